@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { researchTask } from '../../../simulations/xcom/researchTask.js';
+import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
+import { xcomFields } from '../../../src/schemas/xcom.js';
+import { simulationRoute } from '../../../src/simulationRoute.js';
+
+const body = z
+  .object({
+    scientists: z.number().int().min(1).max(12).describe('Scientists in the research area: one XCOM die each.'),
+    cost: z.number().int().min(1).max(10).describe('Research cost of the tech card (markers needed).'),
+    progress: z.number().int().min(0).max(9).default(0).describe('Markers already on the tech card from earlier rounds (0..cost-1).'),
+    bonusDice: z.number().int().min(0).max(12).default(0).describe('Extra dice (the Laboratory asset).'),
+    ...xcomFields,
+    ...simulationFields,
+  })
+  .strict()
+  .refine((b) => b.progress < b.cost, { message: 'progress must be below cost', path: ['progress'] })
+  .meta({ id: 'ResearchRequest', examples: [{ scientists: 3, cost: 3, seed: 7 }] });
+
+const answer = answerSchema('ResearchAnswer', {
+  probabilities: {
+    completed: 'The tech is researched this phase (markers reach the cost).',
+    exhausted: 'A loss exhausted the scientists (can overlap `completed`: successes of a losing roll still count).',
+  },
+  expectations: { rolls: 'Rolls made.', markers: 'Markers placed this phase (at most cost - progress).' },
+  distributions: { markers: 'Markers placed this phase.', rolls: 'Rolls made.' },
+});
+
+const research: FastifyPluginAsyncZod = async (app) => {
+  simulationRoute(app, {
+    url: '/research',
+    tag: 'XCOM',
+    summary: 'Research: odds of finishing a tech before a loss exhausts the scientists',
+    description:
+      'Phase 4 (Chief Scientist), one research area. Each roll throws one XCOM die per scientist plus bonus dice and the alien d8; each success places a marker (at most cost - progress); a roll whose alien die is <= threat is a LOSS that exhausts every scientist of the area, but its successes still count; threat rises by 1 after every roll. The player stops when the tech is researched, on a loss, or when `policy` says so.',
+    body,
+    answer,
+    kernel: researchTask,
+    params: (b) => ({
+      scientists: b.scientists,
+      cost: b.cost,
+      progress: b.progress,
+      bonusDice: b.bonusDice,
+      threat: b.threat,
+      policy: b.policy,
+      die: b.die,
+    }),
+  });
+};
+
+export default research;

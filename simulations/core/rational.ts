@@ -1,0 +1,102 @@
+/**
+ * Exact non-negative-or-signed fractions on BigInt, always in lowest terms with a positive
+ * denominator. Exact answers are built from these, then printed as "n/d" beside their value.
+ */
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+function bitLength(n: bigint): number {
+  return n === 0n ? 0 : n.toString(2).length;
+}
+
+export class Rational {
+  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ONE = new Rational(1n, 1n);
+
+  readonly num: bigint;
+  readonly den: bigint;
+
+  private constructor(num: bigint, den: bigint) {
+    this.num = num;
+    this.den = den;
+  }
+
+  static of(num: bigint | number, den: bigint | number = 1n): Rational {
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new RangeError('zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n, d);
+    return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
+  }
+
+  add(o: Rational): Rational {
+    if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
+    return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
+  }
+
+  sub(o: Rational): Rational {
+    return Rational.of(this.num * o.den - o.num * this.den, this.den * o.den);
+  }
+
+  mul(o: Rational): Rational {
+    return Rational.of(this.num * o.num, this.den * o.den);
+  }
+
+  mulInt(k: number): Rational {
+    return Rational.of(this.num * BigInt(k), this.den);
+  }
+
+  div(o: Rational): Rational {
+    return Rational.of(this.num * o.den, this.den * o.num);
+  }
+
+  isZero(): boolean {
+    return this.num === 0n;
+  }
+
+  equals(o: Rational): boolean {
+    return this.num === o.num && this.den === o.den;
+  }
+
+  compare(o: Rational): number {
+    const l = this.num * o.den;
+    const r = o.num * this.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+
+  /** The nearest double, even when numerator and denominator are beyond 2^1024. */
+  toNumber(): number {
+    const shift = Math.max(bitLength(this.num < 0n ? -this.num : this.num), bitLength(this.den)) - 64;
+    if (shift <= 0) return Number(this.num) / Number(this.den);
+    const s = BigInt(shift);
+    const d = Number(this.den >> s);
+    if (d === 0) return Number(this.num >> s) / (Number(this.den) || Infinity);
+    return Number(this.num >> s) / d;
+  }
+
+  toString(): string {
+    return `${this.num}/${this.den}`;
+  }
+}
+
+/** Adds `p` into slot `i` of an exact accumulator. */
+export function addAt(acc: Rational[], i: number, p: Rational): void {
+  acc[i] = acc[i].add(p);
+}
+
+/** An exact accumulator of `size` zero slots. */
+export function zeros(size: number): Rational[] {
+  return new Array<Rational>(size).fill(Rational.ZERO);
+}

@@ -1,0 +1,17 @@
+/**
+ * The player's stopping rule for an XCOM task (RULES.md section 1, "A task roll", step 3).
+ * The default rolls until the task is done or lost.
+ */
+export interface StopPolicy {
+  /** no roll is started while the threat exceeds this */
+  stopAtThreat?: number;
+  /** at most this many rolls per task */
+  maxRolls?: number;
+}
+
+/** Whether the player starts a roll at `threat` after `rolls` rolls of this task. */
+export function mayRoll(policy: StopPolicy, threat: number, rolls: number): boolean {
+  if (policy.stopAtThreat !== undefined && threat > policy.stopAtThreat) return false;
+  if (policy.maxRolls !== undefined && rolls >= policy.maxRolls) return false;
+  return true;
+}

@@ -1,0 +1,65 @@
+/**
+ * The whole service as one Fastify instance: it wires plugins, the odds context and the routes
+ * (loaded from routes/ by autoload, so that src/ never imports routes/). server.ts alone knows
+ * ports and signals; tests build the app and use inject().
+ */
+import autoload from '@fastify/autoload';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { OddsContext } from './odds.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { InlineRunner, PoolRunner, type ChunkRunner } from './runner.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    odds: OddsContext;
+  }
+}
+
+export interface AppOptions {
+  /** worker threads for large requests (default: one per core); 0 runs everything inline */
+  threads?: number;
+  /** per-request computation limit */
+  timeLimitMs?: number;
+  /** states an exact computation may visit */
+  exactStates?: number;
+  /** largest request body accepted, in bytes */
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const DEFAULTS = {
+  timeLimitMs: 20_000,
+  exactStates: 2_000_000,
+  bodyLimit: 64 * 1024,
+};
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await errorsPlugin(app);
+
+  const inline = new InlineRunner();
+  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads);
+  app.decorate('odds', {
+    inline,
+    pool,
+    timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
+    exactStates: options.exactStates ?? DEFAULTS.exactStates,
+  } satisfies OddsContext);
+  app.addHook('onClose', async () => pool.close());
+
+  await swaggerPlugin(app);
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('../routes', import.meta.url)),
+    forceESM: true,
+    ignorePattern: /\.(map|d\.ts)$/,
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * The Monte Carlo engine: runs a kernel's trials in chunks (inline when few, on the worker
+ * pool when many), stops early at fixed checkpoints once `precision` is met, and gives up with
+ * `TimeLimitExceeded` past the request's deadline. Nothing here depends on timing except that
+ * give-up: the counts are a function of (kernel, params, seed, trials, precision) alone.
+ */
+import type { Kernel } from '../simulations/core/kernel.js';
+import type { Tally } from '../simulations/core/tally.js';
+import { CHUNK_TRIALS, chunkCount } from './chunks.js';
+import type { ChunkRunner } from './runner.js';
+import { widestHalfWidth } from './summary.js';
+
+/** Segments this small run on the calling thread: a pool round trip would cost more. */
+export const INLINE_CHUNKS = 4;
+
+export class TimeLimitExceeded extends Error {
+  constructor(readonly limitMs: number) {
+    super(`the computation needed more than the ${limitMs} ms time limit`);
+    this.name = 'TimeLimitExceeded';
+  }
+}
+
+export interface MonteCarloOptions {
+  trials: number;
+  seed: number;
+  /** z of the reported intervals (for the precision test) */
+  z: number;
+  precision?: number;
+  timeLimitMs: number;
+}
+
+export interface MonteCarloResult {
+  tally: Tally;
+  acc: Float64Array;
+  trials: number;
+}
+
+/**
+ * Chunk counts after which `precision` is tested: 1, 2, 4, ..., 64, then every 64 chunks,
+ * always ending at the last chunk. Fixed, so the stopping point is reproducible.
+ */
+export function checkpoints(totalChunks: number, precision?: number): number[] {
+  if (precision === undefined) return [totalChunks];
+  const points: number[] = [];
+  for (let c = 1; c < totalChunks; c = c < 64 ? c * 2 : c + 64) points.push(c);
+  points.push(totalChunks);
+  return points;
+}
+
+function addInto(total: Float64Array, part: Float64Array): void {
+  for (let i = 0; i < total.length; i++) total[i] += part[i];
+}
+
+export async function monteCarlo<P>(
+  kernel: Kernel<P>,
+  params: P,
+  opts: MonteCarloOptions,
+  inline: ChunkRunner,
+  pool: ChunkRunner,
+): Promise<MonteCarloResult> {
+  const { tally } = kernel.prepare(params);
+  const acc = new Float64Array(tally.size);
+  const totalChunks = chunkCount(opts.trials);
+  const signal = AbortSignal.timeout(opts.timeLimitMs);
+  const base = { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials };
+  let done = 0;
+  for (const point of checkpoints(totalChunks, opts.precision)) {
+    if (signal.aborted) throw new TimeLimitExceeded(opts.timeLimitMs);
+    const chunks = point - done;
+    const runner = chunks <= INLINE_CHUNKS ? inline : pool;
+    // contiguous ranges, a few per thread so that a slow thread does not hold the others up
+    const parts = Math.min(chunks, runner.threads * 2);
+    const jobs: Promise<Float64Array>[] = [];
+    for (let i = 0; i < parts; i++) {
+      const from = done + Math.floor((chunks * i) / parts);
+      const to = done + Math.floor((chunks * (i + 1)) / parts);
+      jobs.push(runner.run({ ...base, from, to }, signal));
+    }
+    let results: Float64Array[];
+    try {
+      results = await Promise.all(jobs);
+    } catch (err) {
+      if (signal.aborted) throw new TimeLimitExceeded(opts.timeLimitMs);
+      throw err;
+    }
+    for (const part of results) addInto(acc, part);
+    done = point;
+    const trialsSoFar = Math.min(opts.trials, done * CHUNK_TRIALS);
+    if (opts.precision !== undefined && widestHalfWidth(tally, acc, trialsSoFar, opts.z) <= opts.precision) {
+      return { tally, acc, trials: trialsSoFar };
+    }
+  }
+  return { tally, acc, trials: opts.trials };
+}

@@ -1,0 +1,63 @@
+/**
+ * Answers one odds request: runs a kernel by Monte Carlo or exactly, and wraps the summary in
+ * the fields every answer shares (API.md). Route handlers call `computeOdds` and shape nothing
+ * but their own nested parts.
+ */
+import { performance } from 'node:perf_hooks';
+import { ExactBudget, type Kernel } from '../simulations/core/kernel.js';
+import { monteCarlo } from './monteCarlo.js';
+import { HttpProblem } from './problem.js';
+import { RNG_NAME, drawSeed } from './random.js';
+import type { ChunkRunner } from './runner.js';
+import type { SimulationFields } from './schemas/common.js';
+import { zFor } from './stats.js';
+import { summarizeCounts, summarizeExact, type Summary } from './summary.js';
+import { VERSION } from './version.js';
+
+export interface OddsContext {
+  inline: ChunkRunner;
+  pool: ChunkRunner;
+  timeLimitMs: number;
+  /** states an exact computation may visit */
+  exactStates: number;
+}
+
+export interface Answer extends Summary {
+  method: 'monte-carlo' | 'exact';
+  trials: number;
+  seed: number | null;
+  confidence: number;
+  elapsedMs: number;
+  engine: { rng: string; version: string };
+}
+
+export async function computeOdds<P>(
+  ctx: OddsContext,
+  kernel: Kernel<P>,
+  params: P,
+  request: SimulationFields,
+): Promise<Answer> {
+  const started = performance.now();
+  const engine = { rng: RNG_NAME, version: VERSION };
+  if (request.method === 'exact') {
+    if (!kernel.exact) {
+      throw new HttpProblem(422, 'No exact answer', 'this endpoint has no exact method; use "monte-carlo"');
+    }
+    const acc = kernel.exact(params, new ExactBudget(ctx.exactStates));
+    const summary = summarizeExact(kernel.prepare(params).tally, acc);
+    const elapsedMs = performance.now() - started;
+    return { method: 'exact', trials: 0, seed: null, confidence: request.confidence, elapsedMs, engine, ...summary };
+  }
+  const seed = request.seed ?? drawSeed();
+  const z = zFor(request.confidence);
+  const run = await monteCarlo(
+    kernel,
+    params,
+    { trials: request.trials, seed, z, precision: request.precision, timeLimitMs: ctx.timeLimitMs },
+    ctx.inline,
+    ctx.pool,
+  );
+  const summary = summarizeCounts(run.tally, run.acc, run.trials, z);
+  const elapsedMs = performance.now() - started;
+  return { method: 'monte-carlo', trials: run.trials, seed, confidence: request.confidence, elapsedMs, engine, ...summary };
+}

@@ -1,0 +1,33 @@
+/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and Swagger UI at /docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { VERSION } from '../version.js';
+
+const DESCRIPTION = `Odds for strategy board games, computed by seeded Monte Carlo simulation (with confidence
+intervals) or exactly where the state space allows: XCOM: The Board Game (task rolls against a
+rising threat), Advanced Squad Leader chapter A10 (morale, rally, rout) and Batman: Gotham City
+Strategy Game (fights).
+
+Every simulation endpoint takes \`trials\`, \`seed\`, \`confidence\`, \`precision\` and \`method\`; the
+same seed, body and version give the same answer byte for byte. Errors are
+application/problem+json (RFC 9457) with an \`errors\` list naming every bad field.`;
+
+export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Board game odds', version: VERSION, description: DESCRIPTION },
+      tags: [
+        { name: 'XCOM', description: 'XCOM: The Board Game, resolution phase' },
+        { name: 'ASL', description: 'Advanced Squad Leader, chapter A10 (morale)' },
+        { name: 'Batman', description: 'Batman: Gotham City Strategy Game' },
+        { name: 'Service', description: 'Health and the API document' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

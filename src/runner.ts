@@ -1,0 +1,48 @@
+/**
+ * Where chunks run: inline on the calling thread, or on a pool of worker threads sized to the
+ * cores. Both give the same counts for the same chunks.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { runChunks } from './chunks.js';
+import { kernelByName } from './kernels.js';
+import type { ChunkTask } from './worker.js';
+
+export interface ChunkRunner {
+  readonly threads: number;
+  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array>;
+  close(): Promise<void>;
+}
+
+export class InlineRunner implements ChunkRunner {
+  readonly threads = 1;
+
+  async run(task: ChunkTask): Promise<Float64Array> {
+    return runChunks(kernelByName(task.kernel).prepare(task.params), task);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class PoolRunner implements ChunkRunner {
+  readonly threads: number;
+  private readonly pool: Piscina;
+
+  constructor(threads = availableParallelism(), maxQueue = 64) {
+    this.threads = threads;
+    this.pool = new Piscina({
+      filename: new URL('./worker.js', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      maxQueue,
+    });
+  }
+
+  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array> {
+    return this.pool.run(task, { signal });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

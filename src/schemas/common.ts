@@ -1,0 +1,131 @@
+/**
+ * Request fields and answer parts shared by every simulation endpoint (API.md, "Every
+ * simulation endpoint"). Endpoint schemas spread `simulationFields` into their body and build
+ * their answer with `answerSchema`.
+ */
+import { z } from 'zod';
+
+export const MAX_TRIALS = 10_000_000;
+
+export const simulationFields = {
+  trials: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TRIALS)
+    .default(100_000)
+    .describe('Most trials to run (1..10,000,000). Ignored by method "exact".'),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(4_294_967_295)
+    .optional()
+    .describe(
+      'Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent.',
+    ),
+  confidence: z
+    .number()
+    .min(0.5)
+    .max(0.9999)
+    .default(0.95)
+    .describe('Level of every interval (0.5..0.9999).'),
+  precision: z
+    .number()
+    .positive()
+    .max(0.5)
+    .optional()
+    .describe(
+      "Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`.",
+    ),
+  method: z
+    .enum(['monte-carlo', 'exact'])
+    .default('monte-carlo')
+    .describe('"monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).'),
+};
+
+export const probabilitySchema = z
+  .object({
+    p: z.number().min(0).max(1).describe('Estimated (or exact) probability.'),
+    ci: z.tuple([z.number(), z.number()]).describe('Wilson score interval at `confidence`; [p, p] when exact.'),
+    fraction: z.string().optional().describe('The exact probability as "numerator/denominator" (method "exact" only).'),
+  })
+  .meta({ id: 'Probability' });
+
+export const expectationSchema = z
+  .object({
+    mean: z.number().describe('Estimated (or exact) mean.'),
+    ci: z.tuple([z.number(), z.number()]).describe('Normal-theory interval of the mean at `confidence`; [mean, mean] when exact.'),
+    fraction: z.string().optional().describe('The exact mean as "numerator/denominator" (method "exact" only).'),
+  })
+  .meta({ id: 'Expectation' });
+
+export const distributionSchema = z
+  .array(
+    z.object({
+      value: z.number().int(),
+      p: z.number().min(0).max(1),
+      fraction: z.string().optional(),
+    }),
+  )
+  .meta({ id: 'Distribution', description: 'Values seen (or possible) with their probabilities, in increasing order of value.' });
+
+export const engineSchema = z
+  .object({
+    rng: z.string().describe('The pseudo-random generator.'),
+    version: z.string().describe('Service version: part of what makes a seeded answer reproducible.'),
+  })
+  .meta({ id: 'Engine' });
+
+/** The fields every answer carries, beside its probabilities, expectations and distributions. */
+export const answerFields = {
+  method: z.enum(['monte-carlo', 'exact']).describe('How the answer was computed.'),
+  trials: z.number().int().min(0).describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
+  seed: z.number().int().nullable().describe('Seed used (null when exact).'),
+  confidence: z.number().describe('Level of every interval.'),
+  elapsedMs: z.number().describe('Time spent computing, in milliseconds (the one field that varies between identical requests).'),
+  engine: engineSchema,
+};
+
+type Shape = Record<string, z.ZodType>;
+
+function record(names: readonly string[], schema: z.ZodType, described: Record<string, string>): z.ZodObject<Shape> {
+  const shape: Shape = {};
+  for (const n of names) shape[n] = schema.describe(described[n] ?? n);
+  return z.object(shape);
+}
+
+/**
+ * The answer schema of one endpoint: its named probabilities, expectations and distributions
+ * (each with a description) beside the shared fields.
+ */
+export function answerSchema(
+  id: string,
+  parts: {
+    probabilities: Record<string, string>;
+    expectations?: Record<string, string>;
+    distributions?: Record<string, string>;
+  },
+  extra: Shape = {},
+) {
+  const probs = parts.probabilities;
+  const exps = parts.expectations ?? {};
+  const dists = parts.distributions ?? {};
+  return z
+    .object({
+      ...answerFields,
+      probabilities: record(Object.keys(probs), probabilitySchema, probs),
+      expectations: record(Object.keys(exps), expectationSchema, exps),
+      distributions: record(Object.keys(dists), distributionSchema, dists),
+      ...extra,
+    })
+    .meta({ id });
+}
+
+export type SimulationFields = {
+  trials: number;
+  seed?: number;
+  confidence: number;
+  precision?: number;
+  method: 'monte-carlo' | 'exact';
+};

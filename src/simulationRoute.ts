@@ -1,0 +1,53 @@
+/**
+ * Declares one simulation endpoint: POST `url` with a zod body, a zod answer, a kernel and the
+ * mapping from body to kernel parameters. Route files call this and nothing else, so that every
+ * endpoint answers, documents and fails the same way.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Kernel } from '../simulations/core/kernel.js';
+import { computeOdds, type Answer } from './odds.js';
+import { problemSchema } from './schemas/problem.js';
+import type { SimulationFields } from './schemas/common.js';
+
+export interface SimulationRoute<B extends z.ZodType, P> {
+  url: string;
+  tag: string;
+  summary: string;
+  description: string;
+  body: B;
+  answer: z.ZodType;
+  kernel: Kernel<P>;
+  /** kernel parameters from the validated body; throws an HttpProblem for a rule broken */
+  params(body: z.output<B>): P;
+  /** the endpoint's own nesting of the flat summary (per continent, per unit, ...) */
+  shape?(answer: Answer, body: z.output<B>, params: P): unknown;
+}
+
+export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, route: SimulationRoute<B, P>): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    route.url,
+    {
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        description: route.description,
+        body: route.body,
+        response: {
+          200: route.answer,
+          400: problemSchema,
+          413: problemSchema,
+          422: problemSchema,
+          503: problemSchema,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as z.output<B>;
+      const params = route.params(body);
+      const answer = await computeOdds(app.odds, route.kernel, params, body as unknown as SimulationFields);
+      return route.shape ? route.shape(answer, body, params) : answer;
+    },
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * "Loaded dice": an Rng that returns scripted faces in order, so a test can walk one rule
+ * branch with the exact faces it names. It fails loudly when a kernel asks for a face outside
+ * the die, or for more (or fewer) faces than scripted.
+ */
+import type { Kernel } from '../../simulations/core/kernel.js';
+import type { Rng } from '../../simulations/core/rng.js';
+
+export class LoadedDice implements Rng {
+  private i = 0;
+  constructor(private readonly faces: readonly number[]) {}
+
+  int(from: number, to: number): number {
+    if (this.i >= this.faces.length) throw new Error(`loaded dice ran out after ${this.faces.length} faces (asked for a d[${from}..${to}])`);
+    const f = this.faces[this.i++];
+    if (f < from || f > to) throw new Error(`scripted face ${f} (#${this.i}) is not on a d[${from}..${to}]`);
+    return f;
+  }
+
+  get unused(): number {
+    return this.faces.length - this.i;
+  }
+}
+
+export interface TrialOutcome {
+  /** every event of the tally: did it happen */
+  events: Record<string, boolean>;
+  /** every value of the tally: the value recorded */
+  values: Record<string, number>;
+}
+
+/** Runs one trial of `kernel` on scripted faces and reads back what it recorded. */
+export function loadedTrial<P>(kernel: Kernel<P>, params: P, faces: readonly number[]): TrialOutcome & { unused: number } {
+  const { tally, trial } = kernel.prepare(params);
+  const acc = new Float64Array(tally.size);
+  const dice = new LoadedDice(faces);
+  trial(dice, acc);
+  const events: Record<string, boolean> = {};
+  for (const e of tally.events) events[e.name] = acc[e.slot] === 1;
+  const values: Record<string, number> = {};
+  for (const v of tally.values) {
+    for (let x = v.min; x <= v.max; x++) if (acc[v.slot + x - v.min] === 1) values[v.name] = x;
+  }
+  return { events, values, unused: dice.unused };
+}
