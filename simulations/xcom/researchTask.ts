@@ -10,21 +10,15 @@
  * - Threat rises by 1 after every roll, losing or not.
  * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
  *   roll again this phase), or when the policy says so before a roll.
+ * The roll loop is the shared task roll (taskRoll.ts) with the phase-4 rule.
  */
-import { ExactBudget, type Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import {
-  STANDARD_XCOM_DIE,
-  lossChance,
-  rollLoss,
-  rollSuccesses,
-  rollsUntilCertainLoss,
-  successDistribution,
-  type XcomDie,
-} from './dice.js';
-import { mayRoll, type StopPolicy } from './policy.js';
+import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import type { StopPolicy } from './policy.js';
+import { RESEARCH, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -55,22 +49,15 @@ export const researchTask: Kernel<ResearchParams> = {
   prepare(p) {
     const { tally, slots, need, dice, die } = layout(p);
     const { policy } = p;
+    const run = new TaskRun();
+    const start = taskThreat(RESEARCH, p.threat, p.threat);
     const trial = (rng: Rng, acc: Float64Array): void => {
-      let threat = p.threat;
-      let rolls = 0;
-      let markers = 0;
-      let lost = false;
-      while (markers < need && !lost && mayRoll(policy, threat, rolls)) {
-        markers += rollSuccesses(rng, dice, die);
-        if (markers > need) markers = need;
-        lost = rollLoss(rng, threat);
-        threat++;
-        rolls++;
-      }
-      if (markers === need) acc[slots.completed]++;
-      if (lost) acc[slots.exhausted]++;
-      acc[slots.rolls + rolls]++;
-      acc[slots.markers + markers]++;
+      run.start(start);
+      rollTask(rng, run, dice, need, die, policy);
+      if (run.hits === need) acc[slots.completed]++;
+      if (run.lost) acc[slots.exhausted]++;
+      acc[slots.rolls + run.rolls]++;
+      acc[slots.markers + run.hits]++;
     };
     return { tally, trial };
   },
@@ -78,44 +65,12 @@ export const researchTask: Kernel<ResearchParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots, need, dice, die } = layout(p);
     const acc = zeros(tally.size);
-    const hits = successDistribution(dice, die);
-    // mass[m]: chance of still rolling with m markers placed, after `rolls` rolls
-    let mass = zeros(need + 1);
-    mass[0] = Rational.ONE;
-    for (let rolls = 0, threat = p.threat; ; rolls++, threat++) {
-      const next = zeros(need + 1);
-      let live = false;
-      for (let m = 0; m < need; m++) {
-        const pm = mass[m];
-        if (pm.isZero()) continue;
-        budget.spend();
-        if (!mayRoll(p.policy, threat, rolls)) {
-          addAt(acc, slots.rolls + rolls, pm);
-          addAt(acc, slots.markers + m, pm);
-          continue;
-        }
-        const loss = lossChance(threat);
-        const safe = Rational.ONE.sub(loss);
-        for (let k = 0; k < hits.length; k++) {
-          const after = Math.min(need, m + k);
-          const pk = pm.mul(hits[k]);
-          if (after === need) {
-            addAt(acc, slots.completed, pk);
-            addAt(acc, slots.exhausted, pk.mul(loss));
-            addAt(acc, slots.rolls + rolls + 1, pk);
-            addAt(acc, slots.markers + need, pk);
-            continue;
-          }
-          const lost = pk.mul(loss);
-          addAt(acc, slots.exhausted, lost);
-          addAt(acc, slots.rolls + rolls + 1, lost);
-          addAt(acc, slots.markers + after, lost);
-          next[after] = next[after].add(pk.mul(safe));
-          live = true;
-        }
-      }
-      if (!live) break;
-      mass = next;
+    const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
+    for (const o of taskOutcomes(start, dice, need, new SuccessLaws(die), p.policy, budget)) {
+      if (o.hits === need) addAt(acc, slots.completed, o.p);
+      if (o.lost) addAt(acc, slots.exhausted, o.p);
+      addAt(acc, slots.rolls + o.rolls, o.p);
+      addAt(acc, slots.markers + o.hits, o.p);
     }
     return acc;
   },

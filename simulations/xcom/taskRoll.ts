@@ -1,0 +1,178 @@
+/**
+ * The XCOM task roll (RULES.md section 1, "A task roll"; seed "關於檢定" and phases 4-9): the one
+ * loop every XCOM kernel rolls with, and its exact counterpart.
+ *
+ * A task: roll `dice` XCOM dice and the alien d8 until `need` successes are placed, a LOSS
+ * happens, or the stopping policy says stop before a roll. After every roll the threat rises by 1.
+ * The phase decides two things around it (see `PhaseRule`): whether the threat resets before
+ * each task (phases 4, 5, 6) or carries over (phases 7, 9), and what a loss does to the units
+ * (exhaust tokens, send models to the recruitment pool, kill soldiers). In every phase the
+ * units of a losing roll cannot roll again this phase, so a loss ends the task for them.
+ *
+ * Readings of the rule, written down:
+ * - Successes of a losing roll still count (RULES.md, step 1), so a task can be done and lost
+ *   by the same roll.
+ * - Successes beyond the target are wasted: `hits` never exceeds `need`.
+ * - The threat has no cap: at threat >= 8 every roll is a loss.
+ * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
+ *   task with other units (base defence after a loss) keeps that count.
+ */
+import type { ExactBudget } from '../core/kernel.js';
+import { Rational } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { lossChance, rollLoss, rollSuccesses, successDistribution, type XcomDie } from './dice.js';
+import { mayRoll, type StopPolicy } from './policy.js';
+
+/** How a phase treats the threat between tasks and the units of a losing roll. */
+export interface PhaseRule {
+  readonly phase: number;
+  /** 'reset': the threat goes back to the phase's start before each task; 'carry': it never does */
+  readonly threat: 'reset' | 'carry';
+  /** what a loss does to the units of the roll (all of them: they cannot roll again this phase) */
+  readonly loss: 'exhaust' | 'pool' | 'kill';
+}
+
+export const RESEARCH: PhaseRule = { phase: 4, threat: 'reset', loss: 'exhaust' };
+export const ORBITAL_DEFENSE: PhaseRule = { phase: 5, threat: 'reset', loss: 'exhaust' };
+export const GLOBAL_DEFENSE: PhaseRule = { phase: 6, threat: 'reset', loss: 'pool' };
+export const BASE_DEFENSE: PhaseRule = { phase: 7, threat: 'carry', loss: 'kill' };
+export const MISSIONS: PhaseRule = { phase: 9, threat: 'carry', loss: 'kill' };
+
+/** The threat a new task starts at: the phase's start, or the threat carried from the last task. */
+export function taskThreat(rule: PhaseRule, phaseStart: number, carried: number): number {
+  return rule.threat === 'reset' ? phaseStart : carried;
+}
+
+/**
+ * The state of one task in progress. Kernels allocate one in `prepare` and reuse it for every
+ * trial (`start`), so trials allocate nothing.
+ */
+export class TaskRun {
+  /** threat before the next roll */
+  threat = 1;
+  /** rolls made on this task (what `policy.maxRolls` counts) */
+  rolls = 0;
+  /** successes placed on the target (at most `need`) */
+  hits = 0;
+  /** the last roll was a loss */
+  lost = false;
+
+  start(threat: number, hits = 0, rolls = 0): this {
+    this.threat = threat;
+    this.hits = hits;
+    this.rolls = rolls;
+    this.lost = false;
+    return this;
+  }
+}
+
+/**
+ * Rolls the task until `need` hits, a loss, or the policy stops it; returns the rolls made by
+ * this call. `dice` may be 0 only when the caller knows no roll may happen.
+ */
+export function rollTask(rng: Rng, run: TaskRun, dice: number, need: number, die: XcomDie, policy: StopPolicy): number {
+  let made = 0;
+  while (run.hits < need && !run.lost && mayRoll(policy, run.threat, run.rolls)) {
+    const hits = run.hits + rollSuccesses(rng, dice, die);
+    run.hits = hits > need ? need : hits;
+    run.lost = rollLoss(rng, run.threat);
+    run.threat++;
+    run.rolls++;
+    made++;
+  }
+  return made;
+}
+
+/** One way a task can end, with its exact probability. */
+export interface TaskOutcome {
+  hits: number;
+  /** rolls of the task in all (including those before `start`) */
+  rolls: number;
+  /** rolls made from `start` on */
+  made: number;
+  threat: number;
+  lost: boolean;
+  p: Rational;
+}
+
+/** Exact success laws by dice count, built once per die. */
+export class SuccessLaws {
+  private readonly laws: Rational[][] = [];
+  constructor(readonly die: XcomDie) {}
+
+  of(dice: number): Rational[] {
+    return (this.laws[dice] ??= successDistribution(dice, this.die));
+  }
+}
+
+/**
+ * Every way a task started at (`threat`, `hits`, `rolls`) can end, as `rollTask` would end it.
+ * Spends one unit of `budget` per live state visited.
+ */
+export function taskOutcomes(
+  start: { threat: number; hits: number; rolls: number },
+  dice: number,
+  need: number,
+  laws: SuccessLaws,
+  policy: StopPolicy,
+  budget: ExactBudget,
+): TaskOutcome[] {
+  const out: TaskOutcome[] = [];
+  const law = laws.of(dice);
+  // live[h]: chance of being about to decide on a roll with h hits, after `made` rolls
+  let live: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
+  if (start.hits >= need) {
+    return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
+  }
+  live[start.hits] = Rational.ONE;
+  for (let made = 0; ; made++) {
+    const threat = start.threat + made;
+    const rolls = start.rolls + made;
+    const next: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
+    let any = false;
+    const loss = lossChance(threat);
+    const safe = Rational.ONE.sub(loss);
+    // ended[h][lost]: tasks that end with this roll, merged by hits
+    const doneSafe: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
+    const doneLost: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
+    for (let h = 0; h < need; h++) {
+      const ph = live[h];
+      if (ph.isZero()) continue;
+      budget.spend();
+      if (!mayRoll(policy, threat, rolls)) {
+        out.push({ hits: h, rolls, made, threat, lost: false, p: ph });
+        continue;
+      }
+      for (let k = 0; k < law.length; k++) {
+        const after = Math.min(need, h + k);
+        const pk = ph.mul(law[k]);
+        if (pk.isZero()) continue;
+        doneLost[after] = doneLost[after].add(pk.mul(loss));
+        if (after === need) doneSafe[after] = doneSafe[after].add(pk.mul(safe));
+        else if (!safe.isZero()) {
+          next[after] = next[after].add(pk.mul(safe));
+          any = true;
+        }
+      }
+    }
+    for (let h = 0; h <= need; h++) {
+      if (!doneLost[h].isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: doneLost[h] });
+      if (!doneSafe[h].isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: doneSafe[h] });
+    }
+    if (!any) break;
+    live = next;
+  }
+  return out;
+}
+
+/** A map of exact state probabilities keyed by a state string: the layers of a kernel's DP. */
+export class StateMass<S> {
+  readonly states = new Map<string, { s: S; p: Rational }>();
+
+  add(key: string, s: S, p: Rational): void {
+    if (p.isZero()) return;
+    const e = this.states.get(key);
+    if (e) e.p = e.p.add(p);
+    else this.states.set(key, { s, p });
+  }
+}
