@@ -5,14 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { VERSION } from '../version.js';
 
-const DESCRIPTION = `Odds for strategy board games, computed by seeded Monte Carlo simulation (with confidence
-intervals) or exactly where the state space allows: XCOM: The Board Game (task rolls against a
-rising threat), Advanced Squad Leader chapter A10 (morale, rally, rout) and Batman: Gotham City
-Strategy Game (fights).
-
-Every simulation endpoint takes \`trials\`, \`seed\`, \`confidence\`, \`precision\` and \`method\`; the
-same seed, body and version give the same answer byte for byte. Errors are
-application/problem+json (RFC 9457) with an \`errors\` list naming every bad field.`;
+const DESCRIPTION = [
+  'Odds for strategy board games, computed by seeded Monte Carlo simulation (with confidence intervals) or exactly where the state space allows: XCOM: The Board Game (task rolls against a rising threat), Advanced Squad Leader chapter A10 (morale, rally, rout) and Batman: Gotham City Strategy Game (fights).',
+  'Every simulation endpoint takes `trials`, `seed`, `confidence`, `precision` and `method`; the same seed, body and version give the same answer byte for byte, whatever the number of threads. Errors are application/problem+json (RFC 9457) with an `errors` list naming every bad field.',
+].join("\n\n");
 
 export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -1,0 +1,52 @@
+/** The committed openapi.yaml is what the schemas generate, and it is valid OpenAPI 3.1. */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { readFileSync } from 'node:fs';
+import t from 'tap';
+import { parse } from 'yaml';
+import { testApp } from './helpers/app.js';
+
+t.test('openapi.yaml is in sync with the schemas (run `npm run openapi` after a schema change)', async (t) => {
+  const app = await testApp(t);
+  await app.ready();
+  const committed = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+  t.equal(committed, app.swagger({ yaml: true }), 'openapi.yaml matches the generated document');
+});
+
+t.test('the document is valid OpenAPI 3.1 and served as JSON and YAML', async (t) => {
+  const app = await testApp(t);
+  const json = await app.inject({ url: '/openapi.json' });
+  t.equal(json.statusCode, 200);
+  const doc = json.json();
+  t.equal(doc.openapi, '3.1.0');
+  await t.resolves(SwaggerParser.validate(structuredClone(doc)), 'swagger-parser validates it');
+  const yaml = await app.inject({ url: '/openapi.yaml' });
+  t.equal(yaml.statusCode, 200);
+  t.match(yaml.headers['content-type'], /yaml/);
+  t.same(parse(yaml.body), doc, 'the YAML is the same document');
+  t.ok(doc.paths['/v1/xcom/research'].post.requestBody, 'the research endpoint is documented');
+});
+
+t.test('every simulation endpoint has an example body and a description on every body field', async (t) => {
+  const app = await testApp(t);
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const schemas = doc.components.schemas;
+  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+    const op = item.post;
+    if (!op) continue;
+    t.ok(op.summary && op.description, `${path} has a summary and a description`);
+    let body = op.requestBody?.content?.['application/json']?.schema;
+    if (body?.$ref) body = schemas[body.$ref.split('/').pop()];
+    t.ok(body?.examples?.length > 0, `${path} has an example body`);
+    for (const [field, schema] of Object.entries<Record<string, any>>(body?.properties ?? {})) {
+      const target = schema.$ref ? schemas[schema.$ref.split('/').pop()] : undefined;
+      t.ok(schema.description ?? target?.description, `${path}: body.${field} is described`);
+    }
+  }
+});
+
+t.test('Swagger UI is served at /docs', async (t) => {
+  const app = await testApp(t);
+  const res = await app.inject({ url: '/docs/' });
+  t.equal(res.statusCode, 200);
+  t.match(res.body, /swagger-ui/i);
+});
