@@ -4,11 +4,12 @@
  */
 import type { Kernel } from '../simulations/core/kernel.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
+import { villainFight } from '../simulations/batman/villainFight.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKernel = Kernel<any>;
 
-const all: AnyKernel[] = [researchTask];
+const all: AnyKernel[] = [researchTask, villainFight];
 
 export const kernels: ReadonlyMap<string, AnyKernel> = new Map(all.map((k) => [k.name, k]));
 

@@ -1,0 +1,37 @@
+/**
+ * The Batman die (RULES.md section 3; seed, phase 5 "移動你的模型", fights a and b).
+ *
+ * Assumed: a d6 of one bat face and pips 1..5. The published faces could not be confirmed, so
+ * the faces are a parameter: each face is a pip count (a non-negative integer) or "bat".
+ * A bat face counts 0 pips wherever it does not settle the fight outright (the seed:
+ * "若擲蝙蝠骰擲到蝙蝠那面，骰點=0").
+ */
+export type DieFace = number | 'bat';
+
+export const BAT = 'bat';
+export const DEFAULT_FACES: readonly DieFace[] = [BAT, 1, 2, 3, 4, 5];
+export const MIN_FACES = 2;
+export const MAX_FACES = 20;
+export const MAX_PIPS = 20;
+
+/** A die ready for trials: face k shows `pips[k]` (0 on a bat face) and `bat[k]` is 1 on a bat face. */
+export interface DieTables {
+  readonly faces: number;
+  readonly pips: Int32Array;
+  readonly bat: Uint8Array;
+}
+
+export function dieTables(faces: readonly DieFace[]): DieTables {
+  const pips = new Int32Array(faces.length);
+  const bat = new Uint8Array(faces.length);
+  faces.forEach((f, k) => {
+    if (f === BAT) bat[k] = 1;
+    else pips[k] = f;
+  });
+  return { faces: faces.length, pips, bat };
+}
+
+/** Whether some face shows at least one pip (a die of bat and blank faces only has none). */
+export function hasPips(faces: readonly DieFace[]): boolean {
+  return faces.some((f) => f !== BAT && f > 0);
+}
