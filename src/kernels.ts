@@ -4,12 +4,14 @@
  */
 import type { Kernel } from '../simulations/core/kernel.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
+import { globalDefense } from '../simulations/xcom/globalDefense.js';
+import { orbitalDefense } from '../simulations/xcom/orbitalDefense.js';
 import { villainFight } from '../simulations/batman/villainFight.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKernel = Kernel<any>;
 
-const all: AnyKernel[] = [researchTask, villainFight];
+const all: AnyKernel[] = [researchTask, globalDefense, orbitalDefense, villainFight];
 
 export const kernels: ReadonlyMap<string, AnyKernel> = new Map(all.map((k) => [k.name, k]));
 
