@@ -1,5 +1,7 @@
 /** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
+import type { Answer } from '../odds.js';
+import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
 
 export const threatField = z
   .number()
@@ -37,3 +39,49 @@ export const xcomDieSchema = z
   .meta({ id: 'XcomDie' });
 
 export const xcomFields = { threat: threatField, policy: policySchema, die: xcomDieSchema };
+
+/** Per-item answer parts (one continent, one soldier): the item's own events and values. */
+export function itemAnswerSchema(
+  id: string,
+  fields: Record<string, z.ZodType>,
+  parts: { probabilities: Record<string, string>; expectations?: Record<string, string>; distributions?: Record<string, string> },
+) {
+  const rec = (described: Record<string, string>, schema: z.ZodType) =>
+    z.object(Object.fromEntries(Object.entries(described).map(([k, d]) => [k, schema.describe(d)])));
+  return z
+    .object({
+      ...fields,
+      probabilities: rec(parts.probabilities, probabilitySchema),
+      expectations: rec(parts.expectations ?? {}, expectationSchema),
+      distributions: rec(parts.distributions ?? {}, distributionSchema),
+    })
+    .meta({ id });
+}
+
+/**
+ * Moves the entries named `<list>.<i>.<what>` of a flat answer into `answer[list][i]`, beside the
+ * item's own request fields, and leaves the other entries where they are.
+ */
+export function perItem<T extends object>(answer: Answer, list: string, items: readonly T[]) {
+  const out = items.map((item) => ({ ...item, probabilities: {} as Record<string, unknown>, expectations: {} as Record<string, unknown>, distributions: {} as Record<string, unknown> }));
+  const prefix = `${list}.`;
+  const split = <V>(part: Record<string, V>, key: 'probabilities' | 'expectations' | 'distributions') => {
+    const rest: Record<string, V> = {};
+    for (const [name, v] of Object.entries(part)) {
+      if (!name.startsWith(prefix)) {
+        rest[name] = v;
+        continue;
+      }
+      const [i, what] = name.slice(prefix.length).split('.');
+      out[Number(i)][key][what] = v;
+    }
+    return rest;
+  };
+  return {
+    ...answer,
+    probabilities: split(answer.probabilities, 'probabilities'),
+    expectations: split(answer.expectations, 'expectations'),
+    distributions: split(answer.distributions, 'distributions'),
+    [list]: out,
+  };
+}

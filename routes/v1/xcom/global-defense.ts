@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { globalDefense } from '../../../simulations/xcom/globalDefense.js';
+import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
+import { itemAnswerSchema, perItem, xcomFields } from '../../../src/schemas/xcom.js';
+import { simulationRoute } from '../../../src/simulationRoute.js';
+
+const continent = z
+  .object({
+    name: z.string().min(1).max(40).describe('Name of the continent (unique in the list).'),
+    interceptors: z.number().int().min(0).max(12).describe('Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay).'),
+    ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).'),
+  })
+  .strict()
+  .meta({ id: 'ContinentForce' });
+
+const body = z
+  .object({
+    continents: z.array(continent).min(1).max(8).describe('The continents, resolved in this order; the threat resets before each.'),
+    ...xcomFields,
+    ...simulationFields,
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const seen = new Set<string>();
+    b.continents.forEach((c, i) => {
+      if (seen.has(c.name)) ctx.addIssue({ code: 'custom', message: `continent name "${c.name}" is listed twice`, path: ['continents', i, 'name'] });
+      seen.add(c.name);
+    });
+  })
+  .meta({
+    id: 'GlobalDefenseRequest',
+    examples: [
+      {
+        continents: [
+          { name: 'North America', interceptors: 2, ufos: 1 },
+          { name: 'Africa', interceptors: 1, ufos: 3 },
+          { name: 'Asia', interceptors: 0, ufos: 1 },
+        ],
+        seed: 7,
+      },
+    ],
+  });
+
+const continentAnswer = itemAnswerSchema(
+  'ContinentOdds',
+  { name: z.string(), interceptors: z.number().int(), ufos: z.number().int() },
+  {
+    probabilities: {
+      cleared: 'Every UFO over the continent is destroyed.',
+      interceptorsLost: "A loss sent the continent's interceptors to the recruitment pool.",
+    },
+    expectations: { ufosLeft: 'UFOs left over the continent: its panic gain.' },
+    distributions: { ufosLeft: 'UFOs left over the continent.' },
+  },
+);
+
+const answer = answerSchema(
+  'GlobalDefenseAnswer',
+  {
+    probabilities: { allCleared: 'Every continent is cleared of UFOs.' },
+    expectations: { panic: 'Total panic gained: the sum of the UFOs left over all continents.' },
+    distributions: { panic: 'Total panic gained.' },
+  },
+  { continents: z.array(continentAnswer).describe('Per continent, in the order of the request.') },
+);
+
+const global: FastifyPluginAsyncZod = async (app) => {
+  simulationRoute(app, {
+    url: '/global-defense',
+    tag: 'XCOM',
+    summary: 'Global defence: odds of clearing the UFOs over each continent',
+    description:
+      'Phase 6 (Commander). For each continent in the listed order the threat goes back to `threat`; each roll throws one XCOM die per interceptor there and the alien d8; each success destroys one UFO over that continent (surplus wasted); a roll whose alien die is <= threat is a LOSS that sends the interceptors of that continent to the recruitment pool (its successes still count); threat rises by 1 after every roll. A continent without interceptors is not tested. `policy` applies to each continent on its own. Each continent then gains panic equal to its UFOs left.',
+    body,
+    answer,
+    kernel: globalDefense,
+    params: (b) => ({
+      continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
+      threat: b.threat,
+      policy: b.policy,
+      die: b.die,
+    }),
+    shape: (a, b) => perItem(a, 'continents', b.continents),
+  });
+};
+
+export default global;

@@ -1,0 +1,119 @@
+/**
+ * XCOM phase 6, global defence (RULES.md section 1, "Phase 6: global defence"; seed phase 6
+ * steps 1-5 and the note after them).
+ *
+ * The Commander's tasks, one per continent in the listed order: threat back to `threat` (the
+ * phase resets it to 1) before each continent; each roll throws one XCOM die per interceptor
+ * there and the alien die; each success destroys one UFO over that continent; a LOSS sends every
+ * interceptor of that continent to the recruitment pool. Afterwards each continent's panic rises
+ * by its UFOs left: `panic` is their sum.
+ * Readings of the rule, written down:
+ * - A continent without interceptors is not tested: its UFOs all stay. A continent without UFOs
+ *   is cleared without a roll.
+ * - Successes of the losing roll still destroy UFOs; surplus successes are wasted.
+ * - `policy` applies to each continent's task on its own (maxRolls per continent; stopAtThreat
+ *   against the threat of that task, which restarts at `threat`).
+ * - `interceptorsLost`: a loss sent that continent's interceptors to the pool.
+ * Continents are independent (the threat resets), so the exact answer combines each
+ * continent's own task outcomes.
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { Rational, addAt, zeros } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { Tally } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import type { StopPolicy } from './policy.js';
+import { GLOBAL_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+
+export interface ContinentForce {
+  interceptors: number;
+  ufos: number;
+}
+
+export interface GlobalParams {
+  continents: ContinentForce[];
+  threat: number;
+  policy: StopPolicy;
+  die?: XcomDie;
+}
+
+/** Name of the tally entries of continent `i`: `continents.<i>.<what>`. */
+export const continentSlot = (i: number, what: string) => `continents.${i}.${what}`;
+
+function layout(p: GlobalParams) {
+  const tally = new Tally();
+  const total = p.continents.reduce((s, c) => s + c.ufos, 0);
+  const allCleared = tally.event('allCleared');
+  const panic = tally.value('panic', 0, total);
+  const per = p.continents.map((c, i) => ({
+    cleared: tally.event(continentSlot(i, 'cleared')),
+    interceptorsLost: tally.event(continentSlot(i, 'interceptorsLost')),
+    ufosLeft: tally.value(continentSlot(i, 'ufosLeft'), 0, c.ufos),
+  }));
+  return { tally, allCleared, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
+}
+
+export const globalDefense: Kernel<GlobalParams> = {
+  name: 'xcom.global-defense',
+
+  prepare(p) {
+    const { tally, allCleared, panic, per, die } = layout(p);
+    const { policy } = p;
+    const n = p.continents.length;
+    const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
+    const ufos = Int32Array.from(p.continents, (c) => c.ufos);
+    const run = new TaskRun();
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      let left = 0;
+      for (let i = 0; i < n; i++) {
+        run.start(taskThreat(GLOBAL_DEFENSE, p.threat, run.threat));
+        if (interceptors[i] > 0) rollTask(rng, run, interceptors[i], ufos[i], die, policy);
+        const l = ufos[i] - run.hits;
+        const slots = per[i];
+        if (l === 0) acc[slots.cleared]++;
+        if (run.lost) acc[slots.interceptorsLost]++;
+        acc[slots.ufosLeft + l]++;
+        left += l;
+      }
+      if (left === 0) acc[allCleared]++;
+      acc[panic + left]++;
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    const { tally, allCleared, panic, per, die } = layout(p);
+    const acc = zeros(tally.size);
+    const laws = new SuccessLaws(die);
+    // the distribution of the panic so far over the continents done
+    let mass = new StateMass<number>();
+    mass.add('0', 0, Rational.ONE);
+    p.continents.forEach((c, i) => {
+      const left = new Map<number, Rational>();
+      if (c.interceptors === 0) left.set(c.ufos, Rational.ONE);
+      else {
+        const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
+        for (const o of taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget)) {
+          if (o.lost) addAt(acc, per[i].interceptorsLost, o.p);
+          const l = c.ufos - o.hits;
+          left.set(l, (left.get(l) ?? Rational.ZERO).add(o.p));
+        }
+      }
+      const next = new StateMass<number>();
+      for (const [l, pl] of left) {
+        if (l === 0) addAt(acc, per[i].cleared, pl);
+        addAt(acc, per[i].ufosLeft + l, pl);
+        for (const { s, p: ps } of mass.states.values()) {
+          budget.spend();
+          next.add(String(s + l), s + l, ps.mul(pl));
+        }
+      }
+      mass = next;
+    });
+    for (const { s, p: ps } of mass.states.values()) {
+      if (s === 0) addAt(acc, allCleared, ps);
+      addAt(acc, panic + s, ps);
+    }
+    return acc;
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * XCOM phase 5, orbital defence (RULES.md section 1, "Phase 5: orbital defence"; seed phase 5
+ * steps 1-5 and the note after them).
+ *
+ * The Central Officer's one task: threat starts at `threat` (the phase resets it to 1); each roll
+ * throws one XCOM die per satellite and the alien die; each success destroys one UFO in orbit; a
+ * LOSS exhausts every satellite. Afterwards each UFO left in orbit advances the lowest-panic
+ * continent by 1, so `ufosLeft` is that continent's panic gain.
+ * Readings of the rule, written down:
+ * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
+ * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
+ * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { addAt, zeros } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { Tally } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import type { StopPolicy } from './policy.js';
+import { ORBITAL_DEFENSE, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+
+export interface OrbitalParams {
+  satellites: number;
+  ufos: number;
+  threat: number;
+  policy: StopPolicy;
+  die?: XcomDie;
+}
+
+function layout(p: OrbitalParams) {
+  const tally = new Tally();
+  const slots = {
+    cleared: tally.event('cleared'),
+    exhausted: tally.event('exhausted'),
+    ufosLeft: tally.value('ufosLeft', 0, p.ufos),
+    rolls: tally.value('rolls', 0, rollsUntilCertainLoss(p.threat), { distribution: false }),
+  };
+  return { tally, slots, die: p.die ?? STANDARD_XCOM_DIE, start: taskThreat(ORBITAL_DEFENSE, p.threat, p.threat) };
+}
+
+export const orbitalDefense: Kernel<OrbitalParams> = {
+  name: 'xcom.orbital-defense',
+
+  prepare(p) {
+    const { tally, slots, die, start } = layout(p);
+    const { satellites, ufos, policy } = p;
+    const run = new TaskRun();
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      run.start(start);
+      rollTask(rng, run, satellites, ufos, die, policy);
+      if (run.hits === ufos) acc[slots.cleared]++;
+      if (run.lost) acc[slots.exhausted]++;
+      acc[slots.ufosLeft + ufos - run.hits]++;
+      acc[slots.rolls + run.rolls]++;
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    const { tally, slots, die, start } = layout(p);
+    const acc = zeros(tally.size);
+    const outcomes = taskOutcomes({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, new SuccessLaws(die), p.policy, budget);
+    for (const o of outcomes) {
+      if (o.hits === p.ufos) addAt(acc, slots.cleared, o.p);
+      if (o.lost) addAt(acc, slots.exhausted, o.p);
+      addAt(acc, slots.ufosLeft + p.ufos - o.hits, o.p);
+      addAt(acc, slots.rolls + o.rolls, o.p);
+    }
+    return acc;
+  },
+};
