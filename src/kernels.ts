@@ -4,6 +4,7 @@
  */
 import type { Kernel } from '../simulations/core/kernel.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
+import { missionTasks } from '../simulations/xcom/missionTasks.js';
 import { globalDefense } from '../simulations/xcom/globalDefense.js';
 import { orbitalDefense } from '../simulations/xcom/orbitalDefense.js';
 import { villainFight } from '../simulations/batman/villainFight.js';
@@ -11,7 +12,7 @@ import { villainFight } from '../simulations/batman/villainFight.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKernel = Kernel<any>;
 
-const all: AnyKernel[] = [researchTask, globalDefense, orbitalDefense, villainFight];
+const all: AnyKernel[] = [researchTask, missionTasks, globalDefense, orbitalDefense, villainFight];
 
 export const kernels: ReadonlyMap<string, AnyKernel> = new Map(all.map((k) => [k.name, k]));
 
