@@ -4,7 +4,9 @@
  * but their own nested parts.
  */
 import { performance } from 'node:perf_hooks';
-import { ExactBudget, type Kernel } from '../simulations/core/kernel.js';
+import { TooLarge, type Kernel } from '../simulations/core/kernel.js';
+import type { Rational } from '../simulations/core/rational.js';
+import { exactSlots } from './exactTask.js';
 import { monteCarlo } from './monteCarlo.js';
 import { HttpProblem } from './problem.js';
 import { RNG_NAME, drawSeed } from './random.js';
@@ -31,6 +33,20 @@ export interface Answer extends Summary {
   engine: { rng: string; version: string };
 }
 
+/**
+ * Runs an exact computation on the pool (the event loop stays free), within the request's time
+ * limit: a computation that cannot finish in time is as good as too large (422).
+ */
+async function exactOffThread(ctx: OddsContext, kernel: string, params: unknown): Promise<Rational[]> {
+  const signal = AbortSignal.timeout(ctx.timeLimitMs);
+  try {
+    return exactSlots(await ctx.pool.exact({ kernel, params, states: ctx.exactStates }, signal));
+  } catch (err) {
+    if (signal.aborted) throw new TooLarge(ctx.exactStates, `the exact computation did not finish within the ${ctx.timeLimitMs} ms time limit`);
+    throw err;
+  }
+}
+
 export async function computeOdds<P>(
   ctx: OddsContext,
   kernel: Kernel<P>,
@@ -43,7 +59,7 @@ export async function computeOdds<P>(
     if (!kernel.exact) {
       throw new HttpProblem(422, 'No exact answer', 'this endpoint has no exact method; use "monte-carlo"');
     }
-    const acc = kernel.exact(params, new ExactBudget(ctx.exactStates));
+    const acc = await exactOffThread(ctx, kernel.name, params);
     const summary = summarizeExact(kernel.prepare(params).tally, acc);
     const elapsedMs = performance.now() - started;
     return { method: 'exact', trials: 0, seed: null, confidence: request.confidence, elapsedMs, engine, ...summary };

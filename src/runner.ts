@@ -1,16 +1,18 @@
 /**
- * Where chunks run: inline on the calling thread, or on a pool of worker threads sized to the
- * cores. Both give the same counts for the same chunks.
+ * Where work runs: inline on the calling thread, or on a pool of worker threads sized to the
+ * cores. Both give the same counts for the same chunks, and the same exact answers.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { runChunks } from './chunks.js';
+import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 import type { ChunkTask } from './worker.js';
 
 export interface ChunkRunner {
   readonly threads: number;
   run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array>;
+  exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult>;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,10 @@ export class InlineRunner implements ChunkRunner {
 
   async run(task: ChunkTask): Promise<Float64Array> {
     return runChunks(kernelByName(task.kernel).prepare(task.params), task);
+  }
+
+  async exact(task: ExactTask): Promise<ExactResult> {
+    return runExact(task);
   }
 
   async close(): Promise<void> {}
@@ -40,6 +46,10 @@ export class PoolRunner implements ChunkRunner {
 
   run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array> {
     return this.pool.run(task, { signal });
+  }
+
+  exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult> {
+    return this.pool.run(task, { name: 'exact', signal });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,10 @@
-/** Worker-thread entry: runs a range of chunks of one kernel (see chunks.ts). */
+/**
+ * Worker-thread entry. The default export runs a range of chunks of one kernel (chunks.ts);
+ * `exact` runs a kernel's exact computation (exactTask.ts), off the event loop.
+ */
 import { Piscina } from 'piscina';
 import { runChunks, type ChunkRange } from './chunks.js';
+import { runExact, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 
 export interface ChunkTask extends ChunkRange {
@@ -11,4 +15,8 @@ export interface ChunkTask extends ChunkRange {
 export default function runTask(task: ChunkTask) {
   const acc = runChunks(kernelByName(task.kernel).prepare(task.params), task);
   return Piscina.move(acc);
+}
+
+export function exact(task: ExactTask) {
+  return runExact(task);
 }

@@ -37,8 +37,11 @@ export class ExactBudget {
 }
 
 export class TooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`the exact computation needs more than ${limit} states`);
+  constructor(
+    readonly limit: number,
+    message = `the exact computation needs more than ${limit} states`,
+  ) {
+    super(message);
     this.name = 'TooLarge';
   }
 }

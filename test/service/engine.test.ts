@@ -115,3 +115,20 @@ t.test('/health answers while a 10,000,000-trial request runs', async (t) => {
   t.equal(res.status, 200);
   t.equal(res.body.trials, 10_000_000);
 });
+
+t.test('method "exact": on the pool as inline, and a 422 when the state space is too large', async (t) => {
+  const inline = await testApp(t, { threads: 0 });
+  const pooled = await testApp(t, { threads: 2 });
+  const body = { scientists: 4, cost: 6, method: 'exact' };
+  const strip = (raw: string) => raw.replace(/"elapsedMs":[0-9.e+-]+,/, '');
+  const a = await post(inline, '/v1/xcom/research', body);
+  const b = await post(pooled, '/v1/xcom/research', body);
+  t.equal(a.status, 200);
+  t.equal(strip(a.raw), strip(b.raw), 'the same exact answer on a worker thread');
+
+  const tiny = await testApp(t, { threads: 0, exactStates: 3 });
+  const res = await post(tiny, '/v1/xcom/research', body);
+  t.equal(res.status, 422);
+  t.match(res.type, /problem\+json/);
+  t.match(res.body.detail, /monte-carlo/, 'suggests Monte Carlo');
+});
