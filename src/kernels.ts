@@ -8,11 +8,12 @@ import { missionTasks } from '../simulations/xcom/missionTasks.js';
 import { globalDefense } from '../simulations/xcom/globalDefense.js';
 import { orbitalDefense } from '../simulations/xcom/orbitalDefense.js';
 import { villainFight } from '../simulations/batman/villainFight.js';
+import { aslKernels } from '../simulations/asl/kernels.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKernel = Kernel<any>;
 
-const all: AnyKernel[] = [researchTask, missionTasks, globalDefense, orbitalDefense, villainFight];
+const all: AnyKernel[] = [researchTask, missionTasks, globalDefense, orbitalDefense, villainFight, ...aslKernels];
 
 export const kernels: ReadonlyMap<string, AnyKernel> = new Map(all.map((k) => [k.name, k]));
 

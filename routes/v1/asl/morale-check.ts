@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { moraleCheck } from '../../../simulations/asl/moraleCheck.js';
+import { checkUnit, drmField, fanaticField, leadershipField, moraleField, unitField, woundedField } from '../../../src/schemas/asl.js';
+import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
+import { simulationRoute } from '../../../src/simulationRoute.js';
+
+const body = z
+  .object({
+    morale: moraleField('ML of the side the unit is on (its broken-side ML when `broken`)'),
+    broken: z.boolean().default(false).describe('The unit is broken: a failed MC Casualty Reduces it, an Original 12 eliminates it (A10.3, A10.31).'),
+    check: z.enum(['MC', 'TC']).default('MC').describe('"MC" (morale check) or "TC" (task check: same roll; failing it has only the task\'s effect, no pin, no break).'),
+    modifier: z.number().int().min(0).max(12).default(0).describe('The # of a #MC, added to the DR (0 = NMC).'),
+    leadership: leadershipField.default(0).describe('Leadership DRM of the best unbroken leader present (A10.21; a leader only uses that of a leader of higher ML, A10.22). 0 when none; -3..+2.'),
+    drm: drmField,
+    fanatic: fanaticField,
+    wounded: woundedField,
+    unit: unitField,
+    ...simulationFields,
+  })
+  .strict()
+  .superRefine((b, ctx) => checkUnit(b, ctx))
+  .meta({
+    id: 'AslMoraleCheckRequest',
+    examples: [
+      { morale: 7, modifier: 2, leadership: -1, seed: 42 },
+      { morale: 8, broken: true, unit: 'leader', method: 'exact' },
+    ],
+  });
+
+const answer = answerSchema('AslMoraleCheckAnswer', {
+  probabilities: {
+    passed: 'Final DR <= ML and, for an MC, not an Original 12.',
+    pinned: 'An MC passed with final DR equal to ML (A7.8); also `passed`.',
+    broken: 'The unit ends the check on the board and broken (broken by it, or broken before and still there). A Casualty Reduced good-order unit is also broken (A10.31), a hero never.',
+    casualtyReduced: 'Casualty Reduction: squad -> half-squad; half-squad or crew eliminated; leader or hero wounded (or killed by the A17 severity dr).',
+    eliminated: 'The unit is gone: Original 12 on a broken unit (A10.31), or a Casualty Reduction that eliminates.',
+    heatOfBattle: 'An Original 2 on an MC: a Heat of Battle DR follows (A15.1; its table is not simulated).',
+    wounded: 'A leader or hero wounded by this check, and alive (A17).',
+    failed: 'Not passed (an MC failed, an Original 12, or a TC failed).',
+  },
+});
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  simulationRoute(app, {
+    url: '/morale-check',
+    tag: 'ASL',
+    summary: 'Morale check: odds of passing, pin, break, Casualty Reduction for one unit',
+    description:
+      'One MC, NMC, #MC or TC (ASLRB A10.1, A10.3, A10.31, A7.8). 2d6: pass when Original DR + # + leadership + DRM <= ML (Fanatic +1, wounded -1, never above 10). A pass on equality pins. A failed MC breaks a good-order unit and Casualty Reduces a broken one; an Original 12 Casualty Reduces and breaks a good-order unit and eliminates a broken one. Casualty Reduction: squad -> half-squad, half-squad or crew eliminated, leader wounded (severity d6: 5-6 kills, A17); a hero is never broken, a failed MC wounds him (A15.2). An Original 2 on an MC precedes Heat of Battle (A15.1).',
+    body,
+    answer,
+    kernel: moraleCheck,
+    params: (b) => ({
+      morale: b.morale,
+      broken: b.broken,
+      check: b.check,
+      modifier: b.modifier,
+      leadership: b.leadership,
+      drm: b.drm,
+      fanatic: b.fanatic,
+      wounded: b.wounded,
+      unit: b.unit,
+    }),
+  });
+};
+
+export default route;

@@ -1,0 +1,6 @@
+/** The Advanced Squad Leader kernels, for the service's registry (src/kernels.ts). */
+import type { Kernel } from '../core/kernel.js';
+import { moraleCheck } from './moraleCheck.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const aslKernels: Kernel<any>[] = [moraleCheck];

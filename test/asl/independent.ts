@@ -1,0 +1,76 @@
+/**
+ * Exact answers for the ASL kernels, written here from RULES.md section 2 without the kernels'
+ * morale core: plain floating point over the 36 faces of 2d6 (and the 6 of a wound severity
+ * dr), so that a kernel that misreads a rule disagrees with them.
+ */
+import type { ExactSlots } from '../helpers/statistics.js';
+
+export type Kind = 'squad' | 'half-squad' | 'crew' | 'leader' | 'hero';
+
+/** Every (Original DR, weight) of 2d6, face by face. */
+export function* twoDice(): Generator<[number, number]> {
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) yield [a + b, 1 / 36];
+}
+
+export const ml = (printed: number, fanatic = false, wounded = false) =>
+  Math.max(0, Math.min(10, printed + (fanatic ? 1 : 0) - (wounded ? 1 : 0)));
+
+const bump = (m: Map<number, number>, k: number, w: number) => m.set(k, (m.get(k) ?? 0) + w);
+
+export interface MoraleCase {
+  morale: number;
+  broken: boolean;
+  check: 'MC' | 'TC';
+  modifier: number;
+  leadership: number;
+  drm: number;
+  fanatic: boolean;
+  wounded: boolean;
+  unit: Kind;
+}
+
+/** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17). */
+export function exactMoraleCheck(c: MoraleCase): ExactSlots {
+  const ev: Record<string, number> = {
+    passed: 0, pinned: 0, broken: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, wounded: 0, failed: 0,
+  };
+  const level = ml(c.morale, c.fanatic, c.wounded);
+  const smc = c.unit === 'leader' || c.unit === 'hero';
+  for (const [o, w] of twoDice()) {
+    const f = o + c.modifier + c.leadership + c.drm;
+    if (c.check === 'TC') {
+      ev[f <= level ? 'passed' : 'failed'] += w;
+      if (c.broken) ev.broken += w;
+      continue;
+    }
+    if (o === 2) ev.heatOfBattle += w;
+    // the Casualty Reduction of this unit, as weights of (eliminated, wounded, reduced) outcomes
+    const reduce = (w: number) => {
+      ev.casualtyReduced += w;
+      if (c.unit === 'squad') ev.broken += w;
+      else if (!smc || c.wounded) ev.eliminated += w;
+      else {
+        ev.eliminated += (w * 2) / 6; // severity 5-6
+        ev.wounded += (w * 4) / 6;
+        if (c.unit === 'leader') ev.broken += (w * 4) / 6;
+      }
+    };
+    if (o === 12) {
+      ev.failed += w;
+      if (c.broken) ev.eliminated += w;
+      else reduce(w);
+    } else if (f <= level) {
+      ev.passed += w;
+      if (f === level) ev.pinned += w;
+      if (c.broken) ev.broken += w;
+    } else {
+      ev.failed += w;
+      if (c.unit === 'hero') {
+        if (c.wounded) ev.eliminated += w;
+        else ev.wounded += w;
+      } else if (c.broken) reduce(w);
+      else ev.broken += w;
+    }
+  }
+  return { events: ev, values: {} };
+}

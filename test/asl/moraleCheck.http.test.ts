@@ -1,0 +1,58 @@
+/** POST /v1/asl/morale-check over HTTP: the answer per API.md, exact fractions, bad input as 400. */
+import t from 'tap';
+import { post, testApp } from '../helpers/app.js';
+
+const URL_ = '/v1/asl/morale-check';
+
+t.test('answers per API.md', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, URL_, { morale: 7, modifier: 2, leadership: -1, seed: 42, trials: 20_000 });
+  t.equal(res.status, 200);
+  t.match(res.body, { method: 'monte-carlo', trials: 20_000, seed: 42, confidence: 0.95, engine: { rng: String } });
+  for (const name of ['passed', 'pinned', 'broken', 'casualtyReduced', 'eliminated', 'heatOfBattle']) {
+    const { p, ci } = res.body.probabilities[name];
+    t.ok(ci[0] - 1e-12 <= p && p <= ci[1] + 1e-12, `${name}: p inside its interval`);
+  }
+  const again = await post(app, URL_, { morale: 7, modifier: 2, leadership: -1, seed: 42, trials: 20_000 });
+  t.same(again.body.probabilities, res.body.probabilities, 'same seed, same answer');
+});
+
+t.test('method "exact": hand-worked fractions', async (t) => {
+  const app = await testApp(t);
+  // ML 7, 1MC: final DR = Original + 1. Passed: Original <= 6: 15/36; pinned: Original 6: 5/36;
+  // Original 12: 1/36 Casualty Reduces and breaks the squad.
+  const res = await post(app, URL_, { morale: 7, modifier: 1, method: 'exact' });
+  t.equal(res.status, 200);
+  t.match(res.body, { method: 'exact', trials: 0, seed: null });
+  const pr = res.body.probabilities;
+  t.equal(pr.passed.fraction, '5/12');
+  t.equal(pr.pinned.fraction, '5/36');
+  t.equal(pr.broken.fraction, '7/12');
+  t.equal(pr.casualtyReduced.fraction, '1/36');
+  t.equal(pr.heatOfBattle.fraction, '1/36');
+  t.same(pr.passed.ci, [pr.passed.p, pr.passed.p]);
+  // a broken leader, NMC on ML 8: fails on 9..11 (9/36): wounded 4/6, killed 2/6; Original 12 eliminates
+  const leader = await post(app, URL_, { morale: 8, broken: true, unit: 'leader', method: 'exact' });
+  t.equal(leader.body.probabilities.eliminated.fraction, '1/9', '9/36 * 2/6 + 1/36');
+  t.equal(leader.body.probabilities.wounded.fraction, '1/6');
+});
+
+t.test('bad input: 400 problem+json naming the field', async (t) => {
+  const app = await testApp(t);
+  const cases: Array<[string, object, string]> = [
+    ['ML 11', { morale: 11 }, 'body.morale'],
+    ['leadership +5', { morale: 7, leadership: 5 }, 'body.leadership'],
+    ['unknown unit', { morale: 7, unit: 'tank' }, 'body.unit'],
+    ['unknown check', { morale: 7, check: 'PTC' }, 'body.check'],
+    ['a wounded squad', { morale: 7, wounded: true }, 'body.wounded'],
+    ['a broken hero', { morale: 9, unit: 'hero', broken: true }, 'body.broken'],
+    ['an unknown field', { morale: 7, terrain: 'woods' }, 'body'],
+    ['no ML', {}, 'body.morale'],
+  ];
+  for (const [name, body, path] of cases) {
+    const res = await post(app, URL_, body);
+    t.equal(res.status, 400, `${name}: 400`);
+    t.match(res.type, /application\/problem\+json/, `${name}: problem+json`);
+    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
+  }
+});
