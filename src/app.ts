@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pool,
     timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
     exactStates: options.exactStates ?? DEFAULTS.exactStates,
+    endpoints: new Set(),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());
 

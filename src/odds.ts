@@ -22,6 +22,8 @@ export interface OddsContext {
   timeLimitMs: number;
   /** states an exact computation may visit */
   exactStates: number;
+  /** the paths of the simulation endpoints (filled as routes register; sweeps may call them) */
+  endpoints: Set<string>;
 }
 
 export interface Answer extends Summary {

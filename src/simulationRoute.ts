@@ -26,6 +26,7 @@ export interface SimulationRoute<B extends z.ZodType, P> {
 }
 
 export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, route: SimulationRoute<B, P>): void {
+  app.odds.endpoints.add(app.prefix + route.url);
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
