@@ -7,6 +7,7 @@ import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { Admission } from './admission.js';
 import type { OddsContext } from './odds.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -25,6 +26,8 @@ export interface AppOptions {
   timeLimitMs?: number;
   /** states an exact computation may visit */
   exactStates?: number;
+  /** computations in flight before more are answered 503 */
+  maxInFlight?: number;
   /** largest request body accepted, in bytes */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
@@ -34,6 +37,7 @@ export const DEFAULTS = {
   timeLimitMs: 20_000,
   exactStates: 2_000_000,
   bodyLimit: 64 * 1024,
+  maxInFlight: 32,
 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -53,6 +57,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
     exactStates: options.exactStates ?? DEFAULTS.exactStates,
     endpoints: new Set(),
+    admission: new Admission(options.maxInFlight ?? DEFAULTS.maxInFlight),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());
 

@@ -4,6 +4,7 @@
  */
 import type { Kernel } from '../simulations/core/kernel.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
+import { baseDefense } from '../simulations/xcom/baseDefense.js';
 import { missionTasks } from '../simulations/xcom/missionTasks.js';
 import { globalDefense } from '../simulations/xcom/globalDefense.js';
 import { orbitalDefense } from '../simulations/xcom/orbitalDefense.js';
@@ -13,7 +14,7 @@ import { aslKernels } from '../simulations/asl/kernels.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKernel = Kernel<any>;
 
-const all: AnyKernel[] = [researchTask, missionTasks, globalDefense, orbitalDefense, villainFight, ...aslKernels];
+const all: AnyKernel[] = [researchTask, baseDefense, missionTasks, globalDefense, orbitalDefense, villainFight, ...aslKernels];
 
 export const kernels: ReadonlyMap<string, AnyKernel> = new Map(all.map((k) => [k.name, k]));
 

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { TooLarge, type Kernel } from '../simulations/core/kernel.js';
 import type { Rational } from '../simulations/core/rational.js';
+import type { Admission } from './admission.js';
 import { exactSlots } from './exactTask.js';
 import { monteCarlo } from './monteCarlo.js';
 import { HttpProblem } from './problem.js';
@@ -24,6 +25,8 @@ export interface OddsContext {
   exactStates: number;
   /** the paths of the simulation endpoints (filled as routes register; sweeps may call them) */
   endpoints: Set<string>;
+  /** bounds the computations in flight */
+  admission: Admission;
 }
 
 export interface Answer extends Summary {
@@ -49,12 +52,11 @@ async function exactOffThread(ctx: OddsContext, kernel: string, params: unknown)
   }
 }
 
-export async function computeOdds<P>(
-  ctx: OddsContext,
-  kernel: Kernel<P>,
-  params: P,
-  request: SimulationFields,
-): Promise<Answer> {
+export function computeOdds<P>(ctx: OddsContext, kernel: Kernel<P>, params: P, request: SimulationFields): Promise<Answer> {
+  return ctx.admission.run(() => compute(ctx, kernel, params, request));
+}
+
+async function compute<P>(ctx: OddsContext, kernel: Kernel<P>, params: P, request: SimulationFields): Promise<Answer> {
   const started = performance.now();
   const engine = { rng: RNG_NAME, version: VERSION };
   if (request.method === 'exact') {

@@ -34,7 +34,7 @@ export class PoolRunner implements ChunkRunner {
   readonly threads: number;
   private readonly pool: Piscina;
 
-  constructor(threads = availableParallelism(), maxQueue = 64) {
+  constructor(threads = availableParallelism(), maxQueue = 1024) {
     this.threads = threads;
     this.pool = new Piscina({
       filename: new URL('./worker.js', import.meta.url).href,
