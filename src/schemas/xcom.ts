@@ -85,3 +85,11 @@ export function perItem<T extends object>(answer: Answer, list: string, items: r
     [list]: out,
   };
 }
+
+/**
+ * Skill icons of soldiers and enemy cards (base defence). Assumed: the four soldier classes of
+ * the game's soldier cards; a request naming another icon is refused.
+ */
+export const SKILL_ICONS = ['assault', 'heavy', 'sniper', 'support'] as const;
+export const skillIconSchema = z.enum(SKILL_ICONS).describe('A skill icon: "assault", "heavy", "sniper" or "support".').meta({ id: 'SkillIcon' });
+export const iconIndex = (icon: (typeof SKILL_ICONS)[number]): number => SKILL_ICONS.indexOf(icon);

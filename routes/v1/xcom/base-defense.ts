@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_SOLDIERS, baseDefense } from '../../../simulations/xcom/baseDefense.js';
+import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
+import { iconIndex, skillIconSchema, xcomFields } from '../../../src/schemas/xcom.js';
+import { simulationRoute } from '../../../src/simulationRoute.js';
+
+const soldier = z
+  .object({
+    name: z.string().min(1).max(40).optional().describe('A label for the soldier (not used by the odds).'),
+    skills: z.array(skillIconSchema).min(1).max(4).describe('Skill icons of the soldier: it may fill an enemy icon it has.'),
+    special: skillIconSchema.optional().describe("The soldier's special (gold) skill: +1 die against an enemy whose special skill it matches."),
+    elite: z.boolean().default(false).describe('An elite soldier rolls +1 die.'),
+  })
+  .strict()
+  .meta({ id: 'BaseDefenseSoldier' });
+
+const enemy = z
+  .object({
+    name: z.string().min(1).max(40).describe('Name of the enemy card.'),
+    hp: z.number().int().min(1).max(10).describe('Hit points: markers needed to destroy it.'),
+    skills: z.array(skillIconSchema).min(1).max(6).describe('Skill icons on the card, one entry per icon: each takes at most one soldier with that icon.'),
+    special: skillIconSchema.optional().describe("The enemy's special (gold) skill icon."),
+  })
+  .strict()
+  .meta({ id: 'BaseDefenseEnemy' });
+
+const body = z
+  .object({
+    soldiers: z.array(soldier).min(1).max(MAX_SOLDIERS).describe('Soldiers in the base defence area (1..12).'),
+    enemies: z.array(enemy).min(1).max(8).describe('Enemies in the base, attacked in this order (1..8).'),
+    ...xcomFields,
+    ...simulationFields,
+  })
+  .strict()
+  .meta({
+    id: 'BaseDefenseRequest',
+    examples: [
+      {
+        soldiers: [
+          { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
+          { name: 'Okafor', skills: ['heavy'] },
+          { name: 'Lin', skills: ['sniper'], special: 'sniper' },
+        ],
+        enemies: [
+          { name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'], special: 'sniper' },
+          { name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' },
+        ],
+        seed: 7,
+      },
+    ],
+  });
+
+const answer = answerSchema('BaseDefenseAnswer', {
+  probabilities: {
+    allDestroyed: 'Every enemy in the base is destroyed.',
+    anySoldierLost: 'A loss killed at least one soldier.',
+  },
+  expectations: {
+    baseDamage: 'Base damage: 1 per enemy still alive at the end.',
+    soldiersLost: 'Soldiers killed (sent to the recruitment pool).',
+    rolls: 'Rolls made.',
+  },
+  distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.' },
+});
+
+const base: FastifyPluginAsyncZod = async (app) => {
+  simulationRoute(app, {
+    url: '/base-defense',
+    tag: 'XCOM',
+    summary: 'Base defence: odds of destroying the enemies in the base, and at what cost',
+    description: [
+      'Phase 7 (Squad Leader). The threat starts at `threat` and is never reset between tasks. Each roll: the soldiers assigned to the target roll one XCOM die each, +1 die per assigned soldier whose special skill matches the enemy\'s special skill, +1 die per assigned elite soldier, and the alien d8. Successes are markers on the enemy (surplus wasted); markers reaching its hit points destroy it. A roll whose alien die is <= threat is a LOSS that kills the soldiers of that roll; its successes still count. Each enemy alive at the end deals 1 base damage (assumed from the rule summary).',
+      'The policy played: attack the enemies in the listed order. Each icon on the enemy card takes at most one living soldier who has that icon; every roll uses the assignment of living soldiers to the current target that rolls the most dice (ties: fewer soldiers, then soldiers listed first). After a loss the survivors are assigned again, to the same enemy if they can be, else to the next. An enemy no living soldier can be assigned to survives. `policy.maxRolls` counts the rolls against one enemy (then the next enemy is attacked); `policy.stopAtThreat` stops the phase.',
+    ].join('\n\n'),
+    body,
+    answer,
+    kernel: baseDefense,
+    params: (b) => ({
+      soldiers: b.soldiers.map((s) => ({
+        skills: s.skills.map(iconIndex),
+        ...(s.special === undefined ? {} : { special: iconIndex(s.special) }),
+        elite: s.elite,
+      })),
+      enemies: b.enemies.map((e) => ({
+        hp: e.hp,
+        skills: e.skills.map(iconIndex),
+        ...(e.special === undefined ? {} : { special: iconIndex(e.special) }),
+      })),
+      threat: b.threat,
+      policy: b.policy,
+      die: b.die,
+    }),
+  });
+};
+
+export default base;

@@ -1,0 +1,247 @@
+/**
+ * XCOM phase 7, base defence (RULES.md section 1, "Phase 7: base defence"; seed phase 7 steps
+ * 1-4 and the notes after them).
+ *
+ * The Squad Leader's tasks against the enemies in the base: threat set to `threat` once (the
+ * phase sets it to 1) and never reset between tasks. Each roll: the soldiers assigned to the
+ * target enemy roll one XCOM die each, +1 die per assigned soldier whose special (gold) skill
+ * matches the enemy's special skill, +1 die per assigned elite soldier, and the alien die.
+ * Successes are markers on the enemy; it is destroyed when they reach its hit points (surplus
+ * successes are wasted). A LOSS kills every soldier of that roll. Each enemy still alive at
+ * the end deals 1 base damage (assumed from the seed's wording: "有幾隻外星人基地就受到幾點傷害").
+ *
+ * The default policy, as the service plays it:
+ * - The enemies are attacked in the listed order: the target is the first enemy that is still
+ *   alive and that some living soldier can be assigned to.
+ * - Each skill icon on the enemy card takes at most one living soldier who has that icon (an
+ *   icon listed twice takes two soldiers). Every roll uses the assignment that rolls the most
+ *   dice; ties go to the assignment with fewer soldiers (fewer lives at stake), then to the one
+ *   whose soldiers come first in the list (the smallest bit mask of soldier indices).
+ * - After a loss the survivors are assigned again: to the same enemy if some of them can be,
+ *   else to the next enemy. Markers already on an enemy stay.
+ * - An enemy no living soldier can be assigned to survives (answered, not refused).
+ * - `policy.maxRolls` counts the rolls against one enemy: after that many the Squad Leader
+ *   moves on to the next enemy. `policy.stopAtThreat` is checked before every roll against the
+ *   carried threat; once it stops a roll it stops the phase (the threat only rises).
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { Rational, addAt, zeros } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { Tally } from '../core/tally.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import type { StopPolicy } from './policy.js';
+import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+
+/** A skill icon, as a small integer (the route names them). */
+export type Icon = number;
+
+export interface Soldier {
+  skills: Icon[];
+  special?: Icon;
+  elite: boolean;
+}
+
+export interface Enemy {
+  hp: number;
+  /** one entry per icon on the card: each takes at most one soldier */
+  skills: Icon[];
+  special?: Icon;
+}
+
+export interface BaseDefenseParams {
+  soldiers: Soldier[];
+  enemies: Enemy[];
+  threat: number;
+  policy: StopPolicy;
+  die?: XcomDie;
+}
+
+export const MAX_SOLDIERS = 12;
+
+const popcount = (m: number): number => {
+  let c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+};
+
+/** Whether every soldier of `mask` can take a distinct icon slot of `enemy` (Kuhn's matching). */
+function assignable(soldiers: Soldier[], enemy: Enemy, mask: number): boolean {
+  const slotOwner = new Array<number>(enemy.skills.length).fill(-1);
+  const tryAssign = (s: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < enemy.skills.length; j++) {
+      if (seen[j] || !soldiers[s].skills.includes(enemy.skills[j])) continue;
+      seen[j] = true;
+      if (slotOwner[j] < 0 || tryAssign(slotOwner[j], seen)) {
+        slotOwner[j] = s;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let s = 0; s < soldiers.length; s++) {
+    if (!(mask & (1 << s))) continue;
+    if (!tryAssign(s, new Array<boolean>(enemy.skills.length).fill(false))) return false;
+  }
+  return true;
+}
+
+/**
+ * For every set of living soldiers (a bit mask), the assignment to `enemy` the policy uses:
+ * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
+ */
+export function bestAssignments(soldiers: Soldier[], enemy: Enemy): { use: Int32Array; dice: Int32Array } {
+  const n = soldiers.length;
+  const size = 1 << n;
+  const weight = soldiers.map(
+    (s) => 1 + (enemy.special !== undefined && s.special === enemy.special ? 1 : 0) + (s.elite ? 1 : 0),
+  );
+  const use = new Int32Array(size);
+  const dice = new Int32Array(size);
+  const better = (d: number, u: number, bestD: number, bestU: number) =>
+    d > bestD || (d === bestD && (popcount(u) < popcount(bestU) || (popcount(u) === popcount(bestU) && u < bestU)));
+  for (let m = 1; m < size; m++) {
+    let bestU = 0;
+    let bestD = 0;
+    // the best of the proper subsets: each is the best of some m without one soldier
+    for (let s = 0; s < n; s++) {
+      if (!(m & (1 << s))) continue;
+      const sub = m & ~(1 << s);
+      if (better(dice[sub], use[sub], bestD, bestU)) {
+        bestD = dice[sub];
+        bestU = use[sub];
+      }
+    }
+    if (popcount(m) <= enemy.skills.length && assignable(soldiers, enemy, m)) {
+      let d = 0;
+      for (let s = 0; s < n; s++) if (m & (1 << s)) d += weight[s];
+      if (better(d, m, bestD, bestU)) {
+        bestD = d;
+        bestU = m;
+      }
+    }
+    use[m] = bestU;
+    dice[m] = bestD;
+  }
+  return { use, dice };
+}
+
+/** Most rolls of the phase: those below threat 8, then one certain loss per soldier at most. */
+export function baseRollBound(p: BaseDefenseParams): number {
+  return Math.max(0, ALIEN_DIE_SIDES - p.threat) + p.soldiers.length;
+}
+
+function layout(p: BaseDefenseParams) {
+  const tally = new Tally();
+  const slots = {
+    allDestroyed: tally.event('allDestroyed'),
+    anySoldierLost: tally.event('anySoldierLost'),
+    baseDamage: tally.value('baseDamage', 0, p.enemies.length),
+    soldiersLost: tally.value('soldiersLost', 0, p.soldiers.length),
+    rolls: tally.value('rolls', 0, baseRollBound(p), { distribution: false }),
+  };
+  const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
+  return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
+}
+
+export const baseDefense: Kernel<BaseDefenseParams> = {
+  name: 'xcom.base-defense',
+
+  prepare(p) {
+    const { tally, slots, tables, die, everyone } = layout(p);
+    const { policy } = p;
+    const n = p.enemies.length;
+    const hp = Int32Array.from(p.enemies, (e) => e.hp);
+    const run = new TaskRun();
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      let alive = everyone;
+      let threat = p.threat;
+      let rolls = 0;
+      let survivors = 0;
+      for (let e = 0; e < n; e++) {
+        const { use, dice } = tables[e];
+        run.start(taskThreat(BASE_DEFENSE, p.threat, threat));
+        // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
+        while (run.hits < hp[e] && use[alive] !== 0) {
+          run.start(run.threat, run.hits, run.rolls);
+          rolls += rollTask(rng, run, dice[alive], hp[e], die, policy);
+          if (!run.lost) break;
+          alive &= ~use[alive];
+        }
+        threat = run.threat;
+        if (run.hits < hp[e]) survivors++;
+      }
+      const lost = p.soldiers.length - popcountFast(alive);
+      if (survivors === 0) acc[slots.allDestroyed]++;
+      if (lost > 0) acc[slots.anySoldierLost]++;
+      acc[slots.baseDamage + survivors]++;
+      acc[slots.soldiersLost + lost]++;
+      acc[slots.rolls + rolls]++;
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    const { tally, slots, tables, die, everyone } = layout(p);
+    const acc = zeros(tally.size);
+    const laws = new SuccessLaws(die);
+    const n = p.enemies.length;
+    const S = p.soldiers.length;
+    interface St {
+      markers: number;
+      /** rolls against the current enemy */
+      enemyRolls: number;
+      alive: number;
+      /** rolls of the phase (the threat is `threat + rolls`) */
+      rolls: number;
+      survivors: number;
+    }
+    // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
+    // each enemy's states from the most soldiers alive to the fewest never revisits one
+    const waiting: StateMass<St>[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new StateMass<St>()));
+    const put = (e: number, s: St, w: Rational) =>
+      waiting[e][popcount(s.alive)].add(`${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`, s, w);
+    put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
+    for (let e = 0; e < n; e++) {
+      const { use, dice } = tables[e];
+      const hp = p.enemies[e].hp;
+      for (let k = S; k >= 0; k--) {
+        for (const { s, p: w } of waiting[e][k].states.values()) {
+          budget.spend();
+          const u = use[s.alive];
+          if (u === 0) {
+            put(e + 1, { markers: 0, enemyRolls: 0, alive: s.alive, rolls: s.rolls, survivors: s.survivors + 1 }, w);
+            continue;
+          }
+          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + s.rolls), hits: s.markers, rolls: s.enemyRolls };
+          for (const o of taskOutcomes(start, dice[s.alive], hp, laws, p.policy, budget)) {
+            const alive = o.lost ? s.alive & ~u : s.alive;
+            const rolls = s.rolls + o.made;
+            const wo = w.mul(o.p);
+            if (o.hits >= hp) put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors }, wo);
+            else if (o.lost) put(e, { markers: o.hits, enemyRolls: o.rolls, alive, rolls, survivors: s.survivors }, wo);
+            else put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors + 1 }, wo);
+          }
+        }
+      }
+    }
+    for (const bucket of waiting[n]) {
+      for (const { s, p: w } of bucket.states.values()) {
+        budget.spend();
+        const lost = S - popcount(s.alive);
+        if (s.survivors === 0) addAt(acc, slots.allDestroyed, w);
+        if (lost > 0) addAt(acc, slots.anySoldierLost, w);
+        addAt(acc, slots.baseDamage + s.survivors, w);
+        addAt(acc, slots.soldiersLost + lost, w);
+        addAt(acc, slots.rolls + s.rolls, w);
+      }
+    }
+    return acc;
+  },
+};
+
+/** popcount without allocation, for the trial loop */
+function popcountFast(m: number): number {
+  m = m - ((m >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
