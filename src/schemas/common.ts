@@ -47,7 +47,7 @@ export const simulationFields = {
 export const probabilitySchema = z
   .object({
     p: z.number().min(0).max(1).describe('Estimated (or exact) probability.'),
-    ci: z.tuple([z.number(), z.number()]).describe('Wilson score interval at `confidence`; [p, p] when exact.'),
+    ci: z.array(z.number().min(0).max(1)).length(2).describe('Wilson score interval [low, high] at `confidence`; [p, p] when exact.'),
     fraction: z.string().optional().describe('The exact probability as "numerator/denominator" (method "exact" only).'),
   })
   .meta({ id: 'Probability' });
@@ -55,7 +55,7 @@ export const probabilitySchema = z
 export const expectationSchema = z
   .object({
     mean: z.number().describe('Estimated (or exact) mean.'),
-    ci: z.tuple([z.number(), z.number()]).describe('Normal-theory interval of the mean at `confidence`; [mean, mean] when exact.'),
+    ci: z.array(z.number()).length(2).describe('Normal-theory interval [low, high] of the mean at `confidence`; [mean, mean] when exact.'),
     fraction: z.string().optional().describe('The exact mean as "numerator/denominator" (method "exact" only).'),
   })
   .meta({ id: 'Expectation' });
@@ -63,7 +63,7 @@ export const expectationSchema = z
 export const distributionSchema = z
   .array(
     z.object({
-      value: z.number().int(),
+      value: z.number().int().min(-1000).max(1000),
       p: z.number().min(0).max(1),
       fraction: z.string().optional(),
     }),
@@ -80,10 +80,10 @@ export const engineSchema = z
 /** The fields every answer carries, beside its probabilities, expectations and distributions. */
 export const answerFields = {
   method: z.enum(['monte-carlo', 'exact']).describe('How the answer was computed.'),
-  trials: z.number().int().min(0).describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
-  seed: z.number().int().nullable().describe('Seed used (null when exact).'),
-  confidence: z.number().describe('Level of every interval.'),
-  elapsedMs: z.number().describe('Time spent computing, in milliseconds (the one field that varies between identical requests).'),
+  trials: z.number().int().min(0).max(MAX_TRIALS).describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
+  seed: z.number().int().min(0).max(4_294_967_295).nullable().describe('Seed used (null when exact).'),
+  confidence: z.number().min(0.5).max(0.9999).describe('Level of every interval.'),
+  elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds (the one field that varies between identical requests).'),
   engine: engineSchema,
 };
 
@@ -105,6 +105,8 @@ export function answerSchema(
     probabilities: Record<string, string>;
     expectations?: Record<string, string>;
     distributions?: Record<string, string>;
+    /** a real answer, shown in Swagger UI */
+    example?: unknown;
   },
   extra: Shape = {},
 ) {
@@ -119,7 +121,7 @@ export function answerSchema(
       distributions: record(Object.keys(dists), distributionSchema, dists),
       ...extra,
     })
-    .meta({ id });
+    .meta(parts.example === undefined ? { id } : { id, examples: [parts.example] });
 }
 
 export type SimulationFields = {

@@ -25,6 +25,37 @@ const answer = answerSchema('ResearchAnswer', {
   },
   expectations: { rolls: 'Rolls made.', markers: 'Markers placed this phase (at most cost - progress).' },
   distributions: { markers: 'Markers placed this phase.', rolls: 'Rolls made.' },
+  example: {
+    method: 'monte-carlo',
+    trials: 100000,
+    seed: 7,
+    confidence: 0.95,
+    elapsedMs: 31.2,
+    engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+    probabilities: {
+      completed: { p: 0.58609, ci: [0.58303, 0.58914] },
+      exhausted: { p: 0.60941, ci: [0.60638, 0.61243] },
+    },
+    expectations: { rolls: { mean: 2.48694, ci: [2.48053, 2.49335] }, markers: { mean: 2.30082, ci: [2.2949, 2.30674] } },
+    distributions: {
+      markers: [
+        { value: 0, p: 0.06497 },
+        { value: 1, p: 0.15533 },
+        { value: 2, p: 0.19361 },
+        { value: 3, p: 0.58609 },
+      ],
+      rolls: [
+        { value: 1, p: 0.15903 },
+        { value: 2, p: 0.39451 },
+        { value: 3, p: 0.29059 },
+        { value: 4, p: 0.1191 },
+        { value: 5, p: 0.03057 },
+        { value: 6, p: 0.00556 },
+        { value: 7, p: 0.00061 },
+        { value: 8, p: 0.00003 },
+      ],
+    },
+  },
 });
 
 const research: FastifyPluginAsyncZod = async (app) => {
