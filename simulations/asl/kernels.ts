@@ -1,6 +1,7 @@
 /** The Advanced Squad Leader kernels, for the service's registry (src/kernels.ts). */
 import type { Kernel } from '../core/kernel.js';
 import { moraleCheck } from './moraleCheck.js';
+import { rallyAttempt } from './rallyAttempt.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const aslKernels: Kernel<any>[] = [moraleCheck];
+export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt];

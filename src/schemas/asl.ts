@@ -1,6 +1,7 @@
 /** Fields and rule checks shared by the Advanced Squad Leader endpoints (API.md, RULES.md section 2). */
 import { z } from 'zod';
 import { UNIT_KINDS } from '../../simulations/asl/morale.js';
+import { RALLY_TERRAIN } from '../../simulations/asl/rallyAttempt.js';
 
 export const moraleField = (what: string) =>
   z.number().int().min(1).max(10).describe(`${what} (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18).`);
@@ -38,4 +39,56 @@ export function checkUnit(
   if (u.broken && kind === 'hero') {
     ctx.addIssue({ code: 'custom', path: [...at, 'broken'], message: 'a hero is never broken (A15.2): a failed MC wounds him instead' });
   }
+}
+
+/** The broken unit and DRMs of a rally attempt (A10.6-A10.64), shared by the rally endpoints. */
+export const rallyUnitFields = {
+  brokenMorale: moraleField('Broken-side ML of the unit'),
+  terrain: z
+    .enum(RALLY_TERRAIN)
+    .default('open')
+    .describe('Where the unit rallies: "open", or rally terrain at -1 (A10.61): "woods", "building", "pillbox", "entrenchment".'),
+  desperation: z.boolean().default(false).describe('Desperation Morale (A10.62): +4 to the rally DR.'),
+  drm: drmField,
+  unit: unitField,
+  fanatic: fanaticField,
+  wounded: woundedField,
+};
+
+export const rallyFields = {
+  ...rallyUnitFields,
+  leadership: leadershipField
+    .optional()
+    .describe('Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both.'),
+  selfRally: z
+    .boolean()
+    .default(false)
+    .describe('Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). Give this or `leadership`, not both.'),
+};
+
+/** A hero is never broken, so he never rallies (A15.2). */
+export function refineRallyUnit(b: { unit: string; wounded: boolean }, ctx: Ctx): void {
+  if (b.unit === 'hero') {
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'a hero is never broken (A15.2), so he never rallies' });
+  }
+  checkUnit(b, ctx);
+}
+
+/** Rally rules the schema alone cannot say (A10.6, A10.63). */
+export function refineRally(b: { unit: string; wounded: boolean; leadership?: number; selfRally: boolean }, ctx: Ctx): void {
+  if (b.selfRally && b.leadership !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['selfRally'],
+      message: 'a self-rally is an attempt without a rallying leader (A10.63): give `leadership` (a good-order leader rallies the unit) or `selfRally: true`, not both',
+    });
+  }
+  if (!b.selfRally && b.leadership === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['leadership'],
+      message: 'a broken unit rallies only under a good-order leader in its location or by self-rally (A10.6, A10.63): give `leadership` or `selfRally: true`',
+    });
+  }
+  refineRallyUnit(b, ctx);
 }

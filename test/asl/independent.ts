@@ -74,3 +74,59 @@ export function exactMoraleCheck(c: MoraleCase): ExactSlots {
   }
   return { events: ev, values: {} };
 }
+
+export interface RallyCase {
+  brokenMorale: number;
+  leadership: number;
+  selfRally: boolean;
+  terrain: 'open' | 'woods' | 'building' | 'pillbox' | 'entrenchment';
+  desperation: boolean;
+  drm: number;
+  unit: Kind;
+  fanatic: boolean;
+  wounded: boolean;
+  phases: number;
+}
+
+/** Rally attempts over `phases` phases (A10.6, A10.61-A10.64, A15.1, A17, A18.11). */
+export function exactRally(c: RallyCase): ExactSlots {
+  const ev: Record<string, number> = { rallied: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, leaderCreation: 0 };
+  const attempts = new Map<number, number>();
+  const rallyPhase = new Map<number, number>();
+  const drm = (c.selfRally ? 1 : c.leadership) + (c.terrain === 'open' ? 0 : -1) + (c.desperation ? 4 : 0) + c.drm;
+  const sums: Array<[number, number]> = [];
+  for (let s = 2; s <= 12; s++) sums.push([s, (6 - Math.abs(s - 7)) / 36]);
+
+  const finish = (phase: number, rallied: boolean, elim: boolean, cr: boolean, hob: boolean, lc: boolean, w: number) => {
+    if (rallied) ev.rallied += w;
+    if (elim) ev.eliminated += w;
+    if (cr) ev.casualtyReduced += w;
+    if (hob) ev.heatOfBattle += w;
+    if (lc) ev.leaderCreation += w;
+    bump(attempts, phase, w);
+    bump(rallyPhase, rallied ? phase : 0, w);
+  };
+  const go = (kind: Kind, wounded: boolean, phase: number, cr: boolean, hob: boolean, lc: boolean, w: number): void => {
+    const level = ml(c.brokenMorale, c.fanatic, wounded);
+    for (const [o, wo] of sums) {
+      const ww = w * wo;
+      const h = hob || (o === 2 && !c.selfRally);
+      const l = lc || (o === 2 && c.selfRally && kind !== 'leader');
+      const onward = (k: Kind, wd: boolean, x: number) =>
+        phase < c.phases ? go(k, wd, phase + 1, true, h, l, x) : finish(phase, false, false, true, h, l, x);
+      if (o === 12) {
+        // Fate: fails and Casualty Reduces
+        if (kind === 'squad') onward('half-squad', false, ww);
+        else if (kind !== 'leader' || wounded) finish(phase, false, true, true, h, l, ww);
+        else {
+          finish(phase, false, true, true, h, l, (ww * 2) / 6);
+          onward('leader', true, (ww * 4) / 6);
+        }
+      } else if (o + drm <= level) finish(phase, true, false, cr, h, l, ww);
+      else if (phase < c.phases) go(kind, wounded, phase + 1, cr, h, l, ww);
+      else finish(phase, false, false, cr, h, l, ww);
+    }
+  };
+  go(c.unit, c.wounded, 1, false, false, false, 1);
+  return { events: ev, values: { attempts, rallyPhase } };
+}

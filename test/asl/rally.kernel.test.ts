@@ -1,0 +1,105 @@
+/**
+ * ASL rally: one loaded-dice test per rule branch, then Monte Carlo and the kernel's own exact
+ * method against the independent enumeration of test/asl/independent.ts.
+ */
+import t from 'tap';
+import { ExactBudget } from '../../simulations/core/kernel.js';
+import { rallyAttempt, type RallyParams } from '../../simulations/asl/rallyAttempt.js';
+import { loadedTrial } from '../helpers/loadedDice.js';
+import { agreesWithExact } from '../helpers/statistics.js';
+import { exactRally } from './independent.js';
+
+const base: RallyParams = {
+  brokenMorale: 8, leadership: 0, selfRally: false, terrain: 'open', desperation: false, drm: 0,
+  unit: 'squad', fanatic: false, wounded: false, phases: 1,
+};
+const run = (p: Partial<RallyParams>, faces: number[]) => {
+  const o = loadedTrial(rallyAttempt, { ...base, ...p }, faces);
+  t.equal(o.unused, 0, `every scripted face is used: ${faces}`);
+  return { on: Object.keys(o.events).filter((k) => o.events[k]).sort(), ...o.values };
+};
+
+t.test('loaded dice: every rule branch', async (t) => {
+  t.same(run({}, [4, 4]).on, ['rallied'], '8 <= broken ML 8: rallied (no pin in a rally)');
+  t.same(run({}, [4, 5]).on, [], '9 > 8: not rallied');
+  t.same(run({ leadership: -1, terrain: 'woods' }, [5, 5]).on, ['rallied'], '10 - 1 (leader) - 1 (woods) = 8');
+  for (const terrain of ['building', 'pillbox', 'entrenchment'] as const) {
+    t.same(run({ terrain }, [4, 5]).on, ['rallied'], `${terrain} is rally terrain: 9 - 1 = 8`);
+  }
+  t.same(run({ selfRally: true }, [4, 4]).on, [], 'self-rally +1: 8 + 1 = 9 fails');
+  t.same(run({ selfRally: true, unit: 'leader', leadership: -2 }, [4, 4]).on, [], 'a leader self-rallying pays +1 and never uses his own modifier');
+  t.same(run({ desperation: true }, [2, 2]).on, ['rallied'], 'DM +4: 4 + 4 = 8');
+  t.same(run({ desperation: true }, [2, 3]).on, [], 'DM +4: 5 + 4 = 9 fails');
+  t.same(run({ fanatic: true }, [4, 5]).on, ['rallied'], 'Fanatic: broken ML 9');
+
+  // Fate (A10.64)
+  t.same(run({ brokenMorale: 10, leadership: -3 }, [6, 6]), { on: ['casualtyReduced'], attempts: 1, rallyPhase: 0 },
+    'Fate: an Original 12 fails whatever the DRM and Casualty Reduces the squad');
+  t.same(run({ unit: 'half-squad', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a half-squad: eliminated');
+  t.same(run({ unit: 'crew', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a crew: eliminated');
+  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 4]).on, ['casualtyReduced'], 'Fate on a leader: severity 4, wounded');
+  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 6]).on, ['casualtyReduced', 'eliminated'], 'severity 6: killed');
+  t.same(run({ unit: 'leader', wounded: true }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a wounded leader: eliminated, no severity dr');
+
+  // Original 2: Heat of Battle and leader creation
+  t.same(run({ leadership: 1, desperation: true, brokenMorale: 6 }, [1, 1]).on, ['heatOfBattle'], 'Original 2 rallied by a leader: Heat of Battle, even when it fails (2 + 5 > 6)');
+  t.same(run({}, [1, 1]).on, ['heatOfBattle', 'rallied'], 'Original 2 under a leader');
+  t.same(run({ selfRally: true }, [1, 1]).on, ['leaderCreation', 'rallied'], 'Original 2 on an MMC self-rally: leader creation, no Heat of Battle');
+  t.same(run({ selfRally: true, unit: 'crew' }, [1, 1]).on, ['leaderCreation', 'rallied'], 'a crew is an MMC too');
+  t.same(run({ selfRally: true, unit: 'leader' }, [1, 1]).on, ['rallied'], "a leader's self-rally Original 2: neither");
+
+  // several phases, Fate carried over
+  t.same(run({ brokenMorale: 7, phases: 3 }, [5, 5, 6, 6, 2, 3]), { on: ['casualtyReduced', 'rallied'], attempts: 3, rallyPhase: 3 },
+    'fail, Fate (squad -> half-squad), then the half-squad rallies in phase 3');
+  t.same(run({ phases: 3 }, [6, 6, 6, 6]), { on: ['casualtyReduced', 'eliminated'], attempts: 2, rallyPhase: 0 },
+    'Fate twice: the half-squad left by the first is eliminated by the second');
+  t.same(run({ unit: 'leader', selfRally: true, phases: 2 }, [6, 6, 2, 4, 3]), { on: ['casualtyReduced'], attempts: 2, rallyPhase: 0 },
+    'a leader wounded by Fate tries on at ML 7: 7 + 1 = 8 fails');
+  t.same(run({ unit: 'leader', selfRally: true, phases: 2 }, [5, 5, 3, 3]), { on: ['rallied'], attempts: 2, rallyPhase: 2 },
+    'unwounded, the same 6 + 1 = 7 rallies in phase 2');
+  t.same(run({ phases: 4 }, [5, 5, 5, 5, 5, 5, 5, 5]), { on: [], attempts: 4, rallyPhase: 0 }, 'four failures in four phases');
+});
+
+const configs: Array<[string, Partial<RallyParams>]> = [
+  ['8 squad, -1 leader, woods', { leadership: -1, terrain: 'woods' }],
+  ['7 squad self-rally under DM, 3 phases', { brokenMorale: 7, selfRally: true, desperation: true, phases: 3 }],
+  ['9 leader self-rally, 4 phases', { brokenMorale: 9, unit: 'leader', selfRally: true, phases: 4 }],
+  ['6 half-squad, -2 leader, building, 2 phases', { brokenMorale: 6, unit: 'half-squad', leadership: -2, terrain: 'building', phases: 2 }],
+  ['10 squad, -3 leader, 3 phases (Fate decides)', { brokenMorale: 10, leadership: -3, phases: 3 }],
+  ['wounded 8 leader, +1 leader, DM, 3 phases', { unit: 'leader', wounded: true, leadership: 1, desperation: true, phases: 3 }],
+];
+
+// 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
+// configuration (test/helpers/statistics.ts).
+for (const [i, [name, over]] of configs.entries()) {
+  t.test(`Monte Carlo agrees with the exact enumeration: ${name}`, async (t) => {
+    const p = { ...base, ...over };
+    agreesWithExact(t, rallyAttempt, p, exactRally(p), 200_000, 5000 + i);
+  });
+}
+
+t.test('exact over 20 phases stays small: states are merged phase by phase', async (t) => {
+  const p = { ...base, brokenMorale: 5, phases: 20 };
+  const budget = new ExactBudget(1e6);
+  const got = rallyAttempt.exact!(p, budget);
+  t.ok(budget.used < 200, `${budget.used} states`);
+  const attempts = rallyAttempt.prepare(p).tally.values.find((v) => v.name === 'attempts')!;
+  const total = got.slice(attempts.slot, attempts.slot + 20).reduce((x, y) => x.add(y));
+  t.equal(total.toString(), '1/1', 'the attempts distribution sums to exactly 1');
+});
+
+t.test("the kernel's exact method matches the independent enumeration", async (t) => {
+  for (const [name, over] of configs) {
+    const p = { ...base, ...over };
+    const want = exactRally(p);
+    const { tally } = rallyAttempt.prepare(p);
+    const got = rallyAttempt.exact!(p, new ExactBudget(1e6));
+    for (const e of tally.events) t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-12, `${name}: ${e.name}`);
+    for (const v of tally.values) {
+      for (let x = v.min; x <= v.max; x++) {
+        const g = got[v.slot + x - v.min].toNumber();
+        t.ok(Math.abs(g - (want.values[v.name].get(x) ?? 0)) < 1e-12, `${name}: P(${v.name}=${x})`);
+      }
+    }
+  }
+});
