@@ -2,6 +2,7 @@
 import type { Kernel } from '../core/kernel.js';
 import { moraleCheck } from './moraleCheck.js';
 import { rallyAttempt } from './rallyAttempt.js';
+import { routInterdiction } from './routInterdiction.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt];
+export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt, routInterdiction];

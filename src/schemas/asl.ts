@@ -66,10 +66,10 @@ export const rallyFields = {
     .describe('Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). Give this or `leadership`, not both.'),
 };
 
-/** A hero is never broken, so he never rallies (A15.2). */
-export function refineRallyUnit(b: { unit: string; wounded: boolean }, ctx: Ctx): void {
+/** Rules on a unit that is broken (rally, rout): a hero never is (A15.2). */
+export function refineBrokenUnit(b: { unit: string; wounded: boolean }, ctx: Ctx): void {
   if (b.unit === 'hero') {
-    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'a hero is never broken (A15.2), so he never rallies' });
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: 'a hero is never broken (A15.2): he neither rallies nor routs' });
   }
   checkUnit(b, ctx);
 }
@@ -90,5 +90,5 @@ export function refineRally(b: { unit: string; wounded: boolean; leadership?: nu
       message: 'a broken unit rallies only under a good-order leader in its location or by self-rally (A10.6, A10.63): give `leadership` or `selfRally: true`',
     });
   }
-  refineRallyUnit(b, ctx);
+  refineBrokenUnit(b, ctx);
 }

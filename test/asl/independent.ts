@@ -130,3 +130,53 @@ export function exactRally(c: RallyCase): ExactSlots {
   go(c.unit, c.wounded, 1, false, false, false, 1);
   return { events: ev, values: { attempts, rallyPhase } };
 }
+
+export interface RoutCase {
+  brokenMorale: number;
+  unit: Kind;
+  interdictions: number;
+  pinnedAdjacentToEnemy: boolean;
+  drm: number;
+  fanatic: boolean;
+  wounded: boolean;
+}
+
+/** A rout through `interdictions` Interdiction NMCs (A10.53, A10.31, A10.3, A7.8, A17). */
+export function exactRout(c: RoutCase): ExactSlots {
+  const ev: Record<string, number> = { routed: 0, reduced: 0, eliminated: 0, pinned: 0 };
+  const cleared = new Map<number, number>();
+  const go = (kind: Kind, wounded: boolean, reduced: boolean, done: number, w: number): void => {
+    if (done === c.interdictions) {
+      ev.routed += w;
+      if (reduced) ev.reduced += w;
+      bump(cleared, done, w);
+      return;
+    }
+    const level = ml(c.brokenMorale, c.fanatic, wounded);
+    const gone = (x: number) => {
+      ev.eliminated += x;
+      bump(cleared, done, x);
+    };
+    for (const [o, wo] of twoDice()) {
+      const x = w * wo;
+      const f = o + c.drm;
+      if (o === 12) gone(x);
+      else if (f === level) {
+        ev.pinned += x;
+        if (c.pinnedAdjacentToEnemy) gone(x);
+        else {
+          if (reduced) ev.reduced += x;
+          bump(cleared, done, x);
+        }
+      } else if (f < level) go(kind, wounded, reduced, done + 1, x);
+      else if (kind === 'squad') go('half-squad', wounded, true, done + 1, x);
+      else if (kind !== 'leader' || wounded) gone(x);
+      else {
+        gone((x * 2) / 6);
+        go(kind, true, true, done + 1, (x * 4) / 6);
+      }
+    }
+  };
+  go(c.unit, c.wounded, false, 0, 1);
+  return { events: ev, values: { interdictionsCleared: cleared } };
+}

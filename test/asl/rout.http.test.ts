@@ -1,0 +1,53 @@
+/** POST /v1/asl/rout over HTTP: the answer per API.md, exact fractions, bad input as 400. */
+import t from 'tap';
+import { post, testApp } from '../helpers/app.js';
+
+const URL_ = '/v1/asl/rout';
+
+t.test('answers per API.md', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, URL_, { brokenMorale: 7, interdictions: 2, seed: 42, trials: 20_000 });
+  t.equal(res.status, 200);
+  t.match(res.body, { method: 'monte-carlo', trials: 20_000, seed: 42 });
+  for (const name of ['routed', 'reduced', 'eliminated', 'pinned']) t.ok(name in res.body.probabilities, `${name} reported`);
+  const dist: Array<{ value: number; p: number }> = res.body.distributions.interdictionsCleared;
+  t.ok(Math.abs(dist.reduce((s, d) => s + d.p, 0) - 1) < 1e-9, 'interdictionsCleared sums to 1');
+  t.equal(dist.at(-1)!.p, res.body.probabilities.routed.p, 'routed = came through all 2');
+});
+
+t.test('method "exact": hand-worked fractions', async (t) => {
+  const app = await testApp(t);
+  // one NMC on broken ML 7: passes 2..6 (15/36) routs on; 7 pins (6/36); 8..11 (14/36)
+  // reduces the squad, whose half-squad routs on; 12 (1/36) eliminates
+  const res = await post(app, URL_, { brokenMorale: 7, interdictions: 1, method: 'exact' });
+  t.equal(res.status, 200);
+  t.match(res.body, { method: 'exact', trials: 0, seed: null });
+  const pr = res.body.probabilities;
+  t.equal(pr.routed.fraction, '29/36');
+  t.equal(pr.reduced.fraction, '7/18');
+  t.equal(pr.pinned.fraction, '1/6');
+  t.equal(pr.eliminated.fraction, '1/36');
+  const adj = await post(app, URL_, { brokenMorale: 7, interdictions: 1, pinnedAdjacentToEnemy: true, method: 'exact' });
+  t.equal(adj.body.probabilities.eliminated.fraction, '7/36', 'a pin next to the enemy eliminates: 6/36 + 1/36');
+  const none = await post(app, URL_, { brokenMorale: 7, interdictions: 0, method: 'exact' });
+  t.equal(none.body.probabilities.routed.fraction, '1/1', 'no interdiction: routed');
+});
+
+t.test('bad input: 400 problem+json naming the field', async (t) => {
+  const app = await testApp(t);
+  const cases: Array<[string, object, string]> = [
+    ['ML 11', { brokenMorale: 11, interdictions: 1 }, 'body.brokenMorale'],
+    ['21 interdictions', { brokenMorale: 7, interdictions: 21 }, 'body.interdictions'],
+    ['no interdictions field', { brokenMorale: 7 }, 'body.interdictions'],
+    ['a hero routing', { brokenMorale: 9, interdictions: 1, unit: 'hero' }, 'body.unit'],
+    ['unknown unit', { brokenMorale: 7, interdictions: 1, unit: 'vehicle' }, 'body.unit'],
+    ['a wounded squad', { brokenMorale: 7, interdictions: 1, wounded: true }, 'body.wounded'],
+    ['a fractional DRM', { brokenMorale: 7, interdictions: 1, drm: 0.5 }, 'body.drm'],
+  ];
+  for (const [name, body, path] of cases) {
+    const res = await post(app, URL_, body);
+    t.equal(res.status, 400, `${name}: 400`);
+    t.match(res.type, /application\/problem\+json/);
+    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
+  }
+});
