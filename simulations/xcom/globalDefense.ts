@@ -13,7 +13,8 @@
  * - Successes of the losing roll still destroy UFOs; surplus successes are wasted.
  * - `policy` applies to each continent's task on its own (maxRolls per continent; stopAtThreat
  *   against the threat of that task, which restarts at `threat`).
- * - `interceptorsLost`: a loss sent that continent's interceptors to the pool.
+ * - `interceptorsLost`: a loss sent that continent's interceptors to the pool;
+ *   `anyInterceptorsLost`: that happened on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
  * continent's own task outcomes.
  */
@@ -44,20 +45,21 @@ function layout(p: GlobalParams) {
   const tally = new Tally();
   const total = p.continents.reduce((s, c) => s + c.ufos, 0);
   const allCleared = tally.event('allCleared');
+  const anyLost = tally.event('anyInterceptorsLost');
   const panic = tally.value('panic', 0, total);
   const per = p.continents.map((c, i) => ({
     cleared: tally.event(continentSlot(i, 'cleared')),
     interceptorsLost: tally.event(continentSlot(i, 'interceptorsLost')),
     ufosLeft: tally.value(continentSlot(i, 'ufosLeft'), 0, c.ufos),
   }));
-  return { tally, allCleared, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
+  return { tally, allCleared, anyLost, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 export const globalDefense: Kernel<GlobalParams> = {
   name: 'xcom.global-defense',
 
   prepare(p) {
-    const { tally, allCleared, panic, per, die } = layout(p);
+    const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const { policy } = p;
     const n = p.continents.length;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
@@ -65,54 +67,63 @@ export const globalDefense: Kernel<GlobalParams> = {
     const run = new TaskRun();
     const trial = (rng: Rng, acc: Float64Array): void => {
       let left = 0;
+      let lost = false;
       for (let i = 0; i < n; i++) {
         run.start(taskThreat(GLOBAL_DEFENSE, p.threat, run.threat));
         if (interceptors[i] > 0) rollTask(rng, run, interceptors[i], ufos[i], die, policy);
         const l = ufos[i] - run.hits;
         const slots = per[i];
         if (l === 0) acc[slots.cleared]++;
-        if (run.lost) acc[slots.interceptorsLost]++;
+        if (run.lost) {
+          acc[slots.interceptorsLost]++;
+          lost = true;
+        }
         acc[slots.ufosLeft + l]++;
         left += l;
       }
       if (left === 0) acc[allCleared]++;
+      if (lost) acc[anyLost]++;
       acc[panic + left]++;
     };
     return { tally, trial };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, allCleared, panic, per, die } = layout(p);
+    const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
-    // the distribution of the panic so far over the continents done
-    let mass = new StateMass<number>();
-    mass.add('0', 0, Rational.ONE);
+    // the distribution of (panic so far, some loss so far) over the continents done
+    type S = { panic: number; lost: boolean };
+    let mass = new StateMass<S>();
+    mass.add('0,false', { panic: 0, lost: false }, Rational.ONE);
     p.continents.forEach((c, i) => {
-      const left = new Map<number, Rational>();
-      if (c.interceptors === 0) left.set(c.ufos, Rational.ONE);
+      // this continent's ends, merged by (UFOs left, lost)
+      const ends = new StateMass<S>();
+      if (c.interceptors === 0) ends.add('', { panic: c.ufos, lost: false }, Rational.ONE);
       else {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         for (const o of taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget)) {
-          if (o.lost) addAt(acc, per[i].interceptorsLost, o.p);
           const l = c.ufos - o.hits;
-          left.set(l, (left.get(l) ?? Rational.ZERO).add(o.p));
+          ends.add(`${l},${o.lost}`, { panic: l, lost: o.lost }, o.p);
         }
       }
-      const next = new StateMass<number>();
-      for (const [l, pl] of left) {
-        if (l === 0) addAt(acc, per[i].cleared, pl);
-        addAt(acc, per[i].ufosLeft + l, pl);
+      const next = new StateMass<S>();
+      for (const { s: end, p: pe } of ends.states.values()) {
+        if (end.panic === 0) addAt(acc, per[i].cleared, pe);
+        if (end.lost) addAt(acc, per[i].interceptorsLost, pe);
+        addAt(acc, per[i].ufosLeft + end.panic, pe);
         for (const { s, p: ps } of mass.states.values()) {
           budget.spend();
-          next.add(String(s + l), s + l, ps.mul(pl));
+          const after = { panic: s.panic + end.panic, lost: s.lost || end.lost };
+          next.add(`${after.panic},${after.lost}`, after, ps.mul(pe));
         }
       }
       mass = next;
     });
     for (const { s, p: ps } of mass.states.values()) {
-      if (s === 0) addAt(acc, allCleared, ps);
-      addAt(acc, panic + s, ps);
+      if (s.panic === 0) addAt(acc, allCleared, ps);
+      if (s.lost) addAt(acc, anyLost, ps);
+      addAt(acc, panic + s.panic, ps);
     }
     return acc;
   },

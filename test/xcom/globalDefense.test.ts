@@ -25,6 +25,7 @@ t.test('loaded dice: every rule branch', async (t) => {
     o.events,
     {
       allCleared: false,
+      anyInterceptorsLost: true,
       'continents.0.cleared': false,
       'continents.0.interceptorsLost': true,
       'continents.1.cleared': true,
@@ -54,13 +55,14 @@ t.test('loaded dice: every rule branch', async (t) => {
 function expected(p: GlobalParams): Expected {
   const n = p.continents.length;
   const names = (w: string) => p.continents.map((_, i) => `continents.${i}.${w}`);
-  const e = new Expected(['allCleared', ...names('cleared'), ...names('interceptorsLost')], ['panic', ...names('ufosLeft')]);
+  const e = new Expected(['allCleared', 'anyInterceptorsLost', ...names('cleared'), ...names('interceptorsLost')], ['panic', ...names('ufosLeft')]);
   const ends = p.continents.map((c) =>
     c.interceptors === 0 ? [{ hits: 0, lost: false, w: 1 }] : taskEnds(c.interceptors, c.ufos, p.threat, p.policy, p.die),
   );
-  const go = (i: number, panic: number, w: number): void => {
+  const go = (i: number, panic: number, lost: boolean, w: number): void => {
     if (i === n) {
       e.event('allCleared', w, panic === 0);
+      e.event('anyInterceptorsLost', w, lost);
       e.value('panic', panic, w);
       return;
     }
@@ -69,12 +71,12 @@ function expected(p: GlobalParams): Expected {
       e.event(`continents.${i}.cleared`, w * end.w, left === 0);
       e.event(`continents.${i}.interceptorsLost`, w * end.w, end.lost);
       e.value(`continents.${i}.ufosLeft`, left, w * end.w);
-      go(i + 1, panic + left, w * end.w);
+      go(i + 1, panic + left, lost || end.lost, w * end.w);
     }
   };
   // each continent's marginals are summed over the paths of the continents before it, whose
   // weights add up to 1: they are the marginals themselves
-  go(0, 0, 1);
+  go(0, 0, false, 1);
   return e;
 }
 
@@ -122,7 +124,7 @@ t.test('HTTP: answers per API.md with a per-continent list', async (t) => {
   const res = await post(app, URL_, { ...good, seed: 7, trials: 20_000 });
   t.equal(res.status, 200);
   const b = res.body;
-  t.same(Object.keys(b.probabilities), ['allCleared']);
+  t.same(Object.keys(b.probabilities), ['allCleared', 'anyInterceptorsLost']);
   t.same(Object.keys(b.expectations), ['panic']);
   t.equal(b.continents.length, 3);
   t.match(b.continents[1], {

@@ -58,7 +58,10 @@ const continentAnswer = itemAnswerSchema(
 const answer = answerSchema(
   'GlobalDefenseAnswer',
   {
-    probabilities: { allCleared: 'Every continent is cleared of UFOs.' },
+    probabilities: {
+      allCleared: 'Every continent is cleared of UFOs.',
+      anyInterceptorsLost: "A loss sent some continent's interceptors to the recruitment pool.",
+    },
     expectations: { panic: 'Total panic gained: the sum of the UFOs left over all continents.' },
     distributions: { panic: 'Total panic gained.' },
   },
