@@ -93,3 +93,88 @@ export function perItem<T extends object>(answer: Answer, list: string, items: r
 export const SKILL_ICONS = ['assault', 'heavy', 'sniper', 'support'] as const;
 export const skillIconSchema = z.enum(SKILL_ICONS).describe('A skill icon: "assault", "heavy", "sniper" or "support".').meta({ id: 'SkillIcon' });
 export const iconIndex = (icon: (typeof SKILL_ICONS)[number]): number => SKILL_ICONS.indexOf(icon);
+
+/* The task-specific request fields of the XCOM task endpoints, shared by each endpoint and its
+ * policies table. Cross-field rules are superRefine checks naming the field. */
+
+export const researchShape = {
+  scientists: z.number().int().min(1).max(12).describe('Scientists in the research area: one XCOM die each.'),
+  cost: z.number().int().min(1).max(10).describe('Research cost of the tech card (markers needed).'),
+  progress: z.number().int().min(0).max(9).default(0).describe('Markers already on the tech card from earlier rounds (0..cost-1).'),
+  bonusDice: z.number().int().min(0).max(12).default(0).describe('Extra dice (the Laboratory asset).'),
+};
+
+export function researchCheck(b: { progress: number; cost: number }, ctx: z.RefinementCtx): void {
+  if (b.progress >= b.cost) ctx.addIssue({ code: 'custom', message: 'progress must be below cost', path: ['progress'] });
+}
+
+export const orbitalShape = {
+  satellites: z.number().int().min(1).max(12).describe('Satellites in orbit (not exhausted): one XCOM die each.'),
+  ufos: z.number().int().min(0).max(20).describe('UFOs in orbit (0..20).'),
+};
+
+export const continentForceSchema = z
+  .object({
+    name: z.string().min(1).max(40).describe('Name of the continent (unique in the list).'),
+    interceptors: z.number().int().min(0).max(12).describe('Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay).'),
+    ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).'),
+  })
+  .strict()
+  .meta({ id: 'ContinentForce' });
+
+export const globalShape = {
+  continents: z.array(continentForceSchema).min(1).max(8).describe('The continents, resolved in this order; the threat resets before each.'),
+};
+
+/** Each name of `list` once: a repeated one is named at `<field>.<i>.name`. */
+export function uniqueNames(field: string) {
+  return (b: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    (b[field] as Array<{ name?: string }>).forEach((c, i) => {
+      if (c.name === undefined) return;
+      if (seen.has(c.name)) ctx.addIssue({ code: 'custom', message: `name "${c.name}" is listed twice`, path: [field, i, 'name'] });
+      seen.add(c.name);
+    });
+  };
+}
+
+const taskSoldiers = z
+  .number()
+  .int()
+  .min(0)
+  .max(12)
+  .describe('Soldiers assigned to the task: one XCOM die each (0: the task cannot be tried, and the mission ends there).');
+const taskBonusDice = z
+  .number()
+  .int()
+  .min(0)
+  .max(12)
+  .default(0)
+  .describe("Extra dice: +1 per soldier whose special skill matches the task's, +1 per elite soldier.");
+
+export const missionEnemyTaskSchema = z
+  .object({
+    kind: z.literal('enemy').describe('An enemy card: done when its markers reach its hit points.'),
+    hp: z.number().int().min(1).max(10).describe("The enemy's hit points: successes needed."),
+    soldiers: taskSoldiers,
+    bonusDice: taskBonusDice,
+  })
+  .strict()
+  .meta({ id: 'MissionEnemyTask' });
+
+export const missionObjectiveTaskSchema = z
+  .object({
+    kind: z.literal('objective').describe('Any other task: done at the first success.'),
+    soldiers: taskSoldiers,
+    bonusDice: taskBonusDice,
+  })
+  .strict()
+  .meta({ id: 'MissionObjectiveTask' });
+
+export const missionShape = {
+  tasks: z
+    .array(z.discriminatedUnion('kind', [missionEnemyTaskSchema, missionObjectiveTaskSchema]))
+    .min(1)
+    .max(3)
+    .describe('The tasks of the mission card still to do (1..3), attempted left to right.'),
+};

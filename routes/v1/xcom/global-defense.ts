@@ -2,32 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { globalDefense } from '../../../simulations/xcom/globalDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { itemAnswerSchema, perItem, xcomFields } from '../../../src/schemas/xcom.js';
+import { globalShape, itemAnswerSchema, perItem, uniqueNames, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-
-const continent = z
-  .object({
-    name: z.string().min(1).max(40).describe('Name of the continent (unique in the list).'),
-    interceptors: z.number().int().min(0).max(12).describe('Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay).'),
-    ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).'),
-  })
-  .strict()
-  .meta({ id: 'ContinentForce' });
 
 const body = z
   .object({
-    continents: z.array(continent).min(1).max(8).describe('The continents, resolved in this order; the threat resets before each.'),
+    ...globalShape,
     ...xcomFields,
     ...simulationFields,
   })
   .strict()
-  .superRefine((b, ctx) => {
-    const seen = new Set<string>();
-    b.continents.forEach((c, i) => {
-      if (seen.has(c.name)) ctx.addIssue({ code: 'custom', message: `continent name "${c.name}" is listed twice`, path: ['continents', i, 'name'] });
-      seen.add(c.name);
-    });
-  })
+  .superRefine(uniqueNames('continents'))
   .meta({
     id: 'GlobalDefenseRequest',
     examples: [

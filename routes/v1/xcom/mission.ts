@@ -2,49 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { xcomFields } from '../../../src/schemas/xcom.js';
+import { missionShape, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-
-const soldiers = z
-  .number()
-  .int()
-  .min(0)
-  .max(12)
-  .describe('Soldiers assigned to the task: one XCOM die each (0: the task cannot be tried, and the mission ends there).');
-const bonusDice = z
-  .number()
-  .int()
-  .min(0)
-  .max(12)
-  .default(0)
-  .describe("Extra dice: +1 per soldier whose special skill matches the task's, +1 per elite soldier.");
-
-const enemyTask = z
-  .object({
-    kind: z.literal('enemy').describe('An enemy card: done when its markers reach its hit points.'),
-    hp: z.number().int().min(1).max(10).describe("The enemy's hit points: successes needed."),
-    soldiers,
-    bonusDice,
-  })
-  .strict()
-  .meta({ id: 'MissionEnemyTask' });
-
-const objectiveTask = z
-  .object({
-    kind: z.literal('objective').describe('Any other task: done at the first success.'),
-    soldiers,
-    bonusDice,
-  })
-  .strict()
-  .meta({ id: 'MissionObjectiveTask' });
 
 const body = z
   .object({
-    tasks: z
-      .array(z.discriminatedUnion('kind', [enemyTask, objectiveTask]))
-      .min(1)
-      .max(3)
-      .describe('The tasks of the mission card still to do (1..3), attempted left to right.'),
+    ...missionShape,
     ...xcomFields,
     ...simulationFields,
   })

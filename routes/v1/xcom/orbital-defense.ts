@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orbitalDefense } from '../../../simulations/xcom/orbitalDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { xcomFields } from '../../../src/schemas/xcom.js';
+import { orbitalShape, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
-    satellites: z.number().int().min(1).max(12).describe('Satellites in orbit (not exhausted): one XCOM die each.'),
-    ufos: z.number().int().min(0).max(20).describe('UFOs in orbit (0..20).'),
+    ...orbitalShape,
     ...xcomFields,
     ...simulationFields,
   })

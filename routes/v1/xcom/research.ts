@@ -2,20 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { researchTask } from '../../../simulations/xcom/researchTask.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { xcomFields } from '../../../src/schemas/xcom.js';
+import { researchCheck, researchShape, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
-    scientists: z.number().int().min(1).max(12).describe('Scientists in the research area: one XCOM die each.'),
-    cost: z.number().int().min(1).max(10).describe('Research cost of the tech card (markers needed).'),
-    progress: z.number().int().min(0).max(9).default(0).describe('Markers already on the tech card from earlier rounds (0..cost-1).'),
-    bonusDice: z.number().int().min(0).max(12).default(0).describe('Extra dice (the Laboratory asset).'),
+    ...researchShape,
     ...xcomFields,
     ...simulationFields,
   })
   .strict()
-  .refine((b) => b.progress < b.cost, { message: 'progress must be below cost', path: ['progress'] })
+  .superRefine(researchCheck)
   .meta({ id: 'ResearchRequest', examples: [{ scientists: 3, cost: 3, seed: 7 }] });
 
 const answer = answerSchema('ResearchAnswer', {
