@@ -1,0 +1,220 @@
+/**
+ * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/policies: every stopping rule
+ * of the task side by side, each row asked of the endpoint itself (same validation, same kernel).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
+import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
+import { stoppingRules, undominated } from '../../../simulations/xcom/stoppingRules.js';
+import { HttpProblem } from '../../../src/problem.js';
+import { drawSeed } from '../../../src/random.js';
+import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
+import { problemSchema } from '../../../src/schemas/problem.js';
+import {
+  globalShape,
+  missionShape,
+  orbitalShape,
+  researchCheck,
+  researchShape,
+  threatField,
+  uniqueNames,
+  xcomDieSchema,
+} from '../../../src/schemas/xcom.js';
+import { RNG_NAME } from '../../../src/random.js';
+import { VERSION } from '../../../src/version.js';
+
+interface Table {
+  endpoint: string;
+  id: string;
+  title: string;
+  shape: z.ZodRawShape;
+  check?: (b: never, ctx: z.RefinementCtx) => void;
+  example: Record<string, unknown>;
+  finish: string;
+  loss: string;
+  /** the last threat a roll can start at, and the most rolls of one task */
+  reach(b: Record<string, unknown> & { threat: number }): { lastThreat: number; rollsPerTask: number };
+}
+
+/** Tasks that reset the threat: one task's rolls stop at the certain loss. */
+const resetReach = (b: { threat: number }) => ({
+  lastThreat: Math.max(b.threat, ALIEN_DIE_SIDES),
+  rollsPerTask: rollsUntilCertainLoss(b.threat),
+});
+
+const tables: Table[] = [
+  {
+    endpoint: '/v1/xcom/research',
+    id: 'Research',
+    title: 'finishing the tech',
+    shape: researchShape,
+    check: researchCheck as Table['check'],
+    example: { scientists: 3, cost: 3 },
+    finish: 'completed',
+    loss: 'exhausted',
+    reach: resetReach,
+  },
+  {
+    endpoint: '/v1/xcom/orbital-defense',
+    id: 'OrbitalDefense',
+    title: 'clearing orbit',
+    shape: orbitalShape,
+    example: { satellites: 3, ufos: 3 },
+    finish: 'cleared',
+    loss: 'exhausted',
+    reach: resetReach,
+  },
+  {
+    endpoint: '/v1/xcom/global-defense',
+    id: 'GlobalDefense',
+    title: 'clearing every continent',
+    shape: globalShape,
+    check: uniqueNames('continents') as Table['check'],
+    example: { continents: [{ name: 'Africa', interceptors: 2, ufos: 2 }, { name: 'Europe', interceptors: 1, ufos: 1 }] },
+    finish: 'allCleared',
+    loss: 'anyInterceptorsLost',
+    reach: resetReach,
+  },
+  {
+    endpoint: '/v1/xcom/mission',
+    id: 'Mission',
+    title: 'completing the mission',
+    shape: missionShape,
+    example: { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2, soldiers: 3 }] },
+    finish: 'completed',
+    loss: 'anySoldierLost',
+    reach: (b) => {
+      const tasks = (b.tasks as unknown[]).map(() => ({ need: 1, soldiers: 1, bonusDice: 0 }));
+      return {
+        lastThreat: b.threat + missionRollBound({ tasks, threat: b.threat, policy: {} }) - 1,
+        rollsPerTask: rollsUntilCertainLoss(b.threat),
+      };
+    },
+  },
+];
+
+const rowSchema = z.object({
+  rule: z.enum(['default', 'stopAtThreat', 'maxRolls']).describe('"default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.'),
+  value: z.number().int().nullable().describe('T or R of the rule (null for the default).'),
+  policy: z.object({ stopAtThreat: z.number().int().optional(), maxRolls: z.number().int().optional() }).describe('The rule as a `policy` field of the endpoint.'),
+  method: z.enum(['monte-carlo', 'exact']).describe('How this row was computed ("exact" unless its state space was too large).'),
+  trials: z.number().int().min(0).describe('Trials run for this row (0 when exact).'),
+  finish: probabilitySchema.describe('The chance of finishing the task.'),
+  loss: probabilitySchema.describe('The chance of a loss.'),
+  undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
+});
+
+const fraction = (s: { p: number; fraction?: string }) => {
+  if (!s.fraction) return undefined;
+  const [n, d] = s.fraction.split('/').map(BigInt);
+  return { n, d };
+};
+
+/** Compares two chances exactly when both carry fractions, else by their values. */
+function compareChance(a: { p: number; fraction?: string }, b: { p: number; fraction?: string }): number {
+  const fa = fraction(a);
+  const fb = fraction(b);
+  if (fa && fb) {
+    const l = fa.n * fb.d;
+    const r = fb.n * fa.d;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+  return a.p < b.p ? -1 : a.p > b.p ? 1 : 0;
+}
+
+type Chance = z.infer<typeof probabilitySchema>;
+
+async function ask(app: FastifyInstance, url: string, body: Record<string, unknown>) {
+  const res = await app.inject({ method: 'POST', url, payload: body });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function register(app: FastifyInstance, table: Table): void {
+  const body = z
+    .object({
+      ...table.shape,
+      threat: threatField,
+      die: xcomDieSchema,
+      method: z
+        .enum(['exact', 'monte-carlo'])
+        .default('exact')
+        .describe('"exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.'),
+      trials: simulationFields.trials,
+      seed: simulationFields.seed,
+      confidence: simulationFields.confidence,
+    })
+    .strict()
+    .superRefine((b, ctx) => table.check?.(b as never, ctx))
+    .meta({ id: `${table.id}PoliciesRequest`, examples: [table.example] });
+
+  const answer = z
+    .object({
+      endpoint: z.string().describe('The endpoint every row was asked of.'),
+      finish: z.string().describe("The endpoint's probability reported as `finish`."),
+      loss: z.string().describe("The endpoint's probability reported as `loss`."),
+      seed: z.number().int().nullable().describe('The seed of the Monte Carlo rows, the same for all (null when every row is exact).'),
+      confidence: z.number().describe('Level of every interval.'),
+      rules: z.array(rowSchema).describe('One row per stopping rule: the default, then stopAtThreat T, then maxRolls R.'),
+      elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds.'),
+      engine: engineSchema,
+    })
+    .meta({ id: `${table.id}PoliciesAnswer` });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${table.endpoint.replace('/v1/xcom', '')}/policies`,
+    {
+      schema: {
+        tags: ['XCOM'],
+        summary: `Stopping rules for ${table.endpoint}: the chance of ${table.title} and of a loss, side by side`,
+        description: [
+          `Asks ${table.endpoint} once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of ${table.title} (\`${table.finish}\`) and of a loss (\`${table.loss}\`); these trade off.`,
+          '`undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.',
+        ].join('\n\n'),
+        body,
+        response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
+      },
+    },
+    async (request) => {
+      const started = performance.now();
+      const b = request.body as Record<string, unknown> & { threat: number; method: 'exact' | 'monte-carlo'; seed?: number; confidence: number };
+      const seed = b.seed ?? drawSeed();
+      const { lastThreat, rollsPerTask } = table.reach(b);
+      const rules = stoppingRules(b.threat, lastThreat, rollsPerTask);
+      const rows = [];
+      let sampled = false;
+      for (const rule of rules) {
+        let res = await ask(app, table.endpoint, { ...b, seed, policy: rule.policy });
+        if (res.status === 422 && b.method === 'exact') res = await ask(app, table.endpoint, { ...b, seed, policy: rule.policy, method: 'monte-carlo' });
+        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Row failed', `rule ${rule.rule} ${rule.value ?? ''}: ${res.body.detail}`, res.body.errors);
+        if (res.body.method !== 'exact') sampled = true;
+        rows.push({
+          ...rule,
+          method: res.body.method as 'exact' | 'monte-carlo',
+          trials: res.body.trials as number,
+          finish: res.body.probabilities[table.finish] as Chance,
+          loss: res.body.probabilities[table.loss] as Chance,
+        });
+      }
+      const marks = undominated(rows, compareChance);
+      return {
+        endpoint: table.endpoint,
+        finish: table.finish,
+        loss: table.loss,
+        seed: sampled ? seed : null,
+        confidence: b.confidence,
+        rules: rows.map((r, i) => ({ ...r, undominated: marks[i] })),
+        elapsedMs: performance.now() - started,
+        engine: { rng: RNG_NAME, version: VERSION },
+      };
+    },
+  );
+}
+
+const policies: FastifyPluginAsyncZod = async (app) => {
+  for (const table of tables) register(app, table);
+};
+
+export default policies;

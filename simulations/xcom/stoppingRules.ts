@@ -1,0 +1,46 @@
+/**
+ * The stopping rules of an XCOM task (RULES.md section 1, "A task roll", step 3: "The player
+ * may roll again or stop"), listed for a side-by-side table, and the rules no other rule beats.
+ *
+ * Readings, written down:
+ * - "Stop before a roll once the threat exceeds T" for every T from `threat - 1` (no roll at
+ *   all) to the last threat a roll can start at; "stop after R rolls of a task" for every R
+ *   from 0 to the most rolls a task can take; and the default (roll until done or lost).
+ *   Rules past those ranges play exactly like the default.
+ * - "No other rule beats it on both counts": no other rule is at least as likely to finish the
+ *   task and at most as likely to lose, and strictly better on one of the two (Pareto). Rules
+ *   that play alike tie, and ties do not beat each other.
+ */
+import type { StopPolicy } from './policy.js';
+
+export interface StoppingRule {
+  rule: 'default' | 'stopAtThreat' | 'maxRolls';
+  /** T or R; null for the default */
+  value: number | null;
+  policy: StopPolicy;
+}
+
+/**
+ * Every rule worth listing for a phase starting at `threat`, whose last roll can start at
+ * `lastThreat` at the latest and whose tasks take at most `rollsPerTask` rolls.
+ */
+export function stoppingRules(threat: number, lastThreat: number, rollsPerTask: number): StoppingRule[] {
+  const rules: StoppingRule[] = [{ rule: 'default', value: null, policy: {} }];
+  for (let t = threat - 1; t <= lastThreat; t++) rules.push({ rule: 'stopAtThreat', value: t, policy: { stopAtThreat: t } });
+  for (let r = 0; r <= rollsPerTask; r++) rules.push({ rule: 'maxRolls', value: r, policy: { maxRolls: r } });
+  return rules;
+}
+
+/** A comparable chance: `cmp(a, b)` < 0 when a < b. */
+export type Compare<T> = (a: T, b: T) => number;
+
+/** For each row, whether no other row beats it: finishes at least as often, loses at most as often, better on one. */
+export function undominated<T>(rows: ReadonlyArray<{ finish: T; loss: T }>, cmp: Compare<T>): boolean[] {
+  return rows.map((a) =>
+    !rows.some((b) => {
+      const f = cmp(b.finish, a.finish);
+      const l = cmp(b.loss, a.loss);
+      return f >= 0 && l <= 0 && (f > 0 || l < 0);
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+/** XCOM stopping-rule tables: the rules listed, the undominated marks, and the four endpoints. */
+import t from 'tap';
+import { stoppingRules, undominated } from '../../simulations/xcom/stoppingRules.js';
+import { post, testApp } from '../helpers/app.js';
+import { refuses } from './xcomExact.js';
+
+t.test('the rules listed', async (t) => {
+  const rules = stoppingRules(1, 8, 8);
+  t.equal(rules.length, 1 + 9 + 9, 'default, T = 0..8, R = 0..8');
+  t.same(rules[0], { rule: 'default', value: null, policy: {} });
+  t.same(rules[1], { rule: 'stopAtThreat', value: 0, policy: { stopAtThreat: 0 } }, 'T = threat - 1: never roll');
+  t.same(rules.at(-1), { rule: 'maxRolls', value: 8, policy: { maxRolls: 8 } });
+  t.equal(stoppingRules(3, 8, 6).filter((r) => r.rule === 'stopAtThreat')[0].value, 2);
+});
+
+t.test('undominated: no other rule at least as good on both counts and better on one', async (t) => {
+  const cmp = (a: number, b: number) => a - b;
+  const rows = [
+    { finish: 0.5, loss: 0.3 }, // beaten by the next: same finish, fewer losses
+    { finish: 0.5, loss: 0.2 },
+    { finish: 0.6, loss: 0.4 },
+    { finish: 0.6, loss: 0.4 }, // a tie: neither beats the other
+    { finish: 0.1, loss: 0.5 }, // beaten on both counts
+    { finish: 0, loss: 0 },
+  ];
+  t.same(undominated(rows, cmp), [false, true, true, true, false, true]);
+});
+
+t.test('HTTP: research rules, exact, as the endpoint answers them', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 3 });
+  t.equal(res.status, 200);
+  const b = res.body;
+  t.match(b, { endpoint: '/v1/xcom/research', finish: 'completed', loss: 'exhausted', seed: null });
+  t.equal(b.rules.length, 19);
+  const one = b.rules.find((r: { rule: string; value: number }) => r.rule === 'maxRolls' && r.value === 1);
+  t.equal(one.finish.fraction, '1/27', 'one roll of 3 dice: all three succeed');
+  t.equal(one.loss.fraction, '1/8', 'one roll at threat 1');
+  const never = b.rules.find((r: { rule: string; value: number }) => r.rule === 'stopAtThreat' && r.value === 0);
+  t.same([never.finish.p, never.loss.p, never.undominated], [0, 0, true], 'never rolling: nothing done, nothing lost');
+  const direct = await post(app, '/v1/xcom/research', { scientists: 3, cost: 3, method: 'exact', policy: { stopAtThreat: 3 } });
+  const row = b.rules.find((r: { rule: string; value: number }) => r.rule === 'stopAtThreat' && r.value === 3);
+  t.same(row.finish, direct.body.probabilities.completed, 'a row is the endpoint answer for its policy');
+  t.ok(b.rules.every((r: { method: string }) => r.method === 'exact'));
+});
+
+t.test('HTTP: orbital, global and mission tables', async (t) => {
+  const app = await testApp(t);
+  for (const [url, body, finish, loss] of [
+    ['/v1/xcom/orbital-defense/policies', { satellites: 2, ufos: 2 }, 'cleared', 'exhausted'],
+    ['/v1/xcom/global-defense/policies', { continents: [{ name: 'Africa', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'allCleared', 'anyInterceptorsLost'],
+    ['/v1/xcom/mission/policies', { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2, soldiers: 3 }] }, 'completed', 'anySoldierLost'],
+  ] as const) {
+    const res = await post(app, url, body);
+    t.equal(res.status, 200, url);
+    t.match(res.body, { finish, loss });
+    t.ok(res.body.rules.some((r: { undominated: boolean }) => r.undominated), `${url}: some rule is undominated`);
+    const def = res.body.rules[0];
+    const direct = await post(app, url.replace('/policies', ''), { ...body, method: 'exact' });
+    t.same(def.finish, direct.body.probabilities[finish], `${url}: the default row is the endpoint's own answer`);
+  }
+});
+
+t.test('HTTP: rows too large for an exact answer are sampled, all on one seed', async (t) => {
+  const app = await testApp(t, { threads: 0, exactStates: 3 });
+  const res = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 5, trials: 5000, seed: 11 });
+  t.equal(res.status, 200);
+  t.equal(res.body.seed, 11);
+  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'monte-carlo'), 'some rows sampled');
+  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'exact'), 'small rows still exact');
+});
+
+t.test('HTTP: bad input is a 400 naming the field', async (t) => {
+  const app = await testApp(t);
+  await refuses(t, app, '/v1/xcom/research/policies', [
+    ['progress >= cost', { scientists: 3, cost: 3, progress: 3 }, 'body.progress'],
+    ['a policy given', { scientists: 3, cost: 3, policy: {} }, 'body'],
+    ['no scientists', { cost: 3 }, 'body.scientists'],
+  ]);
+  await refuses(t, app, '/v1/xcom/mission/policies', [['four tasks', { tasks: [1, 2, 3, 4].map(() => ({ kind: 'objective', soldiers: 1 })) }, 'body.tasks']]);
+  await refuses(t, app, '/v1/xcom/global-defense/policies', [
+    ['a name twice', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'body.continents.1.name'],
+  ]);
+});
