@@ -1,0 +1,186 @@
+/**
+ * POST /v1/xcom/{research,orbital-defense,global-defense}/units-needed: the fewest units
+ * (scientists, satellites, interceptors over one continent) whose chance of finishing the task
+ * under a given stopping policy reaches a target. Each count is asked of the endpoint itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { HttpProblem } from '../../../src/problem.js';
+import { RNG_NAME, drawSeed } from '../../../src/random.js';
+import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
+import { problemSchema } from '../../../src/schemas/problem.js';
+import { orbitalShape, policySchema, researchCheck, researchShape, threatField, xcomDieSchema } from '../../../src/schemas/xcom.js';
+import { VERSION } from '../../../src/version.js';
+
+const MAX_UNITS = 12;
+
+const { scientists: _s, ...researchRest } = researchShape;
+const { satellites: _t, ...orbitalRest } = orbitalShape;
+
+interface Search {
+  endpoint: string;
+  id: string;
+  units: string;
+  title: string;
+  shape: z.ZodRawShape;
+  check?: (b: never, ctx: z.RefinementCtx) => void;
+  example: Record<string, unknown>;
+  finish: string;
+  loss: string;
+  /** the endpoint's body with `k` units */
+  body(b: Record<string, unknown>, k: number): Record<string, unknown>;
+}
+
+const searches: Search[] = [
+  {
+    endpoint: '/v1/xcom/research',
+    id: 'Research',
+    units: 'scientists',
+    title: 'researching the tech',
+    shape: researchRest,
+    check: researchCheck as Search['check'],
+    example: { cost: 3, target: 0.75 },
+    finish: 'completed',
+    loss: 'exhausted',
+    body: (b, k) => ({ ...b, scientists: k }),
+  },
+  {
+    endpoint: '/v1/xcom/orbital-defense',
+    id: 'OrbitalDefense',
+    units: 'satellites',
+    title: 'clearing orbit',
+    shape: orbitalRest,
+    example: { ufos: 3, target: 0.5, policy: { stopAtThreat: 4 } },
+    finish: 'cleared',
+    loss: 'exhausted',
+    body: (b, k) => ({ ...b, satellites: k }),
+  },
+  {
+    endpoint: '/v1/xcom/global-defense',
+    id: 'GlobalDefense',
+    units: 'interceptors',
+    title: 'clearing the UFOs over one continent',
+    shape: { ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).') },
+    example: { ufos: 2, target: 0.8 },
+    finish: 'allCleared',
+    loss: 'anyInterceptorsLost',
+    body: ({ ufos, ...rest }, k) => ({ ...rest, continents: [{ name: 'continent', interceptors: k, ufos }] }),
+  },
+];
+
+/** The decimal as written, as an exact fraction: 0.7 is 7/10. */
+function decimalFraction(x: number): { n: bigint; d: bigint } {
+  let s = String(x);
+  if (/e/i.test(s)) s = x.toFixed(20);
+  const [int, frac = ''] = s.split('.');
+  return { n: BigInt(int + frac), d: 10n ** BigInt(frac.length) };
+}
+
+function reaches(chance: { p: number; fraction?: string }, target: number): boolean {
+  if (!chance.fraction) return chance.p >= target;
+  const [n, d] = chance.fraction.split('/').map(BigInt);
+  const t = decimalFraction(target);
+  return n * t.d >= t.n * d;
+}
+
+async function ask(app: FastifyInstance, url: string, body: Record<string, unknown>) {
+  const res = await app.inject({ method: 'POST', url, payload: body });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function register(app: FastifyInstance, s: Search): void {
+  const body = z
+    .object({
+      ...s.shape,
+      target: z.number().gt(0).max(1).describe('The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
+      threat: threatField,
+      policy: policySchema,
+      die: xcomDieSchema,
+      method: z
+        .enum(['exact', 'monte-carlo'])
+        .default('exact')
+        .describe('"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.'),
+      trials: simulationFields.trials,
+      seed: simulationFields.seed,
+      confidence: simulationFields.confidence,
+    })
+    .strict()
+    .superRefine((b, ctx) => s.check?.(b as never, ctx))
+    .meta({ id: `${s.id}UnitsNeededRequest`, examples: [s.example] });
+
+  const row = z.object({
+    units: z.number().int().describe(`How many ${s.units}.`),
+    method: z.enum(['monte-carlo', 'exact']).describe('How this count was computed.'),
+    finish: probabilitySchema.describe(`The chance of ${s.title}.`),
+    loss: probabilitySchema.describe('The chance of a loss.'),
+    reachesTarget: z.boolean().describe('`finish` is at least the target.'),
+  });
+  const answer = z
+    .object({
+      endpoint: z.string().describe('The endpoint every count was asked of.'),
+      units: z.string().describe('The units counted.'),
+      target: z.number().describe('The target asked for.'),
+      fewest: z.number().int().nullable().describe(`The fewest ${s.units} (1..${MAX_UNITS}) reaching the target; null when none does.`),
+      chance: probabilitySchema.nullable().describe('The chance of finishing with `fewest` (null when none reaches the target).'),
+      detail: z.string().describe('The answer in words.'),
+      seed: z.number().int().nullable().describe('The seed of the sampled counts (null when all are exact).'),
+      table: z.array(row).describe(`Every count 1..${MAX_UNITS}.`),
+      elapsedMs: z.number().min(0),
+      engine: engineSchema,
+    })
+    .meta({ id: `${s.id}UnitsNeededAnswer` });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${s.endpoint.replace('/v1/xcom', '')}/units-needed`,
+    {
+      schema: {
+        tags: ['XCOM'],
+        summary: `Units needed: the fewest ${s.units} that give a target chance of ${s.title}`,
+        description: `Asks ${s.endpoint} for every count of ${s.units} 1..${MAX_UNITS} under the given \`policy\`, and answers the fewest whose chance of ${s.title} (\`${s.finish}\`) is at least \`target\` (null when none is), with the whole table and each count's chance of a loss. Exact by default, compared as fractions.`,
+        body,
+        response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
+      },
+    },
+    async (request) => {
+      const started = performance.now();
+      const { target, ...b } = request.body as Record<string, unknown> & { target: number; method: string; seed?: number };
+      const seed = b.seed ?? drawSeed();
+      const table = [];
+      let sampled = false;
+      for (let k = 1; k <= MAX_UNITS; k++) {
+        const asked = s.body({ ...b, seed }, k);
+        let res = await ask(app, s.endpoint, asked);
+        if (res.status === 422 && b.method === 'exact') res = await ask(app, s.endpoint, { ...asked, method: 'monte-carlo' });
+        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Count failed', `${k} ${s.units}: ${res.body.detail}`, res.body.errors);
+        if (res.body.method !== 'exact') sampled = true;
+        const finish = res.body.probabilities[s.finish];
+        table.push({ units: k, method: res.body.method, finish, loss: res.body.probabilities[s.loss], reachesTarget: reaches(finish, target) });
+      }
+      const hit = table.find((r) => r.reachesTarget);
+      const best = table[table.length - 1];
+      const show = (c: { p: number; fraction?: string }) => (c.fraction ? `${c.fraction} (${c.p.toFixed(4)})` : c.p.toFixed(4));
+      return {
+        endpoint: s.endpoint,
+        units: s.units,
+        target,
+        fewest: hit ? hit.units : null,
+        chance: hit ? hit.finish : null,
+        detail: hit
+          ? `${hit.units} ${s.units} give ${show(hit.finish)} >= ${target}`
+          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${s.units} give only ${show(best.finish)}, below ${target}`,
+        seed: sampled ? seed : null,
+        table,
+        elapsedMs: performance.now() - started,
+        engine: { rng: RNG_NAME, version: VERSION },
+      };
+    },
+  );
+}
+
+const unitsNeeded: FastifyPluginAsyncZod = async (app) => {
+  for (const s of searches) register(app, s);
+};
+
+export default unitsNeeded;
