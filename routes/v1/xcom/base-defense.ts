@@ -62,6 +62,35 @@ const answer = answerSchema('BaseDefenseAnswer', {
     rolls: 'Rolls made.',
   },
   distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.' },
+  example: {
+    method: 'monte-carlo',
+    trials: 100000,
+    seed: 7,
+    confidence: 0.95,
+    elapsedMs: 25.4,
+    engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+    probabilities: {
+      allDestroyed: { p: 0.65533, ci: [0.65238, 0.65827] },
+      anySoldierLost: { p: 0.58508, ci: [0.58202, 0.58813] }
+    },
+    expectations: {
+      baseDamage: { mean: 0.37446, ci: [0.3711, 0.37782] },
+      soldiersLost: { mean: 1.33516, ci: [1.32787, 1.34245] },
+      rolls: { mean: 2.86566, ci: [2.85982, 2.8715] }
+    },
+    distributions: {
+      baseDamage: [
+        { value: 0, p: 0.65533 },
+        { value: 1, p: 0.31488 },
+        { value: 2, p: 0.02979 }
+      ],
+      soldiersLost: [
+        { value: 0, p: 0.41492 },
+        { value: 2, p: 0.42008 },
+        { value: 3, p: 0.165 }
+      ]
+    }
+  },
 });
 
 const base: FastifyPluginAsyncZod = async (app) => {

@@ -49,6 +49,87 @@ const answer = answerSchema(
     },
     expectations: { panic: 'Total panic gained: the sum of the UFOs left over all continents.' },
     distributions: { panic: 'Total panic gained.' },
+    example: {
+      method: 'monte-carlo',
+      trials: 100000,
+      seed: 7,
+      confidence: 0.95,
+      elapsedMs: 25.4,
+      engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+      probabilities: {
+        allCleared: { p: 0, ci: [0, 4e-05] },
+        anyInterceptorsLost: { p: 0.97163, ci: [0.97058, 0.97264] }
+      },
+      expectations: {
+        panic: { mean: 3.07578, ci: [3.06965, 3.08191] }
+      },
+      distributions: {
+        panic: [
+          { value: 1, p: 0.0734 },
+          { value: 2, p: 0.19109 },
+          { value: 3, p: 0.36397 },
+          { value: 4, p: 0.32941 },
+          { value: 5, p: 0.04213 }
+        ]
+      },
+      continents: [
+        {
+          name: 'North America',
+          interceptors: 2,
+          ufos: 1,
+          probabilities: {
+            cleared: { p: 0.86867, ci: [0.86656, 0.87075] },
+            interceptorsLost: { p: 0.29435, ci: [0.29153, 0.29718] }
+          },
+          expectations: {
+            ufosLeft: { mean: 0.13133, ci: [0.12924, 0.13342] }
+          },
+          distributions: {
+            ufosLeft: [
+              { value: 0, p: 0.86867 },
+              { value: 1, p: 0.13133 }
+            ]
+          }
+        },
+        {
+          name: 'Africa',
+          interceptors: 1,
+          ufos: 3,
+          probabilities: {
+            cleared: { p: 0.08471, ci: [0.083, 0.08645] },
+            interceptorsLost: { p: 0.95952, ci: [0.95828, 0.96072] }
+          },
+          expectations: {
+            ufosLeft: { mean: 1.94445, ci: [1.9387, 1.9502] }
+          },
+          distributions: {
+            ufosLeft: [
+              { value: 0, p: 0.08471 },
+              { value: 1, p: 0.20621 },
+              { value: 2, p: 0.389 },
+              { value: 3, p: 0.32008 }
+            ]
+          }
+        },
+        {
+          name: 'Asia',
+          interceptors: 0,
+          ufos: 1,
+          probabilities: {
+            cleared: { p: 0, ci: [0, 4e-05] },
+            interceptorsLost: { p: 0, ci: [0, 4e-05] }
+          },
+          expectations: {
+            ufosLeft: { mean: 1, ci: [1, 1] }
+          },
+          distributions: {
+            ufosLeft: [
+              { value: 1, p: 1 }
+            ]
+          }
+        }
+      ]
+    },
   },
   { continents: z.array(continentAnswer).describe('Per continent, in the order of the request.') },
 );

@@ -37,6 +37,31 @@ const answer = answerSchema('MissionAnswer', {
     rolls: 'Rolls made.',
   },
   distributions: { tasksDone: 'Tasks done, counted from the left.' },
+  example: {
+    method: 'monte-carlo',
+    trials: 100000,
+    seed: 7,
+    confidence: 0.95,
+    elapsedMs: 25.4,
+    engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+    probabilities: {
+      completed: { p: 0.25646, ci: [0.25376, 0.25918] },
+      anySoldierLost: { p: 0.93896, ci: [0.93746, 0.94043] }
+    },
+    expectations: {
+      tasksDone: { mean: 1.66925, ci: [1.66306, 1.67544] },
+      soldiersLost: { mean: 2.10696, ci: [2.10004, 2.11388] },
+      rolls: { mean: 3.79427, ci: [3.78521, 3.80333] }
+    },
+    distributions: {
+      tasksDone: [
+        { value: 0, p: 0.13192 },
+        { value: 1, p: 0.32337 },
+        { value: 2, p: 0.28825 },
+        { value: 3, p: 0.25646 }
+      ]
+    }
+  },
 });
 
 const mission: FastifyPluginAsyncZod = async (app) => {

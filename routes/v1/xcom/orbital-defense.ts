@@ -24,6 +24,29 @@ const answer = answerSchema('OrbitalDefenseAnswer', {
     rolls: 'Rolls made.',
   },
   distributions: { ufosLeft: 'UFOs left in orbit.' },
+  example: {
+    method: 'monte-carlo',
+    trials: 100000,
+    seed: 7,
+    confidence: 0.95,
+    elapsedMs: 25.4,
+    engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+    probabilities: {
+      cleared: { p: 0.7795, ci: [0.77692, 0.78206] },
+      exhausted: { p: 0.41108, ci: [0.40803, 0.41413] }
+    },
+    expectations: {
+      ufosLeft: { mean: 0.28533, ci: [0.28175, 0.28891] },
+      rolls: { mean: 1.95016, ci: [1.94452, 1.9558] }
+    },
+    distributions: {
+      ufosLeft: [
+        { value: 0, p: 0.7795 },
+        { value: 1, p: 0.15567 },
+        { value: 2, p: 0.06483 }
+      ]
+    }
+  },
 });
 
 const orbital: FastifyPluginAsyncZod = async (app) => {
