@@ -137,7 +137,7 @@ function layout(p: BaseDefenseParams) {
     anySoldierLost: tally.event('anySoldierLost'),
     baseDamage: tally.value('baseDamage', 0, p.enemies.length),
     soldiersLost: tally.value('soldiersLost', 0, p.soldiers.length),
-    rolls: tally.value('rolls', 0, baseRollBound(p), { distribution: false }),
+    rolls: tally.value('rolls', 0, baseRollBound(p)),
   };
   const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
   return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };

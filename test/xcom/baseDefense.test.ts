@@ -171,7 +171,7 @@ t.test('HTTP: answers per API.md, Monte Carlo and exact', async (t) => {
   t.equal(res.status, 200);
   t.same(Object.keys(res.body.probabilities), ['allDestroyed', 'anySoldierLost']);
   t.same(Object.keys(res.body.expectations), ['baseDamage', 'soldiersLost', 'rolls']);
-  t.same(Object.keys(res.body.distributions), ['baseDamage', 'soldiersLost']);
+  t.same(Object.keys(res.body.distributions), ['baseDamage', 'soldiersLost', 'rolls']);
   const ex = await post(app, URL_, { ...good, method: 'exact' });
   t.equal(ex.status, 200);
   const want = expected(configs[0][1]);

@@ -61,7 +61,7 @@ const answer = answerSchema('BaseDefenseAnswer', {
     soldiersLost: 'Soldiers killed (sent to the recruitment pool).',
     rolls: 'Rolls made.',
   },
-  distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.' },
+  distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.', rolls: 'Rolls made.' },
   example: {
     method: 'monte-carlo',
     trials: 100000,
@@ -88,6 +88,15 @@ const answer = answerSchema('BaseDefenseAnswer', {
         { value: 0, p: 0.41492 },
         { value: 2, p: 0.42008 },
         { value: 3, p: 0.165 }
+      ],
+      rolls: [
+        { value: 2, p: 0.42122 },
+        { value: 3, p: 0.37007 },
+        { value: 4, p: 0.14857 },
+        { value: 5, p: 0.04512 },
+        { value: 6, p: 0.01236 },
+        { value: 7, p: 0.00231 },
+        { value: 8, p: 0.00035 }
       ]
     }
   },
