@@ -1,7 +1,8 @@
 /**
- * POST /v1/xcom/{research,orbital-defense,global-defense}/units-needed: the fewest units
- * (scientists, satellites, interceptors over one continent) whose chance of finishing the task
- * under a given stopping policy reaches a target. Each count is asked of the endpoint itself.
+ * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/units-needed: the fewest units
+ * (scientists, satellites, interceptors over one continent, soldiers on one task of a mission)
+ * whose chance of finishing the task under a given stopping policy reaches a target. Each count
+ * is asked of the endpoint itself, set at a field of its body (nested for a mission task).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,13 +12,55 @@ import { HttpProblem } from '../../../src/problem.js';
 import { RNG_NAME, drawSeed } from '../../../src/random.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
-import { orbitalShape, policySchema, researchCheck, researchShape, threatField, xcomDieSchema } from '../../../src/schemas/xcom.js';
+import {
+  missionEnemyTaskSchema,
+  missionObjectiveTaskSchema,
+  missionShape,
+  orbitalShape,
+  policySchema,
+  researchCheck,
+  researchShape,
+  threatField,
+  xcomDieSchema,
+} from '../../../src/schemas/xcom.js';
+import { withField } from '../../../src/sweep.js';
 import { VERSION } from '../../../src/version.js';
 
 const MAX_UNITS = 12;
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
+
+/* A mission's tasks as in POST /v1/xcom/mission, except that the counted task (`task`) leaves its
+ * `soldiers` out: they are what is searched. */
+const taskSoldiers = missionEnemyTaskSchema.shape.soldiers;
+const optionalSoldiers = taskSoldiers
+  .optional()
+  .describe(`${taskSoldiers.description} Required, except on the counted task \`task\`, where it is left out: it is what is searched.`);
+const missionTasksField = z
+  .array(
+    z.discriminatedUnion('kind', [
+      missionEnemyTaskSchema.extend({ soldiers: optionalSoldiers }).meta({ id: 'UnitsNeededMissionEnemyTask' }),
+      missionObjectiveTaskSchema.extend({ soldiers: optionalSoldiers }).meta({ id: 'UnitsNeededMissionObjectiveTask' }),
+    ]),
+  )
+  .min(1)
+  .max(3)
+  .describe(`${missionShape.tasks.description} The counted task \`task\` leaves out its \`soldiers\`.`);
+
+function missionCheck(b: { tasks: Array<{ soldiers?: number }>; task: number }, ctx: z.RefinementCtx): void {
+  if (!Array.isArray(b.tasks) || typeof b.task !== 'number') return;
+  if (b.task >= b.tasks.length) {
+    ctx.addIssue({ code: 'custom', message: `must be the index of a task (0..${b.tasks.length - 1})`, path: ['task'] });
+    return;
+  }
+  b.tasks.forEach((x, i) => {
+    if (i === b.task && x.soldiers !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'the counted task leaves out its soldiers: they are what is searched', path: ['tasks', i, 'soldiers'] });
+    }
+    if (i !== b.task && x.soldiers === undefined) ctx.addIssue({ code: 'custom', message: 'required on every task but the counted one', path: ['tasks', i, 'soldiers'] });
+  });
+}
 
 interface Search {
   endpoint: string;
@@ -29,8 +72,12 @@ interface Search {
   example: Record<string, unknown>;
   finish: string;
   loss: string;
-  /** the endpoint's body with `k` units */
-  body(b: Record<string, unknown>, k: number): Record<string, unknown>;
+  /** the endpoint's body but for the count (default: the request as asked) */
+  base?(b: Record<string, unknown>): Record<string, unknown>;
+  /** the field of the endpoint's body that takes the count, a dotted path such as "tasks.1.soldiers" */
+  field(b: Record<string, unknown>): string;
+  /** the units counted, in words, for this request (default: `units`) */
+  counted?(b: Record<string, unknown>): string;
 }
 
 const searches: Search[] = [
@@ -44,7 +91,7 @@ const searches: Search[] = [
     example: { cost: 3, target: 0.75 },
     finish: 'completed',
     loss: 'exhausted',
-    body: (b, k) => ({ ...b, scientists: k }),
+    field: () => 'scientists',
   },
   {
     endpoint: '/v1/xcom/orbital-defense',
@@ -55,7 +102,7 @@ const searches: Search[] = [
     example: { ufos: 3, target: 0.5, policy: { stopAtThreat: 4 } },
     finish: 'cleared',
     loss: 'exhausted',
-    body: (b, k) => ({ ...b, satellites: k }),
+    field: () => 'satellites',
   },
   {
     endpoint: '/v1/xcom/global-defense',
@@ -66,7 +113,25 @@ const searches: Search[] = [
     example: { ufos: 2, target: 0.8 },
     finish: 'allCleared',
     loss: 'anyInterceptorsLost',
-    body: ({ ufos, ...rest }, k) => ({ ...rest, continents: [{ name: 'continent', interceptors: k, ufos }] }),
+    base: ({ ufos, ...rest }) => ({ ...rest, continents: [{ name: 'continent', ufos }] }),
+    field: () => 'continents.0.interceptors',
+  },
+  {
+    endpoint: '/v1/xcom/mission',
+    id: 'Mission',
+    units: 'soldiers on task `task`',
+    title: 'completing the mission',
+    shape: {
+      tasks: missionTasksField,
+      task: z.number().int().min(0).max(2).describe('The counted task: its index in `tasks`, counted from 0 (0..tasks.length-1).'),
+    },
+    check: missionCheck as Search['check'],
+    example: { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2 }], task: 1, target: 0.5 },
+    finish: 'completed',
+    loss: 'anySoldierLost',
+    base: ({ task: _i, ...rest }) => rest,
+    field: (b) => `tasks.${b.task}.soldiers`,
+    counted: (b) => `soldiers on task ${b.task}`,
   },
 ];
 
@@ -147,13 +212,16 @@ function register(app: FastifyInstance, s: Search): void {
       const started = performance.now();
       const { target, ...b } = request.body as Record<string, unknown> & { target: number; method: string; seed?: number };
       const seed = b.seed ?? drawSeed();
+      const base = s.base ? s.base({ ...b, seed }) : { ...b, seed };
+      const field = s.field(b).split('.');
+      const units = s.counted ? s.counted(b) : s.units;
       const table = [];
       let sampled = false;
       for (let k = 1; k <= MAX_UNITS; k++) {
-        const asked = s.body({ ...b, seed }, k);
+        const asked = withField(base, field, k);
         let res = await ask(app, s.endpoint, asked);
         if (res.status === 422 && b.method === 'exact') res = await ask(app, s.endpoint, { ...asked, method: 'monte-carlo' });
-        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Count failed', `${k} ${s.units}: ${res.body.detail}`, res.body.errors);
+        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Count failed', `${k} ${units}: ${res.body.detail}`, res.body.errors);
         if (res.body.method !== 'exact') sampled = true;
         const finish = res.body.probabilities[s.finish];
         table.push({ units: k, method: res.body.method, finish, loss: res.body.probabilities[s.loss], reachesTarget: reaches(finish, target) });
@@ -163,13 +231,13 @@ function register(app: FastifyInstance, s: Search): void {
       const show = (c: { p: number; fraction?: string }) => (c.fraction ? `${c.fraction} (${c.p.toFixed(4)})` : c.p.toFixed(4));
       return {
         endpoint: s.endpoint,
-        units: s.units,
+        units,
         target,
         fewest: hit ? hit.units : null,
         chance: hit ? hit.finish : null,
         detail: hit
-          ? `${hit.units} ${s.units} give ${show(hit.finish)} >= ${target}`
-          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${s.units} give only ${show(best.finish)}, below ${target}`,
+          ? `${hit.units} ${units} give ${show(hit.finish)} >= ${target}`
+          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${units} give only ${show(best.finish)}, below ${target}`,
         seed: sampled ? seed : null,
         table,
         elapsedMs: performance.now() - started,
