@@ -1,8 +1,9 @@
 /** The Advanced Squad Leader kernels, for the service's registry (src/kernels.ts). */
 import type { Kernel } from '../core/kernel.js';
+import { locationCheck } from './locationCheck.js';
 import { moraleCheck } from './moraleCheck.js';
 import { rallyAttempt } from './rallyAttempt.js';
 import { routInterdiction } from './routInterdiction.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt, routInterdiction];
+export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt, routInterdiction, locationCheck];

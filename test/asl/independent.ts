@@ -180,3 +180,177 @@ export function exactRout(c: RoutCase): ExactSlots {
   go(c.unit, c.wounded, false, 0, 1);
   return { events: ev, values: { interdictionsCleared: cleared } };
 }
+
+export interface LocationUnitCase {
+  id: string;
+  kind: Kind;
+  morale: number;
+  brokenMorale: number;
+  leadership: number;
+  broken: boolean;
+  fanatic: boolean;
+  wounded: boolean;
+}
+
+export interface LocationCase {
+  units: LocationUnitCase[];
+  modifier: number;
+  drm: number;
+}
+
+interface St {
+  kind: Kind;
+  broken: boolean;
+  pinned: boolean;
+  wounded: boolean;
+  gone: boolean;
+  reduced: boolean;
+  woundedNow: boolean;
+}
+/** an agenda item: a unit's MC, or a leader loss still to be checked by units from `from` on */
+type Item = { mc: number } | { ll: 'LLMC' | 'LLTC'; leader: number; ml: number; mod: number; from: number };
+interface World {
+  st: St[];
+  agenda: Item[];
+  checks: number;
+  lost: boolean;
+  broke: boolean;
+}
+
+/**
+ * The stack's MC with the leader-loss cascade (A10.2, A10.21, A10.22, A10.72, A17), read as in
+ * simulations/asl/locationCheck.ts, but computed as an agenda of pending checks over immutable
+ * worlds, merging identical worlds after every check.
+ */
+export function exactLocation(c: LocationCase): ExactSlots {
+  const U = c.units;
+  const leaders = U.map((_, i) => i).filter((i) => U[i].kind === 'leader');
+  const startMl = (i: number) => ml(U[i].broken ? U[i].brokenMorale : U[i].morale, U[i].fanatic, U[i].wounded);
+  leaders.sort((a, b) => startMl(b) - startMl(a) || a - b);
+  const order = [...leaders, ...U.map((_, i) => i).filter((i) => U[i].kind !== 'leader')];
+  const mlOf = (w: World, i: number) => ml(w.st[i].broken ? U[i].brokenMorale : U[i].morale, U[i].fanatic, w.st[i].wounded);
+  const lead = (w: World, i: number) => {
+    const mods = leaders
+      .filter((j) => j !== i && !w.st[j].gone && !w.st[j].broken && (U[i].kind !== 'leader' || mlOf(w, j) > mlOf(w, i)))
+      .map((j) => U[j].leadership + (w.st[j].wounded ? 1 : 0));
+    return mods.length ? Math.min(...mods) : 0;
+  };
+
+  const ev: Record<string, number> = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0 };
+  const values: Record<string, Map<number, number>> = { unitsBroken: new Map(), unitsEliminated: new Map(), checks: new Map() };
+  U.forEach((_, i) => (values[`units.${i}.status`] = new Map()));
+
+  // every (world after, weight) of one check of unit i with base DRM `base`
+  const check = (w: World, i: number, tc: boolean, base: number): Array<[World, number]> => {
+    const level = mlOf(w, i);
+    const f0 = base + c.drm + lead(w, i);
+    const s = w.st[i];
+    const res: Array<[World, number]> = [];
+    const emit = (ch: Partial<St>, p: number) => {
+      const st = w.st.map((x, j) => (j === i ? { ...x, ...ch } : x));
+      const after = st[i];
+      const agenda = [...w.agenda];
+      let { lost, broke } = w;
+      if (U[i].kind === 'leader' && !tc) {
+        const item = { leader: i, ml: level, mod: U[i].leadership + (s.wounded ? 1 : 0), from: 0 };
+        if (after.gone) {
+          agenda.push({ ll: 'LLMC', ...item });
+          lost = true;
+        } else if (!s.broken && after.broken) {
+          agenda.push({ ll: 'LLTC', ...item });
+          broke = true;
+        }
+      }
+      res.push([{ st, agenda, checks: w.checks + 1, lost, broke }, p]);
+    };
+    const cr = (p: number) => {
+      if (s.kind === 'squad') emit({ kind: 'half-squad', reduced: true, broken: true }, p);
+      else if (s.kind === 'half-squad' || s.kind === 'crew' || s.wounded) emit({ gone: true }, p);
+      else {
+        emit({ gone: true }, (p * 2) / 6);
+        emit({ wounded: true, woundedNow: true, broken: s.kind !== 'hero' }, (p * 4) / 6);
+      }
+    };
+    for (const [o, p] of twoDice()) {
+      const f = o + f0;
+      if (tc) emit(f <= level ? {} : { pinned: true }, p);
+      else if (o === 12) {
+        if (s.broken) emit({ gone: true }, p);
+        else cr(p);
+      } else if (f <= level) emit(f === level ? { pinned: true } : {}, p);
+      else if (s.kind === 'hero') emit(s.wounded ? { gone: true } : { wounded: true, woundedNow: true }, p);
+      else if (s.broken) cr(p);
+      else emit({ broken: true }, p);
+    }
+    return res;
+  };
+
+  const finish = (w: World, p: number) => {
+    let broken = 0;
+    let gone = 0;
+    w.st.forEach((s, i) => {
+      if (s.gone) gone++;
+      else if (s.broken) broken++;
+      const code = s.gone ? 5 : s.reduced ? 3 : s.woundedNow ? 4 : s.broken ? 2 : s.pinned ? 1 : 0;
+      bump(values[`units.${i}.status`], code, p);
+    });
+    if (broken === 0 && gone === 0) ev.allGoodOrder += p;
+    if (broken > 0) ev.anyBroken += p;
+    if (w.lost) ev.leaderLost += p;
+    if (w.broke) ev.leaderBroke += p;
+    bump(values.unitsBroken, broken, p);
+    bump(values.unitsEliminated, gone, p);
+    bump(values.checks, w.checks, p);
+  };
+
+  let worlds = new Map<string, [World, number]>();
+  const start: World = {
+    st: U.map((u) => ({ kind: u.kind, broken: u.broken, pinned: false, wounded: u.wounded, gone: false, reduced: false, woundedNow: false })),
+    agenda: order.map((i) => ({ mc: i })),
+    checks: 0,
+    lost: false,
+    broke: false,
+  };
+  worlds.set('', [start, 1]);
+  while (worlds.size > 0) {
+    const next = new Map<string, [World, number]>();
+    const add = (w: World, p: number) => {
+      const key = JSON.stringify(w);
+      const had = next.get(key);
+      if (had) had[1] += p;
+      else next.set(key, [w, p]);
+    };
+    for (const [w, p] of worlds.values()) {
+      // drop leader losses no unit has left to check
+      let agenda = w.agenda;
+      let found: { i: number; tc: boolean; base: number; rest: Item[] } | undefined;
+      while (agenda.length > 0 && !found) {
+        const [item, ...rest] = agenda;
+        if ('mc' in item) {
+          found = { i: item.mc, tc: false, base: c.modifier, rest };
+          break;
+        }
+        const k = order.findIndex(
+          (i, at) =>
+            at >= item.from &&
+            i !== item.leader &&
+            !w.st[i].gone &&
+            mlOf(w, i) < item.ml &&
+            (item.ll === 'LLMC' || !w.st[i].broken),
+        );
+        if (k < 0) {
+          agenda = rest;
+          continue;
+        }
+        found = { i: order[k], tc: item.ll === 'LLTC', base: -item.mod, rest: [{ ...item, from: k + 1 }, ...rest] };
+      }
+      if (!found) {
+        finish(w, p);
+        continue;
+      }
+      for (const [after, q] of check({ ...w, agenda: found.rest }, found.i, found.tc, found.base)) add(after, p * q);
+    }
+    worlds = next;
+  }
+  return { events: ev, values };
+}

@@ -1,0 +1,71 @@
+/** POST /v1/asl/location-check over HTTP: per-unit statuses per API.md, exact, bad input as 400. */
+import t from 'tap';
+import { post, testApp } from '../helpers/app.js';
+
+const URL_ = '/v1/asl/location-check';
+const STACK = [
+  { id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+  { id: '4-6-7', morale: 7, brokenMorale: 8 },
+];
+
+t.test('answers per API.md, with a status distribution per unit', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, URL_, { units: STACK, modifier: 1, seed: 42, trials: 20_000 });
+  t.equal(res.status, 200);
+  t.match(res.body, { method: 'monte-carlo', trials: 20_000, seed: 42 });
+  for (const name of ['allGoodOrder', 'anyBroken', 'leaderLost']) t.ok(name in res.body.probabilities, `${name} reported`);
+  t.same(res.body.units.map((u: { id: string }) => u.id), ['8-1', '4-6-7'], 'units in the order given');
+  for (const u of res.body.units) {
+    t.same(u.status.map((s: { status: string }) => s.status), ['good-order', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated']);
+    const total = u.status.reduce((s: number, e: { p: number }) => s + e.p, 0);
+    t.ok(Math.abs(total - 1) < 1e-9, `${u.id}: statuses sum to 1`);
+    for (const e of u.status) t.ok(e.ci[0] - 1e-12 <= e.p && e.p <= e.ci[1] + 1e-12, `${u.id} ${e.status}: p inside its interval`);
+  }
+  t.notOk(Object.keys(res.body.distributions).some((k) => k.startsWith('units.')), 'per-unit parts only under `units`');
+});
+
+t.test('method "exact": one squad alone is the morale check', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, URL_, { units: [{ id: 'sq', morale: 7 }], modifier: 1, method: 'exact' });
+  t.equal(res.status, 200);
+  const status = Object.fromEntries(res.body.units[0].status.map((e: { status: string; fraction: string }) => [e.status, e.fraction]));
+  // 1MC on ML 7: pass on Original <= 5 (10/36), pin on 6 (5/36), break on 7..11 (20/36),
+  // Original 12: Casualty Reduced (1/36)
+  t.same(status, { 'good-order': '5/18', pinned: '5/36', broken: '5/9', reduced: '1/36', wounded: '0/1', eliminated: '0/1' });
+  const mc = await post(app, '/v1/asl/morale-check', { morale: 7, modifier: 1, method: 'exact' });
+  t.equal(res.body.probabilities.anyBroken.fraction, mc.body.probabilities.broken.fraction, 'anyBroken = the morale check\'s broken');
+});
+
+t.test('a stack too large for an exact answer: 422', async (t) => {
+  const app = await testApp(t, { threads: 0, exactStates: 100_000 });
+  const units = [
+    { id: 'L1', kind: 'leader', morale: 9, leadership: -2 },
+    { id: 'L2', kind: 'leader', morale: 8, leadership: -1 },
+    ...Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, morale: 7 })),
+  ];
+  const res = await post(app, URL_, { units, modifier: 2, method: 'exact' });
+  t.equal(res.status, 422);
+  t.match(res.type, /application\/problem\+json/);
+});
+
+t.test('bad input: 400 problem+json naming the field', async (t) => {
+  const app = await testApp(t);
+  const cases: Array<[string, object, string]> = [
+    ['an empty location', { units: [] }, 'body.units'],
+    ['ML 11', { units: [{ id: 'a', morale: 11 }] }, 'body.units.0.morale'],
+    ['leadership +5', { units: [{ id: 'L', kind: 'leader', morale: 8, leadership: 5 }] }, 'body.units.0.leadership'],
+    ['leadership on a squad', { units: [{ id: 'a', morale: 7, leadership: -1 }] }, 'body.units.0.leadership'],
+    ['unknown kind', { units: [{ id: 'a', kind: 'tank', morale: 7 }] }, 'body.units.0.kind'],
+    ['a duplicate id', { units: [{ id: 'a', morale: 7 }, { id: 'a', morale: 6 }] }, 'body.units.1.id'],
+    ['a broken hero', { units: [{ id: 'h', kind: 'hero', morale: 9, broken: true }] }, 'body.units.0.broken'],
+    ['a wounded squad', { units: [{ id: 'a', morale: 7, wounded: true }] }, 'body.units.0.wounded'],
+    ['11 units', { units: Array.from({ length: 11 }, (_, i) => ({ id: `u${i}`, morale: 7 })) }, 'body.units'],
+    ['no units', { modifier: 1 }, 'body.units'],
+  ];
+  for (const [name, body, path] of cases) {
+    const res = await post(app, URL_, body);
+    t.equal(res.status, 400, `${name}: 400`);
+    t.match(res.type, /application\/problem\+json/);
+    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
+  }
+});
