@@ -43,11 +43,9 @@ import {
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
 
-export interface RallyParams {
+/** The broken unit and the DRMs every option shares. */
+export interface RallyUnit {
   brokenMorale: number;
-  /** the rallying good-order leader's modifier; ignored on a self-rally */
-  leadership: number;
-  selfRally: boolean;
   terrain: RallyTerrain;
   desperation: boolean;
   drm: number;
@@ -57,38 +55,38 @@ export interface RallyParams {
   phases: number;
 }
 
+/** Who rallies the unit: a good-order leader (his modifier) or the unit itself. */
+export interface RallyOption {
+  /** the rallying good-order leader's modifier; ignored on a self-rally */
+  leadership: number;
+  selfRally: boolean;
+}
+
+export interface RallyParams extends RallyUnit, RallyOption {}
+
 /** The DRM of every attempt (A10.6, A10.61-A10.63). */
-export function rallyDrm(p: Omit<RallyParams, 'phases'>): number {
+export function rallyDrm(p: RallyUnit, o: RallyOption): number {
   return (
-    (p.selfRally ? 1 : p.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
+    (o.selfRally ? 1 : o.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
     (p.terrain === 'open' ? 0 : -1) + // A10.61
     (p.desperation ? 4 : 0) + // A10.62
     p.drm
   );
 }
 
-function layout(p: RallyParams) {
-  const tally = new Tally();
-  const slots = {
-    rallied: tally.event('rallied'),
-    casualtyReduced: tally.event('casualtyReduced'),
-    eliminated: tally.event('eliminated'),
-    heatOfBattle: tally.event('heatOfBattle'),
-    leaderCreation: tally.event('leaderCreation'),
-    attempts: tally.value('attempts', 1, p.phases),
-    rallyPhase: tally.value('rallyPhase', 0, p.phases, { mean: false }),
+/** Declares the slots of one rally option (names prefixed by `prefix`). */
+export function rallySlots(tally: Tally, phases: number, prefix = '') {
+  return {
+    rallied: tally.event(`${prefix}rallied`),
+    casualtyReduced: tally.event(`${prefix}casualtyReduced`),
+    eliminated: tally.event(`${prefix}eliminated`),
+    heatOfBattle: tally.event(`${prefix}heatOfBattle`),
+    leaderCreation: tally.event(`${prefix}leaderCreation`),
+    attempts: tally.value(`${prefix}attempts`, 1, phases),
+    rallyPhase: tally.value(`${prefix}rallyPhase`, 0, phases, { mean: false }),
   };
-  const unit = new Unit({
-    kind: kindCode(p.unit),
-    morale: p.brokenMorale,
-    brokenMorale: p.brokenMorale,
-    leadership: 0,
-    fanatic: p.fanatic,
-    wounded: p.wounded,
-    broken: true,
-  });
-  return { tally, slots, unit, drm: rallyDrm(p) };
 }
+export type RallySlots = ReturnType<typeof rallySlots>;
 
 /** Flags carried through the phases. */
 const CR = 1;
@@ -100,68 +98,60 @@ function attemptFlags(kind: number, selfRally: boolean, result: number, original
   return (isCasualty(result) ? CR : 0) | (original2 && !selfRally ? HOB : 0) | (original2 && selfRally && isMmc(kind) ? CREATED : 0);
 }
 
-/** Fills `out` with the slots one finished sequence of attempts counts in; returns how many. */
-function outcomeSlots(
-  slots: ReturnType<typeof layout>['slots'],
-  u: Unit,
-  flags: number,
-  attempts: number,
-  out: Int32Array,
-): number {
-  let n = 0;
-  const rallied = !u.broken && !u.eliminated;
-  if (rallied) out[n++] = slots.rallied;
-  if (flags & CR) out[n++] = slots.casualtyReduced;
-  if (u.eliminated) out[n++] = slots.eliminated;
-  if (flags & HOB) out[n++] = slots.heatOfBattle;
-  if (flags & CREATED) out[n++] = slots.leaderCreation;
-  out[n++] = slots.attempts + attempts;
-  out[n++] = slots.rallyPhase + (rallied ? attempts : 0);
-  return n;
-}
+/**
+ * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
+ * run out. `run` plays one trial (state left in `unit`, `flags`, `attempts`); `enumerate`
+ * gives every end with its exact chance.
+ */
+export class RallySequence {
+  readonly unit: Unit;
+  readonly drm: number;
+  readonly selfRally: boolean;
+  readonly phases: number;
+  flags = 0;
+  attempts = 0;
 
-export const rallyAttempt: Kernel<RallyParams> = {
-  name: 'asl.rally',
+  constructor(p: RallyUnit, o: RallyOption) {
+    this.unit = new Unit({
+      kind: kindCode(p.unit),
+      morale: p.brokenMorale,
+      brokenMorale: p.brokenMorale,
+      leadership: 0,
+      fanatic: p.fanatic,
+      wounded: p.wounded,
+      broken: true,
+    });
+    this.drm = rallyDrm(p, o);
+    this.selfRally = o.selfRally;
+    this.phases = p.phases;
+  }
 
-  prepare(p) {
-    const { tally, slots, unit, drm } = layout(p);
-    const out = new Int32Array(8);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      unit.reset();
-      let flags = 0;
-      let attempts = 0;
-      while (attempts < p.phases) {
-        attempts++;
-        const kind = unit.kind;
-        const original = rollOriginal(rng);
-        const result = rallyResult(unit, original, original + drm);
-        applyResult(unit, result, result === WOUND && rollKilled(rng));
-        flags |= attemptFlags(kind, p.selfRally, result, original === 2);
-        if (result === RALLIED || unit.eliminated) break;
-      }
-      const n = outcomeSlots(slots, unit, flags, attempts, out);
-      for (let i = 0; i < n; i++) acc[out[i]]++;
-    };
-    return { tally, trial };
-  },
+  run(rng: Rng): void {
+    const unit = this.unit;
+    unit.reset();
+    this.flags = 0;
+    this.attempts = 0;
+    while (this.attempts < this.phases) {
+      this.attempts++;
+      const kind = unit.kind;
+      const original = rollOriginal(rng);
+      const result = rallyResult(unit, original, original + this.drm);
+      applyResult(unit, result, result === WOUND && rollKilled(rng));
+      this.flags |= attemptFlags(kind, this.selfRally, result, original === 2);
+      if (result === RALLIED || unit.eliminated) return;
+    }
+  }
 
-  exact(p, budget: ExactBudget) {
-    const { tally, slots, unit, drm } = layout(p);
-    const acc = zeros(tally.size);
-    const out = new Int32Array(8);
-    const finish = (u: Unit, flags: number, attempts: number, pr: Rational) => {
-      const n = outcomeSlots(slots, u, flags, attempts, out);
-      for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
-    };
-    // units still broken after `phase` attempts, merged by state
+  /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
+  enumerate(budget: ExactBudget, finish: (u: Unit, flags: number, attempts: number, pr: Rational) => void): void {
     type Live = { unit: Unit; flags: number; pr: Rational };
-    let live = new Map<string, Live>([['start', { unit, flags: 0, pr: Rational.ONE }]]);
-    for (let phase = 1; phase <= p.phases && live.size > 0; phase++) {
+    let live = new Map<string, Live>([['start', { unit: this.unit, flags: 0, pr: Rational.ONE }]]);
+    for (let phase = 1; phase <= this.phases && live.size > 0; phase++) {
       const next = new Map<string, Live>();
       for (const s of live.values()) {
         budget.spend();
         forEachGroupedOutcome(
-          (original) => rallyResult(s.unit, original, original + drm),
+          (original) => rallyResult(s.unit, original, original + this.drm),
           (result, killed, ways, ways2) => {
             for (const [original2, w] of [
               [true, ways2],
@@ -169,10 +159,10 @@ export const rallyAttempt: Kernel<RallyParams> = {
             ] as const) {
               if (w === 0) continue;
               const u = s.unit.clone();
-              const flags = s.flags | attemptFlags(u.kind, p.selfRally, result, original2);
+              const flags = s.flags | attemptFlags(u.kind, this.selfRally, result, original2);
               applyResult(u, result, killed);
               const pr = s.pr.mul(Rational.of(w, 216));
-              if (result === RALLIED || u.eliminated || phase === p.phases) {
+              if (result === RALLIED || u.eliminated || phase === this.phases) {
                 finish(u, flags, phase, pr);
                 continue;
               }
@@ -186,6 +176,50 @@ export const rallyAttempt: Kernel<RallyParams> = {
       }
       live = next;
     }
+  }
+}
+
+/** Fills `out` with the slots one finished sequence counts in; returns how many. */
+export function rallyOutcomeSlots(slots: RallySlots, u: Unit, flags: number, attempts: number, out: Int32Array): number {
+  let n = 0;
+  const rallied = !u.broken && !u.eliminated;
+  if (rallied) out[n++] = slots.rallied;
+  if (flags & CR) out[n++] = slots.casualtyReduced;
+  if (u.eliminated) out[n++] = slots.eliminated;
+  if (flags & HOB) out[n++] = slots.heatOfBattle;
+  if (flags & CREATED) out[n++] = slots.leaderCreation;
+  out[n++] = slots.attempts + attempts;
+  out[n++] = slots.rallyPhase + (rallied ? attempts : 0);
+  return n;
+}
+
+export const RALLY_SLOTS_PER_END = 7;
+
+export const rallyAttempt: Kernel<RallyParams> = {
+  name: 'asl.rally',
+
+  prepare(p) {
+    const tally = new Tally();
+    const slots = rallySlots(tally, p.phases);
+    const seq = new RallySequence(p, p);
+    const out = new Int32Array(RALLY_SLOTS_PER_END);
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      seq.run(rng);
+      const n = rallyOutcomeSlots(slots, seq.unit, seq.flags, seq.attempts, out);
+      for (let i = 0; i < n; i++) acc[out[i]]++;
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    const tally = new Tally();
+    const slots = rallySlots(tally, p.phases);
+    const acc = zeros(tally.size);
+    const out = new Int32Array(RALLY_SLOTS_PER_END);
+    new RallySequence(p, p).enumerate(budget, (u, flags, attempts, pr) => {
+      const n = rallyOutcomeSlots(slots, u, flags, attempts, out);
+      for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
+    });
     return acc;
   },
 };
