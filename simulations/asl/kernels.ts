@@ -3,7 +3,8 @@ import type { Kernel } from '../core/kernel.js';
 import { locationCheck } from './locationCheck.js';
 import { moraleCheck } from './moraleCheck.js';
 import { rallyAttempt } from './rallyAttempt.js';
+import { rallyOptions } from './rallyOptions.js';
 import { routInterdiction } from './routInterdiction.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt, routInterdiction, locationCheck];
+export const aslKernels: Kernel<any>[] = [moraleCheck, rallyAttempt, rallyOptions, routInterdiction, locationCheck];

@@ -1,0 +1,68 @@
+/**
+ * ASL: the rally options of one broken unit side by side (RULES.md section 2, "Rally"; ASLRB
+ * A10.6-A10.64, A10.71, A18.11): for each good-order leader present (his modifier) and for a
+ * self-rally, the odds of having rallied within `phases` rally phases, each option played
+ * alone by the same rules as `rallyAttempt` (a `RallySequence` per option).
+ *
+ * Reading: the options are alternatives compared as "what if this one rallies the unit every
+ * phase"; each option has its own dice, so only each option's own odds are meaningful (not
+ * joint events between options). A self-rally by an MMC is allowed by A18.11 only when no
+ * good-order leader is present: it is listed as the alternative of having none there.
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { addAt, zeros } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { Tally } from '../core/tally.js';
+import {
+  RALLY_SLOTS_PER_END,
+  RallySequence,
+  rallyOutcomeSlots,
+  rallySlots,
+  type RallyOption,
+  type RallyUnit,
+} from './rallyAttempt.js';
+
+export interface RallyOptionsParams extends RallyUnit {
+  options: RallyOption[];
+}
+
+/** Prefix of option `k`'s slot names (the route nests these per option). */
+export const optionPrefix = (k: number) => `options.${k}.`;
+
+function layout(p: RallyOptionsParams) {
+  const tally = new Tally();
+  const slots = p.options.map((_, k) => rallySlots(tally, p.phases, optionPrefix(k)));
+  const sequences = p.options.map((o) => new RallySequence(p, o));
+  return { tally, slots, sequences };
+}
+
+export const rallyOptions: Kernel<RallyOptionsParams> = {
+  name: 'asl.rally-options',
+
+  prepare(p) {
+    const { tally, slots, sequences } = layout(p);
+    const out = new Int32Array(RALLY_SLOTS_PER_END);
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      for (let k = 0; k < sequences.length; k++) {
+        const seq = sequences[k];
+        seq.run(rng);
+        const n = rallyOutcomeSlots(slots[k], seq.unit, seq.flags, seq.attempts, out);
+        for (let i = 0; i < n; i++) acc[out[i]]++;
+      }
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    const { tally, slots, sequences } = layout(p);
+    const acc = zeros(tally.size);
+    const out = new Int32Array(RALLY_SLOTS_PER_END);
+    sequences.forEach((seq, k) =>
+      seq.enumerate(budget, (u, flags, attempts, pr) => {
+        const n = rallyOutcomeSlots(slots[k], u, flags, attempts, out);
+        for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
+      }),
+    );
+    return acc;
+  },
+};
