@@ -239,45 +239,35 @@ export function rollKilled(rng: Rng): boolean {
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
-/**
- * One full check for the exact enumerations: every Original DR with its ways out of 36,
- * grouped by the result it gives and, after a WOUND, split by the severity dr. Calls
- * `visit(result, killed, ways)` with `ways` out of 36 * 6 = 216.
- */
-export function forEachCheckOutcome(
-  u: Unit,
-  drm: number,
-  check: number,
-  visit: (result: number, killed: boolean, ways: number, original2: number) => void,
-): void {
-  forEachGroupedOutcome(
-    (original) => checkResult(u, original, original + drm, check),
-    visit,
-  );
-}
+/** Visits one group of outcomes: `ways` out of 36 * 6 = 216 (the 2d6, then a severity dr). */
+export type OutcomeVisitor = (result: number, killed: boolean, ways: number, original2: boolean) => void;
 
 /**
- * The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR (rally gives
- * `rallyResult`). `ways` are out of 216; `original2` is the part of them that came from an Original 2.
+ * One full check for the exact enumerations: every Original DR with its ways out of 36,
+ * grouped by the result it gives and, after a WOUND, split by the severity dr. With
+ * `splitOriginal2`, an Original 2 is a group of its own (`original2` true), for the kernels
+ * that report Heat of Battle or leader creation.
  */
-export function forEachGroupedOutcome(
-  resultOf: (original: number) => number,
-  visit: (result: number, killed: boolean, ways: number, original2: number) => void,
-): void {
-  const ways = new Map<number, [number, number]>();
+export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor, splitOriginal2 = false): void {
+  forEachGroupedOutcome((original) => checkResult(u, original, original + drm, check), visit, splitOriginal2);
+}
+
+/** The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR (rally gives `rallyResult`). */
+export function forEachGroupedOutcome(resultOf: (original: number) => number, visit: OutcomeVisitor, splitOriginal2 = false): void {
+  // key: result * 2 + (1 for the Original 2 group)
+  const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {
-    const r = resultOf(s);
-    const w = ways.get(r) ?? [0, 0];
-    w[0] += ORIGINAL_WAYS[s] * 6;
-    if (s === 2) w[1] += ORIGINAL_WAYS[s] * 6;
-    ways.set(r, w);
+    const key = resultOf(s) * 2 + (splitOriginal2 && s === 2 ? 1 : 0);
+    ways.set(key, (ways.get(key) ?? 0) + ORIGINAL_WAYS[s] * 6);
   }
-  for (const [r, [w, w2]] of ways) {
+  for (const [key, w] of ways) {
+    const r = key >> 1;
+    const original2 = (key & 1) === 1;
     if (r === WOUND) {
-      visit(r, true, (w * KILLED_IN_6) / 6, (w2 * KILLED_IN_6) / 6);
-      visit(r, false, (w * WOUNDED_IN_6) / 6, (w2 * WOUNDED_IN_6) / 6);
+      visit(r, true, (w * KILLED_IN_6) / 6, original2);
+      visit(r, false, (w * WOUNDED_IN_6) / 6, original2);
     } else {
-      visit(r, false, w, w2);
+      visit(r, false, w, original2);
     }
   }
 }

@@ -99,21 +99,20 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, unit, check, drm } = layout(p);
     const acc = zeros(tally.size);
-    forEachCheckOutcome(unit, drm, check, (result, killed, ways, original2) => {
-      // an Original 2 gives the same result as the other DRs of its group: split it off
-      for (const [heat, w] of [
-        [true, original2],
-        [false, ways - original2],
-      ] as const) {
-        if (w === 0) continue;
+    forEachCheckOutcome(
+      unit,
+      drm,
+      check,
+      (result, killed, ways, original2) => {
         budget.spend();
         const u = unit.clone();
         applyResult(u, result, killed);
-        const bits = outcome(u, result, check, heat);
-        const pr = Rational.of(w, 216);
+        const bits = outcome(u, result, check, original2);
+        const pr = Rational.of(ways, 216);
         for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) addAt(acc, i, pr);
-      }
-    });
+      },
+      true,
+    );
     return acc;
   },
 };

@@ -152,26 +152,21 @@ export class RallySequence {
         budget.spend();
         forEachGroupedOutcome(
           (original) => rallyResult(s.unit, original, original + this.drm),
-          (result, killed, ways, ways2) => {
-            for (const [original2, w] of [
-              [true, ways2],
-              [false, ways - ways2],
-            ] as const) {
-              if (w === 0) continue;
-              const u = s.unit.clone();
-              const flags = s.flags | attemptFlags(u.kind, this.selfRally, result, original2);
-              applyResult(u, result, killed);
-              const pr = s.pr.mul(Rational.of(w, 216));
-              if (result === RALLIED || u.eliminated || phase === this.phases) {
-                finish(u, flags, phase, pr);
-                continue;
-              }
-              const key = `${u.kind}/${u.wounded}/${flags}`;
-              const had = next.get(key);
-              if (had) had.pr = had.pr.add(pr);
-              else next.set(key, { unit: u, flags, pr });
+          (result, killed, ways, original2) => {
+            const u = s.unit.clone();
+            const flags = s.flags | attemptFlags(u.kind, this.selfRally, result, original2);
+            applyResult(u, result, killed);
+            const pr = s.pr.mul(Rational.of(ways, 216));
+            if (result === RALLIED || u.eliminated || phase === this.phases) {
+              finish(u, flags, phase, pr);
+              return;
             }
+            const key = `${u.kind}/${u.wounded}/${flags}`;
+            const had = next.get(key);
+            if (had) had.pr = had.pr.add(pr);
+            else next.set(key, { unit: u, flags, pr });
           },
+          true,
         );
       }
       live = next;

@@ -1,6 +1,7 @@
 /** POST /v1/asl/location-check over HTTP: per-unit statuses per API.md, exact, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
+import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/location-check';
 const STACK = [
@@ -62,10 +63,5 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
     ['11 units', { units: Array.from({ length: 11 }, (_, i) => ({ id: `u${i}`, morale: 7 })) }, 'body.units'],
     ['no units', { modifier: 1 }, 'body.units'],
   ];
-  for (const [name, body, path] of cases) {
-    const res = await post(app, URL_, body);
-    t.equal(res.status, 400, `${name}: 400`);
-    t.match(res.type, /application\/problem\+json/);
-    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
-  }
+  await rejectsEach(t, app, URL_, cases);
 });

@@ -7,6 +7,7 @@ import t from 'tap';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { STATUSES, locationCheck, type LocationParams, type LocationUnit } from '../../simulations/asl/locationCheck.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
+import { exactMatches } from './compare.js';
 import { agreesWithExact } from '../helpers/statistics.js';
 import { exactLocation } from './independent.js';
 
@@ -96,17 +97,7 @@ for (const [i, [name, p]] of configs.entries()) {
 }
 
 t.test("the kernel's exact method matches the independent computation", async (t) => {
-  for (const [name, p] of configs) {
-    const want = exactLocation(p);
-    const { tally } = locationCheck.prepare(p);
-    const got = locationCheck.exact!(p, new ExactBudget(1e6));
-    for (const e of tally.events) t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-9, `${name}: ${e.name}`);
-    for (const v of tally.values) {
-      for (let x = v.min; x <= v.max; x++) {
-        t.ok(Math.abs(got[v.slot + x - v.min].toNumber() - (want.values[v.name].get(x) ?? 0)) < 1e-9, `${name}: P(${v.name}=${x})`);
-      }
-    }
-  }
+  for (const [name, p] of configs) exactMatches(t, locationCheck, p, exactLocation(p), name);
 });
 
 t.test('exact: a big stack is too large for the budget (the service answers 422)', async (t) => {

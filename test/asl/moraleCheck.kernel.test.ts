@@ -3,9 +3,9 @@
  * own exact method against the independent enumeration of test/asl/independent.ts.
  */
 import t from 'tap';
-import { ExactBudget } from '../../simulations/core/kernel.js';
 import { moraleCheck, type MoraleCheckParams } from '../../simulations/asl/moraleCheck.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
+import { exactMatches } from './compare.js';
 import { agreesWithExact } from '../helpers/statistics.js';
 import { exactMoraleCheck } from './independent.js';
 
@@ -91,10 +91,6 @@ for (const [i, [name, over]] of configs.entries()) {
 t.test("the kernel's exact method matches the independent enumeration", async (t) => {
   for (const [name, over] of configs) {
     const p = { ...base, ...over };
-    const want = exactMoraleCheck(p);
-    const got = moraleCheck.exact!(p, new ExactBudget(1e6));
-    for (const e of moraleCheck.prepare(p).tally.events) {
-      t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-12, `${name}: ${e.name} ${got[e.slot]} vs ${want.events[e.name]}`);
-    }
+    exactMatches(t, moraleCheck, p, exactMoraleCheck(p), name);
   }
 });

@@ -1,6 +1,7 @@
 /** POST /v1/asl/rally over HTTP: the answer per API.md, exact fractions, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
+import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/rally';
 
@@ -44,13 +45,7 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
     ['a wounded crew', { brokenMorale: 7, selfRally: true, unit: 'crew', wounded: true }, 'body.wounded'],
     ['0 phases', { brokenMorale: 7, selfRally: true, phases: 0 }, 'body.phases'],
   ];
-  for (const [name, body, path] of cases) {
-    const res = await post(app, URL_, body);
-    t.equal(res.status, 400, `${name}: 400`);
-    t.match(res.type, /application\/problem\+json/);
-    const hit = res.body.errors?.find((e: { path: string }) => e.path === path);
-    t.ok(hit, `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
-  }
+  await rejectsEach(t, app, URL_, cases);
   const both = await post(app, URL_, { brokenMorale: 7, leadership: -1, selfRally: true });
   t.match(both.body.errors[0].message, /not both/, 'says why');
 });

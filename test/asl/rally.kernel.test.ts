@@ -6,6 +6,7 @@ import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { rallyAttempt, type RallyParams } from '../../simulations/asl/rallyAttempt.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
+import { exactMatches } from './compare.js';
 import { agreesWithExact } from '../helpers/statistics.js';
 import { exactRally } from './independent.js';
 
@@ -91,15 +92,6 @@ t.test('exact over 20 phases stays small: states are merged phase by phase', asy
 t.test("the kernel's exact method matches the independent enumeration", async (t) => {
   for (const [name, over] of configs) {
     const p = { ...base, ...over };
-    const want = exactRally(p);
-    const { tally } = rallyAttempt.prepare(p);
-    const got = rallyAttempt.exact!(p, new ExactBudget(1e6));
-    for (const e of tally.events) t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-12, `${name}: ${e.name}`);
-    for (const v of tally.values) {
-      for (let x = v.min; x <= v.max; x++) {
-        const g = got[v.slot + x - v.min].toNumber();
-        t.ok(Math.abs(g - (want.values[v.name].get(x) ?? 0)) < 1e-12, `${name}: P(${v.name}=${x})`);
-      }
-    }
+    exactMatches(t, rallyAttempt, p, exactRally(p), name);
   }
 });

@@ -1,6 +1,7 @@
 /** POST /v1/asl/rally/options over HTTP: options side by side, each as a lone rally; bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
+import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/rally/options';
 
@@ -37,9 +38,5 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
     ['a hero', { brokenMorale: 9, unit: 'hero' }, 'body.unit'],
     ['unknown terrain', { brokenMorale: 7, terrain: 'marsh' }, 'body.terrain'],
   ];
-  for (const [name, body, path] of cases) {
-    const res = await post(app, URL_, body);
-    t.equal(res.status, 400, `${name}: 400`);
-    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
-  }
+  await rejectsEach(t, app, URL_, cases);
 });

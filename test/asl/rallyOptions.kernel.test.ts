@@ -4,9 +4,9 @@
  * test/asl/independent.ts (one rally per option).
  */
 import t from 'tap';
-import { ExactBudget } from '../../simulations/core/kernel.js';
 import { optionPrefix, rallyOptions, type RallyOptionsParams } from '../../simulations/asl/rallyOptions.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
+import { exactMatches } from './compare.js';
 import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
 import { exactRally } from './independent.js';
 
@@ -58,14 +58,6 @@ for (const [i, [name, over]] of configs.entries()) {
 t.test("the kernel's exact method matches the independent enumeration", async (t) => {
   for (const [name, over] of configs) {
     const p = { ...base, ...over };
-    const want = exactOptions(p);
-    const { tally } = rallyOptions.prepare(p);
-    const got = rallyOptions.exact!(p, new ExactBudget(1e6));
-    for (const e of tally.events) t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-12, `${name}: ${e.name}`);
-    for (const v of tally.values) {
-      for (let x = v.min; x <= v.max; x++) {
-        t.ok(Math.abs(got[v.slot + x - v.min].toNumber() - (want.values[v.name].get(x) ?? 0)) < 1e-12, `${name}: P(${v.name}=${x})`);
-      }
-    }
+    exactMatches(t, rallyOptions, p, exactOptions(p), name);
   }
 });

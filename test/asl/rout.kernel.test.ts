@@ -6,6 +6,7 @@ import t from 'tap';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { routInterdiction, type RoutParams } from '../../simulations/asl/routInterdiction.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
+import { exactMatches } from './compare.js';
 import { agreesWithExact } from '../helpers/statistics.js';
 import { exactRout } from './independent.js';
 
@@ -55,15 +56,7 @@ for (const [i, [name, over]] of configs.entries()) {
 t.test("the kernel's exact method matches the independent enumeration", async (t) => {
   for (const [name, over] of configs) {
     const p = { ...base, ...over };
-    const want = exactRout(p);
-    const { tally } = routInterdiction.prepare(p);
-    const got = routInterdiction.exact!(p, new ExactBudget(1e6));
-    for (const e of tally.events) t.ok(Math.abs(got[e.slot].toNumber() - want.events[e.name]) < 1e-9, `${name}: ${e.name}`);
-    for (const v of tally.values) {
-      for (let x = v.min; x <= v.max; x++) {
-        t.ok(Math.abs(got[v.slot + x - v.min].toNumber() - (want.values[v.name].get(x) ?? 0)) < 1e-9, `${name}: P(${v.name}=${x})`);
-      }
-    }
+    exactMatches(t, routInterdiction, p, exactRout(p), name);
   }
 });
 
