@@ -172,6 +172,7 @@ export class Cascade {
   /** Sets the next check; false when the cascade is over. */
   next(): boolean {
     const n = this.order.length;
+    // the MC first, for every unit: none is gone before its own, as leader-loss checks wait
     if (this.pos < n) return this.set(this.order[this.pos++], MC, this.modifier);
     while (this.ev < this.evCount) {
       const e = this.ev;
