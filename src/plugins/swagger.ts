@@ -10,6 +10,22 @@ const DESCRIPTION = [
   'Every simulation endpoint takes `trials`, `seed`, `confidence`, `precision` and `method`; the same seed, body and version give the same answer byte for byte, whatever the number of threads. Errors are application/problem+json (RFC 9457) with an `errors` list naming every bad field.',
 ].join("\n\n");
 
+const byKey = <T>(o: Record<string, T> | undefined) =>
+  o && Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * Routes are autoloaded concurrently, so they (and the schemas they name) register in no fixed
+ * order: paths and component schemas are sorted so that the document is the same every time.
+ */
+function sortedDocument(doc: ReturnType<typeof jsonSchemaTransformObject>) {
+  const d = doc as { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+  return {
+    ...doc,
+    paths: byKey(d.paths),
+    ...(d.components ? { components: { ...d.components, schemas: byKey(d.components.schemas) } } : {}),
+  } as typeof doc;
+}
+
 export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -23,7 +39,7 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => sortedDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
