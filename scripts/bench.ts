@@ -2,18 +2,18 @@
  * `npm run bench`: speed figures measured side by side in one run, reported as rates and as
  * ratios against a baseline on the same machine at the same moment.
  *
- * 1. raw draws: pure-rand `uniformInt(rng, 1, 6)` against `Math.random` dice (the baseline);
+ * 1. raw draws: the engine's d6 (`PureRng.int`, pure-rand's uniformInt) against `Math.random`
+ *    dice (the baseline);
  * 2. research kernel (3 scientists, cost 3): trials per second inline (one thread) and on the
  *    worker pool, and the pool's speed-up;
  * 3. the service end to end: a 10,000,000-trial research request through the app, its time,
  *    and the process's peak resident memory while it runs.
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { chunkCount } from '../src/chunks.js';
 import { monteCarlo } from '../src/monteCarlo.js';
-import { seededGenerator } from '../src/random.js';
+import { PureRng, seededGenerator } from '../src/random.js';
 import { InlineRunner, PoolRunner } from '../src/runner.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
 
@@ -35,10 +35,10 @@ function drawsPerSecond(draw: () => number, n: number): number {
 }
 
 const N = 50_000_000;
-const g = seededGenerator(1);
-const pure = best(3, () => drawsPerSecond(() => uniformInt(g, 1, 6), N));
+const rng = new PureRng(seededGenerator(1));
+const pure = best(3, () => drawsPerSecond(() => rng.int(1, 6), N));
 const baseline = best(3, () => drawsPerSecond(() => Math.floor(Math.random() * 6) + 1, N));
-console.log(`raw d6 draws/s       pure-rand uniformInt ${fmt(pure)}   Math.random baseline ${fmt(baseline)}   ratio ${(pure / baseline).toFixed(2)}`);
+console.log(`raw d6 draws/s       engine ${fmt(pure)}   Math.random baseline ${fmt(baseline)}   ratio ${(pure / baseline).toFixed(2)}`);
 
 const params = { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} };
 const inline = new InlineRunner();

@@ -50,3 +50,23 @@ t.test('Swagger UI is served at /docs', async (t) => {
   t.equal(res.statusCode, 200);
   t.match(res.body, /swagger-ui/i);
 });
+
+t.test('answer examples are real answers of the request examples (to 5 decimals)', async (t) => {
+  const app = await testApp(t);
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const schemas = doc.components.schemas;
+  const resolve = (s: Record<string, any>) => (s?.$ref ? schemas[s.$ref.split('/').pop()] : s);
+  const round = (_k: string, v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e5) / 1e5 : v);
+  let checked = 0;
+  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+    const answer = resolve(item.post?.responses?.['200']?.content?.['application/json']?.schema);
+    const request = resolve(item.post?.requestBody?.content?.['application/json']?.schema);
+    if (!answer?.examples?.length || !request?.examples?.length) continue;
+    const res = await app.inject({ method: 'POST', url: path, payload: request.examples[0] });
+    const { elapsedMs: _a, ...real } = JSON.parse(JSON.stringify(res.json(), round));
+    const { elapsedMs: _b, ...shown } = answer.examples[0];
+    t.same(shown, real, `${path}: the example answer is what the example request answers`);
+    checked++;
+  }
+  t.ok(checked >= 5, `${checked} answer examples checked`);
+});

@@ -19,9 +19,7 @@ export const ALIEN_DIE_SIDES = 8;
 
 /** Successes among `dice` XCOM dice. */
 export function rollSuccesses(rng: Rng, dice: number, die: XcomDie): number {
-  let hits = 0;
-  for (let i = 0; i < dice; i++) if (rng.int(1, die.sides) <= die.successes) hits++;
-  return hits;
+  return rng.count(dice, die.sides, die.successes);
 }
 
 /** Rolls the alien die: true on a LOSS (face <= threat). */

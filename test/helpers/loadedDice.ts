@@ -17,6 +17,13 @@ export class LoadedDice implements Rng {
     return f;
   }
 
+  /** Rolls each die on its own scripted face. */
+  count(dice: number, sides: number, hits: number): number {
+    let n = 0;
+    for (let i = 0; i < dice; i++) if (this.int(1, sides) <= hits) n++;
+    return n;
+  }
+
   get unused(): number {
     return this.faces.length - this.i;
   }

@@ -54,23 +54,50 @@ const answer = answerSchema(
       trials: 100000,
       seed: 7,
       confidence: 0.95,
-      elapsedMs: 25.4,
-      engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
+      elapsedMs: 25.0,
+      engine: {
+        rng: 'xoroshiro128plus',
+        version: '0.2.0',
+      },
       probabilities: {
-        allCleared: { p: 0, ci: [0, 4e-05] },
-        anyInterceptorsLost: { p: 0.97163, ci: [0.97058, 0.97264] }
+        allCleared: {
+          p: 0,
+          ci: [0, 4e-05],
+        },
+        anyInterceptorsLost: {
+          p: 0.9719,
+          ci: [0.97086, 0.97291],
+        },
       },
       expectations: {
-        panic: { mean: 3.07578, ci: [3.06965, 3.08191] }
+        panic: {
+          mean: 3.07151,
+          ci: [3.0654, 3.07762],
+        },
       },
       distributions: {
         panic: [
-          { value: 1, p: 0.0734 },
-          { value: 2, p: 0.19109 },
-          { value: 3, p: 0.36397 },
-          { value: 4, p: 0.32941 },
-          { value: 5, p: 0.04213 }
-        ]
+          {
+            value: 1,
+            p: 0.07312,
+          },
+          {
+            value: 2,
+            p: 0.19241,
+          },
+          {
+            value: 3,
+            p: 0.36604,
+          },
+          {
+            value: 4,
+            p: 0.3267,
+          },
+          {
+            value: 5,
+            p: 0.04173,
+          },
+        ],
       },
       continents: [
         {
@@ -78,57 +105,105 @@ const answer = answerSchema(
           interceptors: 2,
           ufos: 1,
           probabilities: {
-            cleared: { p: 0.86867, ci: [0.86656, 0.87075] },
-            interceptorsLost: { p: 0.29435, ci: [0.29153, 0.29718] }
+            cleared: {
+              p: 0.87002,
+              ci: [0.86792, 0.87209],
+            },
+            interceptorsLost: {
+              p: 0.29422,
+              ci: [0.2914, 0.29705],
+            },
           },
           expectations: {
-            ufosLeft: { mean: 0.13133, ci: [0.12924, 0.13342] }
+            ufosLeft: {
+              mean: 0.12998,
+              ci: [0.1279, 0.13206],
+            },
           },
           distributions: {
             ufosLeft: [
-              { value: 0, p: 0.86867 },
-              { value: 1, p: 0.13133 }
-            ]
-          }
+              {
+                value: 0,
+                p: 0.87002,
+              },
+              {
+                value: 1,
+                p: 0.12998,
+              },
+            ],
+          },
         },
         {
           name: 'Africa',
           interceptors: 1,
           ufos: 3,
           probabilities: {
-            cleared: { p: 0.08471, ci: [0.083, 0.08645] },
-            interceptorsLost: { p: 0.95952, ci: [0.95828, 0.96072] }
+            cleared: {
+              p: 0.08434,
+              ci: [0.08263, 0.08608],
+            },
+            interceptorsLost: {
+              p: 0.96025,
+              ci: [0.95902, 0.96144],
+            },
           },
           expectations: {
-            ufosLeft: { mean: 1.94445, ci: [1.9387, 1.9502] }
+            ufosLeft: {
+              mean: 1.94153,
+              ci: [1.93578, 1.94728],
+            },
           },
           distributions: {
             ufosLeft: [
-              { value: 0, p: 0.08471 },
-              { value: 1, p: 0.20621 },
-              { value: 2, p: 0.389 },
-              { value: 3, p: 0.32008 }
-            ]
-          }
+              {
+                value: 0,
+                p: 0.08434,
+              },
+              {
+                value: 1,
+                p: 0.20848,
+              },
+              {
+                value: 2,
+                p: 0.38849,
+              },
+              {
+                value: 3,
+                p: 0.31869,
+              },
+            ],
+          },
         },
         {
           name: 'Asia',
           interceptors: 0,
           ufos: 1,
           probabilities: {
-            cleared: { p: 0, ci: [0, 4e-05] },
-            interceptorsLost: { p: 0, ci: [0, 4e-05] }
+            cleared: {
+              p: 0,
+              ci: [0, 4e-05],
+            },
+            interceptorsLost: {
+              p: 0,
+              ci: [0, 4e-05],
+            },
           },
           expectations: {
-            ufosLeft: { mean: 1, ci: [1, 1] }
+            ufosLeft: {
+              mean: 1,
+              ci: [1, 1],
+            },
           },
           distributions: {
             ufosLeft: [
-              { value: 1, p: 1 }
-            ]
-          }
-        }
-      ]
+              {
+                value: 1,
+                p: 1,
+              },
+            ],
+          },
+        },
+      ],
     },
   },
   { continents: z.array(continentAnswer).describe('Per continent, in the order of the request.') },

@@ -27,29 +27,83 @@ const answer = answerSchema('ResearchAnswer', {
     trials: 100000,
     seed: 7,
     confidence: 0.95,
-    elapsedMs: 31.2,
-    engine: { rng: 'xoroshiro128plus', version: '0.1.0' },
-    probabilities: {
-      completed: { p: 0.58609, ci: [0.58303, 0.58914] },
-      exhausted: { p: 0.60941, ci: [0.60638, 0.61243] },
+    elapsedMs: 25.0,
+    engine: {
+      rng: 'xoroshiro128plus',
+      version: '0.2.0',
     },
-    expectations: { rolls: { mean: 2.48694, ci: [2.48053, 2.49335] }, markers: { mean: 2.30082, ci: [2.2949, 2.30674] } },
+    probabilities: {
+      completed: {
+        p: 0.58977,
+        ci: [0.58672, 0.59282],
+      },
+      exhausted: {
+        p: 0.60496,
+        ci: [0.60193, 0.60799],
+      },
+    },
+    expectations: {
+      rolls: {
+        mean: 2.48478,
+        ci: [2.4784, 2.49116],
+      },
+      markers: {
+        mean: 2.30859,
+        ci: [2.3027, 2.31448],
+      },
+    },
     distributions: {
       markers: [
-        { value: 0, p: 0.06497 },
-        { value: 1, p: 0.15533 },
-        { value: 2, p: 0.19361 },
-        { value: 3, p: 0.58609 },
+        {
+          value: 0,
+          p: 0.06297,
+        },
+        {
+          value: 1,
+          p: 0.15524,
+        },
+        {
+          value: 2,
+          p: 0.19202,
+        },
+        {
+          value: 3,
+          p: 0.58977,
+        },
       ],
       rolls: [
-        { value: 1, p: 0.15903 },
-        { value: 2, p: 0.39451 },
-        { value: 3, p: 0.29059 },
-        { value: 4, p: 0.1191 },
-        { value: 5, p: 0.03057 },
-        { value: 6, p: 0.00556 },
-        { value: 7, p: 0.00061 },
-        { value: 8, p: 0.00003 },
+        {
+          value: 1,
+          p: 0.15647,
+        },
+        {
+          value: 2,
+          p: 0.39951,
+        },
+        {
+          value: 3,
+          p: 0.29024,
+        },
+        {
+          value: 4,
+          p: 0.11726,
+        },
+        {
+          value: 5,
+          p: 0.03026,
+        },
+        {
+          value: 6,
+          p: 0.00562,
+        },
+        {
+          value: 7,
+          p: 0.00061,
+        },
+        {
+          value: 8,
+          p: 3e-05,
+        },
       ],
     },
   },
