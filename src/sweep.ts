@@ -1,9 +1,10 @@
 /**
  * Sweeps: one simulation endpoint asked once per value of one field, every row on the same seed
  * (common random numbers, so that rows differ by the field and not by the luck of the draw).
- * Each row goes through the endpoint itself (validation, limits, answer), by inject.
+ * Each row goes through the endpoint itself (validation, limits, answer): see askEndpoint.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { askEndpoint } from './askEndpoint.js';
 import type { Answer } from './odds.js';
 import { HttpProblem, type FieldError } from './problem.js';
 import { drawSeed } from './random.js';
@@ -21,8 +22,6 @@ export interface SweepRequest {
   vary: { field: string; values: SweepValue[] };
   probabilities?: string[];
 }
-
-type RowAnswer = Pick<Answer, 'trials' | 'seed' | 'probabilities' | 'expectations'>;
 
 /** Sets `path` ("policy.stopAtThreat", "continents.0.ufos") in a copy of `body`. */
 export function withField(body: Record<string, unknown>, path: string[], value: SweepValue): Record<string, unknown> {
@@ -82,12 +81,13 @@ export async function sweep(app: FastifyInstance, req: SweepRequest) {
   const base = { ...req.body, seed };
   const rows = [];
   for (const [i, value] of req.vary.values.entries()) {
-    const res = await app.inject({ method: 'POST', url: req.endpoint, payload: withField(base, path, value) });
-    const answer = res.json();
-    if (res.statusCode !== 200) {
-      throw new HttpProblem(res.statusCode, answer.title ?? 'Row failed', `row ${i} (${req.vary.field} = ${JSON.stringify(value)}): ${answer.detail}`, rowErrors(answer.errors, req.vary.field, i));
+    let row: Answer;
+    try {
+      row = await askEndpoint(app, req.endpoint, withField(base, path, value), `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`);
+    } catch (err) {
+      if (err instanceof HttpProblem) throw new HttpProblem(err.status, err.title, err.message, rowErrors(err.errors, req.vary.field, i));
+      throw err;
     }
-    const row = answer as RowAnswer;
     const probabilities = req.probabilities
       ? Object.fromEntries(req.probabilities.filter((n) => n in row.probabilities).map((n) => [n, row.probabilities[n]]))
       : row.probabilities;

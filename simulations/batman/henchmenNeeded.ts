@@ -56,20 +56,3 @@ export function henchmenNeeded(p: HenchmenNeededParams, budget: ExactBudget): He
   }
   return { henchmen, chances };
 }
-
-/**
- * The exact fraction a decimal number stands for, read from its shortest decimal form
- * (0.7 -> 7/10, not the binary double nearest 0.7), so that a target typed as a decimal is
- * compared as the caller wrote it.
- */
-export function decimalToRational(x: number): Rational {
-  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i.exec(String(x));
-  if (!m) throw new RangeError(`not a finite decimal: ${x}`);
-  const [, sign, whole, fraction = '', exponent = '0'] = m;
-  const scale = Number(exponent) - fraction.length;
-  let num = BigInt(whole + fraction) * (sign === '-' ? -1n : 1n);
-  let den = 1n;
-  if (scale >= 0) num *= 10n ** BigInt(scale);
-  else den = 10n ** BigInt(-scale);
-  return Rational.of(num, den);
-}

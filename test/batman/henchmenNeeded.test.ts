@@ -6,7 +6,8 @@
 import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
-import { decimalToRational, henchmenNeeded, type HenchmenNeededParams } from '../../simulations/batman/henchmenNeeded.js';
+import { henchmenNeeded, type HenchmenNeededParams } from '../../simulations/batman/henchmenNeeded.js';
+import { decimalToRational } from '../../simulations/core/rational.js';
 import type { DieFace } from '../../simulations/batman/batmanDie.js';
 import type { Fighter } from '../../simulations/batman/villainFight.js';
 import { post, testApp } from '../helpers/app.js';

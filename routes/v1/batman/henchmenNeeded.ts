@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { ExactBudget } from '../../../simulations/core/kernel.js';
-import { decimalToRational, henchmenNeeded } from '../../../simulations/batman/henchmenNeeded.js';
+import { henchmenNeeded } from '../../../simulations/batman/henchmenNeeded.js';
+import { decimalToRational } from '../../../simulations/core/rational.js';
 import { HENCHMEN_MAX, HENCHMEN_RULE_LIMIT, checkDie, checkHenchmen, fighterSchema, fightRuleFields } from '../../../src/schemas/batman.js';
 import { engineSchema } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';

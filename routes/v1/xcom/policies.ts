@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
 import { stoppingRules, undominated } from '../../../simulations/xcom/stoppingRules.js';
-import { HttpProblem } from '../../../src/problem.js';
+import { askExactOrSampled } from '../../../src/askEndpoint.js';
+import { compareChances } from '../../../src/chance.js';
 import { drawSeed } from '../../../src/random.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
@@ -107,30 +108,7 @@ const rowSchema = z.object({
   undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
 });
 
-const fraction = (s: { p: number; fraction?: string }) => {
-  if (!s.fraction) return undefined;
-  const [n, d] = s.fraction.split('/').map(BigInt);
-  return { n, d };
-};
-
-/** Compares two chances exactly when both carry fractions, else by their values. */
-function compareChance(a: { p: number; fraction?: string }, b: { p: number; fraction?: string }): number {
-  const fa = fraction(a);
-  const fb = fraction(b);
-  if (fa && fb) {
-    const l = fa.n * fb.d;
-    const r = fb.n * fa.d;
-    return l < r ? -1 : l > r ? 1 : 0;
-  }
-  return a.p < b.p ? -1 : a.p > b.p ? 1 : 0;
-}
-
 type Chance = z.infer<typeof probabilitySchema>;
-
-async function ask(app: FastifyInstance, url: string, body: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url, payload: body });
-  return { status: res.statusCode, body: res.json() };
-}
 
 function register(app: FastifyInstance, table: Table): void {
   const body = z
@@ -186,19 +164,17 @@ function register(app: FastifyInstance, table: Table): void {
       const rows = [];
       let sampled = false;
       for (const rule of rules) {
-        let res = await ask(app, table.endpoint, { ...b, seed, policy: rule.policy });
-        if (res.status === 422 && b.method === 'exact') res = await ask(app, table.endpoint, { ...b, seed, policy: rule.policy, method: 'monte-carlo' });
-        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Row failed', `rule ${rule.rule} ${rule.value ?? ''}: ${res.body.detail}`, res.body.errors);
-        if (res.body.method !== 'exact') sampled = true;
+        const res = await askExactOrSampled(app, table.endpoint, { ...b, seed, policy: rule.policy }, `rule ${rule.rule} ${rule.value ?? ''}`);
+        if (res.method !== 'exact') sampled = true;
         rows.push({
           ...rule,
-          method: res.body.method as 'exact' | 'monte-carlo',
-          trials: res.body.trials as number,
-          finish: res.body.probabilities[table.finish] as Chance,
-          loss: res.body.probabilities[table.loss] as Chance,
+          method: res.method,
+          trials: res.trials,
+          finish: res.probabilities[table.finish] as Chance,
+          loss: res.probabilities[table.loss] as Chance,
         });
       }
-      const marks = undominated(rows, compareChance);
+      const marks = undominated(rows, compareChances);
       return {
         endpoint: table.endpoint,
         finish: table.finish,

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { HttpProblem } from '../../../src/problem.js';
+import { askExactOrSampled } from '../../../src/askEndpoint.js';
+import { reachesTarget, showChance } from '../../../src/chance.js';
 import { RNG_NAME, drawSeed } from '../../../src/random.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
@@ -135,26 +136,6 @@ const searches: Search[] = [
   },
 ];
 
-/** The decimal as written, as an exact fraction: 0.7 is 7/10. */
-function decimalFraction(x: number): { n: bigint; d: bigint } {
-  let s = String(x);
-  if (/e/i.test(s)) s = x.toFixed(20);
-  const [int, frac = ''] = s.split('.');
-  return { n: BigInt(int + frac), d: 10n ** BigInt(frac.length) };
-}
-
-function reaches(chance: { p: number; fraction?: string }, target: number): boolean {
-  if (!chance.fraction) return chance.p >= target;
-  const [n, d] = chance.fraction.split('/').map(BigInt);
-  const t = decimalFraction(target);
-  return n * t.d >= t.n * d;
-}
-
-async function ask(app: FastifyInstance, url: string, body: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url, payload: body });
-  return { status: res.statusCode, body: res.json() };
-}
-
 function register(app: FastifyInstance, s: Search): void {
   const body = z
     .object({
@@ -219,16 +200,13 @@ function register(app: FastifyInstance, s: Search): void {
       let sampled = false;
       for (let k = 1; k <= MAX_UNITS; k++) {
         const asked = withField(base, field, k);
-        let res = await ask(app, s.endpoint, asked);
-        if (res.status === 422 && b.method === 'exact') res = await ask(app, s.endpoint, { ...asked, method: 'monte-carlo' });
-        if (res.status !== 200) throw new HttpProblem(res.status, res.body.title ?? 'Count failed', `${k} ${units}: ${res.body.detail}`, res.body.errors);
-        if (res.body.method !== 'exact') sampled = true;
-        const finish = res.body.probabilities[s.finish];
-        table.push({ units: k, method: res.body.method, finish, loss: res.body.probabilities[s.loss], reachesTarget: reaches(finish, target) });
+        const res = await askExactOrSampled(app, s.endpoint, asked, `${k} ${units}`);
+        if (res.method !== 'exact') sampled = true;
+        const finish = res.probabilities[s.finish];
+        table.push({ units: k, method: res.method, finish, loss: res.probabilities[s.loss], reachesTarget: reachesTarget(finish, target) });
       }
       const hit = table.find((r) => r.reachesTarget);
       const best = table[table.length - 1];
-      const show = (c: { p: number; fraction?: string }) => (c.fraction ? `${c.fraction} (${c.p.toFixed(4)})` : c.p.toFixed(4));
       return {
         endpoint: s.endpoint,
         units,
@@ -236,8 +214,8 @@ function register(app: FastifyInstance, s: Search): void {
         fewest: hit ? hit.units : null,
         chance: hit ? hit.finish : null,
         detail: hit
-          ? `${hit.units} ${units} give ${show(hit.finish)} >= ${target}`
-          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${units} give only ${show(best.finish)}, below ${target}`,
+          ? `${hit.units} ${units} give ${showChance(hit.finish)} >= ${target}`
+          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${units} give only ${showChance(best.finish)}, below ${target}`,
         seed: sampled ? seed : null,
         table,
         elapsedMs: performance.now() - started,
