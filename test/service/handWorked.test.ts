@@ -1,0 +1,39 @@
+/**
+ * Small cases worked by hand, matched to the last digit by method "exact". One XCOM die
+ * succeeds with 1/3; at threat t the alien d8 loses with t/8; maxRolls 1 or 2 keeps the
+ * arithmetic short.
+ */
+import t from 'tap';
+import { testApp, post } from '../helpers/app.js';
+
+type Case = [string, string, Record<string, unknown>, Record<string, string>];
+
+const cases: Case[] = [
+  // one roll: success 1/3, loss 1/8
+  ['orbital, 1 satellite, 1 UFO, 1 roll', '/v1/xcom/orbital-defense', { satellites: 1, ufos: 1, policy: { maxRolls: 1 } }, { cleared: '1/3', exhausted: '1/8' }],
+  // cleared = 1/3 + (2/3)(7/8)(1/3) = 19/36; exhausted = 1/8 + (2/3)(7/8)(2/8) = 13/48
+  ['orbital, 1 satellite, 1 UFO, 2 rolls', '/v1/xcom/orbital-defense', { satellites: 1, ufos: 1, policy: { maxRolls: 2 } }, { cleared: '19/36', exhausted: '13/48' }],
+  // threat resets per continent: (1/3)(1/3)
+  ['global, two continents of 1 interceptor and 1 UFO, 1 roll each', '/v1/xcom/global-defense', { continents: [{ name: 'A', interceptors: 1, ufos: 1 }, { name: 'B', interceptors: 1, ufos: 1 }], policy: { maxRolls: 1 } }, { allCleared: '1/9' }],
+  // threat carried: task 2 rolls at threat 2; any loss = 1/8 + (7/8)(1/3)(2/8) = 19/96
+  ['mission, two objectives of 1 soldier, 1 roll each', '/v1/xcom/mission', { tasks: [{ kind: 'objective', soldiers: 1 }, { kind: 'objective', soldiers: 1 }], policy: { maxRolls: 1 } }, { completed: '1/9', anySoldierLost: '19/96' }],
+  ['base defence, one soldier against a 1-hp enemy, 1 roll', '/v1/xcom/base-defense', { soldiers: [{ skills: ['assault'] }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }], policy: { maxRolls: 1 } }, { allDestroyed: '1/3', anySoldierLost: '1/8' }],
+  // elite: 2 dice, 1 - (2/3)^2 = 5/9
+  ['base defence, an elite soldier', '/v1/xcom/base-defense', { soldiers: [{ skills: ['assault'], elite: true }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }], policy: { maxRolls: 1 } }, { allDestroyed: '5/9' }],
+  // elite and the matching special skill: 3 dice, 1 - (2/3)^3 = 19/27
+  ['base defence, an elite soldier with the matching special', '/v1/xcom/base-defense', { soldiers: [{ skills: ['assault'], special: 'assault', elite: true }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'], special: 'assault' }], policy: { maxRolls: 1 } }, { allDestroyed: '19/27' }],
+];
+
+t.test('hand-worked small cases, to the last digit', async (t) => {
+  const app = await testApp(t);
+  for (const [name, url, body, want] of cases) {
+    const res = await post(app, url, { ...body, method: 'exact' });
+    t.equal(res.status, 200, `${name}: answers`);
+    for (const [event, fraction] of Object.entries(want)) {
+      const got = res.body.probabilities[event];
+      t.equal(got?.fraction, fraction, `${name}: ${event} = ${fraction}`);
+      const [n, d] = fraction.split('/').map(Number);
+      t.equal(got?.p, n / d, `${name}: ${event} is the double nearest ${fraction}`);
+    }
+  }
+});
