@@ -4,6 +4,8 @@
  * their answer with `answerSchema`.
  */
 import { z } from 'zod';
+import { RNG_NAME } from '../random.js';
+import { VERSION } from '../version.js';
 
 export const MAX_TRIALS = 10_000_000;
 
@@ -89,6 +91,20 @@ export const answerFields = {
 
 type Shape = Record<string, z.ZodType>;
 
+/** An example answer: the shared fields as a default Monte Carlo request answers them. */
+function exampleAnswer(own: { seed: number } & Record<string, unknown>) {
+  const { seed, ...parts } = own;
+  return {
+    method: 'monte-carlo',
+    trials: 100_000,
+    seed,
+    confidence: 0.95,
+    elapsedMs: 25,
+    engine: { rng: RNG_NAME, version: VERSION },
+    ...parts,
+  };
+}
+
 function record(names: readonly string[], schema: z.ZodType, described: Record<string, string>): z.ZodObject<Shape> {
   const shape: Shape = {};
   for (const n of names) shape[n] = schema.describe(described[n] ?? n);
@@ -105,8 +121,12 @@ export function answerSchema(
     probabilities: Record<string, string>;
     expectations?: Record<string, string>;
     distributions?: Record<string, string>;
-    /** a real answer, shown in Swagger UI */
-    example?: unknown;
+    /**
+     * A real answer to the endpoint's first example request, shown in Swagger UI: its own parts
+     * and `seed`; the shared fields (`method`, `trials`, `confidence`, `engine`, ...) are filled
+     * in with their defaults.
+     */
+    example?: { seed: number } & Record<string, unknown>;
   },
   extra: Shape = {},
 ) {
@@ -121,7 +141,7 @@ export function answerSchema(
       distributions: record(Object.keys(dists), distributionSchema, dists),
       ...extra,
     })
-    .meta(parts.example === undefined ? { id } : { id, examples: [parts.example] });
+    .meta(parts.example === undefined ? { id } : { id, examples: [exampleAnswer(parts.example)] });
 }
 
 export type SimulationFields = {

@@ -63,97 +63,27 @@ const answer = answerSchema('BaseDefenseAnswer', {
   },
   distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.', rolls: 'Rolls made.' },
   example: {
-    method: 'monte-carlo',
-    trials: 100000,
     seed: 7,
-    confidence: 0.95,
-    elapsedMs: 25.0,
-    engine: {
-      rng: 'xoroshiro128plus',
-      version: '0.2.0',
-    },
     probabilities: {
-      allDestroyed: {
-        p: 0.65886,
-        ci: [0.65592, 0.66179],
-      },
-      anySoldierLost: {
-        p: 0.58144,
-        ci: [0.57838, 0.58449],
-      },
+      allDestroyed: { p: 0.65886, ci: [0.65592, 0.66179] },
+      anySoldierLost: { p: 0.58144, ci: [0.57838, 0.58449] },
     },
     expectations: {
-      baseDamage: {
-        mean: 0.36996,
-        ci: [0.36662, 0.3733],
-      },
-      soldiersLost: {
-        mean: 1.32653,
-        ci: [1.31924, 1.33382],
-      },
-      rolls: {
-        mean: 2.86666,
-        ci: [2.8608, 2.87252],
-      },
+      baseDamage: { mean: 0.36996, ci: [0.36662, 0.3733] },
+      soldiersLost: { mean: 1.32653, ci: [1.31924, 1.33382] },
+      rolls: { mean: 2.86666, ci: [2.8608, 2.87252] },
     },
     distributions: {
-      baseDamage: [
-        {
-          value: 0,
-          p: 0.65886,
-        },
-        {
-          value: 1,
-          p: 0.31232,
-        },
-        {
-          value: 2,
-          p: 0.02882,
-        },
-      ],
-      soldiersLost: [
-        {
-          value: 0,
-          p: 0.41856,
-        },
-        {
-          value: 2,
-          p: 0.41779,
-        },
-        {
-          value: 3,
-          p: 0.16365,
-        },
-      ],
+      baseDamage: [{ value: 0, p: 0.65886 }, { value: 1, p: 0.31232 }, { value: 2, p: 0.02882 }],
+      soldiersLost: [{ value: 0, p: 0.41856 }, { value: 2, p: 0.41779 }, { value: 3, p: 0.16365 }],
       rolls: [
-        {
-          value: 2,
-          p: 0.42167,
-        },
-        {
-          value: 3,
-          p: 0.36981,
-        },
-        {
-          value: 4,
-          p: 0.14706,
-        },
-        {
-          value: 5,
-          p: 0.04604,
-        },
-        {
-          value: 6,
-          p: 0.0127,
-        },
-        {
-          value: 7,
-          p: 0.00251,
-        },
-        {
-          value: 8,
-          p: 0.00021,
-        },
+        { value: 2, p: 0.42167 },
+        { value: 3, p: 0.36981 },
+        { value: 4, p: 0.14706 },
+        { value: 5, p: 0.04604 },
+        { value: 6, p: 0.0127 },
+        { value: 7, p: 0.00251 },
+        { value: 8, p: 0.00021 },
       ],
     },
   },

@@ -50,53 +50,19 @@ const answer = answerSchema(
     expectations: { panic: 'Total panic gained: the sum of the UFOs left over all continents.' },
     distributions: { panic: 'Total panic gained.' },
     example: {
-      method: 'monte-carlo',
-      trials: 100000,
       seed: 7,
-      confidence: 0.95,
-      elapsedMs: 25.0,
-      engine: {
-        rng: 'xoroshiro128plus',
-        version: '0.2.0',
-      },
       probabilities: {
-        allCleared: {
-          p: 0,
-          ci: [0, 4e-05],
-        },
-        anyInterceptorsLost: {
-          p: 0.9719,
-          ci: [0.97086, 0.97291],
-        },
+        allCleared: { p: 0, ci: [0, 4e-05] },
+        anyInterceptorsLost: { p: 0.9719, ci: [0.97086, 0.97291] },
       },
-      expectations: {
-        panic: {
-          mean: 3.07151,
-          ci: [3.0654, 3.07762],
-        },
-      },
+      expectations: { panic: { mean: 3.07151, ci: [3.0654, 3.07762] } },
       distributions: {
         panic: [
-          {
-            value: 1,
-            p: 0.07312,
-          },
-          {
-            value: 2,
-            p: 0.19241,
-          },
-          {
-            value: 3,
-            p: 0.36604,
-          },
-          {
-            value: 4,
-            p: 0.3267,
-          },
-          {
-            value: 5,
-            p: 0.04173,
-          },
+          { value: 1, p: 0.07312 },
+          { value: 2, p: 0.19241 },
+          { value: 3, p: 0.36604 },
+          { value: 4, p: 0.3267 },
+          { value: 5, p: 0.04173 },
         ],
       },
       continents: [
@@ -105,72 +71,27 @@ const answer = answerSchema(
           interceptors: 2,
           ufos: 1,
           probabilities: {
-            cleared: {
-              p: 0.87002,
-              ci: [0.86792, 0.87209],
-            },
-            interceptorsLost: {
-              p: 0.29422,
-              ci: [0.2914, 0.29705],
-            },
+            cleared: { p: 0.87002, ci: [0.86792, 0.87209] },
+            interceptorsLost: { p: 0.29422, ci: [0.2914, 0.29705] },
           },
-          expectations: {
-            ufosLeft: {
-              mean: 0.12998,
-              ci: [0.1279, 0.13206],
-            },
-          },
-          distributions: {
-            ufosLeft: [
-              {
-                value: 0,
-                p: 0.87002,
-              },
-              {
-                value: 1,
-                p: 0.12998,
-              },
-            ],
-          },
+          expectations: { ufosLeft: { mean: 0.12998, ci: [0.1279, 0.13206] } },
+          distributions: { ufosLeft: [{ value: 0, p: 0.87002 }, { value: 1, p: 0.12998 }] },
         },
         {
           name: 'Africa',
           interceptors: 1,
           ufos: 3,
           probabilities: {
-            cleared: {
-              p: 0.08434,
-              ci: [0.08263, 0.08608],
-            },
-            interceptorsLost: {
-              p: 0.96025,
-              ci: [0.95902, 0.96144],
-            },
+            cleared: { p: 0.08434, ci: [0.08263, 0.08608] },
+            interceptorsLost: { p: 0.96025, ci: [0.95902, 0.96144] },
           },
-          expectations: {
-            ufosLeft: {
-              mean: 1.94153,
-              ci: [1.93578, 1.94728],
-            },
-          },
+          expectations: { ufosLeft: { mean: 1.94153, ci: [1.93578, 1.94728] } },
           distributions: {
             ufosLeft: [
-              {
-                value: 0,
-                p: 0.08434,
-              },
-              {
-                value: 1,
-                p: 0.20848,
-              },
-              {
-                value: 2,
-                p: 0.38849,
-              },
-              {
-                value: 3,
-                p: 0.31869,
-              },
+              { value: 0, p: 0.08434 },
+              { value: 1, p: 0.20848 },
+              { value: 2, p: 0.38849 },
+              { value: 3, p: 0.31869 },
             ],
           },
         },
@@ -178,30 +99,9 @@ const answer = answerSchema(
           name: 'Asia',
           interceptors: 0,
           ufos: 1,
-          probabilities: {
-            cleared: {
-              p: 0,
-              ci: [0, 4e-05],
-            },
-            interceptorsLost: {
-              p: 0,
-              ci: [0, 4e-05],
-            },
-          },
-          expectations: {
-            ufosLeft: {
-              mean: 1,
-              ci: [1, 1],
-            },
-          },
-          distributions: {
-            ufosLeft: [
-              {
-                value: 1,
-                p: 1,
-              },
-            ],
-          },
+          probabilities: { cleared: { p: 0, ci: [0, 4e-05] }, interceptorsLost: { p: 0, ci: [0, 4e-05] } },
+          expectations: { ufosLeft: { mean: 1, ci: [1, 1] } },
+          distributions: { ufosLeft: [{ value: 1, p: 1 }] },
         },
       ],
     },

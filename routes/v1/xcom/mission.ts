@@ -38,57 +38,22 @@ const answer = answerSchema('MissionAnswer', {
   },
   distributions: { tasksDone: 'Tasks done, counted from the left.' },
   example: {
-    method: 'monte-carlo',
-    trials: 100000,
     seed: 7,
-    confidence: 0.95,
-    elapsedMs: 25.0,
-    engine: {
-      rng: 'xoroshiro128plus',
-      version: '0.2.0',
-    },
     probabilities: {
-      completed: {
-        p: 0.25906,
-        ci: [0.25635, 0.26178],
-      },
-      anySoldierLost: {
-        p: 0.93861,
-        ci: [0.93711, 0.94008],
-      },
+      completed: { p: 0.25906, ci: [0.25635, 0.26178] },
+      anySoldierLost: { p: 0.93861, ci: [0.93711, 0.94008] },
     },
     expectations: {
-      tasksDone: {
-        mean: 1.6757,
-        ci: [1.66951, 1.68189],
-      },
-      soldiersLost: {
-        mean: 2.10705,
-        ci: [2.10011, 2.11399],
-      },
-      rolls: {
-        mean: 3.79735,
-        ci: [3.78832, 3.80638],
-      },
+      tasksDone: { mean: 1.6757, ci: [1.66951, 1.68189] },
+      soldiersLost: { mean: 2.10705, ci: [2.10011, 2.11399] },
+      rolls: { mean: 3.79735, ci: [3.78832, 3.80638] },
     },
     distributions: {
       tasksDone: [
-        {
-          value: 0,
-          p: 0.13046,
-        },
-        {
-          value: 1,
-          p: 0.32244,
-        },
-        {
-          value: 2,
-          p: 0.28804,
-        },
-        {
-          value: 3,
-          p: 0.25906,
-        },
+        { value: 0, p: 0.13046 },
+        { value: 1, p: 0.32244 },
+        { value: 2, p: 0.28804 },
+        { value: 3, p: 0.25906 },
       ],
     },
   },

@@ -25,51 +25,16 @@ const answer = answerSchema('OrbitalDefenseAnswer', {
   },
   distributions: { ufosLeft: 'UFOs left in orbit.' },
   example: {
-    method: 'monte-carlo',
-    trials: 100000,
     seed: 7,
-    confidence: 0.95,
-    elapsedMs: 25.0,
-    engine: {
-      rng: 'xoroshiro128plus',
-      version: '0.2.0',
-    },
     probabilities: {
-      cleared: {
-        p: 0.78186,
-        ci: [0.77929, 0.78441],
-      },
-      exhausted: {
-        p: 0.41044,
-        ci: [0.40739, 0.41349],
-      },
+      cleared: { p: 0.78186, ci: [0.77929, 0.78441] },
+      exhausted: { p: 0.41044, ci: [0.40739, 0.41349] },
     },
     expectations: {
-      ufosLeft: {
-        mean: 0.28136,
-        ci: [0.27781, 0.28491],
-      },
-      rolls: {
-        mean: 1.95014,
-        ci: [1.94454, 1.95574],
-      },
+      ufosLeft: { mean: 0.28136, ci: [0.27781, 0.28491] },
+      rolls: { mean: 1.95014, ci: [1.94454, 1.95574] },
     },
-    distributions: {
-      ufosLeft: [
-        {
-          value: 0,
-          p: 0.78186,
-        },
-        {
-          value: 1,
-          p: 0.15492,
-        },
-        {
-          value: 2,
-          p: 0.06322,
-        },
-      ],
-    },
+    distributions: { ufosLeft: [{ value: 0, p: 0.78186 }, { value: 1, p: 0.15492 }, { value: 2, p: 0.06322 }] },
   },
 });
 

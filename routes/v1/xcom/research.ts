@@ -23,87 +23,31 @@ const answer = answerSchema('ResearchAnswer', {
   expectations: { rolls: 'Rolls made.', markers: 'Markers placed this phase (at most cost - progress).' },
   distributions: { markers: 'Markers placed this phase.', rolls: 'Rolls made.' },
   example: {
-    method: 'monte-carlo',
-    trials: 100000,
     seed: 7,
-    confidence: 0.95,
-    elapsedMs: 25.0,
-    engine: {
-      rng: 'xoroshiro128plus',
-      version: '0.2.0',
-    },
     probabilities: {
-      completed: {
-        p: 0.58977,
-        ci: [0.58672, 0.59282],
-      },
-      exhausted: {
-        p: 0.60496,
-        ci: [0.60193, 0.60799],
-      },
+      completed: { p: 0.58977, ci: [0.58672, 0.59282] },
+      exhausted: { p: 0.60496, ci: [0.60193, 0.60799] },
     },
     expectations: {
-      rolls: {
-        mean: 2.48478,
-        ci: [2.4784, 2.49116],
-      },
-      markers: {
-        mean: 2.30859,
-        ci: [2.3027, 2.31448],
-      },
+      rolls: { mean: 2.48478, ci: [2.4784, 2.49116] },
+      markers: { mean: 2.30859, ci: [2.3027, 2.31448] },
     },
     distributions: {
       markers: [
-        {
-          value: 0,
-          p: 0.06297,
-        },
-        {
-          value: 1,
-          p: 0.15524,
-        },
-        {
-          value: 2,
-          p: 0.19202,
-        },
-        {
-          value: 3,
-          p: 0.58977,
-        },
+        { value: 0, p: 0.06297 },
+        { value: 1, p: 0.15524 },
+        { value: 2, p: 0.19202 },
+        { value: 3, p: 0.58977 },
       ],
       rolls: [
-        {
-          value: 1,
-          p: 0.15647,
-        },
-        {
-          value: 2,
-          p: 0.39951,
-        },
-        {
-          value: 3,
-          p: 0.29024,
-        },
-        {
-          value: 4,
-          p: 0.11726,
-        },
-        {
-          value: 5,
-          p: 0.03026,
-        },
-        {
-          value: 6,
-          p: 0.00562,
-        },
-        {
-          value: 7,
-          p: 0.00061,
-        },
-        {
-          value: 8,
-          p: 3e-05,
-        },
+        { value: 1, p: 0.15647 },
+        { value: 2, p: 0.39951 },
+        { value: 3, p: 0.29024 },
+        { value: 4, p: 0.11726 },
+        { value: 5, p: 0.03026 },
+        { value: 6, p: 0.00562 },
+        { value: 7, p: 0.00061 },
+        { value: 8, p: 3e-05 },
       ],
     },
   },
