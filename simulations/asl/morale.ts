@@ -149,6 +149,19 @@ export class Unit {
   }
 }
 
+/** A broken unit known by its broken-side ML alone (rally, rout): no leadership of its own. */
+export function brokenUnit(p: { unit: UnitKind; brokenMorale: number; fanatic: boolean; wounded: boolean }): Unit {
+  return new Unit({
+    kind: kindCode(p.unit),
+    morale: p.brokenMorale,
+    brokenMorale: p.brokenMorale,
+    leadership: 0,
+    fanatic: p.fanatic,
+    wounded: p.wounded,
+    broken: true,
+  });
+}
+
 /** Casualty Reduction of `u` (A10.3, A17, A17.2): REDUCE, WOUND or ELIMINATE_CR. */
 export function casualty(u: Unit): number {
   if (u.kind === SQUAD) return REDUCE;

@@ -33,7 +33,7 @@ import {
   forEachGroupedOutcome,
   isCasualty,
   isMmc,
-  kindCode,
+  brokenUnit,
   rallyResult,
   rollKilled,
   rollOriginal,
@@ -112,15 +112,7 @@ export class RallySequence {
   attempts = 0;
 
   constructor(p: RallyUnit, o: RallyOption) {
-    this.unit = new Unit({
-      kind: kindCode(p.unit),
-      morale: p.brokenMorale,
-      brokenMorale: p.brokenMorale,
-      leadership: 0,
-      fanatic: p.fanatic,
-      wounded: p.wounded,
-      broken: true,
-    });
+    this.unit = brokenUnit(p);
     this.drm = rallyDrm(p, o);
     this.selfRally = o.selfRally;
     this.phases = p.phases;

@@ -23,7 +23,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { MC, PIN, Unit, WOUND, applyResult, checkResult, forEachCheckOutcome, kindCode, rollKilled, rollOriginal, type UnitKind } from './morale.js';
+import { MC, PIN, Unit, WOUND, applyResult, brokenUnit, checkResult, forEachCheckOutcome, rollKilled, rollOriginal, type UnitKind } from './morale.js';
 
 export interface RoutParams {
   brokenMorale: number;
@@ -44,15 +44,7 @@ function layout(p: RoutParams) {
     pinned: tally.event('pinned'),
     cleared: tally.value('interdictionsCleared', 0, p.interdictions),
   };
-  const unit = new Unit({
-    kind: kindCode(p.unit),
-    morale: p.brokenMorale,
-    brokenMorale: p.brokenMorale,
-    leadership: 0,
-    fanatic: p.fanatic,
-    wounded: p.wounded,
-    broken: true,
-  });
+  const unit = brokenUnit(p);
   return { tally, slots, unit };
 }
 
