@@ -3,8 +3,11 @@
  * endpoints themselves, by inject: the same validation, limits and kernels as a caller gets.
  */
 import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import type { Answer } from './odds.js';
 import { HttpProblem } from './problem.js';
+import { RNG_NAME, drawSeed } from './random.js';
+import { VERSION } from './version.js';
 
 /** Asks `url` with `body`; a non-200 answer throws its problem, prefixed with `label`. */
 export async function askEndpoint(app: FastifyInstance, url: string, body: Record<string, unknown>, label: string): Promise<Answer> {
@@ -26,5 +29,39 @@ export async function askExactOrSampled(app: FastifyInstance, url: string, body:
   } catch (err) {
     if (body.method !== 'exact' || !(err instanceof HttpProblem) || err.status !== 422) throw err;
     return askEndpoint(app, url, { ...body, method: 'monte-carlo' }, label);
+  }
+}
+
+/**
+ * A question answered by asking an endpoint several times (a policy table, a units search): one
+ * seed for every sampled row, and the answer's shared fields at the end.
+ */
+export class EndpointQuestion {
+  private readonly started = performance.now();
+  private sampled = false;
+  readonly seed: number;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly endpoint: string,
+    seed: number | undefined,
+  ) {
+    this.seed = seed ?? drawSeed();
+  }
+
+  /** Asks the endpoint (exact where asked, sampled on this question's seed otherwise). */
+  async ask(body: Record<string, unknown>, label: string): Promise<Answer> {
+    const answer = await askExactOrSampled(this.app, this.endpoint, { ...body, seed: this.seed }, label);
+    if (answer.method !== 'exact') this.sampled = true;
+    return answer;
+  }
+
+  /** The shared fields: the seed (null when every row was exact), time and engine. */
+  footer() {
+    return {
+      seed: this.sampled ? this.seed : null,
+      elapsedMs: performance.now() - this.started,
+      engine: { rng: RNG_NAME, version: VERSION },
+    };
   }
 }

@@ -4,15 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
-import { stoppingRules, undominated } from '../../../simulations/xcom/stoppingRules.js';
-import { askExactOrSampled } from '../../../src/askEndpoint.js';
-import { compareChances } from '../../../src/chance.js';
-import { drawSeed } from '../../../src/random.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
+import { policyTable, type PolicyTableRequest } from '../../../src/policyTable.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 import {
   globalShape,
@@ -24,8 +20,6 @@ import {
   uniqueNames,
   xcomDieSchema,
 } from '../../../src/schemas/xcom.js';
-import { RNG_NAME } from '../../../src/random.js';
-import { VERSION } from '../../../src/version.js';
 
 interface Table {
   endpoint: string;
@@ -108,8 +102,6 @@ const rowSchema = z.object({
   undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
 });
 
-type Chance = z.infer<typeof probabilitySchema>;
-
 function register(app: FastifyInstance, table: Table): void {
   const body = z
     .object({
@@ -156,35 +148,8 @@ function register(app: FastifyInstance, table: Table): void {
       },
     },
     async (request) => {
-      const started = performance.now();
-      const b = request.body as Record<string, unknown> & { threat: number; method: 'exact' | 'monte-carlo'; seed?: number; confidence: number };
-      const seed = b.seed ?? drawSeed();
-      const { lastThreat, rollsPerTask } = table.reach(b);
-      const rules = stoppingRules(b.threat, lastThreat, rollsPerTask);
-      const rows = [];
-      let sampled = false;
-      for (const rule of rules) {
-        const res = await askExactOrSampled(app, table.endpoint, { ...b, seed, policy: rule.policy }, `rule ${rule.rule} ${rule.value ?? ''}`);
-        if (res.method !== 'exact') sampled = true;
-        rows.push({
-          ...rule,
-          method: res.method,
-          trials: res.trials,
-          finish: res.probabilities[table.finish] as Chance,
-          loss: res.probabilities[table.loss] as Chance,
-        });
-      }
-      const marks = undominated(rows, compareChances);
-      return {
-        endpoint: table.endpoint,
-        finish: table.finish,
-        loss: table.loss,
-        seed: sampled ? seed : null,
-        confidence: b.confidence,
-        rules: rows.map((r, i) => ({ ...r, undominated: marks[i] })),
-        elapsedMs: performance.now() - started,
-        engine: { rng: RNG_NAME, version: VERSION },
-      };
+      const b = request.body as PolicyTableRequest;
+      return policyTable(app, table, b, table.reach(b));
     },
   );
 }

@@ -6,13 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { askExactOrSampled } from '../../../src/askEndpoint.js';
-import { reachesTarget, showChance } from '../../../src/chance.js';
-import { RNG_NAME, drawSeed } from '../../../src/random.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
+import { MAX_UNITS, fewestUnits } from '../../../src/unitsNeeded.js';
 import {
   missionEnemyTaskSchema,
   missionObjectiveTaskSchema,
@@ -24,10 +21,7 @@ import {
   threatField,
   xcomDieSchema,
 } from '../../../src/schemas/xcom.js';
-import { withField } from '../../../src/sweep.js';
-import { VERSION } from '../../../src/version.js';
 
-const MAX_UNITS = 12;
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
@@ -190,37 +184,14 @@ function register(app: FastifyInstance, s: Search): void {
       },
     },
     async (request) => {
-      const started = performance.now();
-      const { target, ...b } = request.body as Record<string, unknown> & { target: number; method: string; seed?: number };
-      const seed = b.seed ?? drawSeed();
-      const base = s.base ? s.base({ ...b, seed }) : { ...b, seed };
-      const field = s.field(b).split('.');
-      const units = s.counted ? s.counted(b) : s.units;
-      const table = [];
-      let sampled = false;
-      for (let k = 1; k <= MAX_UNITS; k++) {
-        const asked = withField(base, field, k);
-        const res = await askExactOrSampled(app, s.endpoint, asked, `${k} ${units}`);
-        if (res.method !== 'exact') sampled = true;
-        const finish = res.probabilities[s.finish];
-        table.push({ units: k, method: res.method, finish, loss: res.probabilities[s.loss], reachesTarget: reachesTarget(finish, target) });
-      }
-      const hit = table.find((r) => r.reachesTarget);
-      const best = table[table.length - 1];
-      return {
-        endpoint: s.endpoint,
-        units,
+      const { target, ...b } = request.body as Record<string, unknown> & { target: number; seed?: number };
+      return fewestUnits(app, s, {
+        base: s.base ? s.base(b) : b,
+        field: s.field(b),
+        units: s.counted ? s.counted(b) : s.units,
         target,
-        fewest: hit ? hit.units : null,
-        chance: hit ? hit.finish : null,
-        detail: hit
-          ? `${hit.units} ${units} give ${showChance(hit.finish)} >= ${target}`
-          : `none up to ${MAX_UNITS}: ${MAX_UNITS} ${units} give only ${showChance(best.finish)}, below ${target}`,
-        seed: sampled ? seed : null,
-        table,
-        elapsedMs: performance.now() - started,
-        engine: { rng: RNG_NAME, version: VERSION },
-      };
+        seed: b.seed,
+      });
     },
   );
 }
