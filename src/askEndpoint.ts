@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import { TimeLimitExceeded } from './monteCarlo.js';
 import type { Answer } from './odds.js';
 import { HttpProblem } from './problem.js';
 import { RNG_NAME, drawSeed } from './random.js';
@@ -33,8 +34,9 @@ export async function askExactOrSampled(app: FastifyInstance, url: string, body:
 }
 
 /**
- * A question answered by asking an endpoint several times (a policy table, a units search): one
- * seed for every sampled row, and the answer's shared fields at the end.
+ * A question answered by asking an endpoint several times (a policy table, a units search, a
+ * sweep): one seed for every sampled row, one time limit for the whole question (checked before
+ * each row, so a question runs at most one row past it), and the answer's shared fields.
  */
 export class EndpointQuestion {
   private readonly started = performance.now();
@@ -49,9 +51,15 @@ export class EndpointQuestion {
     this.seed = seed ?? drawSeed();
   }
 
-  /** Asks the endpoint (exact where asked, sampled on this question's seed otherwise). */
-  async ask(body: Record<string, unknown>, label: string): Promise<Answer> {
-    const answer = await askExactOrSampled(this.app, this.endpoint, { ...body, seed: this.seed }, label);
+  /**
+   * Asks the endpoint on this question's seed; where `body.method` is "exact", a row too large
+   * for an exact answer is sampled instead unless `fallback` is false.
+   */
+  async ask(body: Record<string, unknown>, label: string, fallback = true): Promise<Answer> {
+    const limit = this.app.odds.timeLimitMs;
+    if (performance.now() - this.started > limit) throw new TimeLimitExceeded(limit);
+    const asked = { ...body, seed: this.seed };
+    const answer = await (fallback ? askExactOrSampled : askEndpoint)(this.app, this.endpoint, asked, label);
     if (answer.method !== 'exact') this.sampled = true;
     return answer;
   }

@@ -4,10 +4,9 @@
  * Each row goes through the endpoint itself (validation, limits, answer): see askEndpoint.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { askEndpoint } from './askEndpoint.js';
+import { EndpointQuestion } from './askEndpoint.js';
 import type { Answer } from './odds.js';
 import { HttpProblem, type FieldError } from './problem.js';
-import { drawSeed } from './random.js';
 import { MAX_TRIALS } from './schemas/common.js';
 
 export const MAX_SWEEP_VALUES = 50;
@@ -77,13 +76,12 @@ export async function sweep(app: FastifyInstance, req: SweepRequest) {
       { path: 'body.body.trials', message: `rows x trials must be at most ${MAX_TRIALS}` },
     ]);
   }
-  const seed = typeof req.body.seed === 'number' ? req.body.seed : drawSeed();
-  const base = { ...req.body, seed };
+  const question = new EndpointQuestion(app, req.endpoint, typeof req.body.seed === 'number' ? req.body.seed : undefined);
   const rows = [];
   for (const [i, value] of req.vary.values.entries()) {
     let row: Answer;
     try {
-      row = await askEndpoint(app, req.endpoint, withField(base, path, value), `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`);
+      row = await question.ask(withField(req.body, path, value), `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`, false);
     } catch (err) {
       if (err instanceof HttpProblem) throw new HttpProblem(err.status, err.title, err.message, rowErrors(err.errors, req.vary.field, i));
       throw err;
@@ -94,5 +92,5 @@ export async function sweep(app: FastifyInstance, req: SweepRequest) {
     rows.push({ value, trials: row.trials, probabilities, expectations: row.expectations });
   }
   const method = req.body.method === 'exact' ? ('exact' as const) : ('monte-carlo' as const);
-  return { endpoint: req.endpoint, field: req.vary.field, method, seed: method === 'exact' ? null : seed, rows };
+  return { endpoint: req.endpoint, field: req.vary.field, method, seed: method === 'exact' ? null : question.seed, rows };
 }

@@ -57,3 +57,14 @@ t.test('bad sweeps name the field', async (t) => {
     t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (got ${JSON.stringify(res.body.errors)})`);
   }
 });
+
+t.test('a sweep as a whole keeps to the time limit', async (t) => {
+  const app = await testApp(t, { threads: 0, timeLimitMs: 40 });
+  const res = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/research',
+    body: { cost: 3, scientists: 3, trials: 30_000 },
+    vary: { field: 'threat', values: Array.from({ length: 50 }, (_, i) => 1 + (i % 8)) },
+  });
+  t.equal(res.status, 503, 'answers 503 once the rows together pass the limit');
+  t.match(res.body, { title: 'Time limit exceeded' });
+});
