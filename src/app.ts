@@ -4,6 +4,7 @@
  * ports and signals; tests build the app and use inject().
  */
 import autoload from '@fastify/autoload';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());
 
+  // planning tools in browsers call from their own origins; the API holds no credentials
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST'] });
   await swaggerPlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),

@@ -120,3 +120,17 @@ t.test('malformed requests', async (t) => {
   const wrongMethod = await app.inject({ url: URL_ });
   t.equal(wrongMethod.statusCode, 404, 'GET on a POST endpoint is not found');
 });
+
+t.test('browsers on other origins may call the API (CORS)', async (t) => {
+  const app = await testApp(t);
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: URL_,
+    headers: { origin: 'https://planner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+  t.equal(preflight.statusCode, 204);
+  t.equal(preflight.headers['access-control-allow-origin'], '*');
+  t.match(String(preflight.headers['access-control-allow-methods']), /POST/);
+  const res = await app.inject({ method: 'POST', url: URL_, headers: { origin: 'https://planner.example' }, payload: { scientists: 1, cost: 1, trials: 100, seed: 1 } });
+  t.equal(res.headers['access-control-allow-origin'], '*');
+});
