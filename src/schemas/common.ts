@@ -46,6 +46,11 @@ export const simulationFields = {
     .describe('"monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).'),
 };
 
+/** `method` of an endpoint that has no dice to sample (or always enumerates): only "exact". */
+export function exactOnlyMethod(why: string) {
+  return z.literal('exact').optional().describe(`Always "exact": ${why}. "monte-carlo" is not offered.`);
+}
+
 export const probabilitySchema = z
   .object({
     p: z.number().min(0).max(1).describe('Estimated (or exact) probability.'),

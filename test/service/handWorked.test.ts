@@ -37,3 +37,18 @@ t.test('hand-worked small cases, to the last digit', async (t) => {
     }
   }
 });
+
+t.test('endpoints without dice to sample take method "exact" and refuse "monte-carlo" naming the field', async (t) => {
+  const app = await testApp(t);
+  const budget = { money: 5, soldiers: 3, interceptors: 3, scientists: 2, satellites: 1, continents: [{ name: 'Asia', panic: 3 }], panicTrackEnd: 5 };
+  const henchmen = { villainRole: 'attacker', opponent: { side: 'batman', combatValue: 3 }, target: 0.75 };
+  for (const [url, body] of [['/v1/xcom/budget', budget], ['/v1/batman/henchmen-needed', henchmen]] as const) {
+    const plain = await post(app, url, body);
+    const exact = await post(app, url, { ...body, method: 'exact' });
+    t.equal(exact.status, 200, `${url}: method "exact" is accepted`);
+    t.same(exact.body.detail ?? exact.body.shortfall, plain.body.detail ?? plain.body.shortfall, `${url}: the same answer`);
+    const mc = await post(app, url, { ...body, method: 'monte-carlo' });
+    t.equal(mc.status, 400, `${url}: "monte-carlo" is refused`);
+    t.ok(mc.body.errors?.some((e: { path: string }) => e.path === 'body.method'), `${url}: names body.method`);
+  }
+});

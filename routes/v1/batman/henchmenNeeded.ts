@@ -5,7 +5,7 @@ import { ExactBudget } from '../../../simulations/core/kernel.js';
 import { henchmenNeeded } from '../../../simulations/batman/henchmenNeeded.js';
 import { decimalToRational } from '../../../simulations/core/rational.js';
 import { HENCHMEN_MAX, HENCHMEN_RULE_LIMIT, checkDie, checkHenchmen, fighterSchema, fightRuleFields } from '../../../src/schemas/batman.js';
-import { engineSchema } from '../../../src/schemas/common.js';
+import { engineSchema, exactOnlyMethod } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 import { RNG_NAME } from '../../../src/random.js';
 import { VERSION } from '../../../src/version.js';
@@ -23,6 +23,7 @@ const body = z
       .max(1)
       .describe('The chance of winning the villain wants, in (0, 1]. Compared exactly, as the decimal written: 0.7 means 7/10.'),
     ...fightRuleFields,
+    method: exactOnlyMethod('every henchmen count is computed by enumerating the two dice'),
   })
   .strict()
   .superRefine((b, ctx) => {

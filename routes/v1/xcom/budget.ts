@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { budgetAudit } from '../../../simulations/xcom/budgetAudit.js';
+import { exactOnlyMethod } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 
 const count = (what: string) =>
@@ -26,6 +27,7 @@ const body = z
       .max(8)
       .describe('The continents and their panic. Ties for the highest panic go to the continent listed first (the player chooses: list them in the order you would).'),
     panicTrackEnd: z.number().int().min(1).max(20).describe('The last space of the panic track: a continent there takes no more.'),
+    method: exactOnlyMethod('the audit has no dice'),
   })
   .strict()
   .superRefine((b, ctx) => {
