@@ -29,6 +29,11 @@
  * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
  *   only to the original MC.
  *
+ * - Consequence used by the exact method: leaders check before the other units in every part
+ *   of the cascade, only leaders cause leader-loss checks, and a leader's DRM comes from
+ *   leaders only; so no check of a unit that is not a leader can change a later leader's check,
+ *   and given the leaders' course those units' fates are independent of each other.
+ *
  * Per unit, one final status, the first that holds of: eliminated, reduced (Casualty Reduced
  * to a half-squad, hence broken), wounded (wounded in this check, broken unless a hero),
  * broken, pinned, good-order.
@@ -224,6 +229,59 @@ export class Cascade {
     this.evDrm[e] = drm;
   }
 
+  /** The part of the cascade the current check belongs to: 0 the original MC, 1 + e leader loss e. */
+  get segment(): number {
+    return this.evPos === 0 ? 0 : 1 + this.ev;
+  }
+
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
+  loss(e: number): { type: number; ml: number; drm: number } {
+    return { type: this.evType[e], ml: this.evMl[e], drm: this.evDrm[e] };
+  }
+
+  /**
+   * Identifies the state (units, leader losses, position, checks) for merging branches: one
+   * character per number (offset by 64), a unit's flags packed in one.
+   */
+  key(): string {
+    const c = String.fromCharCode;
+    let k = c(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64);
+    for (const u of this.units) {
+      const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
+      k += c(u.kind + 64, flags + 64);
+    }
+    for (let e = 0; e < this.evCount; e++) k += c(this.evType[e] + 64, this.evLeader[e] + 64, this.evMl[e] + 64, this.evDrm[e] + 64);
+    return k;
+  }
+
+  /** Puts the cascade back in the state whose `key()` starts `key`. */
+  restore(key: string): void {
+    let k = 0;
+    const x = () => key.charCodeAt(k++) - 64;
+    this.pos = x();
+    this.ev = x();
+    this.evPos = x();
+    this.evCount = x();
+    this.checks = x();
+    for (const u of this.units) {
+      u.kind = x();
+      const flags = x();
+      u.broken = (flags & 1) !== 0;
+      u.pinned = (flags & 2) !== 0;
+      u.wounded = (flags & 4) !== 0;
+      u.eliminated = (flags & 8) !== 0;
+      u.reduced = (flags & 16) !== 0;
+      u.woundedNow = (flags & 32) !== 0;
+    }
+    for (let e = 0; e < this.evCount; e++) {
+      this.evType[e] = x();
+      this.evLeader[e] = x();
+      this.evMl[e] = x();
+      this.evDrm[e] = x();
+    }
+    this.unit = -1;
+  }
+
   /** A leader was lost (eliminated) / broke in this trial. */
   lost(type: 'eliminated' | 'broke'): boolean {
     const want = type === 'eliminated' ? LLMC : LLTC;
@@ -285,6 +343,198 @@ function outcomeSlots(slots: ReturnType<typeof layout>['slots'], c: Cascade, out
   return n;
 }
 
+/**
+ * The exact method, factorised. Leaders check before the other units in every part of the
+ * cascade (the original MC, then each leader loss), leader-loss checks are caused by leaders
+ * only, and a leader's check depends on leaders alone (his DRM comes from higher leaders). So
+ * the leaders' course (their checks, with the leader losses they cause) does not depend on
+ * the other units; and given it, each other unit's checks depend only on it and on the unit
+ * itself: the leadership DRM it checks with in each part is that of the leaders as they stand
+ * once the leaders' checks of that part are over, and it takes a leader-loss check by its own
+ * ML and status. The other units are therefore independent of each other given the leaders'
+ * course, whose relevant part is its `segments`.
+ */
+interface Segment {
+  /** ORIGINAL, LLMC or LLTC */
+  type: number;
+  /** base DRM: the original MC's #, or the lost leader's DRM reversed */
+  base: number;
+  /** the lost leader's ML (units of lower ML check it); unused for the original MC */
+  ml: number;
+  /** the leadership DRM of the other units in this part */
+  lead: number;
+}
+
+const ORIGINAL = -1;
+
+/** One finished course of the leaders, merged by what the slots need: its weight over 216^leaderDepth. */
+interface LeaderOutcome {
+  statuses: number[];
+  broken: number;
+  gone: number;
+  checks: number;
+  lost: boolean;
+  broke: boolean;
+  ways: bigint;
+}
+
+/** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
+function othersLeadership(leaders: Unit[]): number {
+  let best = 0;
+  let found = false;
+  for (const l of leaders) {
+    if (l.eliminated || l.broken) continue;
+    const d = l.leadershipDrm();
+    if (!found || d < best) best = d;
+    found = true;
+  }
+  return best;
+}
+
+/**
+ * Every course of the leaders alone (the cascade's step machine with only them), branching on
+ * each check's outcomes and merging identical states after every check, grouped by the
+ * segments the other units see.
+ */
+function leaderCourses(p: LocationParams, leaderIdx: number[], budget: ExactBudget) {
+  const start = new Cascade(leaderIdx.map((i) => specOf(p.units[i])), p.modifier, p.drm);
+  const leaderDepth = start.maxChecks();
+  const pow216 = (k: number) => 216n ** BigInt(k);
+  const signatureOf = (segments: Segment[]) => segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';');
+  const bySignature = new Map<string, { sig: string; segments: Segment[]; outcomes: Map<string, LeaderOutcome> }>();
+
+  const finish = (c: Cascade, ways: bigint, leads: number[]) => {
+    const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: leads[0] }];
+    for (let e = 0; e < c.evCount; e++) {
+      const loss = c.loss(e);
+      segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: leads[1 + e] });
+    }
+    const sig = signatureOf(segments);
+    let group = bySignature.get(sig);
+    if (!group) bySignature.set(sig, (group = { sig, segments, outcomes: new Map() }));
+    const statuses = c.units.map(statusOf);
+    const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
+    const gone = c.units.filter((u) => u.eliminated).length;
+    const lost = c.lost('eliminated');
+    const broke = c.lost('broke');
+    const key = `${statuses.join(',')}|${c.checks}|${+lost}${+broke}`;
+    const w = ways * pow216(leaderDepth - c.checks);
+    const had = group.outcomes.get(key);
+    if (had) had.ways += w;
+    else group.outcomes.set(key, { statuses, broken, gone, checks: c.checks, lost, broke, ways: w });
+  };
+
+  // all courses of one round have taken the same number of checks: weights over 216^round.
+  // A course is kept as its state's key (with the leadership of the parts over), and played
+  // again from it on one cascade.
+  const c = start.clone();
+  type Course = { ways: bigint; leads: number[] };
+  let round = new Map<string, Course>([[start.key(), { ways: 1n, leads: [] }]]);
+  while (round.size > 0) {
+    const next = new Map<string, Course>();
+    for (const [state, { ways, leads: before }] of round) {
+      c.restore(state);
+      const more = c.next();
+      // the parts before the one of this check are over for the leaders: the other units
+      // take theirs with the leadership as it stands now
+      const over = more ? c.segment : 1 + c.evCount;
+      const leads = before.length < over ? [...before, ...new Array<number>(over - before.length).fill(othersLeadership(c.units))] : before;
+      if (!more) {
+        finish(c, ways, leads);
+        continue;
+      }
+      // the leadership of the parts over, after the state (whose key delimits itself)
+      const tail = String.fromCharCode(...leads.map((l) => l + 64));
+      forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w) => {
+        c.apply(result, killed);
+        const key = c.key() + tail;
+        c.restore(state);
+        c.next();
+        const had = next.get(key);
+        if (had) had.ways += ways * BigInt(w);
+        else {
+          budget.spend();
+          next.set(key, { ways: ways * BigInt(w), leads });
+        }
+      });
+    }
+    round = next;
+  }
+  return { bySignature, leaderDepth };
+}
+
+/** One other unit's fate given the leaders' course: weights over 216^(segments). */
+interface UnitCourse {
+  /** by final status code */
+  status: bigint[];
+  /** broken at the end (and not eliminated) */
+  broken: bigint;
+  gone: bigint;
+  /** neither broken nor eliminated */
+  clean: bigint;
+  /** by the number of checks it took */
+  checks: bigint[];
+}
+
+/** The checks of one unit that is not a leader through the segments (as `Cascade.next()` chooses them). */
+function unitCourse(spec: UnitSpec, segments: Segment[], otherDrm: number, budget: ExactBudget): UnitCourse {
+  type State = { u: Unit; checks: number; ways: bigint };
+  let states = new Map<string, State>([['', { u: new Unit(spec), checks: 0, ways: 1n }]]);
+  for (const seg of segments) {
+    const next = new Map<string, State>();
+    const add = (u: Unit, checks: number, ways: bigint) => {
+      const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
+      const had = next.get(key);
+      if (had) had.ways += ways;
+      else next.set(key, { u, checks, ways });
+    };
+    for (const { u, checks, ways } of states.values()) {
+      budget.spend();
+      const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && !(seg.type === LLTC && u.broken));
+      if (!takes) {
+        add(u, checks, ways * 216n);
+        continue;
+      }
+      const check = seg.type === LLTC ? TC : MC;
+      forEachCheckOutcome(u, seg.base + otherDrm + seg.lead, check, (result, killed, w) => {
+        const v = u.clone();
+        if (check === TC) {
+          if (result === TASK_FAILED) v.pinned = true;
+        } else {
+          applyResult(v, result, killed);
+        }
+        add(v, checks + 1, ways * BigInt(w));
+      });
+    }
+    states = next;
+  }
+  const out: UnitCourse = {
+    status: new Array<bigint>(STATUSES.length).fill(0n),
+    broken: 0n,
+    gone: 0n,
+    clean: 0n,
+    checks: new Array<bigint>(segments.length + 1).fill(0n),
+  };
+  for (const { u, checks, ways } of states.values()) {
+    out.status[statusOf(u)] += ways;
+    out.checks[checks] += ways;
+    if (u.eliminated) out.gone += ways;
+    else if (u.broken) out.broken += ways;
+    else out.clean += ways;
+  }
+  return out;
+}
+
+/** The product of two polynomials (distributions of sums of independent counts). */
+function product(a: bigint[], b: bigint[]): bigint[] {
+  const c = new Array<bigint>(a.length + b.length - 1).fill(0n);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 0n) continue;
+    for (let j = 0; j < b.length; j++) c[i + j] += a[i] * b[j];
+  }
+  return c;
+}
+
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
 
@@ -307,29 +557,59 @@ export const locationCheck: Kernel<LocationParams> = {
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, cascade } = layout(p);
-    const acc = zeros(tally.size);
-    const out = new Int32Array(p.units.length + 7);
-    // Each path's chance is (product of its checks' ways) / 216^depth. Slots add numerators
-    // over the common denominator 216^maxChecks, so that no fraction is reduced until the end.
+    // Every slot's chance is a numerator over the common denominator 216^depth (each check
+    // splits 216 ways: the 2d6, then a severity dr), so no fraction is reduced until the end.
     const depth = cascade.maxChecks() + 1;
     const pow: bigint[] = [1n];
     for (let k = 1; k <= depth; k++) pow.push(pow[k - 1] * 216n);
     const num = new Array<bigint>(tally.size).fill(0n);
-    const explore = (c: Cascade, ways: bigint): void => {
-      budget.spend();
-      if (!c.next()) {
-        const w = ways * pow[depth - c.checks];
-        const n = outcomeSlots(slots, c, out);
-        for (let i = 0; i < n; i++) num[out[i]] += w;
-        return;
-      }
-      forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w) => {
-        const d = c.clone();
-        d.apply(result, killed);
-        explore(d, ways * BigInt(w));
+    const leaderIdx = p.units.flatMap((u, i) => (u.kind === 'leader' ? [i] : []));
+    const others = p.units.flatMap((u, i) => (u.kind === 'leader' ? [] : [i]));
+    const courses = leaderCourses(p, leaderIdx, budget);
+    const m = others.length;
+    const unitCache = new Map<string, UnitCourse>();
+    for (const { sig, segments, outcomes } of courses.bySignature.values()) {
+      const S = segments.length;
+      const T = pow[S];
+      // the other units, each on its own given the leaders' course: their joint counts are
+      // products (convolutions) of their own distributions
+      let nb: bigint[] = [1n];
+      let ne: bigint[] = [1n];
+      let nc: bigint[] = [1n];
+      let clean = 1n;
+      const own = others.map((i) => {
+        const spec = specOf(p.units[i]);
+        const key = `${JSON.stringify(spec)}|${sig}`;
+        let d = unitCache.get(key);
+        if (!d) unitCache.set(key, (d = unitCourse(spec, segments, p.drm, budget)));
+        budget.spend();
+        nb = product(nb, [T - d.broken, d.broken]);
+        ne = product(ne, [T - d.gone, d.gone]);
+        nc = product(nc, d.checks);
+        clean *= d.clean;
+        return d;
       });
-    };
-    explore(cascade, 1n);
+      const all = pow[m * S]; // the other units' total weight, 216^(m S)
+      const scale = pow[depth - courses.leaderDepth - m * S];
+      let total = 0n;
+      for (const o of outcomes.values()) {
+        budget.spend();
+        total += o.ways;
+        const w = o.ways * scale;
+        const wAll = w * all;
+        o.statuses.forEach((st, j) => (num[slots.status[leaderIdx[j]] + st] += wAll));
+        for (let x = 0; x < nb.length; x++) num[slots.unitsBroken + o.broken + x] += w * nb[x];
+        for (let x = 0; x < ne.length; x++) num[slots.unitsEliminated + o.gone + x] += w * ne[x];
+        for (let x = 0; x < nc.length; x++) num[slots.checks + o.checks + x] += w * nc[x];
+        if (o.broken === 0 && o.gone === 0) num[slots.allGoodOrder] += w * clean;
+        num[slots.anyBroken] += o.broken > 0 ? wAll : w * (all - nb[0]);
+        if (o.lost) num[slots.leaderLost] += wAll;
+        if (o.broke) num[slots.leaderBroke] += wAll;
+      }
+      const rest = m > 0 ? total * scale * pow[(m - 1) * S] : 0n;
+      own.forEach((d, k) => d.status.forEach((x, st) => (num[slots.status[others[k]] + st] += rest * x)));
+    }
+    const acc = zeros(tally.size);
     for (let i = 0; i < tally.size; i++) acc[i] = Rational.of(num[i], pow[depth]);
     return acc;
   },

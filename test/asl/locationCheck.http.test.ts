@@ -37,12 +37,29 @@ t.test('method "exact": one squad alone is the morale check', async (t) => {
   t.equal(res.body.probabilities.anyBroken.fraction, mc.body.probabilities.broken.fraction, 'anyBroken = the morale check\'s broken');
 });
 
+t.test('method "exact": two leaders and four squads, a common stack, answer exactly', async (t) => {
+  const app = await testApp(t);
+  const units = [
+    { id: '9-2', kind: 'leader', morale: 9, brokenMorale: 8, leadership: -2 },
+    { id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+    ...Array.from({ length: 4 }, (_, i) => ({ id: `4-6-7 ${i}`, morale: 7, brokenMorale: 8 })),
+  ];
+  const res = await post(app, URL_, { units, modifier: 2, method: 'exact' });
+  t.equal(res.status, 200);
+  t.equal(res.body.method, 'exact');
+  t.same(res.body.units.map((u: { id: string }) => u.id), units.map((u) => u.id), 'every unit answered');
+  for (const u of res.body.units) t.ok(u.status.every((e: { fraction?: string }) => /^\d+\/\d+$/.test(e.fraction ?? '')), `${u.id}: fractions`);
+  t.match(res.body.probabilities.leaderLost.fraction, /^\d+\/\d+$/);
+});
+
 t.test('a stack too large for an exact answer: 422', async (t) => {
   const app = await testApp(t, { threads: 0, exactStates: 100_000 });
+  // the leaders' course is enumerated: eight leaders are too many
   const units = [
-    { id: 'L1', kind: 'leader', morale: 9, leadership: -2 },
-    { id: 'L2', kind: 'leader', morale: 8, leadership: -1 },
-    ...Array.from({ length: 8 }, (_, i) => ({ id: `s${i}`, morale: 7 })),
+    ...[[10, -3], [9, -2], [9, -1], [8, -1], [8, 0], [7, 0], [6, 1], [9, 0]].map(([morale, leadership], i) => ({
+      id: `L${i}`, kind: 'leader', morale, leadership,
+    })),
+    ...Array.from({ length: 2 }, (_, i) => ({ id: `s${i}`, morale: 7 })),
   ];
   const res = await post(app, URL_, { units, modifier: 2, method: 'exact' });
   t.equal(res.status, 422);
