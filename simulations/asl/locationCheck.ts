@@ -367,15 +367,18 @@ interface Segment {
 
 const ORIGINAL = -1;
 
-/** One finished course of the leaders, merged by what the slots need: its weight over 216^leaderDepth. */
-interface LeaderOutcome {
-  statuses: number[];
-  broken: number;
-  gone: number;
-  checks: number;
+/**
+ * The leaders' courses that the other units see alike (the same segments, and the same events
+ * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, by leader and
+ * final status, and by (leaders broken, leaders eliminated, leaders' checks).
+ */
+interface CourseGroup {
   lost: boolean;
   broke: boolean;
-  ways: bigint;
+  segments: Segment[];
+  total: bigint;
+  status: bigint[][];
+  counts: Map<string, { broken: number; gone: number; checks: number; ways: bigint }>;
 }
 
 /** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
@@ -393,46 +396,63 @@ function othersLeadership(leaders: Unit[]): number {
 
 /**
  * Every course of the leaders alone (the cascade's step machine with only them), branching on
- * each check's outcomes and merging identical states after every check, grouped by the
- * segments the other units see.
+ * each check's outcomes and merging the states that go on alike after every check, grouped
+ * by the segments the other units see. Whether a leader is pinned changes no later check (nor
+ * does a wound taken now, beside being wounded): states that differ only there are merged,
+ * carrying the weight of their paths in which each leader is pinned.
  */
-function leaderCourses(p: LocationParams, leaderIdx: number[], budget: ExactBudget) {
+function leaderCourses(p: LocationParams, leaderIdx: number[], othersMl: number, budget: ExactBudget) {
   const start = new Cascade(leaderIdx.map((i) => specOf(p.units[i])), p.modifier, p.drm);
+  const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
   const pow216 = (k: number) => 216n ** BigInt(k);
-  const signatureOf = (segments: Segment[]) => segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';');
-  const bySignature = new Map<string, { sig: string; segments: Segment[]; outcomes: Map<string, LeaderOutcome> }>();
+  const bySignature = new Map<string, CourseGroup>();
 
-  const finish = (c: Cascade, ways: bigint, leads: number[]) => {
+  const finish = (c: Cascade, ways: bigint, pinned: bigint[], leads: number[]) => {
     const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: leads[0] }];
     for (let e = 0; e < c.evCount; e++) {
       const loss = c.loss(e);
-      segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: leads[1 + e] });
+      // a leader loss that no other unit can check (none can be of lower ML) is left out
+      if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: leads[1 + e] });
     }
-    const sig = signatureOf(segments);
-    let group = bySignature.get(sig);
-    if (!group) bySignature.set(sig, (group = { sig, segments, outcomes: new Map() }));
-    const statuses = c.units.map(statusOf);
-    const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
-    const gone = c.units.filter((u) => u.eliminated).length;
     const lost = c.lost('eliminated');
     const broke = c.lost('broke');
-    const key = `${statuses.join(',')}|${c.checks}|${+lost}${+broke}`;
-    const w = ways * pow216(leaderDepth - c.checks);
-    const had = group.outcomes.get(key);
+    const sig = `${+lost}${+broke}|${segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';')}`;
+    let group = bySignature.get(sig);
+    if (!group) {
+      const status = Array.from({ length: L }, () => new Array<bigint>(STATUSES.length).fill(0n));
+      bySignature.set(sig, (group = { lost, broke, segments, total: 0n, status, counts: new Map() }));
+    }
+    const scale = pow216(leaderDepth - c.checks);
+    const w = ways * scale;
+    group.total += w;
+    c.units.forEach((u, j) => {
+      u.woundedNow = u.wounded && !u.spec.wounded; // forgotten in the merged state
+      const st = statusOf(u);
+      if (st === 0) {
+        group.status[j][1] += pinned[j] * scale;
+        group.status[j][0] += (ways - pinned[j]) * scale;
+      } else {
+        group.status[j][st] += w;
+      }
+    });
+    const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
+    const gone = c.units.filter((u) => u.eliminated).length;
+    const key = `${broken},${gone},${c.checks}`;
+    const had = group.counts.get(key);
     if (had) had.ways += w;
-    else group.outcomes.set(key, { statuses, broken, gone, checks: c.checks, lost, broke, ways: w });
+    else group.counts.set(key, { broken, gone, checks: c.checks, ways: w });
   };
 
   // all courses of one round have taken the same number of checks: weights over 216^round.
   // A course is kept as its state's key (with the leadership of the parts over), and played
   // again from it on one cascade.
   const c = start.clone();
-  type Course = { ways: bigint; leads: number[] };
-  let round = new Map<string, Course>([[start.key(), { ways: 1n, leads: [] }]]);
+  type Course = { ways: bigint; pinned: bigint[]; leads: number[] };
+  let round = new Map<string, Course>([[start.key(), { ways: 1n, pinned: new Array<bigint>(L).fill(0n), leads: [] }]]);
   while (round.size > 0) {
     const next = new Map<string, Course>();
-    for (const [state, { ways, leads: before }] of round) {
+    for (const [state, { ways, pinned, leads: before }] of round) {
       c.restore(state);
       const more = c.next();
       // the parts before the one of this check are over for the leaders: the other units
@@ -440,21 +460,27 @@ function leaderCourses(p: LocationParams, leaderIdx: number[], budget: ExactBudg
       const over = more ? c.segment : 1 + c.evCount;
       const leads = before.length < over ? [...before, ...new Array<number>(over - before.length).fill(othersLeadership(c.units))] : before;
       if (!more) {
-        finish(c, ways, leads);
+        finish(c, ways, pinned, leads);
         continue;
       }
       // the leadership of the parts over, after the state (whose key delimits itself)
       const tail = String.fromCharCode(...leads.map((l) => l + 64));
-      forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w) => {
+      const i = c.unit;
+      forEachCheckOutcome(c.units[i], c.drm, c.check, (result, killed, w) => {
         c.apply(result, killed);
+        const pinsNow = c.units[i].pinned;
+        for (const u of c.units) u.pinned = u.woundedNow = false;
         const key = c.key() + tail;
         c.restore(state);
         c.next();
+        const bw = BigInt(w);
         const had = next.get(key);
-        if (had) had.ways += ways * BigInt(w);
-        else {
-          budget.spend();
-          next.set(key, { ways: ways * BigInt(w), leads });
+        if (had) {
+          had.ways += ways * bw;
+          for (let j = 0; j < L; j++) had.pinned[j] += (j === i && pinsNow ? ways : pinned[j]) * bw;
+        } else {
+          budget.spend(L); // a state carries a weight per leader, and its work grows with them
+          next.set(key, { ways: ways * bw, pinned: pinned.map((x, j) => (j === i && pinsNow ? ways : x) * bw), leads });
         }
       });
     }
@@ -476,12 +502,22 @@ interface UnitCourse {
   checks: bigint[];
 }
 
-/** The checks of one unit that is not a leader through the segments (as `Cascade.next()` chooses them). */
-function unitCourse(spec: UnitSpec, segments: Segment[], otherDrm: number, budget: ExactBudget): UnitCourse {
-  type State = { u: Unit; checks: number; ways: bigint };
-  let states = new Map<string, State>([['', { u: new Unit(spec), checks: 0, ways: 1n }]]);
-  for (const seg of segments) {
-    const next = new Map<string, State>();
+type UnitState = { u: Unit; checks: number; ways: bigint };
+
+/**
+ * The checks of one unit that is not a leader through the segments (as `Cascade.next()`
+ * chooses them). Its states after each first part of the segments are kept in `memo` (keyed
+ * by `unitKey` and those parts): courses of the leaders that begin alike share them.
+ */
+function unitCourse(spec: UnitSpec, unitKey: string, segments: Segment[], otherDrm: number, memo: Map<string, Map<string, UnitState>>, budget: ExactBudget): UnitCourse {
+  const keys = [unitKey];
+  for (const seg of segments) keys.push(`${keys[keys.length - 1]};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
+  let done = segments.length;
+  while (done > 0 && !memo.has(keys[done])) done--;
+  let states = memo.get(keys[done]) ?? new Map<string, UnitState>([['', { u: new Unit(spec), checks: 0, ways: 1n }]]);
+  for (let k = done; k < segments.length; k++) {
+    const seg = segments[k];
+    const next = new Map<string, UnitState>();
     const add = (u: Unit, checks: number, ways: bigint) => {
       const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
       const had = next.get(key);
@@ -507,6 +543,7 @@ function unitCourse(spec: UnitSpec, segments: Segment[], otherDrm: number, budge
       });
     }
     states = next;
+    memo.set(keys[k + 1], states);
   }
   const out: UnitCourse = {
     status: new Array<bigint>(STATUSES.length).fill(0n),
@@ -565,10 +602,16 @@ export const locationCheck: Kernel<LocationParams> = {
     const num = new Array<bigint>(tally.size).fill(0n);
     const leaderIdx = p.units.flatMap((u, i) => (u.kind === 'leader' ? [i] : []));
     const others = p.units.flatMap((u, i) => (u.kind === 'leader' ? [] : [i]));
-    const courses = leaderCourses(p, leaderIdx, budget);
+    // the lowest ML any other unit can have (broken or not, wounded or not)
+    let othersMl = Infinity;
+    for (const i of others) {
+      const u = p.units[i];
+      for (const ml of [u.morale, u.brokenMorale]) for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, u.fanatic, wounded));
+    }
+    const courses = leaderCourses(p, leaderIdx, othersMl, budget);
     const m = others.length;
-    const unitCache = new Map<string, UnitCourse>();
-    for (const { sig, segments, outcomes } of courses.bySignature.values()) {
+    const memo = new Map<string, Map<string, UnitState>>();
+    for (const { lost, broke, segments, total, status, counts } of courses.bySignature.values()) {
       const S = segments.length;
       const T = pow[S];
       // the other units, each on its own given the leaders' course: their joint counts are
@@ -579,9 +622,7 @@ export const locationCheck: Kernel<LocationParams> = {
       let clean = 1n;
       const own = others.map((i) => {
         const spec = specOf(p.units[i]);
-        const key = `${JSON.stringify(spec)}|${sig}`;
-        let d = unitCache.get(key);
-        if (!d) unitCache.set(key, (d = unitCourse(spec, segments, p.drm, budget)));
+        const d = unitCourse(spec, JSON.stringify(spec), segments, p.drm, memo, budget);
         budget.spend();
         nb = product(nb, [T - d.broken, d.broken]);
         ne = product(ne, [T - d.gone, d.gone]);
@@ -591,21 +632,19 @@ export const locationCheck: Kernel<LocationParams> = {
       });
       const all = pow[m * S]; // the other units' total weight, 216^(m S)
       const scale = pow[depth - courses.leaderDepth - m * S];
-      let total = 0n;
-      for (const o of outcomes.values()) {
+      for (const o of counts.values()) {
         budget.spend();
-        total += o.ways;
         const w = o.ways * scale;
-        const wAll = w * all;
-        o.statuses.forEach((st, j) => (num[slots.status[leaderIdx[j]] + st] += wAll));
         for (let x = 0; x < nb.length; x++) num[slots.unitsBroken + o.broken + x] += w * nb[x];
         for (let x = 0; x < ne.length; x++) num[slots.unitsEliminated + o.gone + x] += w * ne[x];
         for (let x = 0; x < nc.length; x++) num[slots.checks + o.checks + x] += w * nc[x];
         if (o.broken === 0 && o.gone === 0) num[slots.allGoodOrder] += w * clean;
-        num[slots.anyBroken] += o.broken > 0 ? wAll : w * (all - nb[0]);
-        if (o.lost) num[slots.leaderLost] += wAll;
-        if (o.broke) num[slots.leaderBroke] += wAll;
+        num[slots.anyBroken] += o.broken > 0 ? w * all : w * (all - nb[0]);
       }
+      const wAll = total * scale * all;
+      if (lost) num[slots.leaderLost] += wAll;
+      if (broke) num[slots.leaderBroke] += wAll;
+      status.forEach((ws, j) => ws.forEach((x, st) => (num[slots.status[leaderIdx[j]] + st] += x * scale * all)));
       const rest = m > 0 ? total * scale * pow[(m - 1) * S] : 0n;
       own.forEach((d, k) => d.status.forEach((x, st) => (num[slots.status[others[k]] + st] += rest * x)));
     }

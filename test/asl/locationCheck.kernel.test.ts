@@ -259,6 +259,11 @@ const bigStacks: Array<[string, LocationParams]> = [
     modifier: 1,
     drm: 1,
   }],
+  ['10-3, 9-2, 8-1, 7-0 and six squads, 2MC', {
+    units: [leader('10-3', 10, -3), leader('9-2', 9, -2), leader('8-1', 8, -1), leader('7-0', 7, 0), ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`))],
+    modifier: 2,
+    drm: 0,
+  }],
 ];
 
 // 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
@@ -270,17 +275,28 @@ for (const [i, [name, p]] of bigStacks.entries()) {
   });
 }
 
-t.test('exact: four leaders and six other units, well within the budget', async (t) => {
-  const p: LocationParams = {
-    units: [leader('10-3', 10, -3), leader('9-2', 9, -2), leader('8-1', 8, -1), leader('7-0', 7, 0), ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`))],
-    modifier: 2,
-    drm: 0,
-  };
-  const budget = new ExactBudget(2_000_000);
-  const got = locationCheck.exact!(p, budget);
-  const { tally } = locationCheck.prepare(p);
-  for (const v of tally.values) {
-    const total = got.slice(v.slot, v.slot + v.max - v.min + 1).reduce((a, b) => a.add(b), Rational.ZERO);
-    t.ok(total.equals(Rational.ONE), `${v.name} sums to 1 exactly`);
+t.test('exact: full stacks of four or five leaders answer within the budget', async (t) => {
+  const stacks: LocationParams[] = [
+    {
+      units: [leader('10-3', 10, -3), leader('9-2', 9, -2), leader('8-1', 8, -1), leader('7-0', 7, 0), ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`))],
+      modifier: 2,
+      drm: 0,
+    },
+    {
+      units: [
+        leader('10-3', 10, -3), leader('9-2', 9, -2), leader('9-1', 9, -1), leader('8-1', 8, -1), leader('8-0', 8, 0),
+        ...Array.from({ length: 5 }, (_, i) => unit(`s${i}`)),
+      ],
+      modifier: 2,
+      drm: 0,
+    },
+  ];
+  for (const p of stacks) {
+    const got = locationCheck.exact!(p, new ExactBudget(2_000_000));
+    const { tally } = locationCheck.prepare(p);
+    for (const v of tally.values) {
+      const total = got.slice(v.slot, v.slot + v.max - v.min + 1).reduce((a, b) => a.add(b), Rational.ZERO);
+      t.ok(total.equals(Rational.ONE), `${p.units.length} units: ${v.name} sums to 1 exactly`);
+    }
   }
 });
