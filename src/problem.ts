@@ -41,8 +41,3 @@ export function problem(status: number, title: string, detail: string, errors?: 
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
 }
-
-/** Input that passes the schema but breaks a rule of the game (named field, clear reason). */
-export function invalidField(path: string, message: string): HttpProblem {
-  return new HttpProblem(400, 'Invalid request', `${path}: ${message}`, [{ path, message }]);
-}

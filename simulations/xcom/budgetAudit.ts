@@ -55,7 +55,7 @@ export function budgetAudit(input: AuditInput): AuditResult {
     let top = -1;
     for (let i = 0; i < panic.length; i++) if (panic[i] < end && (top < 0 || panic[i] > panic[top])) top = i;
     if (top < 0) break;
-    const tiedWith = input.continents.filter((c, i) => i !== top && panic[i] === panic[top]).map((c) => c.name);
+    const tiedWith = input.continents.filter((_, i) => i !== top && panic[i] === panic[top]).map((c) => c.name);
     const by = Math.min(left, end - panic[top]);
     advances.push({ continent: input.continents[top].name, from: panic[top], to: panic[top] + by, tiedWith });
     panic[top] += by;
