@@ -33,6 +33,14 @@ export async function askExactOrSampled(app: FastifyInstance, url: string, body:
   }
 }
 
+/** An XCOM task endpoint as the questions built on it read it. */
+export interface TaskEndpoint {
+  endpoint: string;
+  /** the endpoint's probability of finishing the task, and of a loss */
+  finish: string;
+  loss: string;
+}
+
 /**
  * A question answered by asking an endpoint several times (a policy table, a units search, a
  * sweep): one seed for every sampled row, one time limit for the whole question (checked before

@@ -5,15 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { stoppingRules, undominated } from '../simulations/xcom/stoppingRules.js';
-import { EndpointQuestion } from './askEndpoint.js';
+import { EndpointQuestion, type TaskEndpoint } from './askEndpoint.js';
 import { compareChances } from './chance.js';
-
-export interface PolicyTableSpec {
-  endpoint: string;
-  /** the endpoint's probability of finishing the task, and of a loss */
-  finish: string;
-  loss: string;
-}
 
 export interface PolicyTableRequest extends Record<string, unknown> {
   threat: number;
@@ -24,7 +17,7 @@ export interface PolicyTableRequest extends Record<string, unknown> {
 /** `reach`: the last threat a roll can start at, and the most rolls one task can take. */
 export async function policyTable(
   app: FastifyInstance,
-  spec: PolicyTableSpec,
+  spec: TaskEndpoint,
   body: PolicyTableRequest,
   reach: { lastThreat: number; rollsPerTask: number },
 ) {

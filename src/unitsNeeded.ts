@@ -4,18 +4,11 @@
  * exactly where the answers are exact.
  */
 import type { FastifyInstance } from 'fastify';
-import { EndpointQuestion } from './askEndpoint.js';
+import { EndpointQuestion, type TaskEndpoint } from './askEndpoint.js';
 import { reachesTarget, showChance } from './chance.js';
 import { withField } from './sweep.js';
 
 export const MAX_UNITS = 12;
-
-export interface UnitsSearch {
-  endpoint: string;
-  /** the endpoint's probability of finishing the task, and of a loss */
-  finish: string;
-  loss: string;
-}
 
 /**
  * `base`: the endpoint's body but for the count; `field`: where the count goes, such as
@@ -23,7 +16,7 @@ export interface UnitsSearch {
  */
 export async function fewestUnits(
   app: FastifyInstance,
-  search: UnitsSearch,
+  search: TaskEndpoint,
   ask: { base: Record<string, unknown>; field: string; units: string; target: number; seed?: number },
 ) {
   const question = new EndpointQuestion(app, search.endpoint, ask.seed);
