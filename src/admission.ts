@@ -8,6 +8,11 @@ export class Admission {
   private inFlight = 0;
   constructor(readonly limit: number) {}
 
+  /** computations running now (read by /metrics) */
+  get running(): number {
+    return this.inFlight;
+  }
+
   /** Runs `work` if there is room, else throws a 503 problem. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.inFlight >= this.limit) {

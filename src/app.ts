@@ -10,8 +10,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fileURLToPath } from 'node:url';
 import { Admission } from './admission.js';
 import type { OddsContext } from './odds.js';
+import { cachingPlugin } from './plugins/caching.js';
+import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin, metricsRoute, type MetricsOptions } from './plugins/metrics.js';
+import { rateLimitPlugin, type RateLimits } from './plugins/rateLimit.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/requestId.js';
+import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
 import { InlineRunner, PoolRunner, type ChunkRunner } from './runner.js';
 
 declare module 'fastify' {
@@ -32,6 +39,13 @@ export interface AppOptions {
   /** largest request body accepted, in bytes */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
+  /** requests per client and window (false: no limit) */
+  rateLimit?: RateLimits | false;
+  /** event-loop delay and heap beyond which requests are shed (false: never) */
+  underPressure?: PressureLimits | false;
+  /** which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy) */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  metrics?: MetricsOptions;
 }
 
 export const DEFAULTS = {
@@ -45,10 +59,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    ...clientErrorOptions,
+    ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await errorsPlugin(app);
+  expectationPlugin(app);
+  requestIdPlugin(app);
+  shutdownPlugin(app);
+  metricsPlugin(app, options.metrics);
+  if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
+  if (options.rateLimit !== false) await rateLimitPlugin(app, options.rateLimit);
+  cachingPlugin(app);
 
   const inline = new InlineRunner();
   const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads);
@@ -65,6 +89,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // planning tools in browsers call from their own origins; the API holds no credentials
   await app.register(cors, { origin: '*', methods: ['GET', 'POST'] });
   await swaggerPlugin(app);
+  readinessRoute(app);
+  metricsRoute(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,

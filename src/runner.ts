@@ -52,6 +52,16 @@ export class PoolRunner implements ChunkRunner {
     return this.pool.run(task, { name: 'exact', signal });
   }
 
+  /** share of the pool's capacity used since it started (read by /metrics) */
+  get utilization(): number {
+    return this.pool.utilization;
+  }
+
+  /** tasks waiting for a thread (read by /metrics) */
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
   async close(): Promise<void> {
     await this.pool.destroy();
   }

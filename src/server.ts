@@ -1,20 +1,72 @@
-/** Starts the service: PORT (default 3000) on HOST (default 0.0.0.0); closes on SIGINT/SIGTERM. */
+/**
+ * Starts the service; the only file that knows ports, signals, timeouts and the environment.
+ *
+ * PORT (3000), HOST (0.0.0.0), LOG_LEVEL (info: JSON lines with request ids),
+ * REQUEST_TIME_LIMIT_MS (20000), SHUTDOWN_TIMEOUT_MS (10000: how long in-flight requests may take
+ * to finish after SIGTERM/SIGINT before they are answered 503), RATE_LIMIT_MAX (1200, 0 = off)
+ * and RATE_LIMIT_WINDOW_MS (60000) per client address, TRUST_PROXY (unset: believe no
+ * X-Forwarded-For; else Fastify's trustProxy: "true", or addresses/CIDRs separated by commas),
+ * MAX_EVENT_LOOP_DELAY_MS (1000) and MAX_HEAP_USED_BYTES (90% of V8's heap limit), beyond which
+ * requests are shed with 503.
+ */
 import { buildApp } from './app.js';
+import { drain } from './plugins/shutdown.js';
 
-const port = Number(process.env.PORT ?? 3000);
+function numberFromEnv(name: string, fallback?: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, not "${raw}"`);
+  return value;
+}
+
+function trustProxyFromEnv(raw: string | undefined): boolean | string | undefined {
+  if (raw === undefined || raw === '' || raw === 'false') return undefined;
+  return raw === 'true' ? true : raw;
+}
+
+const port = numberFromEnv('PORT', 3000)!;
 const host = process.env.HOST ?? '0.0.0.0';
-const timeLimitMs = process.env.REQUEST_TIME_LIMIT_MS ? Number(process.env.REQUEST_TIME_LIMIT_MS) : undefined;
+const shutdownTimeoutMs = numberFromEnv('SHUTDOWN_TIMEOUT_MS', 10_000)!;
+const rateLimitMax = numberFromEnv('RATE_LIMIT_MAX');
 
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, timeLimitMs });
+const app = await buildApp({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  timeLimitMs: numberFromEnv('REQUEST_TIME_LIMIT_MS'),
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, timeWindowMs: numberFromEnv('RATE_LIMIT_WINDOW_MS') },
+  underPressure: {
+    maxEventLoopDelayMs: numberFromEnv('MAX_EVENT_LOOP_DELAY_MS'),
+    maxHeapUsedBytes: numberFromEnv('MAX_HEAP_USED_BYTES'),
+  },
+});
+// a request's body and headers must arrive in time (408 problem otherwise); a computation has
+// its own limit, well inside requestTimeout; idle keep-alive connections outlive a proxy's
 app.server.requestTimeout = 60_000;
 app.server.headersTimeout = 10_000;
+app.server.keepAliveTimeout = 65_000;
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal, shutdownTimeoutMs }, 'draining: no new connections, finishing requests in flight');
+    // if closing itself hangs, exit anyway a little after the deadline
+    setTimeout(() => process.exit(1), shutdownTimeoutMs + 5_000).unref();
+    drain(app, shutdownTimeoutMs).then(
+      ({ drained, cutOff }) => {
+        if (drained) app.log.info('drained; closed');
+        else app.log.warn({ cutOff }, 'deadline passed: requests still running were answered 503; closed');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'closing failed');
+        process.exit(1);
+      },
     );
   });
 }

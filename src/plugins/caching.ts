@@ -1,0 +1,94 @@
+/**
+ * Caching headers. An answer depends only on the request (method, path, body) and the engine
+ * version, except for a seed drawn at random; so an answer that drew no seed (exact, no dice,
+ * or seeded by the caller) carries
+ *   ETag: W/"<hash of version, method, path and the canonical validated body>"
+ *   Cache-Control: public, max-age=31536000, immutable
+ * and a conditional request whose If-None-Match holds that tag answers 304 before any work.
+ * An answer on a drawn seed is another sample each time: `Cache-Control: no-store`, no ETag.
+ *
+ * Readings: the tag is weak (W/) because two answers to one request differ in `elapsedMs`,
+ * equal in meaning, not byte for byte (RFC 9110 8.8.1). The body is hashed after validation, with
+ * defaults filled in and keys sorted, so `{"cost":3,"scientists":3}` and the same with
+ * `"trials":100000` spelled out share a tag. An answer "drew no seed" when its `seed` is null or
+ * absent, or equal to a seed the body gave (top level, or one object down, as in a sweep's
+ * `body`). Only POST answers are tagged (the GET documents are small and change with the
+ * version). Tags are set in preSerialization, where the answer is still an object, so nothing
+ * is parsed back from the serialized text.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { VERSION } from '../version.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** this request's weak ETag, when its answer may carry one */
+    answerTag: string | null;
+  }
+}
+
+/** JSON with object keys sorted at every depth (arrays keep their order: it is meaningful). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function answerTag(version: string, method: string, path: string, body: unknown): string {
+  const hash = createHash('sha256').update(`${version}\n${method} ${path}\n${canonicalJson(body)}`).digest('base64url');
+  return `W/"${hash}"`;
+}
+
+/** If-None-Match holds `tag` (weak comparison: W/ prefixes ignored), or is `*`. */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  const want = opaque(tag);
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaque(t) === want);
+}
+
+/** The seeds a body gave: its own `seed`, and a `seed` one object down (a sweep's `body`). */
+function givenSeeds(body: unknown): unknown[] {
+  if (body === null || typeof body !== 'object') return [];
+  const seeds: unknown[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'seed') seeds.push(value);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'seed' in value) {
+      seeds.push((value as { seed: unknown }).seed);
+    }
+  }
+  return seeds;
+}
+
+function drewNoSeed(request: FastifyRequest, answer: unknown): boolean {
+  const seed = answer !== null && typeof answer === 'object' ? (answer as { seed?: unknown }).seed : undefined;
+  return seed === null || seed === undefined || givenSeeds(request.body).includes(seed);
+}
+
+export function cachingPlugin(app: FastifyInstance): void {
+  app.decorateRequest('answerTag', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || request.body === undefined) return;
+    const tag = answerTag(VERSION, request.method, request.routeOptions.url ?? request.url, request.body);
+    request.answerTag = tag;
+    // a tag is only ever given for an answer that drew no seed, so the same request answers
+    // the same: the caller already holds it
+    if (matchesTag(request.headers['if-none-match'], tag)) {
+      return reply.code(304).header('etag', tag).header('cache-control', IMMUTABLE).send();
+    }
+  });
+
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.answerTag === null || reply.statusCode !== 200) return payload;
+    if (drewNoSeed(request, payload)) reply.header('etag', request.answerTag).header('cache-control', IMMUTABLE);
+    else reply.header('cache-control', NO_STORE);
+    return payload;
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * `/metrics` in Prometheus text format (prom-client): requests and their durations by route
+ * pattern and status, and the engine's load read at scrape time (computations in flight against
+ * the admission limit, the worker pool's threads, queue and utilisation), plus Node's process
+ * metrics. Each app has its own registry, so that tests may build many apps in one process.
+ * In-process requests (a question's rows) are not HTTP requests and are not counted.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { isInProcess } from './internal.js';
+
+/** What the worker pool tells about itself (the inline runner tells nothing). */
+interface PoolGauges {
+  threads: number;
+  utilization?: number;
+  queued?: number;
+}
+
+export interface MetricsOptions {
+  /** Node's process metrics (CPU, memory, event-loop lag, GC); default true */
+  processMetrics?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/** a route label that cannot grow with what callers send: unmatched paths share one */
+const UNMATCHED = '(unmatched)';
+
+export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}): void {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  app.decorate('metrics', registry);
+
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers: [registry] });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to the end of its answer, by route pattern and status.',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60],
+    registers: [registry],
+  });
+
+  // read from the engine when scraped: nothing in the engine's path counts for metrics
+  const gauge = (name: string, help: string, read: () => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const v = read();
+        if (v !== undefined) this.set(v);
+      },
+    });
+  const pool = () => app.odds.pool as unknown as PoolGauges;
+  gauge('odds_computations_in_flight', 'Computations running now (admitted, not yet answered).', () => app.odds.admission.running);
+  gauge('odds_computations_limit', 'Computations in flight beyond which requests answer 503 Busy.', () => app.odds.admission.limit);
+  gauge('odds_pool_threads', 'Worker threads in the pool.', () => pool().threads);
+  gauge('odds_pool_utilization', 'Share of the pool capacity used since it started (0..1).', () => pool().utilization);
+  gauge('odds_pool_queued', 'Tasks waiting for a worker thread.', () => pool().queued);
+  gauge('odds_draining', '1 while the instance drains before it stops.', () => (app.hasDecorator('drainState') && app.drainState.draining ? 1 : 0));
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (isInProcess(request)) return;
+    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+  });
+}
+
+/** `/metrics`: kept out of the API document (it is for the monitoring system, not callers). */
+export function metricsRoute(app: FastifyInstance): void {
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const text = await app.metrics.metrics();
+    return reply.type(app.metrics.contentType).send(text);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Graceful shutdown and readiness. `/health` is liveness (the process answers); `/ready` says
+ * whether a load balancer should send work here, and answers 503 while the service drains.
+ *
+ * `drain` is what the process calls on SIGTERM/SIGINT (server.ts knows the signals and the
+ * deadline): it marks the service unready, stops accepting connections, closes idle keep-alive
+ * connections and answers every later response with `Connection: close`, then waits for the
+ * requests in flight. Fastify's own close would refuse the in-process requests that policy
+ * tables, units searches and sweeps make (they would fail half-way), so the app is closed only
+ * once the network requests are done, or at the deadline, when each request still running is
+ * answered 503 "Shutting down" (retry elsewhere) before the app closes.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { problem } from '../problem.js';
+import { sendProblem } from './errors.js';
+import { isInProcess } from './internal.js';
+
+interface DrainState {
+  draining: boolean;
+  /** network requests not yet answered */
+  inFlight: Set<FastifyReply>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drainState: DrainState;
+  }
+}
+
+export function shutdownPlugin(app: FastifyInstance): void {
+  const state: DrainState = { draining: false, inFlight: new Set() };
+  app.decorate('drainState', state);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isInProcess(request)) return;
+    state.inFlight.add(reply);
+    // a client that hangs up leaves nothing to answer
+    reply.raw.once('close', () => state.inFlight.delete(reply));
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    state.inFlight.delete(reply);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (state.draining && !isInProcess(request)) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/** `/ready`: 200 while the service takes work; 503 problem while draining or overloaded. */
+export function readinessRoute(app: FastifyInstance): void {
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['Service'],
+        summary: 'Readiness',
+        description:
+          'Whether this instance takes work: 503 (problem+json) while it shuts down or is overloaded, so that a load balancer sends requests elsewhere. `/health` stays 200 (liveness) meanwhile.',
+      },
+    },
+    async (_request, reply) => {
+      if (app.drainState.draining) return sendProblem(reply, problem(503, 'Shutting down', 'this instance is draining before it stops'));
+      if (app.hasDecorator('isUnderPressure') && app.isUnderPressure()) {
+        return sendProblem(reply, problem(503, 'Busy', 'this instance is overloaded'));
+      }
+      return { status: 'ready' as const };
+    },
+  );
+}
+
+export interface DrainResult {
+  /** true when every request finished before the deadline */
+  drained: boolean;
+  /** requests answered 503 at the deadline */
+  cutOff: number;
+}
+
+/** Stops taking work, waits up to `deadlineMs` for the requests in flight, then closes the app. */
+export async function drain(app: FastifyInstance, deadlineMs: number): Promise<DrainResult> {
+  const state = app.drainState;
+  state.draining = true;
+  let serverClosed = !app.server.listening;
+  if (!serverClosed) {
+    // no new connections; the callback comes once every connection has ended
+    app.server.close(() => {
+      serverClosed = true;
+    });
+    app.server.closeIdleConnections();
+  }
+  const deadline = performance.now() + deadlineMs;
+  while (!(serverClosed && state.inFlight.size === 0) && performance.now() < deadline) {
+    await sleep(20);
+    // keep-alive connections that went idle since: close them too
+    app.server.closeIdleConnections();
+  }
+  let cutOff = 0;
+  for (const reply of state.inFlight) {
+    if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) continue;
+    cutOff++;
+    sendProblem(reply, problem(503, 'Shutting down', 'the service stopped before this request finished; ask again'));
+  }
+  state.inFlight.clear();
+  await app.close();
+  return { drained: cutOff === 0, cutOff };
+}

@@ -1,0 +1,35 @@
+/**
+ * Per-client rate limit: beyond `max` requests in a window, 429 problem+json with Retry-After.
+ * The service's own routes and in-process requests are not counted.
+ */
+import t from 'tap';
+import { PROBLEM, listeningApp, postJson } from './edge.js';
+
+const BUDGET = { money: 5, soldiers: 1, continents: [{ name: 'Asia', panic: 1 }], panicTrackEnd: 5 };
+
+t.test('429 problem+json past the limit', async (t) => {
+  const { app, base } = await listeningApp(t, { threads: 0, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+  for (let i = 0; i < 3; i++) {
+    t.equal((await postJson(base, '/v1/xcom/budget', BUDGET)).status, 200, `request ${i + 1} of 3`);
+  }
+  const limited = await postJson(base, '/v1/xcom/budget', BUDGET);
+  t.equal(limited.status, 429);
+  t.match(limited.headers.get('content-type'), PROBLEM);
+  t.match(limited.json(), { status: 429, title: 'Too many requests', type: String, detail: String });
+  const retryAfter = Number(limited.headers.get('retry-after'));
+  t.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${retryAfter} s, within the window`);
+
+  for (const path of ['/health', '/ready', '/metrics']) {
+    t.equal((await fetch(base + path)).status, 200, `${path} is not limited`);
+  }
+  const inProcess = await app.inject({ method: 'POST', url: '/v1/xcom/budget', payload: BUDGET });
+  t.equal(inProcess.statusCode, 200, 'in-process requests are not limited');
+});
+
+t.test('X-Forwarded-For names the client only behind a trusted proxy', async (t) => {
+  const { base } = await listeningApp(t, { threads: 0, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: '127.0.0.1' });
+  const as = (ip: string) => postJson(base, '/v1/xcom/budget', BUDGET, { 'x-forwarded-for': ip });
+  t.equal((await as('192.0.2.1')).status, 200);
+  t.equal((await as('192.0.2.1')).status, 429, 'the same client: limited');
+  t.equal((await as('192.0.2.2')).status, 200, 'another client behind the same proxy: its own budget');
+});
