@@ -11,8 +11,11 @@
  * answered 503 "Shutting down" (retry elsewhere) before the app closes.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { problem } from '../problem.js';
+import { problemSchema } from '../schemas/problem.js';
 import { sendProblem } from './errors.js';
 import { isInProcess } from './internal.js';
 
@@ -49,7 +52,7 @@ export function shutdownPlugin(app: FastifyInstance): void {
 
 /** `/ready`: 200 while the service takes work; 503 problem while draining or overloaded. */
 export function readinessRoute(app: FastifyInstance): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/ready',
     {
       schema: {
@@ -57,6 +60,7 @@ export function readinessRoute(app: FastifyInstance): void {
         summary: 'Readiness',
         description:
           'Whether this instance takes work: 503 (problem+json) while it shuts down or is overloaded, so that a load balancer sends requests elsewhere. `/health` stays 200 (liveness) meanwhile.',
+        response: { 200: z.object({ status: z.literal('ready') }), 503: problemSchema },
       },
     },
     async (_request, reply) => {
