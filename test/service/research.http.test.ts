@@ -118,7 +118,7 @@ t.test('malformed requests', async (t) => {
   t.equal(missing.statusCode, 404);
   t.match(missing.headers['content-type'], /problem\+json/);
   const wrongMethod = await app.inject({ url: URL_ });
-  t.equal(wrongMethod.statusCode, 404, 'GET on a POST endpoint is not found');
+  t.equal(wrongMethod.statusCode, 405, 'GET on a POST endpoint: method not allowed');
 });
 
 t.test('browsers on other origins may call the API (CORS)', async (t) => {
