@@ -32,9 +32,7 @@ PIDS=()
 cleanup() {
   local status=$?
   trap - EXIT INT TERM
-  if [ -f "$WORK/nginx.pid" ]; then
-    "$NGINX" -p "$WORK/" -e "$WORK/logs/error.log" -c "$WORK/nginx.conf" -s stop 2>/dev/null || true
-  fi
+  # nginx runs in the foreground as a child of this script: SIGTERM below stops it (fast shutdown)
   for pid in "${PIDS[@]}"; do
     kill "$pid" 2>/dev/null || true
   done
@@ -83,12 +81,18 @@ say "instances ready on $PORT_A (pid $PID_a) and $PORT_B (pid $PID_b)"
 sed -e "s/127\.0\.0\.1:3001/127.0.0.1:$PORT_A/; s/127\.0\.0\.1:3002/127.0.0.1:$PORT_B/; s/127\.0\.0\.1:8080/127.0.0.1:$PORT_LB/" \
   deploy/nginx.conf >"$WORK/nginx.conf"
 grep -q "127.0.0.1:$PORT_LB" "$WORK/nginx.conf" || die "could not set nginx's port"
-"$NGINX" -p "$WORK/" -e "$WORK/logs/error.log" -c "$WORK/nginx.conf" || die "nginx did not start"
+"$NGINX" -t -q -p "$WORK/" -e "$WORK/logs/error.log" -c "$WORK/nginx.conf" || die "nginx refused the configuration"
+"$NGINX" -p "$WORK/" -e "$WORK/logs/error.log" -c "$WORK/nginx.conf" -g 'daemon off;' &
+PIDS+=($!)
 LB="http://127.0.0.1:$PORT_LB"
 wait_ready "$LB"
 say "nginx on $PORT_LB, prefix $WORK"
 
-node deploy/proofs.mjs "$LB" "http://127.0.0.1:$PORT_A" "http://127.0.0.1:$PORT_B" "$PID_a" || die "a proof failed (above)"
+# in the background so that an interrupt reaches the trap at once, not after the proofs
+node deploy/proofs.mjs "$LB" "http://127.0.0.1:$PORT_A" "http://127.0.0.1:$PORT_B" "$PID_a" &
+PROOFS=$!
+PIDS+=("$PROOFS")
+wait "$PROOFS" || die "a proof failed (above)"
 
 # instance A drained and exited by itself, with status 0
 for _ in $(seq 1 100); do
