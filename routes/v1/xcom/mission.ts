@@ -86,9 +86,27 @@ const answer = answerSchema(
     },
     example: {
       seed: 7,
-      probabilities: {},
-      expectations: {},
-      distributions: {},
+      probabilities: { completed: { p: 0.07575, ci: [0.07413, 0.07741] }, allCompleted: { p: 0.07575, ci: [0.07413, 0.07741] }, anySoldierLost: { p: 0.99247, ci: [0.99191, 0.99299] } },
+      expectations: { tasksDone: { mean: 3.03447, ci: [3.02759, 3.04135] }, soldiersLost: { mean: 3.71922, ci: [3.71213, 3.72631] }, rolls: { mean: 5.05591, ci: [5.0471, 5.06472] } },
+      distributions: {
+        tasksDone: [{ value: 0, p: 0.00686 }, { value: 1, p: 0.09592 }, { value: 2, p: 0.19497 }, { value: 3, p: 0.33614 }, { value: 4, p: 0.29036 }, { value: 5, p: 0.07575 }],
+        soldiersLost: [{ value: 0, p: 0.00753 }, { value: 1, p: 0.00607 }, { value: 2, p: 0.17151 }, { value: 3, p: 0.20729 }, { value: 4, p: 0.28974 }, { value: 5, p: 0.31786 }],
+        threat: [{ value: 3, p: 0.03094 }, { value: 4, p: 0.10786 }, { value: 5, p: 0.21008 }, { value: 6, p: 0.27977 }, { value: 7, p: 0.22 }, { value: 8, p: 0.10789 }, { value: 9, p: 0.03604 }, { value: 10, p: 0.00652 }, { value: 11, p: 0.00085 }, { value: 12, p: 5e-05 }],
+      },
+      missions: [
+        {
+          name: 'Alien Base Assault',
+          probabilities: { completed: { p: 0.54433, ci: [0.54124, 0.54742] }, anySoldierLost: { p: 0.84338, ci: [0.84111, 0.84562] } },
+          expectations: { tasksDone: { mean: 2.14275, ci: [2.13656, 2.14894] }, soldiersLost: { mean: 1.87122, ci: [1.8646, 1.87784] } },
+          distributions: { tasksDone: [{ value: 0, p: 0.03516 }, { value: 1, p: 0.33126 }, { value: 2, p: 0.08925 }, { value: 3, p: 0.54433 }], soldiersLost: [{ value: 0, p: 0.15662 }, { value: 1, p: 0.17338 }, { value: 2, p: 0.31216 }, { value: 3, p: 0.35784 }] },
+        },
+        {
+          name: 'Crash Site',
+          probabilities: { completed: { p: 0.20002, ci: [0.19755, 0.20251] }, anySoldierLost: { p: 0.924, ci: [0.92234, 0.92563] } },
+          expectations: { tasksDone: { mean: 0.89172, ci: [0.88735, 0.89609] }, soldiersLost: { mean: 1.848, ci: [1.84472, 1.85128] } },
+          distributions: { tasksDone: [{ value: 0, p: 0.3083 }, { value: 1, p: 0.49168 }, { value: 2, p: 0.20002 }], soldiersLost: [{ value: 0, p: 0.076 }, { value: 2, p: 0.924 }] },
+        },
+      ],
     },
   },
   {
