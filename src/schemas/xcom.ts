@@ -160,7 +160,7 @@ export function soldierParams(s: z.output<typeof soldierSchema>): Soldier {
 }
 
 /* Phase 9: the mission card. The soldiers are on the card, not on a task (RULES.md section 1,
- * "Phase 9: missions"): the per-task soldier counts and bonus dice of service version 0.2 are
+ * "Phase 9: missions"): the per-task soldier counts and bonus dice this endpoint took before are
  * gone, because a loss kills only the team that rolled and the survivors take the task up. */
 
 export const plainSoldiersSchema = z

@@ -143,7 +143,7 @@ t.test('hand-worked: two plain soldiers, two objectives, rolling together', asyn
   const { tally } = missionTasks.prepare(p);
   const slot = tally.events.find((e) => e.name === 'completed')!.slot;
   t.equal(got[slot].toString(), `${want[0]}/${want[1]}`, `completed exactly ${want[0]}/${want[1]}`);
-  t.ok(Math.abs(Number(want[0]) / Number(want[1]) - 0.5526) < 1e-4, 'about 0.553 (the per-task model of service version 0.2 answered 0.677)');
+  t.ok(Math.abs(Number(want[0]) / Number(want[1]) - 0.5526) < 1e-4, 'about 0.553 (the per-task model this endpoint played before answered 0.677)');
 });
 
 t.test('one assignment rule for base defence and missions', async (t) => {

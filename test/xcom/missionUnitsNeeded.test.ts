@@ -130,7 +130,7 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['target above 1', { tasks, target: 1.5 }, 'body.target'],
     ['missing target', { tasks }, 'body.target'],
     ['soldiers given: they are what is searched', { tasks, soldiers: 3, target: 0.5 }, 'body'],
-    ['a task index (the per-task count of service version 0.2)', { tasks, task: 1, target: 0.5 }, 'body'],
+    ['a task index (the per-task count searched before)', { tasks, task: 1, target: 0.5 }, 'body'],
     ['a per-task soldier count', { tasks: [{ kind: 'objective', soldiers: 2 }], target: 0.5 }, 'body.tasks.0'],
     ['an enemy without icons', { tasks: [{ kind: 'enemy', hp: 2 }], target: 0.5 }, 'body.tasks.0.skills'],
     ['no tasks', { tasks: [], target: 0.5 }, 'body.tasks'],
