@@ -136,8 +136,7 @@ export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
   prepare(p) {
-    const { tally, slots, cards, tasks } = layout(p);
-    const die = p.die ?? STANDARD_XCOM_DIE;
+    const { tally, slots, cards, tasks, die } = layout(p);
     const { policy } = p;
     // the tasks of every card in one flat list: card c owns tasks first[c] .. first[c + 1] - 1
     const first = new Int32Array(p.cards.length + 1);
