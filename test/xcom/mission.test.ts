@@ -190,8 +190,10 @@ t.test("the kernel's exact method matches the independent model", async (t) => {
   for (const [name, p] of configs) exactMatches(t, missionTasks, p, phase9Expected(p), name);
 });
 
-// 200,000 trials each, k = 5 standard errors: false-failure rate < 1 in 29,000 per configuration
-// (test/helpers/statistics.ts; the largest configuration here makes about 60 comparisons).
+// 200,000 trials each, k = 5 standard errors (test/helpers/statistics.ts): one comparison fails by
+// accident with probability 5.7e-7; the largest configuration (three cards) makes 61 comparisons,
+// so a configuration fails by accident about once in 29,000 runs of a new seed, the six together
+// about once in 4,800.
 for (const [i, [name, p]] of configs.entries()) {
   t.test(`Monte Carlo agrees with the exact answer: ${name}`, async (t) => {
     agreesWithExact(t, missionTasks, p, phase9Expected(p), 200_000, 7000 + i);
