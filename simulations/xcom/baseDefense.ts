@@ -32,7 +32,7 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
-import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
+import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -52,12 +52,6 @@ export interface BaseDefenseParams {
   policy: StopPolicy;
   die?: XcomDie;
 }
-
-const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
 
 /** Most rolls of the phase: those below threat 8, then one certain loss per soldier at most. */
 export function baseRollBound(p: BaseDefenseParams): number {

@@ -39,7 +39,7 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
-import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
+import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
 export type MissionTask =
   | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon }
@@ -112,19 +112,6 @@ function layout(p: MissionParams) {
   return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
-const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
-
-/** popcount without allocation, for the trial loop */
-function popcountFast(m: number): number {
-  m = m - ((m >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
 interface CardEnd {
   made: number;
@@ -176,7 +163,7 @@ export const missionTasks: Kernel<MissionParams> = {
           if (run.hits < hp) break;
           done++;
         }
-        const lost = size[c] - popcountFast(alive);
+        const lost = size[c] - popcount(alive);
         if (done === first[c + 1] - first[c]) acc[cardCompleted[c]]++;
         if (lost > 0) acc[cardLost[c]]++;
         acc[cardTasksDone[c] + done]++;

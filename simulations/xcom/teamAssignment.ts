@@ -35,11 +35,12 @@ export interface TeamTask {
 /** At most 12 soldiers on a card or in the base: a team is a bit mask of their indices. */
 export const MAX_SOLDIERS = 12;
 
-const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
+/** Soldiers in a team (the bits of a mask), without allocating: fit for trial loops. */
+export function popcount(m: number): number {
+  m = m - ((m >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 /** Whether `soldier` may take a place showing `icon`. */
 export function fills(soldier: Soldier, icon: Icon): boolean {

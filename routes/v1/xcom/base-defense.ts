@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_SOLDIERS, baseDefense } from '../../../simulations/xcom/baseDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { iconIndex, skillIconSchema, soldierSchema as soldier, xcomFields } from '../../../src/schemas/xcom.js';
+import { iconIndex, skillIconSchema, soldierParams, soldierSchema as soldier, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const enemy = z
@@ -92,11 +92,7 @@ const base: FastifyPluginAsyncZod = async (app) => {
     answer,
     kernel: baseDefense,
     params: (b) => ({
-      soldiers: b.soldiers.map((s) => ({
-        skills: s.skills.map(iconIndex),
-        ...(s.special === undefined ? {} : { special: iconIndex(s.special) }),
-        elite: s.elite,
-      })),
+      soldiers: b.soldiers.map(soldierParams),
       enemies: b.enemies.map((e) => ({
         hp: e.hp,
         skills: e.skills.map(iconIndex),
