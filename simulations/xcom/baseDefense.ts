@@ -16,7 +16,8 @@
  * - Each skill icon on the enemy card takes at most one living soldier who has that icon (an
  *   icon listed twice takes two soldiers). Every roll uses the assignment that rolls the most
  *   dice; ties go to the assignment with fewer soldiers (fewer lives at stake), then to the one
- *   whose soldiers come first in the list (the smallest bit mask of soldier indices).
+ *   whose soldiers come first in the list (the smallest bit mask of soldier indices). The rule
+ *   is written once, in teamAssignment.ts, and missions assign by it too.
  * - After a loss the survivors are assigned again: to the same enemy if some of them can be,
  *   else to the next enemy. Markers already on an enemy stay.
  * - An enemy no living soldier can be assigned to survives (answered, not refused).
@@ -31,15 +32,11 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
-/** A skill icon, as a small integer (the route names them). */
-export type Icon = number;
-
-export interface Soldier {
-  skills: Icon[];
-  special?: Icon;
-  elite: boolean;
-}
+// The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
+// that know it from here.
+export { bestAssignments, MAX_SOLDIERS, type Icon, type Soldier } from './teamAssignment.js';
 
 export interface Enemy {
   hp: number;
@@ -54,75 +51,6 @@ export interface BaseDefenseParams {
   threat: number;
   policy: StopPolicy;
   die?: XcomDie;
-}
-
-export const MAX_SOLDIERS = 12;
-
-const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
-
-/** Whether every soldier of `mask` can take a distinct icon slot of `enemy` (Kuhn's matching). */
-function assignable(soldiers: Soldier[], enemy: Enemy, mask: number): boolean {
-  const slotOwner = new Array<number>(enemy.skills.length).fill(-1);
-  const tryAssign = (s: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < enemy.skills.length; j++) {
-      if (seen[j] || !soldiers[s].skills.includes(enemy.skills[j])) continue;
-      seen[j] = true;
-      if (slotOwner[j] < 0 || tryAssign(slotOwner[j], seen)) {
-        slotOwner[j] = s;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let s = 0; s < soldiers.length; s++) {
-    if (!(mask & (1 << s))) continue;
-    if (!tryAssign(s, new Array<boolean>(enemy.skills.length).fill(false))) return false;
-  }
-  return true;
-}
-
-/**
- * For every set of living soldiers (a bit mask), the assignment to `enemy` the policy uses:
- * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
- */
-export function bestAssignments(soldiers: Soldier[], enemy: Enemy): { use: Int32Array; dice: Int32Array } {
-  const n = soldiers.length;
-  const size = 1 << n;
-  const weight = soldiers.map(
-    (s) => 1 + (enemy.special !== undefined && s.special === enemy.special ? 1 : 0) + (s.elite ? 1 : 0),
-  );
-  const use = new Int32Array(size);
-  const dice = new Int32Array(size);
-  const better = (d: number, u: number, bestD: number, bestU: number) =>
-    d > bestD || (d === bestD && (popcount(u) < popcount(bestU) || (popcount(u) === popcount(bestU) && u < bestU)));
-  for (let m = 1; m < size; m++) {
-    let bestU = 0;
-    let bestD = 0;
-    // the best of the proper subsets: each is the best of some m without one soldier
-    for (let s = 0; s < n; s++) {
-      if (!(m & (1 << s))) continue;
-      const sub = m & ~(1 << s);
-      if (better(dice[sub], use[sub], bestD, bestU)) {
-        bestD = dice[sub];
-        bestU = use[sub];
-      }
-    }
-    if (popcount(m) <= enemy.skills.length && assignable(soldiers, enemy, m)) {
-      let d = 0;
-      for (let s = 0; s < n; s++) if (m & (1 << s)) d += weight[s];
-      if (better(d, m, bestD, bestU)) {
-        bestD = d;
-        bestU = m;
-      }
-    }
-    use[m] = bestU;
-    dice[m] = bestD;
-  }
-  return { use, dice };
 }
 
 /** Most rolls of the phase: those below threat 8, then one certain loss per soldier at most. */

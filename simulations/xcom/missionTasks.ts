@@ -1,21 +1,36 @@
 /**
- * XCOM phase 9, one mission (RULES.md section 1, "Phase 9: missions"; seed phase 9).
+ * XCOM phase 9, missions (RULES.md section 1, "Phase 9: missions"; seed phase 9, which says the
+ * procedure "works like base defence", 任務檢定的流程與基地防禦類似, and phase 7 for that procedure).
  *
- * The Squad Leader's tasks of one mission card, left to right: threat set to `threat` once (the
- * phase sets it to 1) and never reset between tasks. Each roll throws one XCOM die per soldier
- * on the task plus its bonus dice, and the alien die. An enemy task is done when its markers
- * reach the enemy's hit points; any other task at its first success. A LOSS kills the soldiers
- * on that task (they go to the recruitment pool); soldiers on the other tasks stay.
+ * The Squad Leader resolves the mission cards in order. The threat is set to `threat` once (the
+ * phase sets it to 1) and never reset: not between tasks, not between missions (不同的任務檢定間的
+ * 威脅值都不會回到１). The soldiers are on the mission card, not on a task. The tasks of a card
+ * (one to three) are attempted left to right, a task only once the one on its left is done. Each
+ * attempt sends a team from the soldiers still on the card (teamAssignment.ts, the rule base
+ * defence assigns by): an enemy task takes one soldier per skill icon of the enemy, holding that
+ * icon; an objective task takes any of them. The team rolls one XCOM die per member, +1 per
+ * member whose special (gold) skill matches the task's special, +1 per elite member, and the alien
+ * d8. Successes are markers on the task: an enemy is done when they reach its hit points, an
+ * objective at the first success. A LOSS kills the team (to the recruitment pool); the soldiers
+ * who did not take part stay on the card (沒有參與檢定的士兵仍會留在任務卡上) and take the task up
+ * again, at the carried threat, with the markers already on it.
+ *
  * Readings of the rule, written down:
- * - Successes of the losing roll still count, so a task can be done by the roll that kills its
- *   soldiers: the task counts and the mission goes on to the next task, with that task's own
- *   soldiers, at the carried threat.
- * - A task cannot be tried before the one on its left is done, so a task left unfinished (its
- *   soldiers killed, none assigned, or the policy stopping) ends the mission there.
- * - A task with no soldiers cannot be tried (bonus dice do not roll on their own).
- * - `bonusDice` stands for the dice a soldier's matching special skill (or an elite soldier) adds.
- * - `policy.maxRolls` counts the rolls of each task; `policy.stopAtThreat` is checked against
- *   the carried threat before every roll.
+ * - An objective takes every soldier left on the card (assumed: the most dice give the best
+ *   chance of the one success it needs), or `assign` of them when the player says how many
+ *   (all of them when fewer are left). An enemy takes the team of the base defence rule: the
+ *   most dice, then fewer soldiers, then soldiers listed first.
+ * - Plain soldiers (a card given a count) hold every icon, no special skill, and are not elite.
+ * - Successes of a losing roll still count: a task can be done by the roll that kills its team.
+ *   Markers stay on an enemy after a loss; surplus successes are wasted.
+ * - The mission fails when no team can be formed for the current task (nobody left, or nobody
+ *   left holding the enemy's icons), or when the policy stops a roll. Its tasks to the right
+ *   are then not tried.
+ * - `policy.maxRolls` counts the rolls made on one task, by every team that took it up (as in
+ *   base defence): after that many the task is left unfinished, that mission fails and the
+ *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
+ *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
+ * - Soldiers of one card never help on another card.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
@@ -24,114 +39,247 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
-export interface MissionTask {
-  /** successes needed: the enemy's hit points, or 1 for any other task */
-  need: number;
-  soldiers: number;
-  bonusDice: number;
+export type MissionTask =
+  | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon }
+  /** `assign`: the most soldiers of the card one attempt takes (default: all left) */
+  | { kind: 'objective'; special?: Icon; assign?: number };
+
+export interface MissionCard {
+  soldiers: Soldier[];
+  tasks: MissionTask[];
 }
 
 export interface MissionParams {
-  tasks: MissionTask[];
+  /** the mission cards, resolved in this order */
+  cards: MissionCard[];
   threat: number;
   policy: StopPolicy;
   die?: XcomDie;
 }
 
-/** Most rolls of the mission: the rolls below threat 8, then one certain loss per task. */
-export function missionRollBound(p: MissionParams): number {
-  const bound = Math.max(0, ALIEN_DIE_SIDES - p.threat) + p.tasks.length;
-  return p.policy.maxRolls === undefined ? bound : Math.min(bound, p.policy.maxRolls * p.tasks.length);
+/** Successes a task needs: the enemy's hit points, or one. */
+export function taskNeed(task: MissionTask): number {
+  return task.kind === 'enemy' ? task.hp : 1;
 }
 
+/** The places of a task, as the assignment reads them: an objective's are places any soldier fills. */
+export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
+  if (task.kind === 'enemy') return task;
+  const places = Math.min(task.assign ?? soldiersOnCard, soldiersOnCard);
+  const skills = new Array<Icon>(places).fill(ANY_ICON);
+  return task.special === undefined ? { skills } : { skills, special: task.special };
+}
+
+/** For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask). */
+export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int32Array }> {
+  return card.tasks.map((t) => bestAssignments(card.soldiers, teamTask(t, card.soldiers.length)));
+}
+
+/**
+ * Most rolls of the phase: those below threat 8, then at most one certain loss per soldier (each
+ * kills at least one); with `maxRolls`, at most that many per task.
+ */
+export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy): number {
+  const bound = Math.max(0, ALIEN_DIE_SIDES - threat) + soldiers;
+  return policy.maxRolls === undefined ? bound : Math.min(bound, policy.maxRolls * tasks);
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
 function layout(p: MissionParams) {
+  const tasks = sum(p.cards.map((c) => c.tasks.length));
+  const soldiers = sum(p.cards.map((c) => c.soldiers.length));
+  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy);
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
+    allCompleted: tally.event('allCompleted'),
     anySoldierLost: tally.event('anySoldierLost'),
-    tasksDone: tally.value('tasksDone', 0, p.tasks.length),
-    soldiersLost: tally.value('soldiersLost', 0, p.tasks.reduce((s, x) => s + x.soldiers, 0), { distribution: false }),
-    rolls: tally.value('rolls', 0, missionRollBound(p), { distribution: false }),
+    tasksDone: tally.value('tasksDone', 0, tasks),
+    soldiersLost: tally.value('soldiersLost', 0, soldiers),
+    rolls: tally.value('rolls', 0, bound, { distribution: false }),
+    threat: tally.value('threat', p.threat, p.threat + bound, { mean: false }),
   };
-  return { tally, slots, die: p.die ?? STANDARD_XCOM_DIE };
+  // per card, named for the answer's `missions` list
+  const cards = p.cards.map((c, i) => ({
+    completed: tally.event(`missions.${i}.completed`),
+    anySoldierLost: tally.event(`missions.${i}.anySoldierLost`),
+    tasksDone: tally.value(`missions.${i}.tasksDone`, 0, c.tasks.length),
+    soldiersLost: tally.value(`missions.${i}.soldiersLost`, 0, c.soldiers.length),
+  }));
+  return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
+}
+
+/** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
+interface CardEnd {
+  made: number;
+  done: number;
+  lost: number;
 }
 
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
   prepare(p) {
-    const { tally, slots, die } = layout(p);
+    const { tally, slots, cards, tasks, die } = layout(p);
     const { policy } = p;
-    const n = p.tasks.length;
-    const need = Int32Array.from(p.tasks, (x) => x.need);
-    const soldiers = Int32Array.from(p.tasks, (x) => x.soldiers);
-    const dice = Int32Array.from(p.tasks, (x) => x.soldiers + x.bonusDice);
+    // the tasks of every card in one flat list: card c owns tasks first[c] .. first[c + 1] - 1
+    const first = new Int32Array(p.cards.length + 1);
+    p.cards.forEach((c, i) => (first[i + 1] = first[i] + c.tasks.length));
+    const teams = p.cards.flatMap(cardTeams);
+    const use = teams.map((t) => t.use);
+    const dice = teams.map((t) => t.dice);
+    const need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
+    const size = Int32Array.from(p.cards, (c) => c.soldiers.length);
+    const everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
+    const cardCompleted = Int32Array.from(cards, (c) => c.completed);
+    const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
+    const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
+    const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
     const run = new TaskRun();
     const trial = (rng: Rng, acc: Float64Array): void => {
       let threat = p.threat;
       let rolls = 0;
-      let lost = 0;
-      let done = 0;
-      let anyLost = false;
-      for (let i = 0; i < n && soldiers[i] > 0; i++) {
-        run.start(taskThreat(MISSIONS, p.threat, threat));
-        rolls += rollTask(rng, run, dice[i], need[i], die, policy);
-        threat = run.threat;
-        if (run.lost) {
-          lost += soldiers[i];
-          anyLost = true;
+      let doneAll = 0;
+      let lostAll = 0;
+      for (let c = 0; c < size.length; c++) {
+        let alive = everyone[c];
+        let done = 0;
+        for (let g = first[c]; g < first[c + 1]; g++) {
+          const teamOf = use[g];
+          const diceOf = dice[g];
+          const hp = need[g];
+          run.start(taskThreat(MISSIONS, p.threat, threat));
+          // one attempt per team: a loss kills the team, and the soldiers left take the task up
+          while (run.hits < hp && teamOf[alive] !== 0) {
+            run.start(run.threat, run.hits, run.rolls);
+            rolls += rollTask(rng, run, diceOf[alive], hp, die, policy);
+            if (!run.lost) break;
+            alive &= ~teamOf[alive];
+          }
+          threat = run.threat;
+          if (run.hits < hp) break;
+          done++;
         }
-        if (run.hits < need[i]) break;
-        done++;
+        const lost = size[c] - popcount(alive);
+        if (done === first[c + 1] - first[c]) acc[cardCompleted[c]]++;
+        if (lost > 0) acc[cardLost[c]]++;
+        acc[cardTasksDone[c] + done]++;
+        acc[cardSoldiersLost[c] + lost]++;
+        doneAll += done;
+        lostAll += lost;
       }
-      if (done === n) acc[slots.completed]++;
-      if (anyLost) acc[slots.anySoldierLost]++;
-      acc[slots.tasksDone + done]++;
-      acc[slots.soldiersLost + lost]++;
+      if (doneAll === tasks) {
+        acc[slots.completed]++;
+        acc[slots.allCompleted]++;
+      }
+      if (lostAll > 0) acc[slots.anySoldierLost]++;
+      acc[slots.tasksDone + doneAll]++;
+      acc[slots.soldiersLost + lostAll]++;
       acc[slots.rolls + rolls]++;
+      acc[slots.threat + threat]++;
     };
     return { tally, trial };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, die } = layout(p);
+    const { tally, slots, cards, tasks, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
-    const n = p.tasks.length;
-    interface S {
-      rolls: number;
-      lost: number;
-    }
-    const end = (done: number, s: S, w: Rational) => {
-      if (done === n) addAt(acc, slots.completed, w);
-      if (s.lost > 0) addAt(acc, slots.anySoldierLost, w);
-      addAt(acc, slots.tasksDone + done, w);
-      addAt(acc, slots.soldiersLost + s.lost, w);
-      addAt(acc, slots.rolls + s.rolls, w);
-    };
-    // the state before task i: rolls made so far (the threat is `threat + rolls`), soldiers lost
-    let mass = new StateMass<S>();
-    mass.add('0,0', { rolls: 0, lost: 0 }, Rational.ONE);
-    for (let i = 0; i < n; i++) {
-      const task = p.tasks[i];
-      const next = new StateMass<S>();
-      for (const { s, p: w } of mass.states.values()) {
-        budget.spend();
-        if (task.soldiers === 0) {
-          end(i, s, w);
-          continue;
-        }
-        const start = { threat: taskThreat(MISSIONS, p.threat, p.threat + s.rolls), hits: 0, rolls: 0 };
-        for (const o of taskOutcomes(start, task.soldiers + task.bonusDice, task.need, laws, p.policy, budget)) {
-          const after = { rolls: s.rolls + o.made, lost: s.lost + (o.lost ? task.soldiers : 0) };
-          if (o.hits < task.need) end(i, after, w.mul(o.p));
-          else next.add(`${after.rolls},${after.lost}`, after, w.mul(o.p));
+    const countRolls = p.policy.maxRolls !== undefined;
+    const teams = p.cards.map(cardTeams);
+
+    /** Every way card `c` can end when it begins after `before` rolls of the phase. */
+    const cardEnds = (c: number, before: number): Array<{ s: CardEnd; p: Rational }> => {
+      const card = p.cards[c];
+      const n = card.soldiers.length;
+      const T = card.tasks.length;
+      interface St {
+        alive: number;
+        markers: number;
+        /** rolls on the current task (kept only when `maxRolls` reads it) */
+        taskRolls: number;
+        /** rolls made on this card */
+        made: number;
+      }
+      // states waiting at task i, by living soldiers: a loss only removes soldiers, so taking
+      // each task's states from the most soldiers alive to the fewest never revisits one
+      const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
+      const put = (i: number, s: St, w: Rational) => waiting[i][popcount(s.alive)].add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
+      const ends = new StateMass<CardEnd>();
+      const end = (done: number, s: St, w: Rational) => {
+        const e = { made: s.made, done, lost: n - popcount(s.alive) };
+        ends.add(`${e.made},${e.done},${e.lost}`, e, w);
+      };
+      put(0, { alive: (1 << n) - 1, markers: 0, taskRolls: 0, made: 0 }, Rational.ONE);
+      for (let i = 0; i < T; i++) {
+        const { use, dice } = teams[c][i];
+        const hp = taskNeed(card.tasks[i]);
+        for (let k = n; k >= 0; k--) {
+          for (const { s, p: w } of waiting[i][k].states.values()) {
+            budget.spend();
+            const team = use[s.alive];
+            if (team === 0) {
+              end(i, s, w);
+              continue;
+            }
+            const threat = taskThreat(MISSIONS, p.threat, p.threat + before + s.made);
+            for (const o of taskOutcomes({ threat, hits: s.markers, rolls: s.taskRolls }, dice[s.alive], hp, laws, p.policy, budget)) {
+              const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
+              const wo = w.mul(o.p);
+              if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
+              else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
+              else end(i, { ...after, markers: o.hits, taskRolls: o.rolls }, wo);
+            }
+          }
         }
       }
-      mass = next;
+      for (const bucket of waiting[T]) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
+      return [...ends.states.values()];
+    };
+
+    // the phase, card after card: rolls so far (the threat is `threat + rolls`), tasks done, soldiers lost
+    interface Phase {
+      rolls: number;
+      done: number;
+      lost: number;
     }
-    for (const { s, p: w } of mass.states.values()) end(n, s, w);
+    let layer = new StateMass<Phase>();
+    layer.add('0,0,0', { rolls: 0, done: 0, lost: 0 }, Rational.ONE);
+    for (let c = 0; c < p.cards.length; c++) {
+      const memo = new Map<number, Array<{ s: CardEnd; p: Rational }>>();
+      const next = new StateMass<Phase>();
+      const slot = cards[c];
+      const T = p.cards[c].tasks.length;
+      for (const { s, p: w } of layer.states.values()) {
+        budget.spend();
+        let outs = memo.get(s.rolls);
+        if (!outs) memo.set(s.rolls, (outs = cardEnds(c, s.rolls)));
+        for (const o of outs) {
+          const wo = w.mul(o.p);
+          if (o.s.done === T) addAt(acc, slot.completed, wo);
+          if (o.s.lost > 0) addAt(acc, slot.anySoldierLost, wo);
+          addAt(acc, slot.tasksDone + o.s.done, wo);
+          addAt(acc, slot.soldiersLost + o.s.lost, wo);
+          const after = { rolls: s.rolls + o.s.made, done: s.done + o.s.done, lost: s.lost + o.s.lost };
+          next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
+        }
+      }
+      layer = next;
+    }
+    for (const { s, p: w } of layer.states.values()) {
+      if (s.done === tasks) {
+        addAt(acc, slots.completed, w);
+        addAt(acc, slots.allCompleted, w);
+      }
+      if (s.lost > 0) addAt(acc, slots.anySoldierLost, w);
+      addAt(acc, slots.tasksDone + s.done, w);
+      addAt(acc, slots.soldiersLost + s.lost, w);
+      addAt(acc, slots.rolls + s.rolls, w);
+      addAt(acc, slots.threat + p.threat + s.rolls, w);
+    }
     return acc;
   },
 };

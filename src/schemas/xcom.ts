@@ -1,5 +1,6 @@
 /** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
+import { ANY_ICON, MAX_SOLDIERS, type Soldier } from '../../simulations/xcom/teamAssignment.js';
 import type { Answer } from '../odds.js';
 import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
 
@@ -138,26 +139,58 @@ export function uniqueNames(field: string) {
   };
 }
 
-const taskSoldiers = z
+/** A soldier with skill icons, as base defence lists them and mission cards may. */
+export const soldierSchema = z
+  .object({
+    name: z.string().min(1).max(40).optional().describe('A label for the soldier (not used by the odds).'),
+    skills: z.array(skillIconSchema).min(1).max(4).describe('Skill icons of the soldier: it may fill an enemy icon it has.'),
+    special: skillIconSchema.optional().describe("The soldier's special (gold) skill: +1 die on a task (an enemy, or a mission task) whose special skill it matches."),
+    elite: z.boolean().default(false).describe('An elite soldier rolls +1 die.'),
+  })
+  .strict()
+  .meta({ id: 'BaseDefenseSoldier' });
+
+/** A listed soldier as the kernels read it. */
+export function soldierParams(s: z.output<typeof soldierSchema>): Soldier {
+  return {
+    skills: s.skills.map(iconIndex),
+    ...(s.special === undefined ? {} : { special: iconIndex(s.special) }),
+    elite: s.elite,
+  };
+}
+
+/* Phase 9: the mission card. The soldiers are on the card, not on a task (RULES.md section 1,
+ * "Phase 9: missions"): the per-task soldier counts and bonus dice this endpoint took before are
+ * gone, because a loss kills only the team that rolled and the survivors take the task up. */
+
+export const plainSoldiersSchema = z
   .number()
   .int()
   .min(0)
-  .max(12)
-  .describe('Soldiers assigned to the task: one XCOM die each (0: the task cannot be tried, and the mission ends there).');
-const taskBonusDice = z
-  .number()
-  .int()
-  .min(0)
-  .max(12)
-  .default(0)
-  .describe("Extra dice: +1 per soldier whose special skill matches the task's, +1 per elite soldier.");
+  .max(MAX_SOLDIERS)
+  .describe('Plain soldiers (0..12): each fills any skill icon, has no special skill and is not elite.');
+
+export const cardSoldiersSchema = z
+  .union([plainSoldiersSchema, z.array(soldierSchema).max(MAX_SOLDIERS)], {
+    error: 'expected a count of plain soldiers (an integer 0..12) or a list of at most 12 soldiers',
+  })
+  .describe(
+    'The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried.',
+  );
+
+const taskName = z.string().min(1).max(40).optional().describe('A label for the task (not used by the odds).');
 
 export const missionEnemyTaskSchema = z
   .object({
     kind: z.literal('enemy').describe('An enemy card: done when its markers reach its hit points.'),
-    hp: z.number().int().min(1).max(10).describe("The enemy's hit points: successes needed."),
-    soldiers: taskSoldiers,
-    bonusDice: taskBonusDice,
+    name: taskName,
+    hp: z.number().int().min(1).max(10).describe("The enemy's hit points: successes needed. Markers stay on it after a loss."),
+    skills: z
+      .array(skillIconSchema)
+      .min(1)
+      .max(6)
+      .describe('Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence.'),
+    special: skillIconSchema.optional().describe("The enemy's special (gold) skill: +1 die per team member whose special skill matches."),
   })
   .strict()
   .meta({ id: 'MissionEnemyTask' });
@@ -165,16 +198,61 @@ export const missionEnemyTaskSchema = z
 export const missionObjectiveTaskSchema = z
   .object({
     kind: z.literal('objective').describe('Any other task: done at the first success.'),
-    soldiers: taskSoldiers,
-    bonusDice: taskBonusDice,
+    name: taskName,
+    special: skillIconSchema.optional().describe("The task's special (gold) skill: +1 die per team member whose special skill matches."),
+    assign: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SOLDIERS)
+      .optional()
+      .describe(
+        "How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success).",
+      ),
   })
   .strict()
   .meta({ id: 'MissionObjectiveTask' });
 
+export const missionTasksSchema = z
+  .array(z.discriminatedUnion('kind', [missionEnemyTaskSchema, missionObjectiveTaskSchema]))
+  .min(1)
+  .max(3)
+  .describe('The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done.');
+
+export const missionCardSchema = z
+  .object({
+    name: z.string().min(1).max(40).optional().describe('A label for the mission (not used by the odds).'),
+    soldiers: cardSoldiersSchema,
+    tasks: missionTasksSchema,
+  })
+  .strict()
+  .meta({ id: 'MissionCard' });
+
+export const MAX_MISSIONS = 6;
+
+/** POST /v1/xcom/mission: one card (`soldiers` and `tasks`) or the phase (`missions`). */
 export const missionShape = {
-  tasks: z
-    .array(z.discriminatedUnion('kind', [missionEnemyTaskSchema, missionObjectiveTaskSchema]))
+  soldiers: cardSoldiersSchema.optional().describe(`${cardSoldiersSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
+  tasks: missionTasksSchema.optional().describe(`${missionTasksSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
+  missions: z
+    .array(missionCardSchema)
     .min(1)
-    .max(3)
-    .describe('The tasks of the mission card still to do (1..3), attempted left to right.'),
+    .max(MAX_MISSIONS)
+    .optional()
+    .describe(
+      `Phase 9 as a whole (1..${MAX_MISSIONS} mission cards), instead of \`soldiers\` and \`tasks\`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only.`,
+    ),
 };
+
+/** Exactly one of the two forms: `soldiers` with `tasks`, or `missions`. */
+export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?: unknown }, ctx: z.RefinementCtx): void {
+  if (b.missions !== undefined) {
+    const both = (['soldiers', 'tasks'] as const).filter((f) => b[f] !== undefined);
+    const message = 'give either `missions` or `soldiers` and `tasks`, not both';
+    if (both.length > 0) for (const field of ['missions', ...both]) ctx.addIssue({ code: 'custom', message, path: [field] });
+    return;
+  }
+  for (const field of ['soldiers', 'tasks'] as const) {
+    if (b[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give the cards as `missions`)', path: [field] });
+  }
+}

@@ -25,8 +25,15 @@ const MORE: Record<string, Array<Record<string, unknown>>> = {
     { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Europe', interceptors: 2, ufos: 3 }], threat: 2 },
   ],
   '/v1/xcom/mission': [
-    { tasks: [{ kind: 'objective', soldiers: 1 }] },
-    { tasks: [{ kind: 'enemy', hp: 3, soldiers: 3 }, { kind: 'objective', soldiers: 1, bonusDice: 1 }] },
+    { soldiers: 1, tasks: [{ kind: 'objective' }] },
+    { soldiers: 4, tasks: [{ kind: 'enemy', hp: 3, skills: ['assault', 'heavy', 'sniper'] }, { kind: 'objective', assign: 1 }], threat: 2 },
+    {
+      missions: [
+        { soldiers: [{ skills: ['heavy'], elite: true }, { skills: ['assault', 'heavy'], special: 'heavy' }], tasks: [{ kind: 'enemy', hp: 2, skills: ['heavy'], special: 'heavy' }, { kind: 'objective' }] },
+        { soldiers: 2, tasks: [{ kind: 'objective', assign: 1 }, { kind: 'objective' }] },
+      ],
+      policy: { maxRolls: 3 },
+    },
   ],
   '/v1/xcom/base-defense': [
     { soldiers: [{ skills: ['assault'] }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }] },

@@ -38,3 +38,41 @@ t.test('hostile bodies answer 4xx, never 5xx', async (t) => {
   t.equal(({} as Record<string, unknown>).polluted, undefined, 'no prototype was polluted');
   t.equal(({} as Record<string, unknown>).x, undefined);
 });
+
+/** Every path into a JSON value (object keys and array indices), the root excluded. */
+function paths(v: unknown, at: Array<string | number> = []): Array<Array<string | number>> {
+  if (v === null || typeof v !== 'object') return [];
+  const entries: Array<[string | number, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+  return entries.flatMap(([k, x]) => [[...at, k], ...paths(x, [...at, k])]);
+}
+
+function replaced(body: unknown, path: Array<string | number>, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+  return copy;
+}
+
+t.test('missions: a hostile value anywhere inside the cards answers 4xx or 200, never 5xx', async (t) => {
+  const app = await testApp(t, { threads: 0, timeLimitMs: 5000 });
+  const doc = (await app.inject({ url: '/openapi.json' })).json();
+  const examples: Array<Record<string, unknown>> = doc.components.schemas.MissionRequest.examples;
+  t.ok(examples.length >= 2, 'both forms have an example');
+  let requests = 0;
+  for (const example of examples) {
+    const quick = { ...example, trials: 1000, seed: 1 };
+    for (const path of paths(example)) {
+      for (const v of HOSTILE) {
+        const b = replaced(quick, path, v);
+        const res = await app.inject({ method: 'POST', url: '/v1/xcom/mission', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+        requests++;
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && !/problem\+json/.test(String(res.headers['content-type'])))) {
+          t.fail(`${path.join('.')} = ${JSON.stringify(v).slice(0, 40)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        if (res.statusCode === 400 && !res.json().errors?.length) t.fail(`${path.join('.')}: a 400 naming no field`);
+      }
+    }
+  }
+  t.ok(requests > 500, `${requests} hostile requests inside the mission cards, none answered 5xx`);
+});

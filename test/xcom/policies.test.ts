@@ -49,7 +49,7 @@ t.test('HTTP: orbital, global and mission tables', async (t) => {
   for (const [url, body, finish, loss] of [
     ['/v1/xcom/orbital-defense/policies', { satellites: 2, ufos: 2 }, 'cleared', 'exhausted'],
     ['/v1/xcom/global-defense/policies', { continents: [{ name: 'Africa', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'allCleared', 'anyInterceptorsLost'],
-    ['/v1/xcom/mission/policies', { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2, soldiers: 3 }] }, 'completed', 'anySoldierLost'],
+    ['/v1/xcom/mission/policies', { soldiers: 3, tasks: [{ kind: 'objective', assign: 1 }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] }, 'completed', 'anySoldierLost'],
   ] as const) {
     const res = await post(app, url, body);
     t.equal(res.status, 200, url);
@@ -77,7 +77,10 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['a policy given', { scientists: 3, cost: 3, policy: {} }, 'body'],
     ['no scientists', { cost: 3 }, 'body.scientists'],
   ]);
-  await refuses(t, app, '/v1/xcom/mission/policies', [['four tasks', { tasks: [1, 2, 3, 4].map(() => ({ kind: 'objective', soldiers: 1 })) }, 'body.tasks']]);
+  await refuses(t, app, '/v1/xcom/mission/policies', [
+    ['four tasks', { soldiers: 2, tasks: [1, 2, 3, 4].map(() => ({ kind: 'objective' })) }, 'body.tasks'],
+    ['a card and a list of missions', { soldiers: 2, tasks: [{ kind: 'objective' }], missions: [{ soldiers: 1, tasks: [{ kind: 'objective' }] }] }, 'body.missions'],
+  ]);
   await refuses(t, app, '/v1/xcom/global-defense/policies', [
     ['a name twice', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'body.continents.1.name'],
   ]);

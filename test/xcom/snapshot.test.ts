@@ -27,7 +27,21 @@ const cases: Array<[string, Kernel<any>, unknown]> = [
       policy: {},
     },
   ],
-  ['mission', missionTasks, { tasks: [{ need: 1, soldiers: 2, bonusDice: 0 }, { need: 2, soldiers: 2, bonusDice: 1 }], threat: 1, policy: {} }],
+  [
+    'mission',
+    missionTasks,
+    {
+      cards: [
+        {
+          soldiers: [{ skills: [0], special: 0, elite: true }, { skills: [1], elite: false }, { skills: [-1], elite: false }],
+          tasks: [{ kind: 'objective', assign: 2 }, { kind: 'enemy', hp: 2, skills: [0, 1], special: 0 }],
+        },
+        { soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] },
+      ],
+      threat: 1,
+      policy: {},
+    },
+  ],
 ];
 
 // renew with XCOM_SNAPSHOT_PRINT=1 node build/test/xcom/snapshot.test.js
@@ -36,7 +50,7 @@ const SNAPSHOT: Record<string, number[]> = {
   'orbital-defense': [15646,8153,15646,3075,1279,0,7075,8413,3304,958,219,28,3,0],
   'global-defense': [1520,19411,1520,3861,7289,6499,831,17402,5897,17402,2598,1736,19174,1736,4178,7774,6312],
   'base-defense': [13128,11628,13128,6296,576,8372,0,8306,3322,0,0,8367,7441,2978,915,258,38,3,0,0],
-  'mission': [10890,14608,2633,6477,10890,5392,0,12361,0,2247,0,1171,5682,7031,4120,1516,421,54,5,0],
+  'mission': [6766,6766,18024,330,3376,9528,6766,1976,5810,1098,5126,5990,0,0,0,3408,6296,5516,3179,1293,297,11,0,0,0,0,0,3408,6296,5516,3179,1293,297,11,0,0,13943,12214,595,5462,13943,7786,0,5165,7049,9382,15867,10618,9382,4133,15867],
 };
 
 for (const [name, kernel, params] of cases) {

@@ -123,3 +123,113 @@ export async function refuses(t: Test, app: Awaited<ReturnType<typeof testApp>>,
     );
   }
 }
+
+/* ---- Missions (phase 9), modelled again from RULES.md, independently of the kernel ---- */
+
+/** A place any soldier fills (an objective's), or in a soldier's skills: fills any place. */
+export const ANY = -1;
+
+export interface CardSoldier {
+  skills: number[];
+  special?: number;
+  elite: boolean;
+}
+
+export type CardTask = { kind: 'enemy'; hp: number; skills: number[]; special?: number } | { kind: 'objective'; special?: number; assign?: number };
+
+export interface Card {
+  soldiers: CardSoldier[];
+  tasks: CardTask[];
+}
+
+export interface Phase9 {
+  cards: Card[];
+  threat: number;
+  policy: Policy;
+  die?: Die;
+}
+
+const bits = (m: number) => m.toString(2).split('').filter((c) => c === '1').length;
+
+/**
+ * The team a task takes from the soldiers `alive`, by brute force: every way of filling the
+ * task's places (each place empty, or one living soldier holding its icon), the one with the most
+ * dice, then fewer soldiers, then the smallest mask. An objective's places fill with anyone:
+ * every soldier on the card, or `assign` of them.
+ */
+export function bruteTeam(card: Card, task: CardTask, alive: number): { use: number; dice: number } {
+  const places = task.kind === 'enemy' ? task.skills : new Array<number>(Math.min(task.assign ?? card.soldiers.length, card.soldiers.length)).fill(ANY);
+  let best = { use: 0, dice: 0 };
+  const go = (place: number, used: number, dice: number): void => {
+    if (place === places.length) {
+      if (dice > best.dice || (dice === best.dice && (bits(used) < bits(best.use) || (bits(used) === bits(best.use) && used < best.use)))) best = { use: used, dice };
+      return;
+    }
+    go(place + 1, used, dice);
+    card.soldiers.forEach((s, i) => {
+      if (!(alive & (1 << i)) || used & (1 << i)) return;
+      if (places[place] !== ANY && !s.skills.includes(ANY) && !s.skills.includes(places[place])) return;
+      go(place + 1, used | (1 << i), dice + 1 + (task.special !== undefined && s.special === task.special ? 1 : 0) + (s.elite ? 1 : 0));
+    });
+  };
+  go(0, 0, 0);
+  return best;
+}
+
+/** Plain soldiers: every icon, no special skill, not elite. */
+export const plainSoldiers = (n: number): CardSoldier[] => Array.from({ length: n }, () => ({ skills: [ANY], elite: false }));
+
+/**
+ * The exact answer of phase 9 by plain recursion over (card, task, soldiers alive, markers, rolls
+ * on the task, threat): a team from the living soldiers of the card rolls until the task is done,
+ * lost or stopped; a loss kills the team and the survivors take the task up with its markers; no
+ * team, or a stop, fails the card, and the next card begins at the carried threat.
+ */
+export function phase9Expected(p: Phase9): Expected {
+  const cardEvents = p.cards.flatMap((_, c) => [`missions.${c}.completed`, `missions.${c}.anySoldierLost`]);
+  const cardValues = p.cards.flatMap((_, c) => [`missions.${c}.tasksDone`, `missions.${c}.soldiersLost`]);
+  const e = new Expected(['completed', 'allCompleted', 'anySoldierLost', ...cardEvents], ['tasksDone', 'soldiersLost', 'rolls', 'threat', ...cardValues]);
+  const totalTasks = p.cards.reduce((n, c) => n + c.tasks.length, 0);
+  type CardResult = { done: number; lost: number };
+  const finish = (results: CardResult[], threat: number, rolls: number, w: number) => {
+    const done = results.reduce((n, r) => n + r.done, 0);
+    const lost = results.reduce((n, r) => n + r.lost, 0);
+    e.event('completed', w, done === totalTasks);
+    e.event('allCompleted', w, done === totalTasks);
+    e.event('anySoldierLost', w, lost > 0);
+    e.value('tasksDone', done, w);
+    e.value('soldiersLost', lost, w);
+    e.value('rolls', rolls, w);
+    e.value('threat', threat, w);
+    results.forEach((r, c) => {
+      e.event(`missions.${c}.completed`, w, r.done === p.cards[c].tasks.length);
+      e.event(`missions.${c}.anySoldierLost`, w, r.lost > 0);
+      e.value(`missions.${c}.tasksDone`, r.done, w);
+      e.value(`missions.${c}.soldiersLost`, r.lost, w);
+    });
+  };
+  const nextCard = (c: number, results: CardResult[], threat: number, rolls: number, w: number): void => {
+    if (c === p.cards.length) return finish(results, threat, rolls, w);
+    const n = p.cards[c].soldiers.length;
+    task(c, 0, (1 << n) - 1, 0, 0, threat, rolls, results, w);
+  };
+  const task = (c: number, i: number, alive: number, markers: number, taskRolls: number, threat: number, rolls: number, results: CardResult[], w: number): void => {
+    const card = p.cards[c];
+    const endCard = (done: number, left: number, th: number, r: number, wt: number) =>
+      nextCard(c + 1, [...results, { done, lost: card.soldiers.length - bits(left) }], th, r, wt);
+    if (i === card.tasks.length) return endCard(i, alive, threat, rolls, w);
+    const t = card.tasks[i];
+    const need = t.kind === 'enemy' ? t.hp : 1;
+    const team = bruteTeam(card, t, alive);
+    if (team.use === 0) return endCard(i, alive, threat, rolls, w);
+    for (const end of taskEnds(team.dice, need, threat, p.policy, p.die, markers, taskRolls)) {
+      const left = end.lost ? alive & ~team.use : alive;
+      const r = rolls + end.rolls - taskRolls;
+      if (end.hits >= need) task(c, i + 1, left, 0, 0, end.threat, r, results, w * end.w);
+      else if (end.lost) task(c, i, left, end.hits, end.rolls, end.threat, r, results, w * end.w);
+      else endCard(i, left, end.threat, r, w * end.w);
+    }
+  };
+  nextCard(0, [], p.threat, 0, 1);
+  return e;
+}

@@ -2,18 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_SOLDIERS, baseDefense } from '../../../simulations/xcom/baseDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { iconIndex, skillIconSchema, xcomFields } from '../../../src/schemas/xcom.js';
+import { iconIndex, skillIconSchema, soldierParams, soldierSchema as soldier, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-
-const soldier = z
-  .object({
-    name: z.string().min(1).max(40).optional().describe('A label for the soldier (not used by the odds).'),
-    skills: z.array(skillIconSchema).min(1).max(4).describe('Skill icons of the soldier: it may fill an enemy icon it has.'),
-    special: skillIconSchema.optional().describe("The soldier's special (gold) skill: +1 die against an enemy whose special skill it matches."),
-    elite: z.boolean().default(false).describe('An elite soldier rolls +1 die.'),
-  })
-  .strict()
-  .meta({ id: 'BaseDefenseSoldier' });
 
 const enemy = z
   .object({
@@ -102,11 +92,7 @@ const base: FastifyPluginAsyncZod = async (app) => {
     answer,
     kernel: baseDefense,
     params: (b) => ({
-      soldiers: b.soldiers.map((s) => ({
-        skills: s.skills.map(iconIndex),
-        ...(s.special === undefined ? {} : { special: iconIndex(s.special) }),
-        elite: s.elite,
-      })),
+      soldiers: b.soldiers.map(soldierParams),
       enemies: b.enemies.map((e) => ({
         hp: e.hp,
         skills: e.skills.map(iconIndex),

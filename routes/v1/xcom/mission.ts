@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
+import { missionTasks, type MissionCard, type MissionTask } from '../../../simulations/xcom/missionTasks.js';
+import { ANY_ICON } from '../../../simulations/xcom/teamAssignment.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { missionShape, xcomFields } from '../../../src/schemas/xcom.js';
+import {
+  iconIndex,
+  itemAnswerSchema,
+  missionCheck,
+  missionShape,
+  perItem,
+  soldierParams,
+  xcomFields,
+  type cardSoldiersSchema,
+  type missionTasksSchema,
+} from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
@@ -12,69 +23,142 @@ const body = z
     ...simulationFields,
   })
   .strict()
+  .superRefine(missionCheck)
   .meta({
     id: 'MissionRequest',
     examples: [
       {
-        tasks: [
-          { kind: 'objective', soldiers: 2 },
-          { kind: 'enemy', hp: 2, soldiers: 2, bonusDice: 1 },
-          { kind: 'objective', soldiers: 1 },
+        missions: [
+          {
+            name: 'Alien Base Assault',
+            soldiers: [
+              { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
+              { name: 'Okafor', skills: ['heavy'] },
+              { name: 'Lin', skills: ['sniper', 'support'], special: 'sniper' },
+            ],
+            tasks: [
+              { kind: 'objective', name: 'Breach' },
+              { kind: 'enemy', name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' },
+              { kind: 'objective', name: 'Extract', special: 'sniper', assign: 1 },
+            ],
+          },
+          { name: 'Crash Site', soldiers: 2, tasks: [{ kind: 'objective' }, { kind: 'objective' }] },
         ],
         seed: 7,
       },
+      { soldiers: 2, tasks: [{ kind: 'objective' }, { kind: 'objective' }], seed: 7 },
     ],
   });
 
-const answer = answerSchema('MissionAnswer', {
-  probabilities: {
-    completed: 'Every task of the mission is done.',
-    anySoldierLost: 'A loss killed the soldiers of some task (can overlap `completed`: a task still counts when its losing roll finished it).',
-  },
-  expectations: {
-    tasksDone: 'Tasks done, counted from the left.',
-    soldiersLost: 'Soldiers killed (sent to the recruitment pool).',
-    rolls: 'Rolls made.',
-  },
-  distributions: { tasksDone: 'Tasks done, counted from the left.' },
-  example: {
-    seed: 7,
+const missionAnswer = itemAnswerSchema(
+  'MissionCardOdds',
+  { name: z.string().optional().describe('The label of the mission, when the request gave one.') },
+  {
     probabilities: {
-      completed: { p: 0.25906, ci: [0.25635, 0.26178] },
-      anySoldierLost: { p: 0.93861, ci: [0.93711, 0.94008] },
+      completed: 'Every task of this card is done.',
+      anySoldierLost: 'A loss killed some soldier of this card.',
     },
     expectations: {
-      tasksDone: { mean: 1.6757, ci: [1.66951, 1.68189] },
-      soldiersLost: { mean: 2.10705, ci: [2.10011, 2.11399] },
-      rolls: { mean: 3.79735, ci: [3.78832, 3.80638] },
+      tasksDone: 'Tasks of this card done, counted from the left.',
+      soldiersLost: 'Soldiers of this card killed.',
+    },
+    distributions: { tasksDone: 'Tasks of this card done.', soldiersLost: 'Soldiers of this card killed.' },
+  },
+);
+
+const answer = answerSchema(
+  'MissionAnswer',
+  {
+    probabilities: {
+      completed: 'Every task of every mission card asked about is done.',
+      allCompleted: 'The same event as `completed` (named as global defence names it, for the `missions` form).',
+      anySoldierLost: 'A loss killed some soldier (can overlap `completed`: a task still counts when its losing roll finished it).',
+    },
+    expectations: {
+      tasksDone: 'Tasks done, counted from the left of each card, summed over the cards.',
+      soldiersLost: 'Soldiers killed (sent to the recruitment pool), over all cards.',
+      rolls: 'Rolls made in the phase.',
     },
     distributions: {
-      tasksDone: [
-        { value: 0, p: 0.13046 },
-        { value: 1, p: 0.32244 },
-        { value: 2, p: 0.28804 },
-        { value: 3, p: 0.25906 },
+      tasksDone: 'Tasks done, over all cards.',
+      soldiersLost: 'Soldiers killed, over all cards.',
+      threat: 'The threat when the phase ends (the threat before the first roll plus the rolls made): what a later task would start at.',
+    },
+    example: {
+      seed: 7,
+      probabilities: { completed: { p: 0.07575, ci: [0.07413, 0.07741] }, allCompleted: { p: 0.07575, ci: [0.07413, 0.07741] }, anySoldierLost: { p: 0.99247, ci: [0.99191, 0.99299] } },
+      expectations: { tasksDone: { mean: 3.03447, ci: [3.02759, 3.04135] }, soldiersLost: { mean: 3.71922, ci: [3.71213, 3.72631] }, rolls: { mean: 5.05591, ci: [5.0471, 5.06472] } },
+      distributions: {
+        tasksDone: [{ value: 0, p: 0.00686 }, { value: 1, p: 0.09592 }, { value: 2, p: 0.19497 }, { value: 3, p: 0.33614 }, { value: 4, p: 0.29036 }, { value: 5, p: 0.07575 }],
+        soldiersLost: [{ value: 0, p: 0.00753 }, { value: 1, p: 0.00607 }, { value: 2, p: 0.17151 }, { value: 3, p: 0.20729 }, { value: 4, p: 0.28974 }, { value: 5, p: 0.31786 }],
+        threat: [{ value: 3, p: 0.03094 }, { value: 4, p: 0.10786 }, { value: 5, p: 0.21008 }, { value: 6, p: 0.27977 }, { value: 7, p: 0.22 }, { value: 8, p: 0.10789 }, { value: 9, p: 0.03604 }, { value: 10, p: 0.00652 }, { value: 11, p: 0.00085 }, { value: 12, p: 5e-05 }],
+      },
+      missions: [
+        {
+          name: 'Alien Base Assault',
+          probabilities: { completed: { p: 0.54433, ci: [0.54124, 0.54742] }, anySoldierLost: { p: 0.84338, ci: [0.84111, 0.84562] } },
+          expectations: { tasksDone: { mean: 2.14275, ci: [2.13656, 2.14894] }, soldiersLost: { mean: 1.87122, ci: [1.8646, 1.87784] } },
+          distributions: { tasksDone: [{ value: 0, p: 0.03516 }, { value: 1, p: 0.33126 }, { value: 2, p: 0.08925 }, { value: 3, p: 0.54433 }], soldiersLost: [{ value: 0, p: 0.15662 }, { value: 1, p: 0.17338 }, { value: 2, p: 0.31216 }, { value: 3, p: 0.35784 }] },
+        },
+        {
+          name: 'Crash Site',
+          probabilities: { completed: { p: 0.20002, ci: [0.19755, 0.20251] }, anySoldierLost: { p: 0.924, ci: [0.92234, 0.92563] } },
+          expectations: { tasksDone: { mean: 0.89172, ci: [0.88735, 0.89609] }, soldiersLost: { mean: 1.848, ci: [1.84472, 1.85128] } },
+          distributions: { tasksDone: [{ value: 0, p: 0.3083 }, { value: 1, p: 0.49168 }, { value: 2, p: 0.20002 }], soldiersLost: [{ value: 0, p: 0.076 }, { value: 2, p: 0.924 }] },
+        },
       ],
     },
   },
-});
+  {
+    missions: z
+      .array(missionAnswer)
+      .optional()
+      .describe('Per mission card, in the order of the request (only for the `missions` form).'),
+  },
+);
+
+type Soldiers = z.output<typeof cardSoldiersSchema>;
+type Tasks = z.output<typeof missionTasksSchema>;
+
+/** A card as the kernel reads it: plain soldiers hold every icon. */
+function cardParams(soldiers: Soldiers, tasks: Tasks): MissionCard {
+  return {
+    soldiers:
+      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
+    tasks: tasks.map((t): MissionTask => {
+      const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
+      return t.kind === 'enemy'
+        ? { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special }
+        : { kind: 'objective', ...special, ...(t.assign === undefined ? {} : { assign: t.assign }) };
+    }),
+  };
+}
 
 const mission: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
     url: '/mission',
     tag: 'XCOM',
-    summary: 'Mission: odds of completing the tasks of a mission card',
-    description:
-      'Phase 9 (Squad Leader). The tasks are attempted left to right; the threat starts at `threat` and is never reset between tasks. Each roll throws one XCOM die per soldier on the task plus its bonus dice, and the alien d8; an enemy task needs `hp` successes, an objective task one. A roll whose alien die is <= threat is a LOSS that kills that task\'s soldiers, but its successes still count: a task finished by its losing roll is done and the next task goes on. A task left unfinished (soldiers killed, none assigned, or `policy` stopping) ends the mission; `policy.maxRolls` counts per task.',
+    summary: 'Missions: odds of completing a mission card, or every card of phase 9',
+    description: [
+      'Phase 9 (Squad Leader), which works like base defence. The soldiers are on the mission card, not on a task. The tasks (1..3) are attempted left to right, a task only once the one on its left is done. Each attempt sends a team from the soldiers still on the card: an enemy task takes one soldier per skill icon on the enemy, holding that icon (the base defence rule: the team with the most dice, ties to fewer soldiers, then to soldiers listed first); an objective task takes every soldier left (assumed), or `assign` of them. The team rolls one XCOM die per member, +1 per member whose special skill matches the task\'s special, +1 per elite member, and the alien d8. Successes are markers on the task: an enemy is done at `hp` markers, an objective at the first success. A roll whose alien die is <= threat is a LOSS that kills the team, but its successes still count and markers stay on the task; the soldiers left take the task up again at the carried threat.',
+      'The threat starts at `threat` and is never reset: not between tasks, not between mission cards. A mission fails when no team can be formed for its current task, or when `policy` stops a roll: `policy.maxRolls` counts the rolls on one task by every team that took it up (then that mission fails and the next card begins); `policy.stopAtThreat` stops the phase. Plain soldiers (a count) fill any icon, have no special skill and are not elite.',
+      'Give one card as `soldiers` and `tasks`, or the phase as `missions` (the cards in order, each with its own soldiers): the answer then lists each card\'s odds in `missions`. `distributions.threat` is the threat the phase ends at, to carry on.',
+    ].join('\n\n'),
     body,
     answer,
     kernel: missionTasks,
     params: (b) => ({
-      tasks: b.tasks.map((x) => ({ need: x.kind === 'enemy' ? x.hp : 1, soldiers: x.soldiers, bonusDice: x.bonusDice })),
+      cards: b.missions ? b.missions.map((m) => cardParams(m.soldiers, m.tasks)) : [cardParams(b.soldiers!, b.tasks!)],
       threat: b.threat,
       policy: b.policy,
       die: b.die,
     }),
+    shape: (a, b) => {
+      const items = (b.missions ?? [{}]).map((m: { name?: string }) => (m.name === undefined ? {} : { name: m.name }));
+      const { missions, ...rest } = perItem(a, 'missions', items) as Record<string, unknown>;
+      // one card: its own list would repeat the top-level odds
+      return b.missions ? { ...rest, missions } : rest;
+    },
   });
 };
 

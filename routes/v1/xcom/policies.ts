@@ -12,6 +12,7 @@ import { policyTable, type PolicyTableRequest } from '../../../src/policyTable.j
 import { problemSchema } from '../../../src/schemas/problem.js';
 import {
   globalShape,
+  missionCheck,
   missionShape,
   orbitalShape,
   researchCheck,
@@ -78,15 +79,17 @@ const tables: Table[] = [
     id: 'Mission',
     title: 'completing the mission',
     shape: missionShape,
-    example: { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2, soldiers: 3 }] },
+    check: missionCheck as Table['check'],
+    example: { soldiers: 3, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
     finish: 'completed',
     loss: 'anySoldierLost',
     reach: (b) => {
-      const tasks = (b.tasks as unknown[]).map(() => ({ need: 1, soldiers: 1, bonusDice: 0 }));
-      return {
-        lastThreat: b.threat + missionRollBound({ tasks, threat: b.threat, policy: {} }) - 1,
-        rollsPerTask: rollsUntilCertainLoss(b.threat),
-      };
+      // the threat carries through the phase: a task, or the phase, takes at most every roll it can see
+      const cards = (b.missions ?? [{ soldiers: b.soldiers, tasks: b.tasks }]) as Array<{ soldiers: number | unknown[]; tasks: unknown[] }>;
+      const soldiers = cards.reduce((n, c) => n + (typeof c.soldiers === 'number' ? c.soldiers : c.soldiers.length), 0);
+      const tasks = cards.reduce((n, c) => n + c.tasks.length, 0);
+      const bound = missionRollBound(b.threat, soldiers, tasks, {});
+      return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
     },
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/units-needed: the fewest units
- * (scientists, satellites, interceptors over one continent, soldiers on one task of a mission)
+ * (scientists, satellites, interceptors over one continent, plain soldiers on a mission card)
  * whose chance of finishing the task under a given stopping policy reaches a target. Each count
- * is asked of the endpoint itself, set at a field of its body (nested for a mission task).
+ * is asked of the endpoint itself, set at a field of its body (nested for a continent).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,9 +11,7 @@ import { engineSchema, probabilitySchema, simulationFields } from '../../../src/
 import { problemSchema } from '../../../src/schemas/problem.js';
 import { MAX_UNITS, fewestUnits } from '../../../src/unitsNeeded.js';
 import {
-  missionEnemyTaskSchema,
-  missionObjectiveTaskSchema,
-  missionShape,
+  missionTasksSchema,
   orbitalShape,
   policySchema,
   researchCheck,
@@ -25,37 +23,6 @@ import {
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
-
-/* A mission's tasks as in POST /v1/xcom/mission, except that the counted task (`task`) leaves its
- * `soldiers` out: they are what is searched. */
-const taskSoldiers = missionEnemyTaskSchema.shape.soldiers;
-const optionalSoldiers = taskSoldiers
-  .optional()
-  .describe(`${taskSoldiers.description} Required, except on the counted task \`task\`, where it is left out: it is what is searched.`);
-const missionTasksField = z
-  .array(
-    z.discriminatedUnion('kind', [
-      missionEnemyTaskSchema.extend({ soldiers: optionalSoldiers }).meta({ id: 'UnitsNeededMissionEnemyTask' }),
-      missionObjectiveTaskSchema.extend({ soldiers: optionalSoldiers }).meta({ id: 'UnitsNeededMissionObjectiveTask' }),
-    ]),
-  )
-  .min(1)
-  .max(3)
-  .describe(`${missionShape.tasks.description} The counted task \`task\` leaves out its \`soldiers\`.`);
-
-function missionCheck(b: { tasks: Array<{ soldiers?: number }>; task: number }, ctx: z.RefinementCtx): void {
-  if (!Array.isArray(b.tasks) || typeof b.task !== 'number') return;
-  if (b.task >= b.tasks.length) {
-    ctx.addIssue({ code: 'custom', message: `must be the index of a task (0..${b.tasks.length - 1})`, path: ['task'] });
-    return;
-  }
-  b.tasks.forEach((x, i) => {
-    if (i === b.task && x.soldiers !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'the counted task leaves out its soldiers: they are what is searched', path: ['tasks', i, 'soldiers'] });
-    }
-    if (i !== b.task && x.soldiers === undefined) ctx.addIssue({ code: 'custom', message: 'required on every task but the counted one', path: ['tasks', i, 'soldiers'] });
-  });
-}
 
 interface Search {
   endpoint: string;
@@ -71,8 +38,6 @@ interface Search {
   base?(b: Record<string, unknown>): Record<string, unknown>;
   /** the field of the endpoint's body that takes the count, a dotted path such as "tasks.1.soldiers" */
   field(b: Record<string, unknown>): string;
-  /** the units counted, in words, for this request (default: `units`) */
-  counted?(b: Record<string, unknown>): string;
 }
 
 const searches: Search[] = [
@@ -114,19 +79,17 @@ const searches: Search[] = [
   {
     endpoint: '/v1/xcom/mission',
     id: 'Mission',
-    units: 'soldiers on task `task`',
+    units: 'soldiers on the card',
     title: 'completing the mission',
     shape: {
-      tasks: missionTasksField,
-      task: z.number().int().min(0).max(2).describe('The counted task: its index in `tasks`, counted from 0 (0..tasks.length-1).'),
+      tasks: missionTasksSchema.describe(
+        `${missionTasksSchema.description} The card's soldiers are what is searched: plain soldiers (each fills any icon, no special skill, not elite), counted 1..12.`,
+      ),
     },
-    check: missionCheck as Search['check'],
-    example: { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'enemy', hp: 2 }], task: 1, target: 0.5 },
+    example: { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
     finish: 'completed',
     loss: 'anySoldierLost',
-    base: ({ task: _i, ...rest }) => rest,
-    field: (b) => `tasks.${b.task}.soldiers`,
-    counted: (b) => `soldiers on task ${b.task}`,
+    field: () => 'soldiers',
   },
 ];
 
@@ -188,7 +151,7 @@ function register(app: FastifyInstance, s: Search): void {
       return fewestUnits(app, s, {
         base: s.base ? s.base(b) : b,
         field: s.field(b),
-        units: s.counted ? s.counted(b) : s.units,
+        units: s.units,
         target,
         seed: b.seed,
       });
