@@ -11,10 +11,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { chunkCount } from '../src/chunks.js';
-import { monteCarlo } from '../src/monteCarlo.js';
-import { PureRng, seededGenerator } from '../src/random.js';
-import { InlineRunner, PoolRunner } from '../src/runner.js';
+import { chunkCount } from '../src/engine/chunks.js';
+import { monteCarlo } from '../src/engine/monteCarlo.js';
+import { PureRng, seededGenerator } from '../src/engine/random.js';
+import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });

@@ -8,11 +8,12 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
-import { Admission } from './admission.js';
+import { Admission } from './engine/admission.js';
+import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { swaggerPlugin } from './plugins/swagger.js';
-import { InlineRunner, PoolRunner, type ChunkRunner } from './runner.js';
+import { InlineRunner, PoolRunner, type ChunkRunner } from './engine/runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
     exactStates: options.exactStates ?? DEFAULTS.exactStates,
     endpoints: new Set(),
-    admission: new Admission(options.maxInFlight ?? DEFAULTS.maxInFlight),
+    admission: new Admission(
+      options.maxInFlight ?? DEFAULTS.maxInFlight,
+      (inFlight) => new HttpProblem(503, 'Busy', `${inFlight} computations are running; try again shortly`),
+    ),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());
 

@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import { TimeLimitExceeded } from './monteCarlo.js';
+import { TimeLimitExceeded } from './engine/monteCarlo.js';
 import type { Answer } from './odds.js';
 import { HttpProblem } from './problem.js';
-import { RNG_NAME, drawSeed } from './random.js';
+import { RNG_NAME, drawSeed } from './engine/random.js';
 import { VERSION } from './version.js';
 
 /** Asks `url` with `body`; a non-200 answer throws its problem, prefixed with `label`. */

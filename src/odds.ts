@@ -6,15 +6,15 @@
 import { performance } from 'node:perf_hooks';
 import { TooLarge, type Kernel } from '../simulations/core/kernel.js';
 import type { Rational } from '../simulations/core/rational.js';
-import type { Admission } from './admission.js';
-import { exactSlots } from './exactTask.js';
-import { monteCarlo } from './monteCarlo.js';
+import type { Admission } from './engine/admission.js';
+import { exactSlots } from './engine/exactTask.js';
+import { monteCarlo } from './engine/monteCarlo.js';
 import { HttpProblem } from './problem.js';
-import { RNG_NAME, drawSeed } from './random.js';
-import type { ChunkRunner } from './runner.js';
+import { RNG_NAME, drawSeed } from './engine/random.js';
+import type { ChunkRunner } from './engine/runner.js';
 import type { SimulationFields } from './schemas/common.js';
-import { zFor } from './stats.js';
-import { summarizeCounts, summarizeExact, type Summary } from './summary.js';
+import { zFor } from './engine/stats.js';
+import { summarizeCounts, summarizeExact, type Summary } from './engine/summary.js';
 import { VERSION } from './version.js';
 
 export interface OddsContext {

@@ -7,7 +7,7 @@ import { decimalToRational } from '../../../simulations/core/rational.js';
 import { HENCHMEN_MAX, HENCHMEN_RULE_LIMIT, checkDie, checkHenchmen, fighterSchema, fightRuleFields } from '../../../src/schemas/batman.js';
 import { engineSchema, exactOnlyMethod } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
-import { RNG_NAME } from '../../../src/random.js';
+import { RNG_NAME } from '../../../src/engine/random.js';
 import { VERSION } from '../../../src/version.js';
 
 const body = z

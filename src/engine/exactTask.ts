@@ -3,8 +3,8 @@
  * probabilities come back as BigInt pairs (structured-clonable), and a state space beyond the
  * budget comes back as `tooLarge` rather than as an error whose class a thread would lose.
  */
-import { ExactBudget, TooLarge } from '../simulations/core/kernel.js';
-import { Rational } from '../simulations/core/rational.js';
+import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
+import { Rational } from '../../simulations/core/rational.js';
 import { kernelByName } from './kernels.js';
 
 export interface ExactTask {

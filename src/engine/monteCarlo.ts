@@ -4,8 +4,8 @@
  * `TimeLimitExceeded` past the request's deadline. Nothing here depends on timing except that
  * give-up: the counts are a function of (kernel, params, seed, trials, precision) alone.
  */
-import type { Kernel } from '../simulations/core/kernel.js';
-import type { Tally } from '../simulations/core/tally.js';
+import type { Kernel } from '../../simulations/core/kernel.js';
+import type { Tally } from '../../simulations/core/tally.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
 import type { ChunkRunner } from './runner.js';
 import { widestHalfWidth } from './summary.js';

@@ -2,8 +2,8 @@
  * Turns a kernel's accumulator into the answer's `probabilities`, `expectations` and
  * `distributions`: from counts (Monte Carlo) or from exact probabilities (method "exact").
  */
-import type { Rational } from '../simulations/core/rational.js';
-import type { Tally } from '../simulations/core/tally.js';
+import type { Rational } from '../../simulations/core/rational.js';
+import type { Tally } from '../../simulations/core/tally.js';
 import { wilson, wilsonHalfWidth } from './stats.js';
 
 export interface Probability {
