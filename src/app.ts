@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { Admission } from './engine/admission.js';
+import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pool,
     timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
     exactStates: options.exactStates ?? DEFAULTS.exactStates,
-    endpoints: new Set(),
+    endpoints: new EndpointRegistry(),
     admission: new Admission(
       options.maxInFlight ?? DEFAULTS.maxInFlight,
       (inFlight) => new HttpProblem(503, 'Busy', `${inFlight} computations are running; try again shortly`),

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TooLarge } from '../../simulations/core/kernel.js';
-import { TimeLimitExceeded } from '../engine/monteCarlo.js';
+import { TimeLimitExceeded } from '../engine/budget.js';
 import { HttpProblem, problem, type FieldError, type ProblemBody } from '../problem.js';
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8';

@@ -61,13 +61,27 @@ t.test('HTTP: orbital, global and mission tables', async (t) => {
   }
 });
 
-t.test('HTTP: rows too large for an exact answer are sampled, all on one seed', async (t) => {
-  const app = await testApp(t, { threads: 0, exactStates: 3 });
-  const res = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 5, trials: 5000, seed: 11 });
+t.test('HTTP: rows past the exact-state budget are sampled, all on one seed', async (t) => {
+  // one budget of exact states for the whole table: rows are exact while it lasts, and once a
+  // row runs out of it every later row is sampled instead
+  const app = await testApp(t, { threads: 0, exactStates: 100 });
+  const body = { scientists: 3, cost: 5, trials: 5000, seed: 11 };
+  const res = await post(app, '/v1/xcom/research/policies', body);
   t.equal(res.status, 200);
   t.equal(res.body.seed, 11);
-  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'monte-carlo'), 'some rows sampled');
-  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'exact'), 'small rows still exact');
+  const methods: string[] = res.body.rules.map((r: { method: string }) => r.method);
+  const firstSampled = methods.indexOf('monte-carlo');
+  t.ok(firstSampled > 0, `the first rows are exact (${methods.join(' ')})`);
+  t.ok(methods.slice(firstSampled).every((m) => m === 'monte-carlo'), 'every row after the budget ran out is sampled');
+  for (const row of res.body.rules.slice(firstSampled, firstSampled + 3)) {
+    const direct = await post(app, '/v1/xcom/research', { scientists: 3, cost: 5, trials: 5000, seed: 11, policy: row.policy });
+    t.same(row.finish, direct.body.probabilities.completed, `${row.rule} ${row.value}: the endpoint's Monte Carlo answer on the table's seed`);
+  }
+
+  const tiny = await testApp(t, { threads: 0, exactStates: 3 });
+  const all = await post(tiny, '/v1/xcom/research/policies', body);
+  t.equal(all.status, 200);
+  t.ok(all.body.rules.every((r: { method: string }) => r.method === 'monte-carlo'), 'a budget the first row runs out of: every row sampled');
 });
 
 t.test('HTTP: bad input is a 400 naming the field', async (t) => {
