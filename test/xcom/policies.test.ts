@@ -96,3 +96,25 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['a name twice', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'body.continents.1.name'],
   ]);
 });
+
+t.test('HTTP: one budget for the whole table: the trials cap and the time limit', async (t) => {
+  const app = await testApp(t);
+  const capped = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 3, method: 'monte-carlo', trials: 1_000_000 });
+  t.equal(capped.status, 400, '19 rules x 1,000,000 trials pass the cap');
+  t.ok(capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'), 'names body.trials');
+
+  // exact rows too slow for the time limit fall back to sampling, which the same deadline stops
+  const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });
+  const started = performance.now();
+  const late = await post(slow, '/v1/xcom/mission/policies', {
+    tasks: [
+      { kind: 'enemy', hp: 10, soldiers: 12, bonusDice: 12 },
+      { kind: 'enemy', hp: 10, soldiers: 12 },
+      { kind: 'enemy', hp: 10, soldiers: 12 },
+    ],
+  });
+  const ms = performance.now() - started;
+  t.equal(late.status, 503);
+  t.match(late.body, { title: 'Time limit exceeded' });
+  t.ok(ms < 1500, `stopped at the deadline (${ms.toFixed(0)} ms), not a time limit per row`);
+});
