@@ -10,7 +10,6 @@ import type { Admission } from './engine/admission.js';
 import { Budget } from './engine/budget.js';
 import { TrialsCapExceeded, runKernel, type Runners } from './engine/compute.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
-import type { ChunkRunner } from './engine/runner.js';
 import { zFor } from './engine/stats.js';
 import { summarize, type Outcome, type Summary } from './engine/summary.js';
 import { shapeAnswer, type EndpointRegistry, type Row, type ShapedAnswer } from './endpoints.js';
@@ -18,9 +17,8 @@ import { HttpProblem } from './problem.js';
 import { MAX_TRIALS, type SimulationFields } from './schemas/common.js';
 import { VERSION } from './version.js';
 
+/** The service's state: the runners (the calling thread, the worker pool), limits and registries. */
 export interface OddsContext extends Runners {
-  inline: ChunkRunner;
-  pool: ChunkRunner;
   /** one computation's time, from admission to answer */
   timeLimitMs: number;
   /** states one computation's exact parts may visit */
