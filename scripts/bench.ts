@@ -11,10 +11,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { chunkCount } from '../src/chunks.js';
-import { monteCarlo } from '../src/monteCarlo.js';
-import { PureRng, seededGenerator } from '../src/random.js';
-import { InlineRunner, PoolRunner } from '../src/runner.js';
+import { Deadline } from '../src/engine/budget.js';
+import { chunkCount } from '../src/engine/chunks.js';
+import { monteCarlo } from '../src/engine/monteCarlo.js';
+import { PureRng, seededGenerator } from '../src/engine/random.js';
+import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
 import { researchTask } from '../simulations/xcom/researchTask.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -45,7 +46,7 @@ const inline = new InlineRunner();
 const pool = new PoolRunner();
 async function trialsPerSecond(runner: InlineRunner | PoolRunner, trials: number): Promise<number> {
   const t0 = performance.now();
-  await monteCarlo(researchTask, params, { trials, seed: 1, z: 1.96, timeLimitMs: 600_000 }, runner, runner);
+  await monteCarlo(researchTask, params, { trials, seed: 1, z: 1.96, deadline: new Deadline(600_000) }, runner, runner);
   return trials / ((performance.now() - t0) / 1000);
 }
 const T = 4_000_000;

@@ -8,7 +8,9 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
-import { Admission } from './admission.js';
+import { Admission } from './engine/admission.js';
+import { EndpointRegistry } from './endpoints.js';
+import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { cachingPlugin } from './plugins/caching.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
@@ -19,7 +21,7 @@ import { requestIdOptions, requestIdPlugin } from './plugins/requestId.js';
 import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
-import { InlineRunner, PoolRunner, type ChunkRunner } from './runner.js';
+import { InlineRunner, PoolRunner, type ChunkRunner } from './engine/runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,8 +83,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pool,
     timeLimitMs: options.timeLimitMs ?? DEFAULTS.timeLimitMs,
     exactStates: options.exactStates ?? DEFAULTS.exactStates,
-    endpoints: new Set(),
-    admission: new Admission(options.maxInFlight ?? DEFAULTS.maxInFlight),
+    endpoints: new EndpointRegistry(),
+    admission: new Admission(
+      options.maxInFlight ?? DEFAULTS.maxInFlight,
+      (inFlight) => new HttpProblem(503, 'Busy', `${inFlight} computations are running; try again shortly`),
+    ),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());
 

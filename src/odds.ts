@@ -1,30 +1,30 @@
 /**
- * Answers one odds request: runs a kernel by Monte Carlo or exactly, and wraps the summary in
- * the fields every answer shares (API.md). Route handlers call `computeOdds` and shape nothing
- * but their own nested parts.
+ * The service between the routes and the engine: one admission slot and one budget per
+ * computation, a kernel's run on it, and the answer's shared fields (API.md) around the summary.
+ * A simulation request is one computation; so is a whole question built on endpoints (a sweep,
+ * a policy table, a units search), whatever its number of rows.
  */
 import { performance } from 'node:perf_hooks';
-import { TooLarge, type Kernel } from '../simulations/core/kernel.js';
-import type { Rational } from '../simulations/core/rational.js';
-import type { Admission } from './admission.js';
-import { exactSlots } from './exactTask.js';
-import { monteCarlo } from './monteCarlo.js';
+import type { Kernel } from '../simulations/core/kernel.js';
+import type { Admission } from './engine/admission.js';
+import { Budget } from './engine/budget.js';
+import { TrialsCapExceeded, runKernel, type Runners } from './engine/compute.js';
+import { RNG_NAME, drawSeed } from './engine/random.js';
+import { zFor } from './engine/stats.js';
+import { summarize, type Outcome, type Summary } from './engine/summary.js';
+import { shapeAnswer, type EndpointRegistry, type Row, type ShapedAnswer } from './endpoints.js';
 import { HttpProblem } from './problem.js';
-import { RNG_NAME, drawSeed } from './random.js';
-import type { ChunkRunner } from './runner.js';
-import type { SimulationFields } from './schemas/common.js';
-import { zFor } from './stats.js';
-import { summarizeCounts, summarizeExact, type Summary } from './summary.js';
+import { MAX_TRIALS, type SimulationFields } from './schemas/common.js';
 import { VERSION } from './version.js';
 
-export interface OddsContext {
-  inline: ChunkRunner;
-  pool: ChunkRunner;
+/** The service's state: the runners (the calling thread, the worker pool), limits and registries. */
+export interface OddsContext extends Runners {
+  /** one computation's time, from admission to answer */
   timeLimitMs: number;
-  /** states an exact computation may visit */
+  /** states one computation's exact parts may visit */
   exactStates: number;
-  /** the paths of the simulation endpoints (filled as routes register; sweeps may call them) */
-  endpoints: Set<string>;
+  /** the simulation endpoints, filled as routes register (questions ask them) */
+  endpoints: EndpointRegistry;
   /** bounds the computations in flight */
   admission: Admission;
 }
@@ -36,48 +36,69 @@ export interface Answer extends Summary {
   confidence: number;
   elapsedMs: number;
   engine: { rng: string; version: string };
+  /** per-item summaries of the groups the kernel's tally declared (absent when none) */
+  items?: Record<string, Summary[]>;
+}
+
+export const ENGINE = { rng: RNG_NAME, version: VERSION };
+
+/**
+ * Runs `work` as one computation: in an admission slot (503 when none is free) with one budget
+ * (the time limit from now, MAX_TRIALS trials, the exact-state bound) for all it does.
+ */
+export function admitted<T>(ctx: OddsContext, work: (budget: Budget) => Promise<T>): Promise<T> {
+  return ctx.admission.run(() => work(new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates })));
 }
 
 /**
- * Runs an exact computation on the pool (the event loop stays free), within the request's time
- * limit: a computation that cannot finish in time is as good as too large (422).
+ * Runs a kernel on a request's fields within `budget`; the seed is the request's (drawn when
+ * absent) unless `seed` overrides it. `trialsField` names the field to blame when the budget's
+ * trials cap would be passed.
  */
-async function exactOffThread(ctx: OddsContext, kernel: string, params: unknown): Promise<Rational[]> {
-  const signal = AbortSignal.timeout(ctx.timeLimitMs);
+export async function runRequest<P>(
+  ctx: OddsContext,
+  budget: Budget,
+  kernel: Kernel<P>,
+  params: P,
+  fields: SimulationFields,
+  trialsField = 'body.trials',
+): Promise<Outcome> {
+  if (fields.method === 'exact') {
+    if (!kernel.exact) throw new HttpProblem(422, 'No exact answer', 'this endpoint has no exact method; use "monte-carlo"');
+    return runKernel(ctx, budget, kernel, params, { method: 'exact' });
+  }
+  const run = { method: 'monte-carlo' as const, trials: fields.trials, seed: fields.seed ?? drawSeed(), z: zFor(fields.confidence), precision: fields.precision };
   try {
-    return exactSlots(await ctx.pool.exact({ kernel, params, states: ctx.exactStates }, signal));
+    return await runKernel(ctx, budget, kernel, params, run);
   } catch (err) {
-    if (signal.aborted) throw new TooLarge(ctx.exactStates, `the exact computation did not finish within the ${ctx.timeLimitMs} ms time limit`);
-    throw err;
+    if (!(err instanceof TrialsCapExceeded)) throw err;
+    throw new HttpProblem(400, 'Invalid request', `${trialsField}: ${err.message}`, [
+      { path: trialsField, message: `at most ${err.cap} trials in all, and ${err.left} are left for this row` },
+    ]);
   }
 }
 
-export function computeOdds<P>(ctx: OddsContext, kernel: Kernel<P>, params: P, request: SimulationFields): Promise<Answer> {
-  return ctx.admission.run(() => compute(ctx, kernel, params, request));
+/** The answer of an outcome: the shared fields around its summary. */
+export function writeAnswer(outcome: Outcome, confidence: number, elapsedMs: number): Answer {
+  const { items, ...summary } = summarize(outcome, zFor(confidence));
+  const exact = outcome.method === 'exact';
+  return {
+    method: outcome.method,
+    trials: exact ? 0 : outcome.trials,
+    seed: exact ? null : outcome.seed,
+    confidence,
+    elapsedMs,
+    engine: ENGINE,
+    ...summary,
+    ...(Object.keys(items).length > 0 ? { items } : {}),
+  };
 }
 
-async function compute<P>(ctx: OddsContext, kernel: Kernel<P>, params: P, request: SimulationFields): Promise<Answer> {
-  const started = performance.now();
-  const engine = { rng: RNG_NAME, version: VERSION };
-  if (request.method === 'exact') {
-    if (!kernel.exact) {
-      throw new HttpProblem(422, 'No exact answer', 'this endpoint has no exact method; use "monte-carlo"');
-    }
-    const acc = await exactOffThread(ctx, kernel.name, params);
-    const summary = summarizeExact(kernel.prepare(params).tally, acc);
-    const elapsedMs = performance.now() - started;
-    return { method: 'exact', trials: 0, seed: null, confidence: request.confidence, elapsedMs, engine, ...summary };
-  }
-  const seed = request.seed ?? drawSeed();
-  const z = zFor(request.confidence);
-  const run = await monteCarlo(
-    kernel,
-    params,
-    { trials: request.trials, seed, z, precision: request.precision, timeLimitMs: ctx.timeLimitMs },
-    ctx.inline,
-    ctx.pool,
-  );
-  const summary = summarizeCounts(run.tally, run.acc, run.trials, z);
-  const elapsedMs = performance.now() - started;
-  return { method: 'monte-carlo', trials: run.trials, seed, confidence: request.confidence, elapsedMs, engine, ...summary };
+/** Answers one request of an endpoint: admitted, within one budget, written and shaped. */
+export function answerRow(ctx: OddsContext, row: Row): Promise<ShapedAnswer> {
+  return admitted(ctx, async (budget) => {
+    const started = performance.now();
+    const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields);
+    return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
+  });
 }

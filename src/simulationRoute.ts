@@ -1,15 +1,18 @@
 /**
  * Declares one simulation endpoint: POST `url` with a zod body, a zod answer, a kernel and the
  * mapping from body to kernel parameters. Route files call this and nothing else, so that every
- * endpoint answers, documents and fails the same way.
+ * endpoint answers, documents and fails the same way; the endpoint also joins the registry
+ * (src/endpoints.ts) that sweeps, policy tables and units searches ask.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
-import { computeOdds, type Answer } from './odds.js';
+import { rowOf, type ShapedAnswer } from './endpoints.js';
+import { answerRow, type Answer } from './odds.js';
 import { problemSchema } from './schemas/problem.js';
-import type { SimulationFields } from './schemas/common.js';
+
+export { nestItems } from './endpoints.js';
 
 export interface SimulationRoute<B extends z.ZodType, P> {
   url: string;
@@ -21,12 +24,18 @@ export interface SimulationRoute<B extends z.ZodType, P> {
   kernel: Kernel<P>;
   /** kernel parameters from the validated body; throws an HttpProblem for a rule broken */
   params(body: z.output<B>): P;
-  /** the endpoint's own nesting of the flat summary (per continent, per unit, ...) */
-  shape?(answer: Answer, body: z.output<B>, params: P): unknown;
+  /** the endpoint's own nesting of the answer (per continent, per unit, ...) */
+  shape?(answer: Answer, body: z.output<B>, params: P): ShapedAnswer;
 }
 
 export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, route: SimulationRoute<B, P>): void {
-  app.odds.endpoints.add(app.prefix + route.url);
+  const endpoint = app.odds.endpoints.add({
+    url: app.prefix + route.url,
+    body: route.body,
+    kernel: route.kernel,
+    params: route.params,
+    shape: route.shape,
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -44,11 +53,6 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
         },
       },
     },
-    async (request) => {
-      const body = request.body as z.output<B>;
-      const params = route.params(body);
-      const answer = await computeOdds(app.odds, route.kernel, params, body as unknown as SimulationFields);
-      return route.shape ? route.shape(answer, body, params) : answer;
-    },
+    async (request) => answerRow(app.odds, rowOf(endpoint, request.body)),
   );
 }

@@ -1,23 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_FIELD_PARTS } from '../../src/questions/fieldPath.js';
+import { MAX_SWEEP_VALUES, sweep } from '../../src/questions/sweep.js';
 import { expectationSchema, probabilitySchema } from '../../src/schemas/common.js';
+import { MAX_DEPTH, freeFormObject } from '../../src/schemas/freeForm.js';
 import { problemSchema } from '../../src/schemas/problem.js';
-import { MAX_SWEEP_VALUES, sweep } from '../../src/sweep.js';
 
 const value = z.union([z.number(), z.string(), z.boolean()]);
 
 const body = z
   .object({
-    endpoint: z.string().describe('The simulation endpoint to sweep, such as "/v1/xcom/research".'),
-    body: z.record(z.string(), z.unknown()).describe("The endpoint's request body; the varied field is set in it for each row. Its `seed` (drawn when absent) is used by every row."),
+    endpoint: z.string().max(200).describe('The simulation endpoint to sweep, such as "/v1/xcom/research".'),
+    body: freeFormObject(
+      `The endpoint's request body (at most ${MAX_DEPTH} levels deep); the varied field is set in it for each row. Its \`seed\` (drawn when absent) and \`method\` are those of every row.`,
+    ),
     vary: z
       .object({
-        field: z.string().describe('Dotted path of the field to vary, such as "scientists", "policy.stopAtThreat" or "attacker.henchmen".'),
+        field: z
+          .string()
+          .min(1)
+          .max(200)
+          .describe(
+            `Dotted path of the field to vary (at most ${MAX_FIELD_PARTS} parts), such as "scientists", "policy.stopAtThreat", "continents.0.ufos" or "attacker.henchmen". A list index is at most the list's length; \`seed\` and \`method\` cannot be varied.`,
+          ),
         values: z.array(value).min(1).max(MAX_SWEEP_VALUES).describe(`The values, one row each (1..${MAX_SWEEP_VALUES}).`),
       })
       .strict()
       .describe('The field to vary and its values.'),
-    probabilities: z.array(z.string()).optional().describe('Which probabilities to report (default: all of the endpoint).'),
+    probabilities: z.array(z.string().max(100)).max(100).optional().describe('Which probabilities to report (default: all of the endpoint).'),
   })
   .strict()
   .meta({
@@ -55,7 +65,7 @@ const sweepRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => sweep(app, request.body),
+    async (request) => sweep(app.odds, request.body),
   );
 };
 

@@ -117,10 +117,3 @@ export function decimalToRational(x: number): Rational {
   else den = 10n ** BigInt(-scale);
   return Rational.of(num, den);
 }
-
-/** Reads "n/d" (as printed by `toString`). */
-export function parseRational(s: string): Rational {
-  const m = /^(-?\d+)\/(\d+)$/.exec(s);
-  if (!m) throw new RangeError(`not a fraction: ${s}`);
-  return Rational.of(BigInt(m[1]), BigInt(m[2]));
-}

@@ -8,10 +8,25 @@
  * Every slot holds an integer count, so adding chunks in any order gives the same bits: the
  * answer does not depend on how many threads ran it. An exact computation fills the same
  * layout with probabilities instead of counts.
+ *
+ * Per-item outcomes (one continent, one unit) are declared in a group: `tally.group('continents',
+ * n)` gives n items, each declaring its own events and values under short names. The summary
+ * nests them once, by this declaration (answer `continents[i].probabilities.cleared`); their
+ * full names (`continents.<i>.cleared`) stay unique, for tests and the older flat answers.
  */
+
+/** Where an entry of a group's item goes: item `index` of group `group`, under `key`. */
+export interface ItemEntry {
+  readonly group: string;
+  readonly index: number;
+  readonly key: string;
+}
+
 export interface EventSlot {
   readonly name: string;
   readonly slot: number;
+  /** set when the event belongs to an item of a group */
+  readonly item?: ItemEntry;
 }
 
 export interface ValueSlots {
@@ -24,6 +39,8 @@ export interface ValueSlots {
   readonly mean: boolean;
   /** report the `{ value, p }` list among `distributions` */
   readonly distribution: boolean;
+  /** set when the value belongs to an item of a group */
+  readonly item?: ItemEntry;
 }
 
 export interface ValueOptions {
@@ -31,16 +48,48 @@ export interface ValueOptions {
   distribution?: boolean;
 }
 
+/** One item of a group: declares its own entries, as `Tally.event` and `Tally.value` do. */
+export interface TallyItem {
+  event(key: string): number;
+  value(key: string, min: number, max: number, options?: ValueOptions): number;
+}
+
+export interface TallyGroup {
+  readonly name: string;
+  readonly size: number;
+}
+
+const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
+
 export class Tally {
   readonly events: EventSlot[] = [];
   readonly values: ValueSlots[] = [];
+  readonly groups: TallyGroup[] = [];
   size = 0;
 
   /** Declares an event; returns its slot. */
   event(name: string): number {
-    const slot = this.size++;
-    this.events.push({ name, slot });
-    return slot;
+    return this.addEvent(name);
+  }
+
+  /**
+   * Declares a group of `size` items (answered as a list named `name`, item i at index i);
+   * each item declares its entries under short keys.
+   */
+  group(name: string, size: number): TallyItem[] {
+    if (!KEY.test(name) || this.groups.some((g) => g.name === name)) throw new RangeError(`group ${name}: not a new plain name`);
+    if (!Number.isInteger(size) || size < 0) throw new RangeError(`group ${name}: bad size ${size}`);
+    this.groups.push({ name, size });
+    return Array.from({ length: size }, (_, index): TallyItem => {
+      const at = (key: string): ItemEntry => {
+        if (!KEY.test(key)) throw new RangeError(`group ${name}: bad key ${key}`);
+        return { group: name, index, key };
+      };
+      return {
+        event: (key) => this.addEvent(`${name}.${index}.${key}`, at(key)),
+        value: (key, min, max, options) => this.addValue(`${name}.${index}.${key}`, min, max, options, at(key)),
+      };
+    });
   }
 
   /**
@@ -48,6 +97,16 @@ export class Tally {
    * `acc[offset + value] += 1`.
    */
   value(name: string, min: number, max: number, options: ValueOptions = {}): number {
+    return this.addValue(name, min, max, options);
+  }
+
+  private addEvent(name: string, item?: ItemEntry): number {
+    const slot = this.size++;
+    this.events.push(item ? { name, slot, item } : { name, slot });
+    return slot;
+  }
+
+  private addValue(name: string, min: number, max: number, options: ValueOptions = {}, item?: ItemEntry): number {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`value ${name}: bad range [${min}, ${max}]`);
     }
@@ -60,6 +119,7 @@ export class Tally {
       max,
       mean: options.mean ?? true,
       distribution: options.distribution ?? true,
+      ...(item ? { item } : {}),
     });
     return slot - min;
   }

@@ -38,19 +38,18 @@ export interface GlobalParams {
   die?: XcomDie;
 }
 
-/** Name of the tally entries of continent `i`: `continents.<i>.<what>`. */
-export const continentSlot = (i: number, what: string) => `continents.${i}.${what}`;
-
 function layout(p: GlobalParams) {
   const tally = new Tally();
   const total = p.continents.reduce((s, c) => s + c.ufos, 0);
   const allCleared = tally.event('allCleared');
   const anyLost = tally.event('anyInterceptorsLost');
   const panic = tally.value('panic', 0, total);
+  // per continent, answered in a `continents` list (entries named `continents.<i>.<key>`)
+  const continents = tally.group('continents', p.continents.length);
   const per = p.continents.map((c, i) => ({
-    cleared: tally.event(continentSlot(i, 'cleared')),
-    interceptorsLost: tally.event(continentSlot(i, 'interceptorsLost')),
-    ufosLeft: tally.value(continentSlot(i, 'ufosLeft'), 0, c.ufos),
+    cleared: continents[i].event('cleared'),
+    interceptorsLost: continents[i].event('interceptorsLost'),
+    ufosLeft: continents[i].value('ufosLeft', 0, c.ufos),
   }));
   return { tally, allCleared, anyLost, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
 }

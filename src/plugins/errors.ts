@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { TooLarge } from '../../simulations/core/kernel.js';
-import { TimeLimitExceeded } from '../monteCarlo.js';
+import { TimeLimitExceeded } from '../engine/budget.js';
 import { HttpProblem, problem, type FieldError, type ProblemBody } from '../problem.js';
 import { OverloadLog } from './overloadLog.js';
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { games } from '../../simulations/index.js';
 import { VERSION } from '../version.js';
 
 const DESCRIPTION = [
@@ -31,12 +32,8 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Board game odds', version: VERSION, description: DESCRIPTION },
-      tags: [
-        { name: 'XCOM', description: 'XCOM: The Board Game, resolution phase' },
-        { name: 'ASL', description: 'Advanced Squad Leader, chapter A10 (morale)' },
-        { name: 'Batman', description: 'Batman: Gotham City Strategy Game' },
-        { name: 'Service', description: 'Health and the API document' },
-      ],
+      // one tag per game (simulations/index.ts), then the service's own
+      tags: [...games.map((g) => ({ ...g.tag })), { name: 'Service', description: 'Health and the API document' }],
     },
     transform: jsonSchemaTransform,
     transformObject: (input) => sortedDocument(jsonSchemaTransformObject(input)),

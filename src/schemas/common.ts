@@ -4,7 +4,7 @@
  * their answer with `answerSchema`.
  */
 import { z } from 'zod';
-import { RNG_NAME } from '../random.js';
+import { RNG_NAME } from '../engine/random.js';
 import { VERSION } from '../version.js';
 
 export const MAX_TRIALS = 10_000_000;

@@ -1,7 +1,6 @@
 /** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
 import { ANY_ICON, MAX_SOLDIERS, type Soldier } from '../../simulations/xcom/teamAssignment.js';
-import type { Answer } from '../odds.js';
 import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
 
 export const threatField = z
@@ -59,33 +58,8 @@ export function itemAnswerSchema(
     .meta({ id });
 }
 
-/**
- * Moves the entries named `<list>.<i>.<what>` of a flat answer into `answer[list][i]`, beside the
- * item's own request fields, and leaves the other entries where they are.
- */
-export function perItem<T extends object>(answer: Answer, list: string, items: readonly T[]) {
-  const out = items.map((item) => ({ ...item, probabilities: {} as Record<string, unknown>, expectations: {} as Record<string, unknown>, distributions: {} as Record<string, unknown> }));
-  const prefix = `${list}.`;
-  const split = <V>(part: Record<string, V>, key: 'probabilities' | 'expectations' | 'distributions') => {
-    const rest: Record<string, V> = {};
-    for (const [name, v] of Object.entries(part)) {
-      if (!name.startsWith(prefix)) {
-        rest[name] = v;
-        continue;
-      }
-      const [i, what] = name.slice(prefix.length).split('.');
-      out[Number(i)][key][what] = v;
-    }
-    return rest;
-  };
-  return {
-    ...answer,
-    probabilities: split(answer.probabilities, 'probabilities'),
-    expectations: split(answer.expectations, 'expectations'),
-    distributions: split(answer.distributions, 'distributions'),
-    [list]: out,
-  };
-}
+// The splitting of dotted names, kept (for kernels not yet on tally groups) in src/flatItems.ts.
+export { perItem } from '../flatItems.js';
 
 /**
  * Skill icons of soldiers and enemy cards (base defence). Assumed: the four soldier classes of

@@ -1,13 +1,11 @@
 /**
  * The inverse question: the fewest henchmen that give a villain a target chance of winning.
- * The search against a brute force written here, exact comparison at the boundary, and the
- * endpoint over HTTP.
+ * The search (the units search every game shares) against a brute force written here, exact
+ * comparison at the boundary, the fields of both answers, and the admission and time limit it
+ * runs under.
  */
 import t from 'tap';
-import { ExactBudget } from '../../simulations/core/kernel.js';
-import { Rational } from '../../simulations/core/rational.js';
-import { henchmenNeeded, type HenchmenNeededParams } from '../../simulations/batman/henchmenNeeded.js';
-import { decimalToRational } from '../../simulations/core/rational.js';
+import { Rational, decimalToRational } from '../../simulations/core/rational.js';
 import type { DieFace } from '../../simulations/batman/batmanDie.js';
 import type { Fighter } from '../../simulations/batman/villainFight.js';
 import { post, testApp } from '../helpers/app.js';
@@ -44,31 +42,42 @@ t.test('decimalToRational reads the decimal as written', async (t) => {
   t.equal(decimalToRational(-0.5).toString(), '-1/2');
 });
 
-const configs: Array<[string, Omit<HenchmenNeededParams, 'target' | 'maxHenchmen'>]> = [
-  ['attacking Batman 3', { villainRole: 'attacker', opponent: { side: 'batman', combatValue: 3 }, faces: DEFAULT, tie: 'invader', batmanBatFace: 'zero' }],
-  ['defending against Batman 5, tie to the defender', { villainRole: 'defender', opponent: { side: 'batman', combatValue: 5 }, faces: DEFAULT, tie: 'defender', batmanBatFace: 'zero' }],
-  ['defending against a villain with 2', { villainRole: 'defender', opponent: { side: 'villain', henchmen: 2 }, faces: DEFAULT, tie: 'invader', batmanBatFace: 'zero' }],
-  ['attacking a villain with 4, custom die', { villainRole: 'attacker', opponent: { side: 'villain', henchmen: 4 }, faces: ['bat', 'bat', 0, 3, 7], tie: 'defender', batmanBatFace: 'zero' }],
+type Config = { villainRole: 'attacker' | 'defender'; opponent: Fighter; faces: DieFace[]; tie: 'invader' | 'defender' };
+
+const configs: Array<[string, Config]> = [
+  ['attacking Batman 3', { villainRole: 'attacker', opponent: { side: 'batman', combatValue: 3 }, faces: DEFAULT, tie: 'invader' }],
+  ['defending against Batman 5, tie to the defender', { villainRole: 'defender', opponent: { side: 'batman', combatValue: 5 }, faces: DEFAULT, tie: 'defender' }],
+  ['defending against a villain with 2', { villainRole: 'defender', opponent: { side: 'villain', henchmen: 2 }, faces: DEFAULT, tie: 'invader' }],
+  ['attacking a villain with 4, custom die', { villainRole: 'attacker', opponent: { side: 'villain', henchmen: 4 }, faces: ['bat', 'bat', 0, 3, 7], tie: 'defender' }],
 ];
 
+const ask = (c: Config, target: number) => ({ villainRole: c.villainRole, opponent: c.opponent, die: { faces: c.faces }, tie: c.tie, target });
+
 t.test('every chance matches a brute force; the answer is the first count reaching the target', async (t) => {
+  const app = await testApp(t);
   for (const [name, c] of configs) {
+    const want = Array.from({ length: 11 }, (_, k) => bruteChance(c.villainRole, c.opponent, c.faces, c.tie, k));
     for (const target of [0.1, 0.5, 0.75, 0.9, 0.99, 1]) {
-      const got = henchmenNeeded({ ...c, target: decimalToRational(target), maxHenchmen: 10 }, new ExactBudget(1e6));
-      const want = Array.from({ length: 11 }, (_, k) => bruteChance(c.villainRole, c.opponent, [...c.faces], c.tie, k));
-      t.same(got.chances.map(String), want.map(String), `${name}, target ${target}: chances`);
+      const res = await post(app, URL_, ask(c, target));
+      t.equal(res.status, 200, `${name}, target ${target}: 200`);
+      const got: Array<{ fraction: string; finish: { fraction: string }; loss: { fraction: string } }> = res.body.table;
+      t.same(got.map((r) => r.fraction), want.map(String), `${name}, target ${target}: chances`);
+      t.same(got.map((r) => r.finish.fraction), want.map(String), `${name}, target ${target}: finish is the same chance`);
+      // the villain loses whenever he does not win (a tie goes to one side; a bat face loses)
+      t.same(got.map((r) => r.loss.fraction), want.map((w) => String(Rational.ONE.sub(w))), `${name}, target ${target}: loss`);
       const first = want.findIndex((w) => w.toNumber() >= target);
-      t.equal(got.henchmen, first === -1 ? null : first, `${name}, target ${target}: fewest henchmen`);
-      for (let k = 1; k < want.length; k++) t.ok(got.chances[k].compare(got.chances[k - 1]) >= 0, `${name}: ${k} henchmen never do worse than ${k - 1}`);
+      t.equal(res.body.henchmen, first === -1 ? null : first, `${name}, target ${target}: fewest henchmen`);
+      t.equal(res.body.fewest, res.body.henchmen, `${name}, target ${target}: fewest is henchmen`);
     }
   }
 });
 
 t.test('the target is compared exactly', async (t) => {
+  const app = await testApp(t);
   // attacking Batman 3 with 5 henchmen: v + 5 >= b + 3 unless v = 1, b >= 4 or v = 2, b = 5 -> 27/36 = 3/4
-  const c = { ...configs[0][1], maxHenchmen: 10 };
-  t.equal(henchmenNeeded({ ...c, target: Rational.of(3, 4) }, new ExactBudget(1e6)).henchmen, 5, '3/4 is reached by exactly 3/4');
-  t.equal(henchmenNeeded({ ...c, target: decimalToRational(0.7500001) }, new ExactBudget(1e6)).henchmen, 6, 'a hair above 3/4 needs one more');
+  const c = configs[0][1];
+  t.equal((await post(app, URL_, ask(c, 0.75))).body.henchmen, 5, '3/4 is reached by exactly 3/4');
+  t.equal((await post(app, URL_, ask(c, 0.7500001))).body.henchmen, 6, 'a hair above 3/4 needs one more');
 });
 
 t.test('the endpoint answers, with its examples and "none up to 10"', async (t) => {
@@ -77,7 +86,17 @@ t.test('the endpoint answers, with its examples and "none up to 10"', async (t) 
   t.equal(res.status, 200);
   t.match(res.body, { method: 'exact', target: 0.75, henchmen: 5, withinRuleLimit: true, chance: { p: 0.75, fraction: '3/4' }, detail: /^5 henchmen give/ });
   t.equal(res.body.table.length, 11, 'one row per count 0..10');
-  t.same(res.body.table[3], { henchmen: 3, p: 5 / 9, fraction: '5/9', reachesTarget: false });
+  t.same(res.body.table[3], {
+    units: 3,
+    method: 'exact',
+    finish: { p: 5 / 9, ci: [5 / 9, 5 / 9], fraction: '5/9' },
+    loss: { p: 4 / 9, ci: [4 / 9, 4 / 9], fraction: '4/9' },
+    reachesTarget: false,
+    henchmen: 3,
+    p: 5 / 9,
+    fraction: '5/9',
+  });
+  t.match(res.body, { endpoint: '/v1/batman/fight', units: 'henchmen', fewest: 5, seed: null }, 'the fields of every units search');
 
   res = await post(app, URL_, { opponent: { side: 'batman', combatValue: 3 }, target: 0.8 });
   t.match(res.body, { henchmen: 6, withinRuleLimit: false, chance: { fraction: '29/36' }, detail: /Penguin/ }, 'past 5: only with the Penguin');
@@ -119,4 +138,31 @@ t.test('bad input is a 400 problem+json naming the field', async (t) => {
     t.ok(named, `${name}: names ${path} (got ${JSON.stringify(res.body.errors)})`);
     if (why) t.match(named?.message, why, `${name}: says why`);
   }
+});
+
+t.test('one computation: it takes an admission slot and keeps to the time limit', async (t) => {
+  const body = { opponent: { side: 'batman', combatValue: 3 }, target: 0.5 };
+  const full = await testApp(t, { threads: 0, maxInFlight: 0 });
+  const busy = await post(full, URL_, body);
+  t.equal(busy.status, 503, 'no free admission slot: 503');
+  t.match(busy.body, { title: 'Busy' });
+
+  const late = await testApp(t, { threads: 0, timeLimitMs: 0 });
+  const res = await post(late, URL_, body);
+  t.equal(res.status, 503, 'past the time limit: 503');
+  t.match(res.body, { title: 'Time limit exceeded' });
+});
+
+t.test('each count is computed on the worker pool, off the event loop', async (t) => {
+  const app = await testApp(t, { threads: 2 });
+  const exact = app.odds.pool.exact.bind(app.odds.pool);
+  let calls = 0;
+  app.odds.pool.exact = (task, signal) => {
+    calls++;
+    return exact(task, signal);
+  };
+  const res = await post(app, URL_, { opponent: { side: 'batman', combatValue: 3 }, target: 0.75 });
+  t.equal(res.status, 200);
+  t.equal(res.body.henchmen, 5);
+  t.equal(calls, 11, 'one exact task on the pool per count 0..10');
 });

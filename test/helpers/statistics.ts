@@ -8,7 +8,7 @@
  */
 import type { Test } from 'tap';
 import type { Kernel } from '../../simulations/core/kernel.js';
-import { chunkCount, runChunks } from '../../src/chunks.js';
+import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 
 export const K_SIGMA = 5;
 

@@ -4,9 +4,9 @@
  */
 import t from 'tap';
 import { researchTask } from '../../simulations/xcom/researchTask.js';
-import { CHUNK_TRIALS, chunkCount, runChunks } from '../../src/chunks.js';
-import { checkpoints } from '../../src/monteCarlo.js';
-import { seededGenerator, streamGenerator } from '../../src/random.js';
+import { CHUNK_TRIALS, chunkCount, runChunks } from '../../src/engine/chunks.js';
+import { checkpoints } from '../../src/engine/monteCarlo.js';
+import { seededGenerator, streamGenerator } from '../../src/engine/random.js';
 import { testApp, post } from '../helpers/app.js';
 
 const params = { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} };

@@ -68,3 +68,91 @@ t.test('a sweep as a whole keeps to the time limit', async (t) => {
   t.equal(res.status, 503, 'answers 503 once the rows together pass the limit');
   t.match(res.body, { title: 'Time limit exceeded' });
 });
+
+/**
+ * Hostile sweeps: each answered 4xx naming the field, quickly. Before these bounds, the first
+ * built a 100,000,000-slot list (30 s, 2.6 GB), the second answered 500, the deep body and the
+ * 20,000-part path overflowed the stack (500), and varying `method` ran sampled rows past the
+ * trials cap labelled as exact.
+ */
+t.test('hostile sweeps answer 4xx naming the field, quickly', async (t) => {
+  const app = await testApp(t);
+  const global = { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }], trials: 1000, seed: 1 };
+  const research = { cost: 3, scientists: 3, trials: 1000, seed: 1 };
+  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const cases: Array<[string, string, string]> = [
+    ['an index far past the list', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.99999999.ufos', values: [1] } }), 'body.vary.field'],
+    ['the largest array index', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.4294967294.ufos', values: [1] } }), 'body.vary.field'],
+    ['an index past a list the path starts', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: { trials: 1000 }, vary: { field: 'continents.3.ufos', values: [1] } }), 'body.vary.field'],
+    ['a body 10,000 levels deep', `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":${nested(10_000)}}`, 'body.body'],
+    ['a fixed field 5,000 levels deep', `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":{"cost":3,"policy":${nested(5000)}}}`, 'body.body'],
+    ['a 20,000-part path', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: Array(20_000).fill('a').join('.'), values: [1] } }), 'body.vary.field'],
+    ['a 9-part path', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'a.b.c.d.e.f.g.h.i', values: [1] } }), 'body.vary.field'],
+    ['varying the method', JSON.stringify({ endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, vary: { field: 'method', values: ['exact', 'monte-carlo'] } }), 'body.vary.field'],
+    ['varying the seed', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'seed', values: [1, 2] } }), 'body.vary.field'],
+    ['a path through a number', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'cost.x', values: [1] } }), 'body.vary.field'],
+    ['a path through constructor', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'policy.constructor', values: [1] } }), 'body.vary.field'],
+    ['a field the endpoint does not have', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'bogus', values: [1] } }), 'body.vary.field'],
+    ['a long endpoint', JSON.stringify({ endpoint: '/v1/'.repeat(1000), body: research, vary: { field: 'threat', values: [1] } }), 'body.endpoint'],
+    ['many probabilities', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'threat', values: [1] }, probabilities: Array(1000).fill('completed') }), 'body.probabilities'],
+  ];
+  for (const [name, payload, path] of cases) {
+    const started = performance.now();
+    const res = await app.inject({ method: 'POST', url: '/v1/sweep', headers: { 'content-type': 'application/json' }, payload });
+    const ms = performance.now() - started;
+    t.equal(res.statusCode, 400, `${name}: 400`);
+    t.match(res.headers['content-type'], /problem\+json/);
+    const errors: Array<{ path: string }> = res.json().errors ?? [];
+    t.ok(errors.some((e) => e.path === path), `${name}: names ${path} (got ${JSON.stringify(errors).slice(0, 300)})`);
+    // a generous bound on a loaded machine: the bad cases took seconds or died before
+    t.ok(ms < 2000, `${name}: answered in ${ms.toFixed(0)} ms`);
+  }
+});
+
+t.test('only the endpoint\'s own probabilities are reported ("toString" is none of them)', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/research',
+    body: { cost: 3, scientists: 3, trials: 1000, seed: 1 },
+    vary: { field: 'threat', values: [1, 2] },
+    probabilities: ['toString', 'constructor', '__proto__', 'completed'],
+  });
+  t.equal(res.status, 200);
+  for (const row of res.body.rows) t.same(Object.keys(row.probabilities), ['completed']);
+});
+
+t.test('nested fields: a list item, and one the path appends', async (t) => {
+  const app = await testApp(t);
+  const continents = [{ name: 'Asia', interceptors: 2, ufos: 1 }];
+  const res = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/global-defense',
+    body: { continents, method: 'exact' },
+    vary: { field: 'continents.0.ufos', values: [0, 1, 2] },
+    probabilities: ['allCleared'],
+  });
+  t.equal(res.status, 200);
+  t.equal(res.body.rows[0].probabilities.allCleared.fraction, '1/1', 'no UFOs: cleared without a roll');
+  for (const row of res.body.rows) {
+    const direct = await post(app, '/v1/xcom/global-defense', { continents: [{ ...continents[0], ufos: row.value }], method: 'exact' });
+    t.same(row.probabilities.allCleared, direct.body.probabilities.allCleared, `ufos=${row.value}: the endpoint's own answer`);
+  }
+  const appended = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/global-defense',
+    body: { continents, trials: 1000 },
+    vary: { field: 'continents.1.ufos', values: [1] },
+  });
+  t.equal(appended.status, 400, 'the appended continent lacks its other fields');
+  t.ok(appended.body.errors.some((e: { path: string }) => e.path === 'body.body.continents.1.name'), 'named inside the sweep body');
+});
+
+t.test('the registry: every simulation endpoint with its schema and kernel', async (t) => {
+  const app = await testApp(t);
+  await app.ready();
+  const urls = [...app.odds.endpoints];
+  t.ok(urls.includes('/v1/xcom/research') && urls.includes('/v1/batman/fight'), 'simulation endpoints are registered');
+  t.notOk(urls.includes('/v1/sweep') || urls.includes('/v1/xcom/research/policies'), 'questions are not');
+  const research = app.odds.endpoints.get('/v1/xcom/research')!;
+  t.equal(research.kernel.name, 'xcom.research');
+  t.equal(research.body.safeParse({ scientists: 3, cost: 3 }).success, true);
+  t.equal(research.body.safeParse({ scientists: 0, cost: 3 }).success, false);
+});

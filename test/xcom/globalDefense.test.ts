@@ -6,7 +6,9 @@ import t from 'tap';
 import { globalDefense, type GlobalParams } from '../../simulations/xcom/globalDefense.js';
 import { post, testApp } from '../helpers/app.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
-import { agreesWithExact } from '../helpers/statistics.js';
+import { agreesWithExact, simulate } from '../helpers/statistics.js';
+import { ExactBudget } from '../../simulations/core/kernel.js';
+import { wilson, zFor } from '../../src/engine/stats.js';
 import { Expected, exactMatches, refuses, taskEnds } from './xcomExact.js';
 
 const two = (a: [number, number], b: [number, number]): GlobalParams => ({
@@ -142,6 +144,29 @@ t.test('HTTP: answers per API.md with a per-continent list', async (t) => {
   const ex = await post(app, URL_, { ...good, method: 'exact' });
   t.equal(ex.status, 200);
   t.match(ex.body.continents[0].probabilities.cleared.fraction, /^\d+\/\d+$/);
+});
+
+t.test('HTTP: per-continent entries come from the kernel\'s own counts and fractions', async (t) => {
+  const app = await testApp(t);
+  const params: GlobalParams = { continents: good.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })), threat: 1, policy: {} };
+  const trials = 20_000;
+  const res = await post(app, URL_, { ...good, seed: 5, trials });
+  // the same seeded chunks run here, outside the service
+  const { tally, acc } = simulate(globalDefense, params, trials, 5);
+  const z = zFor(0.95);
+  for (const e of tally.events) {
+    const [, i, what] = e.name.split('.');
+    const got = what === undefined ? res.body.probabilities[e.name] : res.body.continents[Number(i)].probabilities[what];
+    t.same(got, { p: acc[e.slot] / trials, ci: wilson(acc[e.slot], trials, z) }, `${e.name}: the interval of its counts`);
+  }
+  t.same(Object.keys(res.body.probabilities), ['allCleared', 'anyInterceptorsLost'], 'no per-continent entry at the top');
+
+  const exact = await post(app, URL_, { ...good, method: 'exact' });
+  const slots = globalDefense.exact!(params, new ExactBudget(1e6));
+  for (const e of tally.events.filter((x) => x.item)) {
+    const { index, key } = e.item!;
+    t.equal(exact.body.continents[index].probabilities[key].fraction, slots[e.slot].toString(), `${e.name}: the kernel's exact fraction`);
+  }
 });
 
 t.test('HTTP: bad input is a 400 naming the field', async (t) => {

@@ -61,13 +61,27 @@ t.test('HTTP: orbital, global and mission tables', async (t) => {
   }
 });
 
-t.test('HTTP: rows too large for an exact answer are sampled, all on one seed', async (t) => {
-  const app = await testApp(t, { threads: 0, exactStates: 3 });
-  const res = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 5, trials: 5000, seed: 11 });
+t.test('HTTP: rows past the exact-state budget are sampled, all on one seed', async (t) => {
+  // one budget of exact states for the whole table: rows are exact while it lasts, and once a
+  // row runs out of it every later row is sampled instead
+  const app = await testApp(t, { threads: 0, exactStates: 100 });
+  const body = { scientists: 3, cost: 5, trials: 5000, seed: 11 };
+  const res = await post(app, '/v1/xcom/research/policies', body);
   t.equal(res.status, 200);
   t.equal(res.body.seed, 11);
-  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'monte-carlo'), 'some rows sampled');
-  t.ok(res.body.rules.some((r: { method: string }) => r.method === 'exact'), 'small rows still exact');
+  const methods: string[] = res.body.rules.map((r: { method: string }) => r.method);
+  const firstSampled = methods.indexOf('monte-carlo');
+  t.ok(firstSampled > 0, `the first rows are exact (${methods.join(' ')})`);
+  t.ok(methods.slice(firstSampled).every((m) => m === 'monte-carlo'), 'every row after the budget ran out is sampled');
+  for (const row of res.body.rules.slice(firstSampled, firstSampled + 3)) {
+    const direct = await post(app, '/v1/xcom/research', { scientists: 3, cost: 5, trials: 5000, seed: 11, policy: row.policy });
+    t.same(row.finish, direct.body.probabilities.completed, `${row.rule} ${row.value}: the endpoint's Monte Carlo answer on the table's seed`);
+  }
+
+  const tiny = await testApp(t, { threads: 0, exactStates: 3 });
+  const all = await post(tiny, '/v1/xcom/research/policies', body);
+  t.equal(all.status, 200);
+  t.ok(all.body.rules.every((r: { method: string }) => r.method === 'monte-carlo'), 'a budget the first row runs out of: every row sampled');
 });
 
 t.test('HTTP: bad input is a 400 naming the field', async (t) => {
@@ -84,4 +98,26 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
   await refuses(t, app, '/v1/xcom/global-defense/policies', [
     ['a name twice', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'body.continents.1.name'],
   ]);
+});
+
+t.test('HTTP: one budget for the whole table: the trials cap and the time limit', async (t) => {
+  const app = await testApp(t);
+  const capped = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 3, method: 'monte-carlo', trials: 1_000_000 });
+  t.equal(capped.status, 400, '19 rules x 1,000,000 trials pass the cap');
+  t.ok(capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'), 'names body.trials');
+
+  // exact rows too slow for the time limit fall back to sampling, which the same deadline stops
+  const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });
+  const started = performance.now();
+  const late = await post(slow, '/v1/xcom/mission/policies', {
+    tasks: [
+      { kind: 'enemy', hp: 10, soldiers: 12, bonusDice: 12 },
+      { kind: 'enemy', hp: 10, soldiers: 12 },
+      { kind: 'enemy', hp: 10, soldiers: 12 },
+    ],
+  });
+  const ms = performance.now() - started;
+  t.equal(late.status, 503);
+  t.match(late.body, { title: 'Time limit exceeded' });
+  t.ok(ms < 1500, `stopped at the deadline (${ms.toFixed(0)} ms), not a time limit per row`);
 });

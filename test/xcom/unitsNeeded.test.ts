@@ -60,3 +60,26 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
   ]);
   await refuses(t, app, '/v1/xcom/orbital-defense/units-needed', [['negative UFOs', { ufos: -1, target: 0.5 }, 'body.ufos']]);
 });
+
+t.test('HTTP: one budget for the whole search: the trials cap and the time limit', async (t) => {
+  const app = await testApp(t);
+  // 12 counts of 10,000,000 trials: once 120,000,000 trials and 39 s; now refused before any runs
+  let started = performance.now();
+  const capped = await post(app, '/v1/xcom/research/units-needed', { cost: 3, target: 0.9, method: 'monte-carlo', trials: 10_000_000 });
+  t.equal(capped.status, 400);
+  t.ok(capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'), 'names body.trials');
+  t.ok(performance.now() - started < 2000, 'refused before anything runs');
+  const fits = await post(app, '/v1/xcom/research/units-needed', { cost: 3, target: 0.9, method: 'monte-carlo', trials: 800, seed: 3 });
+  t.equal(fits.status, 200, '12 x 800 trials fit');
+
+  // 12 counts of 800,000 trials fit the cap but not 300 ms: the search stops at its one deadline
+  const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });
+  started = performance.now();
+  const late = await post(slow, '/v1/xcom/research/units-needed', { cost: 3, target: 0.99, method: 'monte-carlo', trials: 800_000, seed: 1 });
+  const ms = performance.now() - started;
+  t.equal(late.status, 503);
+  t.match(late.body, { title: 'Time limit exceeded' });
+  // each count alone keeps to 300 ms; a generous margin for a loaded machine, far below the
+  // 12 x 300 ms that one deadline per count would allow
+  t.ok(ms < 1500, `stopped at the deadline (${ms.toFixed(0)} ms)`);
+});

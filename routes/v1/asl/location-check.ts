@@ -5,7 +5,7 @@ import { checkUnit, drmField, fanaticField, moraleField, woundedField } from '..
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { UNIT_KINDS } from '../../../simulations/asl/morale.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-import { wilson, zFor } from '../../../src/stats.js';
+import { wilson, zFor } from '../../../src/engine/stats.js';
 
 const MAX_UNITS = 10;
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { globalDefense } from '../../../simulations/xcom/globalDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { globalShape, itemAnswerSchema, perItem, uniqueNames, xcomFields } from '../../../src/schemas/xcom.js';
-import { simulationRoute } from '../../../src/simulationRoute.js';
+import { globalShape, itemAnswerSchema, uniqueNames, xcomFields } from '../../../src/schemas/xcom.js';
+import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
@@ -125,7 +125,8 @@ const global: FastifyPluginAsyncZod = async (app) => {
       policy: b.policy,
       die: b.die,
     }),
-    shape: (a, b) => perItem(a, 'continents', b.continents),
+    // the kernel's `continents` group, each item beside the continent as asked
+    shape: (a, b) => nestItems(a, 'continents', b.continents),
   });
 };
 

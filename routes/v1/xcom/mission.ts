@@ -15,6 +15,7 @@ import {
   type missionTasksSchema,
 } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
+import type { ShapedAnswer } from '../../../src/endpoints.js';
 
 const body = z
   .object({
@@ -155,7 +156,7 @@ const mission: FastifyPluginAsyncZod = async (app) => {
     }),
     shape: (a, b) => {
       const items = (b.missions ?? [{}]).map((m: { name?: string }) => (m.name === undefined ? {} : { name: m.name }));
-      const { missions, ...rest } = perItem(a, 'missions', items) as Record<string, unknown>;
+      const { missions, ...rest } = perItem(a, 'missions', items) as ShapedAnswer;
       // one card: its own list would repeat the top-level odds
       return b.missions ? { ...rest, missions } : rest;
     },

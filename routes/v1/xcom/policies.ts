@@ -1,14 +1,15 @@
 /**
  * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/policies: every stopping rule
- * of the task side by side, each row asked of the endpoint itself (same validation, same kernel).
+ * of the task side by side, each row a body of the endpoint itself (its schema, its kernel),
+ * computed by the policy-table question (src/questions/policyTable.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
+import { policyTable, type PolicyTableRequest } from '../../../src/questions/policyTable.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
-import { policyTable, type PolicyTableRequest } from '../../../src/policyTable.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 import {
   globalShape,
@@ -152,7 +153,7 @@ function register(app: FastifyInstance, table: Table): void {
     },
     async (request) => {
       const b = request.body as PolicyTableRequest;
-      return policyTable(app, table, b, table.reach(b));
+      return policyTable(app.odds, table, b, table.reach(b));
     },
   );
 }

@@ -2,14 +2,16 @@
  * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/units-needed: the fewest units
  * (scientists, satellites, interceptors over one continent, plain soldiers on a mission card)
  * whose chance of finishing the task under a given stopping policy reaches a target. Each count
- * is asked of the endpoint itself, set at a field of its body (nested for a continent).
+ * is set at a field of the endpoint's body (nested for a continent) and answered by the one
+ * units search (src/questions/unitsSearch.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
+import { MAX_UNITS, fewestUnits } from '../../../src/questions/unitsSearch.js';
+import { simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
-import { MAX_UNITS, fewestUnits } from '../../../src/unitsNeeded.js';
+import { searchAnswerSchema } from '../../../src/schemas/search.js';
 import {
   missionTasksSchema,
   orbitalShape,
@@ -113,27 +115,7 @@ function register(app: FastifyInstance, s: Search): void {
     .superRefine((b, ctx) => s.check?.(b as never, ctx))
     .meta({ id: `${s.id}UnitsNeededRequest`, examples: [s.example] });
 
-  const row = z.object({
-    units: z.number().int().describe(`How many ${s.units}.`),
-    method: z.enum(['monte-carlo', 'exact']).describe('How this count was computed.'),
-    finish: probabilitySchema.describe(`The chance of ${s.title}.`),
-    loss: probabilitySchema.describe('The chance of a loss.'),
-    reachesTarget: z.boolean().describe('`finish` is at least the target.'),
-  });
-  const answer = z
-    .object({
-      endpoint: z.string().describe('The endpoint every count was asked of.'),
-      units: z.string().describe('The units counted.'),
-      target: z.number().describe('The target asked for.'),
-      fewest: z.number().int().nullable().describe(`The fewest ${s.units} (1..${MAX_UNITS}) reaching the target; null when none does.`),
-      chance: probabilitySchema.nullable().describe('The chance of finishing with `fewest` (null when none reaches the target).'),
-      detail: z.string().describe('The answer in words.'),
-      seed: z.number().int().nullable().describe('The seed of the sampled counts (null when all are exact).'),
-      table: z.array(row).describe(`Every count 1..${MAX_UNITS}.`),
-      elapsedMs: z.number().min(0),
-      engine: engineSchema,
-    })
-    .meta({ id: `${s.id}UnitsNeededAnswer` });
+  const answer = searchAnswerSchema(`${s.id}UnitsNeededAnswer`, { units: s.units, title: s.title, loss: 'a loss', from: 1, to: MAX_UNITS });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     `${s.endpoint.replace('/v1/xcom', '')}/units-needed`,
@@ -148,12 +130,18 @@ function register(app: FastifyInstance, s: Search): void {
     },
     async (request) => {
       const { target, ...b } = request.body as Record<string, unknown> & { target: number; seed?: number };
-      return fewestUnits(app, s, {
+      return fewestUnits(app.odds, {
+        endpoint: s.endpoint,
+        finish: s.finish,
+        loss: s.loss,
         base: s.base ? s.base(b) : b,
         field: s.field(b),
+        from: 1,
+        to: MAX_UNITS,
         units: s.units,
         target,
         seed: b.seed,
+        fallback: true,
       });
     },
   );

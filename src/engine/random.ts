@@ -15,7 +15,7 @@ import {
   xoroshiro128plusFromState,
 } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
-import type { Rng } from '../simulations/core/rng.js';
+import type { Rng } from '../../simulations/core/rng.js';
 
 export const RNG_NAME = 'xoroshiro128plus';
 export const MAX_SEED = 0xffffffff;

@@ -1,11 +1,12 @@
 /**
  * The Monte Carlo engine: runs a kernel's trials in chunks (inline when few, on the worker
  * pool when many), stops early at fixed checkpoints once `precision` is met, and gives up with
- * `TimeLimitExceeded` past the request's deadline. Nothing here depends on timing except that
+ * `TimeLimitExceeded` past the computation's deadline. Nothing here depends on timing except that
  * give-up: the counts are a function of (kernel, params, seed, trials, precision) alone.
  */
-import type { Kernel } from '../simulations/core/kernel.js';
-import type { Tally } from '../simulations/core/tally.js';
+import type { Kernel } from '../../simulations/core/kernel.js';
+import type { Tally } from '../../simulations/core/tally.js';
+import { TimeLimitExceeded, type Deadline } from './budget.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
 import type { ChunkRunner } from './runner.js';
 import { widestHalfWidth } from './summary.js';
@@ -13,20 +14,14 @@ import { widestHalfWidth } from './summary.js';
 /** Segments this small run on the calling thread: a pool round trip would cost more. */
 export const INLINE_CHUNKS = 4;
 
-export class TimeLimitExceeded extends Error {
-  constructor(readonly limitMs: number) {
-    super(`the computation needed more than the ${limitMs} ms time limit`);
-    this.name = 'TimeLimitExceeded';
-  }
-}
-
 export interface MonteCarloOptions {
   trials: number;
   seed: number;
   /** z of the reported intervals (for the precision test) */
   z: number;
   precision?: number;
-  timeLimitMs: number;
+  /** past it, the run gives up with `TimeLimitExceeded` */
+  deadline: Deadline;
 }
 
 export interface MonteCarloResult {
@@ -61,11 +56,11 @@ export async function monteCarlo<P>(
   const { tally } = kernel.prepare(params);
   const acc = new Float64Array(tally.size);
   const totalChunks = chunkCount(opts.trials);
-  const signal = AbortSignal.timeout(opts.timeLimitMs);
+  const { deadline } = opts;
   const base = { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials };
   let done = 0;
   for (const point of checkpoints(totalChunks, opts.precision)) {
-    if (signal.aborted) throw new TimeLimitExceeded(opts.timeLimitMs);
+    deadline.check();
     const chunks = point - done;
     const runner = chunks <= INLINE_CHUNKS ? inline : pool;
     // contiguous ranges, a few per thread so that a slow thread does not hold the others up
@@ -74,13 +69,13 @@ export async function monteCarlo<P>(
     for (let i = 0; i < parts; i++) {
       const from = done + Math.floor((chunks * i) / parts);
       const to = done + Math.floor((chunks * (i + 1)) / parts);
-      jobs.push(runner.run({ ...base, from, to }, signal));
+      jobs.push(runner.run({ ...base, from, to }, deadline.signal));
     }
     let results: Float64Array[];
     try {
       results = await Promise.all(jobs);
     } catch (err) {
-      if (signal.aborted) throw new TimeLimitExceeded(opts.timeLimitMs);
+      if (deadline.passed()) throw new TimeLimitExceeded(deadline.limitMs);
       throw err;
     }
     for (const part of results) addInto(acc, part);

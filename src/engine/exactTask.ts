@@ -1,10 +1,11 @@
 /**
  * An exact computation as a task that can cross to a worker thread: the kernel's exact slot
- * probabilities come back as BigInt pairs (structured-clonable), and a state space beyond the
- * budget comes back as `tooLarge` rather than as an error whose class a thread would lose.
+ * probabilities come back as BigInt pairs (structured-clonable) with the states it visited, and
+ * a state space beyond the task's bound comes back as `tooLarge` rather than as an error whose
+ * class a thread would lose.
  */
-import { ExactBudget, TooLarge } from '../simulations/core/kernel.js';
-import { Rational } from '../simulations/core/rational.js';
+import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
+import { Rational } from '../../simulations/core/rational.js';
 import { kernelByName } from './kernels.js';
 
 export interface ExactTask {
@@ -14,14 +15,15 @@ export interface ExactTask {
   states: number;
 }
 
-export type ExactResult = { slots: Array<[bigint, bigint]> } | { tooLarge: number };
+export type ExactResult = { slots: Array<[bigint, bigint]>; states: number } | { tooLarge: number };
 
 export function runExact(task: ExactTask): ExactResult {
   const kernel = kernelByName(task.kernel);
   if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
+  const budget = new ExactBudget(task.states);
   try {
-    const acc = kernel.exact(task.params, new ExactBudget(task.states));
-    return { slots: acc.map((r) => [r.num, r.den]) };
+    const acc = kernel.exact(task.params, budget);
+    return { slots: acc.map((r) => [r.num, r.den]), states: budget.used };
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit };
     throw err;

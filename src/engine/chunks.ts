@@ -4,7 +4,7 @@
  * counts of a chunk are the same on any thread; chunk counts are integers, so adding them in
  * any order gives the same bits.
  */
-import type { Prepared } from '../simulations/core/kernel.js';
+import type { Prepared } from '../../simulations/core/kernel.js';
 import { PureRng, streamGenerator } from './random.js';
 
 export const CHUNK_TRIALS = 1 << 14;

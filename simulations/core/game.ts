@@ -1,0 +1,13 @@
+/**
+ * One game as the service sees it: its kernels and how its endpoints are grouped in the API
+ * document. Each game's folder exports one (its index.ts); simulations/index.ts lists them.
+ */
+import type { Kernel } from './kernel.js';
+
+export interface Game {
+  /** the API document's tag for the game's endpoints: its name and a line about it */
+  readonly tag: { readonly name: string; readonly description: string };
+  /** every kernel of the game; kernel names are unique across all games */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kernels: readonly Kernel<any>[];
+}

@@ -1,0 +1,29 @@
+/**
+ * Every kernel the service can run, by name, gathered from the games (simulations/index.ts).
+ * Workers look kernels up here, so a task that crosses to a thread carries only a name and
+ * plain parameters.
+ */
+import type { Kernel } from '../../simulations/core/kernel.js';
+import { games } from '../../simulations/index.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKernel = Kernel<any>;
+
+function byName(): ReadonlyMap<string, AnyKernel> {
+  const map = new Map<string, AnyKernel>();
+  for (const game of games) {
+    for (const k of game.kernels) {
+      if (map.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (games ${game.tag.name} and another)`);
+      map.set(k.name, k);
+    }
+  }
+  return map;
+}
+
+export const kernels: ReadonlyMap<string, AnyKernel> = byName();
+
+export function kernelByName(name: string): AnyKernel {
+  const k = kernels.get(name);
+  if (!k) throw new Error(`unknown kernel ${name}`);
+  return k;
+}
