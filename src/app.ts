@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Admission } from './admission.js';
 import type { OddsContext } from './odds.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { InlineRunner, PoolRunner, type ChunkRunner } from './runner.js';
 
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // planning tools in browsers call from their own origins; the API holds no credentials
   await app.register(cors, { origin: '*', methods: ['GET', 'POST'] });
   await swaggerPlugin(app);
+  await svgAnswersPlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,
