@@ -39,6 +39,8 @@ export interface BarChartOptions {
   tickText?: (v: number) => string;
   /** indent the labels of rows under a group heading */
   indent?: boolean;
+  /** the most of the width the written values and their notes may take (else notes go to tooltips only) */
+  valueShare?: number;
 }
 
 const ROW = 22;
@@ -59,7 +61,7 @@ export function barChart(lines: readonly BarLine[], opts: BarChartOptions): Bloc
   const labelWidth = Math.min(Math.max(40, ...rows.map((r) => textWidth(r.label, SIZE.label) + indent + 10)), width * 0.4);
   const valueOnly = Math.max(...rows.map((r) => textWidth(r.valueText, SIZE.label)), 30) + 12;
   const withNotes = Math.max(...rows.map((r) => textWidth(r.valueText, SIZE.label) + (r.note ? textWidth(`  ${r.note}`, SIZE.small) : 0)), 30) + 12;
-  const showNotes = withNotes <= width * 0.34;
+  const showNotes = withNotes <= width * (opts.valueShare ?? 0.34);
   const valueWidth = showNotes ? withNotes : valueOnly;
   const plotX = labelWidth;
   const plotW = Math.max(40, width - labelWidth - valueWidth);

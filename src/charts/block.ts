@@ -4,7 +4,7 @@
  * to know where it ends up.
  */
 import { el, num, type SvgNode } from './svg.js';
-import { COLOR, SIZE, fit, wrap } from './theme.js';
+import { COLOR, SIZE, fit, textWidth, wrap } from './theme.js';
 
 export interface Block {
   readonly width: number;
@@ -45,16 +45,19 @@ export function grid(blocks: readonly Block[], columns: number, cellWidth: numbe
   return { width: used * cellWidth + Math.max(0, used - 1) * gap, height: blocks.length ? y - gap : 0, nodes };
 }
 
-/** A heading line (cut to the width, the full text in its tooltip), with an optional muted note after it. */
+/** A heading line with an optional muted note after it, both cut to the width (the full text in a tooltip). */
 export function heading(text: string, width: number, note = '', size: number = SIZE.heading): Block {
-  const shown = fit(text, width, size);
+  const shown = fit(text, width, size, true);
+  const room = width - textWidth(shown, size, true) - textWidth('  ', SIZE.small);
+  const shownNote = note === '' || room < 40 ? '' : fit(note, room, SIZE.small);
   const height = Math.round(size * 1.5);
+  const full = note === '' ? text : `${text} (${note})`;
   const label = el(
     'text',
     { x: 0, y: Math.round(size * 1.1), 'font-size': size, 'font-weight': 'bold', fill: COLOR.text },
-    shown !== text ? el('title', {}, text) : null,
+    shown !== text || shownNote !== note ? el('title', {}, full) : null,
     shown,
-    note !== '' ? el('tspan', { 'font-weight': 'normal', fill: COLOR.muted, 'font-size': SIZE.small }, `  ${note}`) : null,
+    shownNote !== '' ? el('tspan', { 'font-weight': 'normal', fill: COLOR.muted, 'font-size': SIZE.small }, `  ${shownNote}`) : null,
   );
   return { width, height, nodes: [label] };
 }

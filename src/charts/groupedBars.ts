@@ -73,5 +73,5 @@ export function groupedBars(c: GroupedBarsInput, width: number): Block {
       });
     });
   }
-  return stack([legend(c.variants, width), barChart(lines, { width, indent: true })], 8);
+  return stack([legend(c.variants, width), barChart(lines, { width, indent: true, valueShare: 0.45 })], 8);
 }

@@ -45,10 +45,10 @@ export function textWidth(s: string, size: number, bold = false): number {
 }
 
 /** `s` cut with an ellipsis to fit `width` pixels at `size`. */
-export function fit(s: string, width: number, size: number): string {
-  if (textWidth(s, size) <= width) return s;
+export function fit(s: string, width: number, size: number, bold = false): string {
+  if (textWidth(s, size, bold) <= width) return s;
   const chars = [...s];
-  while (chars.length > 1 && textWidth(`${chars.join('')}…`, size) > width) chars.pop();
+  while (chars.length > 1 && textWidth(`${chars.join('')}…`, size, bold) > width) chars.pop();
   return `${chars.join('')}…`;
 }
 
