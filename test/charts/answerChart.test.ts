@@ -47,6 +47,7 @@ t.test('exact: no whiskers, no interval bands, "Exact" in the subtitle', async (
   t.match(svg, />Exact</);
   t.notMatch(svg, /Monte Carlo/);
   t.match(svg, /1\/2 = 0\.5 \(exact\)/, 'the fraction in the tooltip');
+  t.match(svg, />\s*1\/4</, 'and a short one beside the bar');
 });
 
 t.test('per-item lists: each item a named group; request names escaped', async (t) => {

@@ -74,11 +74,13 @@ export function probabilityBar(label: string, prob: Prob, c: Computed): BarRow {
   const tooltip = c.exact
     ? `${label}: ${prob.fraction ? `${prob.fraction} = ` : ''}${prob.p} (exact)`
     : `${label}: ${prob.p}${interval ? `, ${levelText(c)} ${interval[0]} to ${interval[1]}` : ''}`;
+  // an exact chance with a short fraction says it: "41.7%  5/12"
+  const fraction = c.exact && prob.fraction && prob.fraction.length <= 11 && prob.p > 0 && prob.p < 1 ? prob.fraction : '';
   return {
     label,
     value: prob.p,
     valueText: percent(prob.p),
-    ...(interval ? { interval, note: percentRange(interval[0], interval[1], prob.p) } : {}),
+    ...(interval ? { interval, note: percentRange(interval[0], interval[1], prob.p) } : fraction ? { note: fraction } : {}),
     tooltip,
   };
 }
