@@ -2,7 +2,7 @@
  * A small typed SVG writer: elements are plain data, one serializer turns them into text.
  *
  * The output is deterministic so that a picture can be cached and snapshot-tested: attributes
- * keep the order they were written in, numbers are written with at most two decimals, and no
+ * keep the order they were written in, numbers are rounded to two decimals, and no
  * ids are generated (nothing refers to anything by id). All text and attribute values are
  * escaped here, once, so that names from a request (`<script>` in a continent name) come out
  * as text; characters XML cannot carry are replaced by U+FFFD.
@@ -34,11 +34,11 @@ export function el(tag: SvgTag, attrs: Attrs = {}, ...children: Array<SvgNode | 
   return { tag, attrs, children: kids };
 }
 
-/** A number as SVG writes it: at most two decimals, no trailing zeros, never "-0". */
+/** A number as SVG writes it: rounded to two decimals, no trailing zeros, never "-0". */
 export function num(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`not a finite coordinate: ${x}`);
-  const s = x.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
-  return s === '-0' ? '0' : s;
+  if (Number.isInteger(x)) return String(x + 0); // + 0 turns -0 into 0
+  return String(Math.round(x * 100) / 100 + 0);
 }
 
 /** Points of a polyline or polygon: "x1,y1 x2,y2 ...". */
@@ -50,29 +50,31 @@ export function points(xy: ReadonlyArray<readonly [number, number]>): string {
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+const SPECIAL = /[&<>"\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeText(s: string): string {
+  if (!SPECIAL.test(s)) return s; // most text needs nothing
   return s.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function escapeAttr(s: string): string {
+  if (!SPECIAL.test(s)) return s;
   return escapeText(s).replace(/"/g, '&quot;');
-}
-
-function attrText(attrs: Attrs): string {
-  let out = '';
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined) continue;
-    out += ` ${name}="${escapeAttr(typeof value === 'number' ? num(value) : value)}"`;
-  }
-  return out;
 }
 
 /** Serializes a node; elements without children are self-closed. */
 export function serialize(node: SvgNode): string {
   if ('text' in node) return escapeText(node.text);
-  const open = `<${node.tag}${attrText(node.attrs)}`;
-  if (node.children.length === 0) return `${open}/>`;
-  return `${open}>${node.children.map(serialize).join('')}</${node.tag}>`;
+  let out = `<${node.tag}`;
+  for (const name in node.attrs) {
+    const value = node.attrs[name];
+    if (value === undefined) continue;
+    out += ` ${name}="${typeof value === 'number' ? num(value) : escapeAttr(value)}"`;
+  }
+  if (node.children.length === 0) return `${out}/>`;
+  out += '>';
+  for (const child of node.children) out += serialize(child);
+  return `${out}</${node.tag}>`;
 }
 
 /** A standalone SVG document of `width` x `height` pixels. */

@@ -47,7 +47,7 @@ export function textWidth(s: string, size: number, bold = false): number {
 /** `s` cut with an ellipsis to fit `width` pixels at `size`. */
 export function fit(s: string, width: number, size: number, bold = false): string {
   if (textWidth(s, size, bold) <= width) return s;
-  const chars = [...s];
+  const chars = [...s].slice(0, Math.ceil(width / (0.3 * size)) + 1); // no glyph is narrower than 0.3 em
   while (chars.length > 1 && textWidth(`${chars.join('')}…`, size, bold) > width) chars.pop();
   return `${chars.join('')}…`;
 }

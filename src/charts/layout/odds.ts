@@ -19,6 +19,7 @@ import {
   probabilityBar,
   type Computed,
   type Obj,
+  type Prob,
 } from './parts.js';
 
 const GAP = 14;
@@ -28,9 +29,9 @@ const COLUMN_GAP = 20;
 const NAME_FIELDS = ['name', 'id', 'option', 'kind', 'status', 'label'];
 
 /** `[{status: "broken", p, ci}, ...]`: probabilities labelled by a string field of their own. */
-function labelledProbabilities(v: unknown): Array<[string, ReturnType<typeof asProbability> & object]> | undefined {
+function labelledProbabilities(v: unknown): Array<[string, Prob]> | undefined {
   if (!Array.isArray(v) || v.length === 0) return undefined;
-  const out: Array<[string, NonNullable<ReturnType<typeof asProbability>>]> = [];
+  const out: Array<[string, Prob]> = [];
   for (const e of v) {
     const prob = asProbability(e);
     const labelKey = isObject(e) ? Object.keys(e).find((k) => k !== 'fraction' && typeof e[k] === 'string') : undefined;
