@@ -19,6 +19,7 @@ import { metricsPlugin, metricsRoute, type MetricsOptions } from './plugins/metr
 import { rateLimitPlugin, type RateLimits } from './plugins/rateLimit.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/requestId.js';
 import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
+import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
 import { InlineRunner, PoolRunner, type ChunkRunner } from './engine/runner.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await swaggerPlugin(app);
   readinessRoute(app);
   metricsRoute(app);
+  await svgAnswersPlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,

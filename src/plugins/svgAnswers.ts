@@ -1,0 +1,122 @@
+/**
+ * Pictures of answers: every POST endpoint under /v1 answers `image/svg+xml` when asked, with a
+ * chart of the same answer it gives as JSON (src/charts/answerChart.ts).
+ *
+ * Asked by `?format=svg` (a link that can be pasted), or by an Accept header that rates
+ * image/svg+xml higher than application/json (`Accept: image/svg+xml`, or an <img> tag's
+ * `image/svg+xml,image/*,*\/*;q=0.8`); `?format=json` always answers JSON. Only a 200 answer is
+ * drawn: errors stay application/problem+json.
+ *
+ * An onRoute hook gives each of those routes the optional `format` query parameter (a zod enum,
+ * so that a wrong value is a 400 naming `querystring.format`), the SVG hook, and an OpenAPI
+ * transform that lists image/svg+xml beside application/json as a 200 media type, so Swagger
+ * UI's "Try it out" can ask for it. Call this before any route is registered.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerChart } from '../charts/answerChart.js';
+
+export const SVG_MEDIA_TYPE = 'image/svg+xml';
+const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
+
+export const formatQuerystring = z
+  .object({
+    format: z
+      .enum(['json', 'svg'])
+      .optional()
+      .describe('"svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher).'),
+  });
+
+const applies = (route: RouteOptions): boolean => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.includes('POST') && route.url.startsWith('/v1/');
+};
+
+/**
+ * The quality an Accept header gives `type`: the q of the most specific range that matches it
+ * (type/subtype, then type/*, then *\/*; RFC 9110 12.5.1), 0 when none does. No header accepts
+ * anything at 1.
+ */
+export function acceptQuality(accept: string | undefined, type: string): number {
+  if (accept === undefined || accept.trim() === '') return 1;
+  const [main] = type.split('/');
+  let best = -1;
+  let quality = 0;
+  for (const range of accept.split(',')) {
+    const [media, ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    const specificity = media === type ? 2 : media === `${main}/*` ? 1 : media === '*/*' ? 0 : -1;
+    if (specificity <= best) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    best = specificity;
+    quality = Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+  }
+  return quality;
+}
+
+/** Whether a request asks for the picture: `format` decides when given, else the Accept header. */
+export function wantsSvg(accept: string | undefined, format: string | undefined): boolean {
+  if (format === 'svg') return true;
+  if (format === 'json') return false;
+  return acceptQuality(accept, SVG_MEDIA_TYPE) > acceptQuality(accept, 'application/json');
+}
+
+/** Adds Accept to the Vary header: the same URL answers JSON or SVG by it. */
+function varyOnAccept(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const list = vary === undefined ? [] : String(vary).split(',').map((s) => s.trim());
+  if (!list.some((v) => v.toLowerCase() === 'accept' || v === '*')) reply.header('vary', [...list, 'Accept'].filter((v) => v !== '').join(', '));
+}
+
+/** The OpenAPI transform of these routes: the zod transform, then image/svg+xml beside the 200 JSON answer. */
+function withSvgMediaType(args: Parameters<typeof jsonSchemaTransform>[0]) {
+  const out = jsonSchemaTransform(args);
+  const response = (out.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  const ok = response?.['200'];
+  if (response && ok && !('content' in ok)) {
+    response['200'] = {
+      description: 'The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`).',
+      content: {
+        'application/json': { schema: ok },
+        [SVG_MEDIA_TYPE]: { schema: { type: 'string', description: 'A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means.' } },
+      },
+    };
+  }
+  return out;
+}
+
+export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
+  const summaries = new Map<string, string>();
+
+  async function drawAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode !== 200) return payload;
+    const format = (request.query as { format?: string } | undefined)?.format;
+    varyOnAccept(reply);
+    if (!wantsSvg(request.headers.accept, format) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const body = request.body as { confidence?: unknown; body?: { confidence?: unknown } } | undefined;
+    const confidence = [body?.confidence, body?.body?.confidence].find((c): c is number => typeof c === 'number');
+    const url = request.routeOptions.url ?? request.url.split('?')[0];
+    const svg = answerChart(JSON.parse(payload), {
+      url,
+      summary: summaries.get(url),
+      summaryOf: (u) => summaries.get(u),
+      ...(confidence === undefined ? {} : { confidence }),
+    });
+    reply.header('content-type', SVG_CONTENT_TYPE);
+    return svg;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!applies(route)) return;
+    const schema = (route.schema ?? {}) as NonNullable<RouteOptions['schema']>;
+    if (typeof schema.summary === 'string') summaries.set(route.url, schema.summary);
+    if (schema.querystring === undefined) route.schema = { ...schema, querystring: formatQuerystring };
+    else if (schema.querystring instanceof z.ZodObject) route.schema = { ...schema, querystring: schema.querystring.extend(formatQuerystring.shape) };
+    else throw new Error(`${route.url}: a querystring schema that is not a zod object cannot take "format"`);
+    route.config = { ...(route.config as object), swaggerTransform: withSvgMediaType } as typeof route.config;
+    const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...onSend, drawAnswer];
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * Swagger UI in a real browser: headless Chromium (Debian's `chromium` package, driven by
+ * playwright-core) opens /docs on a loopback port, finds every endpoint listed, runs "Try it
+ * out" / "Execute" on one endpoint per game and reads the answer in the page, then loads the
+ * SVG picture of an answer as an image and checks its pixels are a chart, not a blank page.
+ *
+ * No browser is downloaded: Chromium must be installed (apt-get install -y chromium; CI does it
+ * in .ci/run). When it cannot be found or launched the test FAILS; it never skips.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import t from 'tap';
+import { buildApp } from '../../src/app.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the flags a closed network needs: without the background-networking ones Chromium keeps
+// opening connections that are refused
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One endpoint per game, and a probability name its answer holds. */
+const TRIED = [
+  { path: '/v1/xcom/research', probability: 'completed' },
+  { path: '/v1/asl/morale-check', probability: 'passed' },
+  { path: '/v1/batman/fight', probability: 'attackerWins' },
+];
+
+t.setTimeout(120_000);
+
+t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; this test does not skip`);
+  }
+  const app = await buildApp({ threads: 0 });
+  t.teardown(() => app.close());
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const profile = mkdtempSync(join(tmpdir(), 'odds-chromium-'));
+  t.teardown(() => rmSync(profile, { recursive: true, force: true }));
+  let browser: BrowserContext;
+  try {
+    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } });
+  } catch (err) {
+    throw new Error(`Chromium at ${CHROMIUM} did not launch (this test does not skip): ${(err as Error).message}`);
+  }
+  t.teardown(() => browser.close());
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  page.setDefaultTimeout(20_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+
+  const doc = (await app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const documented = Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+
+  const started = Date.now();
+  t.teardown(() => console.log(`# browser test: ${((Date.now() - started) / 1000).toFixed(1)} s after launch`));
+
+  await t.test('/docs lists every endpoint', async (t) => {
+    await page.goto(`${base}/docs`);
+    await page.locator('.opblock').first().waitFor();
+    const listed = await page.locator('.opblock').evaluateAll((blocks) =>
+      blocks.map((b) => `${b.querySelector('.opblock-summary-method')?.textContent?.trim()} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`),
+    );
+    t.ok(documented.length >= 20, `${documented.length} operations in the document`);
+    t.same([...listed].sort(), documented, 'every operation of the document, and no other');
+  });
+
+  for (const { path, probability } of TRIED) {
+    await t.test(`Try it out: ${path}`, async (t) => {
+      const op = opblock(page, path);
+      await op.locator('.opblock-summary').first().click();
+      await op.locator('button.try-out__btn').click();
+      await op.locator('button.execute').click();
+      const answer = op.locator('.live-responses-table .response-col_description pre').first();
+      await answer.waitFor();
+      await t.resolves(
+        answer.filter({ hasText: `"${probability}"` }).waitFor(),
+        `the answer in the page names "${probability}"`,
+      );
+      t.equal((await op.locator('.live-responses-table .response .response-col_status').first().textContent())?.trim(), '200', 'status 200');
+    });
+  }
+
+  await t.test('Swagger UI offers image/svg+xml and asks for it', async (t) => {
+    const op = opblock(page, '/v1/xcom/research');
+    const mediaType = op.locator('.responses-wrapper select').first();
+    const offered = await mediaType.locator('option').allTextContents();
+    t.ok(offered.includes('image/svg+xml'), `media types offered: ${offered.join(', ')}`);
+    await mediaType.selectOption('image/svg+xml');
+    const asked = page.waitForRequest((r) => r.url().startsWith(`${base}/v1/xcom/research`) && r.method() === 'POST');
+    await op.locator('button.execute').click();
+    t.equal((await asked).headers().accept, 'image/svg+xml', 'Execute sends Accept: image/svg+xml');
+    await t.resolves(op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().waitFor(), 'the SVG answer reaches the page');
+  });
+
+  await t.test('an SVG answer renders: its pixels are a chart', async (t) => {
+    const res = await fetch(`${base}/v1/xcom/global-defense?format=svg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ continents: [{ name: 'Europe', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }], seed: 7, trials: 20_000 }),
+    });
+    t.equal(res.status, 200);
+    t.match(res.headers.get('content-type'), /^image\/svg\+xml/);
+    const svg = await res.text();
+    const chart = await browser.newPage();
+    t.teardown(() => chart.close());
+    await chart.setContent(`<html><body style="margin:0;background:#fff"><img id="chart" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`);
+    const size = await chart.locator('#chart').evaluate(async (element) => {
+      const img = element as unknown as BrowserImage;
+      await img.decode(); // rejects when the SVG cannot be read as an image
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    t.equal(size.width, Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]), 'the image has the width the SVG says');
+    t.ok(size.height > 200, `and is ${size.height} px tall`);
+
+    const png = await chart.locator('#chart').screenshot();
+    // the screenshot decoded by the browser itself (this runs in the page, not in Node)
+    const pixels = await chart.evaluate(async (b64: string) => {
+      const w = globalThis as unknown as BrowserGlobals;
+      const img = new w.Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = w.document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const g = canvas.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+      let background = 0;
+      let bar = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i] === d[0] && d[i + 1] === d[1] && d[i + 2] === d[2]) background++;
+        // the bars' blue, #0072b2
+        if (Math.abs(d[i] - 0x00) < 24 && Math.abs(d[i + 1] - 0x72) < 24 && Math.abs(d[i + 2] - 0xb2) < 24) bar++;
+      }
+      return { total: d.length / 4, background, bar, corner: [d[0], d[1], d[2]] };
+    }, png.toString('base64'));
+    t.same(pixels.corner, [255, 255, 255], 'a white page');
+    const drawn = 1 - pixels.background / pixels.total;
+    t.ok(drawn > 0.03, `${(drawn * 100).toFixed(1)}% of the pixels are not background`);
+    t.ok(pixels.bar / pixels.total > 0.01, `${((pixels.bar / pixels.total) * 100).toFixed(1)}% are the bars' blue`);
+  });
+
+  t.same(pageErrors, [], 'no script errors in the pages');
+});
+
+/** The little of the DOM the page functions use (the project compiles without the DOM library). */
+interface BrowserImage {
+  src: string;
+  naturalWidth: number;
+  naturalHeight: number;
+  decode(): Promise<void>;
+}
+interface BrowserGlobals {
+  Image: new () => BrowserImage;
+  document: {
+    createElement(tag: 'canvas'): {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        drawImage(img: BrowserImage, x: number, y: number): void;
+        getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+      };
+    };
+  };
+}
+
+/** The operation block of `path` in Swagger UI. */
+function opblock(page: Page, path: string) {
+  return page.locator('.opblock').filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
+}
