@@ -110,11 +110,8 @@ t.test('HTTP: one budget for the whole table: the trials cap and the time limit'
   const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });
   const started = performance.now();
   const late = await post(slow, '/v1/xcom/mission/policies', {
-    tasks: [
-      { kind: 'enemy', hp: 10, soldiers: 12, bonusDice: 12 },
-      { kind: 'enemy', hp: 10, soldiers: 12 },
-      { kind: 'enemy', hp: 10, soldiers: 12 },
-    ],
+    soldiers: 12,
+    tasks: [1, 2, 3].map(() => ({ kind: 'enemy', hp: 10, skills: ['assault', 'heavy', 'sniper', 'support'] })),
   });
   const ms = performance.now() - started;
   t.equal(late.status, 503);
