@@ -1,8 +1,9 @@
 /**
  * ASL: every unit of one location takes the same MC, with the leader-loss cascade (RULES.md
- * section 2, "Leadership"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A7.8,
- * A15.2, A17). Each check's dice and verdict are the morale core's (morale.ts); this file only
- * decides who checks when, with which DRM.
+ * section 2, "Leadership"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8,
+ * A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a hero's
+ * immunities) and the Fanatic spread are the morale core's (morale.ts); this file only decides
+ * who checks when, with which DRM.
  *
  * Readings of the rules, written down:
  * - Order (A10.2): leaders first, highest current ML first (ties: the order given), then every
@@ -17,15 +18,21 @@
  *   only then are the leader-loss checks taken, in the order their leaders were lost; each
  *   leader loss is checked by its units in the order above. Checks taken in the cascade can
  *   lose further leaders, whose checks follow in turn.
- * - LLMC (A10.2): a leader eliminated (killed by the wound severity dr, a second wound, or an
- *   Original 12 while broken) makes every friendly unit still there of lower current ML than
- *   his (broken ones too) take an NMC with his leadership DRM, sign reversed (an 8-1 leader
- *   lost: +1; reading: a +1 leader lost gives -1). His ML and DRM are those he had when he
- *   took the fatal check.
+ * - LLMC (A10.2): a leader eliminated (killed by the wound severity dr of A17.11, 5-6, or 4-6
+ *   when he was wounded already; or an Original 12 while broken, A10.31) makes every friendly
+ *   unit still there of lower current ML than his (broken ones too) take an NMC with his
+ *   leadership DRM, sign reversed (an 8-1 leader lost: +1; reading: a +1 leader lost gives -1).
+ *   His ML and DRM are those he had when he took the fatal check. A hero's death is no leader
+ *   loss.
  * - LLTC (A10.2): an unbroken leader who breaks (an Original 12 that wounds him breaks him too)
  *   makes every unit of lower current ML still unbroken when its turn comes take a TC with his
  *   DRM reversed; failing it pins the unit (no break). A leader who breaks and is then killed
- *   causes both, each when it happens.
+ *   causes both, each when it happens. A hero takes no LLTC: units exempt from pinning are
+ *   exempt from it (A10.2), and nothing pins a hero (A15.2).
+ * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
+ *   (+1 ML) for the whole check, the order of the leaders' checks included.
+ * - Heat of Battle (A15.1): `heatOfBattle` is the chance that some unit rolls an Original 2 on
+ *   an MC (the original MC or an LLMC; not an LLTC, a TC); its table is not played.
  * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
  *   only to the original MC.
  *
@@ -48,14 +55,17 @@ import {
   TASK_FAILED,
   TC,
   Unit,
-  WOUND,
   applyResult,
   checkResult,
   forEachCheckOutcome,
+  heatOfBattle,
   kindCode,
+  mayUseLeader,
   moraleLevel,
+  pinnable,
   rollKilled,
   rollOriginal,
+  stackFanatic,
   type UnitKind,
   type UnitSpec,
 } from './morale.js';
@@ -94,6 +104,11 @@ export function statusOf(u: Unit): number {
 const LLMC = 0;
 const LLTC = 1;
 
+/** Whether `u` takes an LLTC (A10.2): an unbroken unit not exempt from pinning (a hero is, A15.2). */
+function takesLltc(u: Unit): boolean {
+  return !u.broken && pinnable(u.kind);
+}
+
 /**
  * The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()`
  * takes its result. Trials drive one instance with dice; the exact method clones it per
@@ -116,6 +131,8 @@ export class Cascade {
   check = MC;
   drm = 0;
   checks = 0;
+  /** an Original 2 on an MC so far (A15.1) */
+  heat = false;
 
   constructor(
     specs: UnitSpec[],
@@ -144,6 +161,7 @@ export class Cascade {
   reset(): void {
     for (const u of this.units) u.reset();
     this.evCount = this.pos = this.ev = this.evPos = this.checks = 0;
+    this.heat = false;
     this.unit = -1;
   }
 
@@ -165,8 +183,7 @@ export class Cascade {
     let found = false;
     for (let j = 0; j < this.units.length; j++) {
       const l = this.units[j];
-      if (j === i || l.kind !== LEADER || l.eliminated || l.broken) continue;
-      if (me.kind === LEADER && l.morale() <= me.morale()) continue;
+      if (j === i || l.kind !== LEADER || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
       const d = l.leadershipDrm();
       if (!found || d < best) best = d;
       found = true;
@@ -186,7 +203,7 @@ export class Cascade {
         const u = this.units[i];
         if (i === this.evLeader[e] || u.eliminated || u.morale() >= this.evMl[e]) continue;
         if (this.evType[e] === LLTC) {
-          if (!u.broken) return this.set(i, TC, -this.evDrm[e]);
+          if (takesLltc(u)) return this.set(i, TC, -this.evDrm[e]);
         } else {
           return this.set(i, MC, -this.evDrm[e]);
         }
@@ -204,10 +221,14 @@ export class Cascade {
     return true;
   }
 
-  /** Applies the result of the current check; queues the leader-loss checks it causes. */
-  apply(result: number, killed: boolean): void {
+  /**
+   * Applies the result of the current check (with its severity dr's `killed` and its Heat of
+   * Battle); queues the leader-loss checks it causes.
+   */
+  apply(result: number, killed: boolean, heat: boolean): void {
     const u = this.units[this.unit];
     this.checks++;
+    if (heat) this.heat = true;
     const wasBroken = u.broken;
     const ml = u.morale();
     const drm = u.leadershipDrm();
@@ -245,7 +266,7 @@ export class Cascade {
    */
   key(): string {
     const c = String.fromCharCode;
-    let k = c(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64);
+    let k = c(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64, +this.heat + 64);
     for (const u of this.units) {
       const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
       k += c(u.kind + 64, flags + 64);
@@ -263,6 +284,7 @@ export class Cascade {
     this.evPos = x();
     this.evCount = x();
     this.checks = x();
+    this.heat = x() === 1;
     for (const u of this.units) {
       u.kind = x();
       const flags = x();
@@ -290,23 +312,26 @@ export class Cascade {
   }
 }
 
-function specOf(u: LocationUnit): UnitSpec {
-  return {
-    kind: kindCode(u.kind),
+/** The units of the location as the morale core sees them, Fanatic spread included (A10.8). */
+export function locationSpecs(p: LocationParams): UnitSpec[] {
+  const kinds = p.units.map((u) => ({ kind: kindCode(u.kind), fanatic: u.fanatic }));
+  const fanatic = stackFanatic(kinds);
+  return p.units.map((u, i) => ({
+    kind: kinds[i].kind,
     morale: u.morale,
     brokenMorale: u.brokenMorale,
     leadership: u.leadership,
-    fanatic: u.fanatic,
+    fanatic: fanatic[i],
     wounded: u.wounded,
     broken: u.broken,
-  };
+  }));
 }
 
 /** Tally value name of unit `i`'s final status (the route nests these per unit). */
 export const unitStatusName = (i: number) => `units.${i}.status`;
 
 function layout(p: LocationParams) {
-  const cascade = new Cascade(p.units.map(specOf), p.modifier, p.drm);
+  const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
   const n = p.units.length;
   const tally = new Tally();
   const slots = {
@@ -314,6 +339,7 @@ function layout(p: LocationParams) {
     anyBroken: tally.event('anyBroken'),
     leaderLost: tally.event('leaderLost'),
     leaderBroke: tally.event('leaderBroke'),
+    heatOfBattle: tally.event('heatOfBattle'),
     unitsBroken: tally.value('unitsBroken', 0, n),
     unitsEliminated: tally.value('unitsEliminated', 0, n),
     checks: tally.value('checks', 0, cascade.maxChecks()),
@@ -337,6 +363,7 @@ function outcomeSlots(slots: ReturnType<typeof layout>['slots'], c: Cascade, out
   if (broken > 0) out[n++] = slots.anyBroken;
   if (c.lost('eliminated')) out[n++] = slots.leaderLost;
   if (c.lost('broke')) out[n++] = slots.leaderBroke;
+  if (c.heat) out[n++] = slots.heatOfBattle;
   out[n++] = slots.unitsBroken + broken;
   out[n++] = slots.unitsEliminated + gone;
   out[n++] = slots.checks + c.checks;
@@ -369,14 +396,16 @@ const ORIGINAL = -1;
 
 /**
  * The leaders' courses that the other units see alike (the same segments, and the same events
- * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, by leader and
- * final status, and by (leaders broken, leaders eliminated, leaders' checks).
+ * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, without a Heat of
+ * Battle (`cool`), by leader and final status, and by (leaders broken, leaders eliminated,
+ * leaders' checks).
  */
 interface CourseGroup {
   lost: boolean;
   broke: boolean;
   segments: Segment[];
   total: bigint;
+  cool: bigint;
   status: bigint[][];
   counts: Map<string, { broken: number; gone: number; checks: number; ways: bigint }>;
 }
@@ -397,18 +426,20 @@ function othersLeadership(leaders: Unit[]): number {
 /**
  * Every course of the leaders alone (the cascade's step machine with only them), branching on
  * each check's outcomes and merging the states that go on alike after every check, grouped
- * by the segments the other units see. Whether a leader is pinned changes no later check (nor
- * does a wound taken now, beside being wounded): states that differ only there are merged,
- * carrying the weight of their paths in which each leader is pinned.
+ * by the segments the other units see. Whether a leader is pinned, or wounded by this check
+ * rather than before it, changes no later check, and neither does a Heat of Battle: states
+ * that differ only there are merged, carrying the weight of their paths in which each leader
+ * is pinned, in which each was wounded now, and in which no Original 2 came on an MC (`cool`).
  */
-function leaderCourses(p: LocationParams, leaderIdx: number[], othersMl: number, budget: ExactBudget) {
-  const start = new Cascade(leaderIdx.map((i) => specOf(p.units[i])), p.modifier, p.drm);
+function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[], othersMl: number, budget: ExactBudget) {
+  const start = new Cascade(leaderIdx.map((i) => specs[i]), p.modifier, p.drm);
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
   const pow216 = (k: number) => 216n ** BigInt(k);
   const bySignature = new Map<string, CourseGroup>();
+  type Course = { ways: bigint; pinned: bigint[]; woundedNow: bigint[]; cool: bigint; leads: number[] };
 
-  const finish = (c: Cascade, ways: bigint, pinned: bigint[], leads: number[]) => {
+  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: Course, leads: number[]) => {
     const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: leads[0] }];
     for (let e = 0; e < c.evCount; e++) {
       const loss = c.loss(e);
@@ -421,15 +452,21 @@ function leaderCourses(p: LocationParams, leaderIdx: number[], othersMl: number,
     let group = bySignature.get(sig);
     if (!group) {
       const status = Array.from({ length: L }, () => new Array<bigint>(STATUSES.length).fill(0n));
-      bySignature.set(sig, (group = { lost, broke, segments, total: 0n, status, counts: new Map() }));
+      bySignature.set(sig, (group = { lost, broke, segments, total: 0n, cool: 0n, status, counts: new Map() }));
     }
     const scale = pow216(leaderDepth - c.checks);
     const w = ways * scale;
     group.total += w;
+    group.cool += cool * scale;
+    // the state holds no pin and no wound of this check: their weights split the statuses. A
+    // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
+    // matters only to a leader who is not broken
     c.units.forEach((u, j) => {
-      u.woundedNow = u.wounded && !u.spec.wounded; // forgotten in the merged state
       const st = statusOf(u);
-      if (st === 0) {
+      if (st === 2) {
+        group.status[j][4] += woundedNow[j] * scale;
+        group.status[j][2] += (ways - woundedNow[j]) * scale;
+      } else if (st === 0) {
         group.status[j][1] += pinned[j] * scale;
         group.status[j][0] += (ways - pinned[j]) * scale;
       } else {
@@ -448,11 +485,12 @@ function leaderCourses(p: LocationParams, leaderIdx: number[], othersMl: number,
   // A course is kept as its state's key (with the leadership of the parts over), and played
   // again from it on one cascade.
   const c = start.clone();
-  type Course = { ways: bigint; pinned: bigint[]; leads: number[] };
-  let round = new Map<string, Course>([[start.key(), { ways: 1n, pinned: new Array<bigint>(L).fill(0n), leads: [] }]]);
+  const none = () => new Array<bigint>(L).fill(0n);
+  let round = new Map<string, Course>([[start.key(), { ways: 1n, pinned: none(), woundedNow: none(), cool: 1n, leads: [] }]]);
   while (round.size > 0) {
     const next = new Map<string, Course>();
-    for (const [state, { ways, pinned, leads: before }] of round) {
+    for (const [state, course] of round) {
+      const { ways, pinned, woundedNow, cool, leads: before } = course;
       c.restore(state);
       const more = c.next();
       // the parts before the one of this check are over for the leaders: the other units
@@ -460,27 +498,37 @@ function leaderCourses(p: LocationParams, leaderIdx: number[], othersMl: number,
       const over = more ? c.segment : 1 + c.evCount;
       const leads = before.length < over ? [...before, ...new Array<number>(over - before.length).fill(othersLeadership(c.units))] : before;
       if (!more) {
-        finish(c, ways, pinned, leads);
+        finish(c, course, leads);
         continue;
       }
       // the leadership of the parts over, after the state (whose key delimits itself)
       const tail = String.fromCharCode(...leads.map((l) => l + 64));
       const i = c.unit;
-      forEachCheckOutcome(c.units[i], c.drm, c.check, (result, killed, w) => {
-        c.apply(result, killed);
+      forEachCheckOutcome(c.units[i], c.drm, c.check, (result, killed, w, heat) => {
+        c.apply(result, killed, heat);
         const pinsNow = c.units[i].pinned;
+        const woundsNow = c.units[i].woundedNow;
         for (const u of c.units) u.pinned = u.woundedNow = false;
+        c.heat = false;
         const key = c.key() + tail;
         c.restore(state);
         c.next();
         const bw = BigInt(w);
+        // the weight of the paths, after this check, in which leader j is pinned / wounded now
+        const pin = (j: number) => (j === i && pinsNow ? ways : pinned[j]) * bw;
+        const wound = (j: number) => (j === i && woundsNow ? ways : woundedNow[j]) * bw;
+        const coolNow = heat ? 0n : cool * bw;
         const had = next.get(key);
         if (had) {
           had.ways += ways * bw;
-          for (let j = 0; j < L; j++) had.pinned[j] += (j === i && pinsNow ? ways : pinned[j]) * bw;
+          had.cool += coolNow;
+          for (let j = 0; j < L; j++) {
+            had.pinned[j] += pin(j);
+            had.woundedNow[j] += wound(j);
+          }
         } else {
-          budget.spend(L); // a state carries a weight per leader, and its work grows with them
-          next.set(key, { ways: ways * bw, pinned: pinned.map((x, j) => (j === i && pinsNow ? ways : x) * bw), leads });
+          budget.spend(L); // a state carries weights per leader, and its work grows with them
+          next.set(key, { ways: ways * bw, pinned: pinned.map((_, j) => pin(j)), woundedNow: woundedNow.map((_, j) => wound(j)), cool: coolNow, leads });
         }
       });
     }
@@ -498,11 +546,14 @@ interface UnitCourse {
   gone: bigint;
   /** neither broken nor eliminated */
   clean: bigint;
+  /** no Original 2 on any of its MCs (A15.1) */
+  cool: bigint;
   /** by the number of checks it took */
   checks: bigint[];
 }
 
-type UnitState = { u: Unit; checks: number; ways: bigint };
+/** One state of a unit: `ways` its paths' weight, `cool` that of those without a Heat of Battle. */
+type UnitState = { u: Unit; checks: number; ways: bigint; cool: bigint };
 
 /**
  * The checks of one unit that is not a leader through the segments (as `Cascade.next()`
@@ -514,32 +565,35 @@ function unitCourse(spec: UnitSpec, unitKey: string, segments: Segment[], otherD
   for (const seg of segments) keys.push(`${keys[keys.length - 1]};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
   let done = segments.length;
   while (done > 0 && !memo.has(keys[done])) done--;
-  let states = memo.get(keys[done]) ?? new Map<string, UnitState>([['', { u: new Unit(spec), checks: 0, ways: 1n }]]);
+  let states = memo.get(keys[done]) ?? new Map<string, UnitState>([['', { u: new Unit(spec), checks: 0, ways: 1n, cool: 1n }]]);
   for (let k = done; k < segments.length; k++) {
     const seg = segments[k];
     const next = new Map<string, UnitState>();
-    const add = (u: Unit, checks: number, ways: bigint) => {
+    const add = (u: Unit, checks: number, ways: bigint, cool: bigint) => {
       const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
       const had = next.get(key);
-      if (had) had.ways += ways;
-      else next.set(key, { u, checks, ways });
+      if (had) {
+        had.ways += ways;
+        had.cool += cool;
+      } else next.set(key, { u, checks, ways, cool });
     };
-    for (const { u, checks, ways } of states.values()) {
+    for (const { u, checks, ways, cool } of states.values()) {
       budget.spend();
-      const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && !(seg.type === LLTC && u.broken));
+      const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
       if (!takes) {
-        add(u, checks, ways * 216n);
+        add(u, checks, ways * 216n, cool * 216n);
         continue;
       }
       const check = seg.type === LLTC ? TC : MC;
-      forEachCheckOutcome(u, seg.base + otherDrm + seg.lead, check, (result, killed, w) => {
+      forEachCheckOutcome(u, seg.base + otherDrm + seg.lead, check, (result, killed, w, heat) => {
         const v = u.clone();
         if (check === TC) {
           if (result === TASK_FAILED) v.pinned = true;
         } else {
           applyResult(v, result, killed);
         }
-        add(v, checks + 1, ways * BigInt(w));
+        const bw = BigInt(w);
+        add(v, checks + 1, ways * bw, heat ? 0n : cool * bw);
       });
     }
     states = next;
@@ -550,11 +604,13 @@ function unitCourse(spec: UnitSpec, unitKey: string, segments: Segment[], otherD
     broken: 0n,
     gone: 0n,
     clean: 0n,
+    cool: 0n,
     checks: new Array<bigint>(segments.length + 1).fill(0n),
   };
-  for (const { u, checks, ways } of states.values()) {
+  for (const { u, checks, ways, cool } of states.values()) {
     out.status[statusOf(u)] += ways;
     out.checks[checks] += ways;
+    out.cool += cool;
     if (u.eliminated) out.gone += ways;
     else if (u.broken) out.broken += ways;
     else out.clean += ways;
@@ -577,14 +633,14 @@ export const locationCheck: Kernel<LocationParams> = {
 
   prepare(p) {
     const { tally, slots, cascade } = layout(p);
-    const out = new Int32Array(p.units.length + 7);
+    const out = new Int32Array(p.units.length + 8);
     const trial = (rng: Rng, acc: Float64Array): void => {
       cascade.reset();
       while (cascade.next()) {
         const u = cascade.units[cascade.unit];
         const original = rollOriginal(rng);
         const result = checkResult(u, original, original + cascade.drm, cascade.check);
-        cascade.apply(result, result === WOUND && rollKilled(rng));
+        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(original, cascade.check));
       }
       const n = outcomeSlots(slots, cascade, out);
       for (let i = 0; i < n; i++) acc[out[i]]++;
@@ -600,18 +656,19 @@ export const locationCheck: Kernel<LocationParams> = {
     const pow: bigint[] = [1n];
     for (let k = 1; k <= depth; k++) pow.push(pow[k - 1] * 216n);
     const num = new Array<bigint>(tally.size).fill(0n);
+    const specs = locationSpecs(p);
     const leaderIdx = p.units.flatMap((u, i) => (u.kind === 'leader' ? [i] : []));
     const others = p.units.flatMap((u, i) => (u.kind === 'leader' ? [] : [i]));
     // the lowest ML any other unit can have (broken or not, wounded or not)
     let othersMl = Infinity;
     for (const i of others) {
-      const u = p.units[i];
+      const u = specs[i];
       for (const ml of [u.morale, u.brokenMorale]) for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, u.fanatic, wounded));
     }
-    const courses = leaderCourses(p, leaderIdx, othersMl, budget);
+    const courses = leaderCourses(p, specs, leaderIdx, othersMl, budget);
     const m = others.length;
     const memo = new Map<string, Map<string, UnitState>>();
-    for (const { lost, broke, segments, total, status, counts } of courses.bySignature.values()) {
+    for (const { lost, broke, segments, total, cool, status, counts } of courses.bySignature.values()) {
       const S = segments.length;
       const T = pow[S];
       // the other units, each on its own given the leaders' course: their joint counts are
@@ -620,14 +677,16 @@ export const locationCheck: Kernel<LocationParams> = {
       let ne: bigint[] = [1n];
       let nc: bigint[] = [1n];
       let clean = 1n;
+      let othersCool = 1n;
       const own = others.map((i) => {
-        const spec = specOf(p.units[i]);
+        const spec = specs[i];
         const d = unitCourse(spec, JSON.stringify(spec), segments, p.drm, memo, budget);
         budget.spend();
         nb = product(nb, [T - d.broken, d.broken]);
         ne = product(ne, [T - d.gone, d.gone]);
         nc = product(nc, d.checks);
         clean *= d.clean;
+        othersCool *= d.cool;
         return d;
       });
       const all = pow[m * S]; // the other units' total weight, 216^(m S)
@@ -644,6 +703,8 @@ export const locationCheck: Kernel<LocationParams> = {
       const wAll = total * scale * all;
       if (lost) num[slots.leaderLost] += wAll;
       if (broke) num[slots.leaderBroke] += wAll;
+      // Heat of Battle somewhere: all but the paths where neither the leaders nor any other unit had one
+      num[slots.heatOfBattle] += wAll - cool * scale * othersCool;
       status.forEach((ws, j) => ws.forEach((x, st) => (num[slots.status[leaderIdx[j]] + st] += x * scale * all)));
       const rest = m > 0 ? total * scale * pow[(m - 1) * S] : 0n;
       own.forEach((d, k) => d.status.forEach((x, st) => (num[slots.status[others[k]] + st] += rest * x)));

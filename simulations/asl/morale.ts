@@ -1,27 +1,39 @@
 /**
  * Advanced Squad Leader, chapter A10: the one morale-check core (RULES.md section 2; seed
- * 10.1-10.31). Every ASL kernel (morale check, rally, rout, location check) resolves its dice
- * here: the Morale Level of a unit, the verdict of a DR, Casualty Reduction per unit kind and
- * the wound severity dr. Kernels only choose which checks are taken, with which DRM.
+ * 10.1-10.31, 10.6-10.64, 10.8). Every ASL kernel (morale check, rally, rout, location check)
+ * resolves its dice here: the Morale Level of a unit, the verdict of a DR, Casualty Reduction per
+ * unit kind, the wound severity dr, a hero's immunities, field promotion and Fanatic spread.
+ * Kernels only choose which checks are taken, with which DRM.
  *
  * - All checks roll 2d6. The Original DR is the sum of the dice; the final DR adds every DRM.
  * - ML (A10.1): the printed ML of the side the unit is on (good order or broken); Fanatic +1
  *   (A10.8, either side); wounded -1 (A17.3). Reading: the cap of 10 (A.18) applies to the ML
  *   that results, so a wounded Fanatic 10 keeps 10; an ML is never below 0.
+ * - Fanatic spread (A10.8): a Fanatic MMC makes every SMC (leader, hero) stacked with it
+ *   Fanatic. Reading: whether the stack has a Fanatic MMC is settled before the dice (broken or
+ *   not, a Fanatic MMC is Fanatic, A10.8) and holds for the whole check.
  * - MC (A10.1, A10.3): passed when final DR <= ML; a pass with final DR equal to ML pins
  *   (A7.8), a broken unit too (A10.53 pins a routing broken unit that way). A failed MC breaks
  *   a good-order unit and Casualty Reduces a broken one (A10.3).
  * - Original 12 on an MC (A10.31): a good-order unit is Casualty Reduced and broken (whatever
- *   its DRM); a broken unit is eliminated.
+ *   its DRM); a broken unit is eliminated outright, whatever it is (no wound severity dr).
  * - TC (A10.1): the same roll, passed when final DR <= ML. Readings: A7.8 and A10.31 speak of
  *   MCs, so a TC never pins on equality and its Original 12 is only a failure when the final
  *   DR exceeds the ML; failing a TC has only the task's effect (the caller's to apply).
- * - Casualty Reduction (A10.3, A17): squad -> broken half-squad; half-squad or crew ->
- *   eliminated; leader or hero -> wound severity dr (A17): 1-4 wounded, 5-6 killed. Reading of
- *   A17.2: an SMC already wounded is eliminated by any further wound (no severity dr).
- * - Hero (A15.2, as read here): never broken. A failed MC wounds him instead of breaking him,
- *   without a severity dr, and eliminates him if already wounded; an Original 12 Casualty
- *   Reduces him (a wound with its severity dr). He is pinned on equality like any unit.
+ * - Casualty Reduction (A10.3, A17.1): squad -> broken half-squad; half-squad or crew ->
+ *   eliminated; leader or hero -> a wound.
+ * - Wound severity (A17.11): every wound is followed at once by a dr: 1-4 wounded (ML -1 and a
+ *   leader's modifier 1 worse, A17.3), 5-6 eliminated; a man already wounded adds +1 (4-6
+ *   eliminated). Readings: wounds do not add up, so a man wounded again who survives keeps one
+ *   wound's effects (ML -1 once); he still counts as wounded by this check. A wounded leader is
+ *   broken (his Casualty Reduction breaks him, A10.31, or he was broken already).
+ * - Hero (A15.2): never broken and never pinned. A failed MC wounds him instead of breaking
+ *   him (with the severity dr); an Original 12 is his Casualty Reduction, the same wound.
+ *   Reading: only the Original 12 counts as Casualty Reduction in the answers.
+ * - Rally (A10.6, A10.64, A18.11): rallied when final DR <= the broken-side ML; Fate: an
+ *   Original 12 fails and Casualty Reduces the unit, whatever the DRM. Field promotion: an
+ *   Original 2 on the A18.11 first-MMC self-rally rallies the MMC whatever the DRM
+ *   (Desperation included) and creates a leader.
  * - Original 2 on an MC precedes a Heat of Battle DR (A15.1); its table is out of scope, so
  *   kernels only count it.
  */
@@ -50,6 +62,15 @@ export function isMmc(kind: number): boolean {
   return kind === SQUAD || kind === HALF_SQUAD || kind === CREW;
 }
 
+/**
+ * Fanatic spread (A10.8): whether each unit of one stack is Fanatic, its own Fanaticism or,
+ * for an SMC, that of a Fanatic MMC stacked with it (see the header).
+ */
+export function stackFanatic(units: readonly { kind: number; fanatic: boolean }[]): boolean[] {
+  const mmc = units.some((u) => u.fanatic && isMmc(u.kind));
+  return units.map((u) => u.fanatic || (mmc && isSmc(u.kind)));
+}
+
 /** Check types. */
 export const MC = 0;
 export const TC = 1;
@@ -60,15 +81,36 @@ export const PIN = 1; // A7.8: an MC passed with final DR = ML
 export const BREAK = 2; // A10.3: a good-order unit failed an MC
 export const TASK_FAILED = 3; // A10.1: a TC failed; only the task's effect follows
 export const REDUCE = 4; // Casualty Reduction of a squad: a broken half-squad remains
-export const WOUND = 5; // Casualty Reduction of an SMC: a wound severity dr follows (A17)
-export const ELIMINATE_CR = 6; // Casualty Reduction eliminates (half-squad, crew, a second wound)
+export const WOUND = 5; // Casualty Reduction of an SMC: a wound, its severity dr follows (A17.11)
+export const ELIMINATE_CR = 6; // Casualty Reduction eliminates a half-squad or crew
 export const ELIMINATE = 7; // A10.31: Original 12 on a broken unit's MC
-export const HERO_WOUNDED = 8; // A15.2: a hero's failed MC wounds him (no severity dr)
+export const HERO_WOUNDED = 8; // A15.2: a hero's failed MC wounds him; its severity dr follows
 export const RALLIED = 9; // A10.6: a rally DR passed
+export const PROMOTED = 10; // A18.11: an Original 2 on the first-MMC self-rally rallies it and creates a leader
 
 /** Casualty Reduction results (A10.3, A17). */
 export function isCasualty(result: number): boolean {
   return result === REDUCE || result === WOUND || result === ELIMINATE_CR;
+}
+
+/** Results that wound an SMC, so that a wound severity dr follows at once (A17.11, A15.2). */
+export function isWound(result: number): boolean {
+  return result === WOUND || result === HERO_WOUNDED;
+}
+
+/** An MC or TC not passed (a pin is a pass). */
+export function isFailure(result: number): boolean {
+  return result !== NONE && result !== PIN;
+}
+
+/** Results that leave a broken unit rallied (A10.6, A18.11). */
+export function isRally(result: number): boolean {
+  return result === RALLIED || result === PROMOTED;
+}
+
+/** Whether a pin can hold the unit: nothing pins a hero (A15.2). */
+export function pinnable(kind: number): boolean {
+  return kind !== HERO;
 }
 
 /** The Morale Level (A10.1, A10.8, A17.3, A.18) of a side with these modifications. */
@@ -103,7 +145,7 @@ export class Unit {
   eliminated = false;
   /** Casualty Reduced to a half-squad since the reset */
   reduced = false;
-  /** wounded since the reset (and alive) */
+  /** wounded since the reset (and alive): a first wound, or another on a wounded man */
   woundedNow = false;
 
   constructor(readonly spec: UnitSpec) {
@@ -149,6 +191,15 @@ export class Unit {
   }
 }
 
+/**
+ * Whether `u` may take the leadership DRM of an unbroken leader of ML `leaderMl` in its
+ * location (A10.21, A10.22): any unit but a leader may; a leader only that of a leader of
+ * higher ML.
+ */
+export function mayUseLeader(u: Unit, leaderMl: number): boolean {
+  return u.kind !== LEADER || leaderMl > u.morale();
+}
+
 /** A broken unit known by its broken-side ML alone (rally, rout): no leadership of its own. */
 export function brokenUnit(p: { unit: UnitKind; brokenMorale: number; fanatic: boolean; wounded: boolean }): Unit {
   return new Unit({
@@ -162,11 +213,10 @@ export function brokenUnit(p: { unit: UnitKind; brokenMorale: number; fanatic: b
   });
 }
 
-/** Casualty Reduction of `u` (A10.3, A17, A17.2): REDUCE, WOUND or ELIMINATE_CR. */
+/** Casualty Reduction of `u` (A10.3, A17.1): REDUCE, WOUND or ELIMINATE_CR. */
 export function casualty(u: Unit): number {
   if (u.kind === SQUAD) return REDUCE;
-  if (isSmc(u.kind)) return u.wounded ? ELIMINATE_CR : WOUND;
-  return ELIMINATE_CR;
+  return isSmc(u.kind) ? WOUND : ELIMINATE_CR;
 }
 
 /** The result of one MC or TC with this Original DR and final DR (see the header). */
@@ -174,31 +224,42 @@ export function checkResult(u: Unit, original: number, finalDr: number, check: n
   const ml = u.morale();
   if (check === TC) return finalDr <= ml ? NONE : TASK_FAILED;
   if (original === 12) return u.broken ? ELIMINATE : casualty(u); // A10.31
-  if (finalDr <= ml) return finalDr === ml ? PIN : NONE; // A10.1, A7.8
-  if (u.kind === HERO) return u.wounded ? ELIMINATE : HERO_WOUNDED; // A15.2, A17.2
+  if (finalDr <= ml) return finalDr === ml && pinnable(u.kind) ? PIN : NONE; // A10.1, A7.8, A15.2
+  if (u.kind === HERO) return HERO_WOUNDED; // A15.2
   return u.broken ? casualty(u) : BREAK; // A10.3
 }
 
+/** An Original 2 on an MC precedes a Heat of Battle DR (A15.1); a TC's does not. */
+export function heatOfBattle(original: number, check: number): boolean {
+  return original === 2 && check === MC;
+}
+
 /**
- * The result of a rally DR (A10.6, A10.64) by the broken unit `u`: RALLIED when the final DR
- * is <= its (broken-side) ML; Fate: an Original 12 fails and Casualty Reduces it, whatever the
- * DRM; NONE otherwise. A rally is not an MC: no pin, no A10.31.
+ * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`, a self-rally or
+ * not (an MMC's self-rally is the A18.11 first-MMC one): Fate first (an Original 12 fails and
+ * Casualty Reduces it, whatever the DRM); then field promotion (an Original 2 on an MMC's
+ * self-rally rallies it whatever the DRM and creates a leader: PROMOTED); RALLIED when the
+ * final DR is <= its (broken-side) ML; NONE otherwise. A rally is not an MC: no pin, no A10.31.
  */
-export function rallyResult(u: Unit, original: number, finalDr: number): number {
+export function rallyResult(u: Unit, original: number, finalDr: number, selfRally: boolean): number {
   if (original === 12) return casualty(u); // A10.64
+  if (original === 2 && selfRally && isMmc(u.kind)) return PROMOTED; // A18.11
   return finalDr <= u.morale() ? RALLIED : NONE;
 }
 
-/** A17: a wound severity dr of 5 or 6 kills the SMC; 1-4 leaves him wounded. */
-export function killedBySeverity(dr: number): boolean {
-  return dr >= 5;
+/** A17.11: the wound severity dr `dr` kills (5-6; 4-6 for a man already wounded). */
+export function killedBySeverity(dr: number, alreadyWounded: boolean): boolean {
+  return dr + (alreadyWounded ? 1 : 0) >= 5;
 }
 
-/** Wound severity dr outcomes out of 6: killed, wounded (A17). */
-export const KILLED_IN_6 = 2;
-export const WOUNDED_IN_6 = 4;
+/** Faces of the severity dr (out of 6) that kill a man wounded before or not (A17.11). */
+export function killedIn6(alreadyWounded: boolean): number {
+  let n = 0;
+  for (let dr = 1; dr <= 6; dr++) if (killedBySeverity(dr, alreadyWounded)) n++;
+  return n;
+}
 
-/** Applies `result` (and, after WOUND, the severity dr's `killed`) to `u`. */
+/** Applies `result` (and, after a wound, the severity dr's `killed`) to `u`. */
 export function applyResult(u: Unit, result: number, killed: boolean): void {
   switch (result) {
     case PIN:
@@ -214,24 +275,22 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
       u.broken = true;
       return;
     case WOUND:
+    case HERO_WOUNDED:
       if (killed) {
         u.eliminated = true;
         return;
       }
       u.wounded = true;
       u.woundedNow = true;
-      // the Casualty Reduction of a leader leaves him broken too (A10.31); a hero never breaks
+      // the Casualty Reduction of a leader leaves him broken (A10.31, A10.3); a hero never breaks
       if (u.kind !== HERO) u.broken = true;
-      return;
-    case HERO_WOUNDED:
-      u.wounded = true;
-      u.woundedNow = true;
       return;
     case ELIMINATE_CR:
     case ELIMINATE:
       u.eliminated = true;
       return;
     case RALLIED:
+    case PROMOTED:
       u.broken = false;
       return;
     default: // NONE, TASK_FAILED
@@ -244,43 +303,57 @@ export function rollOriginal(rng: Rng): number {
   return rng.int(1, 6) + rng.int(1, 6);
 }
 
-/** The severity dr of a WOUND result, drawn only when needed (A17). */
-export function rollKilled(rng: Rng): boolean {
-  return killedBySeverity(rng.int(1, 6));
+/**
+ * The wound severity dr that `result` calls for on `u` (A17.11), rolled only after a wound
+ * (call it before applying `result`: an earlier wound adds +1): true when it kills.
+ */
+export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
+  return isWound(result) && killedBySeverity(rng.int(1, 6), u.wounded);
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
-/** Visits one group of outcomes: `ways` out of 36 * 6 = 216 (the 2d6, then a severity dr). */
-export type OutcomeVisitor = (result: number, killed: boolean, ways: number, original2: boolean) => void;
+/**
+ * Visits one group of outcomes: `ways` out of 36 * 6 = 216 (the 2d6, then a severity dr);
+ * `heat`: the group's Original DR precedes a Heat of Battle DR.
+ */
+export type OutcomeVisitor = (result: number, killed: boolean, ways: number, heat: boolean) => void;
 
 /**
- * One full check for the exact enumerations: every Original DR with its ways out of 36,
- * grouped by the result it gives and, after a WOUND, split by the severity dr. With
- * `splitOriginal2`, an Original 2 is a group of its own (`original2` true), for the kernels
- * that report Heat of Battle or leader creation.
+ * One full MC or TC of `u` for the exact enumerations: every Original DR with its ways out of
+ * 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, and after a
+ * wound split by the severity dr.
  */
-export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor, splitOriginal2 = false): void {
-  forEachGroupedOutcome((original) => checkResult(u, original, original + drm, check), visit, splitOriginal2);
+export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor): void {
+  forEachGroupedOutcome(
+    u,
+    (original) => checkResult(u, original, original + drm, check),
+    (original) => heatOfBattle(original, check),
+    visit,
+  );
 }
 
-/** The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR (rally gives `rallyResult`). */
-export function forEachGroupedOutcome(resultOf: (original: number) => number, visit: OutcomeVisitor, splitOriginal2 = false): void {
-  // key: result * 2 + (1 for the Original 2 group)
+/**
+ * The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR on `u`
+ * (rally gives `rallyResult`) and any Heat of Battle rule (`heatOf`).
+ */
+export function forEachGroupedOutcome(u: Unit, resultOf: (original: number) => number, heatOf: (original: number) => boolean, visit: OutcomeVisitor): void {
+  // key: result * 2 + (1 when it calls for Heat of Battle)
   const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {
-    const key = resultOf(s) * 2 + (splitOriginal2 && s === 2 ? 1 : 0);
+    const key = resultOf(s) * 2 + (heatOf(s) ? 1 : 0);
     ways.set(key, (ways.get(key) ?? 0) + ORIGINAL_WAYS[s] * 6);
   }
+  const killed = killedIn6(u.wounded);
   for (const [key, w] of ways) {
     const r = key >> 1;
-    const original2 = (key & 1) === 1;
-    if (r === WOUND) {
-      visit(r, true, (w * KILLED_IN_6) / 6, original2);
-      visit(r, false, (w * WOUNDED_IN_6) / 6, original2);
+    const heat = (key & 1) === 1;
+    if (isWound(r)) {
+      visit(r, true, (w * killed) / 6, heat);
+      visit(r, false, (w * (6 - killed)) / 6, heat);
     } else {
-      visit(r, false, w, original2);
+      visit(r, false, w, heat);
     }
   }
 }

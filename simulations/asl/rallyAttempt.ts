@@ -1,7 +1,8 @@
 /**
  * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row
- * (RULES.md section 2, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17, A18.11). The
- * DR's verdict (Fate included) and Casualty Reduction are the morale core's (morale.ts).
+ * (RULES.md section 2, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17.11, A18.11).
+ * The DR's verdict (Fate and field promotion included) and Casualty Reduction are the morale
+ * core's (morale.ts).
  *
  * - final DR = Original DR + the rallying good-order leader's modifier, or +1 for a self-rally
  *   (A10.63; a leader pays it too and never applies his own modifier to himself, A10.22)
@@ -9,31 +10,34 @@
  *   + 4 under Desperation Morale (A10.62) + other DRMs. Rallied when final DR <= the
  *   broken-side ML (A10.6).
  * - Fate (A10.64): an Original 12 fails and Casualty Reduces the unit.
+ * - Field promotion (A18.11): the self-rally of an MMC (squad, half-squad or crew) is read as
+ *   the first-MMC self-rally of its player's rally phase (the MMC has no boxed ML and no
+ *   good-order leader is present); its Original 2 rallies it whatever the DRM (Desperation
+ *   included) and creates a leader. Reading: a leader's self-rally Original 2 does neither.
+ * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1;
+ *   reading: a self-rally's does not). Heat of Battle is reported as "happened on at least one
+ *   attempt"; its table and the created leader's quality are not simulated.
  * - Readings for `phases` > 1 (written down here):
  *   - the unit tries once per phase until it rallies or is gone; every phase's DRMs are the
- *     same (DM, terrain, the same leader or the same self-rally);
+ *     same (DM, terrain, the same leader or the same self-rally), and an MMC's self-rally is
+ *     the first-MMC one of each phase;
  *   - Fate's reductions carry over: a squad reduced by Fate tries on as a half-squad with the
  *     same broken-side ML (a half-squad keeps its squad's ML); a half-squad or crew is gone;
- *     a leader wounded by Fate (A17 severity dr 1-4) tries on at ML - 1 (A17.3), and a second
- *     wound eliminates him (A17.2).
- * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1); an
- *   Original 2 on the self-rally of an MMC (squad, half-squad or crew: the A18.11 self-rally)
- *   may create a leader (A18.11). Reading: a leader's self-rally Original 2 does neither. Both
- *   are reported as "happened on at least one attempt"; their tables are not simulated.
+ *     a leader wounded by Fate (A17.11 severity dr 1-4) tries on at ML - 1 (A17.3), and a
+ *     further wound has its own severity dr at +1 (4-6 eliminates).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
 import {
-  RALLIED,
+  PROMOTED,
   Unit,
-  WOUND,
   applyResult,
+  brokenUnit,
   forEachGroupedOutcome,
   isCasualty,
-  isMmc,
-  brokenUnit,
+  isRally,
   rallyResult,
   rollKilled,
   rollOriginal,
@@ -94,8 +98,8 @@ const HOB = 2;
 const CREATED = 4;
 
 /** The flags an attempt adds: Casualty Reduction by Fate, Heat of Battle, leader creation. */
-function attemptFlags(kind: number, selfRally: boolean, result: number, original2: boolean): number {
-  return (isCasualty(result) ? CR : 0) | (original2 && !selfRally ? HOB : 0) | (original2 && selfRally && isMmc(kind) ? CREATED : 0);
+function attemptFlags(result: number, heat: boolean): number {
+  return (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
 }
 
 /**
@@ -125,13 +129,17 @@ export class RallySequence {
     this.attempts = 0;
     while (this.attempts < this.phases) {
       this.attempts++;
-      const kind = unit.kind;
       const original = rollOriginal(rng);
-      const result = rallyResult(unit, original, original + this.drm);
-      applyResult(unit, result, result === WOUND && rollKilled(rng));
-      this.flags |= attemptFlags(kind, this.selfRally, result, original === 2);
-      if (result === RALLIED || unit.eliminated) return;
+      const result = rallyResult(unit, original, original + this.drm, this.selfRally);
+      applyResult(unit, result, rollKilled(rng, unit, result));
+      this.flags |= attemptFlags(result, this.heatOf(original));
+      if (isRally(result) || unit.eliminated) return;
     }
+  }
+
+  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's (see the header). */
+  private heatOf(original: number): boolean {
+    return original === 2 && !this.selfRally;
   }
 
   /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
@@ -143,13 +151,15 @@ export class RallySequence {
       for (const s of live.values()) {
         budget.spend();
         forEachGroupedOutcome(
-          (original) => rallyResult(s.unit, original, original + this.drm),
-          (result, killed, ways, original2) => {
+          s.unit,
+          (original) => rallyResult(s.unit, original, original + this.drm, this.selfRally),
+          (original) => this.heatOf(original),
+          (result, killed, ways, heat) => {
             const u = s.unit.clone();
-            const flags = s.flags | attemptFlags(u.kind, this.selfRally, result, original2);
+            const flags = s.flags | attemptFlags(result, heat);
             applyResult(u, result, killed);
             const pr = s.pr.mul(Rational.of(ways, 216));
-            if (result === RALLIED || u.eliminated || phase === this.phases) {
+            if (isRally(result) || u.eliminated || phase === this.phases) {
               finish(u, flags, phase, pr);
               return;
             }
@@ -158,7 +168,6 @@ export class RallySequence {
             if (had) had.pr = had.pr.add(pr);
             else next.set(key, { unit: u, flags, pr });
           },
-          true,
         );
       }
       live = next;

@@ -1,29 +1,78 @@
 /**
- * ASL: a broken unit routing through Interdiction (RULES.md section 2, "Rout and
- * Interdiction"; ASLRB A10.5, A10.53, A10.531, A10.31, A10.3, A7.8, A17). Each interdicted Open
- * Ground location entered without Low Crawl (A10.52, never interdicted) costs an Interdiction
- * NMC against the broken-side ML, resolved by the morale core (morale.ts):
+ * ASL: a broken unit routing through Interdiction, alone or with a leader who routs with it
+ * (RULES.md section 2, "Rout and Interdiction"; ASLRB A10.5, A10.53, A10.531, A10.711, A10.2,
+ * A10.21, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each interdicted Open Ground location
+ * entered without Low Crawl (A10.52, never interdicted) costs an Interdiction NMC against the
+ * broken-side ML, resolved by the morale core (morale.ts):
  *
  * - failed: Casualty Reduction (A10.3): a squad's surviving half-squad keeps routing (A10.53;
  *   reading: with the same broken-side ML, as a half-squad has its squad's ML); a half-squad
- *   or crew is eliminated; a leader is wounded (A17 severity dr: 5-6 kills) and a wounded one
- *   routs on at ML - 1 (A17.3); a second wound eliminates (A17.2);
- * - Original 12: the broken unit is eliminated (A10.31);
+ *   or crew is eliminated; a leader is wounded (A17.11 severity dr: 5-6 eliminates, 4-6 when
+ *   already wounded) and a wounded one routs on at ML - 1 (A17.3);
+ * - Original 12: the broken unit is eliminated outright (A10.31);
  * - passed with final DR equal to ML: pinned (A7.8, A10.53), which ends its rout; it is then
  *   eliminated when `pinnedAdjacentToEnemy` (pinned next to a known, armed, unbroken enemy).
  *   Reading: a pin ends the rout in that location, so a pinned unit counts as not `routed`;
  *   when the pin eliminates it, it is both `pinned` and `eliminated`;
- * - any other pass: it routs on.
+ * - any other pass: it routs on;
+ * - an Original 2 on any of its MCs precedes a Heat of Battle DR (A15.1): reported, not played.
+ *
+ * Voluntary rout (A10.711): a good-order leader (not berserk, not pinned: the caller's to say)
+ * routs with the unit. He takes no Interdiction NMC himself, and is eliminated at once when
+ * the unit fails an Interdiction MC (final DR above its ML, or an Original 12; a pin is a
+ * pass). Readings, written down:
+ * - his leadership DRM modifies the unit's Interdiction NMCs while he is with it, as that of
+ *   the one unbroken leader in its location (A10.21, A10.72: it must be used; a broken leader
+ *   routing takes it only from a leader of higher ML, A10.22); `modifiesInterdiction: false`
+ *   turns this off;
+ * - his elimination is a leader loss (A10.2): the unit, if still there and of lower current ML
+ *   than his, takes an LLMC at once, in that location: an NMC with his DRM reversed (plus the
+ *   request's `drm`, which applies to every MC of the unit). The LLMC is an MC like the
+ *   Interdiction NMC: failing it Casualty Reduces the unit, an Original 12 eliminates it, a
+ *   pin ends its rout (and eliminates it next to the enemy);
+ * - his ML and DRM are the morale core's: wounded, ML -1 and DRM 1 worse (A17.3); Fanatic +1,
+ *   his own or spread from the unit when it is a Fanatic MMC (A10.8);
+ * - once he is gone the unit routs on alone.
  *
  * Reported: `routed` (came through every interdiction, reduced or not), `reduced` (Casualty
- * Reduced on the way and still on the board), `eliminated`, `pinned`, and how many
- * interdictions it came through (`interdictionsCleared`).
+ * Reduced on the way and still on the board), `eliminated`, `pinned`, `heatOfBattle`,
+ * `leaderEliminated` (with a leader), and how many interdictions it came through
+ * (`interdictionsCleared`).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { MC, PIN, Unit, WOUND, applyResult, brokenUnit, checkResult, forEachCheckOutcome, rollKilled, rollOriginal, type UnitKind } from './morale.js';
+import {
+  LEADER,
+  MC,
+  PIN,
+  Unit,
+  applyResult,
+  brokenUnit,
+  checkResult,
+  forEachCheckOutcome,
+  heatOfBattle,
+  isFailure,
+  kindCode,
+  mayUseLeader,
+  rollKilled,
+  rollOriginal,
+  stackFanatic,
+  type UnitKind,
+} from './morale.js';
+
+/** A good-order leader routing with the unit (A10.711). */
+export interface RoutLeader {
+  /** printed good-order ML */
+  morale: number;
+  /** printed leadership modifier */
+  leadership: number;
+  fanatic: boolean;
+  wounded: boolean;
+  /** his DRM modifies the unit's Interdiction NMCs (A10.21, A10.72) */
+  modifiesInterdiction: boolean;
+}
 
 export interface RoutParams {
   brokenMorale: number;
@@ -33,6 +82,101 @@ export interface RoutParams {
   drm: number;
   fanatic: boolean;
   wounded: boolean;
+  leader: RoutLeader | null;
+}
+
+/**
+ * The rout as a step machine: `next()` says whether another MC comes and sets its `drm`;
+ * `apply()` takes its result. Trials drive one instance with dice; the exact method clones it
+ * per branch.
+ */
+export class Rout {
+  readonly unit: Unit;
+  /** the leader routing with it (good order), or null */
+  private readonly leader: Unit | null;
+  /** the leader is still with the unit */
+  withLeader = false;
+  leaderLost = false;
+  heat = false;
+  pinned = false;
+  /** interdicted locations the unit came through and routed on from */
+  cleared = 0;
+  /** the leader was just lost: the unit's LLMC comes next, in the same location */
+  llmcDue = false;
+  /** the DRM of the MC `next()` announced */
+  drm = 0;
+
+  constructor(readonly p: RoutParams) {
+    this.unit = brokenUnit(p);
+    const l = p.leader;
+    if (l) {
+      const fanatic = stackFanatic([
+        { kind: kindCode(p.unit), fanatic: p.fanatic },
+        { kind: LEADER, fanatic: l.fanatic },
+      ])[1];
+      const spec = { kind: LEADER, morale: l.morale, brokenMorale: l.morale, leadership: l.leadership, fanatic, wounded: l.wounded, broken: false };
+      this.leader = new Unit(spec);
+    } else {
+      this.leader = null;
+    }
+    this.reset();
+  }
+
+  reset(): void {
+    this.unit.reset();
+    this.withLeader = this.leader !== null;
+    this.leaderLost = this.heat = this.pinned = this.llmcDue = false;
+    this.cleared = 0;
+  }
+
+  /** Sets the DRM of the next MC; false when the rout is over. */
+  next(): boolean {
+    const { p, unit, leader } = this;
+    if (unit.eliminated || this.pinned) return false;
+    if (this.llmcDue) {
+      this.drm = p.drm - leader!.leadershipDrm(); // A10.2: his DRM reversed
+      return true;
+    }
+    if (this.cleared === p.interdictions) return false;
+    const led = this.withLeader && p.leader!.modifiesInterdiction && mayUseLeader(unit, leader!.morale());
+    this.drm = p.drm + (led ? leader!.leadershipDrm() : 0);
+    return true;
+  }
+
+  /** Applies the result of the MC announced (and its severity dr's `killed`, its Heat of Battle). */
+  apply(result: number, killed: boolean, heat: boolean): void {
+    const u = this.unit;
+    if (heat) this.heat = true;
+    this.llmcDue = false;
+    applyResult(u, result, killed);
+    if (result === PIN) {
+      this.pinned = true; // A10.53: the rout ends here
+      if (this.p.pinnedAdjacentToEnemy) u.eliminated = true;
+      return;
+    }
+    if (isFailure(result) && this.withLeader) {
+      // A10.711: the leader routing with it is eliminated; A10.2: a leader loss
+      this.withLeader = false;
+      this.leaderLost = true;
+      if (!u.eliminated && u.morale() < this.leader!.morale()) {
+        this.llmcDue = true;
+        return;
+      }
+    }
+    if (!u.eliminated) this.cleared++;
+  }
+
+  clone(): Rout {
+    const r: Rout = Object.create(Rout.prototype);
+    return Object.assign(r, this, { unit: this.unit.clone() });
+  }
+
+  /** Identifies the state for merging branches. */
+  key(): string {
+    const u = this.unit;
+    const flags = [u.wounded, u.reduced || u.woundedNow, u.eliminated, this.pinned, this.withLeader, this.leaderLost, this.heat, this.llmcDue];
+    return `${u.kind}/${flags.map(Number).join('')}/${this.cleared}`;
+  }
 }
 
 function layout(p: RoutParams) {
@@ -42,27 +186,26 @@ function layout(p: RoutParams) {
     reduced: tally.event('reduced'),
     eliminated: tally.event('eliminated'),
     pinned: tally.event('pinned'),
+    heatOfBattle: tally.event('heatOfBattle'),
+    leaderEliminated: p.leader ? tally.event('leaderEliminated') : -1,
     cleared: tally.value('interdictionsCleared', 0, p.interdictions),
   };
-  const unit = brokenUnit(p);
-  return { tally, slots, unit };
+  return { tally, slots };
 }
 
-/** One Interdiction NMC's result applied to `u`; true when the rout goes on (A10.53). */
-function interdiction(p: RoutParams, u: Unit, result: number, killed: boolean): boolean {
-  applyResult(u, result, killed);
-  if (result === PIN && p.pinnedAdjacentToEnemy) u.eliminated = true; // A10.53
-  return !u.eliminated && result !== PIN;
-}
+const SLOTS_PER_END = 7;
 
 /** Fills `out` with the slots of one finished rout; returns how many. */
-function outcomeSlots(slots: ReturnType<typeof layout>['slots'], u: Unit, pinned: boolean, cleared: number, out: Int32Array): number {
+function outcomeSlots(slots: ReturnType<typeof layout>['slots'], r: Rout, out: Int32Array): number {
+  const u = r.unit;
   let n = 0;
-  if (!u.eliminated && !pinned) out[n++] = slots.routed;
+  if (!u.eliminated && !r.pinned) out[n++] = slots.routed;
   if (!u.eliminated && (u.reduced || u.woundedNow)) out[n++] = slots.reduced;
   if (u.eliminated) out[n++] = slots.eliminated;
-  if (pinned) out[n++] = slots.pinned;
-  out[n++] = slots.cleared + cleared;
+  if (r.pinned) out[n++] = slots.pinned;
+  if (r.heat) out[n++] = slots.heatOfBattle;
+  if (r.leaderLost) out[n++] = slots.leaderEliminated;
+  out[n++] = slots.cleared + r.cleared;
   return n;
 }
 
@@ -70,58 +213,56 @@ export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
 
   prepare(p) {
-    const { tally, slots, unit } = layout(p);
-    const out = new Int32Array(5);
+    const { tally, slots } = layout(p);
+    const rout = new Rout(p);
+    const out = new Int32Array(SLOTS_PER_END);
     const trial = (rng: Rng, acc: Float64Array): void => {
-      unit.reset();
-      let cleared = 0;
-      let pinned = false;
-      while (cleared < p.interdictions) {
+      rout.reset();
+      while (rout.next()) {
         const original = rollOriginal(rng);
-        const result = checkResult(unit, original, original + p.drm, MC);
-        if (!interdiction(p, unit, result, result === WOUND && rollKilled(rng))) {
-          pinned = result === PIN;
-          break;
-        }
-        cleared++;
+        const result = checkResult(rout.unit, original, original + rout.drm, MC);
+        rout.apply(result, rollKilled(rng, rout.unit, result), heatOfBattle(original, MC));
       }
-      const n = outcomeSlots(slots, unit, pinned, cleared, out);
+      const n = outcomeSlots(slots, rout, out);
       for (let i = 0; i < n; i++) acc[out[i]]++;
     };
     return { tally, trial };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, unit } = layout(p);
+    const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    const out = new Int32Array(5);
-    const finish = (u: Unit, pinned: boolean, cleared: number, pr: Rational) => {
-      const n = outcomeSlots(slots, u, pinned, cleared, out);
+    const out = new Int32Array(SLOTS_PER_END);
+    const finish = (r: Rout, pr: Rational) => {
+      const n = outcomeSlots(slots, r, out);
       for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
     };
-    // units still routing after `cleared` interdictions, merged by state
-    type Live = { unit: Unit; pr: Rational };
-    let live = new Map<string, Live>([['start', { unit, pr: Rational.ONE }]]);
-    for (let cleared = 0; cleared < p.interdictions && live.size > 0; cleared++) {
+    // routs still going after the same number of MCs, merged by state (each with its next MC set)
+    type Live = { rout: Rout; pr: Rational };
+    const start = new Rout(p);
+    let live = new Map<string, Live>();
+    if (start.next()) live.set(start.key(), { rout: start, pr: Rational.ONE });
+    else finish(start, Rational.ONE);
+    while (live.size > 0) {
       const next = new Map<string, Live>();
       for (const s of live.values()) {
         budget.spend();
-        forEachCheckOutcome(s.unit, p.drm, MC, (result, killed, ways) => {
-          const u = s.unit.clone();
+        forEachCheckOutcome(s.rout.unit, s.rout.drm, MC, (result, killed, ways, heat) => {
+          const r = s.rout.clone();
+          r.apply(result, killed, heat);
           const pr = s.pr.mul(Rational.of(ways, 216));
-          if (!interdiction(p, u, result, killed)) {
-            finish(u, result === PIN, cleared, pr);
+          if (!r.next()) {
+            finish(r, pr);
             return;
           }
-          const key = `${u.kind}/${u.wounded}/${u.reduced || u.woundedNow}`;
+          const key = r.key();
           const had = next.get(key);
           if (had) had.pr = had.pr.add(pr);
-          else next.set(key, { unit: u, pr });
+          else next.set(key, { rout: r, pr });
         });
       }
       live = next;
     }
-    for (const s of live.values()) finish(s.unit, false, p.interdictions, s.pr);
     return acc;
   },
 };

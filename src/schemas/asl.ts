@@ -9,7 +9,7 @@ export const moraleField = (what: string) =>
 export const unitField = z
   .enum(UNIT_KINDS)
   .default('squad')
-  .describe('The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> wounded (A17 severity dr: 5-6 kills).');
+  .describe('The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).');
 
 export const drmField = z.number().int().min(-10).max(10).default(0).describe('Other DRMs of the DR, summed (-10..10; positive is worse).');
 
@@ -20,9 +20,19 @@ export const leadershipField = z
   .max(2)
   .describe('Leadership DRM of a good-order leader (-3..+2: a 9-2 leader gives -2; a wounded leader\'s is one worse, A17.3).');
 
+export const printedLeadershipField = z
+  .number()
+  .int()
+  .min(-3)
+  .max(1)
+  .describe('A leader\'s printed leadership modifier (-3..+1; a 9-2 leader: -2).');
+
 export const fanaticField = z.boolean().default(false).describe('Fanatic: ML +1 on either side, never above 10 (A10.8).');
 
-export const woundedField = z.boolean().default(false).describe('A wounded leader or hero: ML -1 (A17.3); a further wound eliminates him (A17.2).');
+export const woundedField = z
+  .boolean()
+  .default(false)
+  .describe('A wounded leader or hero: ML -1, a leader\'s modifier 1 worse (A17.3); a further wound\'s severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.');
 
 type Ctx = z.RefinementCtx;
 
@@ -63,7 +73,7 @@ export const rallyFields = {
   selfRally: z
     .boolean()
     .default(false)
-    .describe('Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). Give this or `leadership`, not both.'),
+    .describe('Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC\'s self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.'),
 };
 
 /** Rules on a unit that is broken (rally, rout): a hero never is (A15.2). */

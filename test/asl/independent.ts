@@ -17,6 +17,16 @@ export const ml = (printed: number, fanatic = false, wounded = false) =>
 
 const bump = (m: Map<number, number>, k: number, w: number) => m.set(k, (m.get(k) ?? 0) + w);
 
+/**
+ * A17.11: the chance that the wound severity dr (one d6, +1 when the man was wounded before)
+ * eliminates him, counted face by face.
+ */
+export function severityKills(woundedBefore: boolean): number {
+  let n = 0;
+  for (let dr = 1; dr <= 6; dr++) if (dr + (woundedBefore ? 1 : 0) >= 5) n++;
+  return n / 6;
+}
+
 export interface MoraleCase {
   morale: number;
   broken: boolean;
@@ -29,13 +39,21 @@ export interface MoraleCase {
   unit: Kind;
 }
 
-/** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17). */
+/** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17.11). */
 export function exactMoraleCheck(c: MoraleCase): ExactSlots {
   const ev: Record<string, number> = {
     passed: 0, pinned: 0, broken: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, wounded: 0, failed: 0,
   };
   const level = ml(c.morale, c.fanatic, c.wounded);
-  const smc = c.unit === 'leader' || c.unit === 'hero';
+  const hero = c.unit === 'hero';
+  const smc = c.unit === 'leader' || hero;
+  // a wound of this SMC: the severity dr eliminates him or leaves him wounded (a leader broken)
+  const wound = (w: number) => {
+    const dies = w * severityKills(c.wounded);
+    ev.eliminated += dies;
+    ev.wounded += w - dies;
+    if (!hero) ev.broken += w - dies;
+  };
   for (const [o, w] of twoDice()) {
     const f = o + c.modifier + c.leadership + c.drm;
     if (c.check === 'TC') {
@@ -44,31 +62,25 @@ export function exactMoraleCheck(c: MoraleCase): ExactSlots {
       continue;
     }
     if (o === 2) ev.heatOfBattle += w;
-    // the Casualty Reduction of this unit, as weights of (eliminated, wounded, reduced) outcomes
+    // Casualty Reduction: a squad becomes a broken half-squad, a half-squad or crew is gone, an SMC is wounded
     const reduce = (w: number) => {
       ev.casualtyReduced += w;
       if (c.unit === 'squad') ev.broken += w;
-      else if (!smc || c.wounded) ev.eliminated += w;
-      else {
-        ev.eliminated += (w * 2) / 6; // severity 5-6
-        ev.wounded += (w * 4) / 6;
-        if (c.unit === 'leader') ev.broken += (w * 4) / 6;
-      }
+      else if (smc) wound(w);
+      else ev.eliminated += w;
     };
     if (o === 12) {
       ev.failed += w;
-      if (c.broken) ev.eliminated += w;
+      if (c.broken) ev.eliminated += w; // whatever it is: no severity dr
       else reduce(w);
     } else if (f <= level) {
       ev.passed += w;
-      if (f === level) ev.pinned += w;
+      if (f === level && !hero) ev.pinned += w;
       if (c.broken) ev.broken += w;
     } else {
       ev.failed += w;
-      if (c.unit === 'hero') {
-        if (c.wounded) ev.eliminated += w;
-        else ev.wounded += w;
-      } else if (c.broken) reduce(w);
+      if (hero) wound(w);
+      else if (c.broken) reduce(w);
       else ev.broken += w;
     }
   }
@@ -88,7 +100,7 @@ export interface RallyCase {
   phases: number;
 }
 
-/** Rally attempts over `phases` phases (A10.6, A10.61-A10.64, A15.1, A17, A18.11). */
+/** Rally attempts over `phases` phases (A10.6, A10.61-A10.64, A15.1, A17.11, A18.11). */
 export function exactRally(c: RallyCase): ExactSlots {
   const ev: Record<string, number> = { rallied: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, leaderCreation: 0 };
   const attempts = new Map<number, number>();
@@ -111,24 +123,35 @@ export function exactRally(c: RallyCase): ExactSlots {
     for (const [o, wo] of sums) {
       const ww = w * wo;
       const h = hob || (o === 2 && !c.selfRally);
-      const l = lc || (o === 2 && c.selfRally && kind !== 'leader');
+      // field promotion: the first-MMC self-rally's Original 2 rallies, whatever the DRM
+      const promoted = o === 2 && c.selfRally && kind !== 'leader';
       const onward = (k: Kind, wd: boolean, x: number) =>
-        phase < c.phases ? go(k, wd, phase + 1, true, h, l, x) : finish(phase, false, false, true, h, l, x);
+        phase < c.phases ? go(k, wd, phase + 1, true, h, lc, x) : finish(phase, false, false, true, h, lc, x);
       if (o === 12) {
         // Fate: fails and Casualty Reduces
         if (kind === 'squad') onward('half-squad', false, ww);
-        else if (kind !== 'leader' || wounded) finish(phase, false, true, true, h, l, ww);
+        else if (kind !== 'leader') finish(phase, false, true, true, h, lc, ww);
         else {
-          finish(phase, false, true, true, h, l, (ww * 2) / 6);
-          onward('leader', true, (ww * 4) / 6);
+          const dies = ww * severityKills(wounded);
+          finish(phase, false, true, true, h, lc, dies);
+          onward('leader', true, ww - dies);
         }
-      } else if (o + drm <= level) finish(phase, true, false, cr, h, l, ww);
-      else if (phase < c.phases) go(kind, wounded, phase + 1, cr, h, l, ww);
-      else finish(phase, false, false, cr, h, l, ww);
+      } else if (promoted) finish(phase, true, false, cr, h, true, ww);
+      else if (o + drm <= level) finish(phase, true, false, cr, h, lc, ww);
+      else if (phase < c.phases) go(kind, wounded, phase + 1, cr, h, lc, ww);
+      else finish(phase, false, false, cr, h, lc, ww);
     }
   };
   go(c.unit, c.wounded, 1, false, false, false, 1);
   return { events: ev, values: { attempts, rallyPhase } };
+}
+
+export interface RoutLeaderCase {
+  morale: number;
+  leadership: number;
+  fanatic: boolean;
+  wounded: boolean;
+  modifiesInterdiction: boolean;
 }
 
 export interface RoutCase {
@@ -139,45 +162,80 @@ export interface RoutCase {
   drm: number;
   fanatic: boolean;
   wounded: boolean;
+  leader: RoutLeaderCase | null;
 }
 
-/** A rout through `interdictions` Interdiction NMCs (A10.53, A10.31, A10.3, A7.8, A17). */
+/**
+ * A rout through `interdictions` Interdiction NMCs (A10.53, A10.31, A10.3, A7.8, A15.1,
+ * A17.11), with a leader routing along (A10.711: gone when the unit fails an MC; then the unit
+ * takes an LLMC if its ML is below his, A10.2).
+ */
 export function exactRout(c: RoutCase): ExactSlots {
-  const ev: Record<string, number> = { routed: 0, reduced: 0, eliminated: 0, pinned: 0 };
+  const ev: Record<string, number> = { routed: 0, reduced: 0, eliminated: 0, pinned: 0, heatOfBattle: 0 };
+  if (c.leader) ev.leaderEliminated = 0;
   const cleared = new Map<number, number>();
-  const go = (kind: Kind, wounded: boolean, reduced: boolean, done: number, w: number): void => {
-    if (done === c.interdictions) {
-      ev.routed += w;
-      if (reduced) ev.reduced += w;
-      bump(cleared, done, w);
-      return;
-    }
-    const level = ml(c.brokenMorale, c.fanatic, wounded);
-    const gone = (x: number) => {
-      ev.eliminated += x;
-      bump(cleared, done, x);
-    };
-    for (const [o, wo] of twoDice()) {
-      const x = w * wo;
-      const f = o + c.drm;
-      if (o === 12) gone(x);
-      else if (f === level) {
-        ev.pinned += x;
-        if (c.pinnedAdjacentToEnemy) gone(x);
-        else {
-          if (reduced) ev.reduced += x;
-          bump(cleared, done, x);
-        }
-      } else if (f < level) go(kind, wounded, reduced, done + 1, x);
-      else if (kind === 'squad') go('half-squad', wounded, true, done + 1, x);
-      else if (kind !== 'leader' || wounded) gone(x);
+  const L = c.leader;
+  // his ML: Fanatic too when the unit is a Fanatic MMC (A10.8); wounded -1 and modifier +1 (A17.3)
+  const leaderMl = L ? ml(L.morale, L.fanatic || (c.fanatic && c.unit !== 'leader'), L.wounded) : 0;
+  const leaderMod = L ? L.leadership + (L.wounded ? 1 : 0) : 0;
+
+  type Unit = { kind: Kind; wounded: boolean; reduced: boolean };
+  type Way = 'pass' | 'pin' | 'failed' | 'gone';
+  const level = (u: Unit) => ml(c.brokenMorale, c.fanatic, u.wounded);
+  // one MC of the broken unit, reached with weight `p`: every outcome with its weight;
+  // `failedIt` when it failed the MC
+  const mc = (u: Unit, drm: number, p: number, emit: (after: Unit, way: Way, failedIt: boolean, heat: boolean, w: number) => void) => {
+    for (const [o, q] of twoDice()) {
+      const w = p * q;
+      const f = o + drm;
+      const heat = o === 2;
+      if (o === 12) emit(u, 'gone', true, heat, w);
+      else if (f === level(u)) emit(u, 'pin', false, heat, w);
+      else if (f < level(u)) emit(u, 'pass', false, heat, w);
+      else if (u.kind === 'squad') emit({ kind: 'half-squad', wounded: false, reduced: true }, 'failed', true, heat, w);
+      else if (u.kind !== 'leader') emit(u, 'gone', true, heat, w);
       else {
-        gone((x * 2) / 6);
-        go(kind, true, true, done + 1, (x * 4) / 6);
+        const dies = w * severityKills(u.wounded);
+        emit(u, 'gone', true, heat, dies);
+        emit({ kind: 'leader', wounded: true, reduced: true }, 'failed', true, heat, w - dies);
       }
     }
   };
-  go(c.unit, c.wounded, false, 0, 1);
+  const end = (u: Unit | null, pinned: boolean, done: number, lost: boolean, heat: boolean, w: number) => {
+    if (u === null) ev.eliminated += w;
+    else if (!pinned) ev.routed += w;
+    if (u?.reduced) ev.reduced += w;
+    if (pinned) ev.pinned += w;
+    if (lost) ev.leaderEliminated += w;
+    if (heat) ev.heatOfBattle += w;
+    bump(cleared, done, w);
+  };
+  // after an MC in the location of interdiction `done`: the rout ends there or goes on
+  const settle = (u: Unit, way: Way, done: number, lost: boolean, heat: boolean, w: number, onward: () => void) => {
+    if (way === 'gone') end(null, false, done, lost, heat, w);
+    else if (way === 'pin') end(c.pinnedAdjacentToEnemy ? null : u, true, done, lost, heat, w);
+    else onward();
+  };
+  const go = (u: Unit, withLeader: boolean, lost: boolean, heat: boolean, done: number, w: number): void => {
+    if (done === c.interdictions) return end(u, false, done, lost, heat, w);
+    const led = withLeader && L!.modifiesInterdiction && (u.kind !== 'leader' || leaderMl > level(u));
+    mc(u, c.drm + (led ? leaderMod : 0), w, (after, way, failedIt, h, x) => {
+      const heat1 = heat || h;
+      if (!(withLeader && failedIt)) {
+        settle(after, way, done, lost, heat1, x, () => go(after, withLeader, lost, heat1, done + 1, x));
+        return;
+      }
+      // the leader is eliminated with the failure; an LLMC follows at once if the unit is still there and of lower ML
+      if (way !== 'failed' || level(after) >= leaderMl) {
+        settle(after, way, done, true, heat1, x, () => go(after, false, true, heat1, done + 1, x));
+        return;
+      }
+      mc(after, c.drm - leaderMod, x, (again, way2, _f, h2, y) =>
+        settle(again, way2, done, true, heat1 || h2, y, () => go(again, false, true, heat1 || h2, done + 1, y)),
+      );
+    });
+  };
+  go({ kind: c.unit, wounded: c.wounded, reduced: false }, L !== null, false, false, 0, 1);
   return { events: ev, values: { interdictionsCleared: cleared } };
 }
 
@@ -215,15 +273,18 @@ interface World {
   checks: number;
   lost: boolean;
   broke: boolean;
+  heat: boolean;
 }
 
 /**
- * The stack's MC with the leader-loss cascade (A10.2, A10.21, A10.22, A10.72, A17), read as in
- * simulations/asl/locationCheck.ts, but computed as an agenda of pending checks over immutable
- * worlds, merging identical worlds after every check.
+ * The stack's MC with the leader-loss cascade (A10.2, A10.21, A10.22, A10.72, A10.8, A15.1,
+ * A15.2, A17.11), read as in simulations/asl/locationCheck.ts, but computed as an agenda of
+ * pending checks over immutable worlds, merging identical worlds after every check.
  */
 export function exactLocation(c: LocationCase): ExactSlots {
-  const U = c.units;
+  // A10.8: a Fanatic squad, half-squad or crew makes the leaders and heroes with it Fanatic
+  const fanaticMmc = c.units.some((u) => u.fanatic && u.kind !== 'leader' && u.kind !== 'hero');
+  const U = c.units.map((u) => ({ ...u, fanatic: u.fanatic || (fanaticMmc && (u.kind === 'leader' || u.kind === 'hero')) }));
   const leaders = U.map((_, i) => i).filter((i) => U[i].kind === 'leader');
   const startMl = (i: number) => ml(U[i].broken ? U[i].brokenMorale : U[i].morale, U[i].fanatic, U[i].wounded);
   leaders.sort((a, b) => startMl(b) - startMl(a) || a - b);
@@ -236,7 +297,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
     return mods.length ? Math.min(...mods) : 0;
   };
 
-  const ev: Record<string, number> = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0 };
+  const ev: Record<string, number> = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0, heatOfBattle: 0 };
   const values: Record<string, Map<number, number>> = { unitsBroken: new Map(), unitsEliminated: new Map(), checks: new Map() };
   U.forEach((_, i) => (values[`units.${i}.status`] = new Map()));
 
@@ -246,11 +307,12 @@ export function exactLocation(c: LocationCase): ExactSlots {
     const f0 = base + c.drm + lead(w, i);
     const s = w.st[i];
     const res: Array<[World, number]> = [];
-    const emit = (ch: Partial<St>, p: number) => {
+    const emit = (ch: Partial<St>, p: number, o: number) => {
       const st = w.st.map((x, j) => (j === i ? { ...x, ...ch } : x));
       const after = st[i];
       const agenda = [...w.agenda];
       let { lost, broke } = w;
+      const heat = w.heat || (o === 2 && !tc);
       if (U[i].kind === 'leader' && !tc) {
         const item = { leader: i, ml: level, mod: U[i].leadership + (s.wounded ? 1 : 0), from: 0 };
         if (after.gone) {
@@ -261,26 +323,29 @@ export function exactLocation(c: LocationCase): ExactSlots {
           broke = true;
         }
       }
-      res.push([{ st, agenda, checks: w.checks + 1, lost, broke }, p]);
+      res.push([{ st, agenda, checks: w.checks + 1, lost, broke, heat }, p]);
     };
-    const cr = (p: number) => {
-      if (s.kind === 'squad') emit({ kind: 'half-squad', reduced: true, broken: true }, p);
-      else if (s.kind === 'half-squad' || s.kind === 'crew' || s.wounded) emit({ gone: true }, p);
-      else {
-        emit({ gone: true }, (p * 2) / 6);
-        emit({ wounded: true, woundedNow: true, broken: s.kind !== 'hero' }, (p * 4) / 6);
-      }
+    // a wound (A17.11): the severity dr kills 5-6, 4-6 if wounded before; a leader who lives is broken
+    const wound = (p: number, o: number) => {
+      const dies = p * severityKills(s.wounded);
+      emit({ gone: true }, dies, o);
+      emit({ wounded: true, woundedNow: true, broken: s.kind !== 'hero' }, p - dies, o);
+    };
+    const cr = (p: number, o: number) => {
+      if (s.kind === 'squad') emit({ kind: 'half-squad', reduced: true, broken: true }, p, o);
+      else if (s.kind === 'half-squad' || s.kind === 'crew') emit({ gone: true }, p, o);
+      else wound(p, o);
     };
     for (const [o, p] of twoDice()) {
       const f = o + f0;
-      if (tc) emit(f <= level ? {} : { pinned: true }, p);
+      if (tc) emit(f <= level ? {} : { pinned: true }, p, o);
       else if (o === 12) {
-        if (s.broken) emit({ gone: true }, p);
-        else cr(p);
-      } else if (f <= level) emit(f === level ? { pinned: true } : {}, p);
-      else if (s.kind === 'hero') emit(s.wounded ? { gone: true } : { wounded: true, woundedNow: true }, p);
-      else if (s.broken) cr(p);
-      else emit({ broken: true }, p);
+        if (s.broken) emit({ gone: true }, p, o);
+        else cr(p, o);
+      } else if (f <= level) emit(f === level && s.kind !== 'hero' ? { pinned: true } : {}, p, o);
+      else if (s.kind === 'hero') wound(p, o);
+      else if (s.broken) cr(p, o);
+      else emit({ broken: true }, p, o);
     }
     return res;
   };
@@ -298,6 +363,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
     if (broken > 0) ev.anyBroken += p;
     if (w.lost) ev.leaderLost += p;
     if (w.broke) ev.leaderBroke += p;
+    if (w.heat) ev.heatOfBattle += p;
     bump(values.unitsBroken, broken, p);
     bump(values.unitsEliminated, gone, p);
     bump(values.checks, w.checks, p);
@@ -310,6 +376,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
     checks: 0,
     lost: false,
     broke: false,
+    heat: false,
   };
   worlds.set('', [start, 1]);
   while (worlds.size > 0) {
@@ -336,7 +403,8 @@ export function exactLocation(c: LocationCase): ExactSlots {
             i !== item.leader &&
             !w.st[i].gone &&
             mlOf(w, i) < item.ml &&
-            (item.ll === 'LLMC' || !w.st[i].broken),
+            // an LLTC only for the unbroken, and never for a hero: nothing pins him
+            (item.ll === 'LLMC' || (!w.st[i].broken && U[i].kind !== 'hero')),
         );
         if (k < 0) {
           agenda = rest;

@@ -37,6 +37,20 @@ t.test('method "exact": one squad alone is the morale check', async (t) => {
   t.equal(res.body.probabilities.anyBroken.fraction, mc.body.probabilities.broken.fraction, 'anyBroken = the morale check\'s broken');
 });
 
+t.test('method "exact": a hero and Fanatic spread, hand-worked (A15.2, A17.11, A10.8)', async (t) => {
+  const app = await testApp(t);
+  // a lone 9-ML hero on a 2MC, as the morale check: eliminated 5/36, wounded 10/36, never pinned
+  const res = await post(app, URL_, { units: [{ id: 'h', kind: 'hero', morale: 9 }], modifier: 2, method: 'exact' });
+  t.equal(res.status, 200);
+  const status = Object.fromEntries(res.body.units[0].status.map((e: { status: string; fraction: string }) => [e.status, e.fraction]));
+  t.same(status, { 'good-order': '7/12', pinned: '0/1', broken: '0/1', reduced: '0/1', wounded: '5/18', eliminated: '5/36' });
+  t.equal(res.body.probabilities.heatOfBattle.fraction, '1/36', 'A15.1: the Original 2 of his MC');
+  // a Fanatic squad makes the hero Fanatic: 10 on a 2MC fails on 9..12 (10/36), fatal 1/3: 5/54
+  const spread = await post(app, URL_, { units: [{ id: 'h', kind: 'hero', morale: 9 }, { id: 'sq', morale: 7, fanatic: true }], modifier: 2, method: 'exact' });
+  t.equal(spread.body.units[0].status.find((e: { status: string }) => e.status === 'eliminated').fraction, '5/54');
+  t.same(spread.body.units.map((u: { fanatic: boolean }) => u.fanatic), [true, true], 'both Fanatic in this check');
+});
+
 t.test('method "exact": two leaders and four squads, a common stack, answer exactly', async (t) => {
   const app = await testApp(t);
   const units = [

@@ -2,7 +2,7 @@
  * ASL location check: loaded-dice tests of the leadership and cascade rules, then Monte Carlo
  * and the kernel's own exact method against the independent agenda computation of
  * test/asl/independent.ts; the factorised exact method against the plain enumeration of every
- * path of the cascade (below), and Monte Carlo against it on stacks too big for that.
+ * state of the cascade (below), and Monte Carlo against it on stacks too big for that.
  */
 import t from 'tap';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
@@ -11,12 +11,13 @@ import {
   Cascade,
   STATUSES,
   locationCheck,
+  locationSpecs,
   statusOf,
   unitStatusName,
   type LocationParams,
   type LocationUnit,
 } from '../../simulations/asl/locationCheck.js';
-import { forEachCheckOutcome, kindCode } from '../../simulations/asl/morale.js';
+import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
 import type { ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { exactMatches } from './compare.js';
@@ -51,10 +52,40 @@ t.test('loaded dice: order and leadership (A10.2, A10.21, A10.22, A10.72)', asyn
     'a lone +1 leader must be used (A10.72): 6 + 1 = 7 pins');
   t.same(run([leader('8-1', 8, -1, { broken: true }), unit('sq')], [2, 2, 4, 4]).status, ['broken', 'broken'],
     'a broken leader gives no modifier: 8 breaks the squad');
-  t.same(run([leader('8-1', 8, -1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 })], [2, 2, 5, 6]), {
+  t.same(run([leader('8-1', 8, -1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 })], [2, 2, 5, 6, 3]), {
     status: ['good-order', 'wounded'], on: ['allGoodOrder'], checks: 2,
-  }, 'a hero uses the leader too (11 - 1 > 9): wounded, never broken (A15.2)');
+  }, 'a hero uses the leader too (11 - 1 > 9): wounded (severity 3), never broken (A15.2, A17.11)');
   t.same(run([unit('sq')], [2, 2], { modifier: 2, drm: 1 }).status, ['pinned'], 'the # and the DRM: 4 + 2 + 1 = 7 pins');
+});
+
+const hero = (id: string, morale: number, over: Partial<LocationUnit> = {}) => unit(id, { kind: 'hero', morale, brokenMorale: morale, ...over });
+
+t.test('loaded dice: heroes (A15.2), wounds (A17.11), Fanatic spread (A10.8), Heat of Battle (A15.1)', async (t) => {
+  t.same(run([hero('h', 9)], [4, 5]).status, ['good-order'], 'A15.2: a hero passing on equality (9 = 9) is not pinned');
+  t.same(run([hero('h', 9)], [5, 5, 5]), { status: ['eliminated'], on: [], checks: 1 }, 'A15.2, A17.11: a hero who fails is wounded, and a severity 5 eliminates him');
+  t.same(run([hero('h', 9, { wounded: true })], [4, 5, 3]).status, ['wounded'], 'A17.11: a wounded hero (ML 8) fails on 9 and survives 3 + 1 = 4');
+  t.same(run([hero('h', 9, { wounded: true })], [4, 5, 4]).status, ['eliminated'], 'A17.11: 4 + 1 = 5 eliminates him');
+  t.same(run([leader('10-0', 10, 0), hero('h', 9)], [5, 6, 2, 2]), {
+    status: ['broken', 'good-order'], on: ['anyBroken', 'leaderBroke'], checks: 2,
+  }, 'A10.2, A15.2: the 10-0 breaks (11 > 10); the hero (9 < 10) takes no LLTC: he is exempt from pins');
+  t.same(run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq')], [4, 4, 3, 2, 2]), {
+    status: ['wounded', 'good-order'], on: ['anyBroken'], checks: 2,
+  }, 'A17.11: a wounded broken 8-1 (ML 6) fails on 8: wounded again with 3 + 1 = 4, alive; the squad passes');
+  t.same(run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq', { morale: 5 })], [4, 4, 4, 2, 2, 2, 3]), {
+    status: ['eliminated', 'pinned'], on: ['leaderLost'], checks: 3,
+  }, 'A17.11: 4 + 1 = 5 eliminates him; A10.2: the squad (ML 5 < his 6) takes the LLMC at 0 (his wounded modifier 0, reversed): 5 pins');
+  t.same(run([leader('9-1', 9, -1, { broken: true }), unit('sq'), unit('sq2', { broken: true })], [6, 6, 2, 2, 2, 2, 2, 3, 4, 4]), {
+    status: ['eliminated', 'good-order', 'reduced'], on: ['anyBroken', 'leaderLost'], checks: 5,
+  }, 'A10.31: an Original 12 eliminates a broken leader outright (no severity dr); the squads (7 < his 8) take MC and LLMC (+1): 6 passes, 9 reduces');
+  t.same(run([leader('8-1', 8, -1), unit('sq', { fanatic: true })], [4, 5, 4, 5]).status, ['pinned', 'pinned'],
+    'A10.8: the Fanatic squad makes the leader Fanatic: 9 = ML 9 pins him (not a break); the squad (8) with -1: 9 - 1 = 8 pins');
+  t.same(run([hero('h', 9, { fanatic: true }), unit('sq')], [2, 2, 4, 4]).status, ['good-order', 'broken'],
+    'A10.8: a Fanatic SMC makes no MMC Fanatic: the squad stays at 7, so 8 breaks it');
+  t.same(run([hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true })], [5, 5, 2, 2]).status, ['good-order', 'good-order'],
+    'A10.8: a Fanatic half-squad makes the hero Fanatic: 10 <= 10 passes (and never pins a hero)');
+  t.same(run([unit('sq')], [1, 1]).on, ['allGoodOrder', 'heatOfBattle'], 'A15.1: an Original 2 on the MC');
+  t.same(run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 1, 1]).on, ['anyBroken', 'leaderBroke'], 'A15.1: an Original 2 on an LLTC (a TC) calls for none');
+  t.same(run([leader('8-1', 8, -1), unit('sq')], [6, 6, 5, 2, 3, 1, 1]).on, ['heatOfBattle', 'leaderLost'], 'A15.1: an Original 2 on an LLMC does');
 });
 
 t.test('loaded dice: the leader-loss cascade', async (t) => {
@@ -98,6 +129,17 @@ const configs: Array<[string, LocationParams]> = [
   ['wounded 9-1 and a fanatic squad, 3MC', {
     units: [leader('9-1', 9, -1, { wounded: true }), unit('sq', { fanatic: true, morale: 7, brokenMorale: 7 })], modifier: 3, drm: 0,
   }],
+  ['wounded broken 9-2, wounded 8-1, a wounded hero and a squad, 2MC', {
+    units: [
+      leader('9-2', 9, -2, { broken: true, wounded: true }), leader('8-1', 8, -1, { wounded: true }),
+      hero('h', 8, { wounded: true }), unit('sq', { brokenMorale: 6 }),
+    ],
+    modifier: 2,
+    drm: 0,
+  }],
+  ['10-2, a hero and a Fanatic half-squad, 1MC', {
+    units: [leader('10-2', 10, -2), hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true, morale: 6, brokenMorale: 6 })], modifier: 1, drm: 0,
+  }],
 ];
 
 // 100,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
@@ -126,13 +168,16 @@ t.test('exact: a big stack is too large for the budget (the service answers 422)
 });
 
 /**
- * The plain exact enumeration (the kernel's exact method before it was factorised): every
- * path of the whole location's cascade, driven by the trials' own step machine, each path's
- * chance a numerator over 216^depth. Exponential in the stack: small stacks only.
+ * The plain exact enumeration (the kernel's exact method before it was factorised): the whole
+ * location's cascade, driven by the trials' own step machine, check after check; after each
+ * check the states that are identical in every respect (`Cascade.key()`) are merged. Each
+ * state's chance is a numerator over 216^depth. Exponential in the stack: small stacks only,
+ * within `PLAIN_STATES`.
  */
-function pathEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
-  const specs = p.units.map((u) => ({ ...u, kind: kindCode(u.kind) }));
-  const cascade = new Cascade(specs, p.modifier, p.drm);
+const PLAIN_STATES = 200_000;
+
+function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
+  const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
   const { tally } = locationCheck.prepare(p);
   const event = (name: string) => tally.events.find((e) => e.name === name)!.slot;
   const value = (name: string, x: number) => {
@@ -143,33 +188,45 @@ function pathEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
   const pow: bigint[] = [1n];
   for (let k = 1; k <= depth; k++) pow.push(pow[k - 1] * 216n);
   const num = new Array<bigint>(tally.size).fill(0n);
-  const explore = (c: Cascade, ways: bigint): void => {
-    budget.spend();
-    if (!c.next()) {
-      const w = ways * pow[depth - c.checks];
-      let broken = 0;
-      let gone = 0;
-      c.units.forEach((u, i) => {
-        if (u.eliminated) gone++;
-        else if (u.broken) broken++;
-        num[value(unitStatusName(i), statusOf(u))] += w;
-      });
-      if (broken === 0 && gone === 0) num[event('allGoodOrder')] += w;
-      if (broken > 0) num[event('anyBroken')] += w;
-      if (c.lost('eliminated')) num[event('leaderLost')] += w;
-      if (c.lost('broke')) num[event('leaderBroke')] += w;
-      num[value('unitsBroken', broken)] += w;
-      num[value('unitsEliminated', gone)] += w;
-      num[value('checks', c.checks)] += w;
-      return;
-    }
-    forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w) => {
-      const d = c.clone();
-      d.apply(result, killed);
-      explore(d, ways * BigInt(w));
+  const finish = (c: Cascade, ways: bigint): void => {
+    const w = ways * pow[depth - c.checks];
+    let broken = 0;
+    let gone = 0;
+    c.units.forEach((u, i) => {
+      if (u.eliminated) gone++;
+      else if (u.broken) broken++;
+      num[value(unitStatusName(i), statusOf(u))] += w;
     });
+    if (broken === 0 && gone === 0) num[event('allGoodOrder')] += w;
+    if (broken > 0) num[event('anyBroken')] += w;
+    if (c.lost('eliminated')) num[event('leaderLost')] += w;
+    if (c.lost('broke')) num[event('leaderBroke')] += w;
+    if (c.heat) num[event('heatOfBattle')] += w;
+    num[value('unitsBroken', broken)] += w;
+    num[value('unitsEliminated', gone)] += w;
+    num[value('checks', c.checks)] += w;
   };
-  explore(cascade, 1n);
+  // every state of a round has taken the same number of checks
+  let round = new Map<string, { c: Cascade; ways: bigint }>([[cascade.key(), { c: cascade, ways: 1n }]]);
+  while (round.size > 0) {
+    const next = new Map<string, { c: Cascade; ways: bigint }>();
+    for (const { c, ways } of round.values()) {
+      budget.spend();
+      if (!c.next()) {
+        finish(c, ways);
+        continue;
+      }
+      forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w, heat) => {
+        const d = c.clone();
+        d.apply(result, killed, heat);
+        const key = d.key();
+        const had = next.get(key);
+        if (had) had.ways += ways * BigInt(w);
+        else next.set(key, { c: d, ways: ways * BigInt(w) });
+      });
+    }
+    round = next;
+  }
   return num.map((n) => Rational.of(n, pow[depth]));
 }
 
@@ -211,7 +268,7 @@ function randomStack(r: () => number, size: number, maxLeaders: number): Locatio
   return { units, modifier: Math.floor(r() * 5), drm: pick([-1, 0, 0, 0, 1, 2]) };
 }
 
-t.test('exact: the factorised method equals the plain enumeration of every path, fraction for fraction', async (t) => {
+t.test('exact: the factorised method equals the plain enumeration of every state, fraction for fraction', async (t) => {
   const r = random(20261130);
   let compared = 0;
   let mixed = 0;
@@ -219,7 +276,7 @@ t.test('exact: the factorised method equals the plain enumeration of every path,
     const p = randomStack(r, 1 + Math.floor(r() * 5), 4);
     let want: Rational[];
     try {
-      want = pathEnumeration(p, new ExactBudget(200_000));
+      want = plainEnumeration(p, new ExactBudget(PLAIN_STATES));
     } catch (e) {
       if (e instanceof TooLarge) continue;
       throw e;
@@ -270,7 +327,7 @@ const bigStacks: Array<[string, LocationParams]> = [
 // configuration (test/helpers/statistics.ts).
 for (const [i, [name, p]] of bigStacks.entries()) {
   t.test(`Monte Carlo agrees with the factorised exact method on a stack too big to enumerate: ${name}`, async (t) => {
-    t.throws(() => pathEnumeration(p, new ExactBudget(2_000_000)), TooLarge, 'beyond the plain enumeration');
+    t.throws(() => plainEnumeration(p, new ExactBudget(PLAIN_STATES)), TooLarge, 'beyond the plain enumeration as run above');
     agreesWithExact(t, locationCheck, p, exactSlots(p), 200_000, 9100 + i);
   });
 }

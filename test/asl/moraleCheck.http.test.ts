@@ -36,6 +36,14 @@ t.test('method "exact": hand-worked fractions', async (t) => {
   const leader = await post(app, URL_, { morale: 8, broken: true, unit: 'leader', method: 'exact' });
   t.equal(leader.body.probabilities.eliminated.fraction, '1/9', '9/36 * 2/6 + 1/36');
   t.equal(leader.body.probabilities.wounded.fraction, '1/6');
+  // A17.11: wounded before, the wound severity dr eliminates on 4-6. A wounded broken 7-ML
+  // leader (ML 6) on a 1MC: Original 12 eliminates (1/36); 6..11 fail (25/36), half of them fatal
+  const wounded = await post(app, URL_, { morale: 7, broken: true, unit: 'leader', wounded: true, modifier: 1, method: 'exact' });
+  t.equal(wounded.body.probabilities.eliminated.fraction, '3/8', '1/36 + 25/72');
+  // A15.2: a 9-ML hero on a 2MC fails on 8..12 (15/36), a wound each, fatal on 5-6: 5/36; never pinned
+  const hero = await post(app, URL_, { morale: 9, unit: 'hero', modifier: 2, method: 'exact' });
+  t.equal(hero.body.probabilities.eliminated.fraction, '5/36');
+  t.equal(hero.body.probabilities.pinned.fraction, '0/1');
 });
 
 t.test('bad input: 400 problem+json naming the field', async (t) => {

@@ -3,6 +3,7 @@
  * own exact method against the independent enumeration of test/asl/independent.ts.
  */
 import t from 'tap';
+import { ExactBudget } from '../../simulations/core/kernel.js';
 import { moraleCheck, type MoraleCheckParams } from '../../simulations/asl/moraleCheck.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { exactMatches } from './compare.js';
@@ -37,21 +38,33 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(run({ broken: true }, [4, 4]).on, ['broken', 'casualtyReduced', 'failed'], 'broken squad fails: a broken half-squad remains');
   t.same(run({ broken: true }, [3, 3]).on, ['broken', 'passed'], 'broken squad passes: still broken');
   t.same(run({ broken: true, unit: 'crew' }, [4, 4]).on, ['casualtyReduced', 'eliminated', 'failed'], 'broken crew fails: eliminated');
+  // wound severity (A17.11): a dr after every wound, 1-4 wounded, 5-6 eliminated; +1 when wounded before
   let o = run({ broken: true, unit: 'leader' }, [4, 4, 4]);
-  t.same(o.on, ['broken', 'casualtyReduced', 'failed', 'wounded'], 'broken leader fails, severity 4: wounded (A17)');
+  t.same(o.on, ['broken', 'casualtyReduced', 'failed', 'wounded'], 'A17.11: broken leader fails, severity 4: wounded');
   t.equal(o.unused, 0, 'the severity dr is rolled');
-  t.same(run({ broken: true, unit: 'leader' }, [4, 4, 5]).on, ['casualtyReduced', 'eliminated', 'failed'], 'severity 5: killed');
+  t.same(run({ broken: true, unit: 'leader' }, [4, 4, 5]).on, ['casualtyReduced', 'eliminated', 'failed'], 'A17.11: severity 5 eliminates');
   t.same(run({ unit: 'leader' }, [6, 6, 1]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
-    'Original 12 on a good-order leader: wounded and broken');
-  t.same(run({ unit: 'leader', wounded: true }, [6, 6]).on, ['casualtyReduced', 'eliminated', 'failed'],
-    'a wounded leader wounded again is eliminated, no severity dr (A17.2)');
-  t.same(run({ unit: 'leader', wounded: true, morale: 8 }, [4, 4]).on, ['broken', 'failed'], 'wounded: ML 8 - 1 = 7, so 8 fails');
+    'A10.31, A17.11: Original 12 on a good-order leader: Casualty Reduction wounds him (severity 1) and breaks him');
+  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 3]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
+    'A17.11: a wounded leader wounded again rolls the severity dr at +1: 3 + 1 = 4 leaves him wounded (and broken)');
+  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 4]).on, ['casualtyReduced', 'eliminated', 'failed'],
+    'A17.11: 4 + 1 = 5 eliminates the man wounded before');
+  t.same(run({ unit: 'leader', broken: true, wounded: true, morale: 7 }, [3, 4, 3]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
+    'A17.3, A17.11: a wounded broken 7 leader (ML 6) fails on 7, and survives a severity 3 + 1 = 4, still broken');
+  t.same(run({ unit: 'leader', wounded: true, morale: 8 }, [4, 4]).on, ['broken', 'failed'], 'A17.3: wounded: ML 8 - 1 = 7, so 8 fails');
   t.equal(run({ unit: 'leader' }, [4, 4]).unused, 0, 'a good-order leader who merely breaks rolls no severity dr');
+  t.same(run({ unit: 'leader', broken: true, wounded: true, drm: -3 }, [6, 6]).on, ['eliminated', 'failed'],
+    'A10.31: an Original 12 eliminates a broken leader outright, wounded or not: no severity dr');
 
-  // hero (A15.2)
-  t.same(run({ unit: 'hero', morale: 9 }, [5, 5]).on, ['failed', 'wounded'], 'a hero who fails is wounded, never broken');
-  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5]).on, ['eliminated', 'failed'], 'a wounded hero who fails is eliminated');
-  t.same(run({ unit: 'hero', morale: 9 }, [6, 6, 2]).on, ['casualtyReduced', 'failed', 'wounded'], 'Original 12: Casualty Reduction wounds him (severity 2), not broken');
+  // hero (A15.2): never broken, never pinned; a failed MC wounds him, with the severity dr
+  t.same(run({ unit: 'hero', morale: 9 }, [5, 5, 4]).on, ['failed', 'wounded'], 'A15.2: a hero who fails is wounded (severity 4), never broken');
+  t.same(run({ unit: 'hero', morale: 9 }, [5, 5, 5]).on, ['eliminated', 'failed'], 'A15.2, A17.11: ... and eliminated by a severity 5');
+  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 3]).on, ['failed', 'wounded'],
+    'A15.2, A17.11: a wounded hero (ML 8) who fails: 3 + 1 = 4, wounded again and alive');
+  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 4]).on, ['eliminated', 'failed'], 'A17.11: 4 + 1 = 5 eliminates him');
+  t.same(run({ unit: 'hero', morale: 9 }, [6, 6, 2]).on, ['casualtyReduced', 'failed', 'wounded'], 'A10.31, A15.2: Original 12: Casualty Reduction wounds him (severity 2), not broken');
+  t.same(run({ unit: 'hero', morale: 9 }, [4, 5]).on, ['passed'], 'A15.2: a hero passing on equality (9 = ML 9) is not pinned');
+  t.same(run({ unit: 'hero', morale: 9, modifier: 2 }, [3, 4]).on, ['passed'], 'A15.2: nor on a 2MC: 7 + 2 = 9');
 
   // Fanatic (A10.8) and its cap (A.18)
   t.same(run({ morale: 8, fanatic: true }, [4, 5]).on, ['passed', 'pinned'], 'Fanatic 8 -> 9: 9 pins');
@@ -69,6 +82,38 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(run({ check: 'TC', morale: 10, drm: -2 }, [6, 6]).on, ['passed'], 'TC Original 12: only its final DR counts');
 });
 
+/** The kernel's exact answer as fractions, by event name. */
+function fractions(over: Partial<MoraleCheckParams>): Record<string, string> {
+  const p = { ...base, ...over };
+  const { tally } = moraleCheck.prepare(p);
+  const got = moraleCheck.exact!(p, new ExactBudget(1e6));
+  return Object.fromEntries(tally.events.map((e) => [e.name, got[e.slot].toString()]));
+}
+
+t.test('hand-worked fractions (A17.11, A15.2, A10.31)', async (t) => {
+  // a wounded broken 7-ML leader (ML 6) on a 1MC: Original 12 (1/36) eliminates him outright
+  // (A10.31); Originals 6..11 (5+6+5+4+3+2 = 25/36) fail: a wound whose severity dr + 1
+  // eliminates on 4-6 (1/2). 1/36 + 25/72 = 27/72 = 3/8
+  t.equal(fractions({ morale: 7, broken: true, unit: 'leader', wounded: true, modifier: 1 }).eliminated, '3/8');
+  // a 9-ML hero on a 2MC fails on Originals 8..12 (15/36), each a wound (the 12 as Casualty
+  // Reduction): eliminated on a severity 5-6 (1/3): 5/36. Never pinned (7 + 2 = 9 passes clean)
+  const hero = fractions({ morale: 9, unit: 'hero', modifier: 2 });
+  t.equal(hero.eliminated, '5/36');
+  t.equal(hero.pinned, '0/1');
+  t.equal(hero.wounded, '5/18', '15/36 * 2/3');
+  t.equal(hero.broken, '0/1', 'never broken');
+  t.equal(hero.casualtyReduced, '1/36', 'only the Original 12 is his Casualty Reduction');
+  // a first wound of an unwounded leader eliminates him in 1/3 of wounds: a good-order 8
+  // leader's only wound is the Original 12 (1/36): eliminated 1/108, wounded 2/108
+  const first = fractions({ morale: 8, unit: 'leader' });
+  t.equal(first.eliminated, '1/108');
+  t.equal(first.wounded, '1/54');
+  // wounded before, the same Original 12 eliminates him in 1/2 of wounds: 1/72
+  t.equal(fractions({ morale: 8, unit: 'leader', wounded: true }).eliminated, '1/72');
+  // a broken 8 squad's Original 12 eliminates it outright (A10.31)
+  t.equal(fractions({ morale: 8, broken: true }).eliminated, '1/36');
+});
+
 const configs: Array<[string, Partial<MoraleCheckParams>]> = [
   ['7 squad, 2MC, -1 leader', { modifier: 2, leadership: -1 }],
   ['broken 8 squad, NMC', { morale: 8, broken: true }],
@@ -77,6 +122,9 @@ const configs: Array<[string, Partial<MoraleCheckParams>]> = [
   ['wounded 9 leader, good order, 4MC', { morale: 9, unit: 'leader', wounded: true, modifier: 4 }],
   ['6 half-squad, TC, +1 DRM', { morale: 6, unit: 'half-squad', check: 'TC', drm: 1 }],
   ['broken 5 crew, -3 leader', { morale: 5, unit: 'crew', broken: true, leadership: -3 }],
+  ['wounded broken 7 leader, 1MC', { morale: 7, broken: true, unit: 'leader', wounded: true, modifier: 1 }],
+  ['9 hero, 2MC', { morale: 9, unit: 'hero', modifier: 2 }],
+  ['wounded 8 hero, NMC, -1 DRM', { morale: 8, unit: 'hero', wounded: true, drm: -1 }],
 ];
 
 // 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per

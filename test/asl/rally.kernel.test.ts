@@ -38,16 +38,29 @@ t.test('loaded dice: every rule branch', async (t) => {
     'Fate: an Original 12 fails whatever the DRM and Casualty Reduces the squad');
   t.same(run({ unit: 'half-squad', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a half-squad: eliminated');
   t.same(run({ unit: 'crew', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a crew: eliminated');
-  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 4]).on, ['casualtyReduced'], 'Fate on a leader: severity 4, wounded');
-  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 6]).on, ['casualtyReduced', 'eliminated'], 'severity 6: killed');
-  t.same(run({ unit: 'leader', wounded: true }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a wounded leader: eliminated, no severity dr');
+  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 4]).on, ['casualtyReduced'], 'A17.11: Fate on a leader: severity 4, wounded');
+  t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 5]).on, ['casualtyReduced', 'eliminated'], 'A17.11: severity 5 eliminates');
+  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 3]).on, ['casualtyReduced'], 'A17.11: Fate on a wounded leader: severity 3 + 1 = 4, wounded again and alive');
+  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 4]).on, ['casualtyReduced', 'eliminated'], 'A17.11: 4 + 1 = 5 eliminates him');
 
   // Original 2: Heat of Battle and leader creation
   t.same(run({ leadership: 1, desperation: true, brokenMorale: 6 }, [1, 1]).on, ['heatOfBattle'], 'Original 2 rallied by a leader: Heat of Battle, even when it fails (2 + 5 > 6)');
   t.same(run({}, [1, 1]).on, ['heatOfBattle', 'rallied'], 'Original 2 under a leader');
-  t.same(run({ selfRally: true }, [1, 1]).on, ['leaderCreation', 'rallied'], 'Original 2 on an MMC self-rally: leader creation, no Heat of Battle');
-  t.same(run({ selfRally: true, unit: 'crew' }, [1, 1]).on, ['leaderCreation', 'rallied'], 'a crew is an MMC too');
+  t.same(run({ selfRally: true }, [1, 1]).on, ['leaderCreation', 'rallied'], 'A18.11: Original 2 on an MMC self-rally: leader creation, no Heat of Battle');
+  t.same(run({ selfRally: true, unit: 'crew' }, [1, 1]).on, ['leaderCreation', 'rallied'], 'A18.11: a crew is an MMC too');
   t.same(run({ selfRally: true, unit: 'leader' }, [1, 1]).on, ['rallied'], "a leader's self-rally Original 2: neither");
+  // field promotion rallies whatever the DRM (A18.11)
+  t.same(run({ brokenMorale: 5, selfRally: true, desperation: true, drm: 3 }, [1, 1]), { on: ['leaderCreation', 'rallied'], attempts: 1, rallyPhase: 1 },
+    'A18.11: Original 2 on the first-MMC self-rally under DM: 2 + 1 + 4 + 3 = 10 > 5, rallied anyway, and a leader is created');
+  t.same(run({ brokenMorale: 5, selfRally: true, unit: 'half-squad', desperation: true }, [1, 1]).on, ['leaderCreation', 'rallied'],
+    'A18.11: a half-squad too (2 + 5 = 7 > 5)');
+  t.same(run({ brokenMorale: 5, selfRally: true, desperation: true }, [1, 2]).on, [], 'an Original 3 is no field promotion: 3 + 5 = 8 > 5');
+  t.same(run({ brokenMorale: 5, selfRally: true, unit: 'leader', desperation: true }, [1, 1]).on, [],
+    "a leader's self-rally Original 2 under DM: no field promotion, 2 + 5 = 7 > 5 fails");
+  t.same(run({ brokenMorale: 5, leadership: 1, desperation: true }, [1, 1]).on, ['heatOfBattle'],
+    'under a leader, an Original 2 is no field promotion: 2 + 1 + 4 = 7 > 5 fails, with Heat of Battle');
+  t.same(run({ brokenMorale: 5, selfRally: true, desperation: true, phases: 3 }, [3, 3, 1, 1]), { on: ['leaderCreation', 'rallied'], attempts: 2, rallyPhase: 2 },
+    'A18.11: field promotion in the second phase (each phase has its first-MMC self-rally)');
 
   // several phases, Fate carried over
   t.same(run({ brokenMorale: 7, phases: 3 }, [5, 5, 6, 6, 2, 3]), { on: ['casualtyReduced', 'rallied'], attempts: 3, rallyPhase: 3 },
@@ -68,6 +81,8 @@ const configs: Array<[string, Partial<RallyParams>]> = [
   ['6 half-squad, -2 leader, building, 2 phases', { brokenMorale: 6, unit: 'half-squad', leadership: -2, terrain: 'building', phases: 2 }],
   ['10 squad, -3 leader, 3 phases (Fate decides)', { brokenMorale: 10, leadership: -3, phases: 3 }],
   ['wounded 8 leader, +1 leader, DM, 3 phases', { unit: 'leader', wounded: true, leadership: 1, desperation: true, phases: 3 }],
+  ['5 squad self-rally under DM, 4 phases (field promotion decides)', { brokenMorale: 5, selfRally: true, desperation: true, phases: 4 }],
+  ['wounded 10 leader, -3 leader, 5 phases (Fate decides)', { brokenMorale: 10, unit: 'leader', wounded: true, leadership: -3, phases: 5 }],
 ];
 
 // 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per

@@ -32,6 +32,28 @@ t.test('method "exact": hand-worked fractions', async (t) => {
   t.equal(adj.body.probabilities.eliminated.fraction, '7/36', 'a pin next to the enemy eliminates: 6/36 + 1/36');
   const none = await post(app, URL_, { brokenMorale: 7, interdictions: 0, method: 'exact' });
   t.equal(none.body.probabilities.routed.fraction, '1/1', 'no interdiction: routed');
+  t.notOk('leaderEliminated' in pr, 'no leader, no leaderEliminated');
+  t.equal(pr.heatOfBattle.fraction, '1/36', 'A15.1: an Original 2 on the one NMC');
+});
+
+t.test('method "exact": Voluntary Rout (A10.711), hand-worked', async (t) => {
+  const app = await testApp(t);
+  // broken ML 7, one interdiction, an 8-0 leader along. The NMC: 2..6 (15/36) routs on; 7
+  // (6/36) pins; 12 (1/36) eliminates; 8..11 (14/36) reduce the squad and eliminate the leader,
+  // and the half-squad (ML 7 < 8) takes an LLMC (an NMC: 8-0 reversed is 0): 2..6 (15/36) routs
+  // on, 7 (6/36) pins, 8..12 (15/36) eliminate it.
+  const res = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8 }, method: 'exact' });
+  t.equal(res.status, 200);
+  const pr = res.body.probabilities;
+  t.equal(pr.leaderEliminated.fraction, '5/12', 'the NMC fails on 8..12: 15/36');
+  t.equal(pr.routed.fraction, '125/216', '15/36 + 14/36 * 15/36');
+  t.equal(pr.eliminated.fraction, '41/216', '1/36 + 14/36 * 15/36');
+  t.equal(pr.pinned.fraction, '25/108', '6/36 + 14/36 * 6/36');
+  // with an 8-1 his -1 applies to the NMC, so it fails only on 9..12: 10/36
+  const better = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8, leadership: -1 }, method: 'exact' });
+  t.equal(better.body.probabilities.leaderEliminated.fraction, '5/18');
+  const alone = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8, leadership: -1, modifiesInterdiction: false }, method: 'exact' });
+  t.equal(alone.body.probabilities.leaderEliminated.fraction, '5/12', 'modifiesInterdiction false: the NMC unmodified');
 });
 
 t.test('bad input: 400 problem+json naming the field', async (t) => {
@@ -44,6 +66,10 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
     ['unknown unit', { brokenMorale: 7, interdictions: 1, unit: 'vehicle' }, 'body.unit'],
     ['a wounded squad', { brokenMorale: 7, interdictions: 1, wounded: true }, 'body.wounded'],
     ['a fractional DRM', { brokenMorale: 7, interdictions: 1, drm: 0.5 }, 'body.drm'],
+    ['a leader without ML', { brokenMorale: 7, interdictions: 1, leader: { leadership: -1 } }, 'body.leader.morale'],
+    ['a leader of ML 11', { brokenMorale: 7, interdictions: 1, leader: { morale: 11 } }, 'body.leader.morale'],
+    ['a leader +2', { brokenMorale: 7, interdictions: 1, leader: { morale: 8, leadership: 2 } }, 'body.leader.leadership'],
+    ['an unknown leader field', { brokenMorale: 7, interdictions: 1, leader: { morale: 8, pinned: true } }, 'body.leader'],
   ];
   await rejectsEach(t, app, URL_, cases);
 });

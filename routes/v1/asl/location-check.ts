@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUSES, locationCheck, unitStatusName } from '../../../simulations/asl/locationCheck.js';
-import { checkUnit, drmField, fanaticField, moraleField, woundedField } from '../../../src/schemas/asl.js';
+import { STATUSES, locationCheck, locationSpecs, unitStatusName } from '../../../simulations/asl/locationCheck.js';
+import { checkUnit, drmField, fanaticField, moraleField, printedLeadershipField, woundedField } from '../../../src/schemas/asl.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { UNIT_KINDS } from '../../../simulations/asl/morale.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
@@ -21,15 +21,9 @@ const unit = z
       .max(10)
       .optional()
       .describe('Broken-side ML (1..10), used once the unit is broken. Assumed equal to `morale` when absent.'),
-    leadership: z
-      .number()
-      .int()
-      .min(-3)
-      .max(1)
-      .optional()
-      .describe('A leader\'s printed leadership modifier (-3..+1; a 9-2 leader: -2). Leaders only; default 0.'),
+    leadership: printedLeadershipField.optional().describe('A leader\'s printed leadership modifier (-3..+1; a 9-2 leader: -2). Leaders only; default 0.'),
     broken: z.boolean().default(false).describe('Broken before the MC (it checks on its broken-side ML; failing Casualty Reduces it).'),
-    fanatic: fanaticField,
+    fanatic: fanaticField.describe('Fanatic: ML +1 on either side, never above 10 (A10.8). A Fanatic squad, half-squad or crew makes every leader and hero of the location Fanatic too (A10.8).'),
     wounded: woundedField,
   })
   .strict()
@@ -81,6 +75,15 @@ const body = z
         modifier: 1,
         method: 'exact',
       },
+      {
+        units: [
+          { id: '9-1', kind: 'leader', morale: 9, brokenMorale: 8, leadership: -1, wounded: true },
+          { id: 'hero', kind: 'hero', morale: 9 },
+          { id: '5-4-8', morale: 8, brokenMorale: 7, fanatic: true },
+        ],
+        modifier: 2,
+        method: 'exact',
+      },
     ],
   });
 
@@ -97,8 +100,9 @@ const answer = answerSchema(
     probabilities: {
       allGoodOrder: 'Afterwards every unit is still there and unbroken (pinned ones count: they are in good order).',
       anyBroken: 'Afterwards at least one unit of the location is broken.',
-      leaderLost: 'A leader was eliminated (killed by the A17 wound severity dr, a second wound, or an Original 12 while broken): an LLMC followed.',
+      leaderLost: 'A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed.',
       leaderBroke: 'An unbroken leader broke: an LLTC followed.',
+      heatOfBattle: 'Some unit rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
     },
     expectations: {
       unitsBroken: 'Units broken afterwards.',
@@ -117,6 +121,7 @@ const answer = answerSchema(
         z.object({
           id: z.string(),
           kind: z.enum(UNIT_KINDS),
+          fanatic: z.boolean().describe('Fanatic in this check: its own, or spread from a Fanatic MMC of the location to a leader or hero (A10.8).'),
           status: z.array(probabilityWithCi).describe('Distribution of the final status; the first that holds of: eliminated, reduced (to a broken half-squad), wounded (broken unless a hero), broken, pinned, good-order.'),
         }),
       )
@@ -130,7 +135,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Location check: one MC for every unit of a stack, with the leader-loss cascade',
     description:
-      'Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade\'s order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins). Wounds per A17 (severity d6: 5-6 kills).',
+      'Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade\'s order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit\'s Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).',
     body,
     answer,
     kernel: locationCheck,
@@ -148,7 +153,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       modifier: b.modifier,
       drm: b.drm,
     }),
-    shape(answer, b) {
+    shape(answer, b, p) {
+      const fanatic = locationSpecs(p).map((s) => s.fanatic);
       const distributions = { ...answer.distributions };
       const z = zFor(answer.confidence);
       const exact = answer.method === 'exact';
@@ -161,7 +167,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           const ci: [number, number] = exact ? [p, p] : wilson(Math.round(p * answer.trials), answer.trials, z);
           return exact ? { status: name, p, ci, fraction: e?.fraction ?? '0/1' } : { status: name, p, ci };
         });
-        return { id: u.id, kind: u.kind, status };
+        return { id: u.id, kind: u.kind, fanatic: fanatic[i], status };
       });
       return { ...answer, distributions, units };
     },

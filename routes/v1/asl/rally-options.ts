@@ -64,7 +64,7 @@ const optionSchema = z.object({
   leadership: z.number().int().optional().describe('The leader\'s modifier (leader options).'),
   probabilities: z
     .object(Object.fromEntries(OPTION_EVENTS.map((e) => [e, probabilitySchema])) as Record<(typeof OPTION_EVENTS)[number], typeof probabilitySchema>)
-    .describe('As for POST /v1/asl/rally: `rallied` within `phases`, Fate\'s `casualtyReduced` and `eliminated`, `heatOfBattle`, `leaderCreation`.'),
+    .describe('As for POST /v1/asl/rally: `rallied` within `phases`, Fate\'s `casualtyReduced` and `eliminated`, `heatOfBattle`, `leaderCreation` (field promotion, part of `rallied`).'),
   expectations: z.object({ attempts: expectationSchema }).describe('Rally attempts made.'),
   distributions: z.object({ attempts: distributionSchema, rallyPhase: distributionSchema }).describe('Attempts made; the phase of the rally (0: not rallied).'),
 });
@@ -95,7 +95,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Rally options: each leader present and the self-rally side by side',
     description:
-      'For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase). `best` names the option most likely to have rallied the unit.',
+      'For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC\'s self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.',
     body,
     answer,
     kernel: rallyOptions,
