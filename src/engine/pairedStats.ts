@@ -31,9 +31,8 @@ export interface Difference {
   ci: [number, number];
 }
 
-/** Square-and-add around d, given each estimate's Wilson interval and the correlation phi. */
-function squareAndAdd(p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number], phi: number): Difference {
-  const d = p1 - p2;
+/** Square-and-add around d = p1 - p2, given each estimate's Wilson interval and the correlation phi. */
+function squareAndAdd(d: number, p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number], phi: number): Difference {
   const lowSq = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2;
   const highSq = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2;
   const low = Math.max(-1, d - Math.sqrt(Math.max(0, lowSq)));
@@ -59,10 +58,11 @@ export function pairedDifference(j: JointCounts, z: number): Difference {
   const n = j.n11 + j.n10 + j.n01 + j.n00;
   const hits1 = j.n11 + j.n10;
   const hits2 = j.n11 + j.n01;
-  return squareAndAdd(hits1 / n, wilson(hits1, n, z), hits2 / n, wilson(hits2, n, z), pairedPhi(j));
+  // d from the discordant counts: the same value as p1 - p2, without its rounding
+  return squareAndAdd((j.n10 - j.n01) / n, hits1 / n, wilson(hits1, n, z), hits2 / n, wilson(hits2, n, z), pairedPhi(j));
 }
 
 /** p1 - p2 from independent samples, with Newcombe's method 10 interval at the level of `z`. */
 export function unpairedDifference(hits1: number, n1: number, hits2: number, n2: number, z: number): Difference {
-  return squareAndAdd(hits1 / n1, wilson(hits1, n1, z), hits2 / n2, wilson(hits2, n2, z), 0);
+  return squareAndAdd(hits1 / n1 - hits2 / n2, hits1 / n1, wilson(hits1, n1, z), hits2 / n2, wilson(hits2, n2, z), 0);
 }

@@ -5,6 +5,8 @@
  * answered at once (400), named where it is in the comparison's body:
  * - a set field the path cannot name, or one no variant may set: `body.variants.<i>.set.<path>`;
  * - an issue inside a set field's value: `body.variants.<i>.set.<path>.<the rest of its path>`;
+ * - an issue in a part of the body a set field made (the other fields of a list item it
+ *   appended): `body.variants.<i>.set.<path>`, the message naming the row's own field;
  * - an issue of the base body: `body.body.<path>` (once, however many variants share it).
  *
  * Fields no variant sets: `seed` and `method` (as in sweeps: one seed for all, and the trials cap
@@ -40,19 +42,46 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
   return prefix.length <= path.length && prefix.every((p, j) => path[j] === p);
 }
 
-/** Where a variant's issue is in the comparison's body. */
-function issuePath(issue: z.core.$ZodIssue, sets: readonly FieldPath[], index: number): string {
+/** Whether the base body has the node `path` leads to the parent of (so an issue there is the base's). */
+function inBase(base: unknown, path: readonly string[]): boolean {
+  let node = base;
+  for (const part of path.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** How many leading parts two paths share. */
+function shared(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/**
+ * Where a variant's issue is in the comparison's body, and its message (with the row's own field
+ * path when the place named is not that field itself).
+ */
+function placeIssue(issue: z.core.$ZodIssue, base: Record<string, unknown>, sets: readonly FieldPath[], index: number): FieldError {
   const at = issue.path.map(String);
+  const under = (set: readonly string[], rest: readonly string[] = []) => `body.variants.${index}.set.${[set.join('.'), ...rest].join('.')}`;
+  const own = (path: string) => ({ path, message: at.length === 0 ? issue.message : `${at.join('.')}: ${issue.message}` });
   for (const set of sets) {
     const named = set.map(String);
-    if (startsWith(at, named)) return `body.variants.${index}.set.${[named.join('.'), ...at.slice(named.length)].join('.')}`;
+    if (startsWith(at, named)) return { path: under(named, at.slice(named.length)), message: issue.message };
     // a set field the endpoint does not have: zod names its parent, with the key
     const parent = named.slice(0, -1);
     if (issue.code === 'unrecognized_keys' && at.length === parent.length && startsWith(at, parent) && issue.keys.includes(named[named.length - 1])) {
-      return `body.variants.${index}.set.${named.join('.')}`;
+      return own(under(named));
     }
   }
-  return at.length === 0 ? 'body.body' : `body.body.${at.join('.')}`;
+  if (sets.length > 0 && !inBase(base, at)) {
+    // in a part a set field made (a list item it appended): named under the set field that made it
+    const maker = sets.map((set) => set.map(String)).reduce((best, set) => (shared(set, at) > shared(best, at) ? set : best));
+    return own(under(maker));
+  }
+  return { path: at.length === 0 ? 'body.body' : `body.body.${at.join('.')}`, message: issue.message };
 }
 
 /** One row per variant, in the order given; every issue of every variant answered together (400). */
@@ -79,7 +108,12 @@ export function variantRows(endpoint: AnyEndpoint, base: Record<string, unknown>
     if (!named) continue;
     const parsed = parseRow(endpoint, body);
     if (parsed.ok) rows.push(parsed.row);
-    else for (const issue of parsed.issues) add(issuePath(issue, sets, i), issue.message);
+    else {
+      for (const issue of parsed.issues) {
+        const e = placeIssue(issue, base, sets, i);
+        add(e.path, e.message);
+      }
+    }
   }
   if (errors.size > 0) {
     const list = [...errors.values()];
