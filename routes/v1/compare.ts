@@ -61,7 +61,7 @@ const body = z
         endpoint: '/v1/xcom/global-defense',
         body: {
           continents: [
-            { name: 'North America', interceptors: 2, ufos: 2 },
+            { name: 'North America', interceptors: 2, ufos: 1 },
             { name: 'Europe', interceptors: 1, ufos: 1 },
             { name: 'Africa', interceptors: 1, ufos: 2 },
           ],
@@ -70,8 +70,8 @@ const body = z
         },
         variants: [
           { name: 'as deployed', set: {} },
-          { name: 'Africa first', set: { 'continents.1.interceptors': 0, 'continents.2.interceptors': 2 } },
-          { name: 'spread', set: { 'continents.0.interceptors': 1, 'continents.2.interceptors': 2 } },
+          { name: 'Africa reinforced', set: { 'continents.0.interceptors': 1, 'continents.2.interceptors': 2 } },
+          { name: 'Europe reinforced', set: { 'continents.0.interceptors': 1, 'continents.1.interceptors': 2 } },
         ],
         probability: 'allCleared',
       },

@@ -259,10 +259,13 @@ t.test('the example of the API document: three interceptor placements ranked', a
   const app = await testApp(t);
   await app.ready();
   const spec = app.swagger() as { components: { schemas: Record<string, { examples?: unknown[] }> } };
-  const example = spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest.examples![0];
+  const example = (spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest.examples![0]) as { body: Record<string, unknown> };
   const res = await post(app, '/v1/compare', example);
   t.equal(res.status, 200);
   t.equal(res.body.variants.length, 3);
   const ps = res.body.variants.map((v: Variant) => v.chance.p);
   t.same(ps, [...ps].sort((a, b) => b - a), 'highest first');
+  const exact = await post(app, '/v1/compare', { ...example, body: { ...example.body, method: 'exact' } });
+  t.equal(exact.status, 200);
+  t.equal(res.body.variants[0].name, exact.body.variants[0].name, `sampled and exact rank the same placement first (${exact.body.variants[0].name})`);
 });
