@@ -131,3 +131,65 @@ export class PureRng implements Rng {
 export function drawSeed(): number {
   return randomInt(0, MAX_SEED + 1);
 }
+
+/**
+ * A generator whose draws of one trial can be drawn again: the paired path (pairedChunks.ts)
+ * runs every variant of a comparison from the same random state. `save()` starts a trial where
+ * the source stands; `restore()` goes back there, so the next draws are the same ones again;
+ * draws past those already made continue the source. So once every variant has run, the source
+ * stands past the furthest draw any of them made, and the next trial draws new words only: each
+ * variant's trials stay independent of one another, as in a plain run.
+ *
+ * The words of the current trial are kept in a buffer that grows (doubling) only when a trial
+ * draws more words than any before it: after the first trials, nothing is allocated.
+ */
+export class ReplayGenerator implements JumpableRandomGenerator {
+  private words = new Int32Array(256);
+  private length = 0;
+  private position = 0;
+
+  constructor(public source: JumpableRandomGenerator) {}
+
+  next(): number {
+    if (this.position < this.length) return this.words[this.position++];
+    const word = this.source.next();
+    if (this.length === this.words.length) {
+      const grown = new Int32Array(this.words.length * 2);
+      grown.set(this.words);
+      this.words = grown;
+    }
+    this.words[this.length++] = word;
+    this.position = this.length;
+    return word;
+  }
+
+  /** Starts a trial here: the words drawn before are forgotten. */
+  save(): void {
+    this.length = 0;
+    this.position = 0;
+  }
+
+  /** Goes back to where `save()` was called: the same words come again. */
+  restore(): void {
+    this.position = 0;
+  }
+
+  /** Jumps the source and starts afresh there. */
+  jump(): void {
+    this.source.jump();
+    this.save();
+  }
+
+  clone(): ReplayGenerator {
+    const copy = new ReplayGenerator(this.source.clone());
+    copy.words = this.words.slice();
+    copy.length = this.length;
+    copy.position = this.position;
+    return copy;
+  }
+
+  /** The source's state: past every word of the current trial drawn so far. */
+  getState(): readonly number[] {
+    return this.source.getState();
+  }
+}

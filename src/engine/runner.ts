@@ -7,12 +7,15 @@ import { Piscina } from 'piscina';
 import { runChunks } from './chunks.js';
 import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
+import { runPairedTask, type PairedTask } from './pairedChunks.js';
 import type { ChunkTask } from './worker.js';
 
 export interface ChunkRunner {
   readonly threads: number;
   run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array>;
   exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult>;
+  /** a range of paired chunks: every variant of a comparison on the same draws (pairedChunks.ts) */
+  paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array>;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,10 @@ export class InlineRunner implements ChunkRunner {
 
   async exact(task: ExactTask): Promise<ExactResult> {
     return runExact(task);
+  }
+
+  async paired(task: PairedTask): Promise<Float64Array> {
+    return runPairedTask(task);
   }
 
   async close(): Promise<void> {}
@@ -50,6 +57,10 @@ export class PoolRunner implements ChunkRunner {
 
   exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult> {
     return this.pool.run(task, { name: 'exact', signal });
+  }
+
+  paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array> {
+    return this.pool.run(task, { name: 'paired', signal });
   }
 
   /** share of the pool's capacity used since it started (read by /metrics) */

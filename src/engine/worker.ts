@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 import { runChunks, type ChunkRange } from './chunks.js';
 import { runExact, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
+import { runPairedTask, type PairedTask } from './pairedChunks.js';
 
 export interface ChunkTask extends ChunkRange {
   kernel: string;
@@ -19,4 +20,9 @@ export default function runTask(task: ChunkTask) {
 
 export function exact(task: ExactTask) {
   return runExact(task);
+}
+
+/** A range of paired chunks (pairedChunks.ts): every variant of a comparison on the same draws. */
+export function paired(task: PairedTask) {
+  return Piscina.move(runPairedTask(task));
 }

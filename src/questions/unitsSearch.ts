@@ -27,6 +27,8 @@ export interface UnitsSearch {
   base: Record<string, unknown>;
   /** where the count goes in the body: a dotted path such as "tasks.1.soldiers" */
   field: string;
+  /** what is put at `field` for a count (default: the count itself), such as a list of that many soldiers */
+  value?(count: number): unknown;
   /** the counts tried, `from` to `to` included */
   from: number;
   to: number;
@@ -45,7 +47,7 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
   if (typeof path === 'string') throw new Error(`units search on ${search.endpoint}: field ${search.field}: ${path}`);
   const counts = Array.from({ length: search.to - search.from + 1 }, (_, i) => search.from + i);
   const label = (k: number) => `${k} ${search.units}`;
-  const rows = counts.map((k) => requestRow(endpoint, withField(search.base, path, k), label(k)));
+  const rows = counts.map((k) => requestRow(endpoint, withField(search.base, path, search.value ? search.value(k) : k), label(k)));
   checkTrials(rows, 'a units search', 'body.trials');
   const target = decimalToRational(search.target);
 

@@ -230,3 +230,23 @@ export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?
     if (b[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give the cards as `missions`)', path: [field] });
   }
 }
+
+/* Phase 7: base defence. The enemy cards and soldiers of the endpoint, shared with its policy
+ * table and units search. */
+
+export const MAX_BASE_ENEMIES = 8;
+
+export const baseDefenseEnemySchema = z
+  .object({
+    name: z.string().min(1).max(40).describe('Name of the enemy card.'),
+    hp: z.number().int().min(1).max(10).describe('Hit points: markers needed to destroy it.'),
+    skills: z.array(skillIconSchema).min(1).max(6).describe('Skill icons on the card, one entry per icon: each takes at most one soldier with that icon.'),
+    special: skillIconSchema.optional().describe("The enemy's special (gold) skill icon."),
+  })
+  .strict()
+  .meta({ id: 'BaseDefenseEnemy' });
+
+export const baseDefenseShape = {
+  soldiers: z.array(soldierSchema).min(1).max(MAX_SOLDIERS).describe('Soldiers in the base defence area (1..12).'),
+  enemies: z.array(baseDefenseEnemySchema).min(1).max(MAX_BASE_ENEMIES).describe('Enemies in the base, attacked in this order (1..8).'),
+};

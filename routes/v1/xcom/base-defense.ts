@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_SOLDIERS, baseDefense } from '../../../simulations/xcom/baseDefense.js';
+import { baseDefense } from '../../../simulations/xcom/baseDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { iconIndex, skillIconSchema, soldierParams, soldierSchema as soldier, xcomFields } from '../../../src/schemas/xcom.js';
+import { baseDefenseShape, iconIndex, soldierParams, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-
-const enemy = z
-  .object({
-    name: z.string().min(1).max(40).describe('Name of the enemy card.'),
-    hp: z.number().int().min(1).max(10).describe('Hit points: markers needed to destroy it.'),
-    skills: z.array(skillIconSchema).min(1).max(6).describe('Skill icons on the card, one entry per icon: each takes at most one soldier with that icon.'),
-    special: skillIconSchema.optional().describe("The enemy's special (gold) skill icon."),
-  })
-  .strict()
-  .meta({ id: 'BaseDefenseEnemy' });
 
 const body = z
   .object({
-    soldiers: z.array(soldier).min(1).max(MAX_SOLDIERS).describe('Soldiers in the base defence area (1..12).'),
-    enemies: z.array(enemy).min(1).max(8).describe('Enemies in the base, attacked in this order (1..8).'),
+    ...baseDefenseShape,
     ...xcomFields,
     ...simulationFields,
   })

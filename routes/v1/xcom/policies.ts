@@ -1,17 +1,19 @@
 /**
- * POST /v1/xcom/{research,orbital-defense,global-defense,mission}/policies: every stopping rule
+ * POST /v1/xcom/{research,orbital-defense,global-defense,mission,base-defense}/policies: every stopping rule
  * of the task side by side, each row a body of the endpoint itself (its schema, its kernel),
  * computed by the policy-table question (src/questions/policyTable.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { baseRollBound, type BaseDefenseParams } from '../../../simulations/xcom/baseDefense.js';
 import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
 import { policyTable, type PolicyTableRequest } from '../../../src/questions/policyTable.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 import {
+  baseDefenseShape,
   globalShape,
   missionCheck,
   missionShape,
@@ -90,6 +92,21 @@ const tables: Table[] = [
       const soldiers = cards.reduce((n, c) => n + (typeof c.soldiers === 'number' ? c.soldiers : c.soldiers.length), 0);
       const tasks = cards.reduce((n, c) => n + c.tasks.length, 0);
       const bound = missionRollBound(b.threat, soldiers, tasks, {});
+      return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
+    },
+  },
+  {
+    endpoint: '/v1/xcom/base-defense',
+    id: 'BaseDefense',
+    title: 'destroying every enemy',
+    shape: baseDefenseShape,
+    example: { soldiers: [{ skills: ['assault'], elite: true }, { skills: ['heavy'] }], enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }] },
+    finish: 'allDestroyed',
+    loss: 'anySoldierLost',
+    reach: (b) => {
+      // the threat carries through the phase: an enemy, or the phase, takes at most every roll it
+      // can see (the bound reads only the threat and how many soldiers there are)
+      const bound = baseRollBound(b as unknown as BaseDefenseParams);
       return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
     },
   },

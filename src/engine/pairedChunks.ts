@@ -1,0 +1,122 @@
+/**
+ * The paired path of the engine: every trial runs every variant of a comparison (one kernel,
+ * one parameter set per variant) from the same random state, so that variants are compared on
+ * the same draws, and counts how the chosen event fell for each variant against the first.
+ *
+ * Per trial: the generator's state is saved; variant 0's trial runs; the state is restored and
+ * variant 1's trial runs on the same draws; and so on (random.ts, `ReplayGenerator`). A variant's
+ * own counts serve as the scratch accumulator: the chosen event's slot before and after its trial
+ * says whether the event happened in it, and that against the first variant's outcome adds one
+ * to n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is
+ * allocated per trial.
+ *
+ * Chunks are as in chunks.ts: chunk k holds trials [k * CHUNK_TRIALS, (k + 1) * CHUNK_TRIALS)
+ * and draws from stream k of the seed, so the counts of a chunk are the same on any thread and
+ * summing chunks in any order gives the same bits.
+ */
+import type { Prepared, Trial } from '../../simulations/core/kernel.js';
+import type { Rng } from '../../simulations/core/rng.js';
+import { CHUNK_TRIALS, type ChunkRange } from './chunks.js';
+import { kernelByName } from './kernels.js';
+import { PureRng, ReplayGenerator, streamGenerator } from './random.js';
+
+/** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
+export interface Replay {
+  save(): void;
+  restore(): void;
+}
+
+/** The joint counts of one variant against the first, at `4 * v` in the joint block. */
+export const N11 = 0;
+export const N10 = 1;
+export const N01 = 2;
+export const N00 = 3;
+
+/**
+ * Runs `n` paired trials. `accs[v]` is variant v's accumulator (its tally's layout), `slots[v]`
+ * the chosen event's slot in it; `joint` holds 4 counts per variant (n11, n10, n01, n00 against
+ * variant 0; variant 0 against itself has only n11 and n00).
+ */
+export function pairedTrials(
+  trials: readonly Trial[],
+  slots: readonly number[],
+  accs: readonly Float64Array[],
+  joint: Float64Array,
+  rng: Rng,
+  replay: Replay,
+  n: number,
+): void {
+  const variants = trials.length;
+  const trial0 = trials[0];
+  const acc0 = accs[0];
+  const slot0 = slots[0];
+  for (let i = 0; i < n; i++) {
+    replay.save();
+    const before0 = acc0[slot0];
+    trial0(rng, acc0);
+    const first = acc0[slot0] !== before0;
+    joint[first ? N11 : N00]++;
+    for (let v = 1; v < variants; v++) {
+      replay.restore();
+      const acc = accs[v];
+      const slot = slots[v];
+      const before = acc[slot];
+      trials[v](rng, acc);
+      const hit = acc[slot] !== before;
+      joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]++;
+    }
+  }
+}
+
+/** Where each variant's counts start in a paired result, and where the joint counts start. */
+export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joint: number; length: number } {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    offsets.push(at);
+    at += size;
+  }
+  return { offsets, joint: at, length: at + 4 * sizes.length };
+}
+
+/** A range of paired chunks as it crosses to a worker thread: a kernel's name and plain parameters. */
+export interface PairedTask extends ChunkRange {
+  kernel: string;
+  /** one parameter set per variant, the first being the baseline */
+  params: unknown[];
+  /** the chosen event's slot in each variant's tally */
+  slots: number[];
+}
+
+/**
+ * Runs chunks [from, to) of a paired run: one Float64Array holding every variant's counts (at
+ * `pairedLayout`'s offsets) and then the joint counts, 4 per variant.
+ */
+export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange): Float64Array {
+  const layout = pairedLayout(prepared.map((p) => p.tally.size));
+  const out = new Float64Array(layout.length);
+  const accs = prepared.map((p, v) => out.subarray(layout.offsets[v], layout.offsets[v] + p.tally.size));
+  const joint = out.subarray(layout.joint);
+  const trials = prepared.map((p) => p.trial);
+  const stream = streamGenerator(range.seed, range.from);
+  const replay = new ReplayGenerator(stream);
+  const rng = new PureRng(replay);
+  for (let k = range.from; k < range.to; k++) {
+    replay.source = stream.clone();
+    replay.save();
+    const n = Math.min(CHUNK_TRIALS, range.trials - k * CHUNK_TRIALS);
+    pairedTrials(trials, slots, accs, joint, rng, replay, n);
+    stream.jump();
+  }
+  return out;
+}
+
+/** A paired task run here (inline, or in a worker). */
+export function runPairedTask(task: PairedTask): Float64Array {
+  const kernel = kernelByName(task.kernel);
+  return runPairedChunks(
+    task.params.map((p) => kernel.prepare(p)),
+    task.slots,
+    task,
+  );
+}
