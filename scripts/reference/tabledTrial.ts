@@ -1,7 +1,7 @@
 /**
- * A reference loop for a kernel whose trial rolls a few d6 (the ASL kernels): the machine's
- * limit for the rule is one uniform integer per TRIAL over the joint faces of all its dice, read
- * from a table of what each outcome adds to the tally.
+ * A reference loop for a kernel whose trial rolls a few six-sided dice (the ASL kernels): the
+ * machine's limit for the rule is one uniform integer per TRIAL over the joint faces of all its
+ * dice, read from a table of what each outcome adds to the tally.
  *
  * The table is built once by running the kernel's own trial on scripted faces for every face
  * sequence (depth first, a shorter sequence standing for all its continuations), so the
@@ -15,20 +15,25 @@ import { PureRng, seededGenerator } from '../../src/random.js';
 
 class NeedMore extends Error {}
 
-/** Faces from a prefix; asking past it throws NeedMore. Only d6 are supported. */
+/**
+ * Six-sided dice from a prefix of digits 0..5 (face = from + digit); asking past the prefix
+ * throws NeedMore. Joint rolls and counts roll their dice one by one, as loaded dice do.
+ */
 class Prefix implements Rng {
   i = 0;
-  constructor(readonly faces: number[]) {}
+  constructor(readonly digits: number[]) {}
   int(from: number, to: number): number {
-    if (from !== 1 || to !== 6) throw new RangeError(`tabled references roll d6 only, not d[${from}..${to}]`);
-    if (this.i >= this.faces.length) throw new NeedMore();
-    return this.faces[this.i++];
+    if (to - from !== 5) throw new RangeError(`tabled references roll six-sided dice only, not d[${from}..${to}]`);
+    if (this.i >= this.digits.length) throw new NeedMore();
+    return from + this.digits[this.i++];
   }
-  count(): number {
-    throw new RangeError('tabled references roll d6 only');
+  count(dice: number, sides: number, hits: number): number {
+    let n = 0;
+    for (let k = 0; k < dice; k++) if (this.int(1, sides) <= hits) n++;
+    return n;
   }
-  roll(_: JointRoll): number {
-    throw new RangeError('tabled references roll d6 only');
+  roll(joint: JointRoll): number {
+    return joint.classify(joint.dice.map((d) => this.int(d.from, d.to)));
   }
 }
 
@@ -46,24 +51,24 @@ export interface TrialTable {
 /** Tables the outcomes of `kernel`'s trial, or returns undefined past `maxDice` dice. */
 export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialTable | undefined {
   const { tally, trial } = kernel.prepare(params);
-  const leaves: Array<{ faces: number[]; slots: number[] }> = [];
+  const leaves: Array<{ digits: number[]; slots: number[] }> = [];
   let depth = 0;
-  const visit = (faces: number[]): boolean => {
-    if (faces.length > maxDice) return false;
+  const visit = (digits: number[]): boolean => {
+    if (digits.length > maxDice) return false;
     const acc = new Float64Array(tally.size);
     try {
-      trial(new Prefix(faces), acc);
+      trial(new Prefix(digits), acc);
     } catch (e) {
       if (!(e instanceof NeedMore)) throw e;
-      for (let f = 1; f <= 6; f++) if (!visit([...faces, f])) return false;
+      for (let f = 0; f < 6; f++) if (!visit([...digits, f])) return false;
       return true;
     }
     const slots: number[] = [];
     acc.forEach((n, s) => {
       for (let k = 0; k < n; k++) slots.push(s);
     });
-    leaves.push({ faces, slots });
-    depth = Math.max(depth, faces.length);
+    leaves.push({ digits, slots });
+    depth = Math.max(depth, digits.length);
     return true;
   };
   if (!visit([])) return undefined;
@@ -71,7 +76,7 @@ export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialT
   const group = new Uint32Array(outcomes);
   const keys = new Map<string, number>();
   const lists: number[][] = [];
-  for (const { faces, slots } of leaves) {
+  for (const { digits, slots } of leaves) {
     const key = slots.join(',');
     let g = keys.get(key);
     if (g === undefined) {
@@ -79,10 +84,10 @@ export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialT
       keys.set(key, g);
       lists.push(slots);
     }
-    // the leaf's faces, most significant first, then every continuation
+    // the leaf's digits, most significant first, then every continuation
     let first = 0;
-    for (const f of faces) first = first * 6 + (f - 1);
-    const span = 6 ** (depth - faces.length);
+    for (const f of digits) first = first * 6 + f;
+    const span = 6 ** (depth - digits.length);
     group.fill(g, first * span, (first + 1) * span);
   }
   const start = new Int32Array(lists.length + 1);
