@@ -11,13 +11,17 @@
  *    over the joint faces of all its dice. Kernel and reference alternate in short rounds; each
  *    keeps its best round;
  * 3. research (3 scientists, cost 3) on the worker pool against one thread;
- * 4. a 10,000,000-trial research request through the service, beside the time the reference
- *    loop would take on all cores at this moment, with the process's peak resident memory;
+ * 4. a 10,000,000-trial research request through the service, alternating with the research
+ *    reference loop running the same 10,000,000 trials on a worker thread per core
+ *    (scripts/referenceWorker.ts), with the CPU time of each request and the process's peak
+ *    resident memory;
  * 5. exact-answer throughput: autocannon against the service's exact research answer and
  *    against a bare fastify POST route (scripts/benchHttp.ts).
  */
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { buildApp } from '../src/app.js';
 import { chunkCount, runChunks } from '../src/chunks.js';
@@ -212,27 +216,60 @@ console.log(`\nresearch trials      one thread ${mps(one)}   pool of ${pool.thre
 
 // 4. the service end to end ------------------------------------------------------------------
 
+/** The research reference loop on `threads` worker threads at once: wall time for `trials` in all. */
+class ReferenceOnAllCores {
+  private readonly workers: Worker[];
+  constructor(readonly threads: number) {
+    this.workers = Array.from({ length: threads }, () => new Worker(new URL('./referenceWorker.js', import.meta.url)));
+  }
+  async run(trials: number): Promise<number> {
+    const t0 = performance.now();
+    await Promise.all(
+      this.workers.map((w) => {
+        const done = once(w, 'message');
+        w.postMessage(Math.ceil(trials / this.threads));
+        return done;
+      }),
+    );
+    return performance.now() - t0;
+  }
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
 const app = await buildApp();
 await app.ready();
+const cores = availableParallelism();
+const referencePool = new ReferenceOnAllCores(cores);
 const body = { scientists: 3, cost: 3, seed: 1, trials: 10_000_000 };
 await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body }); // warm-up
+await referencePool.run(body.trials);
+const before = process.memoryUsage().rss;
+peak = before;
 const times: number[] = [];
-const refRates: number[] = [];
+const cpu: number[] = [];
+const refTimes: number[] = [];
 for (let i = 0; i < 3; i++) {
-  refRates.push(referenceRun(researchReference, 2_000_000));
+  refTimes.push(await referencePool.run(body.trials));
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const res = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body });
   if (res.statusCode !== 200) throw new Error(res.body);
   times.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
 }
+clearInterval(sampler);
+await referencePool.close();
 await app.close();
-times.sort((a, b) => a - b);
-const refRate = Math.max(...refRates);
-const cores = availableParallelism();
-const ideal = (body.trials / (refRate * cores)) * 1000;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
 console.log(
-  `service, 10M trials  median ${times[1].toFixed(0)} ms (of 3: ${times.map((t) => t.toFixed(0)).join(', ')})   ` +
-    `reference loop now ${mps(refRate)} a thread: 10M on ${cores} cores would take ${ideal.toFixed(0)} ms   peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`,
+  `\nservice, 10M research trials   median ${median(times).toFixed(0)} ms (${list(times)}; CPU ${list(cpu)} ms)\n` +
+    `  reference loop, the same 10M trials on ${cores} threads, alternating: median ${median(refTimes).toFixed(0)} ms (${list(refTimes)})\n` +
+    `  reference time / service time ${(median(refTimes) / median(times)).toFixed(2)}\n` +
+    `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request`,
 );
 
 // 5. exact answers under load ----------------------------------------------------------------
@@ -245,4 +282,3 @@ console.log(
     `  ratio ${(http.service.rps / http.bare.rps).toFixed(2)}`,
 );
 clearInterval(sampler);
-console.log(`\npeak RSS of the bench process ${(peak / 2 ** 20).toFixed(0)} MB`);
