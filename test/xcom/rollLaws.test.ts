@@ -8,6 +8,9 @@ import t from 'tap';
 import { Rational } from '../../simulations/core/rational.js';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import { RollLaws, rollCategory, rollLaws, STANDARD_XCOM_DIE, type XcomDie } from '../../simulations/xcom/dice.js';
+import { mayRoll } from '../../simulations/xcom/policy.js';
+import { TaskRun, rollCap, rollTask, rollTaskJoint } from '../../simulations/xcom/taskRoll.js';
+import { PureRng, seededGenerator } from '../../src/random.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
 
 /** The law of one die's success as exact fractions, convolved die by die (no binomial formula). */
@@ -133,4 +136,57 @@ t.test('a roll beyond one draw is split: earlier dice first, the alien die last'
 t.test('laws are shared by shape', async (t) => {
   t.equal(rollLaws(3, STANDARD_XCOM_DIE), rollLaws(3, { sides: 6, successes: 2 }), 'the same shape: the same tables');
   t.not(rollLaws(3, STANDARD_XCOM_DIE), rollLaws(4, STANDARD_XCOM_DIE), 'another dice count: other tables');
+});
+
+t.test('rollCap: the policy allows exactly the rolls i < cap', async (t) => {
+  let checked = 0;
+  let agree = true;
+  for (const stopAtThreat of [undefined, -1, 0, 1, 3, 8, 12]) {
+    for (const maxRolls of [undefined, 0, 1, 2, 5]) {
+      const policy = { stopAtThreat, maxRolls };
+      for (let threat = 0; threat <= 10; threat++) {
+        for (let rolls = 0; rolls <= 4; rolls++) {
+          const cap = rollCap(policy, threat, rolls);
+          for (let i = 0; i < 20; i++) {
+            agree &&= mayRoll(policy, threat + i, rolls + i) === i < cap;
+            checked++;
+          }
+        }
+      }
+    }
+  }
+  t.ok(agree, `mayRoll(policy, threat + i, rolls + i) === (i < rollCap) in ${checked} cases`);
+});
+
+t.test('on the same scripted faces, rollTaskJoint ends every task as rollTask does', async (t) => {
+  const words = new PureRng(seededGenerator(77));
+  const dies: XcomDie[] = [STANDARD_XCOM_DIE, { sides: 10, successes: 5 }, { sides: 6, successes: 1 }];
+  const policies = [{}, { stopAtThreat: 4 }, { maxRolls: 2 }, { stopAtThreat: 6, maxRolls: 3 }];
+  let agree = true;
+  let tasks = 0;
+  for (let k = 0; k < 2000; k++) {
+    const die = dies[k % dies.length];
+    const policy = policies[Math.floor(k / dies.length) % policies.length];
+    const dice = words.int(1, 5);
+    const need = words.int(1, 6);
+    const threat = words.int(1, 9);
+    const hits = words.int(0, need - 1);
+    const rolls = words.int(0, 2);
+    const faces: number[] = [];
+    for (let r = 0; r < 12; r++) {
+      for (let d = 0; d < dice; d++) faces.push(words.int(1, die.sides));
+      faces.push(words.int(1, 8));
+    }
+    const a = new LoadedDice(faces);
+    const b = new LoadedDice(faces);
+    const ra = new TaskRun().start(threat, hits, rolls);
+    const rb = new TaskRun().start(threat, hits, rolls);
+    const madeA = rollTask(a, ra, dice, need, die, policy);
+    const madeB = rollTaskJoint(b, rb, rollLaws(dice, die), need, rollCap(policy, threat, rolls));
+    const same = madeA === madeB && JSON.stringify(ra) === JSON.stringify(rb) && a.unused === b.unused;
+    if (!same) t.fail(`task ${k}: ${JSON.stringify({ dice, need, threat, hits, rolls, policy, die, ra, rb, madeA, madeB })}`);
+    agree &&= same;
+    tasks++;
+  }
+  t.ok(agree, `${tasks} tasks: the same rolls, hits, threat, loss and faces read`);
 });
