@@ -107,8 +107,8 @@ function dicePerDraw(die: XcomDie, alongside: number): number {
 export const rollCategory = (successes: number, lost: boolean): number => 2 * successes + (lost ? 1 : 0);
 
 /**
- * One XCOM task roll of `dice` dice of `die` and the alien die, as joint laws drawn with one
- * uniform integer each (simulations/core/jointRoll.ts), prepared once per shape.
+ * One XCOM task roll of `dice` dice of `die` and the alien die, as joint laws drawn from one
+ * 32-bit word each (simulations/core/jointRoll.ts), prepared once per shape.
  *
  * - `withAlien[t]`: the last `dice - extraDice` XCOM dice and the alien die at threat t (0..8;
  *   `at(threat)` clamps), category `rollCategory(successes, lost)`; its weights are the product
