@@ -1,30 +1,49 @@
 /**
- * `npm run bench`: speed figures measured side by side in one run, reported as rates and as
- * ratios against a baseline on the same machine at the same moment.
+ * `npm run bench`: speed figures measured side by side in one run, printed as rates and as
+ * ratios against a reference measured on the same machine at the same moment (this machine is
+ * shared, so absolute rates drift; a busy moment shows in the reference too).
  *
  * 1. raw draws: the engine's d6 (`PureRng.int`, pure-rand's uniformInt) against `Math.random`
- *    dice (the baseline);
- * 2. research kernel (3 scientists, cost 3): trials per second inline (one thread) and on the
- *    worker pool, and the pool's speed-up;
- * 3. the service end to end: a 10,000,000-trial research request through the app, its time,
- *    and the process's peak resident memory while it runs.
+ *    dice;
+ * 2. every Monte Carlo kernel on one thread (the engine's chunk loop, inline) against a plain
+ *    reference loop for the same rule (scripts/reference/): XCOM and Batman loops draw one
+ *    uniform integer per roll over the joint outcome of its dice; the ASL loops one per trial
+ *    over the joint faces of all its dice. Kernel and reference alternate in short rounds; each
+ *    keeps its best round;
+ * 3. research (3 scientists, cost 3) on the worker pool against one thread;
+ * 4. a 10,000,000-trial research request through the service, alternating with the research
+ *    reference loop running the same 10,000,000 trials on a worker thread per core
+ *    (scripts/referenceWorker.ts), with the CPU time of each request and the process's peak
+ *    resident memory;
+ * 5. exact-answer throughput: autocannon against the service's exact research answer and
+ *    against a bare fastify POST route (scripts/benchHttp.ts).
  */
+import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { Kernel } from '../simulations/core/kernel.js';
 import { buildApp } from '../src/app.js';
 import { Deadline } from '../src/engine/budget.js';
-import { chunkCount } from '../src/engine/chunks.js';
+import { chunkCount, runChunks } from '../src/engine/chunks.js';
+import { kernelByName } from '../src/engine/kernels.js';
 import { monteCarlo } from '../src/engine/monteCarlo.js';
 import { PureRng, seededGenerator } from '../src/engine/random.js';
 import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
-import { researchTask } from '../simulations/xcom/researchTask.js';
+import { EXACT_RESEARCH_BODY, exactThroughput } from './benchHttp.js';
+import { fightReference } from './reference/batman.js';
+import { tableTrial, tabledReference } from './reference/tabledTrial.js';
+import { baseDefenseReference, globalReference, missionReference, orbitalReference, researchReference } from './reference/xcom.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const mps = (n: number) => `${(n / 1e6).toFixed(1)} M/s`;
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
 
-function best(runs: number, fn: () => number): number {
-  let top = 0;
-  for (let i = 0; i < runs; i++) top = Math.max(top, fn());
-  return top;
-}
+let peak = process.memoryUsage().rss;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+
+// 1. raw draws -------------------------------------------------------------------------------
 
 function drawsPerSecond(draw: () => number, n: number): number {
   let sink = 0;
@@ -35,18 +54,154 @@ function drawsPerSecond(draw: () => number, n: number): number {
   return n / s;
 }
 
-const N = 50_000_000;
 const rng = new PureRng(seededGenerator(1));
-const pure = best(3, () => drawsPerSecond(() => rng.int(1, 6), N));
-const baseline = best(3, () => drawsPerSecond(() => Math.floor(Math.random() * 6) + 1, N));
-console.log(`raw d6 draws/s       engine ${fmt(pure)}   Math.random baseline ${fmt(baseline)}   ratio ${(pure / baseline).toFixed(2)}`);
+let pure = 0;
+let baseline = 0;
+for (let i = 0; i < 3; i++) {
+  pure = Math.max(pure, drawsPerSecond(() => rng.int(1, 6), 20_000_000));
+  baseline = Math.max(baseline, drawsPerSecond(() => Math.floor(Math.random() * 6) + 1, 20_000_000));
+}
+console.log(`raw d6 draws        engine ${mps(pure)}   Math.random baseline ${mps(baseline)}   ratio ${(pure / baseline).toFixed(2)}`);
 
-const params = { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} };
+// 2. kernels against their reference loops ---------------------------------------------------
+
+interface Case {
+  name: string;
+  kernel: string;
+  params: unknown;
+  /** the reference loop, or undefined when the rule has none here */
+  reference?: (trials: number, seed: number) => Float64Array;
+  /** kernels this change made faster (the others are measured, not changed here) */
+  owned: boolean;
+}
+
+const standard = { threat: 1, policy: {} };
+const asl = { drm: 0, fanatic: false, wounded: false, unit: 'squad' };
+const cases: Case[] = [
+  { name: 'research 3 scientists, cost 3', kernel: 'xcom.research', params: { scientists: 3, cost: 3, progress: 0, bonusDice: 0, ...standard }, reference: researchReference, owned: true },
+  { name: 'orbital 3 satellites, 2 UFOs', kernel: 'xcom.orbital-defense', params: { satellites: 3, ufos: 2, ...standard }, reference: orbitalReference, owned: true },
+  {
+    name: 'global 2 continents',
+    kernel: 'xcom.global-defense',
+    params: { continents: [{ interceptors: 2, ufos: 1 }, { interceptors: 1, ufos: 3 }], ...standard },
+    reference: globalReference,
+    owned: true,
+  },
+  {
+    name: 'batman fight villain 2 v 3',
+    kernel: 'batman.fight',
+    params: { attacker: { side: 'villain', henchmen: 2 }, defender: { side: 'villain', henchmen: 3 }, faces: ['bat', 1, 2, 3, 4, 5], tie: 'invader', batmanBatFace: 'zero' },
+    reference: fightReference,
+    owned: true,
+  },
+  {
+    name: 'base defence 2 soldiers, Muton',
+    kernel: 'xcom.base-defense',
+    params: { soldiers: [{ skills: [0], special: 0, elite: true }, { skills: [1], elite: false }], enemies: [{ hp: 2, skills: [0, 1], special: 0 }], ...standard },
+    reference: baseDefenseReference,
+    owned: false,
+  },
+  {
+    name: 'mission objective + enemy',
+    kernel: 'xcom.mission',
+    params: { tasks: [{ need: 1, soldiers: 2, bonusDice: 0 }, { need: 2, soldiers: 2, bonusDice: 1 }], ...standard },
+    reference: missionReference,
+    owned: false,
+  },
+  { name: 'ASL 2MC, ML 7, leader -1', kernel: 'asl.morale-check', params: { morale: 7, broken: false, check: 'MC', modifier: 2, leadership: -1, ...asl }, owned: false },
+  {
+    name: 'ASL rally, woods, 8-1, 2 phases',
+    kernel: 'asl.rally',
+    params: { brokenMorale: 8, leadership: -1, selfRally: false, terrain: 'woods', desperation: false, phases: 2, ...asl },
+    owned: false,
+  },
+  { name: 'ASL rout, 2 interdictions', kernel: 'asl.rout', params: { brokenMorale: 7, interdictions: 2, pinnedAdjacentToEnemy: true, ...asl }, owned: false },
+  {
+    name: 'ASL rally options, 2 leaders',
+    kernel: 'asl.rally-options',
+    params: { brokenMorale: 8, terrain: 'building', desperation: false, phases: 1, options: [{ leadership: -2, selfRally: false }, { leadership: 0, selfRally: false }], ...asl },
+    owned: false,
+  },
+  {
+    name: 'ASL location check, leader + squad',
+    kernel: 'asl.location-check',
+    params: {
+      units: [
+        { id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1, broken: false, fanatic: false, wounded: false },
+        { id: '4-6-7', kind: 'squad', morale: 7, brokenMorale: 8, leadership: 0, broken: false, fanatic: false, wounded: false },
+      ],
+      modifier: 1,
+      drm: 0,
+    },
+    owned: false,
+  },
+];
+
+/** Trials per second of a kernel on one thread, through the engine's chunk loop. */
+function kernelRun(kernel: Kernel<unknown>, params: unknown, trials: number): number {
+  const prepared = kernel.prepare(params);
+  const t0 = performance.now();
+  runChunks(prepared, { seed: 1, from: 0, to: chunkCount(trials), trials });
+  return trials / ((performance.now() - t0) / 1000);
+}
+
+function referenceRun(reference: (trials: number, seed: number) => Float64Array, trials: number): number {
+  const t0 = performance.now();
+  reference(trials, 1);
+  return trials / ((performance.now() - t0) / 1000);
+}
+
+/** Alternates kernel and reference in `rounds` rounds of about `roundMs` each; the best of each. */
+function sideBySide(c: Case, reference: ((trials: number, seed: number) => Float64Array) | undefined, rounds = 5, roundMs = 80) {
+  const kernel = kernelByName(c.kernel) as Kernel<unknown>;
+  // size the rounds from a short first run (which also warms the JIT)
+  const probe = kernelRun(kernel, c.params, 20_000);
+  const trials = Math.max(20_000, Math.round((probe * roundMs) / 1000));
+  const refTrials = reference ? Math.max(20_000, Math.round((referenceRun(reference, 20_000) * roundMs) / 1000)) : 0;
+  let k = 0;
+  let r = 0;
+  for (let i = 0; i < rounds; i++) {
+    k = Math.max(k, kernelRun(kernel, c.params, trials));
+    if (reference) r = Math.max(r, referenceRun(reference, refTrials));
+  }
+  return { kernel: k, reference: reference ? r : undefined };
+}
+
+console.log('\nkernels on one thread, against a plain reference loop for the same rule (best of 5 alternating rounds)');
+console.log(`  ${pad('kernel', 36)}${lpad('kernel', 11)}${lpad('reference', 12)}${lpad('ratio', 8)}`);
+const ratios: number[] = [];
+for (const c of cases) {
+  let reference = c.reference;
+  let note = '';
+  try {
+    if (!reference) {
+      const table = tableTrial(kernelByName(c.kernel) as Kernel<unknown>, c.params);
+      if (table) {
+        reference = (n, seed) => tabledReference(table, n, seed);
+        note = `  (reference: 6^${table.dice} joint faces a trial)`;
+      } else note = '  (no reference: too many dice a trial to table)';
+    }
+    const { kernel, reference: ref } = sideBySide(c, reference);
+    const ratio = ref === undefined ? undefined : kernel / ref;
+    if (ratio !== undefined && c.owned) ratios.push(ratio);
+    console.log(
+      `${c.owned ? '*' : ' '} ${pad(c.name, 36)}${lpad(mps(kernel), 11)}${lpad(ref === undefined ? '-' : mps(ref), 12)}${lpad(ratio === undefined ? '-' : `${ratio.toFixed(2)}x`, 8)}${note}`,
+    );
+  } catch (e) {
+    console.log(`  ${pad(c.name, 36)} not measured: ${(e as Error).message}`);
+  }
+}
+console.log(`  (* kernels drawing a roll as one joint outcome; lowest of their ratios ${Math.min(...ratios).toFixed(2)}x)`);
+
+// 3. the worker pool ---------------------------------------------------------------------------
+
+const research = cases[0];
+const researchKernel = kernelByName(research.kernel) as Kernel<unknown>;
 const inline = new InlineRunner();
 const pool = new PoolRunner();
 async function trialsPerSecond(runner: InlineRunner | PoolRunner, trials: number): Promise<number> {
   const t0 = performance.now();
-  await monteCarlo(researchTask, params, { trials, seed: 1, z: 1.96, deadline: new Deadline(600_000) }, runner, runner);
+  await monteCarlo(researchKernel, research.params, { trials, seed: 1, z: 1.96, deadline: new Deadline(600_000) }, runner, runner);
   return trials / ((performance.now() - t0) / 1000);
 }
 const T = 4_000_000;
@@ -58,22 +213,73 @@ for (let i = 0; i < 3; i++) {
   many = Math.max(many, await trialsPerSecond(pool, T));
 }
 await pool.close();
-console.log(`research trials/s    one thread ${fmt(one)}   pool of ${pool.threads} ${fmt(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`);
+console.log(`\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`);
+
+// 4. the service end to end ------------------------------------------------------------------
+
+/** The research reference loop on `threads` worker threads at once: wall time for `trials` in all. */
+class ReferenceOnAllCores {
+  private readonly workers: Worker[];
+  constructor(readonly threads: number) {
+    this.workers = Array.from({ length: threads }, () => new Worker(new URL('./referenceWorker.js', import.meta.url)));
+  }
+  async run(trials: number): Promise<number> {
+    const t0 = performance.now();
+    await Promise.all(
+      this.workers.map((w) => {
+        const done = once(w, 'message');
+        w.postMessage(Math.ceil(trials / this.threads));
+        return done;
+      }),
+    );
+    return performance.now() - t0;
+  }
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
 
 const app = await buildApp();
 await app.ready();
-let peak = process.memoryUsage().rss;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+const cores = availableParallelism();
+const referencePool = new ReferenceOnAllCores(cores);
 const body = { scientists: 3, cost: 3, seed: 1, trials: 10_000_000 };
 await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body }); // warm-up
+await referencePool.run(body.trials);
+const before = process.memoryUsage().rss;
+peak = before;
 const times: number[] = [];
+const cpu: number[] = [];
+const refTimes: number[] = [];
 for (let i = 0; i < 3; i++) {
+  refTimes.push(await referencePool.run(body.trials));
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const res = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body });
   if (res.statusCode !== 200) throw new Error(res.body);
   times.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
 }
 clearInterval(sampler);
+await referencePool.close();
 await app.close();
-times.sort((a, b) => a - b);
-console.log(`service, 10M trials  median ${times[1].toFixed(0)} ms (of 3)   peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
+console.log(
+  `\nservice, 10M research trials   median ${median(times).toFixed(0)} ms (${list(times)}; CPU ${list(cpu)} ms)\n` +
+    `  reference loop, the same 10M trials on ${cores} threads, alternating: median ${median(refTimes).toFixed(0)} ms (${list(refTimes)})\n` +
+    `  reference time / service time ${(median(refTimes) / median(times)).toFixed(2)}\n` +
+    `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request`,
+);
+
+// 5. exact answers under load ----------------------------------------------------------------
+
+const http = await exactThroughput();
+console.log(
+  `\nexact answers, autocannon ${http.connections} connections ${http.seconds} s each (servers in a child process)\n` +
+    `  POST /v1/xcom/research ${JSON.stringify(EXACT_RESEARCH_BODY)}   ${fmt(http.service.rps)} req/s${http.service.bad ? `  (${http.service.bad} failed)` : ''}\n` +
+    `  bare fastify POST, small JSON answer          ${fmt(http.bare.rps)} req/s${http.bare.bad ? `  (${http.bare.bad} failed)` : ''}\n` +
+    `  ratio ${(http.service.rps / http.bare.rps).toFixed(2)}`,
+);
+clearInterval(sampler);

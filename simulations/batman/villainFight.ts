@@ -24,6 +24,7 @@
  * - The rules' limit of 5 henchmen (the Penguin's ability aside) is checked at the service's
  *   edge, not here: the kernel takes any henchmen count.
  */
+import { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -40,6 +41,9 @@ export type BatmanBatFaceRule = 'zero';
 
 /** Pips of Batman's bat face under each `batmanBatFace` rule. */
 export const BATMAN_BAT_PIPS: Readonly<Record<BatmanBatFaceRule, number>> = { zero: 0 };
+
+/** Slots one fight adds to: at most the villain's bat face, the winner and the margin. */
+const SLOTS_PER_FIGHT = 3;
 
 export interface FightParams {
   attacker: Fighter;
@@ -114,15 +118,38 @@ function layout(p: FightParams) {
 export const villainFight: Kernel<FightParams> = {
   name: 'batman.fight',
 
+  /**
+   * Both dice are drawn as one joint outcome, attacker's face major (category fa * faces + fd,
+   * all faces² pairs equally likely); each pair's fight is settled once here, as the at most
+   * three slots it adds to, so a trial is a draw and a few increments.
+   */
   prepare(p) {
     const { tally, settle, faces } = layout(p);
-    const last = faces - 1;
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      const fa = rng.int(0, last);
-      const fd = rng.int(0, last);
-      settle(fa, fd, acc);
+    const pairs = faces * faces;
+    const die = { from: 0, to: faces - 1 };
+    const roll = new JointRoll([die, die], new Array<number>(pairs).fill(1), (f) => f[0] * faces + f[1]);
+    const slots = new Int32Array(pairs * SLOTS_PER_FIGHT).fill(-1);
+    const scratch = new Float64Array(tally.size);
+    for (let c = 0; c < pairs; c++) {
+      scratch.fill(0);
+      settle(Math.floor(c / faces), c % faces, scratch);
+      let j = c * SLOTS_PER_FIGHT;
+      scratch.forEach((v, slot) => {
+        if (v !== 0) slots[j++] = slot;
+      });
+    }
+    const tallyPair = (c: number, times: number, acc: Float64Array): void => {
+      for (let j = c * SLOTS_PER_FIGHT; j < (c + 1) * SLOTS_PER_FIGHT && slots[j] >= 0; j++) acc[slots[j]] += times;
     };
-    return { tally, trial };
+    const trial = (rng: Rng, acc: Float64Array): void => tallyPair(rng.roll(roll), 1, acc);
+    // a batch counts the fights by pair of faces, then tallies each pair once
+    const counts = new Int32Array(pairs);
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      counts.fill(0);
+      for (let i = 0; i < n; i++) counts[rng.roll(roll)]++;
+      for (let c = 0; c < pairs; c++) if (counts[c] !== 0) tallyPair(c, counts[c], acc);
+    };
+    return { tally, trial, batch };
   },
 
   /** Enumerates the faces² equally likely pairs of faces. */

@@ -5,10 +5,20 @@ import type { Tally } from './tally.js';
 /** One trial: draws from `rng` and adds its outcome to `acc` (laid out by the tally). */
 export type Trial = (rng: Rng, acc: Float64Array) => void;
 
+/**
+ * `n` trials in one call: the same draws, in the same order, and the same counts as `n` calls of
+ * the kernel's `trial`. A kernel offers it when the per-trial call costs (the engine's one call
+ * site sees every kernel; a loop inside the kernel sees one trial) or when it can count trials
+ * by outcome and tally them once at the end.
+ */
+export type Batch = (rng: Rng, acc: Float64Array, n: number) => void;
+
 /** A kernel made ready for one request: its tables built once, its trial allocation-free. */
 export interface Prepared {
   readonly tally: Tally;
   readonly trial: Trial;
+  /** optional: runs many trials in one call (the engine uses it when present) */
+  readonly batch?: Batch;
 }
 
 /**

@@ -3,7 +3,10 @@
  * - XCOM die: a d6 with 2 success faces (medium-high confidence; callers may override).
  * - Alien die: a d8; a roll is a LOSS when it shows a value <= the current threat, so at
  *   threat >= 8 every roll is a loss. No threat cap is known.
+ * - The success faces are the lowest ones, 1..`successes` (only loaded dice see faces: the law
+ *   depends only on how many faces succeed).
  */
+import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
 import { Rational } from '../core/rational.js';
 
@@ -51,4 +54,122 @@ export function successDistribution(dice: number, die: XcomDie): Rational[] {
     dist = next;
   }
   return dist;
+}
+
+/** Threats that give different alien-die laws: below 0 nothing is a loss, from 8 on everything is. */
+export const MAX_DISTINCT_THREAT = ALIEN_DIE_SIDES;
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/**
+ * Integer weights of the successes of `dice` dice: entry k is proportional to
+ * C(dice, k) * successes^k * (sides - successes)^(dice - k), the number of face tuples with k
+ * successes, with the die's common factor gcd(successes, sides) taken out of every die.
+ */
+export function successWeights(dice: number, die: XcomDie): number[] {
+  const g = gcd(die.successes, die.sides);
+  const hit = die.successes / g;
+  const miss = (die.sides - die.successes) / g;
+  return Array.from({ length: dice + 1 }, (_, k) => binomial(dice, k) * hit ** k * miss ** (dice - k));
+}
+
+/** How many of these faces (each 1..sides) show a success. */
+function successesAmong(faces: readonly number[], count: number, die: XcomDie): number {
+  let k = 0;
+  for (let i = 0; i < count; i++) if (faces[i] <= die.successes) k++;
+  return k;
+}
+
+/** The most dice of `die` whose successes (times `alongside` alien outcomes) one draw covers. */
+function dicePerDraw(die: XcomDie, alongside: number): number {
+  const g = gcd(die.successes, die.sides);
+  const base = die.sides / g;
+  if (base === 1) return Infinity;
+  let m = 0;
+  while (base ** (m + 1) * alongside <= MAX_JOINT_OUTCOMES) m++;
+  return m;
+}
+
+/** Category of a task-roll law with the alien die: successes and whether the roll is a loss. */
+export const rollCategory = (successes: number, lost: boolean): number => 2 * successes + (lost ? 1 : 0);
+
+/**
+ * One XCOM task roll of `dice` dice of `die` and the alien die, as joint laws drawn from one
+ * 32-bit word each (simulations/core/jointRoll.ts), prepared once per shape.
+ *
+ * - `withAlien[t]`: the last `dice - extraDice` XCOM dice and the alien die at threat t (0..8;
+ *   `at(threat)` clamps), category `rollCategory(successes, lost)`; its weights are the product
+ *   of the dice laws: successWeights(...)[k] times the alien die's loss or safe faces at t.
+ * - `extra`: only when one 32-bit draw cannot cover all the dice (more than 18 standard dice):
+ *   groups of the first dice, category = their successes, drawn before `withAlien`.
+ * Loaded dice therefore read the faces in the usual order: every XCOM die, then the alien die.
+ */
+export class RollLaws {
+  readonly extra: readonly JointRoll[];
+  readonly withAlien: readonly JointRoll[];
+  /** XCOM dice in the `extra` groups */
+  readonly extraDice: number;
+
+  constructor(
+    readonly dice: number,
+    readonly die: XcomDie,
+  ) {
+    const xcomDie: FaceRange = { from: 1, to: die.sides };
+    const alienDie: FaceRange = { from: 1, to: ALIEN_DIE_SIDES };
+    const last = Math.min(dice, dicePerDraw(die, ALIEN_DIE_SIDES));
+    const perGroup = dicePerDraw(die, 1);
+    const extra: JointRoll[] = [];
+    for (let left = dice - last; left > 0; ) {
+      const m = Math.min(left, perGroup);
+      extra.push(new JointRoll(Array(m).fill(xcomDie), successWeights(m, die), (f) => successesAmong(f, m, die)));
+      left -= m;
+    }
+    this.extra = extra;
+    this.extraDice = dice - last;
+    const lastWeights = successWeights(last, die);
+    const faces: FaceRange[] = [...Array(last).fill(xcomDie), alienDie];
+    this.withAlien = Array.from({ length: MAX_DISTINCT_THREAT + 1 }, (_, threat) => {
+      const lose = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+      const weights: number[] = [];
+      lastWeights.forEach((w, k) => {
+        weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);
+        weights[rollCategory(k, true)] = w * lose;
+      });
+      return new JointRoll(faces, weights, (f) => rollCategory(successesAmong(f, last, die), f[last] <= threat));
+    });
+  }
+
+  /** The law of a roll at `threat`. */
+  at(threat: number): JointRoll {
+    return this.withAlien[threat < 0 ? 0 : threat > MAX_DISTINCT_THREAT ? MAX_DISTINCT_THREAT : threat];
+  }
+}
+
+/** Laws by shape (dice, sides, successes), shared by every request; forgotten past a bound. */
+const lawsByShape = new Map<string, RollLaws>();
+const MAX_SHAPES = 256;
+
+/** The task-roll laws of `dice` dice of `die`, built on first use. */
+export function rollLaws(dice: number, die: XcomDie): RollLaws {
+  const key = `${dice}/${die.sides}/${die.successes}`;
+  let laws = lawsByShape.get(key);
+  if (laws === undefined) {
+    if (lawsByShape.size >= MAX_SHAPES) lawsByShape.clear();
+    laws = new RollLaws(dice, die);
+    lawsByShape.set(key, laws);
+  }
+  return laws;
 }

@@ -16,15 +16,16 @@
  * - `interceptorsLost`: a loss sent that continent's interceptors to the pool;
  *   `anyInterceptorsLost`: that happened on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
- * continent's own task outcomes.
+ * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
+ * (`rollTaskJoint`, laws prepared once per request).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, rollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { GLOBAL_DEFENSE, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -59,17 +60,20 @@ export const globalDefense: Kernel<GlobalParams> = {
 
   prepare(p) {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
-    const { policy } = p;
     const n = p.continents.length;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
     const ufos = Int32Array.from(p.continents, (c) => c.ufos);
+    // each continent's task starts afresh (the threat resets): its laws and roll cap are fixed
+    const start = taskThreat(GLOBAL_DEFENSE, p.threat, p.threat);
+    const laws = p.continents.map((c) => rollLaws(c.interceptors, die));
+    const cap = rollCap(p.policy, start, 0);
     const run = new TaskRun();
     const trial = (rng: Rng, acc: Float64Array): void => {
       let left = 0;
       let lost = false;
       for (let i = 0; i < n; i++) {
-        run.start(taskThreat(GLOBAL_DEFENSE, p.threat, run.threat));
-        if (interceptors[i] > 0) rollTask(rng, run, interceptors[i], ufos[i], die, policy);
+        run.start(start);
+        if (interceptors[i] > 0) rollTaskJoint(rng, run, laws[i], ufos[i], cap);
         const l = ufos[i] - run.hits;
         const slots = per[i];
         if (l === 0) acc[slots.cleared]++;

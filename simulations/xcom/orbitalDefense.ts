@@ -10,14 +10,15 @@
  * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
  * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
  * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, rollLaws, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { ORBITAL_DEFENSE, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -43,15 +44,18 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
 
   prepare(p) {
     const { tally, slots, die, start } = layout(p);
-    const { satellites, ufos, policy } = p;
+    const { ufos } = p;
     const run = new TaskRun();
+    const laws = rollLaws(p.satellites, die);
+    const cap = rollCap(p.policy, start, 0);
+    const { cleared, exhausted, ufosLeft, rolls } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
       run.start(start);
-      rollTask(rng, run, satellites, ufos, die, policy);
-      if (run.hits === ufos) acc[slots.cleared]++;
-      if (run.lost) acc[slots.exhausted]++;
-      acc[slots.ufosLeft + ufos - run.hits]++;
-      acc[slots.rolls + run.rolls]++;
+      rollTaskJoint(rng, run, laws, ufos, cap);
+      if (run.hits === ufos) acc[cleared]++;
+      if (run.lost) acc[exhausted]++;
+      acc[ufosLeft + ufos - run.hits]++;
+      acc[rolls + run.rolls]++;
     };
     return { tally, trial };
   },

@@ -10,15 +10,16 @@
  * - Threat rises by 1 after every roll, losing or not.
  * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
  *   roll again this phase), or when the policy says so before a roll.
- * The roll loop is the shared task roll (taskRoll.ts) with the phase-4 rule.
+ * The roll loop is the shared task roll (taskRoll.ts) with the phase-4 rule, each roll's dice
+ * drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, rollLaws, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { RESEARCH, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -48,16 +49,18 @@ export const researchTask: Kernel<ResearchParams> = {
 
   prepare(p) {
     const { tally, slots, need, dice, die } = layout(p);
-    const { policy } = p;
     const run = new TaskRun();
     const start = taskThreat(RESEARCH, p.threat, p.threat);
+    const laws = rollLaws(dice, die);
+    const cap = rollCap(p.policy, start, 0);
+    const { completed, exhausted, rolls, markers } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
       run.start(start);
-      rollTask(rng, run, dice, need, die, policy);
-      if (run.hits === need) acc[slots.completed]++;
-      if (run.lost) acc[slots.exhausted]++;
-      acc[slots.rolls + run.rolls]++;
-      acc[slots.markers + run.hits]++;
+      rollTaskJoint(rng, run, laws, need, cap);
+      if (run.hits === need) acc[completed]++;
+      if (run.lost) acc[exhausted]++;
+      acc[rolls + run.rolls]++;
+      acc[markers + run.hits]++;
     };
     return { tally, trial };
   },

@@ -16,11 +16,16 @@
  * - The threat has no cap: at threat >= 8 every roll is a loss.
  * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
  *   task with other units (base defence after a loss) keeps that count.
+ *
+ * Two ways to roll, one rule: `rollTask` rolls each die (`Rng.count`, then the alien die with
+ * `Rng.int`); `rollTaskJoint` draws each roll's dice as one joint outcome (`RollLaws`, prepared
+ * once per request) and takes the policy as a precomputed roll cap. Their laws are the same;
+ * their draws differ, so a kernel's seeded answers change when it moves from one to the other.
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { lossChance, rollLoss, rollSuccesses, successDistribution, type XcomDie } from './dice.js';
+import { lossChance, rollLoss, rollSuccesses, successDistribution, type RollLaws, type XcomDie } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
@@ -80,6 +85,51 @@ export function rollTask(rng: Rng, run: TaskRun, dice: number, need: number, die
     run.rolls++;
     made++;
   }
+  return made;
+}
+
+/** No cap: more rolls than any task can make (from threat 8 on every roll is a loss). */
+export const NO_ROLL_CAP = 0x7fffffff;
+
+/**
+ * How many more rolls `policy` allows a task now at `threat` after `rolls` rolls: threat and
+ * rolls both rise by 1 a roll, so `mayRoll(policy, threat + i, rolls + i)` holds exactly for
+ * i < rollCap(policy, threat, rolls). Computed once per task, it keeps the policy out of the loop.
+ */
+export function rollCap(policy: StopPolicy, threat: number, rolls: number): number {
+  let cap = NO_ROLL_CAP;
+  if (policy.stopAtThreat !== undefined) cap = Math.min(cap, policy.stopAtThreat - threat + 1);
+  if (policy.maxRolls !== undefined) cap = Math.min(cap, policy.maxRolls - rolls);
+  return Math.max(0, cap);
+}
+
+/**
+ * `rollTask` with one joint draw per roll: rolls until `need` hits, a loss, or `cap` rolls
+ * (`rollCap`); returns the rolls made by this call. The dice are those `laws` were built for.
+ */
+export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: number, cap: number): number {
+  if (run.lost) return 0;
+  const extra = laws.extra;
+  const groups = extra.length;
+  let hits = run.hits;
+  let threat = run.threat;
+  let made = 0;
+  let lost = false;
+  while (hits < need && made < cap) {
+    for (let g = 0; g < groups; g++) hits += rng.roll(extra[g]);
+    const c = rng.roll(laws.at(threat));
+    hits += c >> 1;
+    threat++;
+    made++;
+    if ((c & 1) !== 0) {
+      lost = true;
+      break;
+    }
+  }
+  run.hits = hits > need ? need : hits;
+  run.threat = threat;
+  run.rolls += made;
+  run.lost = lost;
   return made;
 }
 

@@ -26,13 +26,14 @@ export interface ChunkRange {
 /** Runs chunks [from, to) and returns their summed counts. */
 export function runChunks(prepared: Prepared, range: ChunkRange): Float64Array {
   const acc = new Float64Array(prepared.tally.size);
-  const { trial } = prepared;
+  const { trial, batch } = prepared;
   const stream = streamGenerator(range.seed, range.from);
   const rng = new PureRng(stream);
   for (let k = range.from; k < range.to; k++) {
     rng.generator = stream.clone();
     const n = Math.min(CHUNK_TRIALS, range.trials - k * CHUNK_TRIALS);
-    for (let i = 0; i < n; i++) trial(rng, acc);
+    if (batch) batch(rng, acc, n);
+    else for (let i = 0; i < n; i++) trial(rng, acc);
     stream.jump();
   }
   return acc;

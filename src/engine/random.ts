@@ -15,6 +15,7 @@ import {
   xoroshiro128plusFromState,
 } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng } from '../../simulations/core/rng.js';
 
 export const RNG_NAME = 'xoroshiro128plus';
@@ -96,6 +97,18 @@ export class PureRng implements Rng {
 
   int(from: number, to: number): number {
     return uniformInt(this.generator, from, to);
+  }
+
+  /**
+   * One 32-bit word read as the roll's category; a word at or above the roll's `limit` is
+   * redrawn, so every outcome of the roll is equally likely (see jointRoll.ts).
+   */
+  roll(roll: JointRoll): number {
+    const g = this.generator;
+    const limit = roll.limit;
+    let x = g.next() >>> 0;
+    while (x >= limit) x = g.next() >>> 0;
+    return roll.atWord(x);
   }
 
   /**

@@ -3,6 +3,7 @@
  * branch with the exact faces it names. It fails loudly when a kernel asks for a face outside
  * the die, or for more (or fewer) faces than scripted.
  */
+import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 
@@ -22,6 +23,11 @@ export class LoadedDice implements Rng {
     let n = 0;
     for (let i = 0; i < dice; i++) if (this.int(1, sides) <= hits) n++;
     return n;
+  }
+
+  /** Rolls each die of the joint roll on its own scripted face, then reads the faces as the rule does. */
+  roll(roll: JointRoll): number {
+    return roll.classify(roll.dice.map((d) => this.int(d.from, d.to)));
   }
 
   get unused(): number {

@@ -111,7 +111,14 @@ t.test('Monte Carlo: paired estimates against exact; the paired interval covers 
     t.ok(ci[0] <= exact && exact <= ci[1], `${v.name}: the paired interval [${ci.map((x) => x.toFixed(5))}] covers the exact difference`);
     const unpaired = unpairedDifference(v.chance.p * trials, trials, byIndex[0].chance.p * trials, trials, z);
     const [pw, uw] = [ci[1] - ci[0], unpaired.ci[1] - unpaired.ci[0]];
-    t.ok(pw < uw, `${v.name}: paired width ${pw.toFixed(5)} < unpaired ${uw.toFixed(5)} (${(uw / pw).toFixed(1)}x)`);
+    if (v.index === 1) {
+      t.ok(pw < uw / 2, `${v.name}: paired width ${pw.toFixed(5)} < half the unpaired ${uw.toFixed(5)} (${(uw / pw).toFixed(1)}x)`);
+    } else {
+      // a roll is one draw over the joint outcome of its dice, so a variant rolling another number
+      // of dice draws from another outcome space: its rolls are not matched with the base's, and
+      // pairing gains little. It must still cost nothing.
+      t.ok(pw <= uw * 1.02, `${v.name}: paired width ${pw.toFixed(5)} no wider than unpaired ${uw.toFixed(5)} (${(uw / pw).toFixed(2)}x)`);
+    }
   }
   // stopping at threat 4 plays as the default until then: the two differ on few trials
   const stop = byIndex[1].difference!;

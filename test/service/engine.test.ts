@@ -43,6 +43,23 @@ t.test('chunks: any split of the chunk range gives the same counts', async (t) =
   t.equal(n, trials, 'every trial recorded its rolls once, the partial last chunk included');
 });
 
+t.test("a kernel's batch entry point gives the counts of its trials one by one", async (t) => {
+  const { villainFight } = await import('../../simulations/batman/villainFight.js');
+  const { PureRng } = await import('../../src/engine/random.js');
+  const p = { attacker: { side: 'villain' as const, henchmen: 2 }, defender: { side: 'batman' as const, combatValue: 3 }, faces: ['bat' as const, 1, 2, 3, 4, 5], tie: 'invader' as const, batmanBatFace: 'zero' as const };
+  const prepared = villainFight.prepare(p);
+  t.ok(prepared.batch, 'the fight offers a batch');
+  const one = new Float64Array(prepared.tally.size);
+  const many = new Float64Array(prepared.tally.size);
+  const a = new PureRng(seededGenerator(4));
+  const b = new PureRng(seededGenerator(4));
+  for (let i = 0; i < 10_000; i++) prepared.trial(a, one);
+  prepared.batch!(b, many, 6_000);
+  prepared.batch!(b, many, 4_000);
+  t.same(Array.from(many), Array.from(one), 'the same counts from the same stream');
+  t.equal(a.generator.next(), b.generator.next(), 'and the same draws used');
+});
+
 t.test('checkpoints are fixed and end at the last chunk', async (t) => {
   t.same(checkpoints(10), [10], 'no precision: one segment');
   t.same(checkpoints(10, 0.01), [1, 2, 4, 8, 10]);

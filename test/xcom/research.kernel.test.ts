@@ -49,6 +49,12 @@ t.test('loaded dice: every rule branch', async (t) => {
   o = run({ die: { sides: 10, successes: 5 } }, [5, 6, 8, 5, 10, 8]);
   t.same(o.values, { rolls: 2, markers: 2 }, 'die override: a d10 with 5 success faces');
 
+  // 24 dice do not fit one draw: the engine draws them in two parts, the faces still read in order
+  const faces = [...Array.from({ length: 24 }, (_, i) => (i < 9 ? 2 : 4)), 1];
+  o = run({ scientists: 12, bonusDice: 12, cost: 10 }, faces);
+  t.same(o.values, { rolls: 1, markers: 9 }, '24 dice, 9 of them successes, then the alien die');
+  t.same(o.events, { completed: false, exhausted: true }, 'alien 1 at threat 1: exhausted');
+
   t.equal(run({}, [1, 2, 1]).unused, 0, 'every scripted face is used');
 });
 
@@ -108,6 +114,8 @@ const configs: Array<[string, Partial<ResearchParams>]> = [
   ['6 scientists, cost 10, from threat 3', { scientists: 6, cost: 10, threat: 3 }],
   ['5 scientists, cost 2, from threat 9', { scientists: 5, cost: 2, threat: 9 }],
   ['2 scientists, cost 4, d10 with 5 successes', { scientists: 2, cost: 4, die: { sides: 10, successes: 5 } }],
+  ['12 scientists and 12 bonus dice (two draws a roll), cost 10', { scientists: 12, bonusDice: 12, cost: 10 }],
+  ['3 scientists, cost 4, d20 with 7 successes', { scientists: 3, cost: 4, die: { sides: 20, successes: 7 } }],
 ];
 
 // 200,000 trials each, k = 5 standard errors: see test/helpers/statistics.ts for the

@@ -27,14 +27,14 @@ const answer = answerSchema('OrbitalDefenseAnswer', {
   example: {
     seed: 7,
     probabilities: {
-      cleared: { p: 0.78186, ci: [0.77929, 0.78441] },
-      exhausted: { p: 0.41044, ci: [0.40739, 0.41349] },
+      cleared: { p: 0.78075, ci: [0.77817, 0.7833] },
+      exhausted: { p: 0.41296, ci: [0.40991, 0.41601] },
     },
     expectations: {
-      ufosLeft: { mean: 0.28136, ci: [0.27781, 0.28491] },
-      rolls: { mean: 1.95014, ci: [1.94454, 1.95574] },
+      ufosLeft: { mean: 0.28367, ci: [0.2801, 0.28724] },
+      rolls: { mean: 1.94862, ci: [1.94299, 1.95425] },
     },
-    distributions: { ufosLeft: [{ value: 0, p: 0.78186 }, { value: 1, p: 0.15492 }, { value: 2, p: 0.06322 }] },
+    distributions: { ufosLeft: [{ value: 0, p: 0.78075 }, { value: 1, p: 0.15483 }, { value: 2, p: 0.06442 }] },
   },
 });
 

@@ -11,49 +11,49 @@ Object {
   "distributions": Object {
     "markers": Array [
       Object {
-        "p": 0.06415,
+        "p": 0.0676,
         "value": 0,
       },
       Object {
-        "p": 0.1561,
+        "p": 0.1558,
         "value": 1,
       },
       Object {
-        "p": 0.18975,
+        "p": 0.1969,
         "value": 2,
       },
       Object {
-        "p": 0.59,
+        "p": 0.5797,
         "value": 3,
       },
     ],
     "rolls": Array [
       Object {
-        "p": 0.1598,
+        "p": 0.16235,
         "value": 1,
       },
       Object {
-        "p": 0.39875,
+        "p": 0.39595,
         "value": 2,
       },
       Object {
-        "p": 0.29065,
+        "p": 0.28915,
         "value": 3,
       },
       Object {
-        "p": 0.11575,
+        "p": 0.1162,
         "value": 4,
       },
       Object {
-        "p": 0.0292,
+        "p": 0.0302,
         "value": 5,
       },
       Object {
-        "p": 0.00495,
+        "p": 0.00545,
         "value": 6,
       },
       Object {
-        "p": 0.00085,
+        "p": 0.00065,
         "value": 7,
       },
       Object {
@@ -64,39 +64,39 @@ Object {
   },
   "engine": Object {
     "rng": "xoroshiro128plus",
-    "version": "0.2.0",
+    "version": "0.3.0",
   },
   "expectations": Object {
     "markers": Object {
       "ci": Array [
-        2.292384012780326,
-        2.3188159872196743,
+        2.2753881182383715,
+        2.3020118817616284,
       ],
-      "mean": 2.3056,
+      "mean": 2.2887,
     },
     "rolls": Object {
       "ci": Array [
-        2.460074440227682,
-        2.488525559772318,
+        2.4608299455385407,
+        2.4894700544614596,
       ],
-      "mean": 2.4743,
+      "mean": 2.47515,
     },
   },
   "method": "monte-carlo",
   "probabilities": Object {
     "completed": Object {
       "ci": Array [
-        0.5831670127738832,
-        0.5967984207359621,
+        0.5728444156354064,
+        0.5865249738172011,
       ],
-      "p": 0.59,
+      "p": 0.5797,
     },
     "exhausted": Object {
       "ci": Array [
-        0.5943950913150609,
-        0.6079660405871208,
+        0.6060280755768149,
+        0.619528601088858,
       ],
-      "p": 0.6012,
+      "p": 0.6128,
     },
   },
   "seed": 7,

@@ -1,0 +1,37 @@
+/**
+ * A plain reference loop for the Batman fight the bench measures: a villain with 2 henchmen
+ * invades a villain with 3, on the assumed die (a bat face and pips 1..5). Each fight is ONE
+ * uniform integer over the 36 pairs of faces, read from tables written out here from the rule:
+ * power = pips (a bat face counts 0) + henchmen, ties to the invader. Slots: attacker wins,
+ * defender wins, a bat face shown, margin -8..7.
+ */
+import { PureRng, seededGenerator } from '../../src/engine/random.js';
+
+const PIPS = [0, 1, 2, 3, 4, 5];
+const ATTACKER = 2;
+const DEFENDER = 3;
+const MARGIN_MIN = 0 + ATTACKER - (5 + DEFENDER);
+
+const winner = new Uint8Array(36);
+const bat = new Uint8Array(36);
+const margin = new Uint8Array(36);
+for (let u = 0; u < 36; u++) {
+  const a = Math.floor(u / 6);
+  const d = u % 6;
+  const m = PIPS[a] + ATTACKER - PIPS[d] - DEFENDER;
+  winner[u] = m >= 0 ? 0 : 1;
+  bat[u] = a === 0 || d === 0 ? 1 : 0;
+  margin[u] = 3 + m - MARGIN_MIN;
+}
+
+export function fightReference(trials: number, seed: number): Float64Array {
+  const rng = new PureRng(seededGenerator(seed));
+  const acc = new Float64Array(3 + 16);
+  for (let i = 0; i < trials; i++) {
+    const u = rng.int(0, 35);
+    acc[winner[u]]++;
+    acc[2] += bat[u];
+    acc[margin[u]]++;
+  }
+  return acc;
+}

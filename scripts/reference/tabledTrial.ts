@@ -1,0 +1,109 @@
+/**
+ * A reference loop for a kernel whose trial rolls a few six-sided dice (the ASL kernels): the
+ * machine's limit for the rule is one uniform integer per TRIAL over the joint faces of all its
+ * dice, read from a table of what each outcome adds to the tally.
+ *
+ * The table is built once by running the kernel's own trial on scripted faces for every face
+ * sequence (depth first, a shorter sequence standing for all its continuations), so the
+ * reference applies the kernel's rule by construction; the bench only compares speed. A rule
+ * that can ask for more than `maxDice` dice has no table (the bench prints no reference).
+ */
+import type { Kernel } from '../../simulations/core/kernel.js';
+import type { JointRoll } from '../../simulations/core/jointRoll.js';
+import type { Rng } from '../../simulations/core/rng.js';
+import { PureRng, seededGenerator } from '../../src/engine/random.js';
+
+class NeedMore extends Error {}
+
+/**
+ * Six-sided dice from a prefix of digits 0..5 (face = from + digit); asking past the prefix
+ * throws NeedMore. Joint rolls and counts roll their dice one by one, as loaded dice do.
+ */
+class Prefix implements Rng {
+  i = 0;
+  constructor(readonly digits: number[]) {}
+  int(from: number, to: number): number {
+    if (to - from !== 5) throw new RangeError(`tabled references roll six-sided dice only, not d[${from}..${to}]`);
+    if (this.i >= this.digits.length) throw new NeedMore();
+    return from + this.digits[this.i++];
+  }
+  count(dice: number, sides: number, hits: number): number {
+    let n = 0;
+    for (let k = 0; k < dice; k++) if (this.int(1, sides) <= hits) n++;
+    return n;
+  }
+  roll(joint: JointRoll): number {
+    return joint.classify(joint.dice.map((d) => this.int(d.from, d.to)));
+  }
+}
+
+export interface TrialTable {
+  /** dice of the longest trial: outcomes are 6^dice */
+  dice: number;
+  /** for each joint outcome, its group of slots */
+  group: Uint32Array;
+  /** slots of group g: slots[start[g] .. start[g + 1]) */
+  start: Int32Array;
+  slots: Int32Array;
+  size: number;
+}
+
+/** Tables the outcomes of `kernel`'s trial, or returns undefined past `maxDice` dice. */
+export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialTable | undefined {
+  const { tally, trial } = kernel.prepare(params);
+  const leaves: Array<{ digits: number[]; slots: number[] }> = [];
+  let depth = 0;
+  const visit = (digits: number[]): boolean => {
+    if (digits.length > maxDice) return false;
+    const acc = new Float64Array(tally.size);
+    try {
+      trial(new Prefix(digits), acc);
+    } catch (e) {
+      if (!(e instanceof NeedMore)) throw e;
+      for (let f = 0; f < 6; f++) if (!visit([...digits, f])) return false;
+      return true;
+    }
+    const slots: number[] = [];
+    acc.forEach((n, s) => {
+      for (let k = 0; k < n; k++) slots.push(s);
+    });
+    leaves.push({ digits, slots });
+    depth = Math.max(depth, digits.length);
+    return true;
+  };
+  if (!visit([])) return undefined;
+  const outcomes = 6 ** depth;
+  const group = new Uint32Array(outcomes);
+  const keys = new Map<string, number>();
+  const lists: number[][] = [];
+  for (const { digits, slots } of leaves) {
+    const key = slots.join(',');
+    let g = keys.get(key);
+    if (g === undefined) {
+      g = lists.length;
+      keys.set(key, g);
+      lists.push(slots);
+    }
+    // the leaf's digits, most significant first, then every continuation
+    let first = 0;
+    for (const f of digits) first = first * 6 + f;
+    const span = 6 ** (depth - digits.length);
+    group.fill(g, first * span, (first + 1) * span);
+  }
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, g) => (start[g + 1] = start[g] + l.length));
+  return { dice: depth, group, start, slots: Int32Array.from(lists.flat()), size: tally.size };
+}
+
+/** The reference loop: one uniform integer per trial over the joint faces. */
+export function tabledReference(table: TrialTable, trials: number, seed: number): Float64Array {
+  const rng = new PureRng(seededGenerator(seed));
+  const { group, start, slots } = table;
+  const top = group.length - 1;
+  const acc = new Float64Array(table.size);
+  for (let i = 0; i < trials; i++) {
+    const g = group[rng.int(0, top)];
+    for (let j = start[g]; j < start[g + 1]; j++) acc[slots[j]]++;
+  }
+  return acc;
+}

@@ -1,0 +1,119 @@
+/**
+ * A roll of several dice drawn as one outcome: the exact law of what the roll means to a rule
+ * (an "outcome category", such as "2 successes and a loss"), built once, then sampled from ONE
+ * 32-bit word of the generator per roll instead of one draw per die.
+ *
+ * The law: category c has integer weight `weights[c]`, proportional to the number of the
+ * equally likely face tuples of `dice` that the rule reads as c (the common factor of all the
+ * weights divided out, so that larger rolls still fit one word). Of the total = sum of weights
+ * outcomes, category c holds weights[c]: P(c) = weights[c] / total, exactly the chance of
+ * rolling c with the physical dice.
+ *
+ * Sampling a word x, uniform on [0, 2^32): every outcome owns q = floor(2^32 / total)
+ * consecutive words, so the words below limit = q * total are spread evenly over the outcomes
+ * and category c owns the words [q * cum[c-1], q * cum[c]). A word at or above `limit` is
+ * rejected and redrawn (chance total / 2^32 at most): the law stays exact, and no division or
+ * modulo is needed per roll, only comparisons with the scaled bounds q * cum[c].
+ *
+ * Finding c: a guide table (Chen & Asau's indexed search) holds, for each of 2^k equal buckets of
+ * words, the first category that bucket can fall in; a forward search over the bounds finishes,
+ * rarely more than one comparison with 8 buckets per category. The guide only chooses where the
+ * search starts, so it cannot change the law.
+ *
+ * Loaded dice (scripted faces in tests) roll each die of `dice` in order and ask `classify` for
+ * the category of the faces, so a rule-branch test still reads as dice.
+ */
+
+/** A die whose faces `from`..`to` are equally likely (an XCOM d6 is 1..6, a face index 0..5). */
+export interface FaceRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The most outcomes one draw may cover: one 32-bit word of the generator. */
+export const MAX_JOINT_OUTCOMES = 2 ** 32;
+
+/** Words one draw reads. */
+const WORDS = 2 ** 32;
+
+/** Guide buckets: 8 per category, a power of 2 from 16 to 4096. */
+function guideBits(categories: number): number {
+  let bits = 4;
+  while (bits < 12 && 2 ** bits < 8 * categories) bits++;
+  return bits;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+export class JointRoll {
+  /** the dice of the roll, in the order loaded dice script their faces */
+  readonly dice: readonly FaceRange[];
+  /** integer weight of each category, in lowest terms (their greatest common divisor is 1) */
+  readonly weights: readonly number[];
+  /** the sum of the weights: the roll's equally likely outcomes, after the common factor */
+  readonly total: number;
+  /** words below this are read (q * total); a word at or above it is redrawn */
+  readonly limit: number;
+  /** the category the faces of `dice` (in order) show */
+  readonly classify: (faces: readonly number[]) => number;
+  /** words per outcome: floor(2^32 / total) */
+  private readonly q: number;
+  /** bounds[c] = q * (weights[0] + ... + weights[c]): category c owns [bounds[c-1], bounds[c]) */
+  private readonly bounds: Float64Array;
+  private readonly guide: Uint16Array;
+  private readonly shift: number;
+
+  /**
+   * `weights[c]` must be proportional to the number of face tuples of `dice` that `classify`
+   * maps to c (tests check this by enumeration); they are reduced to lowest terms here.
+   */
+  constructor(dice: readonly FaceRange[], weights: readonly number[], classify: (faces: readonly number[]) => number) {
+    if (weights.length === 0 || weights.length > 0xffff) throw new RangeError(`a joint roll needs 1..65535 categories, not ${weights.length}`);
+    let g = 0;
+    for (const w of weights) {
+      if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
+      g = gcd(g, w);
+    }
+    if (g === 0) throw new RangeError('a joint roll needs a category of positive weight');
+    this.dice = dice;
+    this.weights = weights.map((w) => w / g);
+    this.classify = classify;
+    const total = this.weights.reduce((a, b) => a + b, 0);
+    if (total > MAX_JOINT_OUTCOMES) throw new RangeError(`${total} outcomes do not fit one draw (at most 2^32)`);
+    this.total = total;
+    this.q = Math.floor(WORDS / total);
+    this.limit = this.q * total;
+    this.bounds = new Float64Array(weights.length);
+    let cum = 0;
+    this.weights.forEach((w, c) => (this.bounds[c] = this.q * (cum += w)));
+    const bits = guideBits(weights.length);
+    this.shift = 32 - bits;
+    this.guide = new Uint16Array(2 ** bits);
+    let c = 0;
+    for (let j = 0; j < this.guide.length; j++) {
+      const first = j * 2 ** this.shift;
+      while (c < weights.length - 1 && this.bounds[c] <= first) c++;
+      this.guide[j] = c;
+    }
+  }
+
+  /** The category of the word `x`, 0 <= x < limit (an unsigned 32-bit integer). */
+  atWord(x: number): number {
+    const bounds = this.bounds;
+    let c = this.guide[x >>> this.shift];
+    while (x >= bounds[c]) c++;
+    return c;
+  }
+
+  /** The category of outcome `u`, 0 <= u < total: categories own consecutive outcomes. */
+  at(u: number): number {
+    return this.atWord(u * this.q);
+  }
+}
