@@ -171,7 +171,7 @@ function invalidExample(path: string, op: Json, schemas: Record<string, Json>, b
     const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
     return {
       summary: bad.summary,
-      description: `What this body answers: \`${JSON.stringify(bad.body)}\``,
+      description: `The answer to this body: \`${JSON.stringify(bad.body)}\``,
       value: problem(400, 'Invalid request', detail, errors),
     } as ProblemExample;
   }
