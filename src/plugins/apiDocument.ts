@@ -122,11 +122,12 @@ function errorResponse(status: string, given: Json, ready503: boolean, invalid: 
   };
   const description =
     given?.description && given.description !== 'Default Response' ? given.description : (about?.description ?? `Error ${status}, as problem+json.`);
-  return {
+  // a copy of its own: objects shared between operations would be YAML aliases in openapi.yaml
+  return structuredClone({
     description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     content: { [PROBLEM_MEDIA_TYPE]: { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) } },
-  };
+  });
 }
 
 function resolve(schema: Json, schemas: Record<string, Json>): Json {
