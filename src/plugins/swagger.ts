@@ -14,7 +14,7 @@ import { downloadUrlPlugin, svgAnswerPlugin } from './swaggerUiPlugins.js';
 
 /** The top of the page: what the service is for and how to read an interval, then the rest in brief. */
 const DESCRIPTION = [
-  'Odds for strategy board games (XCOM: The Board Game, Advanced Squad Leader chapter A10, Batman: Gotham City): describe a situation and get the chance of each outcome, computed exactly where the game allows or by seeded Monte Carlo simulation otherwise. Each Monte Carlo `p` comes with `ci` [low, high], an interval that holds the true chance at the level `confidence` (95% unless asked otherwise) and narrows as `trials` grow; an exact answer has `ci` [p, p] and a `fraction`.',
+  'Odds for strategy board games (XCOM: The Board Game, Advanced Squad Leader chapter A10, Batman: Gotham City): describe a situation and get the chance of each outcome, computed exactly where the game allows or by seeded Monte Carlo simulation otherwise. Each Monte Carlo `p` comes with `ci` [low, high]: intervals drawn this way contain the true chance with probability `confidence` (0.95 unless asked otherwise) and narrow as `trials` grow; an exact answer has `ci` [p, p] and a `fraction`.',
   'Every simulation endpoint takes `trials`, `seed`, `confidence`, `precision` and `method`; the same seed, body and version give the same answer byte for byte. Answers come as JSON, as an SVG chart (`?format=svg`), or as progress events (`Accept: text/event-stream`). Errors are application/problem+json with an `errors` list naming every bad field.',
 ].join('\n\n');
 
