@@ -2,14 +2,16 @@
  * Declares one simulation endpoint: POST `url` with a zod body, a zod answer, a kernel and the
  * mapping from body to kernel parameters. Route files call this and nothing else, so that every
  * endpoint answers, documents and fails the same way; the endpoint also joins the registry
- * (src/endpoints.ts) that sweeps, policy tables and units searches ask.
+ * (src/endpoints.ts) that sweeps, policy tables and units searches ask. Asked with
+ * `Accept: text/event-stream`, it streams its progress (src/plugins/eventStream.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
+import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
 import { problemSchema } from './schemas/problem.js';
 
 export { nestItems } from './endpoints.js';
@@ -36,6 +38,8 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     params: route.params,
     shape: route.shape,
   });
+  // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
+  const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -53,6 +57,10 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
         },
       },
     },
-    async (request) => answerRow(app.odds, rowOf(endpoint, request.body)),
+    async (request, reply) => {
+      const row = rowOf(endpoint, request.body);
+      if (wantsEventStream(request)) return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, row, watch));
+      return answerRow(app.odds, row);
+    },
   );
 }
