@@ -15,8 +15,9 @@
  *    reference loop running the same 10,000,000 trials on a worker thread per core
  *    (scripts/referenceWorker.ts), with the CPU time of each request and the process's peak
  *    resident memory;
- * 5. exact-answer throughput: autocannon against the service's exact research answer and
- *    against a bare fastify POST route (scripts/benchHttp.ts).
+ * 5. answers under load: autocannon against the service's cached answers (exact, seeded), the
+ *    exact answer with the answer cache off, and a bare fastify POST route, in alternating rounds
+ *    (scripts/benchHttp.ts).
  */
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
@@ -30,7 +31,7 @@ import { kernelByName } from '../src/engine/kernels.js';
 import { monteCarlo } from '../src/engine/monteCarlo.js';
 import { PureRng, seededGenerator } from '../src/engine/random.js';
 import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
-import { EXACT_RESEARCH_BODY, exactThroughput } from './benchHttp.js';
+import { answerThroughput } from './benchHttp.js';
 import { fightReference } from './reference/batman.js';
 import { tableTrial, tabledReference } from './reference/tabledTrial.js';
 import { baseDefenseReference, globalReference, missionReference, orbitalReference, researchReference } from './reference/xcom.js';
@@ -273,13 +274,16 @@ console.log(
     `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request`,
 );
 
-// 5. exact answers under load ----------------------------------------------------------------
+// 5. answers under load ------------------------------------------------------------------------
 
-const http = await exactThroughput();
+const http = await answerThroughput();
 console.log(
-  `\nexact answers, autocannon ${http.connections} connections ${http.seconds} s each (servers in a child process)\n` +
-    `  POST /v1/xcom/research ${JSON.stringify(EXACT_RESEARCH_BODY)}   ${fmt(http.service.rps)} req/s${http.service.bad ? `  (${http.service.bad} failed)` : ''}\n` +
-    `  bare fastify POST, small JSON answer          ${fmt(http.bare.rps)} req/s${http.bare.bad ? `  (${http.bare.bad} failed)` : ''}\n` +
-    `  ratio ${(http.service.rps / http.bare.rps).toFixed(2)}`,
+  `\nanswers under load: autocannon, ${http.connections} connections, ${http.rounds} alternating rounds of ${http.seconds} s (servers in child processes; medians)\n` +
+    `  ${pad('answer', 38)}${lpad('req/s', 9)}${lpad('ratio', 8)}${lpad('CPU/answer', 13)}${lpad('ratio', 8)}`,
 );
-clearInterval(sampler);
+for (const f of http.figures) {
+  console.log(
+    `  ${pad(f.target.name, 38)}${lpad(fmt(f.rps), 9)}${lpad(`${f.rpsRatio.toFixed(2)}x`, 8)}${lpad(`${f.cpuPerAnswerUs.toFixed(0)} us`, 13)}${lpad(`${f.cpuRatio.toFixed(2)}x`, 8)}${f.bad ? `  (${f.bad} failed)` : ''}`,
+  );
+}
+console.log('  (ratios against the bare route in the same round: its req/s over bare\'s, and bare\'s CPU per answer over its)');

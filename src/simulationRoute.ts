@@ -2,12 +2,14 @@
  * Declares one simulation endpoint: POST `url` with a zod body, a zod answer, a kernel and the
  * mapping from body to kernel parameters. Route files call this and nothing else, so that every
  * endpoint answers, documents and fails the same way; the endpoint also joins the registry
- * (src/endpoints.ts) that sweeps, policy tables and units searches ask.
+ * (src/endpoints.ts) that sweeps, policy tables and units searches ask. A seeded or exact answer
+ * is kept by the answer cache (src/answerCache.ts) and sent again from it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
+import { cachedRoute } from './answerCache.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
 import { problemSchema } from './schemas/problem.js';
@@ -36,6 +38,7 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     params: route.params,
     shape: route.shape,
   });
+  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)));
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -52,7 +55,9 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
           503: problemSchema,
         },
       },
+      preValidation: cached.preValidation,
+      onSend: cached.onSend,
     },
-    async (request) => answerRow(app.odds, rowOf(endpoint, request.body)),
+    cached.handler,
   );
 }
