@@ -217,7 +217,8 @@ function sendCached(reply: FastifyReply, entry: CachedAnswer): FastifyReply {
 
 /**
  * The cache in front of one route: spread `preValidation` and `onSend` into the route's
- * options, and wrap its handler with `handler`.
+ * options, and wrap its handler with `handler`. A request `bypass` says (a stream of progress,
+ * say) is neither answered from the cache nor stored; the route then does not call `handler`.
  *
  * - preValidation: a request spelled as a stored one was is answered at once;
  * - handler: a stored answer of the canonical body is sent as it is; an identical request in
@@ -226,8 +227,14 @@ function sendCached(reply: FastifyReply, entry: CachedAnswer): FastifyReply {
  *   stored under both keys and handed to the requests waiting for it. It must run before the
  *   picture hook (route hooks run in the order given; the picture hook is appended last).
  */
-export function cachedRoute<T>(app: FastifyInstance, url: string, compute: (request: FastifyRequest) => Promise<T>) {
+export function cachedRoute<T>(
+  app: FastifyInstance,
+  url: string,
+  compute: (request: FastifyRequest) => Promise<T>,
+  options: { bypass?: (request: FastifyRequest) => boolean } = {},
+) {
   const cache = app.answerCache;
+  const bypass = options.bypass ?? (() => false);
 
   const remember = (state: CacheState, entry: CachedAnswer) => {
     if (state.wireKey !== null) cache.set(state.wireKey, entry);
@@ -235,7 +242,7 @@ export function cachedRoute<T>(app: FastifyInstance, url: string, compute: (requ
 
   // the hooks take callbacks (no promise a request): a hook that answers does not call `done`
   function preValidation(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    const wireKey = request.headers['if-none-match'] === undefined ? cache.wireKeyOf(request.url, request.body) : null;
+    const wireKey = request.headers['if-none-match'] === undefined && !bypass(request) ? cache.wireKeyOf(request.url, request.body) : null;
     if (wireKey !== null) {
       const hit = cache.get(wireKey);
       if (hit !== undefined) {

@@ -9,6 +9,7 @@ import type { Kernel } from '../simulations/core/kernel.js';
 import type { Admission } from './engine/admission.js';
 import { Budget } from './engine/budget.js';
 import { TrialsCapExceeded, runKernel, type Runners } from './engine/compute.js';
+import type { MonteCarloResult } from './engine/monteCarlo.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
 import { summarize, type Outcome, type Summary } from './engine/summary.js';
@@ -42,6 +43,18 @@ export interface Answer extends Summary {
 
 export const ENGINE = { rng: RNG_NAME, version: VERSION };
 
+/** What a caller streaming a run watches (Monte Carlo only): the outcome so far at each checkpoint, and a signal that stops the run. */
+export interface RunWatch {
+  signal?: AbortSignal;
+  onCheckpoint?: (sofar: Outcome) => void;
+}
+
+/** What a caller streaming an answer watches: the answer so far at each checkpoint but the last, and a signal that stops the computation. */
+export interface AnswerWatch {
+  signal?: AbortSignal;
+  onProgress?: (sofar: ShapedAnswer) => void;
+}
+
 /**
  * Runs `work` as one computation: in an admission slot (503 when none is free) with one budget
  * (the time limit from now, MAX_TRIALS trials, the exact-state bound) for all it does.
@@ -62,12 +75,23 @@ export async function runRequest<P>(
   params: P,
   fields: SimulationFields,
   trialsField = 'body.trials',
+  watch: RunWatch = {},
 ): Promise<Outcome> {
   if (fields.method === 'exact') {
     if (!kernel.exact) throw new HttpProblem(422, 'No exact answer', 'this endpoint has no exact method; use "monte-carlo"');
     return runKernel(ctx, budget, kernel, params, { method: 'exact' });
   }
-  const run = { method: 'monte-carlo' as const, trials: fields.trials, seed: fields.seed ?? drawSeed(), z: zFor(fields.confidence), precision: fields.precision };
+  const seed = fields.seed ?? drawSeed();
+  const onCheckpoint = watch.onCheckpoint;
+  const run = {
+    method: 'monte-carlo' as const,
+    trials: fields.trials,
+    seed,
+    z: zFor(fields.confidence),
+    precision: fields.precision,
+    signal: watch.signal,
+    onCheckpoint: onCheckpoint && ((r: MonteCarloResult) => onCheckpoint({ method: 'monte-carlo', tally: r.tally, counts: r.acc, trials: r.trials, seed })),
+  };
   try {
     return await runKernel(ctx, budget, kernel, params, run);
   } catch (err) {
@@ -94,11 +118,19 @@ export function writeAnswer(outcome: Outcome, confidence: number, elapsedMs: num
   };
 }
 
-/** Answers one request of an endpoint: admitted, within one budget, written and shaped. */
-export function answerRow(ctx: OddsContext, row: Row): Promise<ShapedAnswer> {
+/**
+ * Answers one request of an endpoint: admitted, within one budget, written and shaped. `watch`
+ * (a streamed request) sees the answer so far at the engine's checkpoints, written and shaped
+ * the same way, and may stop the computation.
+ */
+export function answerRow(ctx: OddsContext, row: Row, watch: AnswerWatch = {}): Promise<ShapedAnswer> {
   return admitted(ctx, async (budget) => {
     const started = performance.now();
-    const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields);
+    const { onProgress } = watch;
+    const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {
+      signal: watch.signal,
+      onCheckpoint: onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
+    });
     return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
   });
 }

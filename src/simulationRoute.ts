@@ -2,16 +2,18 @@
  * Declares one simulation endpoint: POST `url` with a zod body, a zod answer, a kernel and the
  * mapping from body to kernel parameters. Route files call this and nothing else, so that every
  * endpoint answers, documents and fails the same way; the endpoint also joins the registry
- * (src/endpoints.ts) that sweeps, policy tables and units searches ask. A seeded or exact answer
- * is kept by the answer cache (src/answerCache.ts) and sent again from it.
+ * (src/endpoints.ts) that sweeps, policy tables and units searches ask. Asked with
+ * `Accept: text/event-stream`, it streams its progress (src/plugins/eventStream.ts). A seeded or
+ * exact JSON answer is kept by the answer cache (src/answerCache.ts) and sent again from it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { cachedRoute } from './answerCache.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
+import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
 import { problemSchema } from './schemas/problem.js';
 
 export { nestItems } from './endpoints.js';
@@ -38,7 +40,10 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     params: route.params,
     shape: route.shape,
   });
-  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)));
+  // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
+  const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
+  // a stream of progress passes by the cache (it holds JSON answers only)
+  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)), { bypass: wantsEventStream });
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -58,6 +63,10 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
       preValidation: cached.preValidation,
       onSend: cached.onSend,
     },
-    cached.handler,
+    async (request, reply) => {
+      if (!wantsEventStream(request)) return cached.handler(request, reply);
+      const row = rowOf(endpoint, request.body);
+      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, row, watch));
+    },
   );
 }

@@ -7,7 +7,7 @@ import { TooLarge, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Budget } from './budget.js';
 import { exactSlots } from './exactTask.js';
-import { monteCarlo } from './monteCarlo.js';
+import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import type { ChunkRunner } from './runner.js';
 import type { Outcome } from './summary.js';
 
@@ -27,6 +27,10 @@ export type Run =
       /** z of the reported intervals (for the precision test) */
       z: number;
       precision?: number;
+      /** the counts so far at each checkpoint but the last (monteCarlo.ts) */
+      onCheckpoint?: MonteCarloOptions['onCheckpoint'];
+      /** stops the run: its caller went away */
+      signal?: AbortSignal;
     };
 
 /** The budget's trials cap would be passed: the caller names the field that asked for them. */
@@ -72,7 +76,7 @@ export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Ker
     return { method: 'exact', tally: kernel.prepare(params).tally, slots };
   }
   if (!budget.takeTrials(run.trials)) throw new TrialsCapExceeded(run.trials, budget.trialsLeft, budget.limits.trials);
-  const { trials, seed, z, precision } = run;
-  const result = await monteCarlo(kernel, params, { trials, seed, z, precision, deadline: budget.deadline }, runners.inline, runners.pool);
+  const { trials, seed, z, precision, onCheckpoint, signal } = run;
+  const result = await monteCarlo(kernel, params, { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline }, runners.inline, runners.pool);
   return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed };
 }

@@ -1,8 +1,10 @@
 /**
  * Swagger UI in a real browser: headless Chromium (Debian's `chromium` package, driven by
  * playwright-core) opens /docs on a loopback port, finds every endpoint listed, runs "Try it
- * out" / "Execute" on one endpoint per game and reads the answer in the page, then loads the
- * SVG picture of an answer as an image and checks its pixels are a chart, not a blank page.
+ * out" / "Execute" on one endpoint per game and reads the answer in the page; asks for the SVG
+ * answer and finds it drawn as a picture in the page; asks for the event stream and finds its
+ * events; finds the problem+json example of an error response; then loads the SVG picture of an
+ * answer as an image and checks its pixels are a chart, not a blank page.
  *
  * No browser is downloaded: Chromium must be installed (apt-get install -y chromium; CI does it
  * in .ci/run). When it cannot be found or launched the test FAILS; it never skips.
@@ -106,6 +108,51 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     await t.resolves(op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().waitFor(), 'the SVG answer reaches the page');
   });
 
+  await t.test('Swagger UI shows the SVG answer as a picture', async (t) => {
+    const op = opblock(page, '/v1/xcom/research');
+    const picture = op.locator('.live-responses-table img.svg-answer');
+    await picture.waitFor();
+    const size = await picture.evaluate(async (element) => {
+      const img = element as unknown as BrowserImage;
+      await img.decode(); // rejects when the SVG cannot be read as an image
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    const text = (await op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().textContent()) ?? '';
+    t.equal(size.width, Number(/<svg[^>]* width="(\d+)"/.exec(text)?.[1]), 'an image as wide as the SVG answer says');
+    t.ok(size.height > 100, `and ${size.height} px tall`);
+    const pixels = await chartPixels(browser, await picture.screenshot());
+    t.ok(pixels.drawn > 0.03, `${(pixels.drawn * 100).toFixed(1)}% of its pixels are not background`);
+    t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
+  });
+
+  await t.test('Swagger UI streams progress when asked for text/event-stream', async (t) => {
+    const op = opblock(page, '/v1/xcom/research');
+    const mediaType = op.locator('.responses-wrapper select').first();
+    await mediaType.selectOption('text/event-stream');
+    const asked = page.waitForRequest((r) => r.url().startsWith(`${base}/v1/xcom/research`) && r.method() === 'POST');
+    await op.locator('button.execute').click();
+    t.equal((await asked).headers().accept, 'text/event-stream', 'Execute sends Accept: text/event-stream');
+    const body = op.locator('.live-responses-table .response-col_description').filter({ hasText: 'event: answer' }).first();
+    await t.resolves(body.waitFor(), 'the stream reaches the page, its answer last');
+    t.match(await body.textContent(), /event: progress[\s\S]*event: answer/, 'progress events before the answer');
+    await mediaType.selectOption('application/json');
+  });
+
+  await t.test('an error response shows its problem+json example', async (t) => {
+    const op = opblock(page, '/v1/xcom/research');
+    const row = op.locator('.responses-table tr.response[data-code="400"]');
+    await row.waitFor();
+    const mediaType = row.locator('select').first();
+    t.equal(await mediaType.inputValue(), 'application/problem+json', 'the media type is application/problem+json');
+    const example = row.locator('.example, .highlight-code, pre').first();
+    await example.waitFor();
+    const shown = (await example.textContent()) ?? '';
+    t.match(shown, /"status":\s*400/, 'the example has status 400');
+    t.match(shown, /"path":\s*"body\.scientists"/, 'and names body.scientists');
+    const busy = op.locator('.responses-table tr.response[data-code="503"]');
+    t.match(await busy.textContent(), /Retry-After/, '503 describes Retry-After');
+  });
+
   await t.test('an SVG answer renders: its pixels are a chart', async (t) => {
     const res = await fetch(`${base}/v1/xcom/global-defense?format=svg`, {
       method: 'POST',
@@ -126,32 +173,10 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     t.equal(size.width, Number(/<svg[^>]* width="(\d+)"/.exec(svg)?.[1]), 'the image has the width the SVG says');
     t.ok(size.height > 200, `and is ${size.height} px tall`);
 
-    const png = await chart.locator('#chart').screenshot();
-    // the screenshot decoded by the browser itself (this runs in the page, not in Node)
-    const pixels = await chart.evaluate(async (b64: string) => {
-      const w = globalThis as unknown as BrowserGlobals;
-      const img = new w.Image();
-      img.src = `data:image/png;base64,${b64}`;
-      await img.decode();
-      const canvas = w.document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const g = canvas.getContext('2d');
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
-      let background = 0;
-      let bar = 0;
-      for (let i = 0; i < d.length; i += 4) {
-        if (d[i] === d[0] && d[i + 1] === d[1] && d[i + 2] === d[2]) background++;
-        // the bars' blue, #0072b2
-        if (Math.abs(d[i] - 0x00) < 24 && Math.abs(d[i + 1] - 0x72) < 24 && Math.abs(d[i + 2] - 0xb2) < 24) bar++;
-      }
-      return { total: d.length / 4, background, bar, corner: [d[0], d[1], d[2]] };
-    }, png.toString('base64'));
+    const pixels = await chartPixels(browser, await chart.locator('#chart').screenshot());
     t.same(pixels.corner, [255, 255, 255], 'a white page');
-    const drawn = 1 - pixels.background / pixels.total;
-    t.ok(drawn > 0.03, `${(drawn * 100).toFixed(1)}% of the pixels are not background`);
-    t.ok(pixels.bar / pixels.total > 0.01, `${((pixels.bar / pixels.total) * 100).toFixed(1)}% are the bars' blue`);
+    t.ok(pixels.drawn > 0.03, `${(pixels.drawn * 100).toFixed(1)}% of the pixels are not background`);
+    t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
   });
 
   t.same(pageErrors, [], 'no script errors in the pages');
@@ -176,6 +201,39 @@ interface BrowserGlobals {
       };
     };
   };
+}
+
+/**
+ * What a screenshot of a chart shows: the share of pixels that are not the charts' white
+ * background, the share in the bars' blue (#0072b2), and the top-left pixel. The PNG is decoded by the browser
+ * itself, in a page of its own (this runs in the page, not in Node).
+ */
+async function chartPixels(browser: BrowserContext, png: Buffer) {
+  const scratch = await browser.newPage();
+  try {
+    return await scratch.evaluate(async (b64: string) => {
+      const w = globalThis as unknown as BrowserGlobals;
+      const img = new w.Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = w.document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const g = canvas.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+      let background = 0;
+      let bar = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) background++;
+        if (Math.abs(d[i] - 0x00) < 24 && Math.abs(d[i + 1] - 0x72) < 24 && Math.abs(d[i + 2] - 0xb2) < 24) bar++;
+      }
+      const total = d.length / 4;
+      return { drawn: 1 - background / total, bar: bar / total, corner: [d[0], d[1], d[2]] };
+    }, png.toString('base64'));
+  } finally {
+    await scratch.close();
+  }
 }
 
 /** The operation block of `path` in Swagger UI. */

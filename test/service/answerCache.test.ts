@@ -193,6 +193,14 @@ t.test('pictures and conditional requests around the cache', async (t) => {
   const stale = await ask(app, SEEDED, RESEARCH, { 'if-none-match': 'W/"other"' });
   t.equal(stale.status, 200);
   t.equal(stale.body, json.body);
+
+  const before = counts(app);
+  const stream = await ask(app, SEEDED, RESEARCH, { accept: 'text/event-stream' });
+  t.match(stream.headers['content-type'], /^text\/event-stream/, 'a stream of progress is streamed, not answered from the cache');
+  const last = /event: answer\ndata: (.*)\n\n$/.exec(stream.body);
+  t.ok(last, 'it ends with the answer');
+  t.same(meaning(last![1]), meaning(json.body), 'the same answer as the stored one');
+  t.same(counts(app), before, 'neither looked up nor stored');
 });
 
 t.test('the byte bound evicts; an evicted answer is computed again to the same meaning', async (t) => {

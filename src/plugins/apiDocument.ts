@@ -1,0 +1,218 @@
+/**
+ * The finishing pass over the generated OpenAPI document, for the people who read it in Swagger
+ * UI. The routes declare their schemas; this pass writes what every operation shares:
+ *
+ * - every response has a description (Fastify's "Default Response" is replaced);
+ * - errors are application/problem+json, each status with its own examples (schemas/problem.ts),
+ *   and Retry-After (and the rate limit's headers) described where they are sent;
+ * - 413 on every POST, 429 on every operation the rate limit counts, 503 on every operation that
+ *   can be shed: the edge answers them for every route, whether or not the route lists them;
+ * - each POST's 400 shows a real answer: its own example body with one field made invalid,
+ *   validated by the route's own zod schema, worded as the service words it;
+ * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts);
+ * - zod's `int()` without bounds writes JavaScript's safe-integer limits into the schema: they
+ *   say nothing to a reader and make Swagger UI's generated samples -9007199254740991, so they
+ *   are dropped (every request field that matters has its own bounds; answers are ours).
+ *
+ * Readings: /health and /ready are the service's own routes, never limited nor shed (internal.ts).
+ */
+import type { z } from 'zod';
+import { problem } from '../problem.js';
+import { EVENT_STREAM_DESCRIPTION } from '../schemas/common.js';
+import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample } from '../schemas/problem.js';
+import { SERVICE_ROUTES } from './internal.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Json = any;
+
+export interface DocumentSources {
+  /** each POST route's body schema, by path */
+  bodies: ReadonlyMap<string, z.ZodType>;
+  /** the paths that stream their progress (the simulation endpoints) */
+  streamed: Iterable<string>;
+}
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+const ERROR_STATUSES = ['400', '413', '422', '429', '503'] as const;
+
+/** The 200 description of the service's own GET routes (the routes say no more than a summary). */
+const OK_DESCRIPTIONS: Record<string, string> = {
+  '/health': 'The process is alive and answers (liveness); `version` is the service version.',
+  '/ready': 'This instance takes work (readiness).',
+};
+
+const READY_503 = {
+  description: 'This instance does not take work now: it is shutting down, or overloaded. Send the request elsewhere; `/health` stays 200 meanwhile.',
+  examples: {
+    shuttingDown: { summary: 'Draining before it stops', value: problem(503, 'Shutting down', 'this instance is draining before it stops') },
+    busy: { summary: 'Overloaded', value: problem(503, 'Busy', 'this instance is overloaded') },
+  },
+};
+
+const RETRY_AFTER = {
+  description: 'Seconds to wait before asking again (here; another instance may answer at once).',
+  schema: { type: 'integer', minimum: 1, examples: [5] },
+};
+
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': { description: "Requests this client may make in the rate limit's window.", schema: { type: 'integer', minimum: 0, examples: [1200] } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0, examples: [0] } },
+  'X-RateLimit-Reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer', minimum: 0, examples: [42] } },
+};
+
+export function polishDocument<D>(doc: D, sources: DocumentSources): D {
+  const d = doc as Json;
+  dropSafeIntegerBounds(d);
+  const streamed = new Set(sources.streamed);
+  const schemas = d.components?.schemas ?? {};
+  for (const [path, item] of Object.entries<Json>(d.paths ?? {})) {
+    for (const [method, op] of Object.entries<Json>(item)) {
+      op.responses ??= {};
+      const service = SERVICE_ROUTES.has(path);
+      if (method === 'post') op.responses['413'] ??= {};
+      if (!service) {
+        op.responses['429'] ??= {};
+        op.responses['503'] ??= {};
+      }
+      const ok = op.responses['200'];
+      if (ok && (ok.description === undefined || ok.description === 'Default Response')) ok.description = OK_DESCRIPTIONS[path] ?? 'The answer.';
+      if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas));
+      for (const status of Object.keys(op.responses)) {
+        const n = Number(status);
+        if (n < 400) continue;
+        const bad = status === '400' && method === 'post' ? invalidExample(path, op, schemas, sources.bodies) : undefined;
+        op.responses[status] = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
+      }
+      op.responses = sortedByKey(op.responses);
+    }
+  }
+  return doc;
+}
+
+/** Removes the safe-integer bounds zod writes for an unbounded `int()`, at any depth. */
+function dropSafeIntegerBounds(node: Json): void {
+  if (Array.isArray(node)) {
+    for (const v of node) dropSafeIntegerBounds(v);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  if (node.minimum === -SAFE) delete node.minimum;
+  if (node.maximum === SAFE) delete node.maximum;
+  for (const v of Object.values(node)) dropSafeIntegerBounds(v);
+}
+
+function sortedByKey(o: Record<string, Json>): Record<string, Json> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const problemRef = { $ref: '#/components/schemas/Problem' };
+
+/** An error response: problem+json, described, with its examples and headers. */
+function errorResponse(status: string, given: Json, ready503: boolean, invalid: ProblemExample | undefined): Json {
+  const known = (problemResponses as Record<string, (typeof problemResponses)[keyof typeof problemResponses]>)[status];
+  const about = ready503 ? READY_503 : known;
+  const content = given?.content ?? {};
+  const schema = content['application/json']?.schema ?? content[PROBLEM_MEDIA_TYPE]?.schema ?? problemRef;
+  const examples = { ...(invalid ? { invalid } : {}), ...(about?.examples ?? {}) };
+  const headers = {
+    ...(given?.headers ?? {}),
+    ...(about && 'retryAfter' in about && about.retryAfter ? { 'Retry-After': RETRY_AFTER } : {}),
+    ...(status === '503' ? { 'Retry-After': RETRY_AFTER } : {}),
+    ...(about && 'rateLimitHeaders' in about && about.rateLimitHeaders ? RATE_LIMIT_HEADERS : {}),
+  };
+  const description =
+    given?.description && given.description !== 'Default Response' ? given.description : (about?.description ?? `Error ${status}, as problem+json.`);
+  // a copy of its own: objects shared between operations would be YAML aliases in openapi.yaml
+  return structuredClone({
+    description,
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    content: { [PROBLEM_MEDIA_TYPE]: { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) } },
+  });
+}
+
+function resolve(schema: Json, schemas: Record<string, Json>): Json {
+  return schema?.$ref ? schemas[String(schema.$ref).split('/').pop() as string] : schema;
+}
+
+/** The first example of the JSON answer, when the answer schema has one. */
+function answerExample(ok: Json, schemas: Record<string, Json>): unknown {
+  return resolve(ok.content?.['application/json']?.schema, schemas)?.examples?.[0];
+}
+
+/** text/event-stream beside the 200's other media types, with an example stream (progress elided). */
+function addEventStream(ok: Json, answer: unknown): void {
+  const json = ok.content?.['application/json'];
+  if (!json) return;
+  const final = answer === undefined ? '{"method":"monte-carlo","trials":100000,...}' : JSON.stringify(answer);
+  const example = [
+    'event: progress\ndata: {"method":"monte-carlo","trials":16384,...}\n',
+    'event: progress\ndata: {"method":"monte-carlo","trials":32768,...}\n',
+    'event: progress\ndata: {"method":"monte-carlo","trials":65536,...}\n',
+    `event: answer\ndata: ${final}\n\n`,
+  ].join('\n');
+  ok.content['text/event-stream'] = { schema: { type: 'string', description: EVENT_STREAM_DESCRIPTION }, example };
+  if (typeof ok.description === 'string' && !ok.description.includes('text/event-stream')) {
+    ok.description += ' Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer.';
+  }
+}
+
+/**
+ * A real 400 of a POST: its example body with one field made invalid, as the route's own schema
+ * rejects it. The first integer field (by the example's order, nested objects after the top
+ * level) is set just past its maximum; failing that, the first field is left out.
+ */
+function invalidExample(path: string, op: Json, schemas: Record<string, Json>, bodies: ReadonlyMap<string, z.ZodType>): ProblemExample | undefined {
+  const zod = bodies.get(path);
+  const example = resolve(op.requestBody?.content?.['application/json']?.schema, schemas)?.examples?.[0];
+  if (!zod || example === null || typeof example !== 'object' || Array.isArray(example)) return undefined;
+  for (const bad of candidates(example, zod)) {
+    const parsed = zod.safeParse(bad.body);
+    if (parsed.success) continue;
+    const errors = parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message }));
+    const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+    return {
+      summary: bad.summary,
+      description: `The answer to this body: \`${JSON.stringify(bad.body)}\``,
+      value: problem(400, 'Invalid request', detail, errors),
+    } as ProblemExample;
+  }
+  return undefined;
+}
+
+interface Candidate {
+  summary: string;
+  body: Record<string, unknown>;
+}
+
+/** Bodies to try, each the example with one field made invalid. */
+function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generator<Candidate> {
+  const shared = new Set(['trials', 'seed']);
+  const fields: { path: string[]; value: unknown }[] = [];
+  for (const [k, v] of Object.entries(example)) if (!shared.has(k)) fields.push({ path: [k], value: v });
+  for (const [k, v] of Object.entries(example)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [k2, v2] of Object.entries(v)) fields.push({ path: [k, k2], value: v2 });
+  }
+  for (const { path, value } of fields) {
+    if (!Number.isInteger(value)) continue;
+    // the schema says the maximum: ask it with a value far past any bound, then just past it
+    const probe = zod.safeParse(withValue(example, path, 1e9));
+    const tooBig = probe.success ? undefined : probe.error.issues.find((i) => i.code === 'too_big' && i.path.join('.') === path.join('.'));
+    const maximum = tooBig && 'maximum' in tooBig ? Number(tooBig.maximum) : undefined;
+    if (maximum === undefined || !Number.isInteger(maximum)) continue;
+    const name = path.join('.');
+    yield { summary: `${name}: ${maximum + 1}, past its maximum of ${maximum}`, body: withValue(example, path, maximum + 1) };
+  }
+  const [first] = Object.keys(example);
+  if (first !== undefined) {
+    const { [first]: _left, ...rest } = example;
+    yield { summary: `${first} left out`, body: rest };
+  }
+}
+
+function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let at: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path[path.length - 1]] = value;
+  return copy;
+}
