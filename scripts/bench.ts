@@ -11,12 +11,14 @@
  *    over the joint faces of all its dice. Kernel and reference alternate in short rounds; each
  *    keeps its best round;
  * 3. research (3 scientists, cost 3) on the worker pool against one thread;
- * 4. a 10,000,000-trial research request through the service, alternating with the research
- *    reference loop running the same 10,000,000 trials on a worker thread per core
- *    (scripts/referenceWorker.ts), with the CPU time of each request and the process's peak
- *    resident memory;
- * 5. exact-answer throughput: autocannon against the service's exact research answer and
- *    against a bare fastify POST route (scripts/benchHttp.ts).
+ * 4. a 10,000,000-trial research request through the service (its answer cache off, so that
+ *    each one computes), alternating with the research reference loop running the same
+ *    10,000,000 trials on a worker thread per core (scripts/referenceWorker.ts), with the CPU
+ *    time of each request and the process's peak resident memory; then the same request asked
+ *    again of an app with its answer cache;
+ * 5. answers under load: autocannon against the service's cached answers (exact, seeded), the
+ *    exact answer with the answer cache off, and a bare fastify POST route, in alternating rounds
+ *    (scripts/benchHttp.ts).
  */
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
@@ -30,7 +32,7 @@ import { kernelByName } from '../src/engine/kernels.js';
 import { monteCarlo } from '../src/engine/monteCarlo.js';
 import { PureRng, seededGenerator } from '../src/engine/random.js';
 import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
-import { EXACT_RESEARCH_BODY, exactThroughput } from './benchHttp.js';
+import { answerThroughput } from './benchHttp.js';
 import { fightReference } from './reference/batman.js';
 import { tableTrial, tabledReference } from './reference/tabledTrial.js';
 import { baseDefenseReference, globalReference, missionReference, orbitalReference, researchReference } from './reference/xcom.js';
@@ -239,7 +241,8 @@ class ReferenceOnAllCores {
   }
 }
 
-const app = await buildApp();
+// the answer cache off: every request computes (the same request asked again is timed below)
+const app = await buildApp({ answerCache: { maxBytes: 0 } });
 await app.ready();
 const cores = availableParallelism();
 const referencePool = new ReferenceOnAllCores(cores);
@@ -264,22 +267,41 @@ for (let i = 0; i < 3; i++) {
 clearInterval(sampler);
 await referencePool.close();
 await app.close();
+
+// the same request on an app with its answer cache: computed once, then answered from the cache
+const cachedApp = await buildApp();
+await cachedApp.ready();
+const cachedTimes: number[] = [];
+let firstBody = '';
+for (let i = 0; i < 4; i++) {
+  const t0 = performance.now();
+  const res = await cachedApp.inject({ method: 'POST', url: '/v1/xcom/research', payload: body });
+  cachedTimes.push(performance.now() - t0);
+  if (i === 0) firstBody = res.body;
+  else if (res.body !== firstBody) throw new Error('a cached answer differs from the computed one');
+}
+await cachedApp.close();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
+const fine = (xs: number[]) => xs.map((t) => t.toFixed(2)).join(', ');
 console.log(
   `\nservice, 10M research trials   median ${median(times).toFixed(0)} ms (${list(times)}; CPU ${list(cpu)} ms)\n` +
     `  reference loop, the same 10M trials on ${cores} threads, alternating: median ${median(refTimes).toFixed(0)} ms (${list(refTimes)})\n` +
     `  reference time / service time ${(median(refTimes) / median(times)).toFixed(2)}\n` +
-    `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request`,
+    `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request\n` +
+    `  the same request with the answer cache on: ${cachedTimes[0].toFixed(0)} ms computed, then ${fine(cachedTimes.slice(1))} ms from the cache (the same bytes)`,
 );
 
-// 5. exact answers under load ----------------------------------------------------------------
+// 5. answers under load ------------------------------------------------------------------------
 
-const http = await exactThroughput();
+const http = await answerThroughput();
 console.log(
-  `\nexact answers, autocannon ${http.connections} connections ${http.seconds} s each (servers in a child process)\n` +
-    `  POST /v1/xcom/research ${JSON.stringify(EXACT_RESEARCH_BODY)}   ${fmt(http.service.rps)} req/s${http.service.bad ? `  (${http.service.bad} failed)` : ''}\n` +
-    `  bare fastify POST, small JSON answer          ${fmt(http.bare.rps)} req/s${http.bare.bad ? `  (${http.bare.bad} failed)` : ''}\n` +
-    `  ratio ${(http.service.rps / http.bare.rps).toFixed(2)}`,
+  `\nanswers under load: autocannon, ${http.connections} connections, ${http.rounds} alternating rounds of ${http.seconds} s (servers in child processes; medians)\n` +
+    `  ${pad('answer', 38)}${lpad('req/s', 9)}${lpad('ratio', 8)}${lpad('CPU/answer', 13)}${lpad('ratio', 8)}`,
 );
-clearInterval(sampler);
+for (const f of http.figures) {
+  console.log(
+    `  ${pad(f.target.name, 38)}${lpad(fmt(f.rps), 9)}${lpad(`${f.rpsRatio.toFixed(2)}x`, 8)}${lpad(`${f.cpuPerAnswerUs.toFixed(0)} us`, 13)}${lpad(`${f.cpuRatio.toFixed(2)}x`, 8)}${f.bad ? `  (${f.bad} failed)` : ''}`,
+  );
+}
+console.log('  (ratios against the bare route in the same round: its req/s over bare\'s, and bare\'s CPU per answer over its)');

@@ -1,32 +1,80 @@
 /**
- * Exact-answer throughput for `npm run bench`: autocannon (run here, in the bench's process)
- * against a server in a child process (scripts/benchServer.ts), first the service's
- * `POST /v1/xcom/research` asking for the exact answer, then a bare fastify POST route
- * answering a small JSON body, with the same connections and duration, one after the other.
+ * Answer throughput for `npm run bench`: autocannon (run here, in the bench's process) against
+ * servers in child processes (scripts/benchServer.ts), all started at once and loaded in turn,
+ * in short alternating rounds, so that a busy moment of this shared machine falls on each of
+ * them alike: the service's cached answers (an exact answer and a seeded Monte Carlo one), the
+ * same exact answer computed every time (the answer cache off), and a bare fastify POST route
+ * answering a small JSON body. Each figure is the median over the rounds; each ratio is the
+ * median of the rounds' ratios (each round's figure against the bare route's in the same round).
+ * Beside requests per second, the server's CPU time per answer (user + system, read from the
+ * server process around each round): a steadier figure on a machine whose load changes.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export interface Throughput {
-  /** mean requests per second */
+type Kind = 'service' | 'uncached' | 'bare';
+
+export interface Target {
+  name: string;
+  kind: Kind;
+  path: string;
+  body: unknown;
+}
+
+export interface Figure {
+  target: Target;
+  /** median requests per second over the rounds */
   rps: number;
-  /** answers that were not 2xx, and connection errors */
+  /** median server CPU microseconds per answer */
+  cpuPerAnswerUs: number;
+  /** median over rounds of (this rps / bare rps) and (bare CPU / this CPU) */
+  rpsRatio: number;
+  cpuRatio: number;
+  /** answers that were not 2xx, and connection errors, in all rounds */
   bad: number;
 }
 
+export const EXACT_RESEARCH_BODY = { scientists: 3, cost: 3, method: 'exact' };
+export const SEEDED_GLOBAL_BODY = {
+  continents: [
+    { name: 'North America', interceptors: 2, ufos: 1 },
+    { name: 'Africa', interceptors: 1, ufos: 3 },
+  ],
+  seed: 7,
+};
+
+export const TARGETS: Target[] = [
+  { name: 'exact research, cached', kind: 'service', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
+  { name: 'seeded global defence, cached', kind: 'service', path: '/v1/xcom/global-defense', body: SEEDED_GLOBAL_BODY },
+  { name: 'exact research, computed each time', kind: 'uncached', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
+  { name: 'bare fastify POST, small JSON', kind: 'bare', path: '/echo', body: EXACT_RESEARCH_BODY },
+];
+
+interface Server {
+  port: number;
+  cpu(): Promise<number>;
+  stop(): Promise<void>;
+}
+
 /** Starts `benchServer.js <kind>` and waits for the port it listens on. */
-async function startServer(kind: 'service' | 'bare') {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./benchServer.js', import.meta.url)), kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function startServer(kind: Kind): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, [fileURLToPath(new URL('./benchServer.js', import.meta.url)), kind], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const lines = createInterface({ input: child.stdout });
+  const lines = createInterface({ input: child.stdout! });
   const [line] = (await once(lines, 'line')) as [string];
   const { port } = JSON.parse(line) as { port: number };
   return {
     port,
+    async cpu() {
+      const reply = once(child, 'message');
+      child.send('cpu');
+      const [usage] = (await reply) as [{ user: number; system: number }];
+      return usage.user + usage.system;
+    },
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -34,34 +82,47 @@ async function startServer(kind: 'service' | 'bare') {
   };
 }
 
-async function load(url: string, body: unknown, seconds: number, connections: number): Promise<Throughput> {
+async function load(server: Server, target: Target, seconds: number, connections: number) {
+  const cpu0 = await server.cpu();
   const result = await autocannon({
-    url,
+    url: `http://127.0.0.1:${server.port}${target.path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(target.body),
     connections,
     duration: seconds,
   });
-  return { rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+  const cpu = (await server.cpu()) - cpu0;
+  return { rps: result.requests.average, cpuPerAnswerUs: cpu / Math.max(1, result.requests.total), bad: result.non2xx + result.errors + result.timeouts };
 }
 
-/** Warms the server for `warm` seconds, then measures for `seconds`. */
-async function measure(kind: 'service' | 'bare', path: string, body: unknown, seconds: number, connections: number): Promise<Throughput> {
-  const server = await startServer(kind);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Warms every target for a second, then measures `rounds` rounds of `seconds` each, in turn. */
+export async function answerThroughput(rounds = 5, seconds = 2, connections = 10, targets = TARGETS) {
+  const kinds = [...new Set(targets.map((t) => t.kind))];
+  const servers = new Map<Kind, Server>();
   try {
-    const url = `http://127.0.0.1:${server.port}${path}`;
-    await load(url, body, 1, connections);
-    return await load(url, body, seconds, connections);
+    for (const kind of kinds) servers.set(kind, await startServer(kind));
+    for (const t of targets) await load(servers.get(t.kind)!, t, 1, connections);
+    const runs = targets.map(() => [] as Array<{ rps: number; cpuPerAnswerUs: number; bad: number }>);
+    for (let r = 0; r < rounds; r++) {
+      for (const [i, t] of targets.entries()) runs[i].push(await load(servers.get(t.kind)!, t, seconds, connections));
+    }
+    const bare = targets.findIndex((t) => t.kind === 'bare');
+    const figures: Figure[] = targets.map((target, i) => ({
+      target,
+      rps: median(runs[i].map((x) => x.rps)),
+      cpuPerAnswerUs: median(runs[i].map((x) => x.cpuPerAnswerUs)),
+      rpsRatio: median(runs[i].map((x, r) => x.rps / runs[bare][r].rps)),
+      cpuRatio: median(runs[i].map((x, r) => runs[bare][r].cpuPerAnswerUs / x.cpuPerAnswerUs)),
+      bad: runs[i].reduce((n, x) => n + x.bad, 0),
+    }));
+    return { figures, rounds, seconds, connections };
   } finally {
-    await server.stop();
+    for (const s of servers.values()) await s.stop();
   }
-}
-
-export const EXACT_RESEARCH_BODY = { scientists: 3, cost: 3, method: 'exact' };
-
-export async function exactThroughput(seconds = 4, connections = 10) {
-  const service = await measure('service', '/v1/xcom/research', EXACT_RESEARCH_BODY, seconds, connections);
-  const bare = await measure('bare', '/echo', EXACT_RESEARCH_BODY, seconds, connections);
-  return { service, bare, seconds, connections };
 }

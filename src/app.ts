@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { answerCachePlugin, type AnswerCacheOptions } from './answerCache.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   /** which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy) */
   trustProxy?: FastifyServerOptions['trustProxy'];
   metrics?: MetricsOptions;
+  /** the answer cache's bound (src/answerCache.ts) */
+  answerCache?: AnswerCacheOptions;
 }
 
 export const DEFAULTS = {
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
   if (options.rateLimit !== false) await rateLimitPlugin(app, options.rateLimit);
   cachingPlugin(app);
+  answerCachePlugin(app, options.answerCache);
 
   const inline = new InlineRunner();
   const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads);

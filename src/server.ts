@@ -7,7 +7,7 @@
  * and RATE_LIMIT_WINDOW_MS (60000) per client address, TRUST_PROXY (unset: believe no
  * X-Forwarded-For; else Fastify's trustProxy: "true", or addresses/CIDRs separated by commas),
  * MAX_EVENT_LOOP_DELAY_MS (1000) and MAX_HEAP_USED_BYTES (90% of V8's heap limit), beyond which
- * requests are shed with 503.
+ * requests are shed with 503; ANSWER_CACHE_BYTES (67108864: the answer cache's bound, 0 = off).
  */
 import { buildApp } from './app.js';
 import { drain } from './plugins/shutdown.js';
@@ -35,6 +35,7 @@ const app = await buildApp({
   timeLimitMs: numberFromEnv('REQUEST_TIME_LIMIT_MS'),
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, timeWindowMs: numberFromEnv('RATE_LIMIT_WINDOW_MS') },
+  answerCache: { maxBytes: numberFromEnv('ANSWER_CACHE_BYTES') },
   underPressure: {
     maxEventLoopDelayMs: numberFromEnv('MAX_EVENT_LOOP_DELAY_MS'),
     maxHeapUsedBytes: numberFromEnv('MAX_HEAP_USED_BYTES'),

@@ -3,12 +3,14 @@
  * mapping from body to kernel parameters. Route files call this and nothing else, so that every
  * endpoint answers, documents and fails the same way; the endpoint also joins the registry
  * (src/endpoints.ts) that sweeps, policy tables and units searches ask. Asked with
- * `Accept: text/event-stream`, it streams its progress (src/plugins/eventStream.ts).
+ * `Accept: text/event-stream`, it streams its progress (src/plugins/eventStream.ts). A seeded or
+ * exact JSON answer is kept by the answer cache (src/answerCache.ts) and sent again from it.
  */
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
+import { cachedRoute } from './answerCache.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
 import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
@@ -40,6 +42,8 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
   });
   // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
   const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
+  // a stream of progress passes by the cache (it holds JSON answers only)
+  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)), { bypass: wantsEventStream });
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -56,11 +60,13 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
           503: problemSchema,
         },
       },
+      preValidation: cached.preValidation,
+      onSend: cached.onSend,
     },
     async (request, reply) => {
+      if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
-      if (wantsEventStream(request)) return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, row, watch));
-      return answerRow(app.odds, row);
+      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, row, watch));
     },
   );
 }
