@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { callHook } from './call.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
@@ -37,8 +38,10 @@ export interface AppOptions {
   timeLimitMs?: number;
   /** states an exact computation may visit */
   exactStates?: number;
-  /** computations in flight before more are answered 503 */
+  /** computations in flight; more wait in a short queue (one client: half the slots at most) */
   maxInFlight?: number;
+  /** computations waiting for a slot before more are answered 503 (default: maxInFlight) */
+  maxQueued?: number;
   /** largest request body accepted, in bytes */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);
+  callHook(app);
   shutdownPlugin(app);
   metricsPlugin(app, options.metrics);
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
@@ -87,7 +91,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     endpoints: new EndpointRegistry(),
     admission: new Admission(
       options.maxInFlight ?? DEFAULTS.maxInFlight,
-      (inFlight) => new HttpProblem(503, 'Busy', `${inFlight} computations are running; try again shortly`),
+      (inFlight, retryAfterS) => new HttpProblem(503, 'Busy', `${inFlight} computations are running and the queue is full; try again in ${retryAfterS} s`),
+      { queue: options.maxQueued },
     ),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());

@@ -4,15 +4,29 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runChunks } from './chunks.js';
 import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
-import { kernelByName } from './kernels.js';
 import { runPairedTask, type PairedTask } from './pairedChunks.js';
-import type { ChunkTask } from './worker.js';
+import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+
+/**
+ * Memory of one worker thread (V8's limits for its isolate). Two threads on two cores: with the
+ * event loop's own heap, the process stays near 1 GB at worst. An exact computation is stopped
+ * well before (`EXACT_HEAP_BYTES`); a thread that runs out all the same is ended by Node and
+ * replaced by the pool, and its task answers as too large (exact) or busy.
+ */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } as const;
+
+/** Most heap one exact computation may grow by, in bytes: well inside a worker's old generation. */
+export const EXACT_HEAP_BYTES = 128 * 1024 * 1024;
+
+/** Whether an error is a worker thread that ran out of memory (Node ended it). */
+export function isOutOfMemory(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
 
 export interface ChunkRunner {
   readonly threads: number;
-  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array>;
+  run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult>;
   /** a range of paired chunks: every variant of a comparison on the same draws (pairedChunks.ts) */
   paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array>;
@@ -22,12 +36,12 @@ export interface ChunkRunner {
 export class InlineRunner implements ChunkRunner {
   readonly threads = 1;
 
-  async run(task: ChunkTask): Promise<Float64Array> {
-    return runChunks(kernelByName(task.kernel).prepare(task.params), task);
+  async run(task: ChunkTask): Promise<ChunkResult> {
+    return runChunkTask(task, false);
   }
 
   async exact(task: ExactTask): Promise<ExactResult> {
-    return runExact(task);
+    return runExact({ ...task, summary: true });
   }
 
   async paired(task: PairedTask): Promise<Float64Array> {
@@ -48,10 +62,16 @@ export class PoolRunner implements ChunkRunner {
       minThreads: threads,
       maxThreads: threads,
       maxQueue,
+      resourceLimits: WORKER_LIMITS,
     });
   }
 
-  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array> {
+  /**
+   * `signal` ends the task: taken off the queue when it has not started, its thread ended (and
+   * replaced) when it has. The engine passes a backstop that aborts only when a task did not
+   * stop by itself at its next chunk (budget.ts).
+   */
+  run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
     return this.pool.run(task, { signal });
   }
 
