@@ -23,7 +23,7 @@ import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
-import { InlineRunner, PoolRunner, type ChunkRunner } from './engine/runner.js';
+import { InlineRunner, PoolRunner, type ChunkRunner, type PoolMemory } from './engine/runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,8 @@ export interface AppOptions {
   exactStates?: number;
   /** computations in flight; more wait in a short queue (one client: half the slots at most) */
   maxInFlight?: number;
+  /** memory bounds of the worker threads and of one exact computation (runner.ts) */
+  workerMemory?: PoolMemory;
   /** computations waiting for a slot before more are answered 503 (default: maxInFlight) */
   maxQueued?: number;
   /** largest request body accepted, in bytes */
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   cachingPlugin(app);
 
   const inline = new InlineRunner();
-  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads);
+  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads, undefined, options.workerMemory);
   app.decorate('odds', {
     inline,
     pool,

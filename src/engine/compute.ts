@@ -74,7 +74,7 @@ function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
 /**
  * An exact computation within the budget: on the pool unless measured tiny before (costs.ts),
  * visiting at most the states left in the budget and growing the heap by at most
- * `EXACT_HEAP_BYTES`; its summary is written where it ran. It stops at its deadline or when
+ * the pool's `exactHeapBytes`; its summary is written where it ran. It stops at its deadline or when
  * its caller leaves (the worker reads the budget's stop flag); the time it waited for a thread
  * is not held against it: past the deadline, a computation that waited answers busy (503), one
  * that ran the whole time limit answers too large (422).
@@ -85,14 +85,14 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   const left = budget.statesLeft;
   const key = costKey(kernel.name, params);
   const runner = runners.inline !== runners.pool && costs.exactIsCheap(key) ? runners.inline : runners.pool;
-  const task = { kernel: kernel.name, params, states: left, stop: { flag: deadline.flag, at: deadline.at }, heapBytes: EXACT_HEAP_BYTES };
+  const task = { kernel: kernel.name, params, states: left, stop: { flag: deadline.flag, at: deadline.at }, heapBytes: runner.exactHeapBytes };
   const sent = performance.now();
   let result: ExactResult;
   try {
     result = await untilCancelled(runner.exact(task, deadline.backstop), deadline);
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
-    if (isOutOfMemory(err)) throw new TooLarge(EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
+    if (isOutOfMemory(err)) throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
     // ended by the backstop: it never answered its stop flag (it waited for a thread, or was stuck)
     if (deadline.passed()) throw timeUp(budget, 0, performance.now() - sent);
     throw err;

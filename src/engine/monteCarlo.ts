@@ -32,6 +32,13 @@ import { widestHalfWidth } from './summary.js';
  */
 export const PARTS_PER_THREAD = 8;
 
+/**
+ * Most chunks in one part: computations take turns on the threads part by part (fairDispatch.ts),
+ * so a part is the longest another computation waits for a thread (four chunks: under a
+ * millisecond for the XCOM task rolls, some tenths of a second for the heaviest rally options).
+ */
+export const MAX_CHUNKS_PER_PART = 4;
+
 /** Chunks the paired path of comparisons (pairedMonteCarlo.ts) still runs on the calling thread. */
 export const INLINE_CHUNKS = 4;
 
@@ -139,7 +146,7 @@ export async function monteCarlo<P>(
     const chunks = point - done;
     const segmentTrials = Math.min(opts.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
     const runner = inline !== pool && costs.trialsAreCheap(key, segmentTrials) ? inline : pool;
-    const parts = Math.min(chunks, runner.threads * PARTS_PER_THREAD);
+    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / MAX_CHUNKS_PER_PART)));
     const tasks: ChunkTask[] = [];
     for (let i = 0; i < parts; i++) {
       const from = done + Math.floor((chunks * i) / parts);
