@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { answerCachePlugin, type AnswerCacheOptions } from './answerCache.js';
+import { callHook } from './call.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
@@ -23,7 +24,7 @@ import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
-import { InlineRunner, PoolRunner, type ChunkRunner } from './engine/runner.js';
+import { InlineRunner, PoolRunner, type ChunkRunner, type PoolMemory } from './engine/runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +39,12 @@ export interface AppOptions {
   timeLimitMs?: number;
   /** states an exact computation may visit */
   exactStates?: number;
-  /** computations in flight before more are answered 503 */
+  /** computations in flight; more wait in a short queue (one client: half the slots at most) */
   maxInFlight?: number;
+  /** memory bounds of the worker threads and of one exact computation (runner.ts) */
+  workerMemory?: PoolMemory;
+  /** computations waiting for a slot before more are answered 503 (default: maxInFlight) */
+  maxQueued?: number;
   /** largest request body accepted, in bytes */
   bodyLimit?: number;
   logger?: FastifyServerOptions['logger'];
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);
+  callHook(app);
   shutdownPlugin(app);
   metricsPlugin(app, options.metrics);
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
@@ -82,7 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   answerCachePlugin(app, options.answerCache);
 
   const inline = new InlineRunner();
-  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads);
+  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads, undefined, options.workerMemory);
   app.decorate('odds', {
     inline,
     pool,
@@ -91,7 +97,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     endpoints: new EndpointRegistry(),
     admission: new Admission(
       options.maxInFlight ?? DEFAULTS.maxInFlight,
-      (inFlight) => new HttpProblem(503, 'Busy', `${inFlight} computations are running; try again shortly`),
+      (inFlight, retryAfterS) => new HttpProblem(503, 'Busy', `${inFlight} computations are running and the queue is full; try again in ${retryAfterS} s`),
+      { queue: options.maxQueued },
     ),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());

@@ -6,9 +6,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Kernel } from '../simulations/core/kernel.js';
+import { currentCall, type Call } from './call.js';
 import type { Admission } from './engine/admission.js';
-import { Budget } from './engine/budget.js';
-import { TrialsCapExceeded, runKernel, type Runners } from './engine/compute.js';
+import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
+import { QueuedTooLong, TrialsCapExceeded, WAIT_SHARE, runKernel, type Runners } from './engine/compute.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
@@ -56,11 +57,49 @@ export interface AnswerWatch {
 }
 
 /**
- * Runs `work` as one computation: in an admission slot (503 when none is free) with one budget
- * (the time limit from now, MAX_TRIALS trials, the exact-state bound) for all it does.
+ * Runs `work` as one computation: in an admission slot (fairly shared between clients, after a
+ * short queue; 503 Busy when none comes) with one budget (the time limit from now, queueing
+ * included; MAX_TRIALS trials; the exact-state bound) for all it does. `call` says who asks and
+ * aborts when they leave (by default the current request's: call.ts): the work then stops at its
+ * next chunk and the slot is freed.
  */
-export function admitted<T>(ctx: OddsContext, work: (budget: Budget) => Promise<T>): Promise<T> {
-  return ctx.admission.run(() => work(new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates })));
+export async function admitted<T>(ctx: OddsContext, work: (budget: Budget) => Promise<T>, call: Call = currentCall()): Promise<T> {
+  const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.signal);
+  const arrived = performance.now();
+  try {
+    return await ctx.admission.run(
+      () => {
+        budget.waitedMs += performance.now() - arrived;
+        return work(budget);
+      },
+      { client: call.client, signal: budget.deadline.signal },
+    );
+  } catch (err) {
+    throw serviceError(ctx, budget, err);
+  } finally {
+    budget.close();
+  }
+}
+
+/** HTTP status of a computation whose caller closed the connection (nginx's; nobody reads it). */
+export const CLIENT_CLOSED = 499;
+
+/**
+ * The engine's give-ups as the service answers them: a caller gone (499, logged as nothing
+ * worse); a deadline passed while waiting (for a slot, or a thread) is busy, 503 with a
+ * Retry-After estimated from the queue, never a 422.
+ */
+function serviceError(ctx: OddsContext, budget: Budget, err: unknown): unknown {
+  if (err instanceof Cancelled || (budget.deadline.cancelled && !(err instanceof HttpProblem && err.status < 500))) {
+    return new HttpProblem(CLIENT_CLOSED, 'Client closed request', 'the caller closed the connection before the answer');
+  }
+  const waitedLong = budget.waitedMs >= WAIT_SHARE * budget.deadline.limitMs;
+  if (err instanceof QueuedTooLong || (err instanceof TimeLimitExceeded && waitedLong)) {
+    const retryAfterS = ctx.admission.retryAfterS();
+    const detail = `${err.message}; the service is busy: ask again in ${retryAfterS} s`;
+    return Object.assign(new HttpProblem(503, 'Busy', detail), { retryAfterS });
+  }
+  return err;
 }
 
 /**

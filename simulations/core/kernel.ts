@@ -29,22 +29,49 @@ export interface Kernel<P> {
   readonly name: string;
   prepare(params: P): Prepared;
   /**
+   * Optional: the tally `prepare` would declare, without building any trial table. A kernel
+   * whose `prepare` is costly (tables over every subset of soldiers, say) offers it, so that
+   * the service can read an answer's layout on its event loop; `tallyOf` falls back to
+   * `prepare(params).tally` for the others, whose `prepare` is cheap.
+   */
+  tally?(params: P): Tally;
+  /**
    * The exact probability of every slot of the same tally, or a thrown `TooLarge` when the
    * state space is beyond `budget` states.
    */
   exact?(params: P, budget: ExactBudget): Rational[];
 }
 
-/** A bound on the work of an exact computation, counted in states visited. */
+/** The tally of a kernel's answer for `params`: its cheap `tally` when it has one, else prepare's. */
+export function tallyOf<P>(kernel: Kernel<P>, params: P): Tally {
+  return kernel.tally ? kernel.tally(params) : kernel.prepare(params).tally;
+}
+
+/**
+ * A bound on the work of an exact computation, counted in states visited. `watch`, when given,
+ * is called every `WATCH_EVERY` states: the service's way to stop a computation whose caller left,
+ * whose time is up or whose memory is too large (it throws to stop), without the kernels knowing.
+ */
 export class ExactBudget {
   used = 0;
-  constructor(readonly limit: number) {}
+  private untilWatch = WATCH_EVERY;
+  constructor(
+    readonly limit: number,
+    private readonly watch?: () => void,
+  ) {}
 
   spend(states = 1): void {
     this.used += states;
     if (this.used > this.limit) throw new TooLarge(this.limit);
+    if (this.watch && --this.untilWatch <= 0) {
+      this.untilWatch = WATCH_EVERY;
+      this.watch();
+    }
   }
 }
+
+/** States between two calls of an exact budget's watch: often enough to stop within milliseconds. */
+export const WATCH_EVERY = 256;
 
 export class TooLarge extends Error {
   constructor(

@@ -122,6 +122,9 @@ interface CardEnd {
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
+  // layout() declares the answer only; the team tables (2^soldiers per task) are built in prepare
+  tally: (p) => layout(p).tally,
+
   prepare(p) {
     const { tally, slots, cards, tasks, die } = layout(p);
     const { policy } = p;

@@ -1,30 +1,159 @@
 /**
- * Load shedding: at most `limit` computations in flight; one more is refused at once (the
- * service answers it 503 with Retry-After) instead of queueing without bound behind the worker
- * pool. A question of many rows (a sweep, a table, a search) is one computation.
+ * Admission: at most `limit` computations in flight, a short queue behind them, and fairness
+ * between clients. A question of many rows (a sweep, a table, a search) is one computation.
+ *
+ * - One client (by address) holds at most `perClient` of the slots (half of them by default),
+ *   so that no single caller can take every slot; its further computations wait in the queue
+ *   while other clients' computations pass them.
+ * - The queue holds at most `queue` computations, and one client at most half of them; one more
+ *   is refused at once (the service answers 503 with a Retry-After estimated from the queue)
+ *   instead of waiting without bound.
+ * - A computation waiting in the queue leaves it when its caller goes away or its deadline
+ *   passes (the deadline runs from admission: the wait counts), answering busy.
+ * - When a slot frees, the longest-waiting computation whose client is under its share runs.
  */
-export class Admission {
-  private inFlight = 0;
 
-  /** `busy`: the error a refused computation throws (the engine knows no HTTP). */
+/** Why a computation was not admitted: the engine knows no HTTP, the service maps it. */
+export type Refusal = 'full' | 'timeout';
+
+export interface AdmissionOptions {
+  /** computations waiting beyond the running ones (default: `limit`) */
+  queue?: number;
+  /** slots one client may hold (default: half of `limit`, at least 1) */
+  perClient?: number;
+}
+
+/** Who asks, and until when they wait. */
+export interface Ticket {
+  /** the client's key (its address); absent: counted as one anonymous client */
+  client?: string;
+  /** aborts when the caller leaves or the deadline passes: the wait ends */
+  signal?: AbortSignal;
+}
+
+interface Waiter {
+  client: string;
+  start: () => void;
+}
+
+const ANONYMOUS = '';
+
+export class Admission {
+  readonly queueLimit: number;
+  readonly perClient: number;
+  private inFlight = 0;
+  private readonly byClient = new Map<string, number>();
+  private readonly waiting: Waiter[] = [];
+  /** mean seconds a computation holds a slot (exponentially weighted), for Retry-After */
+  private meanHoldS = 1;
+
+  /**
+   * `busy`: the error a refused computation throws, given the computations in flight, the
+   * seconds to wait before asking again, and why (the queue was full, or the wait timed out).
+   */
   constructor(
     readonly limit: number,
-    private readonly busy: (inFlight: number) => Error,
-  ) {}
+    private readonly busy: (inFlight: number, retryAfterS: number, why: Refusal) => Error,
+    options: AdmissionOptions = {},
+  ) {
+    this.queueLimit = options.queue ?? limit;
+    this.perClient = options.perClient ?? Math.max(1, Math.floor(limit / 2));
+  }
 
   /** computations running now (read by /metrics) */
   get running(): number {
     return this.inFlight;
   }
 
-  /** Runs `work` if there is room, else throws `busy`'s error. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.inFlight >= this.limit) throw this.busy(this.inFlight);
-    this.inFlight++;
+  /** computations waiting for a slot */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * Seconds after which a slot is likely free: the computations ahead (running and queued)
+   * share the slots, each holding one for the mean time measured. At least 1, at most 60.
+   */
+  retryAfterS(): number {
+    const ahead = this.waiting.length + 1;
+    const s = Math.ceil((this.meanHoldS * ahead) / this.limit);
+    return Math.min(60, Math.max(1, s));
+  }
+
+  /** Runs `work` when a slot is free for the ticket's client; throws `busy`'s error when refused. */
+  async run<T>(work: () => Promise<T>, ticket: Ticket = {}): Promise<T> {
+    const client = ticket.client ?? ANONYMOUS;
+    if (!this.mayStart(client)) await this.wait(client, ticket.signal);
+    else this.take(client);
+    const started = performance.now();
     try {
       return await work();
     } finally {
-      this.inFlight--;
+      this.meanHoldS = 0.8 * this.meanHoldS + 0.2 * ((performance.now() - started) / 1000);
+      this.release(client);
     }
+  }
+
+  private mayStart(client: string): boolean {
+    return this.inFlight < this.limit && (this.byClient.get(client) ?? 0) < this.perClient;
+  }
+
+  private take(client: string): void {
+    this.inFlight++;
+    this.byClient.set(client, (this.byClient.get(client) ?? 0) + 1);
+  }
+
+  private release(client: string): void {
+    this.inFlight--;
+    const n = (this.byClient.get(client) ?? 1) - 1;
+    if (n === 0) this.byClient.delete(client);
+    else this.byClient.set(client, n);
+    this.startWaiting();
+  }
+
+  /** Starts the longest-waiting computations whose clients are under their share, while slots are free. */
+  private startWaiting(): void {
+    for (let i = 0; i < this.waiting.length && this.inFlight < this.limit; ) {
+      const w = this.waiting[i];
+      if (!this.mayStart(w.client)) {
+        i++;
+        continue;
+      }
+      this.waiting.splice(i, 1);
+      this.take(w.client);
+      w.start();
+    }
+  }
+
+  /** `busy`'s error, carrying `retryAfterS` (the service's Retry-After header). */
+  private refusal(why: Refusal): Error {
+    const retryAfterS = this.retryAfterS();
+    return Object.assign(this.busy(this.inFlight, retryAfterS, why), { retryAfterS });
+  }
+
+  private wait(client: string, signal?: AbortSignal): Promise<void> {
+    const mine = this.waiting.reduce((n, w) => n + (w.client === client ? 1 : 0), 0);
+    const clientQueue = Math.max(1, Math.floor(this.queueLimit / 2));
+    if (this.waiting.length >= this.queueLimit || mine >= clientQueue) {
+      throw this.refusal('full');
+    }
+    if (signal?.aborted) throw this.refusal('timeout');
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const i = this.waiting.indexOf(waiter);
+        if (i < 0) return;
+        this.waiting.splice(i, 1);
+        reject(this.refusal('timeout'));
+      };
+      const waiter: Waiter = {
+        client,
+        start: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+      };
+      this.waiting.push(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 }

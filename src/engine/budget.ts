@@ -3,6 +3,10 @@
  * trials sampled and a bound on the states an exact computation visits. A question of many
  * rows (a sweep, a policy table, a units search) has one budget for all its rows, so that no
  * question runs past the time limit, the trials cap or the state bound however many rows it has.
+ *
+ * The deadline is also how work stops early: when the caller goes away (its `AbortSignal`) or
+ * the time is up, a flag shared with the worker threads is raised, and every chunk loop and
+ * exact computation reads it between chunks (or every few hundred states) and gives up.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -13,27 +17,116 @@ export class TimeLimitExceeded extends Error {
   }
 }
 
-/**
- * A point in time past which work is given up. `passed()` reads the clock, so a loop that keeps
- * the event loop busy (inline chunks, rows run one after another) still sees it; `signal` aborts
- * the tasks waiting on worker threads.
- */
-export class Deadline {
-  readonly signal: AbortSignal;
-  private readonly end: number;
+/** The caller of a computation went away (closed its connection): nobody waits for the answer. */
+export class Cancelled extends Error {
+  constructor() {
+    super('the caller closed the request before its answer');
+    this.name = 'Cancelled';
+  }
+}
 
-  constructor(readonly limitMs: number) {
+/** What the shared flag says: 0 go on, else why to stop. */
+export const GO = 0;
+export const STOP_CANCELLED = 1;
+export const STOP_TIME = 2;
+
+/** Milliseconds of the wall clock (the same origin on every thread). */
+export function wallClock(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/**
+ * A flag a worker thread reads between chunks: raised when the caller left or the time is up.
+ * `at` is the deadline on the wall clock, so that a worker also stops on time by itself.
+ */
+export interface StopFlag {
+  /** one Int32 on a SharedArrayBuffer: GO, STOP_CANCELLED or STOP_TIME */
+  readonly flag: Int32Array;
+  /** the deadline, on `wallClock()` */
+  readonly at: number;
+}
+
+/** Why a computation must stop now (GO when it may go on), as a worker reads it. */
+export function stopReason(stop: StopFlag | undefined): number {
+  if (!stop) return GO;
+  const raised = Atomics.load(stop.flag, 0);
+  if (raised !== GO) return raised;
+  return wallClock() >= stop.at ? STOP_TIME : GO;
+}
+
+/** How long after a stop a task still running on a worker is ended by force (its thread replaced). */
+export const BACKSTOP_MS = 2_000;
+
+/**
+ * A point in time past which work is given up, and the caller's going away. `passed()` reads
+ * the clock, so a loop that keeps the event loop busy still sees it; `signal` aborts when the
+ * time is up or the caller left; `stop` is what worker threads read.
+ */
+export class Deadline implements StopFlag {
+  readonly signal: AbortSignal;
+  readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  readonly at: number;
+  private readonly end: number;
+  private readonly timer: AbortController = new AbortController();
+  private readonly timeout: NodeJS.Timeout;
+  private backstopController?: AbortController;
+
+  constructor(
+    readonly limitMs: number,
+    private readonly caller?: AbortSignal,
+  ) {
     this.end = performance.now() + limitMs;
-    this.signal = AbortSignal.timeout(limitMs);
+    this.at = performance.timeOrigin + this.end;
+    this.timeout = setTimeout(() => this.timer.abort(new TimeLimitExceeded(limitMs)), limitMs);
+    this.timeout.unref();
+    this.signal = caller ? AbortSignal.any([this.timer.signal, caller]) : this.timer.signal;
+    const raise = () => Atomics.store(this.flag, 0, this.cancelled ? STOP_CANCELLED : STOP_TIME);
+    if (this.signal.aborted) raise();
+    else this.signal.addEventListener('abort', raise, { once: true });
+  }
+
+  /** The caller left. */
+  get cancelled(): boolean {
+    return this.caller?.aborted === true;
   }
 
   passed(): boolean {
     return this.signal.aborted || performance.now() >= this.end;
   }
 
-  /** Throws `TimeLimitExceeded` once the deadline has passed. */
+  /** Milliseconds left (0 once passed). */
+  get leftMs(): number {
+    return Math.max(0, this.end - performance.now());
+  }
+
+  /** Throws `Cancelled` once the caller left, `TimeLimitExceeded` once the time is up. */
   check(): void {
+    if (this.cancelled) throw new Cancelled();
     if (this.passed()) throw new TimeLimitExceeded(this.limitMs);
+  }
+
+  /** The error a stopped computation answers with. */
+  reason(): Error {
+    return this.cancelled ? new Cancelled() : new TimeLimitExceeded(this.limitMs);
+  }
+
+  /**
+   * A signal for the worker pool: aborts `BACKSTOP_MS` after this deadline's signal, ending by
+   * force a task that did not stop by itself at its next chunk (its worker is replaced).
+   */
+  get backstop(): AbortSignal {
+    if (!this.backstopController) {
+      const c = (this.backstopController = new AbortController());
+      const later = () => setTimeout(() => c.abort(this.reason()), BACKSTOP_MS).unref();
+      if (this.signal.aborted) later();
+      else this.signal.addEventListener('abort', later, { once: true });
+    }
+    return this.backstopController.signal;
+  }
+
+  /** Frees the timer (the computation is over). */
+  close(): void {
+    clearTimeout(this.timeout);
   }
 }
 
@@ -47,11 +140,17 @@ export interface BudgetLimits {
 
 export class Budget {
   readonly deadline: Deadline;
+  /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
+  waitedMs = 0;
   private trials: number;
   private states: number;
 
-  constructor(readonly limits: BudgetLimits) {
-    this.deadline = new Deadline(limits.timeLimitMs);
+  /** `signal`: the caller's (aborted when it goes away). */
+  constructor(
+    readonly limits: BudgetLimits,
+    signal?: AbortSignal,
+  ) {
+    this.deadline = new Deadline(limits.timeLimitMs, signal);
     this.trials = limits.trials;
     this.states = limits.exactStates;
   }
@@ -76,5 +175,9 @@ export class Budget {
   /** Counts the states an exact computation visited (all that were left, when it ran out). */
   spendStates(n: number): void {
     this.states = Math.max(0, this.states - n);
+  }
+
+  close(): void {
+    this.deadline.close();
   }
 }

@@ -5,6 +5,7 @@
  * any order gives the same bits.
  */
 import type { Prepared } from '../../simulations/core/kernel.js';
+import { GO, stopReason, type StopFlag } from './budget.js';
 import { PureRng, streamGenerator } from './random.js';
 
 export const CHUNK_TRIALS = 1 << 14;
@@ -23,13 +24,18 @@ export interface ChunkRange {
   trials: number;
 }
 
-/** Runs chunks [from, to) and returns their summed counts. */
-export function runChunks(prepared: Prepared, range: ChunkRange): Float64Array {
+/**
+ * Runs chunks [from, to) and returns their summed counts. With `stop`, gives up before any chunk
+ * once the flag is raised or its deadline passed (the counts are then partial: the caller, who
+ * raised it, throws them away).
+ */
+export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag): Float64Array {
   const acc = new Float64Array(prepared.tally.size);
   const { trial, batch } = prepared;
   const stream = streamGenerator(range.seed, range.from);
   const rng = new PureRng(stream);
   for (let k = range.from; k < range.to; k++) {
+    if (stop && stopReason(stop) !== GO) break;
     rng.generator = stream.clone();
     const n = Math.min(CHUNK_TRIALS, range.trials - k * CHUNK_TRIALS);
     if (batch) batch(rng, acc, n);

@@ -3,12 +3,13 @@
  * gave (an `Outcome`), not yet written as an answer. Every request and every row of a question
  * comes through here.
  */
-import { TooLarge, type Kernel } from '../../simulations/core/kernel.js';
-import type { Rational } from '../../simulations/core/rational.js';
-import type { Budget } from './budget.js';
-import { exactSlots } from './exactTask.js';
+import { performance } from 'node:perf_hooks';
+import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
+import { Cancelled, type Budget, type Deadline } from './budget.js';
+import { costKey, costs } from './costs.js';
+import { lazySlots, type ExactResult } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
-import type { ChunkRunner } from './runner.js';
+import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { Outcome } from './summary.js';
 
 export interface Runners {
@@ -46,35 +47,98 @@ export class TrialsCapExceeded extends Error {
 }
 
 /**
- * An exact computation on the pool (the event loop stays free), visiting at most the states
- * left in the budget, before the deadline: one that cannot finish in time is as good as too
- * large (422).
+ * The computation waited for a thread (or a slot) so long that its deadline passed before it
+ * could finish: the service is busy, the work is not too large (the caller should ask again
+ * later, after a Retry-After estimated from the queue).
  */
-async function exactOffThread(pool: ChunkRunner, budget: Budget, kernel: string, params: unknown): Promise<Rational[]> {
+export class QueuedTooLong extends Error {
+  constructor(
+    readonly waitedMs: number,
+    readonly limitMs: number,
+  ) {
+    super(`the computation waited ${Math.round(waitedMs)} ms for a free thread and could not finish within the ${limitMs} ms time limit`);
+    this.name = 'QueuedTooLong';
+  }
+}
+
+/**
+ * A computation that waited at least this share of its time limit is not judged too large when
+ * its deadline passes: it is answered busy (503) rather than too large (422).
+ */
+export const WAIT_SHARE = 0.1;
+
+/** The outcome of an exact run that stopped at its deadline: too large, or busy. */
+function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
+  const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
+  const { limitMs } = budget.deadline;
+  if (waited >= WAIT_SHARE * limitMs) return new QueuedTooLong(waited, limitMs);
+  return new TooLarge(budget.limits.exactStates, `the exact computation did not finish within the ${limitMs} ms time limit`);
+}
+
+/**
+ * An exact computation within the budget: on the pool unless measured tiny before (costs.ts),
+ * visiting at most the states left in the budget and growing the heap by at most
+ * the pool's `exactHeapBytes`; its summary is written where it ran. It stops at its deadline or when
+ * its caller leaves (the worker reads the budget's stop flag); the time it waited for a thread
+ * is not held against it: past the deadline, a computation that waited answers busy (503), one
+ * that ran the whole time limit answers too large (422).
+ */
+async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
   const { deadline } = budget;
   const whole = budget.limits.exactStates;
   const left = budget.statesLeft;
+  const key = costKey(kernel.name, params);
+  const runner = runners.inline !== runners.pool && costs.exactIsCheap(key) ? runners.inline : runners.pool;
+  const task = { kernel: kernel.name, params, states: left, stop: { flag: deadline.flag, at: deadline.at }, heapBytes: runner.exactHeapBytes };
+  const sent = performance.now();
+  let result: ExactResult;
   try {
-    const result = await pool.exact({ kernel, params, states: left }, deadline.signal);
-    budget.spendStates('tooLarge' in result ? left : result.states);
-    if ('tooLarge' in result && left < whole) {
-      throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
-    }
-    return exactSlots(result);
+    result = await untilCancelled(runner.exact(task, deadline.backstop), deadline);
   } catch (err) {
-    if (deadline.passed() && !(err instanceof TooLarge)) {
-      throw new TooLarge(whole, `the exact computation did not finish within the ${deadline.limitMs} ms time limit`);
-    }
+    if (deadline.cancelled) throw new Cancelled();
+    if (isOutOfMemory(err)) throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
+    // ended by the backstop: it never answered its stop flag (it waited for a thread, or was stuck)
+    if (deadline.passed()) throw timeUp(budget, 0, performance.now() - sent);
     throw err;
   }
+  const elapsed = performance.now() - sent;
+  if ('stopped' in result) {
+    if (result.stopped === 'cancelled') throw new Cancelled();
+    throw timeUp(budget, result.ms, elapsed);
+  }
+  if ('tooLarge' in result) {
+    budget.spendStates(left);
+    if (result.memory) throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
+    if (left < whole) throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
+    throw new TooLarge(result.tooLarge);
+  }
+  budget.waitedMs += Math.max(0, elapsed - result.ms);
+  budget.spendStates(result.states);
+  if (runner === runners.pool) costs.record(key, { exactMs: result.ms });
+  return { method: 'exact', tally: tallyOf(kernel, params), slots: lazySlots(result.slots), ...(result.summary ? { summary: result.summary } : {}) };
+}
+
+/** `work`, or `Cancelled` as soon as the caller leaves (a deadline's end waits for the worker's word). */
+function untilCancelled<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
+  if (!deadline.signal.aborted && deadline.cancelled === false) {
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        if (deadline.cancelled) reject(new Cancelled());
+      };
+      deadline.signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, reject).finally(() => deadline.signal.removeEventListener('abort', onAbort));
+    });
+  }
+  if (deadline.cancelled) {
+    work.catch(() => {});
+    return Promise.reject(new Cancelled());
+  }
+  return work;
 }
 
 export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P, run: Run): Promise<Outcome> {
   budget.deadline.check();
-  if (run.method === 'exact') {
-    const slots = await exactOffThread(runners.pool, budget, kernel.name, params);
-    return { method: 'exact', tally: kernel.prepare(params).tally, slots };
-  }
+  if (run.method === 'exact') return exactRun(runners, budget, kernel, params);
   if (!budget.takeTrials(run.trials)) throw new TrialsCapExceeded(run.trials, budget.trialsLeft, budget.limits.trials);
   const { trials, seed, z, precision, onCheckpoint, signal } = run;
   const result = await monteCarlo(kernel, params, { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline }, runners.inline, runners.pool);

@@ -1,37 +1,117 @@
 /**
  * An exact computation as a task that can cross to a worker thread: the kernel's exact slot
  * probabilities come back as BigInt pairs (structured-clonable) with the states it visited, and
- * a state space beyond the task's bound comes back as `tooLarge` rather than as an error whose
- * class a thread would lose.
+ * its summary already written (an exact summary does not depend on the confidence level, and
+ * writing fractions of thousands of digits is work for the worker, not the event loop).
+ *
+ * Every few hundred states the computation looks at the request's stop flag (its caller left,
+ * or its deadline passed) and at the heap it has grown: it stops, and says why, rather than
+ * throwing an error whose class a thread would lose. The time it ran is measured from its own
+ * start, so that a caller can tell "too large for the time limit" (it ran the whole limit) from
+ * "waited too long for a thread" (the service was busy).
  */
-import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
+import { getHeapStatistics } from 'node:v8';
+import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
+import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
 import { kernelByName } from './kernels.js';
+import { summarize, type NestedSummary } from './summary.js';
 
 export interface ExactTask {
   kernel: string;
   params: unknown;
   /** most states the computation may visit */
   states: number;
+  /** the request's stop flag and deadline */
+  stop?: StopFlag;
+  /** most bytes the heap may grow by during the computation (undefined: no bound) */
+  heapBytes?: number;
+  /** write the summary too (on a worker thread: yes) */
+  summary?: boolean;
 }
 
-export type ExactResult = { slots: Array<[bigint, bigint]>; states: number } | { tooLarge: number };
+export type ExactResult =
+  | {
+      slots: Array<[bigint, bigint]>;
+      states: number;
+      summary?: NestedSummary;
+      /** milliseconds it ran, summary included */
+      ms: number;
+      /** the most the heap grew by, in bytes (as sampled) */
+      grewBytes: number;
+    }
+  | { tooLarge: number; memory?: false }
+  /** it needed more than `tooLarge` bytes of heap */
+  | { tooLarge: number; memory: true }
+  /** stopped before the end: `cancelled` (its caller left) or the deadline passed after `ms` of running */
+  | { stopped: 'cancelled' | 'time'; ms: number };
+
+class Stopped extends Error {
+  constructor(readonly why: 'cancelled' | 'time') {
+    super(`stopped: ${why}`);
+  }
+}
+
+class HeapTooLarge extends Error {
+  constructor(readonly bytes: number) {
+    super(`the exact computation needs more than ${bytes} bytes`);
+  }
+}
 
 export function runExact(task: ExactTask): ExactResult {
+  const started = wallClock();
   const kernel = kernelByName(task.kernel);
   if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
-  const budget = new ExactBudget(task.states);
+  const baseline = getHeapStatistics().used_heap_size;
+  let grewBytes = 0;
+  const watch = () => {
+    const why = stopReason(task.stop);
+    if (why !== GO) throw new Stopped(why === STOP_CANCELLED ? 'cancelled' : 'time');
+    if (task.heapBytes === undefined) return;
+    grewBytes = Math.max(grewBytes, getHeapStatistics().used_heap_size - baseline);
+    if (grewBytes > task.heapBytes) throw new HeapTooLarge(task.heapBytes);
+  };
+  const budget = new ExactBudget(task.states, watch);
   try {
+    if (stopReason(task.stop) !== GO) watch();
     const acc = kernel.exact(task.params, budget);
-    return { slots: acc.map((r) => [r.num, r.den]), states: budget.used };
+    const slots = acc.map((r): [bigint, bigint] => [r.num, r.den]);
+    const summary = task.summary ? summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0) : undefined;
+    return { slots, states: budget.used, ...(summary ? { summary } : {}), ms: wallClock() - started, grewBytes };
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit };
+    if (err instanceof HeapTooLarge) return { tooLarge: err.bytes, memory: true };
+    if (err instanceof Stopped) return { stopped: err.why, ms: wallClock() - started };
     throw err;
   }
 }
 
+/**
+ * Exact slot probabilities, each made a `Rational` only when read: the numerators and
+ * denominators of a large answer have thousands of digits, and reducing all of them on the event
+ * loop would cost more than the few a question reads.
+ */
+export function lazySlots(pairs: ReadonlyArray<readonly [bigint, bigint]>): readonly Rational[] {
+  const made: Rational[] = new Array<Rational>(pairs.length);
+  return new Proxy(made, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string' && /^\d+$/.test(prop)) {
+        const i = Number(prop);
+        if (i < pairs.length) return (target[i] ??= Rational.of(pairs[i][0], pairs[i][1]));
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+    // array methods (map, forEach) skip indices that are not there: every slot is
+    has(target, prop) {
+      if (typeof prop === 'string' && /^\d+$/.test(prop)) return Number(prop) < pairs.length;
+      return Reflect.has(target, prop);
+    },
+  });
+}
+
 /** The exact slots of a result, or the `TooLarge` it reports. */
-export function exactSlots(result: ExactResult): Rational[] {
+export function exactSlots(result: ExactResult): readonly Rational[] {
   if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
-  return result.slots.map(([n, d]) => Rational.of(n, d));
+  if ('stopped' in result) throw new Error(`the exact computation stopped (${result.stopped})`);
+  return lazySlots(result.slots);
 }

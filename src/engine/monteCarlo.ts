@@ -1,20 +1,30 @@
 /**
- * The Monte Carlo engine: runs a kernel's trials in chunks (inline when few, on the worker
- * pool when many), stops early at fixed checkpoints once `precision` is met, and gives up with
- * `TimeLimitExceeded` past the computation's deadline. Nothing here depends on timing except that
- * give-up: the counts are a function of (kernel, params, seed, trials, precision) alone. A caller
- * may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
+ * The Monte Carlo engine: runs a kernel's trials in chunks, stops early at fixed checkpoints
+ * once `precision` is met, and gives up with `TimeLimitExceeded` past the computation's deadline
+ * (or `Cancelled` once its caller left). Nothing here depends on timing except that give-up and
+ * where the chunks run: the counts are a function of (kernel, params, seed, trials, precision)
+ * alone.
+ *
+ * Where chunks run: on the worker pool, unless the costs measured there (costs.ts) say that the
+ * segment and a prepare take less than a pool round trip; so the event loop never runs trials
+ * (or a costly `prepare`) it does not know to be cheap, whatever the endpoint. The answer's
+ * layout is read with the kernel's cheap `tally`.
+ *
+ * A computation keeps at most one part per thread on the pool at a time, the next part sent as
+ * one comes back: computations in flight take turns on the threads instead of queueing behind
+ * each other's whole segments, and a computation that stops leaves at most one part per thread
+ * to finish its current chunk.
+ *
+ * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
  */
-import { setMaxListeners } from 'node:events';
-import type { Kernel } from '../../simulations/core/kernel.js';
+import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { TimeLimitExceeded, type Deadline } from './budget.js';
+import type { Deadline } from './budget.js';
+import type { ChunkResult, ChunkTask } from './chunkTask.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
+import { costKey, costs } from './costs.js';
 import type { ChunkRunner } from './runner.js';
 import { widestHalfWidth } from './summary.js';
-
-/** Segments this small run on the calling thread: a pool round trip would cost more. */
-export const INLINE_CHUNKS = 4;
 
 /**
  * Contiguous ranges of chunks per thread and segment. Several per thread, so that a thread that
@@ -23,6 +33,16 @@ export const INLINE_CHUNKS = 4;
  * milliseconds, against well under a millisecond of pool round trip and stream jumps per part.
  */
 export const PARTS_PER_THREAD = 8;
+
+/**
+ * Most chunks in one part: computations take turns on the threads part by part (fairDispatch.ts),
+ * so a part is the longest another computation waits for a thread (four chunks: under a
+ * millisecond for the XCOM task rolls, some tenths of a second for the heaviest rally options).
+ */
+export const MAX_CHUNKS_PER_PART = 4;
+
+/** Chunks the paired path of comparisons (pairedMonteCarlo.ts) still runs on the calling thread. */
+export const INLINE_CHUNKS = 4;
 
 export interface MonteCarloOptions {
   trials: number;
@@ -66,6 +86,58 @@ function addInto(total: Float64Array, part: Float64Array): void {
   for (let i = 0; i < total.length; i++) total[i] += part[i];
 }
 
+/** What the parts of a segment measured, remembered for the next choice of runner. */
+function remember(key: string | undefined, results: readonly ChunkResult[]): void {
+  let trials = 0;
+  let runMs = 0;
+  let prepareMs: number | undefined;
+  for (const r of results) {
+    trials += r.trials;
+    runMs += r.runMs;
+    if (r.prepareMs !== undefined) prepareMs = Math.max(prepareMs ?? 0, r.prepareMs);
+  }
+  if (trials > 0) costs.record(key, { trialMs: runMs / trials, ...(prepareMs === undefined ? {} : { prepareMs }) });
+}
+
+/**
+ * Runs `tasks` on `runner`, at most `runner.threads` at a time, each as the previous ones come
+ * back; gives up as soon as the deadline's signal aborts (the parts still running stop at
+ * their next chunk, or are ended by the backstop).
+ */
+export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
+  const results = new Array<ChunkResult>(tasks.length);
+  const { signal } = deadline;
+  const backstop = deadline.backstop;
+  let next = 0;
+  let failed: unknown;
+  let onAbort: () => void = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(deadline.reason());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => {});
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length && failed === undefined && !signal.aborted) {
+      const i = next++;
+      try {
+        results[i] = await runner.run(tasks[i], backstop);
+      } catch (err) {
+        failed ??= err;
+      }
+    }
+  };
+  const lanes = Array.from({ length: Math.min(runner.threads, tasks.length) }, lane);
+  try {
+    await Promise.race([Promise.all(lanes), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  if (signal.aborted || results.some((r) => r?.stopped)) throw deadline.reason();
+  if (failed !== undefined) throw failed;
+  return results;
+}
+
 export async function monteCarlo<P>(
   kernel: Kernel<P>,
   params: P,
@@ -73,38 +145,31 @@ export async function monteCarlo<P>(
   inline: ChunkRunner,
   pool: ChunkRunner,
 ): Promise<MonteCarloResult> {
-  const { tally } = kernel.prepare(params);
+  const tally = tallyOf(kernel, params);
   const acc = new Float64Array(tally.size);
   const totalChunks = chunkCount(opts.trials);
   const { deadline } = opts;
-  // every part in flight listens for the time limit
-  setMaxListeners(Math.max(inline.threads, pool.threads) * PARTS_PER_THREAD + 1, deadline.signal);
-  const base = { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials };
-  const { onCheckpoint, signal: stop } = opts;
-  // the pool drops a task on either: the deadline, or the caller gone
-  const signal = stop ? AbortSignal.any([deadline.signal, stop]) : deadline.signal;
+  const key = costKey(kernel.name, params);
+  const stop = { flag: deadline.flag, at: deadline.at };
+  const base = { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials, stop };
+  const { onCheckpoint, signal: callerSignal } = opts;
   let done = 0;
   for (const point of checkpoints(totalChunks, opts.precision, onCheckpoint !== undefined)) {
-    stop?.throwIfAborted();
+    callerSignal?.throwIfAborted();
     deadline.check();
     const chunks = point - done;
-    const runner = chunks <= INLINE_CHUNKS ? inline : pool;
-    const parts = Math.min(chunks, runner.threads * PARTS_PER_THREAD);
-    const jobs: Promise<Float64Array>[] = [];
+    const segmentTrials = Math.min(opts.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
+    const runner = inline !== pool && costs.trialsAreCheap(key, segmentTrials) ? inline : pool;
+    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / MAX_CHUNKS_PER_PART)));
+    const tasks: ChunkTask[] = [];
     for (let i = 0; i < parts; i++) {
       const from = done + Math.floor((chunks * i) / parts);
       const to = done + Math.floor((chunks * (i + 1)) / parts);
-      jobs.push(runner.run({ ...base, from, to }, signal));
+      tasks.push({ ...base, from, to });
     }
-    let results: Float64Array[];
-    try {
-      results = await Promise.all(jobs);
-    } catch (err) {
-      stop?.throwIfAborted();
-      if (deadline.passed()) throw new TimeLimitExceeded(deadline.limitMs);
-      throw err;
-    }
-    for (const part of results) addInto(acc, part);
+    const results = await runParts(runner, tasks, deadline);
+    if (runner === pool) remember(key, results);
+    for (const part of results) addInto(acc, part.counts);
     done = point;
     const trialsSoFar = Math.min(opts.trials, done * CHUNK_TRIALS);
     if (opts.precision !== undefined && widestHalfWidth(tally, acc, trialsSoFar, opts.z) <= opts.precision) {

@@ -4,15 +4,40 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runChunks } from './chunks.js';
 import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
-import { kernelByName } from './kernels.js';
 import { runPairedTask, type PairedTask } from './pairedChunks.js';
-import type { ChunkTask } from './worker.js';
+import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+import { FairDispatch } from './fairDispatch.js';
+
+/**
+ * Memory of one worker thread (V8's limits for its isolate). Two threads on two cores: with the
+ * event loop's own heap, the process stays near 1 GB at worst. An exact computation is stopped
+ * well before (`EXACT_HEAP_BYTES`); a thread that runs out all the same is ended by Node and
+ * replaced by the pool, and its task answers as too large (exact) or busy.
+ */
+export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } as const;
+
+/** Most heap one exact computation may grow by, in bytes: well inside a worker's old generation. */
+export const EXACT_HEAP_BYTES = 128 * 1024 * 1024;
+
+/** Whether an error is a worker thread that ran out of memory (Node ended it). */
+export function isOutOfMemory(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+/** Memory bounds of a pool (defaults: `WORKER_LIMITS`, `EXACT_HEAP_BYTES`). */
+export interface PoolMemory {
+  /** a worker thread's old generation, in MB */
+  maxOldGenerationSizeMb?: number;
+  /** most heap one exact computation may grow by, in bytes */
+  exactHeapBytes?: number;
+}
 
 export interface ChunkRunner {
   readonly threads: number;
-  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array>;
+  /** most heap an exact computation may grow by here (undefined: not watched) */
+  readonly exactHeapBytes?: number;
+  run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult>;
   /** a range of paired chunks: every variant of a comparison on the same draws (pairedChunks.ts) */
   paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array>;
@@ -22,12 +47,12 @@ export interface ChunkRunner {
 export class InlineRunner implements ChunkRunner {
   readonly threads = 1;
 
-  async run(task: ChunkTask): Promise<Float64Array> {
-    return runChunks(kernelByName(task.kernel).prepare(task.params), task);
+  async run(task: ChunkTask): Promise<ChunkResult> {
+    return runChunkTask(task, false);
   }
 
   async exact(task: ExactTask): Promise<ExactResult> {
-    return runExact(task);
+    return runExact({ ...task, summary: true });
   }
 
   async paired(task: PairedTask): Promise<Float64Array> {
@@ -39,28 +64,61 @@ export class InlineRunner implements ChunkRunner {
 
 export class PoolRunner implements ChunkRunner {
   readonly threads: number;
+  readonly exactHeapBytes: number;
   private readonly pool: Piscina;
+  private readonly turns: FairDispatch;
+  private tasks = 0;
 
-  constructor(threads = availableParallelism(), maxQueue = 1024) {
+  constructor(threads = availableParallelism(), maxQueue = 1024, memory: PoolMemory = {}) {
     this.threads = threads;
+    this.exactHeapBytes = memory.exactHeapBytes ?? EXACT_HEAP_BYTES;
+    this.turns = new FairDispatch(threads);
     this.pool = new Piscina({
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
       maxQueue,
+      resourceLimits: { ...WORKER_LIMITS, ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}) },
     });
   }
 
-  run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array> {
-    return this.pool.run(task, { signal });
+  /**
+   * `signal` ends the task: taken off the queue when it has not started, its thread ended (and
+   * replaced) when it has. The engine passes a backstop that aborts only when a task did not
+   * stop by itself at its next chunk (budget.ts).
+   */
+  run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
+    return this.inTurn(task.stop ?? task, () => this.pool.run(task, { signal }), signal);
   }
 
   exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult> {
-    return this.pool.run(task, { name: 'exact', signal });
+    return this.inTurn(task.stop ?? task, () => this.pool.run(task, { name: 'exact', signal }), signal);
   }
 
   paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array> {
-    return this.pool.run(task, { name: 'paired', signal });
+    return this.inTurn(task, () => this.pool.run(task, { name: 'paired', signal }), signal);
+  }
+
+  /**
+   * Hands a task to the pool in its computation's turn (fairDispatch.ts): a computation's tasks
+   * share one stop flag, which names its lane.
+   */
+  private inTurn<T>(lane: unknown, start: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return this.counted(this.turns.submit(lane, start, signal));
+  }
+
+  /** tasks sent to the pool and not yet back: queued or running (read by /metrics) */
+  get pending(): number {
+    return this.tasks;
+  }
+
+  private counted<T>(work: Promise<T>): Promise<T> {
+    this.tasks++;
+    const done = () => {
+      this.tasks--;
+    };
+    work.then(done, done);
+    return work;
   }
 
   /** share of the pool's capacity used since it started (read by /metrics) */
@@ -70,7 +128,7 @@ export class PoolRunner implements ChunkRunner {
 
   /** tasks waiting for a thread (read by /metrics) */
   get queued(): number {
-    return this.pool.queueSize;
+    return this.turns.waiting + this.pool.queueSize;
   }
 
   async close(): Promise<void> {

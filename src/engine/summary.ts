@@ -38,7 +38,13 @@ export interface NestedSummary extends Summary {
 
 /** What a kernel's run gave, before anything is written: integer counts, or exact slots. */
 export type Outcome =
-  | { readonly method: 'exact'; readonly tally: Tally; readonly slots: readonly Rational[] }
+  | {
+      readonly method: 'exact';
+      readonly tally: Tally;
+      readonly slots: readonly Rational[];
+      /** the summary, when it was written where the computation ran (an exact one has no z) */
+      readonly summary?: NestedSummary;
+    }
   | { readonly method: 'monte-carlo'; readonly tally: Tally; readonly counts: Float64Array; readonly trials: number; readonly seed: number };
 
 /** One event's chance: its estimate and interval, and the exact fraction where there is one. */
@@ -105,6 +111,7 @@ function exactValue(slots: readonly Rational[], slot: number, min: number, max: 
 
 /** The summary of an outcome at the interval level of `z` (ignored when exact). */
 export function summarize(o: Outcome, z: number): NestedSummary {
+  if (o.method === 'exact' && o.summary) return o.summary;
   const out: NestedSummary = { ...emptySummary(), items: {} };
   for (const g of o.tally.groups) out.items[g.name] = Array.from({ length: g.size }, emptySummary);
   // where an entry goes: its group's item under its key, or the top level under its name

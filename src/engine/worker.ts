@@ -1,17 +1,37 @@
 /**
- * Worker-thread entry. The default export runs a range of chunks of one kernel (chunks.ts);
- * `exact` runs a kernel's exact computation (exactTask.ts), off the event loop.
+ * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
+ * `exact` runs a kernel's exact computation and writes its summary (exactTask.ts), off the
+ * event loop.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { Piscina } from 'piscina';
-import { runChunks, type ChunkRange } from './chunks.js';
+import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+import { runChunks } from './chunks.js';
 import { runExact, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 import { runPairedTask, type PairedTask } from './pairedChunks.js';
 
-export interface ChunkTask extends ChunkRange {
-  kernel: string;
-  params: unknown;
+export type { ChunkResult, ChunkTask } from './chunkTask.js';
+
+/**
+ * Worker threads yield the cores to the event loop: on a machine with as many threads as cores,
+ * an event loop scheduled at the same priority as busy workers waits its turn (hundreds of
+ * milliseconds on a loaded machine) to answer even /health. Linux schedules threads one by one,
+ * so this thread lowers its own priority (a nice value of 10 weighs about a tenth of the event
+ * loop's); elsewhere, or when not allowed, it keeps the priority it has.
+ */
+export const WORKER_NICE = 10;
+
+function yieldToEventLoop(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
+  } catch {
+    // not Linux, or not allowed: the default priority
+  }
 }
+yieldToEventLoop();
 
 /**
  * A fresh worker's first trials run before V8 has optimised the trial loop, and each isolate
@@ -32,13 +52,13 @@ function warmUp(): void {
 }
 warmUp();
 
-export default function runTask(task: ChunkTask) {
-  const acc = runChunks(kernelByName(task.kernel).prepare(task.params), task);
-  return Piscina.move(acc);
+/** A range of chunks (copied back: a tally's counts are a few kilobytes at most). */
+export default function runTask(task: ChunkTask): ChunkResult {
+  return runChunkTask(task);
 }
 
 export function exact(task: ExactTask) {
-  return runExact(task);
+  return runExact({ ...task, summary: true });
 }
 
 /** A range of paired chunks (pairedChunks.ts): every variant of a comparison on the same draws. */

@@ -117,6 +117,9 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const body = toProblem(err);
+    // a wait the engine estimated from its queue (admission.ts)
+    const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
+    if (body.status === 503 && typeof retryAfterS === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterS))));
     if (body.status === 503 && SHED_TITLES.has(body.title)) overload.shed(body.title);
     else if (body.status >= 500) request.log.error({ err }, 'request failed');
     return sendProblem(reply, body);

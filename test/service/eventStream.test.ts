@@ -119,7 +119,7 @@ t.test('errors before the stream are ordinary problem+json answers', async (t) =
   const busy = await testApp(t, { threads: 0, maxInFlight: 0 });
   const refused = await busy.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3 }, headers: SSE });
   t.equal(refused.statusCode, 503, 'no slot: 503 before any event');
-  t.equal(refused.headers['retry-after'], '5');
+  t.ok(Number(refused.headers['retry-after']) > 0, 'with a Retry-After (estimated from the queue)');
   t.match(refused.headers['content-type'], /^application\/problem\+json/);
 });
 

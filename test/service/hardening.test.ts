@@ -1,0 +1,161 @@
+/**
+ * Hardening: each finding of a hostile but realistic client, reproduced against the service in
+ * its own process on a loopback port, with /health sampled meanwhile.
+ *
+ * - The event loop only routes: heavy trials, a costly prepare and a large exact answer run on
+ *   the workers; the event loop's thread never runs more than 100 ms of CPU between two ticks of
+ *   a 5 ms timer (hardeningServer.ts explains the probe: it is scheduler-independent, so it holds
+ *   on a shared machine; /health's wall-clock p99 is logged, and held to a loose bound only).
+ * - Abandoned work stops: requests dropped by their client free their slots and their threads.
+ * - One client cannot hold every slot; beyond its share and the queue it gets 503 Busy with
+ *   Retry-After, and others are served.
+ * - One limit: an exact answer that waited for a thread past its deadline is 503 Busy with
+ *   Retry-After, not 422; one that ran the whole limit is 422.
+ * - Memory: exact computations stop at their heap bound (422), a worker that runs out of memory
+ *   answers 422 and is replaced; the process's resident memory stays bounded.
+ *
+ * No answer anywhere is a 5xx other than 503.
+ */
+import t from 'tap';
+import { BODIES, get, postAndDrop, postFrom, sampleHealth, startService, until, type Reply } from './hardening.js';
+
+const MB = 1024 * 1024;
+/** CPU the event loop may spend between two ticks (ms) */
+const MAX_STALL_MS = 100;
+/** wall-clock /health p99 held only to this (the machine is shared with other work) */
+const LOOSE_HEALTH_MS = 1000;
+
+function statuses(replies: readonly Reply[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const r of replies) out[r.status] = (out[r.status] ?? 0) + 1;
+  return out;
+}
+
+t.test('the event loop only routes: heavy trials, a costly prepare and a large exact answer run on the workers', async (t) => {
+  const service = await startService(t);
+  await postFrom(service.port, '127.0.0.1', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 1000, seed: 1 });
+  await service.reset();
+  const health = sampleHealth(service.port);
+  const globalExact = { continents: Array.from({ length: 8 }, (_, i) => ({ name: `C${i}`, interceptors: 8, ufos: 10 })), method: 'exact' };
+  const replies = await Promise.all([
+    ...Array.from({ length: 16 }, () => postFrom(service.port, '127.0.0.2', '/v1/asl/rally/options', BODIES.rallyOptions)),
+    ...Array.from({ length: 32 }, () => postFrom(service.port, '127.0.0.3', '/v1/xcom/base-defense', BODIES.baseDefense)),
+    postFrom(service.port, '127.0.0.4', '/v1/xcom/global-defense', globalExact),
+  ]);
+  const h = await health.stop();
+  const probe = await service.probe();
+  t.same(statuses(replies), { 200: 49 }, 'every request answered');
+  t.equal(replies[48].json().method, 'exact');
+  t.ok(replies[48].json().probabilities.allCleared.fraction.length > 100, 'a large exact answer (its fractions have hundreds of digits)');
+  t.same(h.failures, [], '/health always 200');
+  t.ok(probe.stallMs < MAX_STALL_MS, `the event loop used at most ${probe.stallMs.toFixed(1)} ms of CPU between ticks (wall-clock lag ${probe.lagMs.toFixed(0)} ms)`);
+  t.ok(h.p99 < LOOSE_HEALTH_MS, `/health p99 ${h.p99.toFixed(0)} ms, worst ${h.worst.toFixed(0)} ms over ${h.samples} samples`);
+});
+
+t.test('one client cannot hold every slot: beyond its share and the queue, 503 Busy with Retry-After', async (t) => {
+  // 8 slots: one client holds at most 4 and queues at most 4
+  const service = await startService(t, { maxInFlight: 8 });
+  const long = { ...BODIES.rallyOptions, trials: 5_000_000 };
+  await service.reset();
+  const health = sampleHealth(service.port);
+  // client A: 12 long requests it gives up on after 4 s
+  const a = Array.from({ length: 12 }, () => postFrom(service.port, '127.0.0.2', '/v1/asl/rally/options', long, 4000));
+  await new Promise((r) => setTimeout(r, 500));
+  const b = await postFrom(service.port, '127.0.0.3', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 100_000, seed: 2 });
+  t.equal(b.status, 200, 'another client is served while A holds its share');
+  const during = await service.probe();
+  t.equal(during.inFlight, 4, `A holds 4 of the 8 slots (${during.inFlight})`);
+  t.equal(during.queued, 4, `and waits with 4 more (${during.queued})`);
+  const answers = await Promise.all(a);
+  const refused = answers.filter((r) => r !== null);
+  t.equal(refused.length, 4, 'the 4 beyond the share and the queue were answered; the 8 others were dropped by A');
+  for (const r of refused) {
+    t.equal(r.status, 503);
+    t.equal(r.json().title, 'Busy');
+    t.ok(Number(r.headers['retry-after']) >= 1, `Retry-After ${r.headers['retry-after']}`);
+  }
+  // A dropped its 8: their slots and queue places are freed
+  const freedMs = await until(async () => {
+    const p = await service.probe();
+    return p.inFlight === 0 && p.queued === 0;
+  }, 3000);
+  t.pass(`A's dropped requests freed their slots within ${freedMs.toFixed(0)} ms`);
+  const h = await health.stop();
+  t.same(h.failures, [], '/health always 200');
+  const probe = await service.probe();
+  t.ok(probe.stallMs < MAX_STALL_MS, `event loop CPU between ticks at most ${probe.stallMs.toFixed(1)} ms`);
+});
+
+t.test('abandoned work stops: 32 requests dropped after 100 ms free their slots and threads', async (t) => {
+  const service = await startService(t);
+  const long = { ...BODIES.rallyOptions, trials: 5_000_000 };
+  await service.reset();
+  const health = sampleHealth(service.port);
+  // 32 clients (32 addresses: fairness does not hold them back), each gives up after 100 ms
+  await Promise.all(Array.from({ length: 32 }, (_, i) => postAndDrop(service.port, `127.0.1.${i + 1}`, '/v1/asl/rally/options', long, 100)));
+  const freedMs = await until(async () => {
+    const p = await service.probe();
+    return p.inFlight === 0 && p.queued === 0;
+  }, 3000);
+  t.pass(`every slot free ${freedMs.toFixed(0)} ms after the 32 clients left`);
+  // their parts on the threads stop at their next chunk (a chunk of these is ~0.1 s of work)
+  const threadsMs = await until(async () => (await service.probe()).poolTasks === 0, 3000);
+  t.pass(`and the worker threads are idle ${threadsMs.toFixed(0)} ms later`);
+  const c = await postFrom(service.port, '127.0.0.5', '/v1/asl/rally/options', BODIES.rallyOptions);
+  t.equal(c.status, 200, 'the next client is served');
+  const h = await health.stop();
+  t.same(h.failures, [], '/health always 200');
+  const probe = await service.probe();
+  t.ok(probe.stallMs < MAX_STALL_MS, `event loop CPU between ticks at most ${probe.stallMs.toFixed(1)} ms`);
+});
+
+t.test('one limit: an exact answer that waited for a thread past its deadline is 503 Busy, not 422', async (t) => {
+  // one thread, 3 s: A's exact location check takes the thread for its whole limit; B's exact
+  // global defence takes well under a second alone
+  const service = await startService(t, { threads: 1, timeLimitMs: 3000 });
+  const b = { continents: Array.from({ length: 8 }, (_, i) => ({ name: `C${i}`, interceptors: 4, ufos: 6 })), method: 'exact' };
+  // the thread started and warmed up: A does not wait for it
+  await postFrom(service.port, '127.0.0.1', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 1000, seed: 1 });
+  const a = postFrom(service.port, '127.0.0.2', '/v1/asl/location-check', BODIES.locationCheck);
+  await new Promise((r) => setTimeout(r, 100));
+  const waited = await postFrom(service.port, '127.0.0.3', '/v1/xcom/global-defense', b);
+  const aa = await a;
+  t.equal(aa.status, 422, 'the computation that ran its whole limit is too large');
+  t.match(aa.json().detail, /did not finish within the 3000 ms time limit/);
+  t.equal(waited.status, 503, `the one that waited for the thread past its deadline is busy, not too large (${waited.body.slice(0, 160)})`);
+  t.equal(waited.json().title, 'Busy');
+  t.match(waited.json().detail, /waited \d+ ms for a free thread/);
+  t.ok(Number(waited.headers['retry-after']) >= 1, `Retry-After ${waited.headers['retry-after']}`);
+  const t0 = performance.now();
+  const alone = await postFrom(service.port, '127.0.0.3', '/v1/xcom/global-defense', b);
+  t.equal(alone.status, 200, `asked again alone, it is answered (in ${(performance.now() - t0).toFixed(0)} ms)`);
+  t.equal(alone.json().method, 'exact');
+});
+
+t.test('memory: exact computations stop at their heap bound; a worker out of memory answers 422 and is replaced', async (t) => {
+  t.test('four concurrent large exact location checks stay bounded', async (t) => {
+    const service = await startService(t, { workerMemory: { exactHeapBytes: 32 * MB } });
+    await service.reset();
+    const before = (await service.probe()).rss;
+    const health = sampleHealth(service.port);
+    const replies = await Promise.all(Array.from({ length: 4 }, (_, i) => postFrom(service.port, `127.0.0.${i + 2}`, '/v1/asl/location-check', BODIES.locationCheck)));
+    const h = await health.stop();
+    const probe = await service.probe();
+    t.same(statuses(replies), { 422: 4 }, 'each is too large');
+    for (const r of replies) t.match(r.json().detail, /more than 32 MB of memory/);
+    t.same(h.failures, []);
+    const grew = (probe.rssPeak - before) / MB;
+    t.ok(grew < 400, `resident memory grew by at most ${grew.toFixed(0)} MB (from ${(before / MB).toFixed(0)} MB; peak ${(probe.rssPeak / MB).toFixed(0)} MB)`);
+    t.ok(probe.stallMs < MAX_STALL_MS, `event loop CPU between ticks at most ${probe.stallMs.toFixed(1)} ms`);
+  });
+
+  t.test('a worker thread that runs out of memory: 422, and the pool replaces it', async (t) => {
+    const service = await startService(t, { threads: 1, workerMemory: { maxOldGenerationSizeMb: 48, exactHeapBytes: 1024 * MB } });
+    const r = await postFrom(service.port, '127.0.0.2', '/v1/asl/location-check', BODIES.locationCheck);
+    t.equal(r.status, 422, 'too large, not a 500');
+    t.match(r.json().detail, /more memory than a worker thread has/);
+    const after = await postFrom(service.port, '127.0.0.2', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 100_000, seed: 1 });
+    t.equal(after.status, 200, 'the next request runs on a new thread');
+    t.equal((await get(service.port, '/health')).status, 200);
+  });
+});
