@@ -5,8 +5,9 @@ import { globalDefense } from './globalDefense.js';
 import { missionTasks } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
+import { xcomRound } from './round.js';
 
 export const xcom: Game = {
   tag: { name: 'XCOM', description: 'XCOM: The Board Game, resolution phase' },
-  kernels: [researchTask, orbitalDefense, globalDefense, baseDefense, missionTasks],
+  kernels: [researchTask, orbitalDefense, globalDefense, baseDefense, missionTasks, xcomRound],
 };

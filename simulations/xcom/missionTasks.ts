@@ -102,12 +102,13 @@ function layout(p: MissionParams) {
     rolls: tally.value('rolls', 0, bound, { distribution: false }),
     threat: tally.value('threat', p.threat, p.threat + bound, { mean: false }),
   };
-  // per card, named for the answer's `missions` list
+  // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
+  const items = tally.group('missions', p.cards.length);
   const cards = p.cards.map((c, i) => ({
-    completed: tally.event(`missions.${i}.completed`),
-    anySoldierLost: tally.event(`missions.${i}.anySoldierLost`),
-    tasksDone: tally.value(`missions.${i}.tasksDone`, 0, c.tasks.length),
-    soldiersLost: tally.value(`missions.${i}.soldiersLost`, 0, c.soldiers.length),
+    completed: items[i].event('completed'),
+    anySoldierLost: items[i].event('anySoldierLost'),
+    tasksDone: items[i].value('tasksDone', 0, c.tasks.length),
+    soldiersLost: items[i].value('soldiersLost', 0, c.soldiers.length),
   }));
   return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
 }
@@ -119,57 +120,97 @@ interface CardEnd {
   lost: number;
 }
 
+/**
+ * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
+ * the threat carried. `play` leaves, per card, the tasks done from the left (`done`) and the
+ * soldiers killed (`lost`), and the phase's rolls and final threat; it allocates nothing.
+ */
+export class MissionRolls {
+  readonly done: Int32Array;
+  readonly lost: Int32Array;
+  rolls = 0;
+  /** the threat when the phase ends */
+  threat = 0;
+  /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
+  private readonly first: Int32Array;
+  private readonly use: Int32Array[];
+  private readonly dice: Int32Array[];
+  private readonly need: Int32Array;
+  private readonly size: Int32Array;
+  private readonly everyone: Int32Array;
+  private readonly run = new TaskRun();
+
+  constructor(
+    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy'>,
+    private readonly die: XcomDie,
+  ) {
+    this.first = new Int32Array(p.cards.length + 1);
+    p.cards.forEach((c, i) => (this.first[i + 1] = this.first[i] + c.tasks.length));
+    const teams = p.cards.flatMap(cardTeams);
+    this.use = teams.map((t) => t.use);
+    this.dice = teams.map((t) => t.dice);
+    this.need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
+    this.size = Int32Array.from(p.cards, (c) => c.soldiers.length);
+    this.everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
+    this.done = new Int32Array(p.cards.length);
+    this.lost = new Int32Array(p.cards.length);
+  }
+
+  play(rng: Rng): void {
+    const { first, use, dice, need, size, everyone, run, die, done: doneBy, lost: lostBy } = this;
+    const { policy, threat: phaseStart } = this.p;
+    let threat = phaseStart;
+    let rolls = 0;
+    for (let c = 0; c < size.length; c++) {
+      let alive = everyone[c];
+      let done = 0;
+      for (let g = first[c]; g < first[c + 1]; g++) {
+        const teamOf = use[g];
+        const diceOf = dice[g];
+        const hp = need[g];
+        run.start(taskThreat(MISSIONS, phaseStart, threat));
+        // one attempt per team: a loss kills the team, and the soldiers left take the task up
+        while (run.hits < hp && teamOf[alive] !== 0) {
+          run.start(run.threat, run.hits, run.rolls);
+          rolls += rollTask(rng, run, diceOf[alive], hp, die, policy);
+          if (!run.lost) break;
+          alive &= ~teamOf[alive];
+        }
+        threat = run.threat;
+        if (run.hits < hp) break;
+        done++;
+      }
+      doneBy[c] = done;
+      lostBy[c] = size[c] - popcount(alive);
+    }
+    this.rolls = rolls;
+    this.threat = threat;
+  }
+}
+
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
   prepare(p) {
     const { tally, slots, cards, tasks, die } = layout(p);
-    const { policy } = p;
-    // the tasks of every card in one flat list: card c owns tasks first[c] .. first[c + 1] - 1
-    const first = new Int32Array(p.cards.length + 1);
-    p.cards.forEach((c, i) => (first[i + 1] = first[i] + c.tasks.length));
-    const teams = p.cards.flatMap(cardTeams);
-    const use = teams.map((t) => t.use);
-    const dice = teams.map((t) => t.dice);
-    const need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
-    const size = Int32Array.from(p.cards, (c) => c.soldiers.length);
-    const everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
+    const phase = new MissionRolls(p, die);
+    const { done, lost } = phase;
+    const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
     const cardCompleted = Int32Array.from(cards, (c) => c.completed);
     const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
     const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
     const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
-    const run = new TaskRun();
     const trial = (rng: Rng, acc: Float64Array): void => {
-      let threat = p.threat;
-      let rolls = 0;
+      phase.play(rng);
       let doneAll = 0;
       let lostAll = 0;
-      for (let c = 0; c < size.length; c++) {
-        let alive = everyone[c];
-        let done = 0;
-        for (let g = first[c]; g < first[c + 1]; g++) {
-          const teamOf = use[g];
-          const diceOf = dice[g];
-          const hp = need[g];
-          run.start(taskThreat(MISSIONS, p.threat, threat));
-          // one attempt per team: a loss kills the team, and the soldiers left take the task up
-          while (run.hits < hp && teamOf[alive] !== 0) {
-            run.start(run.threat, run.hits, run.rolls);
-            rolls += rollTask(rng, run, diceOf[alive], hp, die, policy);
-            if (!run.lost) break;
-            alive &= ~teamOf[alive];
-          }
-          threat = run.threat;
-          if (run.hits < hp) break;
-          done++;
-        }
-        const lost = size[c] - popcount(alive);
-        if (done === first[c + 1] - first[c]) acc[cardCompleted[c]]++;
-        if (lost > 0) acc[cardLost[c]]++;
-        acc[cardTasksDone[c] + done]++;
-        acc[cardSoldiersLost[c] + lost]++;
-        doneAll += done;
-        lostAll += lost;
+      for (let c = 0; c < cardTasks.length; c++) {
+        if (done[c] === cardTasks[c]) acc[cardCompleted[c]]++;
+        if (lost[c] > 0) acc[cardLost[c]]++;
+        acc[cardTasksDone[c] + done[c]]++;
+        acc[cardSoldiersLost[c] + lost[c]]++;
+        doneAll += done[c];
+        lostAll += lost[c];
       }
       if (doneAll === tasks) {
         acc[slots.completed]++;
@@ -178,8 +219,8 @@ export const missionTasks: Kernel<MissionParams> = {
       if (lostAll > 0) acc[slots.anySoldierLost]++;
       acc[slots.tasksDone + doneAll]++;
       acc[slots.soldiersLost + lostAll]++;
-      acc[slots.rolls + rolls]++;
-      acc[slots.threat + threat]++;
+      acc[slots.rolls + phase.rolls]++;
+      acc[slots.threat + phase.threat]++;
     };
     return { tally, trial };
   },

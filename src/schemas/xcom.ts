@@ -1,5 +1,7 @@
 /** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
+import type { Enemy } from '../../simulations/xcom/baseDefense.js';
+import type { MissionCard, MissionTask } from '../../simulations/xcom/missionTasks.js';
 import { ANY_ICON, MAX_SOLDIERS, type Soldier } from '../../simulations/xcom/teamAssignment.js';
 import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
 
@@ -57,9 +59,6 @@ export function itemAnswerSchema(
     })
     .meta({ id });
 }
-
-// The splitting of dotted names, kept (for kernels not yet on tally groups) in src/flatItems.ts.
-export { perItem } from '../flatItems.js';
 
 /**
  * Skill icons of soldiers and enemy cards (base defence). Assumed: the four soldier classes of
@@ -218,6 +217,23 @@ export const missionShape = {
     ),
 };
 
+type CardSoldiers = z.output<typeof cardSoldiersSchema>;
+type CardTasks = z.output<typeof missionTasksSchema>;
+
+/** A mission card as the kernel reads it: plain soldiers hold every icon. */
+export function cardParams(soldiers: CardSoldiers, tasks: CardTasks): MissionCard {
+  return {
+    soldiers:
+      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
+    tasks: tasks.map((t): MissionTask => {
+      const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
+      return t.kind === 'enemy'
+        ? { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special }
+        : { kind: 'objective', ...special, ...(t.assign === undefined ? {} : { assign: t.assign }) };
+    }),
+  };
+}
+
 /** Exactly one of the two forms: `soldiers` with `tasks`, or `missions`. */
 export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?: unknown }, ctx: z.RefinementCtx): void {
   if (b.missions !== undefined) {
@@ -245,6 +261,11 @@ export const baseDefenseEnemySchema = z
   })
   .strict()
   .meta({ id: 'BaseDefenseEnemy' });
+
+/** An enemy card as the kernels read it. */
+export function enemyParams(e: z.output<typeof baseDefenseEnemySchema>): Enemy {
+  return { hp: e.hp, skills: e.skills.map(iconIndex), ...(e.special === undefined ? {} : { special: iconIndex(e.special) }) };
+}
 
 export const baseDefenseShape = {
   soldiers: z.array(soldierSchema).min(1).max(MAX_SOLDIERS).describe('Soldiers in the base defence area (1..12).'),

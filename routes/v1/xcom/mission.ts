@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missionTasks, type MissionCard, type MissionTask } from '../../../simulations/xcom/missionTasks.js';
-import { ANY_ICON } from '../../../simulations/xcom/teamAssignment.js';
+import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import {
-  iconIndex,
-  itemAnswerSchema,
-  missionCheck,
-  missionShape,
-  perItem,
-  soldierParams,
-  xcomFields,
-  type cardSoldiersSchema,
-  type missionTasksSchema,
-} from '../../../src/schemas/xcom.js';
-import { simulationRoute } from '../../../src/simulationRoute.js';
-import type { ShapedAnswer } from '../../../src/endpoints.js';
+import { cardParams, itemAnswerSchema, missionCheck, missionShape, xcomFields } from '../../../src/schemas/xcom.js';
+import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
@@ -118,23 +106,6 @@ const answer = answerSchema(
   },
 );
 
-type Soldiers = z.output<typeof cardSoldiersSchema>;
-type Tasks = z.output<typeof missionTasksSchema>;
-
-/** A card as the kernel reads it: plain soldiers hold every icon. */
-function cardParams(soldiers: Soldiers, tasks: Tasks): MissionCard {
-  return {
-    soldiers:
-      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
-    tasks: tasks.map((t): MissionTask => {
-      const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
-      return t.kind === 'enemy'
-        ? { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special }
-        : { kind: 'objective', ...special, ...(t.assign === undefined ? {} : { assign: t.assign }) };
-    }),
-  };
-}
-
 const mission: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
     url: '/mission',
@@ -154,11 +125,12 @@ const mission: FastifyPluginAsyncZod = async (app) => {
       policy: b.policy,
       die: b.die,
     }),
+    // the kernel's `missions` group, each card beside its label; one card: its own list would
+    // repeat the top-level odds
     shape: (a, b) => {
-      const items = (b.missions ?? [{}]).map((m: { name?: string }) => (m.name === undefined ? {} : { name: m.name }));
-      const { missions, ...rest } = perItem(a, 'missions', items) as ShapedAnswer;
-      // one card: its own list would repeat the top-level odds
-      return b.missions ? { ...rest, missions } : rest;
+      if (b.missions) return nestItems(a, 'missions', b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })));
+      const { items: _, ...rest } = a;
+      return rest;
     },
   });
 };
