@@ -31,6 +31,8 @@
  *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
  *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
  * - Soldiers of one card never help on another card.
+ * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
+ *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
@@ -41,10 +43,15 @@ import type { StopPolicy } from './policy.js';
 import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
+/**
+ * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
+ * when no team can be formed). An enemy's `soldiers`: the most soldiers its team takes (a cap
+ * beside the one soldier per icon).
+ */
 export type MissionTask =
-  | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon }
+  | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon; soldiers?: number; bonusDice?: number }
   /** `assign`: the most soldiers of the card one attempt takes (default: all left) */
-  | { kind: 'objective'; special?: Icon; assign?: number };
+  | { kind: 'objective'; special?: Icon; assign?: number; bonusDice?: number };
 
 export interface MissionCard {
   soldiers: Soldier[];
@@ -66,15 +73,26 @@ export function taskNeed(task: MissionTask): number {
 
 /** The places of a task, as the assignment reads them: an objective's are places any soldier fills. */
 export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
-  if (task.kind === 'enemy') return task;
+  if (task.kind === 'enemy') {
+    const { skills, special, soldiers } = task;
+    return { skills, ...(special === undefined ? {} : { special }), ...(soldiers === undefined ? {} : { maxTeam: soldiers }) };
+  }
   const places = Math.min(task.assign ?? soldiersOnCard, soldiersOnCard);
   const skills = new Array<Icon>(places).fill(ANY_ICON);
   return task.special === undefined ? { skills } : { skills, special: task.special };
 }
 
-/** For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask). */
+/**
+ * For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask):
+ * the assignment's dice plus the task's bonus dice wherever a team is formed.
+ */
 export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int32Array }> {
-  return card.tasks.map((t) => bestAssignments(card.soldiers, teamTask(t, card.soldiers.length)));
+  return card.tasks.map((t) => {
+    const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
+    const bonus = t.bonusDice ?? 0;
+    if (bonus > 0) teams.use.forEach((u, m) => (teams.dice[m] += u !== 0 ? bonus : 0));
+    return teams;
+  });
 }
 
 /**
