@@ -24,14 +24,16 @@
  * - `policy.maxRolls` counts the rolls against one enemy: after that many the Squad Leader
  *   moves on to the next enemy. `policy.stopAtThreat` is checked before every roll against the
  *   carried threat; once it stops a roll it stops the phase (the threat only rises).
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every
+ * team's dice count prepared once per request.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -85,19 +87,22 @@ export class BaseDefenseRolls {
   private readonly everyone: number;
   private readonly size: number;
   private readonly run = new TaskRun();
+  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
+  private readonly laws: RollLaws[];
 
   constructor(
     private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>,
-    private readonly die: XcomDie,
+    die: XcomDie,
   ) {
     this.tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
     this.hp = Int32Array.from(p.enemies, (e) => e.hp);
     this.size = p.soldiers.length;
     this.everyone = (1 << p.soldiers.length) - 1;
+    this.laws = teamLaws(this.tables, die);
   }
 
   play(rng: Rng): void {
-    const { tables, hp, run, die } = this;
+    const { tables, hp, run, laws } = this;
     const { policy, threat: phaseStart } = this.p;
     let alive = this.everyone;
     let threat = phaseStart;
@@ -109,7 +114,7 @@ export class BaseDefenseRolls {
       // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
       while (run.hits < hp[e] && use[alive] !== 0) {
         run.start(run.threat, run.hits, run.rolls);
-        rolls += rollTask(rng, run, dice[alive], hp[e], die, policy);
+        rolls += rollTaskJoint(rng, run, laws[dice[alive]], hp[e], rollCap(policy, run.threat, run.rolls));
         if (!run.lost) break;
         alive &= ~use[alive];
       }

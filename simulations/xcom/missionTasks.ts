@@ -31,6 +31,8 @@
  *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
  *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
  * - Soldiers of one card never help on another card.
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every team's
+ * dice count prepared once per request.
  * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
  *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
@@ -38,9 +40,9 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
 /**
@@ -157,10 +159,12 @@ export class MissionRolls {
   private readonly size: Int32Array;
   private readonly everyone: Int32Array;
   private readonly run = new TaskRun();
+  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
+  private readonly laws: RollLaws[];
 
   constructor(
     private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy'>,
-    private readonly die: XcomDie,
+    die: XcomDie,
   ) {
     this.first = new Int32Array(p.cards.length + 1);
     p.cards.forEach((c, i) => (this.first[i + 1] = this.first[i] + c.tasks.length));
@@ -172,10 +176,11 @@ export class MissionRolls {
     this.everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
     this.done = new Int32Array(p.cards.length);
     this.lost = new Int32Array(p.cards.length);
+    this.laws = teamLaws(teams, die);
   }
 
   play(rng: Rng): void {
-    const { first, use, dice, need, size, everyone, run, die, done: doneBy, lost: lostBy } = this;
+    const { first, use, dice, need, size, everyone, run, laws, done: doneBy, lost: lostBy } = this;
     const { policy, threat: phaseStart } = this.p;
     let threat = phaseStart;
     let rolls = 0;
@@ -190,7 +195,7 @@ export class MissionRolls {
         // one attempt per team: a loss kills the team, and the soldiers left take the task up
         while (run.hits < hp && teamOf[alive] !== 0) {
           run.start(run.threat, run.hits, run.rolls);
-          rolls += rollTask(rng, run, diceOf[alive], hp, die, policy);
+          rolls += rollTaskJoint(rng, run, laws[diceOf[alive]], hp, rollCap(policy, run.threat, run.rolls));
           if (!run.lost) break;
           alive &= ~teamOf[alive];
         }

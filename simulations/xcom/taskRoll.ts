@@ -168,6 +168,19 @@ export class ResetTask {
   }
 }
 
+/**
+ * The roll laws of every dice count the teams of `tables` roll (`dice[alive]` of each), indexed by
+ * the count, for the phases whose team changes with the soldiers alive (7 and 9); prepared once
+ * per request so that a trial only looks its team's law up.
+ */
+export function teamLaws(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie): RollLaws[] {
+  let most = 0;
+  for (const t of tables) for (const d of t.dice) most = Math.max(most, d);
+  const laws: RollLaws[] = [];
+  for (let d = 0; d <= most; d++) laws.push(rollLaws(d, die));
+  return laws;
+}
+
 /** One way a task can end, with its exact probability. */
 export interface TaskOutcome {
   hits: number;
