@@ -101,14 +101,15 @@ const cases: Case[] = [
     kernel: 'xcom.base-defense',
     params: { soldiers: [{ skills: [0], special: 0, elite: true }, { skills: [1], elite: false }], enemies: [{ hp: 2, skills: [0, 1], special: 0 }], ...standard },
     reference: baseDefenseReference,
-    owned: false,
+    owned: true,
   },
   {
     name: 'mission objective + enemy',
     kernel: 'xcom.mission',
-    params: { tasks: [{ need: 1, soldiers: 2, bonusDice: 0 }, { need: 2, soldiers: 2, bonusDice: 1 }], ...standard },
+    // two plain soldiers on the card: both take the objective, then both the two-icon enemy with a bonus die
+    params: { cards: [{ soldiers: [{ skills: [-1], elite: false }, { skills: [-1], elite: false }], tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: [0, 1], bonusDice: 1 }] }], ...standard },
     reference: missionReference,
-    owned: false,
+    owned: true,
   },
   { name: 'ASL 2MC, ML 7, leader -1', kernel: 'asl.morale-check', params: { morale: 7, broken: false, check: 'MC', modifier: 2, leadership: -1, ...asl }, owned: false },
   {

@@ -24,14 +24,16 @@
  * - `policy.maxRolls` counts the rolls against one enemy: after that many the Squad Leader
  *   moves on to the next enemy. `policy.stopAtThreat` is checked before every roll against the
  *   carried threat; once it stops a roll it stops the phase (the threat only rises).
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every
+ * team's dice count prepared once per request.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -77,6 +79,61 @@ function layout(p: BaseDefenseParams) {
   return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
 }
 
+/**
+ * The phase as a reusable step (this kernel and the whole round play it): the enemies in order,
+ * the threat carried. `play` leaves the enemies still alive (`survivors`, the base damage), the
+ * soldiers killed and the rolls made; it allocates nothing.
+ */
+export class BaseDefenseRolls {
+  /** enemies alive at the end: 1 base damage each */
+  survivors = 0;
+  soldiersLost = 0;
+  rolls = 0;
+  private readonly tables: Array<{ use: Int32Array; dice: Int32Array }>;
+  private readonly hp: Int32Array;
+  private readonly everyone: number;
+  private readonly size: number;
+  private readonly run = new TaskRun();
+  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
+  private readonly laws: RollLaws[];
+
+  constructor(
+    private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>,
+    die: XcomDie,
+  ) {
+    this.tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
+    this.hp = Int32Array.from(p.enemies, (e) => e.hp);
+    this.size = p.soldiers.length;
+    this.everyone = (1 << p.soldiers.length) - 1;
+    this.laws = teamLaws(this.tables, die);
+  }
+
+  play(rng: Rng): void {
+    const { tables, hp, run, laws } = this;
+    const { policy, threat: phaseStart } = this.p;
+    let alive = this.everyone;
+    let threat = phaseStart;
+    let rolls = 0;
+    let survivors = 0;
+    for (let e = 0; e < hp.length; e++) {
+      const { use, dice } = tables[e];
+      run.start(taskThreat(BASE_DEFENSE, phaseStart, threat));
+      // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
+      while (run.hits < hp[e] && use[alive] !== 0) {
+        run.start(run.threat, run.hits, run.rolls);
+        rolls += rollTaskJoint(rng, run, laws[dice[alive]], hp[e], rollCap(policy, run.threat, run.rolls));
+        if (!run.lost) break;
+        alive &= ~use[alive];
+      }
+      threat = run.threat;
+      if (run.hits < hp[e]) survivors++;
+    }
+    this.survivors = survivors;
+    this.soldiersLost = this.size - popcount(alive);
+    this.rolls = rolls;
+  }
+}
+
 export const baseDefense: Kernel<BaseDefenseParams> = {
   name: 'xcom.base-defense',
 
@@ -85,41 +142,23 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   tally: (p) => declare(p).tally,
 
   prepare(p) {
-    const { tally, slots, tables, die, everyone } = layout(p);
-    const { policy } = p;
-    const n = p.enemies.length;
-    const hp = Int32Array.from(p.enemies, (e) => e.hp);
-    const run = new TaskRun();
+    const { tally, slots, die } = layout(p);
+    const phase = new BaseDefenseRolls(p, die);
     const trial = (rng: Rng, acc: Float64Array): void => {
-      let alive = everyone;
-      let threat = p.threat;
-      let rolls = 0;
-      let survivors = 0;
-      for (let e = 0; e < n; e++) {
-        const { use, dice } = tables[e];
-        run.start(taskThreat(BASE_DEFENSE, p.threat, threat));
-        // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
-        while (run.hits < hp[e] && use[alive] !== 0) {
-          run.start(run.threat, run.hits, run.rolls);
-          rolls += rollTask(rng, run, dice[alive], hp[e], die, policy);
-          if (!run.lost) break;
-          alive &= ~use[alive];
-        }
-        threat = run.threat;
-        if (run.hits < hp[e]) survivors++;
-      }
-      const lost = p.soldiers.length - popcountFast(alive);
+      phase.play(rng);
+      const { survivors, soldiersLost } = phase;
       if (survivors === 0) acc[slots.allDestroyed]++;
-      if (lost > 0) acc[slots.anySoldierLost]++;
+      if (soldiersLost > 0) acc[slots.anySoldierLost]++;
       acc[slots.baseDamage + survivors]++;
-      acc[slots.soldiersLost + lost]++;
-      acc[slots.rolls + rolls]++;
+      acc[slots.soldiersLost + soldiersLost]++;
+      acc[slots.rolls + phase.rolls]++;
     };
     return { tally, trial };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, tables, die, everyone } = layout(p);
+    const { tally, slots, die, everyone } = layout(p);
+    const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
     const n = p.enemies.length;
@@ -176,10 +215,3 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     return acc;
   },
 };
-
-/** popcount without allocation, for the trial loop */
-function popcountFast(m: number): number {
-  m = m - ((m >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}

@@ -9,10 +9,15 @@
  * Readings of the rule, written down:
  * - A continent already at the end of the track cannot take any of the shortfall, so "the
  *   highest" is taken among the continents below the end.
- * - Ties ("the player chooses"): the service picks the tied continent listed first, and names
- *   every tie with the continents in it, so the caller can order the list to choose.
+ * - Ties ("the player chooses"): the service picks the tied continent that comes first in
+ *   `order` (default: as listed), and names every tie with the continents in it, so the caller
+ *   can order the list to choose.
  * - Shortfall left when every continent is at the end is reported as `unabsorbed`.
+ * The track's rule (highest below the end, spilling to the next) is panicTrack.ts, shared with
+ * the whole round's orbital UFOs.
  */
+
+import { listedOrder, spillPanic } from './panicTrack.js';
 
 export interface AuditInput {
   money: number;
@@ -23,6 +28,8 @@ export interface AuditInput {
   continents: ReadonlyArray<{ name: string; panic: number }>;
   /** the last space of the panic track */
   panicTrackEnd: number;
+  /** the player's tie-break order (indices of `continents`); default: as listed */
+  order?: readonly number[];
 }
 
 export interface AuditAdvance {
@@ -50,17 +57,11 @@ export function budgetAudit(input: AuditInput): AuditResult {
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
   const advances: AuditAdvance[] = [];
-  let left = shortfall;
-  while (left > 0) {
-    let top = -1;
-    for (let i = 0; i < panic.length; i++) if (panic[i] < end && (top < 0 || panic[i] > panic[top])) top = i;
-    if (top < 0) break;
-    const tiedWith = input.continents.filter((_, i) => i !== top && panic[i] === panic[top]).map((c) => c.name);
-    const by = Math.min(left, end - panic[top]);
-    advances.push({ continent: input.continents[top].name, from: panic[top], to: panic[top] + by, tiedWith });
-    panic[top] += by;
-    left -= by;
-  }
+  const order = input.order ?? listedOrder(panic.length);
+  const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
+    const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => input.continents[i].name);
+    advances.push({ continent: input.continents[a.continent].name, from: a.from, to: a.to, tiedWith });
+  });
   return {
     upkeep,
     paid,

@@ -23,9 +23,9 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollLaws, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
+import { GLOBAL_DEFENSE, ResetTask, StateMass, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -55,38 +55,63 @@ function layout(p: GlobalParams) {
   return { tally, allCleared, anyLost, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
+/**
+ * The phase as a reusable step (this kernel and the whole round play it): each continent's task
+ * in the listed order, the threat reset before each. `play` leaves, per continent, the UFOs left
+ * (`left`) and whether a loss sent its interceptors to the pool (`lost`); it allocates nothing.
+ */
+export class GlobalDefenseRolls {
+  readonly left: Int32Array;
+  readonly lost: Uint8Array;
+  /** UFOs left over all continents */
+  ufosLeft = 0;
+  anyLost = false;
+  private readonly tasks: ResetTask[];
+  private readonly ufos: Int32Array;
+
+  constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy'>, die: XcomDie) {
+    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die));
+    this.ufos = Int32Array.from(p.continents, (c) => c.ufos);
+    this.left = new Int32Array(p.continents.length);
+    this.lost = new Uint8Array(p.continents.length);
+  }
+
+  play(rng: Rng): void {
+    const { tasks, ufos, left, lost } = this;
+    let total = 0;
+    let any = false;
+    for (let i = 0; i < tasks.length; i++) {
+      const run = tasks[i].play(rng);
+      const l = ufos[i] - run.hits;
+      left[i] = l;
+      lost[i] = run.lost ? 1 : 0;
+      any ||= run.lost;
+      total += l;
+    }
+    this.ufosLeft = total;
+    this.anyLost = any;
+  }
+}
+
 export const globalDefense: Kernel<GlobalParams> = {
   name: 'xcom.global-defense',
 
   prepare(p) {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const n = p.continents.length;
-    const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
-    const ufos = Int32Array.from(p.continents, (c) => c.ufos);
-    // each continent's task starts afresh (the threat resets): its laws and roll cap are fixed
-    const start = taskThreat(GLOBAL_DEFENSE, p.threat, p.threat);
-    const laws = p.continents.map((c) => rollLaws(c.interceptors, die));
-    const cap = rollCap(p.policy, start, 0);
-    const run = new TaskRun();
+    const phase = new GlobalDefenseRolls(p, die);
+    const { left, lost } = phase;
     const trial = (rng: Rng, acc: Float64Array): void => {
-      let left = 0;
-      let lost = false;
+      phase.play(rng);
       for (let i = 0; i < n; i++) {
-        run.start(start);
-        if (interceptors[i] > 0) rollTaskJoint(rng, run, laws[i], ufos[i], cap);
-        const l = ufos[i] - run.hits;
         const slots = per[i];
-        if (l === 0) acc[slots.cleared]++;
-        if (run.lost) {
-          acc[slots.interceptorsLost]++;
-          lost = true;
-        }
-        acc[slots.ufosLeft + l]++;
-        left += l;
+        if (left[i] === 0) acc[slots.cleared]++;
+        if (lost[i] !== 0) acc[slots.interceptorsLost]++;
+        acc[slots.ufosLeft + left[i]]++;
       }
-      if (left === 0) acc[allCleared]++;
-      if (lost) acc[anyLost]++;
-      acc[panic + left]++;
+      if (phase.ufosLeft === 0) acc[allCleared]++;
+      if (phase.anyLost) acc[anyLost]++;
+      acc[panic + phase.ufosLeft]++;
     };
     return { tally, trial };
   },

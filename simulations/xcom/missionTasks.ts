@@ -31,20 +31,29 @@
  *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
  *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
  * - Soldiers of one card never help on another card.
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every team's
+ * dice count prepared once per request.
+ * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
+ *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollTask, taskOutcomes, taskThreat } from './taskRoll.js';
+import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
+/**
+ * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
+ * when no team can be formed). An enemy's `soldiers`: the most soldiers its team takes (a cap
+ * beside the one soldier per icon).
+ */
 export type MissionTask =
-  | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon }
+  | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon; soldiers?: number; bonusDice?: number }
   /** `assign`: the most soldiers of the card one attempt takes (default: all left) */
-  | { kind: 'objective'; special?: Icon; assign?: number };
+  | { kind: 'objective'; special?: Icon; assign?: number; bonusDice?: number };
 
 export interface MissionCard {
   soldiers: Soldier[];
@@ -66,15 +75,26 @@ export function taskNeed(task: MissionTask): number {
 
 /** The places of a task, as the assignment reads them: an objective's are places any soldier fills. */
 export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
-  if (task.kind === 'enemy') return task;
+  if (task.kind === 'enemy') {
+    const { skills, special, soldiers } = task;
+    return { skills, ...(special === undefined ? {} : { special }), ...(soldiers === undefined ? {} : { maxTeam: soldiers }) };
+  }
   const places = Math.min(task.assign ?? soldiersOnCard, soldiersOnCard);
   const skills = new Array<Icon>(places).fill(ANY_ICON);
   return task.special === undefined ? { skills } : { skills, special: task.special };
 }
 
-/** For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask). */
+/**
+ * For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask):
+ * the assignment's dice plus the task's bonus dice wherever a team is formed.
+ */
 export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int32Array }> {
-  return card.tasks.map((t) => bestAssignments(card.soldiers, teamTask(t, card.soldiers.length)));
+  return card.tasks.map((t) => {
+    const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
+    const bonus = t.bonusDice ?? 0;
+    if (bonus > 0) teams.use.forEach((u, m) => (teams.dice[m] += u !== 0 ? bonus : 0));
+    return teams;
+  });
 }
 
 /**
@@ -102,12 +122,13 @@ function layout(p: MissionParams) {
     rolls: tally.value('rolls', 0, bound, { distribution: false }),
     threat: tally.value('threat', p.threat, p.threat + bound, { mean: false }),
   };
-  // per card, named for the answer's `missions` list
+  // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
+  const items = tally.group('missions', p.cards.length);
   const cards = p.cards.map((c, i) => ({
-    completed: tally.event(`missions.${i}.completed`),
-    anySoldierLost: tally.event(`missions.${i}.anySoldierLost`),
-    tasksDone: tally.value(`missions.${i}.tasksDone`, 0, c.tasks.length),
-    soldiersLost: tally.value(`missions.${i}.soldiersLost`, 0, c.soldiers.length),
+    completed: items[i].event('completed'),
+    anySoldierLost: items[i].event('anySoldierLost'),
+    tasksDone: items[i].value('tasksDone', 0, c.tasks.length),
+    soldiersLost: items[i].value('soldiersLost', 0, c.soldiers.length),
   }));
   return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
 }
@@ -119,6 +140,77 @@ interface CardEnd {
   lost: number;
 }
 
+/**
+ * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
+ * the threat carried. `play` leaves, per card, the tasks done from the left (`done`) and the
+ * soldiers killed (`lost`), and the phase's rolls and final threat; it allocates nothing.
+ */
+export class MissionRolls {
+  readonly done: Int32Array;
+  readonly lost: Int32Array;
+  rolls = 0;
+  /** the threat when the phase ends */
+  threat = 0;
+  /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
+  private readonly first: Int32Array;
+  private readonly use: Int32Array[];
+  private readonly dice: Int32Array[];
+  private readonly need: Int32Array;
+  private readonly size: Int32Array;
+  private readonly everyone: Int32Array;
+  private readonly run = new TaskRun();
+  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
+  private readonly laws: RollLaws[];
+
+  constructor(
+    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy'>,
+    die: XcomDie,
+  ) {
+    this.first = new Int32Array(p.cards.length + 1);
+    p.cards.forEach((c, i) => (this.first[i + 1] = this.first[i] + c.tasks.length));
+    const teams = p.cards.flatMap(cardTeams);
+    this.use = teams.map((t) => t.use);
+    this.dice = teams.map((t) => t.dice);
+    this.need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
+    this.size = Int32Array.from(p.cards, (c) => c.soldiers.length);
+    this.everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
+    this.done = new Int32Array(p.cards.length);
+    this.lost = new Int32Array(p.cards.length);
+    this.laws = teamLaws(teams, die);
+  }
+
+  play(rng: Rng): void {
+    const { first, use, dice, need, size, everyone, run, laws, done: doneBy, lost: lostBy } = this;
+    const { policy, threat: phaseStart } = this.p;
+    let threat = phaseStart;
+    let rolls = 0;
+    for (let c = 0; c < size.length; c++) {
+      let alive = everyone[c];
+      let done = 0;
+      for (let g = first[c]; g < first[c + 1]; g++) {
+        const teamOf = use[g];
+        const diceOf = dice[g];
+        const hp = need[g];
+        run.start(taskThreat(MISSIONS, phaseStart, threat));
+        // one attempt per team: a loss kills the team, and the soldiers left take the task up
+        while (run.hits < hp && teamOf[alive] !== 0) {
+          run.start(run.threat, run.hits, run.rolls);
+          rolls += rollTaskJoint(rng, run, laws[diceOf[alive]], hp, rollCap(policy, run.threat, run.rolls));
+          if (!run.lost) break;
+          alive &= ~teamOf[alive];
+        }
+        threat = run.threat;
+        if (run.hits < hp) break;
+        done++;
+      }
+      doneBy[c] = done;
+      lostBy[c] = size[c] - popcount(alive);
+    }
+    this.rolls = rolls;
+    this.threat = threat;
+  }
+}
+
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
@@ -127,52 +219,24 @@ export const missionTasks: Kernel<MissionParams> = {
 
   prepare(p) {
     const { tally, slots, cards, tasks, die } = layout(p);
-    const { policy } = p;
-    // the tasks of every card in one flat list: card c owns tasks first[c] .. first[c + 1] - 1
-    const first = new Int32Array(p.cards.length + 1);
-    p.cards.forEach((c, i) => (first[i + 1] = first[i] + c.tasks.length));
-    const teams = p.cards.flatMap(cardTeams);
-    const use = teams.map((t) => t.use);
-    const dice = teams.map((t) => t.dice);
-    const need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
-    const size = Int32Array.from(p.cards, (c) => c.soldiers.length);
-    const everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
+    const phase = new MissionRolls(p, die);
+    const { done, lost } = phase;
+    const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
     const cardCompleted = Int32Array.from(cards, (c) => c.completed);
     const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
     const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
     const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
-    const run = new TaskRun();
     const trial = (rng: Rng, acc: Float64Array): void => {
-      let threat = p.threat;
-      let rolls = 0;
+      phase.play(rng);
       let doneAll = 0;
       let lostAll = 0;
-      for (let c = 0; c < size.length; c++) {
-        let alive = everyone[c];
-        let done = 0;
-        for (let g = first[c]; g < first[c + 1]; g++) {
-          const teamOf = use[g];
-          const diceOf = dice[g];
-          const hp = need[g];
-          run.start(taskThreat(MISSIONS, p.threat, threat));
-          // one attempt per team: a loss kills the team, and the soldiers left take the task up
-          while (run.hits < hp && teamOf[alive] !== 0) {
-            run.start(run.threat, run.hits, run.rolls);
-            rolls += rollTask(rng, run, diceOf[alive], hp, die, policy);
-            if (!run.lost) break;
-            alive &= ~teamOf[alive];
-          }
-          threat = run.threat;
-          if (run.hits < hp) break;
-          done++;
-        }
-        const lost = size[c] - popcount(alive);
-        if (done === first[c + 1] - first[c]) acc[cardCompleted[c]]++;
-        if (lost > 0) acc[cardLost[c]]++;
-        acc[cardTasksDone[c] + done]++;
-        acc[cardSoldiersLost[c] + lost]++;
-        doneAll += done;
-        lostAll += lost;
+      for (let c = 0; c < cardTasks.length; c++) {
+        if (done[c] === cardTasks[c]) acc[cardCompleted[c]]++;
+        if (lost[c] > 0) acc[cardLost[c]]++;
+        acc[cardTasksDone[c] + done[c]]++;
+        acc[cardSoldiersLost[c] + lost[c]]++;
+        doneAll += done[c];
+        lostAll += lost[c];
       }
       if (doneAll === tasks) {
         acc[slots.completed]++;
@@ -181,8 +245,8 @@ export const missionTasks: Kernel<MissionParams> = {
       if (lostAll > 0) acc[slots.anySoldierLost]++;
       acc[slots.tasksDone + doneAll]++;
       acc[slots.soldiersLost + lostAll]++;
-      acc[slots.rolls + rolls]++;
-      acc[slots.threat + threat]++;
+      acc[slots.rolls + phase.rolls]++;
+      acc[slots.threat + phase.threat]++;
     };
     return { tally, trial };
   },

@@ -10,15 +10,16 @@
  * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
  * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
  * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
- * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request).
+ * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request);
+ * `orbitalTask` is that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollLaws, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
+import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -39,19 +40,24 @@ function layout(p: OrbitalParams) {
   return { tally, slots, die: p.die ?? STANDARD_XCOM_DIE, start: taskThreat(ORBITAL_DEFENSE, p.threat, p.threat) };
 }
 
+/**
+ * The orbit's task as a reusable phase step (this kernel and the whole round play it); with no
+ * satellite nothing is rolled and every UFO stays.
+ */
+export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy'>, die: XcomDie): ResetTask {
+  return new ResetTask(ORBITAL_DEFENSE, p.satellites, p.ufos, p.threat, p.policy, die);
+}
+
 export const orbitalDefense: Kernel<OrbitalParams> = {
   name: 'xcom.orbital-defense',
 
   prepare(p) {
-    const { tally, slots, die, start } = layout(p);
+    const { tally, slots, die } = layout(p);
     const { ufos } = p;
-    const run = new TaskRun();
-    const laws = rollLaws(p.satellites, die);
-    const cap = rollCap(p.policy, start, 0);
+    const orbit = orbitalTask(p, die);
     const { cleared, exhausted, ufosLeft, rolls } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
-      run.start(start);
-      rollTaskJoint(rng, run, laws, ufos, cap);
+      const run = orbit.play(rng);
       if (run.hits === ufos) acc[cleared]++;
       if (run.lost) acc[exhausted]++;
       acc[ufosLeft + ufos - run.hits]++;

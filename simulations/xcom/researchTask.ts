@@ -11,15 +11,16 @@
  * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
  *   roll again this phase), or when the policy says so before a roll.
  * The roll loop is the shared task roll (taskRoll.ts) with the phase-4 rule, each roll's dice
- * drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request).
+ * drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request); `researchArea` is
+ * that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollLaws, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat } from './taskRoll.js';
+import { RESEARCH, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -44,19 +45,23 @@ function layout(p: ResearchParams) {
   return { tally, slots, need, dice: p.scientists + p.bonusDice, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
+/**
+ * One research area's task as a reusable phase step (this kernel and the whole round play it):
+ * `dice` is the scientists plus the bonus dice, `need` the markers still wanting.
+ */
+export function researchArea(p: Pick<ResearchParams, 'threat' | 'policy'>, dice: number, need: number, die: XcomDie): ResetTask {
+  return new ResetTask(RESEARCH, dice, need, p.threat, p.policy, die);
+}
+
 export const researchTask: Kernel<ResearchParams> = {
   name: 'xcom.research',
 
   prepare(p) {
     const { tally, slots, need, dice, die } = layout(p);
-    const run = new TaskRun();
-    const start = taskThreat(RESEARCH, p.threat, p.threat);
-    const laws = rollLaws(dice, die);
-    const cap = rollCap(p.policy, start, 0);
+    const area = researchArea(p, dice, need, die);
     const { completed, exhausted, rolls, markers } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
-      run.start(start);
-      rollTaskJoint(rng, run, laws, need, cap);
+      const run = area.play(rng);
       if (run.hits === need) acc[completed]++;
       if (run.lost) acc[exhausted]++;
       acc[rolls + run.rolls]++;

@@ -25,7 +25,7 @@
 import type { ExactBudget } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { lossChance, rollLoss, rollSuccesses, successDistribution, type RollLaws, type XcomDie } from './dice.js';
+import { lossChance, rollLaws, rollLoss, rollSuccesses, successDistribution, type RollLaws, type XcomDie } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
@@ -131,6 +131,54 @@ export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: numb
   run.rolls += made;
   run.lost = lost;
   return made;
+}
+
+/**
+ * One task of a phase that resets the threat before each task (phases 4, 5 and 6: one research
+ * area, the orbit, one continent), prepared once per request: its roll laws and its roll cap.
+ * `play` rolls one trial of it (one joint draw per roll, `rollTaskJoint`) and leaves the end in
+ * `run`; it allocates nothing, so the phase's own kernel and the whole round share it.
+ * With no dice (no scientist, satellite or interceptor) nothing is rolled: the task ends with no
+ * hits and no loss.
+ */
+export class ResetTask {
+  /** how the last `play` ended */
+  readonly run = new TaskRun();
+  private readonly laws: RollLaws;
+  private readonly cap: number;
+  private readonly start: number;
+
+  constructor(
+    rule: PhaseRule,
+    readonly dice: number,
+    readonly need: number,
+    threat: number,
+    policy: StopPolicy,
+    die: XcomDie,
+  ) {
+    this.start = taskThreat(rule, threat, threat);
+    this.laws = rollLaws(dice, die);
+    this.cap = rollCap(policy, this.start, 0);
+  }
+
+  play(rng: Rng): TaskRun {
+    const run = this.run.start(this.start);
+    if (this.dice > 0) rollTaskJoint(rng, run, this.laws, this.need, this.cap);
+    return run;
+  }
+}
+
+/**
+ * The roll laws of every dice count the teams of `tables` roll (`dice[alive]` of each), indexed by
+ * the count, for the phases whose team changes with the soldiers alive (7 and 9); prepared once
+ * per request so that a trial only looks its team's law up.
+ */
+export function teamLaws(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie): RollLaws[] {
+  let most = 0;
+  for (const t of tables) for (const d of t.dice) most = Math.max(most, d);
+  const laws: RollLaws[] = [];
+  for (let d = 0; d <= most; d++) laws.push(rollLaws(d, die));
+  return laws;
 }
 
 /** One way a task can end, with its exact probability. */

@@ -5,7 +5,7 @@
  * here, so that both kernels assign soldiers by the same rule.
  *
  * - Each skill icon on the task takes at most one soldier who has that icon (an icon listed twice
- *   takes two soldiers). An icon `ANY_ICON` is a place any soldier fills (an objective task's
+ *   takes two soldiers), and a team has at most `maxTeam` soldiers when the task sets one. An icon `ANY_ICON` is a place any soldier fills (an objective task's
  *   places); a soldier holding `ANY_ICON` (a plain soldier, known only by count) fills any icon.
  * - Dice: one per team member, +1 per member whose special (gold) skill matches the task's
  *   special skill, +1 per elite member.
@@ -30,6 +30,8 @@ export interface Soldier {
 export interface TeamTask {
   skills: Icon[];
   special?: Icon;
+  /** the most soldiers a team may have (default: one per place) */
+  maxTeam?: number;
 }
 
 /** At most 12 soldiers on a card or in the base: a team is a bit mask of their indices. */
@@ -84,6 +86,7 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
   const weight = soldiers.map((s) => soldierDice(s, task));
   const use = new Int32Array(size);
   const dice = new Int32Array(size);
+  const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
   const better = (d: number, u: number, bestD: number, bestU: number) =>
     d > bestD || (d === bestD && (popcount(u) < popcount(bestU) || (popcount(u) === popcount(bestU) && u < bestU)));
   for (let m = 1; m < size; m++) {
@@ -98,7 +101,7 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
         bestU = use[sub];
       }
     }
-    if (popcount(m) <= task.skills.length && assignable(soldiers, task, m)) {
+    if (popcount(m) <= most && assignable(soldiers, task, m)) {
       let d = 0;
       for (let s = 0; s < n; s++) if (m & (1 << s)) d += weight[s];
       if (better(d, m, bestD, bestU)) {

@@ -1,5 +1,7 @@
 /** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
+import type { Enemy } from '../../simulations/xcom/baseDefense.js';
+import type { MissionCard, MissionTask } from '../../simulations/xcom/missionTasks.js';
 import { ANY_ICON, MAX_SOLDIERS, type Soldier } from '../../simulations/xcom/teamAssignment.js';
 import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
 
@@ -57,9 +59,6 @@ export function itemAnswerSchema(
     })
     .meta({ id });
 }
-
-// The splitting of dotted names, kept (for kernels not yet on tally groups) in src/flatItems.ts.
-export { perItem } from '../flatItems.js';
 
 /**
  * Skill icons of soldiers and enemy cards (base defence). Assumed: the four soldier classes of
@@ -134,8 +133,9 @@ export function soldierParams(s: z.output<typeof soldierSchema>): Soldier {
 }
 
 /* Phase 9: the mission card. The soldiers are on the card, not on a task (RULES.md section 1,
- * "Phase 9: missions"): the per-task soldier counts and bonus dice this endpoint took before are
- * gone, because a loss kills only the team that rolled and the survivors take the task up. */
+ * "Phase 9: missions"), because a loss kills only the team that rolled and the survivors take the
+ * task up. A task's `soldiers` and `bonusDice`, which callers sent when each task had its own
+ * soldiers, keep a meaning true in this model (see `taskSoldiers`). */
 
 export const plainSoldiersSchema = z
   .number()
@@ -146,13 +146,39 @@ export const plainSoldiersSchema = z
 
 export const cardSoldiersSchema = z
   .union([plainSoldiersSchema, z.array(soldierSchema).max(MAX_SOLDIERS)], {
-    error: 'expected a count of plain soldiers (an integer 0..12) or a list of at most 12 soldiers',
+    error: (issue) => (issue.input === undefined ? `required: ${CARD_MODEL}` : 'expected a count of plain soldiers (an integer 0..12) or a list of at most 12 soldiers'),
   })
   .describe(
     'The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried.',
   );
 
 const taskName = z.string().min(1).max(40).optional().describe('A label for the task (not used by the odds).');
+
+/*
+ * A task's `soldiers` and `bonusDice` were per-task fields before the soldiers moved onto the
+ * mission card. They are kept (the contract only extends) with the meaning they have in the
+ * card model: how many of the card's soldiers the task takes per attempt, and extra dice.
+ */
+const taskSoldiers = (what: string) =>
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SOLDIERS)
+    .optional()
+    .describe(`${what} The soldiers themselves are the card's \`soldiers\`; this field once gave a task its own soldiers, and now counts the card's.`);
+
+const taskBonusDice = z
+  .number()
+  .int()
+  .min(0)
+  .max(12)
+  .optional()
+  .describe('Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0.');
+
+/** What a missing card-level `soldiers` is told: where the soldiers are now. */
+export const CARD_MODEL =
+  "the soldiers are on the mission card, not on a task: give the card's `soldiers` (a count of plain soldiers, or a list as in base defence); a task's own `soldiers` now says how many of the card's soldiers it takes per attempt";
 
 export const missionEnemyTaskSchema = z
   .object({
@@ -165,6 +191,10 @@ export const missionEnemyTaskSchema = z
       .max(6)
       .describe('Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence.'),
     special: skillIconSchema.optional().describe("The enemy's special (gold) skill: +1 die per team member whose special skill matches."),
+    soldiers: taskSoldiers(
+      "How many of the card's soldiers this task's team takes per attempt, at most (1..12): a cap on the team, beside the one soldier per icon. Default: one per icon.",
+    ),
+    bonusDice: taskBonusDice,
   })
   .strict()
   .meta({ id: 'MissionEnemyTask' });
@@ -183,8 +213,15 @@ export const missionObjectiveTaskSchema = z
       .describe(
         "How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success).",
       ),
+    soldiers: taskSoldiers("How many of the card's soldiers this task takes per attempt (1..12): the same as `assign` (give either; both must then agree)."),
+    bonusDice: taskBonusDice,
   })
   .strict()
+  .superRefine((t, ctx) => {
+    if (t.soldiers !== undefined && t.assign !== undefined && t.soldiers !== t.assign) {
+      ctx.addIssue({ code: 'custom', message: `\`soldiers\` (${t.soldiers}) and \`assign\` (${t.assign}) both say how many of the card's soldiers the task takes: give one, or the same number`, path: ['soldiers'] });
+    }
+  })
   .meta({ id: 'MissionObjectiveTask' });
 
 export const missionTasksSchema = z
@@ -218,6 +255,24 @@ export const missionShape = {
     ),
 };
 
+type CardSoldiers = z.output<typeof cardSoldiersSchema>;
+type CardTasks = z.output<typeof missionTasksSchema>;
+
+/** A mission card as the kernel reads it: plain soldiers hold every icon. */
+export function cardParams(soldiers: CardSoldiers, tasks: CardTasks): MissionCard {
+  return {
+    soldiers:
+      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
+    tasks: tasks.map((t): MissionTask => {
+      const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
+      const bonus = t.bonusDice ? { bonusDice: t.bonusDice } : {};
+      if (t.kind === 'enemy') return { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special, ...(t.soldiers === undefined ? {} : { soldiers: t.soldiers }), ...bonus };
+      const assign = t.assign ?? t.soldiers;
+      return { kind: 'objective', ...special, ...(assign === undefined ? {} : { assign }), ...bonus };
+    }),
+  };
+}
+
 /** Exactly one of the two forms: `soldiers` with `tasks`, or `missions`. */
 export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?: unknown }, ctx: z.RefinementCtx): void {
   if (b.missions !== undefined) {
@@ -226,9 +281,8 @@ export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?
     if (both.length > 0) for (const field of ['missions', ...both]) ctx.addIssue({ code: 'custom', message, path: [field] });
     return;
   }
-  for (const field of ['soldiers', 'tasks'] as const) {
-    if (b[field] === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give the cards as `missions`)', path: [field] });
-  }
+  if (b.soldiers === undefined) ctx.addIssue({ code: 'custom', message: `required (or give the cards as \`missions\`): ${CARD_MODEL}`, path: ['soldiers'] });
+  if (b.tasks === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give the cards as `missions`)', path: ['tasks'] });
 }
 
 /* Phase 7: base defence. The enemy cards and soldiers of the endpoint, shared with its policy
@@ -246,7 +300,32 @@ export const baseDefenseEnemySchema = z
   .strict()
   .meta({ id: 'BaseDefenseEnemy' });
 
+/** An enemy card as the kernels read it. */
+export function enemyParams(e: z.output<typeof baseDefenseEnemySchema>): Enemy {
+  return { hp: e.hp, skills: e.skills.map(iconIndex), ...(e.special === undefined ? {} : { special: iconIndex(e.special) }) };
+}
+
 export const baseDefenseShape = {
   soldiers: z.array(soldierSchema).min(1).max(MAX_SOLDIERS).describe('Soldiers in the base defence area (1..12).'),
   enemies: z.array(baseDefenseEnemySchema).min(1).max(MAX_BASE_ENEMIES).describe('Enemies in the base, attacked in this order (1..8).'),
 };
+
+/* The mission units search (POST /v1/xcom/mission/units-needed) once counted the soldiers of one
+ * task, named by `task`. The soldiers are on the card now and the search counts the card's: the
+ * field is still taken (the contract only extends), checked, and changes nothing. */
+
+export const missionUnitsTaskField = z
+  .number()
+  .int()
+  .min(0)
+  .max(2)
+  .optional()
+  .describe(
+    "The index of a task of `tasks` (0..2). The search once counted one task's soldiers, named here; the soldiers are on the mission card now, so the count searched is of plain soldiers on the card, whatever this says. Checked as an index of `tasks`; it does not change the search.",
+  );
+
+export function missionUnitsTaskCheck(b: { task?: number; tasks: unknown[] }, ctx: z.RefinementCtx): void {
+  if (b.task !== undefined && b.task >= b.tasks.length) {
+    ctx.addIssue({ code: 'custom', message: `task ${b.task} is not an index of \`tasks\` (0..${b.tasks.length - 1})`, path: ['task'] });
+  }
+}

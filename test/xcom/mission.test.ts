@@ -18,7 +18,7 @@ const [A, H, N, S] = [0, 1, 2, 3]; // assault, heavy, sniper, support
 const sol = (skills: number[], extra: Partial<CardSoldier> = {}): CardSoldier => ({ skills, elite: false, ...extra });
 const enemy = (hp: number, skills: number[], special?: number): MissionTask =>
   special === undefined ? { kind: 'enemy', hp, skills } : { kind: 'enemy', hp, skills, special };
-const objective = (extra: { special?: number; assign?: number } = {}): MissionTask => ({ kind: 'objective', ...extra });
+const objective = (extra: { special?: number; assign?: number; bonusDice?: number } = {}): MissionTask => ({ kind: 'objective', ...extra });
 const card = (soldiers: CardSoldier[] | number, tasks: MissionTask[]): MissionCard => ({
   soldiers: typeof soldiers === 'number' ? plainSoldiers(soldiers) : soldiers,
   tasks,
@@ -47,6 +47,22 @@ t.test('loaded dice: who rolls', async (t) => {
   o = run(phase([card(2, [enemy(2, [N, S])])]), [1, 5, 8, 1, 6, 8]);
   t.match(o.values, { tasksDone: 1, rolls: 2 }, 'plain soldiers fill any icon: two of them on a sniper-support enemy, 2 dice a roll');
   t.equal(o.unused, 0);
+});
+
+t.test("loaded dice: a task's soldiers cap and bonus dice", async (t) => {
+  // two plain soldiers against an assault-heavy enemy that takes at most one of them: 1 die a roll
+  let o = run(phase([card(2, [{ kind: 'enemy', hp: 1, skills: [A, H], soldiers: 1 }])]), [3, 1, 1, 8]);
+  t.match(o.values, { tasksDone: 1, soldiersLost: 1, rolls: 2 }, 'a team of one: 1 die; the loss kills that one only, and the other takes the enemy up');
+  t.equal(o.unused, 0, 'one XCOM die and the alien die a roll');
+
+  // one plain soldier on an objective with 2 bonus dice: 3 dice a roll
+  o = run(phase([card(1, [objective({ bonusDice: 2 })])]), [3, 4, 1, 8]);
+  t.match(o.values, { tasksDone: 1, rolls: 1 }, 'the bonus die shows the success');
+  t.equal(o.unused, 0, 'three XCOM dice and the alien die');
+
+  // bonus dice need a team: an enemy nobody can take is not rolled against
+  o = run(phase([card([sol([A])], [{ kind: 'enemy', hp: 1, skills: [S], bonusDice: 3 }])]), []);
+  t.match(o.values, { tasksDone: 0, rolls: 0 }, 'no team, no roll, bonus dice or not');
 });
 
 t.test('loaded dice: a loss kills the team only; the survivors take the task up', async (t) => {
@@ -184,6 +200,10 @@ const configs: Array<[string, MissionParams]> = [
   ['two cards, threat carried, stop above threat 5', phase([card(3, [objective({ assign: 1 }), enemy(2, [A, N])]), card([sol([S], { elite: true }), sol([A])], [objective(), objective()])], { policy: { stopAtThreat: 5 } })],
   ['three cards of plain soldiers, a die of 3 in 6', phase([card(1, [objective()]), card(2, [enemy(2, [A]), objective()]), card(2, [objective({ assign: 1 })])], { die: { sides: 6, successes: 3 } })],
   ['a card without soldiers between two others', phase([card(2, [objective({ assign: 1 })]), card(0, [objective()]), card(1, [enemy(1, [H])])], { threat: 3 })],
+  [
+    "a task's team capped, bonus dice on two tasks",
+    phase([card([sol([A], { elite: true }), sol([H]), sol([A, H])], [{ kind: 'enemy', hp: 3, skills: [A, H, A], soldiers: 2, bonusDice: 1 }, objective({ assign: 1, bonusDice: 2 })])]),
+  ],
 ];
 
 t.test("the kernel's exact method matches the independent model", async (t) => {
@@ -283,12 +303,39 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['an unknown icon', { soldiers: 2, tasks: [{ kind: 'enemy', hp: 1, skills: ['psionic'] }] }, 'body.tasks.0.skills.0'],
     ['unknown kind', { soldiers: 2, tasks: [{ kind: 'boss' }] }, 'body.tasks.0.kind'],
     ['assign 0', { soldiers: 2, tasks: [{ kind: 'objective', assign: 0 }] }, 'body.tasks.0.assign'],
-    ['a per-task soldier count (the old model)', { soldiers: 2, tasks: [{ kind: 'objective', soldiers: 2 }] }, 'body.tasks.0'],
-    ['bonus dice on a task (the old model)', { soldiers: 2, tasks: [{ kind: 'objective', bonusDice: 1 }] }, 'body.tasks.0'],
+    ["a task's soldiers and assign disagree", { soldiers: 2, tasks: [{ kind: 'objective', soldiers: 2, assign: 1 }] }, 'body.tasks.0.soldiers'],
+    ["a task's soldiers 0", { soldiers: 2, tasks: [{ kind: 'enemy', hp: 1, skills: ['heavy'], soldiers: 0 }] }, 'body.tasks.0.soldiers'],
+    ['negative bonus dice', { soldiers: 2, tasks: [{ kind: 'objective', bonusDice: -1 }] }, 'body.tasks.0.bonusDice'],
+    ['the old per-task form, no soldiers on the card', { tasks: [{ kind: 'objective', soldiers: 2 }] }, 'body.soldiers'],
+    ['a mission card without soldiers', { missions: [{ tasks: [o] }] }, 'body.missions.0.soldiers'],
     ['no missions', { missions: [] }, 'body.missions'],
     ['seven missions', { missions: [m, m, m, m, m, m, m] }, 'body.missions'],
     ['a mission without tasks', { missions: [{ soldiers: 2 }] }, 'body.missions.0.tasks'],
     ['a bad hp in a mission', { missions: [m, { soldiers: 1, tasks: [{ kind: 'enemy', hp: 11, skills: ['heavy'] }] }] }, 'body.missions.1.tasks.0.hp'],
     ['negative stopAtThreat', { ...m, policy: { stopAtThreat: -1 } }, 'body.policy.stopAtThreat'],
   ]);
+});
+
+t.test("HTTP: a task's soldiers and bonus dice, as the card model reads them", async (t) => {
+  const app = await testApp(t);
+  const both = await post(app, URL_, { soldiers: 3, tasks: [{ kind: 'objective', soldiers: 2 }], method: 'exact' });
+  const assign = await post(app, URL_, { soldiers: 3, tasks: [{ kind: 'objective', assign: 2 }], method: 'exact' });
+  t.equal(both.status, 200);
+  t.same(both.body.probabilities, assign.body.probabilities, "an objective's soldiers is its assign");
+  const agree = await post(app, URL_, { soldiers: 3, tasks: [{ kind: 'objective', soldiers: 2, assign: 2 }], method: 'exact' });
+  t.same(agree.body.probabilities, assign.body.probabilities, 'both given and equal: taken');
+
+  const capped = await post(app, URL_, { soldiers: 3, tasks: [{ kind: 'enemy', hp: 2, skills: ['assault', 'heavy', 'sniper'], soldiers: 1 }], method: 'exact' });
+  const alone = await post(app, URL_, { soldiers: 1, tasks: [{ kind: 'enemy', hp: 2, skills: ['assault'] }], method: 'exact' });
+  t.equal(capped.body.distributions.tasksDone.find((e: { value: number }) => e.value === 1)?.fraction !== undefined, true);
+  t.not(capped.body.probabilities.completed.fraction, alone.body.probabilities.completed.fraction, 'three soldiers one at a time do better than one alone');
+  const bonus = await post(app, URL_, { soldiers: 1, tasks: [{ kind: 'objective', bonusDice: 1 }], method: 'exact' });
+  const two = await post(app, URL_, { soldiers: 2, tasks: [{ kind: 'objective' }], method: 'exact' });
+  t.equal(bonus.body.probabilities.completed.fraction, two.body.probabilities.completed.fraction, 'one soldier and a bonus die roll as two soldiers do on one objective');
+  t.not(bonus.body.probabilities.anySoldierLost.fraction, '0/1');
+
+  const old = await post(app, URL_, { tasks: [{ kind: 'objective', soldiers: 2 }, { kind: 'objective', soldiers: 1, bonusDice: 1 }] });
+  t.equal(old.status, 400);
+  const issue = old.body.errors.find((e: { path: string }) => e.path === 'body.soldiers');
+  t.match(issue?.message, /on the mission card, not on a task/, 'the old per-task form is told where the soldiers are now');
 });

@@ -130,8 +130,9 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['target above 1', { tasks, target: 1.5 }, 'body.target'],
     ['missing target', { tasks }, 'body.target'],
     ['soldiers given: they are what is searched', { tasks, soldiers: 3, target: 0.5 }, 'body'],
-    ['a task index (the per-task count searched before)', { tasks, task: 1, target: 0.5 }, 'body'],
-    ['a per-task soldier count', { tasks: [{ kind: 'objective', soldiers: 2 }], target: 0.5 }, 'body.tasks.0'],
+    ['a task index past the tasks', { tasks, task: 2, target: 0.5 }, 'body.task'],
+    ['a negative task index', { tasks, task: -1, target: 0.5 }, 'body.task'],
+    ["a task's soldiers disagreeing with its assign", { tasks: [{ kind: 'objective', soldiers: 2, assign: 1 }], target: 0.5 }, 'body.tasks.0.soldiers'],
     ['an enemy without icons', { tasks: [{ kind: 'enemy', hp: 2 }], target: 0.5 }, 'body.tasks.0.skills'],
     ['no tasks', { tasks: [], target: 0.5 }, 'body.tasks'],
     ['missing tasks', { target: 0.5 }, 'body.tasks'],
@@ -139,4 +140,15 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
   ]);
   const one = await post(app, URL, { tasks, target: 1 });
   t.equal(one.status, 200, 'target 1 is allowed');
+});
+
+t.test('HTTP: `task` is taken again, and changes nothing: the count is of soldiers on the card', async (t) => {
+  const app = await testApp(t);
+  const tasks = [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }];
+  const without = await post(app, URL, { tasks, target: 0.5 });
+  for (const task of [0, 1]) {
+    const res = await post(app, URL, { tasks, task, target: 0.5 });
+    t.equal(res.status, 200, `task ${task}: 200`);
+    t.same(res.body, { ...without.body, elapsedMs: res.body.elapsedMs }, `task ${task}: the same search`);
+  }
 });

@@ -135,7 +135,10 @@ export interface CardSoldier {
   elite: boolean;
 }
 
-export type CardTask = { kind: 'enemy'; hp: number; skills: number[]; special?: number } | { kind: 'objective'; special?: number; assign?: number };
+/** `soldiers` (an enemy's): the most soldiers its team may have; `bonusDice`: extra dice on every roll of the task. */
+export type CardTask =
+  | { kind: 'enemy'; hp: number; skills: number[]; special?: number; soldiers?: number; bonusDice?: number }
+  | { kind: 'objective'; special?: number; assign?: number; bonusDice?: number };
 
 export interface Card {
   soldiers: CardSoldier[];
@@ -155,7 +158,7 @@ const bits = (m: number) => m.toString(2).split('').filter((c) => c === '1').len
  * The team a task takes from the soldiers `alive`, by brute force: every way of filling the
  * task's places (each place empty, or one living soldier holding its icon), the one with the most
  * dice, then fewer soldiers, then the smallest mask. An objective's places fill with anyone:
- * every soldier on the card, or `assign` of them.
+ * every soldier on the card, or `assign` of them. An enemy's `soldiers` caps the team's size.
  */
 export function bruteTeam(card: Card, task: CardTask, alive: number): { use: number; dice: number } {
   const places = task.kind === 'enemy' ? task.skills : new Array<number>(Math.min(task.assign ?? card.soldiers.length, card.soldiers.length)).fill(ANY);
@@ -168,6 +171,7 @@ export function bruteTeam(card: Card, task: CardTask, alive: number): { use: num
     go(place + 1, used, dice);
     card.soldiers.forEach((s, i) => {
       if (!(alive & (1 << i)) || used & (1 << i)) return;
+      if (task.kind === 'enemy' && task.soldiers !== undefined && bits(used) >= task.soldiers) return;
       if (places[place] !== ANY && !s.skills.includes(ANY) && !s.skills.includes(places[place])) return;
       go(place + 1, used | (1 << i), dice + 1 + (task.special !== undefined && s.special === task.special ? 1 : 0) + (s.elite ? 1 : 0));
     });
@@ -222,7 +226,8 @@ export function phase9Expected(p: Phase9): Expected {
     const need = t.kind === 'enemy' ? t.hp : 1;
     const team = bruteTeam(card, t, alive);
     if (team.use === 0) return endCard(i, alive, threat, rolls, w);
-    for (const end of taskEnds(team.dice, need, threat, p.policy, p.die, markers, taskRolls)) {
+    // the task's bonus dice join every roll of whatever team is sent
+    for (const end of taskEnds(team.dice + (t.bonusDice ?? 0), need, threat, p.policy, p.die, markers, taskRolls)) {
       const left = end.lost ? alive & ~team.use : alive;
       const r = rolls + end.rolls - taskRolls;
       if (end.hits >= need) task(c, i + 1, left, 0, 0, end.threat, r, results, w * end.w);

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { missionTasks, type MissionCard, type MissionTask } from '../../../simulations/xcom/missionTasks.js';
-import { ANY_ICON } from '../../../simulations/xcom/teamAssignment.js';
+import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import {
-  iconIndex,
-  itemAnswerSchema,
-  missionCheck,
-  missionShape,
-  perItem,
-  soldierParams,
-  xcomFields,
-  type cardSoldiersSchema,
-  type missionTasksSchema,
-} from '../../../src/schemas/xcom.js';
-import { simulationRoute } from '../../../src/simulationRoute.js';
-import type { ShapedAnswer } from '../../../src/endpoints.js';
+import { cardParams, itemAnswerSchema, missionCheck, missionShape, xcomFields } from '../../../src/schemas/xcom.js';
+import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
@@ -87,25 +75,70 @@ const answer = answerSchema(
     },
     example: {
       seed: 7,
-      probabilities: { completed: { p: 0.07575, ci: [0.07413, 0.07741] }, allCompleted: { p: 0.07575, ci: [0.07413, 0.07741] }, anySoldierLost: { p: 0.99247, ci: [0.99191, 0.99299] } },
-      expectations: { tasksDone: { mean: 3.03447, ci: [3.02759, 3.04135] }, soldiersLost: { mean: 3.71922, ci: [3.71213, 3.72631] }, rolls: { mean: 5.05591, ci: [5.0471, 5.06472] } },
+      probabilities: {
+        completed: { p: 0.07553, ci: [0.07391, 0.07718] },
+        allCompleted: { p: 0.07553, ci: [0.07391, 0.07718] },
+        anySoldierLost: { p: 0.9931, ci: [0.99257, 0.99359] },
+      },
+      expectations: {
+        tasksDone: { mean: 3.02892, ci: [3.02202, 3.03582] },
+        soldiersLost: { mean: 3.72918, ci: [3.72212, 3.73624] },
+        rolls: { mean: 5.05535, ci: [5.04654, 5.06416] },
+      },
       distributions: {
-        tasksDone: [{ value: 0, p: 0.00686 }, { value: 1, p: 0.09592 }, { value: 2, p: 0.19497 }, { value: 3, p: 0.33614 }, { value: 4, p: 0.29036 }, { value: 5, p: 0.07575 }],
-        soldiersLost: [{ value: 0, p: 0.00753 }, { value: 1, p: 0.00607 }, { value: 2, p: 0.17151 }, { value: 3, p: 0.20729 }, { value: 4, p: 0.28974 }, { value: 5, p: 0.31786 }],
-        threat: [{ value: 3, p: 0.03094 }, { value: 4, p: 0.10786 }, { value: 5, p: 0.21008 }, { value: 6, p: 0.27977 }, { value: 7, p: 0.22 }, { value: 8, p: 0.10789 }, { value: 9, p: 0.03604 }, { value: 10, p: 0.00652 }, { value: 11, p: 0.00085 }, { value: 12, p: 5e-05 }],
+        tasksDone: [
+          { value: 0, p: 0.00774 },
+          { value: 1, p: 0.0961 },
+          { value: 2, p: 0.19581 },
+          { value: 3, p: 0.33573 },
+          { value: 4, p: 0.28909 },
+          { value: 5, p: 0.07553 },
+        ],
+        soldiersLost: [
+          { value: 0, p: 0.0069 },
+          { value: 1, p: 0.0057 },
+          { value: 2, p: 0.17102 },
+          { value: 3, p: 0.20419 },
+          { value: 4, p: 0.29208 },
+          { value: 5, p: 0.32011 },
+        ],
+        threat: [
+          { value: 3, p: 0.03168 },
+          { value: 4, p: 0.1079 },
+          { value: 5, p: 0.2088 },
+          { value: 6, p: 0.2791 },
+          { value: 7, p: 0.22131 },
+          { value: 8, p: 0.10771 },
+          { value: 9, p: 0.03645 },
+          { value: 10, p: 0.00636 },
+          { value: 11, p: 0.00067 },
+          { value: 12, p: 2e-05 },
+        ],
       },
       missions: [
         {
           name: 'Alien Base Assault',
-          probabilities: { completed: { p: 0.54433, ci: [0.54124, 0.54742] }, anySoldierLost: { p: 0.84338, ci: [0.84111, 0.84562] } },
-          expectations: { tasksDone: { mean: 2.14275, ci: [2.13656, 2.14894] }, soldiersLost: { mean: 1.87122, ci: [1.8646, 1.87784] } },
-          distributions: { tasksDone: [{ value: 0, p: 0.03516 }, { value: 1, p: 0.33126 }, { value: 2, p: 0.08925 }, { value: 3, p: 0.54433 }], soldiersLost: [{ value: 0, p: 0.15662 }, { value: 1, p: 0.17338 }, { value: 2, p: 0.31216 }, { value: 3, p: 0.35784 }] },
+          probabilities: { completed: { p: 0.54478, ci: [0.54169, 0.54786] }, anySoldierLost: { p: 0.84428, ci: [0.84202, 0.84651] } },
+          expectations: {
+            tasksDone: { mean: 2.1422, ci: [2.13601, 2.14839] },
+            soldiersLost: { mean: 1.8759, ci: [1.86929, 1.88251] },
+          },
+          distributions: {
+            tasksDone: [{ value: 0, p: 0.03496 }, { value: 1, p: 0.33266 }, { value: 2, p: 0.0876 }, { value: 3, p: 0.54478 }],
+            soldiersLost: [{ value: 0, p: 0.15572 }, { value: 1, p: 0.17133 }, { value: 2, p: 0.31428 }, { value: 3, p: 0.35867 }],
+          },
         },
         {
           name: 'Crash Site',
-          probabilities: { completed: { p: 0.20002, ci: [0.19755, 0.20251] }, anySoldierLost: { p: 0.924, ci: [0.92234, 0.92563] } },
-          expectations: { tasksDone: { mean: 0.89172, ci: [0.88735, 0.89609] }, soldiersLost: { mean: 1.848, ci: [1.84472, 1.85128] } },
-          distributions: { tasksDone: [{ value: 0, p: 0.3083 }, { value: 1, p: 0.49168 }, { value: 2, p: 0.20002 }], soldiersLost: [{ value: 0, p: 0.076 }, { value: 2, p: 0.924 }] },
+          probabilities: { completed: { p: 0.19802, ci: [0.19556, 0.2005] }, anySoldierLost: { p: 0.92664, ci: [0.92501, 0.92824] } },
+          expectations: {
+            tasksDone: { mean: 0.88672, ci: [0.88235, 0.89109] },
+            soldiersLost: { mean: 1.85328, ci: [1.85005, 1.85651] },
+          },
+          distributions: {
+            tasksDone: [{ value: 0, p: 0.3113 }, { value: 1, p: 0.49068 }, { value: 2, p: 0.19802 }],
+            soldiersLost: [{ value: 0, p: 0.07336 }, { value: 2, p: 0.92664 }],
+          },
         },
       ],
     },
@@ -117,23 +150,6 @@ const answer = answerSchema(
       .describe('Per mission card, in the order of the request (only for the `missions` form).'),
   },
 );
-
-type Soldiers = z.output<typeof cardSoldiersSchema>;
-type Tasks = z.output<typeof missionTasksSchema>;
-
-/** A card as the kernel reads it: plain soldiers hold every icon. */
-function cardParams(soldiers: Soldiers, tasks: Tasks): MissionCard {
-  return {
-    soldiers:
-      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
-    tasks: tasks.map((t): MissionTask => {
-      const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
-      return t.kind === 'enemy'
-        ? { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special }
-        : { kind: 'objective', ...special, ...(t.assign === undefined ? {} : { assign: t.assign }) };
-    }),
-  };
-}
 
 const mission: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
@@ -154,11 +170,12 @@ const mission: FastifyPluginAsyncZod = async (app) => {
       policy: b.policy,
       die: b.die,
     }),
+    // the kernel's `missions` group, each card beside its label; one card: its own list would
+    // repeat the top-level odds
     shape: (a, b) => {
-      const items = (b.missions ?? [{}]).map((m: { name?: string }) => (m.name === undefined ? {} : { name: m.name }));
-      const { missions, ...rest } = perItem(a, 'missions', items) as ShapedAnswer;
-      // one card: its own list would repeat the top-level odds
-      return b.missions ? { ...rest, missions } : rest;
+      if (b.missions) return nestItems(a, 'missions', b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })));
+      const { items: _, ...rest } = a;
+      return rest;
     },
   });
 };

@@ -14,6 +14,8 @@ import { problemSchema } from '../../../src/schemas/problem.js';
 import { searchAnswerSchema } from '../../../src/schemas/search.js';
 import {
   missionTasksSchema,
+  missionUnitsTaskCheck,
+  missionUnitsTaskField,
   orbitalShape,
   policySchema,
   researchCheck,
@@ -87,10 +89,13 @@ const searches: Search[] = [
       tasks: missionTasksSchema.describe(
         `${missionTasksSchema.description} The card's soldiers are what is searched: plain soldiers (each fills any icon, no special skill, not elite), counted 1..12.`,
       ),
+      task: missionUnitsTaskField,
     },
+    check: missionUnitsTaskCheck as Search['check'],
     example: { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
     finish: 'completed',
     loss: 'anySoldierLost',
+    base: ({ task: _, ...rest }) => rest,
     field: () => 'soldiers',
   },
 ];

@@ -1,0 +1,70 @@
+/**
+ * The panic track (RULES.md section 1, phases 1, 5 and 6; seed phase 1 and its notes 1 and 2,
+ * phase 5's closing note, phase 6's closing note): where panic goes when a rule says "advance
+ * the highest (or lowest) panic continent by X".
+ *
+ * Readings of the rule, written down:
+ * - Panic never passes the end of the track (`end`): a continent there takes no more.
+ * - "The highest" (phase 1) and "the lowest" (phase 5) are taken among the continents below the
+ *   end: one at the end cannot take any of it.
+ * - X goes to that one continent; when it reaches the end, the rest goes to the next one chosen
+ *   the same way (phase 1, note 2). The seed says this of the budget's shortfall only; the
+ *   service routes the UFOs left in orbit (phase 5) the same way, lowest first (assumed: a
+ *   player would not let the UFOs' panic vanish at the end of one continent's track while
+ *   another continent could still take it). What no continent can take is returned.
+ * - Ties ("the player chooses", phase 1 note 1): the tied continent that comes first in `order`
+ *   (the player's tie-break order, a permutation of the continents' indices).
+ */
+
+export type PanicPick = 'highest' | 'lowest';
+
+/**
+ * The continent the next advance goes to: the highest (or lowest) panic below `end`, ties to the
+ * one first in `order`; -1 when every continent is at the end.
+ */
+export function continentToAdvance(panic: ArrayLike<number>, end: number, order: ArrayLike<number>, pick: PanicPick): number {
+  let best = -1;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k];
+    if (panic[i] >= end) continue;
+    if (best < 0 || (pick === 'highest' ? panic[i] > panic[best] : panic[i] < panic[best])) best = i;
+  }
+  return best;
+}
+
+/** One advance on the track: continent `continent` from `from` to `to`. */
+export interface PanicAdvance {
+  continent: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Advances `amount` spaces of panic on `panic` (changed in place): all on the continent chosen by
+ * `pick`, the rest spilling to the next one when it reaches `end`. Calls `advanced` for each
+ * continent moved, in order; returns the spaces no continent could take.
+ */
+export function spillPanic(
+  panic: number[] | Int32Array,
+  end: number,
+  amount: number,
+  order: ArrayLike<number>,
+  pick: PanicPick,
+  advanced?: (a: PanicAdvance) => void,
+): number {
+  let left = amount;
+  while (left > 0) {
+    const i = continentToAdvance(panic, end, order, pick);
+    if (i < 0) break;
+    const by = Math.min(left, end - panic[i]);
+    advanced?.({ continent: i, from: panic[i], to: panic[i] + by });
+    panic[i] += by;
+    left -= by;
+  }
+  return left;
+}
+
+/** The indices 0..n-1: the tie-break order of the continents as listed. */
+export function listedOrder(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}

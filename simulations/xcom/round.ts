@@ -1,0 +1,187 @@
+/**
+ * XCOM: the whole resolution phase as one question (RULES.md section 1, phases 1-9; seed phases
+ * 1-9, in the seed's order): "if I end the round like this, how likely is it that a continent's
+ * panic runs off the track, that the base falls, that a mission fails?".
+ *
+ * Each phase is played by the code of its own kernel, not written again here: phase 1 by
+ * budgetAudit.ts, 4 by `researchArea` (researchTask.ts), 5 by `orbitalTask` (orbitalDefense.ts),
+ * 6 by `GlobalDefenseRolls` (globalDefense.ts), 7 by `BaseDefenseRolls` (baseDefense.ts), 9 by
+ * `MissionRolls` (missionTasks.ts); the exact method composes those kernels' own exact answers
+ * (roundExact.ts). Panic goes where panicTrack.ts says.
+ *
+ * Readings of the rules, written down:
+ * - Phase 1: the upkeep is 1 per unit and token on the board: by default the scientists of the
+ *   research areas, the satellites in orbit, the interceptors over the continents and the
+ *   soldiers in the base and on the mission cards (the caller may override each count). A
+ *   shortfall of X advances the highest-panic continent, spilling to the next highest when it
+ *   reaches the end (seed phase 1, note 2). Without `money`, the upkeep is taken as paid.
+ * - Phase 2 (recruit and build) has no dice: nothing is recruited (units recruited now reach the
+ *   unit cards for the next round and roll no die in this one). Phase 3 (crisis cards) is not
+ *   modelled. Phase 8 (is the base destroyed?) is answered as the chance that the base's damage
+ *   reaches the red space (`redSpaceReached`).
+ * - Every task phase begins at threat 1: phases 4, 5 and 6 reset it before each task, phases 7
+ *   and 9 set it once and carry it (taskRoll.ts). So the phases share no dice and no units, and
+ *   are independent of each other except through panic.
+ * - Phase 4: a research area without scientists rolls nothing (the Laboratory's bonus dice need
+ *   a scientist rolling). A loss exhausts the area's scientists: `scientistsExhausted` counts
+ *   them (bonus dice are not scientists).
+ * - Phase 5: the UFOs left in orbit, X, advance the lowest-panic continent by X; when it reaches
+ *   the end of the track, the rest goes to the next lowest (assumed, as the deficit spills in
+ *   phase 1: the seed does not say). A loss exhausts every satellite.
+ * - Phase 6: each continent's UFOs left advance that continent only; nothing spills from it.
+ * - Panic never passes `panicTrackEnd`. A tie for the highest (phase 1) or the lowest (phase 5)
+ *   panic is the player's choice: the continent first in the tie-break order (`tieOrder`).
+ * - Phase 7: each enemy alive at the end deals 1 base damage (as base defence reads the seed);
+ *   `baseDamageAfter` adds the damage already taken.
+ * - Phase 9: the mission cards in order, the threat carried between them. Failed missions
+ *   change no panic here (their penalties are printed on the cards: not modelled).
+ * - Units lost: scientists exhausted, satellites exhausted, interceptors sent to the pool,
+ *   soldiers killed (in the base and on the mission cards).
+ * - Phases whose units are absent are played as nothing happening: no research area, no UFO
+ *   in orbit, no enemy in the base, no mission card. "Every research area completes" and "every
+ *   mission completes" are then certain (nothing was asked).
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import type { Rng } from '../core/rng.js';
+import { BaseDefenseRolls } from './baseDefense.js';
+import { STANDARD_XCOM_DIE } from './dice.js';
+import { GlobalDefenseRolls } from './globalDefense.js';
+import { MissionRolls } from './missionTasks.js';
+import { orbitalTask } from './orbitalDefense.js';
+import { researchArea } from './researchTask.js';
+import { roundExact } from './roundExact.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
+
+export type { RoundParams } from './roundLayout.js';
+
+export const xcomRound: Kernel<RoundParams> = {
+  name: 'xcom.round',
+
+  prepare(p) {
+    const layout = roundLayout(p);
+    const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
+    const die = p.die ?? STANDARD_XCOM_DIE;
+    const threat = PHASE_START_THREAT;
+    const n = p.continents.length;
+    const end = p.panicTrackEnd;
+
+    // phase 4
+    const areas = p.research.map((a) => researchArea({ threat, policy: p.policy.research }, areaDice(a), a.cost - a.progress, die));
+    const need = Int32Array.from(p.research, (a) => a.cost - a.progress);
+    const scientists = Int32Array.from(p.research, (a) => a.scientists);
+    const areaCompleted = Int32Array.from(rs, (s) => s.completed);
+    const areaExhausted = Int32Array.from(rs, (s) => s.exhausted);
+    const areaMarkers = Int32Array.from(rs, (s) => s.markers);
+    const areaRolls = Int32Array.from(rs, (s) => s.rolls);
+    // phase 5
+    const orbit = orbitalTask({ ...p.orbit, threat, policy: p.policy.orbital }, die);
+    const orbitUfos = p.orbit.ufos;
+    const satellites = p.orbit.satellites;
+    // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X
+    const routed = panicAfterOrbit(p);
+    // phase 6
+    const global = new GlobalDefenseRolls({ continents: p.continents, threat, policy: p.policy.global }, die);
+    const { left, lost } = global;
+    const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
+    const cTrackEnd = Int32Array.from(layout.continents, (s) => s.trackEnd);
+    const cCleared = Int32Array.from(layout.continents, (s) => s.cleared);
+    const cLost = Int32Array.from(layout.continents, (s) => s.interceptorsLost);
+    const cPanic = Int32Array.from(layout.continents, (s) => s.panic);
+    const cUfosLeft = Int32Array.from(layout.continents, (s) => s.ufosLeft);
+    // phase 7
+    const base = new BaseDefenseRolls({ soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base }, die);
+    const damage = p.base.damage;
+    const redSpace = p.base.redSpace;
+    // phase 9
+    const missions = new MissionRolls({ cards: p.missions, threat, policy: p.policy.missions }, die);
+    const { done, lost: killed } = missions;
+    const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);
+    const mCompleted = Int32Array.from(ms, (s) => s.completed);
+    const mAnyLost = Int32Array.from(ms, (s) => s.anySoldierLost);
+    const mTasksDone = Int32Array.from(ms, (s) => s.tasksDone);
+    const mSoldiersLost = Int32Array.from(ms, (s) => s.soldiersLost);
+
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      // phase 4: research, area by area
+      let allResearched = true;
+      let exhausted = 0;
+      for (let a = 0; a < areas.length; a++) {
+        const run = areas[a].play(rng);
+        if (run.hits === need[a]) acc[areaCompleted[a]]++;
+        else allResearched = false;
+        if (run.lost) {
+          acc[areaExhausted[a]]++;
+          exhausted += scientists[a];
+        }
+        acc[areaMarkers[a] + run.hits]++;
+        acc[areaRolls[a] + run.rolls]++;
+      }
+      if (allResearched) acc[top.allResearchCompleted]++;
+      acc[top.scientistsExhausted + exhausted]++;
+
+      // phase 5: orbital defence
+      const o = orbit.play(rng);
+      const x = orbitUfos - o.hits;
+      if (x === 0) acc[os.cleared]++;
+      if (o.lost) acc[os.exhausted]++;
+      acc[os.ufosLeft + x]++;
+      acc[os.rolls + o.rolls]++;
+      acc[top.satellitesExhausted + (o.lost ? satellites : 0)]++;
+
+      // phase 6: global defence, then every continent's panic
+      global.play(rng);
+      let pool = 0;
+      let atEnd = 0;
+      const row = x * n;
+      for (let i = 0; i < n; i++) {
+        if (left[i] === 0) acc[cCleared[i]]++;
+        if (lost[i] !== 0) {
+          acc[cLost[i]]++;
+          pool += interceptors[i];
+        }
+        acc[cUfosLeft[i] + left[i]]++;
+        let panic = routed[row + i] + left[i];
+        if (panic >= end) {
+          panic = end;
+          atEnd++;
+          acc[cTrackEnd[i]]++;
+        }
+        acc[cPanic[i] + panic]++;
+      }
+      if (atEnd > 0) acc[top.anyContinentAtTrackEnd]++;
+      acc[top.continentsAtTrackEnd + atEnd]++;
+      acc[top.interceptorsLost + pool]++;
+
+      // phase 7: base defence (phase 8 asks whether the red space is reached)
+      base.play(rng);
+      const survivors = base.survivors;
+      if (survivors === 0) acc[bs.allDestroyed]++;
+      if (base.soldiersLost > 0) acc[bs.anySoldierLost]++;
+      acc[bs.baseDamage + survivors]++;
+      acc[bs.soldiersLost + base.soldiersLost]++;
+      acc[bs.rolls + base.rolls]++;
+      acc[top.baseDamageAfter + damage + survivors]++;
+      if (damage + survivors >= redSpace) acc[top.redSpaceReached]++;
+
+      // phase 9: missions
+      missions.play(rng);
+      let allMissions = true;
+      let soldiers = base.soldiersLost;
+      for (let c = 0; c < cardTasks.length; c++) {
+        if (done[c] === cardTasks[c]) acc[mCompleted[c]]++;
+        else allMissions = false;
+        if (killed[c] > 0) acc[mAnyLost[c]]++;
+        acc[mTasksDone[c] + done[c]]++;
+        acc[mSoldiersLost[c] + killed[c]]++;
+        soldiers += killed[c];
+      }
+      if (allMissions) acc[top.allMissionsCompleted]++;
+      acc[top.soldiersKilled + soldiers]++;
+    };
+    return { tally, trial };
+  },
+
+  exact(p, budget: ExactBudget) {
+    return roundExact(p, budget);
+  },
+};

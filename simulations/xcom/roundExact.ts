@@ -1,0 +1,207 @@
+/**
+ * The whole round's exact answer (round.ts), composed from each phase kernel's own exact answer:
+ * no rule is computed a second time here.
+ *
+ * Why composing marginals is exact: every phase begins at threat 1 and rolls its own units, so
+ * the phases are independent of each other; so are the research areas (the threat resets) and
+ * the continents of phase 6. They meet only in panic, and there only through X, the UFOs left in
+ * orbit, and each continent's UFOs left in phase 6. Given X the panic after phase 5 is fixed
+ * (phase 1 has no dice), and the continents' UFOs left are independent, so:
+ * - each continent's panic is a mixture over X of its own UFOs-left law, shifted and capped;
+ * - the count of continents at the end of the track is, for each X, a convolution of the
+ *   continents' Bernoulli laws of reaching it, mixed over X;
+ * - units lost are sums of independent parts: convolutions.
+ */
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { Rational, addAt, zeros } from '../core/rational.js';
+import { baseDefense } from './baseDefense.js';
+import { globalDefense } from './globalDefense.js';
+import { missionTasks } from './missionTasks.js';
+import { orbitalDefense } from './orbitalDefense.js';
+import { researchTask } from './researchTask.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
+
+/** A law of a value 0, 1, 2, ...: entry v is P(value = v). */
+type Law = Rational[];
+
+/** The marginal laws of one kernel's exact answer, read by the names of its tally. */
+class Marginals<P> {
+  private readonly tally;
+  private readonly slots: Rational[];
+
+  constructor(kernel: Kernel<P>, params: P, budget: ExactBudget) {
+    this.tally = kernel.prepare(params).tally;
+    this.slots = kernel.exact!(params, budget);
+  }
+
+  event(name: string): Rational {
+    const e = this.tally.events.find((x) => x.name === name);
+    if (!e) throw new Error(`no event ${name}`);
+    return this.slots[e.slot];
+  }
+
+  value(name: string): Law {
+    const v = this.tally.values.find((x) => x.name === name);
+    if (!v) throw new Error(`no value ${name}`);
+    const law = zeros(v.max + 1);
+    for (let x = v.min; x <= v.max; x++) law[x] = this.slots[v.slot + x - v.min];
+    return law;
+  }
+}
+
+/** The law of a value that is always `v`. */
+function point(v: number): Law {
+  const law = zeros(v + 1);
+  law[v] = Rational.ONE;
+  return law;
+}
+
+/** `k` with chance `p`, else 0. */
+function scaledBernoulli(p: Rational, k: number): Law {
+  const law = zeros(k + 1);
+  law[0] = Rational.ONE.sub(p);
+  law[k] = law[k].add(p);
+  return law;
+}
+
+/** The law of the sum of two independent values. */
+function convolve(a: Law, b: Law): Law {
+  const out = zeros(a.length + b.length - 1);
+  a.forEach((pa, i) => {
+    if (pa.isZero()) return;
+    b.forEach((pb, j) => {
+      if (!pb.isZero()) out[i + j] = out[i + j].add(pa.mul(pb));
+    });
+  });
+  return out;
+}
+
+/** Writes a law into a tally value (its offset, as `Tally.value` returned it). */
+function writeLaw(acc: Rational[], offset: number, law: Law): void {
+  law.forEach((p, v) => {
+    if (!p.isZero()) addAt(acc, offset + v, p);
+  });
+}
+
+export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
+  const L = roundLayout(p);
+  const acc = zeros(L.tally.size);
+  const threat = PHASE_START_THREAT;
+  const die = p.die;
+
+  // phase 4: every area on its own
+  let allResearched = Rational.ONE;
+  let scientistsExhausted = point(0);
+  p.research.forEach((a, i) => {
+    const s = L.research[i];
+    let completed = Rational.ZERO;
+    let exhausted = Rational.ZERO;
+    let markers = point(0);
+    let rolls = point(0);
+    if (areaDice(a) > 0) {
+      const m = new Marginals(researchTask, { ...a, threat, policy: p.policy.research, die }, budget);
+      completed = m.event('completed');
+      exhausted = m.event('exhausted');
+      markers = m.value('markers');
+      rolls = m.value('rolls');
+    }
+    addAt(acc, s.completed, completed);
+    addAt(acc, s.exhausted, exhausted);
+    writeLaw(acc, s.markers, markers);
+    writeLaw(acc, s.rolls, rolls);
+    allResearched = allResearched.mul(completed);
+    scientistsExhausted = convolve(scientistsExhausted, scaledBernoulli(exhausted, a.scientists));
+  });
+  addAt(acc, L.top.allResearchCompleted, allResearched);
+  writeLaw(acc, L.top.scientistsExhausted, scientistsExhausted);
+
+  // phase 5: X, the UFOs left in orbit
+  let x = point(p.orbit.ufos);
+  let satellitesLost = Rational.ZERO;
+  let orbitRolls = point(0);
+  if (p.orbit.satellites > 0) {
+    const m = new Marginals(orbitalDefense, { ...p.orbit, threat, policy: p.policy.orbital, die }, budget);
+    x = m.value('ufosLeft');
+    satellitesLost = m.event('exhausted');
+    orbitRolls = m.value('rolls');
+  }
+  addAt(acc, L.orbit.cleared, x[0]);
+  addAt(acc, L.orbit.exhausted, satellitesLost);
+  writeLaw(acc, L.orbit.ufosLeft, x);
+  writeLaw(acc, L.orbit.rolls, orbitRolls);
+  writeLaw(acc, L.top.satellitesExhausted, scaledBernoulli(satellitesLost, p.orbit.satellites));
+
+  // phase 6: every continent's UFOs left (independent: the threat resets)
+  const n = p.continents.length;
+  const g = new Marginals(
+    globalDefense,
+    { continents: p.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })), threat, policy: p.policy.global, die },
+    budget,
+  );
+  const left: Law[] = [];
+  let pool = point(0);
+  p.continents.forEach((c, i) => {
+    const s = L.continents[i];
+    left.push(g.value(`continents.${i}.ufosLeft`));
+    const lost = g.event(`continents.${i}.interceptorsLost`);
+    addAt(acc, s.cleared, g.event(`continents.${i}.cleared`));
+    addAt(acc, s.interceptorsLost, lost);
+    writeLaw(acc, s.ufosLeft, left[i]);
+    pool = convolve(pool, scaledBernoulli(lost, c.interceptors));
+  });
+  writeLaw(acc, L.top.interceptorsLost, pool);
+
+  // panic: given X, the panic after phase 5 is fixed; each continent adds its own UFOs left
+  const end = p.panicTrackEnd;
+  const routed = panicAfterOrbit(p);
+  let atEnd: Law = zeros(n + 1);
+  x.forEach((px, ufos) => {
+    if (px.isZero()) return;
+    budget.spend(n);
+    let count = point(0);
+    for (let i = 0; i < n; i++) {
+      const from = routed[ufos * n + i];
+      let reach = Rational.ZERO;
+      left[i].forEach((pu, u) => {
+        if (pu.isZero()) return;
+        const w = px.mul(pu);
+        const panic = Math.min(end, from + u);
+        addAt(acc, L.continents[i].panic + panic, w);
+        if (panic === end) {
+          addAt(acc, L.continents[i].trackEnd, w);
+          reach = reach.add(pu);
+        }
+      });
+      count = convolve(count, scaledBernoulli(reach, 1));
+    }
+    atEnd = atEnd.map((q, k) => (k < count.length ? q.add(px.mul(count[k])) : q));
+  });
+  writeLaw(acc, L.top.continentsAtTrackEnd, atEnd);
+  addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(atEnd[0]));
+
+  // phase 7 (and phase 8's question: the red space)
+  const b = new Marginals(baseDefense, { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die }, budget);
+  const damage = b.value('baseDamage');
+  addAt(acc, L.base.allDestroyed, b.event('allDestroyed'));
+  addAt(acc, L.base.anySoldierLost, b.event('anySoldierLost'));
+  writeLaw(acc, L.base.baseDamage, damage);
+  writeLaw(acc, L.base.soldiersLost, b.value('soldiersLost'));
+  writeLaw(acc, L.base.rolls, b.value('rolls'));
+  writeLaw(acc, L.top.baseDamageAfter, convolve(point(p.base.damage), damage));
+  damage.forEach((pd, d) => {
+    if (p.base.damage + d >= p.base.redSpace) addAt(acc, L.top.redSpaceReached, pd);
+  });
+
+  // phase 9: the cards in order, the threat carried
+  const m = new Marginals(missionTasks, { cards: p.missions, threat, policy: p.policy.missions, die }, budget);
+  p.missions.forEach((_, c) => {
+    const s = L.missions[c];
+    addAt(acc, s.completed, m.event(`missions.${c}.completed`));
+    addAt(acc, s.anySoldierLost, m.event(`missions.${c}.anySoldierLost`));
+    writeLaw(acc, s.tasksDone, m.value(`missions.${c}.tasksDone`));
+    writeLaw(acc, s.soldiersLost, m.value(`missions.${c}.soldiersLost`));
+  });
+  addAt(acc, L.top.allMissionsCompleted, m.event('allCompleted'));
+  writeLaw(acc, L.top.soldiersKilled, convolve(b.value('soldiersLost'), m.value('soldiersLost')));
+  return acc;
+}

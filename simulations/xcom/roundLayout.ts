@@ -1,0 +1,153 @@
+/**
+ * The whole round (round.ts): its parameters, what its tally counts, and the panic the
+ * deterministic parts of the round give (phase 1's deficit, phase 5's routing of the UFOs left
+ * in orbit), shared by its Monte Carlo trial and its exact composition.
+ */
+import { Tally } from '../core/tally.js';
+import type { Enemy, Soldier } from './baseDefense.js';
+import { baseRollBound } from './baseDefense.js';
+import { budgetAudit } from './budgetAudit.js';
+import { rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import type { MissionCard } from './missionTasks.js';
+import { spillPanic } from './panicTrack.js';
+import type { StopPolicy } from './policy.js';
+
+/** Every task phase sets the threat to 1 when it begins (phases 4-6 before each task). */
+export const PHASE_START_THREAT = 1;
+
+export interface RoundContinent {
+  /** panic at the start of the resolution phase */
+  panic: number;
+  interceptors: number;
+  ufos: number;
+}
+
+export interface RoundResearchArea {
+  scientists: number;
+  cost: number;
+  progress: number;
+  bonusDice: number;
+}
+
+/** Phase 1's money and the units it pays for. */
+export interface RoundBudget {
+  money: number;
+  soldiers: number;
+  interceptors: number;
+  scientists: number;
+  satellites: number;
+}
+
+export interface RoundParams {
+  panicTrackEnd: number;
+  continents: RoundContinent[];
+  /** the player's tie-break order: indices of `continents`, first wins a tie */
+  tieOrder: number[];
+  /** phase 1; null when the upkeep is taken as paid */
+  budget: RoundBudget | null;
+  research: RoundResearchArea[];
+  orbit: { satellites: number; ufos: number };
+  base: { soldiers: Soldier[]; enemies: Enemy[]; damage: number; redSpace: number };
+  missions: MissionCard[];
+  policy: { research: StopPolicy; orbital: StopPolicy; global: StopPolicy; base: StopPolicy; missions: StopPolicy };
+  die?: XcomDie;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Dice of a research area: none without a scientist (the Laboratory's dice need one rolling). */
+export function areaDice(a: RoundResearchArea): number {
+  return a.scientists > 0 ? a.scientists + a.bonusDice : 0;
+}
+
+/** Panic of each continent after phase 1 (the deficit, spilled from the highest). */
+export function panicAfterAudit(p: RoundParams): number[] {
+  if (p.budget === null) return p.continents.map((c) => c.panic);
+  const audit = budgetAudit({
+    ...p.budget,
+    continents: p.continents.map((c, i) => ({ name: String(i), panic: c.panic })),
+    panicTrackEnd: p.panicTrackEnd,
+    order: p.tieOrder,
+  });
+  return audit.continents.map((c) => c.panic);
+}
+
+/**
+ * Panic of each continent after phase 5, for every count X of UFOs left in orbit: row X of
+ * `routed` (continent i at `routed[X * n + i]`). X spaces go to the lowest-panic continent,
+ * spilling to the next lowest at the end of the track (panicTrack.ts).
+ */
+export function panicAfterOrbit(p: RoundParams): Int32Array {
+  const n = p.continents.length;
+  const start = panicAfterAudit(p);
+  const routed = new Int32Array((p.orbit.ufos + 1) * n);
+  for (let x = 0; x <= p.orbit.ufos; x++) {
+    const panic = start.slice();
+    spillPanic(panic, p.panicTrackEnd, x, p.tieOrder, 'lowest');
+    routed.set(panic, x * n);
+  }
+  return routed;
+}
+
+/** The round's tally: what the answer reports, and where each count goes. */
+export function roundLayout(p: RoundParams) {
+  const tally = new Tally();
+  const n = p.continents.length;
+  const end = p.panicTrackEnd;
+  const { base } = p;
+  const baseSoldiers = base.soldiers.length;
+  const missionSoldiers = sum(p.missions.map((m) => m.soldiers.length));
+  const top = {
+    anyContinentAtTrackEnd: tally.event('anyContinentAtTrackEnd'),
+    allResearchCompleted: tally.event('allResearchCompleted'),
+    redSpaceReached: tally.event('redSpaceReached'),
+    allMissionsCompleted: tally.event('allMissionsCompleted'),
+    continentsAtTrackEnd: tally.value('continentsAtTrackEnd', 0, n),
+    baseDamageAfter: tally.value('baseDamageAfter', base.damage, base.damage + base.enemies.length),
+    scientistsExhausted: tally.value('scientistsExhausted', 0, sum(p.research.map((a) => a.scientists))),
+    satellitesExhausted: tally.value('satellitesExhausted', 0, p.orbit.satellites),
+    interceptorsLost: tally.value('interceptorsLost', 0, sum(p.continents.map((c) => c.interceptors))),
+    soldiersKilled: tally.value('soldiersKilled', 0, baseSoldiers + missionSoldiers),
+  };
+  const cg = tally.group('continents', n);
+  const continents = p.continents.map((c, i) => ({
+    trackEnd: cg[i].event('trackEnd'),
+    cleared: cg[i].event('cleared'),
+    interceptorsLost: cg[i].event('interceptorsLost'),
+    panic: cg[i].value('panic', 0, end),
+    ufosLeft: cg[i].value('ufosLeft', 0, c.ufos),
+  }));
+  const rg = tally.group('research', p.research.length);
+  const maxRolls = rollsUntilCertainLoss(PHASE_START_THREAT);
+  const research = p.research.map((a, i) => ({
+    completed: rg[i].event('completed'),
+    exhausted: rg[i].event('exhausted'),
+    markers: rg[i].value('markers', 0, a.cost - a.progress),
+    rolls: rg[i].value('rolls', 0, Math.min(p.policy.research.maxRolls ?? Infinity, maxRolls)),
+  }));
+  const [og] = tally.group('orbit', 1);
+  const orbit = {
+    cleared: og.event('cleared'),
+    exhausted: og.event('exhausted'),
+    ufosLeft: og.value('ufosLeft', 0, p.orbit.ufos),
+    rolls: og.value('rolls', 0, maxRolls, { distribution: false }),
+  };
+  const [bg] = tally.group('base', 1);
+  const baseSlots = {
+    allDestroyed: bg.event('allDestroyed'),
+    anySoldierLost: bg.event('anySoldierLost'),
+    baseDamage: bg.value('baseDamage', 0, base.enemies.length),
+    soldiersLost: bg.value('soldiersLost', 0, baseSoldiers),
+    rolls: bg.value('rolls', 0, baseRollBound({ ...base, threat: PHASE_START_THREAT, policy: p.policy.base })),
+  };
+  const mg = tally.group('missions', p.missions.length);
+  const missions = p.missions.map((m, i) => ({
+    completed: mg[i].event('completed'),
+    anySoldierLost: mg[i].event('anySoldierLost'),
+    tasksDone: mg[i].value('tasksDone', 0, m.tasks.length),
+    soldiersLost: mg[i].value('soldiersLost', 0, m.soldiers.length),
+  }));
+  return { tally, top, continents, research, orbit, base: baseSlots, missions };
+}
+
+export type RoundLayout = ReturnType<typeof roundLayout>;
