@@ -92,6 +92,12 @@ export interface LocationParams {
 /** Final statuses, in the order of the API's names. */
 export const STATUSES = ['good-order', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'] as const;
 
+/**
+ * The tally keys of the final statuses, in the order of `STATUSES` (a key is a plain name):
+ * unit i's status s is the event `units.<i>.<STATUS_KEYS[s]>` of the tally group `units`.
+ */
+export const STATUS_KEYS = ['goodOrder', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'] as const;
+
 /** The final status code of a unit (see the header). */
 export function statusOf(u: Unit): number {
   if (u.eliminated) return 5;
@@ -327,9 +333,12 @@ export function locationSpecs(p: LocationParams): UnitSpec[] {
   }));
 }
 
-/** Tally value name of unit `i`'s final status (the route nests these per unit). */
-export const unitStatusName = (i: number) => `units.${i}.status`;
-
+/**
+ * The tally: the location's events and values, then the group `units`, one item per unit
+ * holding one event per final status. A unit ends in exactly one status, so its events are a
+ * distribution, each with its own interval; they are declared in a row, so that the slot of
+ * status s is `status[i] + s`.
+ */
 function layout(p: LocationParams) {
   const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
   const n = p.units.length;
@@ -343,7 +352,13 @@ function layout(p: LocationParams) {
     unitsBroken: tally.value('unitsBroken', 0, n),
     unitsEliminated: tally.value('unitsEliminated', 0, n),
     checks: tally.value('checks', 0, cascade.maxChecks()),
-    status: p.units.map((_, i) => tally.value(unitStatusName(i), 0, STATUSES.length - 1, { mean: false })),
+    status: tally.group('units', n).map((item) => {
+      const first = item.event(STATUS_KEYS[0]);
+      for (let s = 1; s < STATUS_KEYS.length; s++) {
+        if (item.event(STATUS_KEYS[s]) !== first + s) throw new Error('the status events of a unit must take consecutive slots');
+      }
+      return first;
+    }),
   };
   return { tally, slots, cascade };
 }

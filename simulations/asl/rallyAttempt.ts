@@ -29,7 +29,7 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { Tally } from '../core/tally.js';
+import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
   Unit,
@@ -78,16 +78,19 @@ export function rallyDrm(p: RallyUnit, o: RallyOption): number {
   );
 }
 
-/** Declares the slots of one rally option (names prefixed by `prefix`). */
-export function rallySlots(tally: Tally, phases: number, prefix = '') {
+/**
+ * Declares the slots of one rally option: on the tally itself (a lone rally), or on one item of
+ * a tally group (an option among several, answered in its own entry).
+ */
+export function rallySlots(declare: Tally | TallyItem, phases: number) {
   return {
-    rallied: tally.event(`${prefix}rallied`),
-    casualtyReduced: tally.event(`${prefix}casualtyReduced`),
-    eliminated: tally.event(`${prefix}eliminated`),
-    heatOfBattle: tally.event(`${prefix}heatOfBattle`),
-    leaderCreation: tally.event(`${prefix}leaderCreation`),
-    attempts: tally.value(`${prefix}attempts`, 1, phases),
-    rallyPhase: tally.value(`${prefix}rallyPhase`, 0, phases, { mean: false }),
+    rallied: declare.event('rallied'),
+    casualtyReduced: declare.event('casualtyReduced'),
+    eliminated: declare.event('eliminated'),
+    heatOfBattle: declare.event('heatOfBattle'),
+    leaderCreation: declare.event('leaderCreation'),
+    attempts: declare.value('attempts', 1, phases),
+    rallyPhase: declare.value('rallyPhase', 0, phases, { mean: false }),
   };
 }
 export type RallySlots = ReturnType<typeof rallySlots>;

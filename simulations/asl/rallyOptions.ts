@@ -8,6 +8,9 @@
  * phase"; each option has its own dice, so only each option's own odds are meaningful (not
  * joint events between options). A self-rally by an MMC is allowed by A18.11 only when no
  * good-order leader is present: it is listed as the alternative of having none there.
+ *
+ * Answered per option: the tally group `options`, item k holding option k's events and values
+ * under the names of a lone rally (`options.<k>.rallied`).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
@@ -26,12 +29,10 @@ export interface RallyOptionsParams extends RallyUnit {
   options: RallyOption[];
 }
 
-/** Prefix of option `k`'s slot names (the route nests these per option). */
-export const optionPrefix = (k: number) => `options.${k}.`;
-
+/** The tally: the group `options`, one item per option with the slots of a lone rally. */
 function layout(p: RallyOptionsParams) {
   const tally = new Tally();
-  const slots = p.options.map((_, k) => rallySlots(tally, p.phases, optionPrefix(k)));
+  const slots = tally.group('options', p.options.length).map((item) => rallySlots(item, p.phases));
   const sequences = p.options.map((o) => new RallySequence(p, o));
   return { tally, slots, sequences };
 }

@@ -299,7 +299,9 @@ export function exactLocation(c: LocationCase): ExactSlots {
 
   const ev: Record<string, number> = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0, heatOfBattle: 0 };
   const values: Record<string, Map<number, number>> = { unitsBroken: new Map(), unitsEliminated: new Map(), checks: new Map() };
-  U.forEach((_, i) => (values[`units.${i}.status`] = new Map()));
+  // each unit's final status is one event of the group `units` (the API's names, as tally keys)
+  const STATUS_EVENTS = ['goodOrder', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'];
+  U.forEach((_, i) => STATUS_EVENTS.forEach((name) => (ev[`units.${i}.${name}`] = 0)));
 
   // every (world after, weight) of one check of unit i with base DRM `base`
   const check = (w: World, i: number, tc: boolean, base: number): Array<[World, number]> => {
@@ -357,7 +359,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
       if (s.gone) gone++;
       else if (s.broken) broken++;
       const code = s.gone ? 5 : s.reduced ? 3 : s.woundedNow ? 4 : s.broken ? 2 : s.pinned ? 1 : 0;
-      bump(values[`units.${i}.status`], code, p);
+      ev[`units.${i}.${STATUS_EVENTS[code]}`] += p;
     });
     if (broken === 0 && gone === 0) ev.allGoodOrder += p;
     if (broken > 0) ev.anyBroken += p;

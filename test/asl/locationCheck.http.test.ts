@@ -23,6 +23,45 @@ t.test('answers per API.md, with a status distribution per unit', async (t) => {
     for (const e of u.status) t.ok(e.ci[0] - 1e-12 <= e.p && e.p <= e.ci[1] + 1e-12, `${u.id} ${e.status}: p inside its interval`);
   }
   t.notOk(Object.keys(res.body.distributions).some((k) => k.startsWith('units.')), 'per-unit parts only under `units`');
+  t.notOk('items' in res.body, 'the tally group is answered as `units` only');
+});
+
+/**
+ * Wilson's score interval for `hits` of `n` at z, written out here (not the service's code); the
+ * service's z for 95% differs from this one in the 12th digit, so intervals agree to 1e-9, while
+ * an interval from another count (one trial off) moves by about 1e-5.
+ */
+function wilsonInterval(hits: number, n: number, z: number): [number, number] {
+  const p = hits / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+t.test("each unit's statuses are the events units.<i>.<status>: intervals from their counts, precision on them too", async (t) => {
+  const app = await testApp(t);
+  const body = { units: STACK, modifier: 1, seed: 42, trials: 20_000 };
+  const res = await post(app, URL_, body);
+  for (const u of res.body.units) {
+    for (const e of u.status) {
+      const hits = e.p * 20_000;
+      t.ok(Math.abs(hits - Math.round(hits)) < 1e-6, `${u.id} ${e.status}: a count of trials (${hits})`);
+      const want = wilsonInterval(Math.round(hits), 20_000, 1.959963984540054);
+      t.ok(Math.abs(e.ci[0] - want[0]) < 1e-9 && Math.abs(e.ci[1] - want[1]) < 1e-9, `${u.id} ${e.status}: Wilson interval of its count ${e.ci} vs ${want}`);
+    }
+  }
+  // the statuses are events of the kernel: a comparison may rank by one of them
+  const compare = await post(app, '/v1/compare', {
+    endpoint: URL_, body, variants: [{ name: 'as is', set: {} }, { name: 'worse', set: { drm: 1 } }], probability: 'units.1.broken',
+  });
+  t.equal(compare.status, 200, 'units.1.broken names an event');
+  t.equal(compare.body.variants[0].name, 'worse', 'a +1 DRM breaks the squad more often');
+  // `precision` stops on every probability, the units' statuses included
+  const precise = await post(app, URL_, { units: STACK, modifier: 1, seed: 42, precision: 0.004 });
+  t.equal(precise.status, 200);
+  for (const u of precise.body.units) {
+    for (const e of u.status) t.ok((e.ci[1] - e.ci[0]) / 2 <= 0.004 + 1e-12, `${u.id} ${e.status}: half-width ${(e.ci[1] - e.ci[0]) / 2} <= 0.004`);
+  }
 });
 
 t.test('method "exact": one squad alone is the morale check', async (t) => {

@@ -10,10 +10,10 @@ import { Rational } from '../../simulations/core/rational.js';
 import {
   Cascade,
   STATUSES,
+  STATUS_KEYS,
   locationCheck,
   locationSpecs,
   statusOf,
-  unitStatusName,
   type LocationParams,
   type LocationUnit,
 } from '../../simulations/asl/locationCheck.js';
@@ -34,8 +34,12 @@ const run = (units: LocationUnit[], faces: number[], over: Partial<LocationParam
   const o = loadedTrial(locationCheck, { units, modifier: 0, drm: 0, ...over }, faces);
   t.equal(o.unused, 0, `every scripted face is used: ${faces}`);
   return {
-    status: units.map((_, i) => STATUSES[o.values[`units.${i}.status`]]),
-    on: Object.keys(o.events).filter((k) => o.events[k]).sort(),
+    status: units.map((_, i) => {
+      const happened = STATUS_KEYS.flatMap((key, s) => (o.events[`units.${i}.${key}`] ? [STATUSES[s]] : []));
+      t.equal(happened.length, 1, `unit ${i} ends in one status: ${happened}`);
+      return happened[0];
+    }),
+    on: Object.keys(o.events).filter((k) => o.events[k] && !k.startsWith('units.')).sort(),
     checks: o.values.checks,
   };
 };
@@ -195,7 +199,7 @@ function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
     c.units.forEach((u, i) => {
       if (u.eliminated) gone++;
       else if (u.broken) broken++;
-      num[value(unitStatusName(i), statusOf(u))] += w;
+      num[event(`units.${i}.${STATUS_KEYS[statusOf(u)]}`)] += w;
     });
     if (broken === 0 && gone === 0) num[event('allGoodOrder')] += w;
     if (broken > 0) num[event('anyBroken')] += w;
@@ -355,5 +359,10 @@ t.test('exact: full stacks of four or five leaders answer within the budget', as
       const total = got.slice(v.slot, v.slot + v.max - v.min + 1).reduce((a, b) => a.add(b), Rational.ZERO);
       t.ok(total.equals(Rational.ONE), `${p.units.length} units: ${v.name} sums to 1 exactly`);
     }
+    p.units.forEach((_, i) => {
+      const slots = STATUS_KEYS.map((key) => tally.events.find((e) => e.name === `units.${i}.${key}`)!.slot);
+      const total = slots.reduce((a, s) => a.add(got[s]), Rational.ZERO);
+      t.ok(total.equals(Rational.ONE), `${p.units.length} units: unit ${i}'s final statuses sum to 1 exactly`);
+    });
   }
 });

@@ -12,6 +12,7 @@ t.test('each option answers as POST /v1/asl/rally would', async (t) => {
   t.equal(res.status, 200);
   t.same(res.body.options.map((o: { option: string; id?: string }) => [o.option, o.id]), [['leader', '9-2'], ['leader', '7-0'], ['self-rally', undefined]]);
   t.same(res.body.probabilities, {}, 'per-option parts only under `options`');
+  t.notOk('items' in res.body, 'the tally group is answered as `options` only');
   const lone = [
     await post(app, '/v1/asl/rally', { ...common, leadership: -2 }),
     await post(app, '/v1/asl/rally', { ...common, leadership: 0 }),

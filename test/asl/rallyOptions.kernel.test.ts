@@ -4,7 +4,7 @@
  * test/asl/independent.ts (one rally per option).
  */
 import t from 'tap';
-import { optionPrefix, rallyOptions, type RallyOptionsParams } from '../../simulations/asl/rallyOptions.js';
+import { rallyOptions, type RallyOptionsParams } from '../../simulations/asl/rallyOptions.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { exactMatches } from './compare.js';
 import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
@@ -15,7 +15,10 @@ const base: RallyOptionsParams = {
   options: [{ leadership: -2, selfRally: false }, { leadership: 0, selfRally: false }, { leadership: 0, selfRally: true }],
 };
 
-/** The independent answer of every option, under its prefixed names. */
+/** Option k's entries are those of a lone rally, in item k of the tally group `options`. */
+const optionPrefix = (k: number) => `options.${k}.`;
+
+/** The independent answer of every option, under its names in the group. */
 function exactOptions(p: RallyOptionsParams): ExactSlots {
   const all: ExactSlots = { events: {}, values: {} };
   p.options.forEach((o, k) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STATUSES, locationCheck, locationSpecs, unitStatusName } from '../../../simulations/asl/locationCheck.js';
+import { STATUSES, STATUS_KEYS, locationCheck, locationSpecs } from '../../../simulations/asl/locationCheck.js';
 import { checkUnit, drmField, fanaticField, moraleField, printedLeadershipField, woundedField } from '../../../src/schemas/asl.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { UNIT_KINDS } from '../../../simulations/asl/morale.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
-import { wilson, zFor } from '../../../src/engine/stats.js';
 
 const MAX_UNITS = 10;
 
@@ -153,23 +152,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
       modifier: b.modifier,
       drm: b.drm,
     }),
+    // the kernel's `units` group: per unit, one event per final status, each with its interval
+    // from its own counts (or its fraction), listed in the order of STATUSES
     shape(answer, b, p) {
       const fanatic = locationSpecs(p).map((s) => s.fanatic);
-      const distributions = { ...answer.distributions };
-      const z = zFor(answer.confidence);
-      const exact = answer.method === 'exact';
+      const { items, ...rest } = answer;
+      const perUnit = items?.units;
+      if (!perUnit) throw new Error('the location check answers per unit');
       const units = b.units.map((u, i) => {
-        const dist = distributions[unitStatusName(i)] ?? [];
-        delete distributions[unitStatusName(i)];
-        const status = STATUSES.map((name, code) => {
-          const e = dist.find((d) => d.value === code);
-          const p = e?.p ?? 0;
-          const ci: [number, number] = exact ? [p, p] : wilson(Math.round(p * answer.trials), answer.trials, z);
-          return exact ? { status: name, p, ci, fraction: e?.fraction ?? '0/1' } : { status: name, p, ci };
-        });
+        const chances = perUnit[i].probabilities;
+        const status = STATUSES.map((name, code) => ({ status: name, ...chances[STATUS_KEYS[code]] }));
         return { id: u.id, kind: u.kind, fanatic: fanatic[i], status };
       });
-      return { ...answer, distributions, units };
+      return { ...rest, units };
     },
   });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionPrefix, rallyOptions } from '../../../simulations/asl/rallyOptions.js';
+import { rallyOptions } from '../../../simulations/asl/rallyOptions.js';
 import { leadershipField, rallyUnitFields, refineBrokenUnit } from '../../../src/schemas/asl.js';
 import { answerSchema, distributionSchema, expectationSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
-import { simulationRoute } from '../../../src/simulationRoute.js';
+import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
 import type { Answer } from '../../../src/odds.js';
 
 const MAX_LEADERS = 6;
@@ -78,17 +78,6 @@ const answer = answerSchema(
   },
 );
 
-/** Moves the entries named `prefix...` out of a flat answer part into their own record. */
-function take<T>(part: Record<string, T>, prefix: string): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const key of Object.keys(part)) {
-    if (!key.startsWith(prefix)) continue;
-    out[key.slice(prefix.length)] = part[key];
-    delete part[key];
-  }
-  return out;
-}
-
 const route: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
     url: '/rally/options',
@@ -113,27 +102,18 @@ const route: FastifyPluginAsyncZod = async (app) => {
         ...(b.selfRally ? [{ leadership: 0, selfRally: true }] : []),
       ],
     }),
+    // the kernel's `options` group, each beside who rallies
     shape(answer: Answer, b, p) {
-      const flat = {
-        probabilities: { ...answer.probabilities },
-        expectations: { ...answer.expectations },
-        distributions: { ...answer.distributions },
-      };
-      const options = p.options.map((o, k) => {
-        const prefix = optionPrefix(k);
-        const who = o.selfRally ? { option: 'self-rally' as const } : { option: 'leader' as const, id: b.leaders[k].id, leadership: o.leadership };
-        return {
-          ...who,
-          probabilities: take(flat.probabilities, prefix),
-          expectations: take(flat.expectations, prefix),
-          distributions: take(flat.distributions, prefix),
-        };
-      });
+      const who = p.options.map((o, k) =>
+        o.selfRally ? { option: 'self-rally' as const } : { option: 'leader' as const, id: b.leaders[k].id, leadership: o.leadership },
+      );
+      const nested = nestItems(answer, 'options', who);
+      const options = nested.options as Array<{ probabilities: Answer['probabilities'] }>;
       let best = 0;
       options.forEach((o, k) => {
         if (o.probabilities.rallied.p > options[best].probabilities.rallied.p) best = k;
       });
-      return { ...answer, ...flat, options, best };
+      return { ...nested, best };
     },
   });
 };
