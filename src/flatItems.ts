@@ -6,6 +6,7 @@
  * each). Still here for the kernels that keep dotted names for now (ASL location check and rally
  * options, the mission).
  */
+import { itemAt } from '../simulations/core/itemAt.js';
 import type { Answer } from './odds.js';
 
 /**
@@ -24,7 +25,8 @@ export function perItem<T extends object>(answer: Answer, list: string, items: r
         continue;
       }
       const [i, what] = name.slice(prefix.length).split('.');
-      out[Number(i)][key][what] = v;
+      if (what === undefined) throw new RangeError(`${name} is not named <list>.<i>.<what>`);
+      itemAt(out, Number(i))[key][what] = v;
     }
     return rest;
   };

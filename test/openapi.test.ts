@@ -3,7 +3,30 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { parse } from 'yaml';
+import { itemAt } from '../simulations/core/itemAt.js';
 import { testApp } from './helpers/app.js';
+
+/** The parts of the OpenAPI document these tests read; anything may be missing. */
+interface Schema {
+  $ref?: string;
+  description?: string;
+  examples?: Array<Record<string, unknown>>;
+  properties?: Record<string, Schema>;
+}
+type Content = Record<string, { schema?: Schema }>;
+interface Operation {
+  summary?: string;
+  description?: string;
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
+}
+interface Document {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<string, { post?: Operation }>;
+}
+
+/** The schema a `$ref` ("#/components/schemas/X") names. */
+const refTarget = (doc: Document, ref: string): Schema | undefined => doc.components.schemas[ref.slice(ref.lastIndexOf('/') + 1)];
 
 t.test('openapi.yaml is in sync with the schemas (run `npm run openapi` after a schema change)', async (t) => {
   const app = await testApp(t);
@@ -28,17 +51,16 @@ t.test('the document is valid OpenAPI 3.1 and served as JSON and YAML', async (t
 
 t.test('every simulation endpoint has an example body and a description on every body field', async (t) => {
   const app = await testApp(t);
-  const doc = (await app.inject({ url: '/openapi.json' })).json();
-  const schemas = doc.components.schemas;
-  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+  const doc: Document = (await app.inject({ url: '/openapi.json' })).json();
+  for (const [path, item] of Object.entries(doc.paths)) {
     const op = item.post;
     if (!op) continue;
     t.ok(op.summary && op.description, `${path} has a summary and a description`);
     let body = op.requestBody?.content?.['application/json']?.schema;
-    if (body?.$ref) body = schemas[body.$ref.split('/').pop()];
-    t.ok(body?.examples?.length > 0, `${path} has an example body`);
-    for (const [field, schema] of Object.entries<Record<string, any>>(body?.properties ?? {})) {
-      const target = schema.$ref ? schemas[schema.$ref.split('/').pop()] : undefined;
+    if (body?.$ref) body = refTarget(doc, body.$ref);
+    t.ok((body?.examples?.length ?? 0) > 0, `${path} has an example body`);
+    for (const [field, schema] of Object.entries(body?.properties ?? {})) {
+      const target = schema.$ref ? refTarget(doc, schema.$ref) : undefined;
       t.ok(schema.description ?? target?.description, `${path}: body.${field} is described`);
     }
   }

@@ -15,23 +15,27 @@ const MARGIN_MIN = 0 + ATTACKER - (5 + DEFENDER);
 const winner = new Uint8Array(36);
 const bat = new Uint8Array(36);
 const margin = new Uint8Array(36);
-for (let u = 0; u < 36; u++) {
-  const a = Math.floor(u / 6);
-  const d = u % 6;
-  const m = PIPS[a] + ATTACKER - PIPS[d] - DEFENDER;
-  winner[u] = m >= 0 ? 0 : 1;
-  bat[u] = a === 0 || d === 0 ? 1 : 0;
-  margin[u] = 3 + m - MARGIN_MIN;
+for (const [a, attackerPips] of PIPS.entries()) {
+  for (const [d, defenderPips] of PIPS.entries()) {
+    const u = a * 6 + d;
+    const m = attackerPips + ATTACKER - defenderPips - DEFENDER;
+    winner[u] = m >= 0 ? 0 : 1;
+    bat[u] = a === 0 || d === 0 ? 1 : 0;
+    margin[u] = 3 + m - MARGIN_MIN;
+  }
 }
 
 export function fightReference(trials: number, seed: number): Float64Array {
   const rng = new PureRng(seededGenerator(seed));
   const acc = new Float64Array(3 + 16);
+  // u is one of the 36 pairs the tables cover, and they hold slots of `acc` (0..18)
+  // biome-ignore-start lint/style/noNonNullAssertion: indices in range by construction, as said above
   for (let i = 0; i < trials; i++) {
     const u = rng.int(0, 35);
-    acc[winner[u]]++;
-    acc[2] += bat[u];
-    acc[margin[u]]++;
+    acc[winner[u]!]!++;
+    acc[2]! += bat[u]!;
+    acc[margin[u]!]!++;
   }
+  // biome-ignore-end lint/style/noNonNullAssertion: indices in range by construction, as said above
   return acc;
 }

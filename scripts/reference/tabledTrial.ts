@@ -24,8 +24,10 @@ class Prefix implements Rng {
   constructor(readonly digits: number[]) {}
   int(from: number, to: number): number {
     if (to - from !== 5) throw new RangeError(`tabled references roll six-sided dice only, not d[${from}..${to}]`);
-    if (this.i >= this.digits.length) throw new NeedMore();
-    return from + this.digits[this.i++];
+    const digit = this.digits[this.i];
+    if (digit === undefined) throw new NeedMore();
+    this.i++;
+    return from + digit;
   }
   count(dice: number, sides: number, hits: number): number {
     let n = 0;
@@ -91,7 +93,11 @@ export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialT
     group.fill(g, first * span, (first + 1) * span);
   }
   const start = new Int32Array(lists.length + 1);
-  lists.forEach((l, g) => (start[g + 1] = start[g] + l.length));
+  let end = 0;
+  for (const [g, l] of lists.entries()) {
+    end += l.length;
+    start[g + 1] = end;
+  }
   return { dice: depth, group, start, slots: Int32Array.from(lists.flat()), size: tally.size };
 }
 
@@ -101,9 +107,13 @@ export function tabledReference(table: TrialTable, trials: number, seed: number)
   const { group, start, slots } = table;
   const top = group.length - 1;
   const acc = new Float64Array(table.size);
+  // every outcome has a group, every group a start and an end in `slots`, every slot a place in
+  // `acc` (the tables were built so)
+  // biome-ignore-start lint/style/noNonNullAssertion: indices in range by construction, as said above
   for (let i = 0; i < trials; i++) {
-    const g = group[rng.int(0, top)];
-    for (let j = start[g]; j < start[g + 1]; j++) acc[slots[j]]++;
+    const g = group[rng.int(0, top)]!;
+    for (let j = start[g]!; j < start[g + 1]!; j++) acc[slots[j]!]!++;
   }
+  // biome-ignore-end lint/style/noNonNullAssertion: indices in range by construction, as said above
   return acc;
 }

@@ -8,6 +8,9 @@
  * These are speed references, not part of the service; their answers are not compared with
  * anything (the kernels' exactness is the tests' business).
  */
+// Every `!` below reads a typed array in range by construction: a joint outcome u drawn from
+// 0..outcomes - 1 of its own table, and counters placed inside the `acc` each loop sized.
+// biome-ignore-all lint/style/noNonNullAssertion: indices in range by construction, as said above
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 
 /** Successes and alien face of each joint outcome u of `dice` d6 and the d8 (u = alien * 6^dice + dice faces). */
@@ -54,16 +57,16 @@ export function researchReference(trials: number, seed: number): Float64Array {
     let lost = 0;
     while (hits < 3 && lost === 0) {
       const u = rng.int(0, top);
-      hits += successes[u];
-      lost = alien[u] <= threat ? 1 : 0;
+      hits += successes[u]!;
+      lost = alien[u]! <= threat ? 1 : 0;
       threat++;
       rolls++;
     }
     if (hits > 3) hits = 3;
-    if (hits === 3) acc[0]++;
-    acc[1] += lost;
-    acc[2 + rolls]++;
-    acc[12 + hits]++;
+    if (hits === 3) acc[0]!++;
+    acc[1]! += lost;
+    acc[2 + rolls]!++;
+    acc[12 + hits]!++;
   }
   return acc;
 }
@@ -81,16 +84,16 @@ export function orbitalReference(trials: number, seed: number): Float64Array {
     let lost = 0;
     while (hits < 2 && lost === 0) {
       const u = rng.int(0, top);
-      hits += successes[u];
-      lost = alien[u] <= threat ? 1 : 0;
+      hits += successes[u]!;
+      lost = alien[u]! <= threat ? 1 : 0;
       threat++;
       rolls++;
     }
     if (hits > 2) hits = 2;
-    if (hits === 2) acc[0]++;
-    acc[1] += lost;
-    acc[2 + 2 - hits]++;
-    acc[5 + rolls]++;
+    if (hits === 2) acc[0]!++;
+    acc[1]! += lost;
+    acc[2 + 2 - hits]!++;
+    acc[5 + rolls]!++;
   }
   return acc;
 }
@@ -112,8 +115,8 @@ export function globalReference(trials: number, seed: number): Float64Array {
     let lostNA = 0;
     while (hits < 1 && lostNA === 0) {
       const u = rng.int(0, two.outcomes - 1);
-      hits += two.successes[u];
-      lostNA = two.alien[u] <= threat ? 1 : 0;
+      hits += two.successes[u]!;
+      lostNA = two.alien[u]! <= threat ? 1 : 0;
       threat++;
     }
     const leftNA = hits >= 1 ? 0 : 1;
@@ -123,21 +126,21 @@ export function globalReference(trials: number, seed: number): Float64Array {
     let lostAF = 0;
     while (hits < 3 && lostAF === 0) {
       const u = rng.int(0, one.outcomes - 1);
-      hits += one.successes[u];
-      lostAF = one.alien[u] <= threat ? 1 : 0;
+      hits += one.successes[u]!;
+      lostAF = one.alien[u]! <= threat ? 1 : 0;
       threat++;
     }
-    const leftAF = 3 - (hits > 3 ? 3 : hits);
+    const leftAF = 3 - Math.min(hits, 3);
     const panic = leftNA + leftAF;
-    if (panic === 0) acc[0]++;
-    if (lostNA + lostAF > 0) acc[1]++;
-    acc[2 + panic]++;
-    if (leftNA === 0) acc[7]++;
-    acc[8] += lostNA;
-    acc[9 + leftNA]++;
-    if (leftAF === 0) acc[13]++;
-    acc[14] += lostAF;
-    acc[15 + leftAF]++;
+    if (panic === 0) acc[0]!++;
+    if (lostNA + lostAF > 0) acc[1]!++;
+    acc[2 + panic]!++;
+    if (leftNA === 0) acc[7]!++;
+    acc[8]! += lostNA;
+    acc[9 + leftNA]!++;
+    if (leftAF === 0) acc[13]!++;
+    acc[14]! += lostAF;
+    acc[15 + leftAF]!++;
   }
   return acc;
 }
@@ -162,8 +165,8 @@ export function missionReference(trials: number, seed: number): Float64Array {
     let lost = 0;
     while (hits < 1 && lost === 0) {
       const u = rng.int(0, two.outcomes - 1);
-      hits += two.successes[u];
-      lost = two.alien[u] <= threat ? 1 : 0;
+      hits += two.successes[u]!;
+      lost = two.alien[u]! <= threat ? 1 : 0;
       threat++;
       rolls++;
     }
@@ -174,19 +177,19 @@ export function missionReference(trials: number, seed: number): Float64Array {
       lost = 0;
       while (hits < 2 && lost === 0) {
         const u = rng.int(0, three.outcomes - 1);
-        hits += three.successes[u];
-        lost = three.alien[u] <= threat ? 1 : 0;
+        hits += three.successes[u]!;
+        lost = three.alien[u]! <= threat ? 1 : 0;
         threat++;
         rolls++;
       }
       if (lost) killed += 2;
       if (hits >= 2) done++;
     }
-    if (done === 2) acc[0]++;
-    if (killed > 0) acc[1]++;
-    acc[2 + done]++;
-    acc[5 + killed]++;
-    acc[10 + rolls]++;
+    if (done === 2) acc[0]!++;
+    if (killed > 0) acc[1]!++;
+    acc[2 + done]!++;
+    acc[5 + killed]!++;
+    acc[10 + rolls]!++;
   }
   return acc;
 }
@@ -209,17 +212,17 @@ export function baseDefenseReference(trials: number, seed: number): Float64Array
     let lost = 0;
     while (hits < 2 && lost === 0) {
       const u = rng.int(0, top);
-      hits += four.successes[u];
-      lost = four.alien[u] <= threat ? 1 : 0;
+      hits += four.successes[u]!;
+      lost = four.alien[u]! <= threat ? 1 : 0;
       threat++;
       rolls++;
     }
     const survivors = hits >= 2 ? 0 : 1;
-    if (survivors === 0) acc[0]++;
-    acc[1] += lost;
-    acc[2 + survivors]++;
-    acc[4 + 2 * lost]++;
-    acc[7 + rolls]++;
+    if (survivors === 0) acc[0]!++;
+    acc[1]! += lost;
+    acc[2 + survivors]!++;
+    acc[4 + 2 * lost]!++;
+    acc[7 + rolls]!++;
   }
   return acc;
 }

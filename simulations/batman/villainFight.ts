@@ -24,6 +24,10 @@
  * - The rules' limit of 5 henchmen (the Penguin's ability aside) is checked at the service's
  *   edge, not here: the kernel takes any henchmen count.
  */
+// Every `!` below reads a typed array at an index in range by construction: a face (below
+// `faces`, the length of the die's tables), a pair of faces (below faces²), a slot of the
+// tally that sized the accumulator, or one of the two faces of a two-dice roll.
+// biome-ignore-all lint/style/noNonNullAssertion: indices in range by construction, as said above
 import { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
@@ -98,19 +102,19 @@ function layout(p: FightParams) {
   const settle = (fa: number, fd: number, acc: Float64Array): void => {
     const aBat = bat[fa] === 1;
     const dBat = bat[fd] === 1;
-    if ((attackerVillain && aBat) || (defenderVillain && dBat)) acc[slots.villainBatFace]++;
+    if ((attackerVillain && aBat) || (defenderVillain && dBat)) acc[slots.villainBatFace]!++;
     if (attackerBatLoses && aBat) {
-      acc[slots.defenderWins]++;
+      acc[slots.defenderWins]!++;
       return;
     }
     if (defenderBatLoses && dBat) {
-      acc[slots.attackerWins]++;
+      acc[slots.attackerWins]!++;
       return;
     }
-    const margin = aPips[fa] + a - dPips[fd] - d;
-    acc[slots.margin + margin]++;
-    if (margin > 0 || (margin === 0 && tieToAttacker)) acc[slots.attackerWins]++;
-    else acc[slots.defenderWins]++;
+    const margin = aPips[fa]! + a - dPips[fd]! - d;
+    acc[slots.margin + margin]!++;
+    if (margin > 0 || (margin === 0 && tieToAttacker)) acc[slots.attackerWins]!++;
+    else acc[slots.defenderWins]!++;
   };
   return { tally, settle, faces: die.faces };
 }
@@ -127,7 +131,7 @@ export const villainFight: Kernel<FightParams> = {
     const { tally, settle, faces } = layout(p);
     const pairs = faces * faces;
     const die = { from: 0, to: faces - 1 };
-    const roll = new JointRoll([die, die], new Array<number>(pairs).fill(1), (f) => f[0] * faces + f[1]);
+    const roll = new JointRoll([die, die], new Array<number>(pairs).fill(1), (f) => f[0]! * faces + f[1]!);
     const slots = new Int32Array(pairs * SLOTS_PER_FIGHT).fill(-1);
     const scratch = new Float64Array(tally.size);
     for (let c = 0; c < pairs; c++) {
@@ -139,15 +143,15 @@ export const villainFight: Kernel<FightParams> = {
       });
     }
     const tallyPair = (c: number, times: number, acc: Float64Array): void => {
-      for (let j = c * SLOTS_PER_FIGHT; j < (c + 1) * SLOTS_PER_FIGHT && slots[j] >= 0; j++) acc[slots[j]] += times;
+      for (let j = c * SLOTS_PER_FIGHT; j < (c + 1) * SLOTS_PER_FIGHT && slots[j]! >= 0; j++) acc[slots[j]!]! += times;
     };
     const trial = (rng: Rng, acc: Float64Array): void => tallyPair(rng.roll(roll), 1, acc);
     // a batch counts the fights by pair of faces, then tallies each pair once
     const counts = new Int32Array(pairs);
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
       counts.fill(0);
-      for (let i = 0; i < n; i++) counts[rng.roll(roll)]++;
-      for (let c = 0; c < pairs; c++) if (counts[c] !== 0) tallyPair(c, counts[c], acc);
+      for (let i = 0; i < n; i++) counts[rng.roll(roll)]!++;
+      for (let c = 0; c < pairs; c++) if (counts[c] !== 0) tallyPair(c, counts[c]!, acc);
     };
     return { tally, trial, batch };
   },

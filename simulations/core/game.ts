@@ -7,7 +7,10 @@ import type { Kernel } from './kernel.js';
 export interface Game {
   /** the API document's tag for the game's endpoints: its name and a line about it */
   readonly tag: { readonly name: string; readonly description: string };
-  /** every kernel of the game; kernel names are unique across all games */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly kernels: readonly Kernel<any>[];
+  /**
+   * every kernel of the game; kernel names are unique across all games. Each has its own
+   * parameter type, unknown here: the service looks a kernel up by name and passes it the
+   * parameters its endpoint validated (a method's parameter is bivariant, so any `Kernel<P>` fits).
+   */
+  readonly kernels: readonly Kernel<unknown>[];
 }

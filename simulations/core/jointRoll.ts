@@ -90,16 +90,24 @@ export class JointRoll {
     this.total = total;
     this.q = Math.floor(WORDS / total);
     this.limit = this.q * total;
-    this.bounds = new Float64Array(weights.length);
+    const bounds = new Float64Array(weights.length);
     let cum = 0;
-    this.weights.forEach((w, c) => (this.bounds[c] = this.q * (cum += w)));
+    for (const [c, w] of this.weights.entries()) {
+      cum += w;
+      bounds[c] = this.q * cum;
+    }
+    this.bounds = bounds;
     const bits = guideBits(weights.length);
     this.shift = 32 - bits;
     this.guide = new Uint16Array(2 ** bits);
+    // Reads below are in range by construction: a 32-bit word shifted right by `shift` is below
+    // the guide's 2^bits entries; the guide holds categories up to the last; and a search stops
+    // at the last category at the latest, because its bound is `limit` and a word read is below it.
+    // biome-ignore-start lint/style/noNonNullAssertion: category indices are in range, as said above
     let c = 0;
     for (let j = 0; j < this.guide.length; j++) {
       const first = j * 2 ** this.shift;
-      while (c < weights.length - 1 && this.bounds[c] <= first) c++;
+      while (c < weights.length - 1 && bounds[c]! <= first) c++;
       this.guide[j] = c;
     }
   }
@@ -107,10 +115,11 @@ export class JointRoll {
   /** The category of the word `x`, 0 <= x < limit (an unsigned 32-bit integer). */
   atWord(x: number): number {
     const bounds = this.bounds;
-    let c = this.guide[x >>> this.shift];
-    while (x >= bounds[c]) c++;
+    let c = this.guide[x >>> this.shift]!;
+    while (x >= bounds[c]!) c++;
     return c;
   }
+  // biome-ignore-end lint/style/noNonNullAssertion: category indices are in range, as said above
 
   /** The category of outcome `u`, 0 <= u < total: categories own consecutive outcomes. */
   at(u: number): number {

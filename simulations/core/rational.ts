@@ -93,7 +93,9 @@ export class Rational {
 
 /** Adds `p` into slot `i` of an exact accumulator. */
 export function addAt(acc: Rational[], i: number, p: Rational): void {
-  acc[i] = acc[i].add(p);
+  const slot = acc[i];
+  if (slot === undefined) throw new RangeError(`no slot ${i} in an accumulator of ${acc.length}`);
+  acc[i] = slot.add(p);
 }
 
 /** An exact accumulator of `size` zero slots. */

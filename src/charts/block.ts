@@ -38,7 +38,7 @@ export function grid(blocks: readonly Block[], columns: number, cellWidth: numbe
   let y = 0;
   for (let i = 0; i < blocks.length; i += columns) {
     const row = blocks.slice(i, i + columns);
-    row.forEach((b, k) => nodes.push(at(b, k * (cellWidth + gap), y)));
+    for (const [k, b] of row.entries()) nodes.push(at(b, k * (cellWidth + gap), y));
     y += Math.max(...row.map((b) => b.height)) + gap;
   }
   const used = Math.min(columns, blocks.length);

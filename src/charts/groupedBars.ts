@@ -5,6 +5,7 @@
  * for sweeps over values that are not numbers, and meant for comparison answers (named
  * variants, each with probabilities and a difference interval from the first).
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { stack, type Block } from './block.js';
 import { barChart, type BarLine } from './bars.js';
 import { percent, percentRange, points } from './format.js';
@@ -62,13 +63,14 @@ export function groupedBars(c: GroupedBarsInput, width: number): Block {
     lines.push({ group: m.name });
     m.values.forEach((v, i) => {
       if (v === undefined) return;
+      const variant = itemAt(c.variants, i);
       lines.push({
-        label: c.variants[i],
+        label: variant,
         value: v.p,
         interval: v.ci,
         valueText: percent(v.p),
         note: note(v),
-        tooltip: `${m.name}, ${c.variants[i]}: ${v.fraction ? `${v.fraction} = ` : ''}${v.p}${v.ci ? ` [${v.ci[0]}, ${v.ci[1]}]` : ''}`,
+        tooltip: `${m.name}, ${variant}: ${v.fraction ? `${v.fraction} = ` : ''}${v.p}${v.ci ? ` [${v.ci[0]}, ${v.ci[1]}]` : ''}`,
         color: seriesColor(i),
       });
     });

@@ -4,6 +4,7 @@
  * reference lines (a target, a default rule) and a legend. The last point of every line is
  * written beside it.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { heading, stack, type Block } from './block.js';
 import { decimal } from './format.js';
 import { el, points, type SvgNode } from './svg.js';
@@ -53,8 +54,8 @@ const BOTTOM = 38;
 function xTicks(xs: readonly number[]): number[] {
   const distinct = [...new Set(xs)].sort((a, b) => a - b);
   if (distinct.length <= 16) return distinct;
-  const lo = distinct[0];
-  const hi = distinct[distinct.length - 1];
+  const lo = itemAt(distinct, 0);
+  const hi = itemAt(distinct, distinct.length - 1);
   const raw = (hi - lo) / 8;
   const mag = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
@@ -118,10 +119,11 @@ export function lineChart(c: LineChartInput, width: number): Block {
 
   // bands first, so that every line is drawn over every band
   for (const s of c.series) {
-    const withCi = s.points.filter((p) => p.interval !== undefined);
+    const withCi = s.points.filter((p): p is LinePoint & Required<Pick<LinePoint, 'interval'>> => p.interval !== undefined);
+    // a band only where every point has an interval: withCi is then every point, in order
     if (withCi.length < 2 || withCi.length !== s.points.length) continue;
-    const upper = s.points.map((p) => [x(p.x), y(p.interval![1])] as const);
-    const lower = [...s.points].reverse().map((p) => [x(p.x), y(p.interval![0])] as const);
+    const upper = withCi.map((p) => [x(p.x), y(p.interval[1])] as const);
+    const lower = [...withCi].reverse().map((p) => [x(p.x), y(p.interval[0])] as const);
     nodes.push(el('polygon', { class: 'band', points: points([...upper, ...lower]), fill: s.color, 'fill-opacity': 0.2, stroke: 'none' }));
   }
   for (const s of c.series) {

@@ -3,6 +3,7 @@
  * to measure with, so widths are estimated from an average glyph width of a sans-serif face and
  * labels are cut (with the full text in a tooltip) where the estimate says they would not fit.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
@@ -25,7 +26,7 @@ export const COLOR = {
 /** Series colours: the Okabe-Ito palette (told apart with the common colour blindnesses), yellow left out. */
 export const SERIES = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000'] as const;
 
-export const seriesColor = (i: number): string => SERIES[i % SERIES.length];
+export const seriesColor = (i: number): string => itemAt(SERIES, i % SERIES.length);
 
 /**
  * Estimated width in pixels of `s` at font size `size`: glyph widths of a wide sans-serif face
@@ -34,7 +35,7 @@ export const seriesColor = (i: number): string => SERIES[i % SERIES.length];
 export function textWidth(s: string, size: number, bold = false): number {
   let em = 0;
   for (const ch of s) {
-    if (/[ilIj.,:;'|!()\[\]]/.test(ch)) em += 0.3;
+    if (/[ilIj.,:;'|!()[\]]/.test(ch)) em += 0.3;
     else if (ch === ' ') em += 0.32;
     else if (/[mwMW@%]/.test(ch)) em += 0.9;
     else if (/[A-Z]/.test(ch)) em += 0.7;

@@ -15,9 +15,11 @@
  * summing chunks in any order gives the same bits.
  */
 import type { Prepared, Trial } from '../../simulations/core/kernel.js';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { CHUNK_TRIALS, type ChunkRange } from './chunks.js';
 import { kernelByName } from './kernels.js';
+import type { JointCounts } from './pairedStats.js';
 import { PureRng, ReplayGenerator, streamGenerator } from './random.js';
 
 /** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
@@ -47,25 +49,38 @@ export function pairedTrials(
   n: number,
 ): void {
   const variants = trials.length;
-  const trial0 = trials[0];
-  const acc0 = accs[0];
-  const slot0 = slots[0];
+  if (accs.length !== variants || slots.length !== variants || joint.length < 4 * variants) {
+    throw new RangeError(`paired trials: ${variants} trials, ${accs.length} accumulators, ${slots.length} slots, joint counts for ${joint.length / 4}`);
+  }
+  const trial0 = itemAt(trials, 0);
+  const acc0 = itemAt(accs, 0);
+  const slot0 = itemAt(slots, 0);
+  // v < variants, the length of `trials`, `accs` and `slots` (checked above), and `joint` holds
+  // 4 counts per variant: every index below is in range
+  // biome-ignore-start lint/style/noNonNullAssertion: indices in range, checked above
   for (let i = 0; i < n; i++) {
     replay.save();
     const before0 = acc0[slot0];
     trial0(rng, acc0);
     const first = acc0[slot0] !== before0;
-    joint[first ? N11 : N00]++;
+    joint[first ? N11 : N00]!++;
     for (let v = 1; v < variants; v++) {
       replay.restore();
-      const acc = accs[v];
-      const slot = slots[v];
+      const acc = accs[v]!;
+      const slot = slots[v]!;
       const before = acc[slot];
-      trials[v](rng, acc);
+      trials[v]!(rng, acc);
       const hit = acc[slot] !== before;
-      joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]++;
+      joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]!++;
     }
   }
+  // biome-ignore-end lint/style/noNonNullAssertion: indices in range, checked above
+}
+
+/** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */
+export function jointCountsAt(counts: ArrayLike<number>, at: number, v: number): JointCounts {
+  const first = at + 4 * v;
+  return { n11: itemAt(counts, first + N11), n10: itemAt(counts, first + N10), n01: itemAt(counts, first + N01), n00: itemAt(counts, first + N00) };
 }
 
 /** Where each variant's counts start in a paired result, and where the joint counts start. */
@@ -95,7 +110,10 @@ export interface PairedTask extends ChunkRange {
 export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange): Float64Array {
   const layout = pairedLayout(prepared.map((p) => p.tally.size));
   const out = new Float64Array(layout.length);
-  const accs = prepared.map((p, v) => out.subarray(layout.offsets[v], layout.offsets[v] + p.tally.size));
+  const accs = prepared.map((p, v) => {
+    const offset = itemAt(layout.offsets, v);
+    return out.subarray(offset, offset + p.tally.size);
+  });
   const joint = out.subarray(layout.joint);
   const trials = prepared.map((p) => p.trial);
   const stream = streamGenerator(range.seed, range.from);

@@ -8,13 +8,14 @@
  * A paired run of n trials runs n trials of every variant: it takes variants x n trials from the
  * budget's cap.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import { TimeLimitExceeded, type Budget, type Deadline } from './budget.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
 import { TrialsCapExceeded, type Runners } from './compute.js';
 import { INLINE_CHUNKS, checkpoints } from './monteCarlo.js';
-import { N00, N01, N10, N11, pairedLayout } from './pairedChunks.js';
+import { jointCountsAt, pairedLayout } from './pairedChunks.js';
 import { pairedDifference, type JointCounts } from './pairedStats.js';
 import { widestHalfWidth } from './summary.js';
 
@@ -50,12 +51,8 @@ export function eventSlot(tally: Tally, name: string): number {
 function readResult(tallies: readonly Tally[], total: Float64Array, trials: number): PairedResult {
   const layout = pairedLayout(tallies.map((t) => t.size));
   const variants = tallies.map((tally, v) => {
-    const at = layout.joint + 4 * v;
-    return {
-      tally,
-      counts: total.slice(layout.offsets[v], layout.offsets[v] + tally.size),
-      joint: { n11: total[at + N11], n10: total[at + N10], n01: total[at + N01], n00: total[at + N00] },
-    };
+    const offset = itemAt(layout.offsets, v);
+    return { tally, counts: total.slice(offset, offset + tally.size), joint: jointCountsAt(total, layout.joint, v) };
   });
   return { variants, trials };
 }
@@ -106,7 +103,11 @@ export async function pairedMonteCarlo<P>(
       if (deadline.passed()) throw new TimeLimitExceeded(deadline.limitMs);
       throw err;
     }
-    for (const part of results) for (let i = 0; i < total.length; i++) total[i] += part[i];
+    for (const part of results) {
+      if (part.length !== total.length) throw new RangeError(`a paired part of ${part.length} counts, not ${total.length}`);
+      // biome-ignore lint/style/noNonNullAssertion: i < total.length = part.length, checked above
+      for (let i = 0; i < total.length; i++) total[i]! += part[i]!;
+    }
     done = point;
     const trialsSoFar = Math.min(opts.trials, done * CHUNK_TRIALS);
     if (opts.precision !== undefined) {

@@ -43,11 +43,15 @@ function squareAndAdd(d: number, p1: number, [l1, u1]: [number, number], p2: num
 /** Newcombe's corrected estimate of the correlation of the two paired estimates. */
 export function pairedPhi(j: JointCounts): number {
   const n = j.n11 + j.n10 + j.n01 + j.n00;
-  const margins = [j.n11 + j.n10, j.n01 + j.n00, j.n11 + j.n01, j.n10 + j.n00];
-  if (margins.some((m) => m === 0)) return 0;
+  // the margins of the 2x2 table: trials in which the variant had the event or not, the first had it or not
+  const variantYes = j.n11 + j.n10;
+  const variantNo = j.n01 + j.n00;
+  const firstYes = j.n11 + j.n01;
+  const firstNo = j.n10 + j.n00;
+  if (variantYes === 0 || variantNo === 0 || firstYes === 0 || firstNo === 0) return 0;
   const a = j.n11 * j.n00 - j.n10 * j.n01;
   // each margin is at most 10^7, so their product (at most 10^28) and its root are fine in doubles
-  const root = Math.sqrt(margins[0]) * Math.sqrt(margins[1]) * Math.sqrt(margins[2]) * Math.sqrt(margins[3]);
+  const root = Math.sqrt(variantYes) * Math.sqrt(variantNo) * Math.sqrt(firstYes) * Math.sqrt(firstNo);
   if (a > n / 2) return (a - n / 2) / root;
   if (a >= 0) return 0;
   return a / root;

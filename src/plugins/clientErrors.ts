@@ -11,8 +11,11 @@ import type { Socket } from 'node:net';
 import { problem, type ProblemBody } from '../problem.js';
 import { PROBLEM_JSON, sendProblem, titleFor } from './errors.js';
 
+/** The statuses a client error is answered with. */
+type ClientErrorStatus = 400 | 408 | 413 | 431;
+
 /** Node's error codes for a client's bad request, and the status each answers. */
-function clientErrorStatus(code: string | undefined): number {
+function clientErrorStatus(code: string | undefined): ClientErrorStatus {
   switch (code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
     case 'ERR_HTTP_HEADERS_TIMEOUT':
@@ -26,7 +29,7 @@ function clientErrorStatus(code: string | undefined): number {
   }
 }
 
-const DETAILS: Record<number, string> = {
+const DETAILS: Record<ClientErrorStatus, string> = {
   400: 'the request is not well-formed HTTP',
   408: 'the request did not arrive in time',
   413: 'the chunked body carries too much extension data',
@@ -55,7 +58,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   // nothing may be written into a response already under way on this socket
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    socket.write(rawProblemResponse(problem(status, titleFor(status), DETAILS[status] ?? DETAILS[400])));
+    socket.write(rawProblemResponse(problem(status, titleFor(status), DETAILS[status])));
   }
   socket.destroy(err);
 }

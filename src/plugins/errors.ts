@@ -89,8 +89,10 @@ function methodsByPath(app: FastifyInstance): Map<string, Set<string>> {
   return byPath;
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0];
+/** The request's URL without its query string. */
+export function pathOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
 }
 
 /** A 4xx body another plugin answered in its own format, as a problem. */

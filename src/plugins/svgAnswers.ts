@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerChart } from '../charts/answerChart.js';
+import { pathOf } from './errors.js';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
@@ -97,7 +98,7 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const body = request.body as { confidence?: unknown; body?: { confidence?: unknown } } | undefined;
     const confidence = [body?.confidence, body?.body?.confidence].find((c): c is number => typeof c === 'number');
-    const url = request.routeOptions.url ?? request.url.split('?')[0];
+    const url = request.routeOptions.url ?? pathOf(request);
     const svg = answerChart(JSON.parse(payload), {
       url,
       summary: summaries.get(url),

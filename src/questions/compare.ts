@@ -16,9 +16,11 @@
  * - Ranking: by the chosen chance, highest first unless `order` is "lowest"; exact chances are
  *   compared as fractions; ties keep the order the variants were given in.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
+import type { Rational } from '../../simulations/core/rational.js';
 import type { Budget } from '../engine/budget.js';
 import { TrialsCapExceeded } from '../engine/compute.js';
-import { runPaired } from '../engine/pairedMonteCarlo.js';
+import { runPaired, type PairedResult } from '../engine/pairedMonteCarlo.js';
 import { pairedDifference, type JointCounts } from '../engine/pairedStats.js';
 import { zFor } from '../engine/stats.js';
 import { writeChance, type Chance, type Probability, type Summary } from '../engine/summary.js';
@@ -67,11 +69,15 @@ function checkEvent(endpoint: AnyEndpoint, rows: readonly Row[], event: string):
 
 async function exactResults(question: Question, rows: readonly Row[], req: CompareRequest): Promise<Result[]> {
   const results: Result[] = [];
+  let first: Rational | undefined;
   for (const [i, row] of rows.entries()) {
-    const outcome = await question.run(row, `variant ${i} (${req.variants[i].name})`, false);
+    const outcome = await question.run(row, `variant ${i} (${itemAt(req.variants, i).name})`, false);
     const chance = question.chance(row, outcome, req.probability);
+    // run without a fallback, a row is answered exactly or refused
+    if (chance.exact === undefined) throw new Error(`variant ${i}: an exact run gave no exact chance`);
+    first ??= chance.exact;
     const { probabilities, expectations } = question.answer(row, outcome);
-    const d = i === 0 ? null : chance.exact!.sub(results[0].chance.exact!);
+    const d = i === 0 ? null : chance.exact.sub(first);
     results.push({ chance, summary: { probabilities, expectations }, difference: d && { d: d.toNumber(), ci: [d.toNumber(), d.toNumber()], fraction: d.toString() } });
   }
   return results;
@@ -79,20 +85,22 @@ async function exactResults(question: Question, rows: readonly Row[], req: Compa
 
 /** The variants on the paired path, within the question's budget; `trials`: run of each variant. */
 async function pairedResults(ctx: OddsContext, budget: Budget, question: Question, rows: readonly Row[], req: CompareRequest) {
-  const { trials, confidence, precision } = rows[0].fields;
+  const first = itemAt(rows, 0);
+  const { trials, confidence, precision } = first.fields;
   const z = zFor(confidence);
-  let paired;
+  let paired: PairedResult;
   try {
-    paired = await runPaired(ctx, budget, rows[0].endpoint.kernel, rows.map((r) => r.params), req.probability, { trials, seed: question.seed, z, precision });
+    paired = await runPaired(ctx, budget, first.endpoint.kernel, rows.map((r) => r.params), req.probability, { trials, seed: question.seed, z, precision });
   } catch (err) {
     if (!(err instanceof TrialsCapExceeded)) throw err;
     throw invalid(TRIALS_FIELD, `variants x trials must be at most ${err.cap} (asked ${err.asked})`);
   }
   const results = paired.variants.map((v, i): Result => {
     const outcome = { method: 'monte-carlo' as const, tally: v.tally, counts: v.counts, trials: paired.trials, seed: question.seed };
-    const { probabilities, expectations } = question.answer(rows[i], outcome);
+    const row = itemAt(rows, i);
+    const { probabilities, expectations } = question.answer(row, outcome);
     const difference = i === 0 ? null : { ...pairedDifference(v.joint, z), joint: v.joint };
-    return { chance: question.chance(rows[i], outcome, req.probability), summary: { probabilities, expectations }, difference };
+    return { chance: question.chance(row, outcome, req.probability), summary: { probabilities, expectations }, difference };
   });
   return { results, trials: paired.trials };
 }
@@ -103,15 +111,16 @@ export async function compare(ctx: OddsContext, req: CompareRequest) {
   checkTrials(rows, 'a comparison', TRIALS_FIELD);
   checkEvent(endpoint, rows, req.probability);
   // no variant sets these: every row has the base body's
-  const { seed, method, confidence } = rows[0].fields;
+  const { seed, method, confidence } = itemAt(rows, 0).fields;
 
   return admitted(ctx, async (budget) => {
     const question = new Question(ctx, budget, seed, TRIALS_FIELD);
     const exact = method === 'exact';
     const { results, trials } = exact ? { results: await exactResults(question, rows, req), trials: 0 } : await pairedResults(ctx, budget, question, rows, req);
     const sign = req.order === 'lowest' ? 1 : -1;
-    const ranked = results.map((_, i) => i).sort((a, b) => sign * compareChances(results[a].chance, results[b].chance));
-    const first = req.variants[0].name;
+    // a stable sort: ties keep the order the variants were given in
+    const ranked = [...results.entries()].sort(([, a], [, b]) => sign * compareChances(a.chance, b.chance));
+    const first = itemAt(req.variants, 0).name;
     const { elapsedMs, engine } = question.footer();
     return {
       endpoint: req.endpoint,
@@ -128,10 +137,10 @@ export async function compare(ctx: OddsContext, req: CompareRequest) {
           ? `Differences from "${first}" (the first variant) are exact.`
           : `Differences from "${first}" (the first variant) are paired: every trial ran every variant on the same draws (Newcombe's method 10 intervals at ${confidence}).`,
       ].join(' '),
-      variants: ranked.map((i, r) => {
-        const { chance, summary, difference } = results[i];
+      variants: ranked.map(([i, { chance, summary, difference }], r) => {
         const p: Probability = writeChance(chance);
-        return { rank: r + 1, index: i, name: req.variants[i].name, set: req.variants[i].set, chance: p, ...summary, difference };
+        const { name, set } = itemAt(req.variants, i);
+        return { rank: r + 1, index: i, name, set, chance: p, ...summary, difference };
       }),
       elapsedMs,
       engine,

@@ -15,21 +15,22 @@
  * and differences are at one level.
  */
 import type { z } from 'zod';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { parseRow, type AnyEndpoint, type Row } from '../endpoints.js';
 import { HttpProblem, type FieldError } from '../problem.js';
-import { resolveField, withField, type FieldPath } from './fieldPath.js';
+import { firstPart, resolveField, withField, type FieldPath } from './fieldPath.js';
 
 export const MAX_VARIANTS = 20;
 /** fields one variant may set */
 export const MAX_SETS = 20;
 
-const FIXED: Record<string, string> = {
-  seed: 'the seed cannot be set by a variant: every variant runs on the same draws (set it in body.body)',
-  method: 'the method cannot be set by a variant: every variant is computed one way (set it in body.body)',
-  trials: 'the trials cannot be set by a variant: every variant runs the same trials on the same draws (set them in body.body)',
-  confidence: 'the confidence cannot be set by a variant: every interval of the comparison is at one level (set it in body.body)',
-  precision: 'the precision cannot be set by a variant: the comparison stops early as a whole (set it in body.body)',
-};
+const FIXED = new Map([
+  ['seed', 'the seed cannot be set by a variant: every variant runs on the same draws (set it in body.body)'],
+  ['method', 'the method cannot be set by a variant: every variant is computed one way (set it in body.body)'],
+  ['trials', 'the trials cannot be set by a variant: every variant runs the same trials on the same draws (set them in body.body)'],
+  ['confidence', 'the confidence cannot be set by a variant: every interval of the comparison is at one level (set it in body.body)'],
+  ['precision', 'the precision cannot be set by a variant: the comparison stops early as a whole (set it in body.body)'],
+]);
 
 export interface Variant {
   name: string;
@@ -72,7 +73,7 @@ function placeIssue(issue: z.core.$ZodIssue, base: Record<string, unknown>, sets
     if (startsWith(at, named)) return { path: under(named, at.slice(named.length)), message: issue.message };
     // a set field the endpoint does not have: zod names its parent, with the key
     const parent = named.slice(0, -1);
-    if (issue.code === 'unrecognized_keys' && at.length === parent.length && startsWith(at, parent) && issue.keys.includes(named[named.length - 1])) {
+    if (issue.code === 'unrecognized_keys' && at.length === parent.length && startsWith(at, parent) && issue.keys.includes(itemAt(named, named.length - 1))) {
       return own(under(named));
     }
   }
@@ -95,8 +96,7 @@ export function variantRows(endpoint: AnyEndpoint, base: Record<string, unknown>
     let named = true;
     for (const [field, value] of Object.entries(variant.set)) {
       const at = `body.variants.${i}.set.${field}`;
-      const first = field.split('.', 1)[0];
-      const path = Object.hasOwn(FIXED, first) ? FIXED[first] : resolveField(body, field);
+      const path = FIXED.get(firstPart(field)) ?? resolveField(body, field);
       if (typeof path === 'string') {
         add(at, path);
         named = false;

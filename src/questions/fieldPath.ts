@@ -7,6 +7,7 @@
  * a list index is at most the list's length (the next item), so no path builds a long list; a
  * part under a number, string or null is refused. Copies are made along the path only.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 
 export const MAX_FIELD_PARTS = 8;
 
@@ -20,6 +21,12 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const kindOf = (x: unknown) => (x === null ? 'null' : Array.isArray(x) ? 'a list' : `a ${typeof x}`);
+
+/** The first part of a dotted field: "policy" of "policy.stopAtThreat". */
+export function firstPart(field: string): string {
+  const dot = field.indexOf('.');
+  return dot === -1 ? field : field.slice(0, dot);
+}
 
 /**
  * The path `field` names in `body`, or a message saying why it names none. A part the body
@@ -55,14 +62,15 @@ export function resolveField(body: Record<string, unknown>, field: string): Fiel
 /** A copy of `body` with `value` at `path` (a path `resolveField` gave for this body). */
 export function withField(body: Record<string, unknown>, path: FieldPath, value: unknown): Record<string, unknown> {
   const root: Record<string, unknown> = { ...body };
+  // a path names at least one part: the field itself, under the parents before it
+  const field = itemAt(path, path.length - 1);
   let node: Record<string | number, unknown> = root;
-  for (let i = 0; i < path.length - 1; i++) {
-    const key = path[i];
+  for (const [i, key] of path.slice(0, -1).entries()) {
     const child = Object.hasOwn(node, key) ? node[key] : undefined;
     const copy = child === undefined ? (typeof path[i + 1] === 'number' ? [] : {}) : Array.isArray(child) ? [...child] : { ...(child as object) };
     node[key] = copy;
     node = copy as Record<string | number, unknown>;
   }
-  node[path[path.length - 1]] = value;
+  node[field] = value;
   return root;
 }

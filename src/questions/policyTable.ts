@@ -33,18 +33,21 @@ export async function policyTable(
 ) {
   const endpoint = endpointAt(ctx, spec.endpoint);
   const rules = stoppingRules(body.threat, reach.lastThreat, reach.rollsPerTask);
-  const rows = rules.map((rule) => requestRow(endpoint, { ...body, policy: rule.policy }, `rule ${rule.rule} ${rule.value ?? ''}`));
-  checkTrials(rows, 'a policy table', 'body.trials');
+  const runs = rules.map((rule) => {
+    const label = `rule ${rule.rule} ${rule.value ?? ''}`;
+    return { rule, label, row: requestRow(endpoint, { ...body, policy: rule.policy }, label) };
+  });
+  checkTrials(runs.map((r) => r.row), 'a policy table', 'body.trials');
   return ask(ctx, body.seed, 'body.trials', async (question) => {
     const table = [];
-    for (const [i, rule] of rules.entries()) {
-      const outcome = await question.run(rows[i], `rule ${rule.rule} ${rule.value ?? ''}`, true);
+    for (const { rule, label, row } of runs) {
+      const outcome = await question.run(row, label, true);
       table.push({
         ...rule,
         method: outcome.method,
         trials: outcome.method === 'exact' ? 0 : outcome.trials,
-        finish: question.chance(rows[i], outcome, spec.finish),
-        loss: question.chance(rows[i], outcome, spec.loss),
+        finish: question.chance(row, outcome, spec.finish),
+        loss: question.chance(row, outcome, spec.loss),
       });
     }
     const marks = undominated(table, compareChances);

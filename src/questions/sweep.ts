@@ -9,20 +9,21 @@
  * and the trials cap counts the rows the method samples.
  */
 import type { z } from 'zod';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { AnyEndpoint, Row } from '../endpoints.js';
 import { parseRow } from '../endpoints.js';
 import type { OddsContext } from '../odds.js';
 import { HttpProblem, type FieldError } from '../problem.js';
-import { resolveField, withField, type FieldPath } from './fieldPath.js';
+import { firstPart, resolveField, withField, type FieldPath } from './fieldPath.js';
 import { ask, checkTrials } from './question.js';
 
 export const MAX_SWEEP_VALUES = 50;
 
 /** Fields every row shares: varying them would break the sweep's own promises. */
-const FIXED: Record<string, string> = {
-  seed: 'the seed cannot be varied: every row uses the same seed',
-  method: 'the method cannot be varied: every row is computed one way (and the trials cap counts the sampled rows)',
-};
+const FIXED = new Map([
+  ['seed', 'the seed cannot be varied: every row uses the same seed'],
+  ['method', 'the method cannot be varied: every row is computed one way (and the trials cap counts the sampled rows)'],
+]);
 
 export type SweepValue = number | string | boolean;
 
@@ -44,8 +45,8 @@ function endpointOf(ctx: OddsContext, url: string): AnyEndpoint {
 
 function fieldPathOf(req: SweepRequest): FieldPath {
   const at = 'body.vary.field';
-  const first = req.vary.field.split('.', 1)[0];
-  if (Object.hasOwn(FIXED, first)) throw invalid(`${at}: ${FIXED[first]}`, [{ path: at, message: FIXED[first] }]);
+  const fixed = FIXED.get(firstPart(req.vary.field));
+  if (fixed !== undefined) throw invalid(`${at}: ${fixed}`, [{ path: at, message: fixed }]);
   const path = resolveField(req.body, req.vary.field);
   if (typeof path === 'string') throw invalid(`${at}: "${req.vary.field}" names no field of body.body: ${path}`, [{ path: at, message: path }]);
   return path;
@@ -88,12 +89,13 @@ export async function sweep(ctx: OddsContext, req: SweepRequest) {
   const rows = rowsOf(endpoint, req, path);
   checkTrials(rows, 'a sweep', 'body.body.trials');
   // neither varies: every row has the body's seed and method
-  const { seed, method } = rows[0].fields;
+  const { seed, method } = itemAt(rows, 0).fields;
   return ask(ctx, seed, 'body.body.trials', async (question) => {
     const out = [];
     for (const [i, value] of req.vary.values.entries()) {
-      const outcome = await question.run(rows[i], `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`, false);
-      const answer = question.answer(rows[i], outcome);
+      const row = itemAt(rows, i);
+      const outcome = await question.run(row, `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`, false);
+      const answer = question.answer(row, outcome);
       const probabilities = req.probabilities
         ? Object.fromEntries(req.probabilities.filter((n) => Object.hasOwn(answer.probabilities, n)).map((n) => [n, answer.probabilities[n]]))
         : answer.probabilities;

@@ -7,6 +7,7 @@
  * the decimal written). Every count is reported; the first reaching the target is the answer,
  * so no monotony in the count is assumed.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { decimalToRational } from '../../simulations/core/rational.js';
 import { writeChance } from '../engine/summary.js';
 import type { OddsContext } from '../odds.js';
@@ -47,19 +48,19 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
   if (typeof path === 'string') throw new Error(`units search on ${search.endpoint}: field ${search.field}: ${path}`);
   const counts = Array.from({ length: search.to - search.from + 1 }, (_, i) => search.from + i);
   const label = (k: number) => `${k} ${search.units}`;
-  const rows = counts.map((k) => requestRow(endpoint, withField(search.base, path, search.value ? search.value(k) : k), label(k)));
-  checkTrials(rows, 'a units search', 'body.trials');
+  const runs = counts.map((k) => ({ k, row: requestRow(endpoint, withField(search.base, path, search.value ? search.value(k) : k), label(k)) }));
+  checkTrials(runs.map((r) => r.row), 'a units search', 'body.trials');
   const target = decimalToRational(search.target);
 
   return ask(ctx, search.seed, 'body.trials', async (question) => {
     const table = [];
-    for (const [i, k] of counts.entries()) {
-      const outcome = await question.run(rows[i], label(k), search.fallback);
-      const finish = question.chance(rows[i], outcome, search.finish);
-      table.push({ units: k, method: outcome.method, finish, loss: question.chance(rows[i], outcome, search.loss), reaches: reachesTarget(finish, target) });
+    for (const { k, row } of runs) {
+      const outcome = await question.run(row, label(k), search.fallback);
+      const finish = question.chance(row, outcome, search.finish);
+      table.push({ units: k, method: outcome.method, finish, loss: question.chance(row, outcome, search.loss), reaches: reachesTarget(finish, target) });
     }
     const hit = table.find((r) => r.reaches);
-    const last = table[table.length - 1];
+    const last = itemAt(table, table.length - 1);
     const { seed, elapsedMs, engine } = question.footer();
     return {
       endpoint: search.endpoint,

@@ -8,9 +8,10 @@ import { answerChart, type ChartContext } from '../../src/charts/answerChart.js'
 import * as fx from './fixtures.js';
 import { count, elements, wellFormed } from './svgText.js';
 
-const research: ChartContext = { url: '/v1/xcom/research', summary: 'Research: odds of finishing a tech before a loss exhausts the scientists' };
+const RESEARCH_SUMMARY = 'Research: odds of finishing a tech before a loss exhausts the scientists';
+const research: ChartContext = { url: '/v1/xcom/research', summary: RESEARCH_SUMMARY };
 const summaries: Record<string, string> = {
-  '/v1/xcom/research': research.summary!,
+  '/v1/xcom/research': RESEARCH_SUMMARY,
   '/v1/asl/rally': 'Rally: odds that a broken unit rallies within N rally phases',
 };
 const ctx = (url: string, summary?: string): ChartContext => ({ url, summary, summaryOf: (u) => summaries[u] });

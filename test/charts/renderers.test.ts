@@ -3,7 +3,9 @@
  * interval; a histogram has a column per value and marks its mean where the mean is; lines draw
  * interval bands only for intervals; labels never overlap once spread.
  */
+import assert from 'node:assert';
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { barChart } from '../../src/charts/bars.js';
 import type { Block } from '../../src/charts/block.js';
 import { groupedBars } from '../../src/charts/groupedBars.js';
@@ -28,11 +30,19 @@ t.test('bars: width in proportion to the value, whisker only with an interval', 
   t.equal(wellFormed(svg), undefined);
   const bars = elements(svg, 'rect').filter((r) => r.fill === COLOR.bar);
   t.equal(bars.length, 2);
-  const [a, b] = bars.map((r) => Number(r.width));
+  const widths = bars.map((r) => Number(r.width));
+  const a = itemAt(widths, 0);
+  const b = itemAt(widths, 1);
   t.ok(Math.abs(b / a - 3) < 0.02, `0.75 is three times 0.25 (${b} / ${a})`);
   t.equal(count(svg, 'class="whisker"'), 1, 'one whisker: the bar with an interval');
-  const track = elements(svg, 'rect').find((r) => r.fill === COLOR.track)!;
-  const [lo, hi] = elements(svg, 'line').filter((l) => l.y1 === l.y2 && l.x1 !== l.x2 && Number(l.y1) > 0).map((l) => [Number(l.x1), Number(l.x2)])[0];
+  const track = elements(svg, 'rect').find((r) => r.fill === COLOR.track);
+  assert.ok(track, 'the scale has a track');
+  const whisker = itemAt(
+    elements(svg, 'line').filter((l) => l.y1 === l.y2 && l.x1 !== l.x2 && Number(l.y1) > 0),
+    0,
+  );
+  const lo = Number(whisker.x1);
+  const hi = Number(whisker.x2);
   const x0 = Number(track.x);
   const w = Number(track.width);
   t.ok(Math.abs(lo - (x0 + 0.2 * w)) < 0.02 && Math.abs(hi - (x0 + 0.3 * w)) < 0.02, 'the whisker spans 20%..30% of the scale');
@@ -42,9 +52,10 @@ t.test('bars: width in proportion to the value, whisker only with an interval', 
 
 t.test('bars: values outside the scale are drawn at its ends, never outside the plot', async (t) => {
   const svg = svgOf(barChart([{ label: 'over', value: 7, valueText: '7' }], { width: 300, domain: [0, 5], ticks: [0, 5], tickText: String }));
-  const track = elements(svg, 'rect').find((r) => r.fill === COLOR.track)!;
-  const bar = elements(svg, 'rect').find((r) => r.fill === COLOR.bar)!;
-  t.equal(bar.width, track.width);
+  const track = elements(svg, 'rect').find((r) => r.fill === COLOR.track);
+  const bar = elements(svg, 'rect').find((r) => r.fill === COLOR.bar);
+  t.ok(track && bar, 'a track and a bar');
+  t.equal(bar?.width, track?.width);
 });
 
 t.test('histogram: a column per value seen, gaps for values not seen, the mean where it is', async (t) => {
@@ -58,12 +69,14 @@ t.test('histogram: a column per value seen, gaps for values not seen, the mean w
   t.equal(wellFormed(svg), undefined);
   const cols = elements(svg, 'rect').filter((r) => r.fill === COLOR.bar);
   t.equal(cols.length, 3, 'value 3 has no column');
-  const centres = cols.map((r) => Number(r.x) + Number(r.width) / 2);
-  const step = centres[1] - centres[0];
-  t.ok(Math.abs(centres[2] - centres[1] - 2 * step) < 0.05, 'the axis keeps room for value 3');
-  t.ok(Math.abs(Number(cols[1].height) - Number(cols[0].height) / 2) < 0.05, 'heights in proportion');
-  const line = elements(svg, 'line').find((l) => l.class === 'mean')!;
-  t.ok(Math.abs(Number(line.x1) - (centres[0] + (mean - 1) * step)) < 0.05, 'the mean line at 2.5 on the value axis');
+  const centre = (i: number) => Number(itemAt(cols, i).x) + Number(itemAt(cols, i).width) / 2;
+  const height = (i: number) => Number(itemAt(cols, i).height);
+  const step = centre(1) - centre(0);
+  t.ok(Math.abs(centre(2) - centre(1) - 2 * step) < 0.05, 'the axis keeps room for value 3');
+  t.ok(Math.abs(height(1) - height(0) / 2) < 0.05, 'heights in proportion');
+  const line = elements(svg, 'line').find((l) => l.class === 'mean');
+  assert.ok(line, 'a mean line');
+  t.ok(Math.abs(Number(line.x1) - (centre(0) + (mean - 1) * step)) < 0.05, 'the mean line at 2.5 on the value axis');
   t.equal(count(svg, 'class="mean-interval"'), 1, 'an interval band for an estimated mean');
   const exact = svgOf(histogram({ heading: 'Rolls', bins, mean: { value: mean, text: 'mean 2.5' } }, 400));
   t.equal(count(exact, 'class="mean-interval"'), 0, 'none for an exact mean');

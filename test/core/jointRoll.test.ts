@@ -4,6 +4,7 @@
  * exactly weight * q words, words beyond the limit are redrawn, loaded dice classify faces.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { JointRoll } from '../../simulations/core/jointRoll.js';
 import { PureRng } from '../../src/engine/random.js';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
@@ -75,8 +76,10 @@ function scripted(words: number[]): JumpableRandomGenerator {
   let i = 0;
   return {
     next: () => {
-      if (i >= words.length) throw new Error('ran out of words');
-      return words[i++] | 0;
+      const word = words[i];
+      if (word === undefined) throw new Error('ran out of words');
+      i++;
+      return word | 0;
     },
     clone: () => scripted(words.slice(i)),
     jump: () => {},
@@ -98,7 +101,7 @@ t.test('the engine reads one word per roll and redraws words beyond the limit', 
 });
 
 t.test('loaded dice roll every die of a joint roll and classify the faces', async (t) => {
-  const sum = new JointRoll([d6, d6], [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1], (f) => f[0] + f[1] - 2);
+  const sum = new JointRoll([d6, d6], [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1], (f) => itemAt(f, 0) + itemAt(f, 1) - 2);
   const dice = new LoadedDice([3, 4, 6, 6]);
   t.equal(dice.roll(sum), 5, '3 + 4 = 7, category 5');
   t.equal(dice.roll(sum), 10, '6 + 6 = 12, category 10');
@@ -115,10 +118,14 @@ t.test('a seeded draw of a joint roll is uniform over its outcomes (chi-square, 
   const rng = new PureRng(seededGenerator(2024));
   const n = 360_000;
   const counts = new Array<number>(11).fill(0);
-  for (let i = 0; i < n; i++) counts[rng.roll(roll)]++;
-  weights.forEach((w, c) => {
+  for (let i = 0; i < n; i++) {
+    const c = rng.roll(roll);
+    counts[c] = itemAt(counts, c) + 1;
+  }
+  for (const [c, w] of weights.entries()) {
     const p = w / 36;
-    const z = (counts[c] - n * p) / Math.sqrt(n * p * (1 - p));
-    t.ok(Math.abs(z) <= 5, `sum ${c + 2}: ${counts[c]} vs ${n * p} (${z.toFixed(2)} SE)`);
-  });
+    const count = itemAt(counts, c);
+    const z = (count - n * p) / Math.sqrt(n * p * (1 - p));
+    t.ok(Math.abs(z) <= 5, `sum ${c + 2}: ${count} vs ${n * p} (${z.toFixed(2)} SE)`);
+  }
 });

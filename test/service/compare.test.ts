@@ -4,7 +4,9 @@
  * ranking, bad and hostile bodies answered 4xx naming the field, one budget, and the same bytes
  * on one thread and two.
  */
+import assert from 'node:assert';
 import t, { type Test } from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { unpairedDifference } from '../../src/engine/pairedStats.js';
 import { normalQuantile } from '../../src/engine/stats.js';
 import { post, testApp } from '../helpers/app.js';
@@ -37,7 +39,17 @@ const variants = [
   { name: 'stop at threat 4', set: { 'policy.stopAtThreat': 4 } },
   { name: 'four', set: { scientists: 4 } },
 ];
-const exactOf = [researchDone(3, 3), researchDone(3, 3, 4), researchDone(4, 3)];
+const exacts = [researchDone(3, 3), researchDone(3, 3, 4), researchDone(4, 3)];
+/** The exact chance of variant i. */
+const exactOf = (i: number) => itemAt(exacts, i);
+
+/** An exact answer's fraction "n/d" as two bigints. */
+function fractionOf(fraction: string | undefined): [bigint, bigint] {
+  assert.ok(fraction !== undefined, 'an exact answer carries its fraction');
+  const parts = fraction.split('/').map(BigInt);
+  assert.equal(parts.length, 2, `"${fraction}" is n/d`);
+  return [itemAt(parts, 0), itemAt(parts, 1)];
+}
 
 type Variant = {
   name: string;
@@ -55,23 +67,25 @@ t.test('exact: every variant exact, differences exact fractions, ranked highest 
   const b = res.body;
   t.match(b, { method: 'exact', trials: 0, seed: null, baseline: 'three', order: 'highest' });
   const byIndex: Variant[] = [...b.variants].sort((x: Variant, y: Variant) => x.index - y.index);
-  for (const [i, v] of byIndex.entries()) t.ok(Math.abs(v.chance.p - exactOf[i]) < 1e-12, `${v.name}: ${v.chance.p} is the recursion's ${exactOf[i]}`);
-  const want = [0, 1, 2].sort((x, y) => exactOf[y] - exactOf[x]);
+  for (const [i, v] of byIndex.entries()) t.ok(Math.abs(v.chance.p - exactOf(i)) < 1e-12, `${v.name}: ${v.chance.p} is the recursion's ${exactOf(i)}`);
+  const want = [0, 1, 2].sort((x, y) => exactOf(y) - exactOf(x));
   t.same(b.variants.map((v: Variant) => v.index), want, 'ranked by the exact chance, highest first');
   t.same(b.variants.map((v: Variant) => v.rank), [1, 2, 3]);
-  t.equal(byIndex[0].difference, null, 'the first variant is the baseline');
+  const first = itemAt(byIndex, 0);
+  t.equal(first.difference, null, 'the first variant is the baseline');
   for (const v of byIndex.slice(1)) {
-    const d = v.difference!;
-    t.ok(Math.abs(d.d - (exactOf[v.index] - exactOf[0])) < 1e-12, `${v.name}: the difference`);
+    const d = v.difference;
+    assert.ok(d, `${v.name}: a difference`);
+    t.ok(Math.abs(d.d - (exactOf(v.index) - exactOf(0))) < 1e-12, `${v.name}: the difference`);
     t.same(d.ci, [d.d, d.d], 'an exact difference: [d, d]');
-    const [num, den] = d.fraction!.split('/').map(BigInt);
-    const [n1, d1] = v.chance.fraction!.split('/').map(BigInt);
-    const [n0, d0] = byIndex[0].chance.fraction!.split('/').map(BigInt);
+    const [num, den] = fractionOf(d.fraction);
+    const [n1, d1] = fractionOf(v.chance.fraction);
+    const [n0, d0] = fractionOf(first.chance.fraction);
     t.equal(num * d1 * d0, (n1 * d0 - n0 * d1) * den, `${v.name}: the fraction is the difference of the two fractions`);
   }
   // each variant is the endpoint's own exact answer for its body
   const direct = await post(app, '/v1/xcom/research', { ...research, policy: { stopAtThreat: 4 }, method: 'exact' });
-  t.same(byIndex[1].probabilities, direct.body.probabilities);
+  t.same(byIndex[1]?.probabilities, direct.body.probabilities);
 
   const lowest = await post(app, '/v1/compare', { endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, variants, probability: 'completed', order: 'lowest' });
   t.same(lowest.body.variants.map((v: Variant) => v.index), [...want].reverse(), 'order "lowest" reverses the ranking');
@@ -94,22 +108,25 @@ t.test('Monte Carlo: paired estimates against exact; the paired interval covers 
   t.match(res.body, { method: 'monte-carlo', trials, seed: 2024, confidence: 0.9999 });
   const byIndex: Variant[] = [...res.body.variants].sort((x: Variant, y: Variant) => x.index - y.index);
   const z = normalQuantile(0.5 + 0.9999 / 2);
+  const first = itemAt(byIndex, 0);
   for (const [i, v] of byIndex.entries()) {
-    const p = exactOf[i];
+    const p = exactOf(i);
     const se = Math.sqrt((p * (1 - p)) / trials);
     t.ok(Math.abs(v.chance.p - p) <= 5 * se, `${v.name}: ${v.chance.p} vs exact ${p.toFixed(5)} (${((v.chance.p - p) / se).toFixed(2)} SE)`);
   }
   for (const v of byIndex.slice(1)) {
-    const { d, ci, joint } = v.difference!;
-    const exact = exactOf[v.index] - exactOf[0];
-    const n = joint!.n11 + joint!.n10 + joint!.n01 + joint!.n00;
+    assert.ok(v.difference, `${v.name}: a difference`);
+    const { d, ci, joint } = v.difference;
+    assert.ok(joint, `${v.name}: a paired difference carries its joint counts`);
+    const exact = exactOf(v.index) - exactOf(0);
+    const n = joint.n11 + joint.n10 + joint.n01 + joint.n00;
     t.equal(n, trials, 'every trial in the joint table');
-    t.equal(d, (joint!.n10 - joint!.n01) / trials, 'd = (n10 - n01) / n');
+    t.equal(d, (joint.n10 - joint.n01) / trials, 'd = (n10 - n01) / n');
     // the paired difference's standard error, from the discordant shares
-    const se = Math.sqrt(((joint!.n10 + joint!.n01) / n - d * d) / n);
+    const se = Math.sqrt(((joint.n10 + joint.n01) / n - d * d) / n);
     t.ok(Math.abs(d - exact) <= 5 * se, `${v.name}: difference ${d.toFixed(5)} vs exact ${exact.toFixed(5)} (${((d - exact) / se).toFixed(2)} SE)`);
     t.ok(ci[0] <= exact && exact <= ci[1], `${v.name}: the paired interval [${ci.map((x) => x.toFixed(5))}] covers the exact difference`);
-    const unpaired = unpairedDifference(v.chance.p * trials, trials, byIndex[0].chance.p * trials, trials, z);
+    const unpaired = unpairedDifference(v.chance.p * trials, trials, first.chance.p * trials, trials, z);
     const [pw, uw] = [ci[1] - ci[0], unpaired.ci[1] - unpaired.ci[0]];
     if (v.index === 1) {
       t.ok(pw < uw / 2, `${v.name}: paired width ${pw.toFixed(5)} < half the unpaired ${uw.toFixed(5)} (${(uw / pw).toFixed(1)}x)`);
@@ -121,8 +138,7 @@ t.test('Monte Carlo: paired estimates against exact; the paired interval covers 
     }
   }
   // stopping at threat 4 plays as the default until then: the two differ on few trials
-  const stop = byIndex[1].difference!;
-  t.ok(stop.joint!.n10 === 0, 'stopping earlier never researches a tech the default does not');
+  t.equal(byIndex[1]?.difference?.joint?.n10, 0, 'stopping earlier never researches a tech the default does not');
 });
 
 t.test('the same seed gives the same bytes on one thread and on two', async (t) => {
@@ -227,7 +243,7 @@ t.test('bad variants: 400 naming body.variants.<i>.set.<path>', async (t) => {
 
 t.test('hostile but valid-looking bodies answer 4xx naming the field, quickly', async (t) => {
   const app = await testApp(t);
-  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
   const many = Array.from({ length: 20 }, (_, i) => ({ name: `v${i}`, set: { scientists: 1 + (i % 12) } }));
   await refuses(t, app, [
     ['20 variants x 10,000,000 trials', { endpoint: '/v1/xcom/research', body: { ...research, trials: 10_000_000 }, variants: many, probability: 'completed' }, 'body.body.trials'],
@@ -266,7 +282,8 @@ t.test('the example of the API document: three interceptor placements ranked', a
   const app = await testApp(t);
   await app.ready();
   const spec = app.swagger() as { components: { schemas: Record<string, { examples?: unknown[] }> } };
-  const example = (spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest.examples![0]) as { body: Record<string, unknown> };
+  const example = (spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest?.examples?.[0]) as { body: Record<string, unknown> } | undefined;
+  assert.ok(example, 'the API document has an example comparison');
   const res = await post(app, '/v1/compare', example);
   t.equal(res.status, 200);
   t.equal(res.body.variants.length, 3);

@@ -4,7 +4,9 @@
  * joint counts on a hand-built case, chunk and thread invariance, and Newcombe's interval against
  * a published value.
  */
+import assert from 'node:assert';
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { Tally } from '../../simulations/core/tally.js';
@@ -61,8 +63,9 @@ class ReplayDice extends LoadedDice {
   }
 
   override int(from: number, to: number): number {
-    if (this.at >= this.script.length) throw new Error(`replay dice ran out after ${this.script.length} faces`);
-    const f = this.script[this.at++];
+    const f = this.script[this.at];
+    if (f === undefined) throw new Error(`replay dice ran out after ${this.script.length} faces`);
+    this.at++;
     if (f < from || f > to) throw new Error(`scripted face ${f} is not on a d[${from}..${to}]`);
     this.seen.push(f);
     return f;
@@ -92,12 +95,15 @@ const toy: Kernel<Toy> = {
     const tally = new Tally();
     const hit = tally.event('hit');
     const sum = tally.value('sum', p.dice, 6 * p.dice);
+    // hit and sum + s (s from dice to 6 x dice) are slots of the tally that sized acc
+    // biome-ignore-start lint/style/noNonNullAssertion: slots in range by construction, as said above
     const trial = (rng: Rng, acc: Float64Array) => {
       let s = 0;
       for (let i = 0; i < p.dice; i++) s += rng.int(1, 6);
-      if (s >= p.atLeast) acc[hit]++;
-      acc[sum + s]++;
+      if (s >= p.atLeast) acc[hit]!++;
+      acc[sum + s]!++;
     };
+    // biome-ignore-end lint/style/noNonNullAssertion: slots in range by construction, as said above
     return { tally, trial };
   },
 };
@@ -106,19 +112,22 @@ function runScripted(variants: Toy[], faces: number[], n: number) {
   const prepared = variants.map((v) => toy.prepare(v));
   const layout = pairedLayout(prepared.map((p) => p.tally.size));
   const out = new Float64Array(layout.length);
-  const accs = prepared.map((p, v) => out.subarray(layout.offsets[v], layout.offsets[v] + p.tally.size));
+  const accs = prepared.map((p, v) => {
+    const offset = itemAt(layout.offsets, v);
+    return out.subarray(offset, offset + p.tally.size);
+  });
   const joint = out.subarray(layout.joint);
   const dice = new ReplayDice(faces);
   pairedTrials(
     prepared.map((p) => p.trial),
-    prepared.map((p) => p.tally.events[0].slot),
+    prepared.map((p) => itemAt(p.tally.events, 0).slot),
     accs,
     joint,
     dice,
     dice,
     n,
   );
-  const jointOf = (v: number) => ({ n11: joint[4 * v + N11], n10: joint[4 * v + N10], n01: joint[4 * v + N01], n00: joint[4 * v + N00] });
+  const jointOf = (v: number) => ({ n11: itemAt(joint, 4 * v + N11), n10: itemAt(joint, 4 * v + N10), n01: itemAt(joint, 4 * v + N01), n00: itemAt(joint, 4 * v + N00) });
   return { accs, jointOf, seen: dice.seen };
 }
 
@@ -144,8 +153,8 @@ t.test('scripted: every variant sees the same faces; n11, n10, n01, n00 by hand'
   t.same(jointOf(1), { n11: 2, n10: 1, n01: 0, n00: 1 });
   // "6": 6 both, 4 neither, 2 neither, 5 only the first
   t.same(jointOf(2), { n11: 1, n10: 0, n01: 1, n00: 2 });
-  t.equal(accs[1][0], 3, 'the margins: "3 or more" hit in 3 trials (n11 + n10)');
-  t.equal(accs[2][0], 1, '"6" hit in 1 trial (n11 + n10)');
+  t.equal(accs[1]?.[0], 3, 'the margins: "3 or more" hit in 3 trials (n11 + n10)');
+  t.equal(accs[2]?.[0], 1, '"6" hit in 1 trial (n11 + n10)');
 });
 
 t.test('scripted: variants drawing more than the first; the next trial starts past the furthest draw', async (t) => {
@@ -169,27 +178,36 @@ t.test('engine stream: identical variants agree on every trial; the first matche
   const trials = 40_000;
   const params = [research({}), research({}), research({ scientists: 4 })];
   const prepared = params.map((p) => researchTask.prepare(p));
-  const slot = prepared[0].tally.events.find((e) => e.name === 'completed')!.slot;
+  const completed = itemAt(prepared, 0).tally.events.find((e) => e.name === 'completed');
+  assert.ok(completed, 'research counts "completed"');
+  const slot = completed.slot;
   const out = runPairedChunks(prepared, [slot, slot, slot], { seed: 5, from: 0, to: chunkCount(trials), trials });
   const layout = pairedLayout(prepared.map((p) => p.tally.size));
-  const acc = (v: number) => [...out.subarray(layout.offsets[v], layout.offsets[v] + prepared[v].tally.size)];
-  const joint = (v: number) => [...out.subarray(layout.joint + 4 * v, layout.joint + 4 * v + 4)];
+  const acc = (v: number) => {
+    const offset = itemAt(layout.offsets, v);
+    return [...out.subarray(offset, offset + itemAt(prepared, v).tally.size)];
+  };
+  const joint = (v: number) => {
+    const at = layout.joint + 4 * v;
+    return { n11: itemAt(out, at), n10: itemAt(out, at + 1), n01: itemAt(out, at + 2), n00: itemAt(out, at + 3) };
+  };
   t.same(acc(1), acc(0), 'a copy of the first variant counts exactly what the first counts');
-  const [n11, n10, n01, n00] = joint(1);
+  const { n11, n10, n01, n00 } = joint(1);
   t.same([n10, n01], [0, 0], 'and never differs from it on a trial');
   t.equal(n11 + n00, trials);
-  const [m11, m10, m01, m00] = joint(2);
+  const { n11: m11, n10: m10, n01: m01, n00: m00 } = joint(2);
   t.equal(m11 + m10 + m01 + m00, trials, 'every trial counted once in the joint table');
   t.equal(m11 + m10, acc(2)[slot], 'n11 + n10: the variant\'s own count of the event');
   t.equal(m11 + m01, acc(0)[slot], 'n11 + n01: the first variant\'s count');
   t.ok(m11 > 0 && m00 > 0, 'a fourth scientist and three mostly agree');
 
-  const plain = runChunks(researchTask.prepare(params[2]), { seed: 5, from: 0, to: chunkCount(trials), trials });
+  const plain = runChunks(researchTask.prepare(itemAt(params, 2)), { seed: 5, from: 0, to: chunkCount(trials), trials });
   const est = (x: number) => x / trials;
   // the variant on the paired path and alone are two samples of one law (not the same draws): within 5 SE
-  const p = est(plain[slot]);
+  const p = est(itemAt(plain, slot));
   const se = Math.sqrt((2 * p * (1 - p)) / trials);
-  t.ok(Math.abs(est(acc(2)[slot]) - p) <= 5 * se, `paired ${est(acc(2)[slot])} vs alone ${p}`);
+  const paired = est(itemAt(acc(2), slot));
+  t.ok(Math.abs(paired - p) <= 5 * se, `paired ${paired} vs alone ${p}`);
 });
 
 t.test('chunk ranges in any split give the same counts (so any number of threads does)', async (t) => {
@@ -198,7 +216,7 @@ t.test('chunk ranges in any split give the same counts (so any number of threads
   const run = (from: number, to: number) => runPairedChunks(params.map((p) => researchTask.prepare(p)), [0, 0, 0], { seed: 9, from, to, trials });
   const whole = run(0, chunkCount(trials));
   const parts = [run(0, 2), run(2, 3), run(3, chunkCount(trials))];
-  const summed = whole.map((_, i) => parts.reduce((s, p) => s + p[i], 0));
+  const summed = whole.map((_, i) => parts.reduce((s, p) => s + itemAt(p, i), 0));
   t.same([...summed], [...whole]);
 });
 
@@ -232,7 +250,12 @@ t.test('coverage of the paired interval on small tables (simulated, fixed seed)'
   // seed about once in 10^9 if the method's coverage is at least 0.95, and still rare at 0.94.
   // a small deterministic source (Marsaglia's xorshift32) for the simulation itself
   let x = 2463534242;
-  const word = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x >>> 0);
+  const word = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
   const z = zFor(0.95);
   let covered = 0;
   const reps = 2000;

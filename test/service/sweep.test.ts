@@ -1,4 +1,5 @@
 /** POST /v1/sweep: rows on common random numbers, nested fields, and its bounds. */
+import assert from 'node:assert';
 import t from 'tap';
 import { testApp, post } from '../helpers/app.js';
 
@@ -79,7 +80,7 @@ t.test('hostile sweeps answer 4xx naming the field, quickly', async (t) => {
   const app = await testApp(t);
   const global = { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }], trials: 1000, seed: 1 };
   const research = { cost: 3, scientists: 3, trials: 1000, seed: 1 };
-  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
   const cases: Array<[string, string, string]> = [
     ['an index far past the list', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.99999999.ufos', values: [1] } }), 'body.vary.field'],
     ['the largest array index', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.4294967294.ufos', values: [1] } }), 'body.vary.field'],
@@ -151,7 +152,8 @@ t.test('the registry: every simulation endpoint with its schema and kernel', asy
   const urls = [...app.odds.endpoints];
   t.ok(urls.includes('/v1/xcom/research') && urls.includes('/v1/batman/fight'), 'simulation endpoints are registered');
   t.notOk(urls.includes('/v1/sweep') || urls.includes('/v1/xcom/research/policies'), 'questions are not');
-  const research = app.odds.endpoints.get('/v1/xcom/research')!;
+  const research = app.odds.endpoints.get('/v1/xcom/research');
+  assert.ok(research, 'research is registered');
   t.equal(research.kernel.name, 'xcom.research');
   t.equal(research.body.safeParse({ scientists: 3, cost: 3 }).success, true);
   t.equal(research.body.safeParse({ scientists: 0, cost: 3 }).success, false);

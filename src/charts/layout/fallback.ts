@@ -25,7 +25,7 @@ function walk(v: unknown, path: string[], found: { probs: Array<[string, Prob]>;
     found.dists.push([label(), dist]);
     return;
   }
-  if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, String(i)], found, depth + 1));
+  if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...path, String(i)], found, depth + 1);
   else if (isObject(v)) for (const [k, x] of Object.entries(v)) walk(x, [...path, k], found, depth + 1);
 }
 

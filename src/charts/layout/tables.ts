@@ -4,6 +4,7 @@
  * value gives lines with interval bands; other values give grouped bars (groupedBars.ts), the
  * way a comparison of named variants is drawn.
  */
+import { itemAt } from '../../../simulations/core/itemAt.js';
 import { grid, keyValues, stack, type Block } from '../block.js';
 import { barChart } from '../bars.js';
 import { decimal, pathWords, percent, words } from '../format.js';
@@ -94,7 +95,7 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
           [
             { group: `${words(name)} (mean)` },
             ...values.flatMap(([, e], i) =>
-              e ? [{ label: variants[i], value: e.mean, ...(!c.exact && e.ci ? { interval: e.ci } : {}), valueText: meanText(e, c), color: seriesColor(i) }] : [],
+              e ? [{ label: itemAt(variants, i), value: e.mean, ...(!c.exact && e.ci ? { interval: e.ci } : {}), valueText: meanText(e, c), color: seriesColor(i) }] : [],
             ),
           ],
           { width, domain: [0, top * 1.05], indent: true },
@@ -158,10 +159,12 @@ export const isSearch = (a: Obj): boolean =>
 
 export function searchBody(a: Obj, c: Computed, width: number): Block {
   const table = a.table as Obj[];
-  const xKey = typeof table[0].units === 'number' ? 'units' : 'henchmen';
+  // isSearch: the table has a first row
+  const first = itemAt(table, 0);
+  const xKey = typeof first.units === 'number' ? 'units' : 'henchmen';
   const xLabel = typeof a.units === 'string' ? words(a.units) : words(xKey);
   const measures: Array<[string, (r: Obj) => Prob | undefined]> =
-    'finish' in table[0]
+    'finish' in first
       ? [
           ['Chance of finishing', (r) => asProbability(r.finish)],
           ['Chance of a loss', (r) => asProbability(r.loss)],
