@@ -31,7 +31,11 @@ const withoutElapsed = (text) => text.replace(/"elapsedMs":[-0-9.eE+]+/g, '"elap
 // (a) identical bytes
 const seeded = { scientists: 3, cost: 3, seed: 20261130, trials: 200_000 };
 const answers = [];
-for (const [name, base] of [['nginx', nginx], ['instance A', a], ['instance B', b]]) {
+for (const [name, base] of [
+  ['nginx', nginx],
+  ['instance A', a],
+  ['instance B', b],
+]) {
   const res = await post(base, '/v1/xcom/research', seeded);
   if (res.status !== 200) fail(`(a) ${name} answered ${res.status}: ${res.text.slice(0, 200)}`);
   answers.push([name, withoutElapsed(res.text)]);
@@ -85,4 +89,6 @@ async function worker() {
 await Promise.all(Array.from({ length: WORKERS }, worker));
 if (!stopped) fail('(b) instance A was never stopped');
 if (failures.length > 0) fail(`(b) ${failures.length} of ${TOTAL} requests failed:\n${failures.slice(0, 10).join('\n')}`);
-console.log(`(b) ok: ${TOTAL} requests, ${WORKERS} at a time, instance A stopped during them: ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(
+  `(b) ok: ${TOTAL} requests, ${WORKERS} at a time, instance A stopped during them: ${JSON.stringify(Object.fromEntries(statuses))}`,
+);

@@ -60,8 +60,14 @@ const rng = new PureRng(seededGenerator(1));
 let pure = 0;
 let baseline = 0;
 for (let i = 0; i < 3; i++) {
-  pure = Math.max(pure, drawsPerSecond(() => rng.int(1, 6), 20_000_000));
-  baseline = Math.max(baseline, drawsPerSecond(() => Math.floor(Math.random() * 6) + 1, 20_000_000));
+  pure = Math.max(
+    pure,
+    drawsPerSecond(() => rng.int(1, 6), 20_000_000),
+  );
+  baseline = Math.max(
+    baseline,
+    drawsPerSecond(() => Math.floor(Math.random() * 6) + 1, 20_000_000),
+  );
 }
 console.log(`raw d6 draws        engine ${mps(pure)}   Math.random baseline ${mps(baseline)}   ratio ${(pure / baseline).toFixed(2)}`);
 
@@ -80,26 +86,57 @@ interface Case {
 const standard = { threat: 1, policy: {} };
 const asl = { drm: 0, fanatic: false, wounded: false, unit: 'squad' };
 const cases: Case[] = [
-  { name: 'research 3 scientists, cost 3', kernel: 'xcom.research', params: { scientists: 3, cost: 3, progress: 0, bonusDice: 0, ...standard }, reference: researchReference, owned: true },
-  { name: 'orbital 3 satellites, 2 UFOs', kernel: 'xcom.orbital-defense', params: { satellites: 3, ufos: 2, ...standard }, reference: orbitalReference, owned: true },
+  {
+    name: 'research 3 scientists, cost 3',
+    kernel: 'xcom.research',
+    params: { scientists: 3, cost: 3, progress: 0, bonusDice: 0, ...standard },
+    reference: researchReference,
+    owned: true,
+  },
+  {
+    name: 'orbital 3 satellites, 2 UFOs',
+    kernel: 'xcom.orbital-defense',
+    params: { satellites: 3, ufos: 2, ...standard },
+    reference: orbitalReference,
+    owned: true,
+  },
   {
     name: 'global 2 continents',
     kernel: 'xcom.global-defense',
-    params: { continents: [{ interceptors: 2, ufos: 1 }, { interceptors: 1, ufos: 3 }], ...standard },
+    params: {
+      continents: [
+        { interceptors: 2, ufos: 1 },
+        { interceptors: 1, ufos: 3 },
+      ],
+      ...standard,
+    },
     reference: globalReference,
     owned: true,
   },
   {
     name: 'batman fight villain 2 v 3',
     kernel: 'batman.fight',
-    params: { attacker: { side: 'villain', henchmen: 2 }, defender: { side: 'villain', henchmen: 3 }, faces: ['bat', 1, 2, 3, 4, 5], tie: 'invader', batmanBatFace: 'zero' },
+    params: {
+      attacker: { side: 'villain', henchmen: 2 },
+      defender: { side: 'villain', henchmen: 3 },
+      faces: ['bat', 1, 2, 3, 4, 5],
+      tie: 'invader',
+      batmanBatFace: 'zero',
+    },
     reference: fightReference,
     owned: true,
   },
   {
     name: 'base defence 2 soldiers, Muton',
     kernel: 'xcom.base-defense',
-    params: { soldiers: [{ skills: [0], special: 0, elite: true }, { skills: [1], elite: false }], enemies: [{ hp: 2, skills: [0, 1], special: 0 }], ...standard },
+    params: {
+      soldiers: [
+        { skills: [0], special: 0, elite: true },
+        { skills: [1], elite: false },
+      ],
+      enemies: [{ hp: 2, skills: [0, 1], special: 0 }],
+      ...standard,
+    },
     reference: baseDefenseReference,
     owned: true,
   },
@@ -107,22 +144,53 @@ const cases: Case[] = [
     name: 'mission objective + enemy',
     kernel: 'xcom.mission',
     // two plain soldiers on the card: both take the objective, then both the two-icon enemy with a bonus die
-    params: { cards: [{ soldiers: [{ skills: [-1], elite: false }, { skills: [-1], elite: false }], tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: [0, 1], bonusDice: 1 }] }], ...standard },
+    params: {
+      cards: [
+        {
+          soldiers: [
+            { skills: [-1], elite: false },
+            { skills: [-1], elite: false },
+          ],
+          tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: [0, 1], bonusDice: 1 }],
+        },
+      ],
+      ...standard,
+    },
     reference: missionReference,
     owned: true,
   },
-  { name: 'ASL 2MC, ML 7, leader -1', kernel: 'asl.morale-check', params: { morale: 7, broken: false, check: 'MC', modifier: 2, leadership: -1, ...asl }, owned: false },
+  {
+    name: 'ASL 2MC, ML 7, leader -1',
+    kernel: 'asl.morale-check',
+    params: { morale: 7, broken: false, check: 'MC', modifier: 2, leadership: -1, ...asl },
+    owned: false,
+  },
   {
     name: 'ASL rally, woods, 8-1, 2 phases',
     kernel: 'asl.rally',
     params: { brokenMorale: 8, leadership: -1, selfRally: false, terrain: 'woods', desperation: false, phases: 2, ...asl },
     owned: false,
   },
-  { name: 'ASL rout, 2 interdictions', kernel: 'asl.rout', params: { brokenMorale: 7, interdictions: 2, pinnedAdjacentToEnemy: true, ...asl }, owned: false },
+  {
+    name: 'ASL rout, 2 interdictions',
+    kernel: 'asl.rout',
+    params: { brokenMorale: 7, interdictions: 2, pinnedAdjacentToEnemy: true, ...asl },
+    owned: false,
+  },
   {
     name: 'ASL rally options, 2 leaders',
     kernel: 'asl.rally-options',
-    params: { brokenMorale: 8, terrain: 'building', desperation: false, phases: 1, options: [{ leadership: -2, selfRally: false }, { leadership: 0, selfRally: false }], ...asl },
+    params: {
+      brokenMorale: 8,
+      terrain: 'building',
+      desperation: false,
+      phases: 1,
+      options: [
+        { leadership: -2, selfRally: false },
+        { leadership: 0, selfRally: false },
+      ],
+      ...asl,
+    },
     owned: false,
   },
   {
@@ -216,7 +284,9 @@ for (let i = 0; i < 3; i++) {
   many = Math.max(many, await trialsPerSecond(pool, T));
 }
 await pool.close();
-console.log(`\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`);
+console.log(
+  `\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`,
+);
 
 // 4. the service end to end ------------------------------------------------------------------
 
@@ -305,4 +375,4 @@ for (const f of http.figures) {
     `  ${pad(f.target.name, 38)}${lpad(fmt(f.rps), 9)}${lpad(`${f.rpsRatio.toFixed(2)}x`, 8)}${lpad(`${f.cpuPerAnswerUs.toFixed(0)} us`, 13)}${lpad(`${f.cpuRatio.toFixed(2)}x`, 8)}${f.bad ? `  (${f.bad} failed)` : ''}`,
   );
 }
-console.log('  (ratios against the bare route in the same round: its req/s over bare\'s, and bare\'s CPU per answer over its)');
+console.log("  (ratios against the bare route in the same round: its req/s over bare's, and bare's CPU per answer over its)");

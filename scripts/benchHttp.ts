@@ -93,7 +93,11 @@ async function load(server: Server, target: Target, seconds: number, connections
     duration: seconds,
   });
   const cpu = (await server.cpu()) - cpu0;
-  return { rps: result.requests.average, cpuPerAnswerUs: cpu / Math.max(1, result.requests.total), bad: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    cpuPerAnswerUs: cpu / Math.max(1, result.requests.total),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const median = (xs: number[]) => {

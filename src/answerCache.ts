@@ -79,7 +79,8 @@ export class AnswerCache {
 
   constructor(options: AnswerCacheOptions = {}) {
     const maxBytes = options.maxBytes ?? ANSWER_CACHE_DEFAULT_BYTES;
-    if (!Number.isFinite(maxBytes) || maxBytes < 0) throw new Error(`answer cache: maxBytes must be a non-negative number, not ${maxBytes}`);
+    if (!Number.isFinite(maxBytes) || maxBytes < 0)
+      throw new Error(`answer cache: maxBytes must be a non-negative number, not ${maxBytes}`);
     this.maxBytes = Math.floor(maxBytes);
     this.largestEntry = Math.floor(this.maxBytes * LARGEST_ENTRY_SHARE);
   }
@@ -123,7 +124,8 @@ export class AnswerCache {
   /** Stores an answer (replacing any entry of the key), then evicts down to the bound. */
   set(key: string, answer: Omit<CachedAnswer, 'bytes'>): CachedAnswer | undefined {
     const { body, etag, cacheControl } = answer;
-    const bytes = Buffer.byteLength(key) + Buffer.byteLength(body) + (etag === undefined ? 0 : Buffer.byteLength(etag)) + ENTRY_OVERHEAD_BYTES;
+    const bytes =
+      Buffer.byteLength(key) + Buffer.byteLength(body) + (etag === undefined ? 0 : Buffer.byteLength(etag)) + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.largestEntry) {
       this.tooLarge++;
       return undefined;
@@ -296,7 +298,11 @@ export function cachedRoute<T>(
     if (reply.statusCode === 200 && typeof payload === 'string') {
       const etag = reply.getHeader('etag');
       const cacheControl = reply.getHeader('cache-control');
-      entry = cache.set(job.key, { body: payload, etag: etag === undefined ? undefined : String(etag), cacheControl: cacheControl === undefined ? undefined : String(cacheControl) });
+      entry = cache.set(job.key, {
+        body: payload,
+        etag: etag === undefined ? undefined : String(etag),
+        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      });
       if (entry !== undefined) remember(state, entry);
     }
     job.finish(entry);

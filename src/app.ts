@@ -97,7 +97,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     endpoints: new EndpointRegistry(),
     admission: new Admission(
       options.maxInFlight ?? DEFAULTS.maxInFlight,
-      (inFlight, retryAfterS) => new HttpProblem(503, 'Busy', `${inFlight} computations are running and the queue is full; try again in ${retryAfterS} s`),
+      (inFlight, retryAfterS) =>
+        new HttpProblem(503, 'Busy', `${inFlight} computations are running and the queue is full; try again in ${retryAfterS} s`),
       { queue: options.maxQueued },
     ),
   } satisfies OddsContext);

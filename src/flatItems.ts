@@ -15,7 +15,12 @@ import type { Answer } from './odds.js';
  * @deprecated declare a tally group and use `nestItems` instead.
  */
 export function perItem<T extends object>(answer: Answer, list: string, items: readonly T[]) {
-  const out = items.map((item) => ({ ...item, probabilities: {} as Record<string, unknown>, expectations: {} as Record<string, unknown>, distributions: {} as Record<string, unknown> }));
+  const out = items.map((item) => ({
+    ...item,
+    probabilities: {} as Record<string, unknown>,
+    expectations: {} as Record<string, unknown>,
+    distributions: {} as Record<string, unknown>,
+  }));
   const prefix = `${list}.`;
   const split = <V>(part: Record<string, V>, key: 'probabilities' | 'expectations' | 'distributions') => {
     const rest: Record<string, V> = {};

@@ -129,7 +129,9 @@ export async function runRequest<P>(
     z: zFor(fields.confidence),
     precision: fields.precision,
     signal: watch.signal,
-    onCheckpoint: onCheckpoint && ((r: MonteCarloResult) => onCheckpoint({ method: 'monte-carlo', tally: r.tally, counts: r.acc, trials: r.trials, seed })),
+    onCheckpoint:
+      onCheckpoint &&
+      ((r: MonteCarloResult) => onCheckpoint({ method: 'monte-carlo', tally: r.tally, counts: r.acc, trials: r.trials, seed })),
   };
   try {
     return await runKernel(ctx, budget, kernel, params, run);
@@ -168,7 +170,8 @@ export function answerRow(ctx: OddsContext, row: Row, watch: AnswerWatch = {}): 
     const { onProgress } = watch;
     const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {
       signal: watch.signal,
-      onCheckpoint: onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
+      onCheckpoint:
+        onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
     });
     return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
   });

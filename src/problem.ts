@@ -30,7 +30,11 @@ export class HttpProblem extends Error {
   }
 }
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function problem(status: number, title: string, detail: string, errors?: FieldError[]): ProblemBody {
   return {

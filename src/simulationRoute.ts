@@ -43,7 +43,9 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
   // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
   const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
   // a stream of progress passes by the cache (it holds JSON answers only)
-  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)), { bypass: wantsEventStream });
+  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)), {
+    bypass: wantsEventStream,
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {

@@ -22,7 +22,8 @@ const variant = z
     ).superRefine((set, ctx) => {
       const fields = Object.keys(set);
       if (fields.length > MAX_SETS) ctx.addIssue({ code: 'custom', message: `at most ${MAX_SETS} fields per variant` });
-      for (const f of fields) if (f.length > MAX_PATH) ctx.addIssue({ code: 'custom', message: `a field path of at most ${MAX_PATH} characters` });
+      for (const f of fields)
+        if (f.length > MAX_PATH) ctx.addIssue({ code: 'custom', message: `a field path of at most ${MAX_PATH} characters` });
     }),
   })
   .strict()
@@ -50,8 +51,13 @@ const body = z
       .string()
       .min(1)
       .max(100)
-      .describe('The event ranked on: one of the endpoint\'s probabilities (such as "allCleared"), or a per-item one by its full name (such as "continents.0.cleared").'),
-    order: z.enum(['highest', 'lowest']).default('highest').describe('"highest" (default): the highest chance ranks first; "lowest": the lowest does.'),
+      .describe(
+        'The event ranked on: one of the endpoint\'s probabilities (such as "allCleared"), or a per-item one by its full name (such as "continents.0.cleared").',
+      ),
+    order: z
+      .enum(['highest', 'lowest'])
+      .default('highest')
+      .describe('"highest" (default): the highest chance ranks first; "lowest": the lowest does.'),
   })
   .strict()
   .meta({
@@ -93,7 +99,9 @@ const difference = z
     ci: z
       .array(z.number().min(-1).max(1))
       .length(2)
-      .describe("Interval of the difference at `confidence`: Newcombe's method 10 (hybrid score) for paired proportions; [d, d] when exact."),
+      .describe(
+        "Interval of the difference at `confidence`: Newcombe's method 10 (hybrid score) for paired proportions; [d, d] when exact.",
+      ),
     fraction: z.string().optional().describe('The exact difference as "numerator/denominator" (method "exact" only).'),
     joint: joint.optional(),
   })

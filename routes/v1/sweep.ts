@@ -27,12 +27,23 @@ const body = z
       })
       .strict()
       .describe('The field to vary and its values.'),
-    probabilities: z.array(z.string().max(100)).max(100).optional().describe('Which probabilities to report (default: all of the endpoint).'),
+    probabilities: z
+      .array(z.string().max(100))
+      .max(100)
+      .optional()
+      .describe('Which probabilities to report (default: all of the endpoint).'),
   })
   .strict()
   .meta({
     id: 'SweepRequest',
-    examples: [{ endpoint: '/v1/xcom/research', body: { cost: 3, trials: 50_000, seed: 7 }, vary: { field: 'scientists', values: [1, 2, 3, 4, 5, 6] }, probabilities: ['completed'] }],
+    examples: [
+      {
+        endpoint: '/v1/xcom/research',
+        body: { cost: 3, trials: 50_000, seed: 7 },
+        vary: { field: 'scientists', values: [1, 2, 3, 4, 5, 6] },
+        probabilities: ['completed'],
+      },
+    ],
   });
 
 const answer = z

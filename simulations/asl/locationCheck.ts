@@ -147,7 +147,8 @@ export class Cascade {
   ) {
     this.units = specs.map((s) => new Unit(s));
     const n = specs.length;
-    const initialMl = (i: number) => moraleLevel(specs[i].broken ? specs[i].brokenMorale : specs[i].morale, specs[i].fanatic, specs[i].wounded);
+    const initialMl = (i: number) =>
+      moraleLevel(specs[i].broken ? specs[i].brokenMorale : specs[i].morale, specs[i].fanatic, specs[i].wounded);
     const idx = [...Array(n).keys()];
     const leaders = idx.filter((i) => specs[i].kind === LEADER).sort((a, b) => initialMl(b) - initialMl(a) || a - b);
     this.order = Int32Array.from([...leaders, ...idx.filter((i) => specs[i].kind !== LEADER)]);
@@ -447,7 +448,11 @@ function othersLeadership(leaders: Unit[]): number {
  * is pinned, in which each was wounded now, and in which no Original 2 came on an MC (`cool`).
  */
 function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[], othersMl: number, budget: ExactBudget) {
-  const start = new Cascade(leaderIdx.map((i) => specs[i]), p.modifier, p.drm);
+  const start = new Cascade(
+    leaderIdx.map((i) => specs[i]),
+    p.modifier,
+    p.drm,
+  );
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
   const pow216 = (k: number) => 216n ** BigInt(k);
@@ -543,7 +548,13 @@ function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[]
           }
         } else {
           budget.spend(L); // a state carries weights per leader, and its work grows with them
-          next.set(key, { ways: ways * bw, pinned: pinned.map((_, j) => pin(j)), woundedNow: woundedNow.map((_, j) => wound(j)), cool: coolNow, leads });
+          next.set(key, {
+            ways: ways * bw,
+            pinned: pinned.map((_, j) => pin(j)),
+            woundedNow: woundedNow.map((_, j) => wound(j)),
+            cool: coolNow,
+            leads,
+          });
         }
       });
     }
@@ -575,7 +586,14 @@ type UnitState = { u: Unit; checks: number; ways: bigint; cool: bigint };
  * chooses them). Its states after each first part of the segments are kept in `memo` (keyed
  * by `unitKey` and those parts): courses of the leaders that begin alike share them.
  */
-function unitCourse(spec: UnitSpec, unitKey: string, segments: Segment[], otherDrm: number, memo: Map<string, Map<string, UnitState>>, budget: ExactBudget): UnitCourse {
+function unitCourse(
+  spec: UnitSpec,
+  unitKey: string,
+  segments: Segment[],
+  otherDrm: number,
+  memo: Map<string, Map<string, UnitState>>,
+  budget: ExactBudget,
+): UnitCourse {
   const keys = [unitKey];
   for (const seg of segments) keys.push(`${keys[keys.length - 1]};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
   let done = segments.length;
@@ -678,7 +696,8 @@ export const locationCheck: Kernel<LocationParams> = {
     let othersMl = Infinity;
     for (const i of others) {
       const u = specs[i];
-      for (const ml of [u.morale, u.brokenMorale]) for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, u.fanatic, wounded));
+      for (const ml of [u.morale, u.brokenMorale])
+        for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, u.fanatic, wounded));
     }
     const courses = leaderCourses(p, specs, leaderIdx, othersMl, budget);
     const m = others.length;

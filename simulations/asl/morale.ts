@@ -338,7 +338,12 @@ export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: 
  * The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR on `u`
  * (rally gives `rallyResult`) and any Heat of Battle rule (`heatOf`).
  */
-export function forEachGroupedOutcome(u: Unit, resultOf: (original: number) => number, heatOf: (original: number) => boolean, visit: OutcomeVisitor): void {
+export function forEachGroupedOutcome(
+  u: Unit,
+  resultOf: (original: number) => number,
+  heatOf: (original: number) => boolean,
+  visit: OutcomeVisitor,
+): void {
   // key: result * 2 + (1 when it calls for Heat of Battle)
   const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {

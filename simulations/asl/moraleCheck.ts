@@ -103,19 +103,14 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, unit, check, drm } = layout(p);
     const acc = zeros(tally.size);
-    forEachCheckOutcome(
-      unit,
-      drm,
-      check,
-      (result, killed, ways, heat) => {
-        budget.spend();
-        const u = unit.clone();
-        applyResult(u, result, killed);
-        const bits = outcome(u, result, heat);
-        const pr = Rational.of(ways, 216);
-        for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) addAt(acc, i, pr);
-      },
-    );
+    forEachCheckOutcome(unit, drm, check, (result, killed, ways, heat) => {
+      budget.spend();
+      const u = unit.clone();
+      applyResult(u, result, killed);
+      const bits = outcome(u, result, heat);
+      const pr = Rational.of(ways, 216);
+      for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) addAt(acc, i, pr);
+    });
     return acc;
   },
 };

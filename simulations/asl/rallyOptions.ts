@@ -16,14 +16,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import {
-  RALLY_SLOTS_PER_END,
-  RallySequence,
-  rallyOutcomeSlots,
-  rallySlots,
-  type RallyOption,
-  type RallyUnit,
-} from './rallyAttempt.js';
+import { RALLY_SLOTS_PER_END, RallySequence, rallyOutcomeSlots, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
 
 export interface RallyOptionsParams extends RallyUnit {
   options: RallyOption[];

@@ -114,7 +114,15 @@ export class Rout {
         { kind: kindCode(p.unit), fanatic: p.fanatic },
         { kind: LEADER, fanatic: l.fanatic },
       ])[1];
-      const spec = { kind: LEADER, morale: l.morale, brokenMorale: l.morale, leadership: l.leadership, fanatic, wounded: l.wounded, broken: false };
+      const spec = {
+        kind: LEADER,
+        morale: l.morale,
+        brokenMorale: l.morale,
+        leadership: l.leadership,
+        fanatic,
+        wounded: l.wounded,
+        broken: false,
+      };
       this.leader = new Unit(spec);
     } else {
       this.leader = null;
@@ -174,7 +182,16 @@ export class Rout {
   /** Identifies the state for merging branches. */
   key(): string {
     const u = this.unit;
-    const flags = [u.wounded, u.reduced || u.woundedNow, u.eliminated, this.pinned, this.withLeader, this.leaderLost, this.heat, this.llmcDue];
+    const flags = [
+      u.wounded,
+      u.reduced || u.woundedNow,
+      u.eliminated,
+      this.pinned,
+      this.withLeader,
+      this.leaderLost,
+      this.heat,
+      this.llmcDue,
+    ];
     return `${u.kind}/${flags.map(Number).join('')}/${this.cleared}`;
   }
 }

@@ -75,7 +75,8 @@ export class JointRoll {
    * maps to c (tests check this by enumeration); they are reduced to lowest terms here.
    */
   constructor(dice: readonly FaceRange[], weights: readonly number[], classify: (faces: readonly number[]) => number) {
-    if (weights.length === 0 || weights.length > 0xffff) throw new RangeError(`a joint roll needs 1..65535 categories, not ${weights.length}`);
+    if (weights.length === 0 || weights.length > 0xffff)
+      throw new RangeError(`a joint roll needs 1..65535 categories, not ${weights.length}`);
     let g = 0;
     for (const w of weights) {
       if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);

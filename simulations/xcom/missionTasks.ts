@@ -274,7 +274,8 @@ export const missionTasks: Kernel<MissionParams> = {
       // states waiting at task i, by living soldiers: a loss only removes soldiers, so taking
       // each task's states from the most soldiers alive to the fewest never revisits one
       const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
-      const put = (i: number, s: St, w: Rational) => waiting[i][popcount(s.alive)].add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
+      const put = (i: number, s: St, w: Rational) =>
+        waiting[i][popcount(s.alive)].add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
       const ends = new StateMass<CardEnd>();
       const end = (done: number, s: St, w: Rational) => {
         const e = { made: s.made, done, lost: n - popcount(s.alive) };

@@ -36,11 +36,12 @@ export type Compare<T> = (a: T, b: T) => number;
 
 /** For each row, whether no other row beats it: finishes at least as often, loses at most as often, better on one. */
 export function undominated<T>(rows: ReadonlyArray<{ finish: T; loss: T }>, cmp: Compare<T>): boolean[] {
-  return rows.map((a) =>
-    !rows.some((b) => {
-      const f = cmp(b.finish, a.finish);
-      const l = cmp(b.loss, a.loss);
-      return f >= 0 && l <= 0 && (f > 0 || l < 0);
-    }),
+  return rows.map(
+    (a) =>
+      !rows.some((b) => {
+        const f = cmp(b.finish, a.finish);
+        const l = cmp(b.loss, a.loss);
+        return f >= 0 && l <= 0 && (f > 0 || l < 0);
+      }),
   );
 }

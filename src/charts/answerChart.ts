@@ -42,7 +42,9 @@ function rowsMethod(rows: Obj[], fallback: unknown): Method {
 
 /** Trials of the Monte Carlo rows, when they all ran the same number. */
 function rowsTrials(rows: Obj[]): number | undefined {
-  const counts = new Set(rows.filter((r) => r.method !== 'exact' && typeof r.trials === 'number' && r.trials > 0).map((r) => r.trials as number));
+  const counts = new Set(
+    rows.filter((r) => r.method !== 'exact' && typeof r.trials === 'number' && r.trials > 0).map((r) => r.trials as number),
+  );
   return counts.size === 1 ? [...counts][0] : undefined;
 }
 
@@ -115,4 +117,3 @@ export function answerChart(answer: unknown, ctx: ChartContext): string {
   const l = layout(answer, ctx, innerWidth(width));
   return figure({ title: l.title, subtitles: l.subtitles, body: l.body, width });
 }
-

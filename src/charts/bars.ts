@@ -60,12 +60,13 @@ export function barChart(lines: readonly BarLine[], opts: BarChartOptions): Bloc
 
   const labelWidth = Math.min(Math.max(40, ...rows.map((r) => textWidth(r.label, SIZE.label) + indent + 10)), width * 0.4);
   const valueOnly = Math.max(...rows.map((r) => textWidth(r.valueText, SIZE.label)), 30) + 12;
-  const withNotes = Math.max(...rows.map((r) => textWidth(r.valueText, SIZE.label) + (r.note ? textWidth(`  ${r.note}`, SIZE.small) : 0)), 30) + 12;
+  const withNotes =
+    Math.max(...rows.map((r) => textWidth(r.valueText, SIZE.label) + (r.note ? textWidth(`  ${r.note}`, SIZE.small) : 0)), 30) + 12;
   const showNotes = withNotes <= width * (opts.valueShare ?? 0.34);
   const valueWidth = showNotes ? withNotes : valueOnly;
   const plotX = labelWidth;
   const plotW = Math.max(40, width - labelWidth - valueWidth);
-  const x = (v: number) => plotX + (Math.min(Math.max(v, d0), d1) - d0) / (d1 - d0 || 1) * plotW;
+  const x = (v: number) => plotX + ((Math.min(Math.max(v, d0), d1) - d0) / (d1 - d0 || 1)) * plotW;
 
   const tracks: SvgNode[] = [];
   const body: SvgNode[] = [];
@@ -93,7 +94,8 @@ export function barChart(lines: readonly BarLine[], opts: BarChartOptions): Bloc
     tracks.push(el('rect', { x: plotX, y: mid - BAR / 2, width: plotW, height: BAR, fill: COLOR.track }));
     if (line.base !== undefined && line.base > d0) {
       parts.push(el('rect', { x: plotX, y: mid - BAR / 2, width: x(line.base) - plotX, height: BAR, fill: COLOR.base }));
-      if (line.value > line.base) parts.push(el('rect', { x: x(line.base), y: mid - BAR / 2, width: x(line.value) - x(line.base), height: BAR, fill: color }));
+      if (line.value > line.base)
+        parts.push(el('rect', { x: x(line.base), y: mid - BAR / 2, width: x(line.value) - x(line.base), height: BAR, fill: color }));
     } else {
       parts.push(el('rect', { x: plotX, y: mid - BAR / 2, width: x(line.value) - plotX, height: BAR, fill: color }));
     }

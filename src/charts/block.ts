@@ -66,7 +66,9 @@ export function heading(text: string, width: number, note = '', size: number = S
 export function paragraph(text: string, width: number, size: number = SIZE.small, color: string = COLOR.muted): Block {
   const lines = wrap(text, width, size);
   const lineHeight = Math.round(size * 1.35);
-  const nodes = lines.map((line, i) => el('text', { x: 0, y: Math.round(size * 1.05) + i * lineHeight, 'font-size': size, fill: color }, line));
+  const nodes = lines.map((line, i) =>
+    el('text', { x: 0, y: Math.round(size * 1.05) + i * lineHeight, 'font-size': size, fill: color }, line),
+  );
   return { width, height: lines.length * lineHeight, nodes };
 }
 

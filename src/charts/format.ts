@@ -95,7 +95,13 @@ export function pathWords(path: string): string {
 }
 
 /** How an answer was computed, in a subtitle's words. */
-export function methodLine(m: { method: 'exact' | 'monte-carlo' | 'mixed'; trials?: number; perRow?: boolean; confidence?: number; seed?: number | null }): string {
+export function methodLine(m: {
+  method: 'exact' | 'monte-carlo' | 'mixed';
+  trials?: number;
+  perRow?: boolean;
+  confidence?: number;
+  seed?: number | null;
+}): string {
   const level = m.confidence === undefined ? '' : `${decimal(m.confidence * 100, 2)}% intervals`;
   if (m.method === 'exact') return 'Exact';
   const trials = m.trials === undefined ? '' : `${thousands(m.trials)} trials${m.perRow ? ' a row' : ''}`;

@@ -50,7 +50,12 @@ function legend(variants: readonly string[], width: number): Block {
     }
     nodes.push(
       el('rect', { x, y: y + 3, width: 12, height: 12, fill: seriesColor(i) }),
-      el('text', { x: x + 17, y: y + 13, 'font-size': SIZE.label, fill: COLOR.text }, shown, i === 0 && variants.length > 1 ? el('tspan', { fill: COLOR.muted }, ' (reference)') : null),
+      el(
+        'text',
+        { x: x + 17, y: y + 13, 'font-size': SIZE.label, fill: COLOR.text },
+        shown,
+        i === 0 && variants.length > 1 ? el('tspan', { fill: COLOR.muted }, ' (reference)') : null,
+      ),
     );
     x += w + (i === 0 && variants.length > 1 ? textWidth(' (reference)', SIZE.label) : 0);
   });

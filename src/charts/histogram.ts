@@ -75,7 +75,13 @@ export function histogram(h: HistogramInput, width: number, plotHeight = 110): B
         ),
       );
       if (labelled) {
-        columns.push(el('text', { x: x(v), y: y(p) - 3, 'font-size': SIZE.small, fill: COLOR.text, 'text-anchor': 'middle' }, percent(p, p < 0.1 ? 1 : 0)));
+        columns.push(
+          el(
+            'text',
+            { x: x(v), y: y(p) - 3, 'font-size': SIZE.small, fill: COLOR.text, 'text-anchor': 'middle' },
+            percent(p, p < 0.1 ? 1 : 0),
+          ),
+        );
       }
     }
     if ((v - lo) % every === 0) valueLabels.push(el('text', { x: x(v), y: base + 13 }, String(v)));
@@ -84,7 +90,9 @@ export function histogram(h: HistogramInput, width: number, plotHeight = 110): B
   nodes.push(el('line', { x1: LEFT, y1: base, x2: LEFT + plotW, y2: base, stroke: COLOR.axis, 'stroke-width': 1 }));
   nodes.push(el('g', { 'font-size': SIZE.small, fill: COLOR.text, 'text-anchor': 'middle' }, ...valueLabels));
   if (h.xLabel) {
-    nodes.push(el('text', { x: LEFT + plotW / 2, y: base + 27, 'font-size': SIZE.small, fill: COLOR.muted, 'text-anchor': 'middle' }, h.xLabel));
+    nodes.push(
+      el('text', { x: LEFT + plotW / 2, y: base + 27, 'font-size': SIZE.small, fill: COLOR.muted, 'text-anchor': 'middle' }, h.xLabel),
+    );
   }
 
   if (h.mean) {
@@ -92,11 +100,25 @@ export function histogram(h: HistogramInput, width: number, plotHeight = 110): B
     const mark: SvgNode[] = [el('title', {}, `mean ${h.mean.text}`)];
     if (h.mean.interval) {
       const [a, b] = [x(h.mean.interval[0]), x(h.mean.interval[1])];
-      mark.push(el('rect', { class: 'mean-interval', x: a, y: 14, width: Math.max(b - a, 0), height: base - 14, fill: COLOR.mean, 'fill-opacity': 0.18 }));
+      mark.push(
+        el('rect', {
+          class: 'mean-interval',
+          x: a,
+          y: 14,
+          width: Math.max(b - a, 0),
+          height: base - 14,
+          fill: COLOR.mean,
+          'fill-opacity': 0.18,
+        }),
+      );
     }
     mark.push(
       el('line', { class: 'mean', x1: mx, y1: 14, x2: mx, y2: base, stroke: COLOR.mean, 'stroke-width': 2, 'stroke-dasharray': '5 3' }),
-      el('text', { x: mx, y: 10, 'font-size': SIZE.small, fill: COLOR.mean, 'font-weight': 'bold', 'text-anchor': 'middle' }, `mean ${decimal(h.mean.value, 2)}`),
+      el(
+        'text',
+        { x: mx, y: 10, 'font-size': SIZE.small, fill: COLOR.mean, 'font-weight': 'bold', 'text-anchor': 'middle' },
+        `mean ${decimal(h.mean.value, 2)}`,
+      ),
     );
     nodes.push(el('g', {}, ...mark));
   }

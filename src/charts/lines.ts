@@ -93,8 +93,16 @@ export function lineChart(c: LineChartInput, width: number): Block {
   const valueText = c.valueText ?? c.yText;
 
   const nodes: SvgNode[] = [
-    el('g', { stroke: COLOR.grid, 'stroke-width': 1 }, ...c.yTicks.map((t) => el('line', { x1: LEFT, y1: y(t), x2: LEFT + plotW, y2: y(t) }))),
-    el('g', { 'font-size': SIZE.small, fill: COLOR.muted, 'text-anchor': 'end' }, ...c.yTicks.map((t) => el('text', { x: LEFT - 5, y: y(t) + 3.5 }, c.yText(t)))),
+    el(
+      'g',
+      { stroke: COLOR.grid, 'stroke-width': 1 },
+      ...c.yTicks.map((t) => el('line', { x1: LEFT, y1: y(t), x2: LEFT + plotW, y2: y(t) })),
+    ),
+    el(
+      'g',
+      { 'font-size': SIZE.small, fill: COLOR.muted, 'text-anchor': 'end' },
+      ...c.yTicks.map((t) => el('text', { x: LEFT - 5, y: y(t) + 3.5 }, c.yText(t))),
+    ),
     el('line', { x1: LEFT, y1: base, x2: LEFT + plotW, y2: base, stroke: COLOR.axis, 'stroke-width': 1 }),
     el(
       'g',
@@ -105,13 +113,24 @@ export function lineChart(c: LineChartInput, width: number): Block {
   ];
 
   const refs = c.references ?? [];
-  const refLabelY = spread(refs.map((r) => y(r.y) - 4), 12);
+  const refLabelY = spread(
+    refs.map((r) => y(r.y) - 4),
+    12,
+  );
   refs.forEach((r, i) => {
     nodes.push(
       el(
         'g',
         { class: 'reference' },
-        el('line', { x1: LEFT, y1: y(r.y), x2: LEFT + plotW, y2: y(r.y), stroke: r.color ?? COLOR.reference, 'stroke-width': 1.2, 'stroke-dasharray': '6 4' }),
+        el('line', {
+          x1: LEFT,
+          y1: y(r.y),
+          x2: LEFT + plotW,
+          y2: y(r.y),
+          stroke: r.color ?? COLOR.reference,
+          'stroke-width': 1.2,
+          'stroke-dasharray': '6 4',
+        }),
         el('text', { x: LEFT + 4, y: refLabelY[i], 'font-size': SIZE.small, fill: r.color ?? COLOR.reference, ...HALO }, r.label),
       ),
     );
@@ -129,11 +148,28 @@ export function lineChart(c: LineChartInput, width: number): Block {
   for (const s of c.series) {
     const line: SvgNode[] = [];
     if (s.points.length > 1) {
-      line.push(el('polyline', { points: points(s.points.map((p) => [x(p.x), y(p.y)] as const)), fill: 'none', stroke: s.color, 'stroke-width': 2 }));
+      line.push(
+        el('polyline', {
+          points: points(s.points.map((p) => [x(p.x), y(p.y)] as const)),
+          fill: 'none',
+          stroke: s.color,
+          'stroke-width': 2,
+        }),
+      );
     }
     for (const p of s.points) {
       if (p.interval && s.points.length === 1) {
-        line.push(el('line', { class: 'whisker', x1: x(p.x), y1: y(p.interval[0]), x2: x(p.x), y2: y(p.interval[1]), stroke: s.color, 'stroke-width': 1.5 }));
+        line.push(
+          el('line', {
+            class: 'whisker',
+            x1: x(p.x),
+            y1: y(p.interval[0]),
+            x2: x(p.x),
+            y2: y(p.interval[1]),
+            stroke: s.color,
+            'stroke-width': 1.5,
+          }),
+        );
       }
       line.push(
         el(
@@ -145,32 +181,46 @@ export function lineChart(c: LineChartInput, width: number): Block {
     }
     // one line: every point written over it; more: the last point of each beside it (below)
     if (c.series.length === 1 && s.points.length <= 16) {
-      for (const p of s.points) line.push(el('text', { x: x(p.x), y: y(p.y) - 8, 'font-size': SIZE.small, fill: s.color, 'text-anchor': 'middle', ...HALO }, valueText(p.y)));
+      for (const p of s.points)
+        line.push(
+          el(
+            'text',
+            { x: x(p.x), y: y(p.y) - 8, 'font-size': SIZE.small, fill: s.color, 'text-anchor': 'middle', ...HALO },
+            valueText(p.y),
+          ),
+        );
     }
     nodes.push(el('g', {}, ...line));
   }
   if (c.series.length > 1) {
     const lasts = c.series.map((s) => s.points[s.points.length - 1]);
-    const labelY = spread(lasts.map((p) => (p ? y(p.y) + 4 : 0)), 12);
+    const labelY = spread(
+      lasts.map((p) => (p ? y(p.y) + 4 : 0)),
+      12,
+    );
     c.series.forEach((s, i) => {
       const p = lasts[i];
-      if (p) nodes.push(el('text', { x: x(p.x) + 6, y: labelY[i], 'font-size': SIZE.small, fill: s.color, 'font-weight': 'bold' }, valueText(p.y)));
+      if (p)
+        nodes.push(
+          el('text', { x: x(p.x) + 6, y: labelY[i], 'font-size': SIZE.small, fill: s.color, 'font-weight': 'bold' }, valueText(p.y)),
+        );
     });
   }
 
   // the legend, right of the plot
   const lx = LEFT + plotW + 44;
-  if (c.legend !== false) c.series.forEach((s, i) => {
-    const ly = TOP + 6 + i * 18;
-    nodes.push(
-      el(
-        'g',
-        {},
-        el('line', { x1: lx, y1: ly, x2: lx + 16, y2: ly, stroke: s.color, 'stroke-width': 3 }),
-        el('text', { x: lx + 22, y: ly + 4, 'font-size': legendSize, fill: COLOR.text }, fit(s.name, legendWidth - 26, legendSize)),
-      ),
-    );
-  });
+  if (c.legend !== false)
+    c.series.forEach((s, i) => {
+      const ly = TOP + 6 + i * 18;
+      nodes.push(
+        el(
+          'g',
+          {},
+          el('line', { x1: lx, y1: ly, x2: lx + 16, y2: ly, stroke: s.color, 'stroke-width': 3 }),
+          el('text', { x: lx + 22, y: ly + 4, 'font-size': legendSize, fill: COLOR.text }, fit(s.name, legendWidth - 26, legendSize)),
+        ),
+      );
+    });
   if (c.legendNote) {
     wrap(c.legendNote, legendWidth, SIZE.small).forEach((line, i) => {
       nodes.push(el('text', { x: lx, y: TOP + 12 + c.series.length * 18 + i * 14, 'font-size': SIZE.small, fill: COLOR.muted }, line));

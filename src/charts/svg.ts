@@ -47,8 +47,9 @@ export function points(xy: ReadonlyArray<readonly [number, number]>): string {
 }
 
 // C0 controls but tab, newline and return; lone surrogates; the two non-characters XML forbids
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the control characters XML forbids is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the control characters XML forbids is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, a quick test for any of them
 const SPECIAL = /[&<>"\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;

@@ -68,4 +68,3 @@ function timedPrepare(task: ChunkTask): { p: Prepared; ms: number } {
   const p = kernelByName(task.kernel).prepare(task.params);
   return { p, ms: wallClock() - t0 };
 }
-

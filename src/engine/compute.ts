@@ -89,14 +89,21 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   const left = budget.statesLeft;
   const key = costKey(kernel.name, params);
   const runner = runners.inline !== runners.pool && costs.exactIsCheap(key) ? runners.inline : runners.pool;
-  const task = { kernel: kernel.name, params, states: left, stop: { flag: deadline.flag, at: deadline.at }, heapBytes: runner.exactHeapBytes };
+  const task = {
+    kernel: kernel.name,
+    params,
+    states: left,
+    stop: { flag: deadline.flag, at: deadline.at },
+    heapBytes: runner.exactHeapBytes,
+  };
   const sent = performance.now();
   let result: ExactResult;
   try {
     result = await untilCancelled(runner.exact(task, deadline.backstop), deadline);
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
-    if (isOutOfMemory(err)) throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
+    if (isOutOfMemory(err))
+      throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
     // ended by the backstop: it never answered its stop flag (it waited for a thread, or was stuck)
     if (deadline.passed()) throw timeUp(budget, 0, performance.now() - sent);
     throw err;
@@ -108,14 +115,20 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   }
   if ('tooLarge' in result) {
     budget.spendStates(left);
-    if (result.memory) throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
+    if (result.memory)
+      throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
     if (left < whole) throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
     throw new TooLarge(result.tooLarge);
   }
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
   if (runner === runners.pool) costs.record(key, { exactMs: result.ms });
-  return { method: 'exact', tally: tallyOf(kernel, params), slots: lazySlots(result.slots), ...(result.summary ? { summary: result.summary } : {}) };
+  return {
+    method: 'exact',
+    tally: tallyOf(kernel, params),
+    slots: lazySlots(result.slots),
+    ...(result.summary ? { summary: result.summary } : {}),
+  };
 }
 
 /** `work`, or `Cancelled` as soon as the caller leaves (a deadline's end waits for the worker's word). */
@@ -141,6 +154,12 @@ export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Ker
   if (run.method === 'exact') return exactRun(runners, budget, kernel, params);
   if (!budget.takeTrials(run.trials)) throw new TrialsCapExceeded(run.trials, budget.trialsLeft, budget.limits.trials);
   const { trials, seed, z, precision, onCheckpoint, signal } = run;
-  const result = await monteCarlo(kernel, params, { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline }, runners.inline, runners.pool);
+  const result = await monteCarlo(
+    kernel,
+    params,
+    { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline },
+    runners.inline,
+    runners.pool,
+  );
   return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed };
 }

@@ -50,7 +50,9 @@ export function pairedTrials(
 ): void {
   const variants = trials.length;
   if (accs.length !== variants || slots.length !== variants || joint.length < 4 * variants) {
-    throw new RangeError(`paired trials: ${variants} trials, ${accs.length} accumulators, ${slots.length} slots, joint counts for ${joint.length / 4}`);
+    throw new RangeError(
+      `paired trials: ${variants} trials, ${accs.length} accumulators, ${slots.length} slots, joint counts for ${joint.length / 4}`,
+    );
   }
   const trial0 = itemAt(trials, 0);
   const acc0 = itemAt(accs, 0);
@@ -80,7 +82,12 @@ export function pairedTrials(
 /** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */
 export function jointCountsAt(counts: ArrayLike<number>, at: number, v: number): JointCounts {
   const first = at + 4 * v;
-  return { n11: itemAt(counts, first + N11), n10: itemAt(counts, first + N10), n01: itemAt(counts, first + N01), n00: itemAt(counts, first + N00) };
+  return {
+    n11: itemAt(counts, first + N11),
+    n10: itemAt(counts, first + N10),
+    n01: itemAt(counts, first + N01),
+    n00: itemAt(counts, first + N00),
+  };
 }
 
 /** Where each variant's counts start in a paired result, and where the joint counts start. */

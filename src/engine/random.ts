@@ -11,9 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import {
-  xoroshiro128plusFromState,
-} from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng } from '../../simulations/core/rng.js';

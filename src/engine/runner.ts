@@ -78,7 +78,10 @@ export class PoolRunner implements ChunkRunner {
       minThreads: threads,
       maxThreads: threads,
       maxQueue,
-      resourceLimits: { ...WORKER_LIMITS, ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}) },
+      resourceLimits: {
+        ...WORKER_LIMITS,
+        ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}),
+      },
     });
   }
 

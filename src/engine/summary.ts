@@ -45,7 +45,13 @@ export type Outcome =
       /** the summary, when it was written where the computation ran (an exact one has no z) */
       readonly summary?: NestedSummary;
     }
-  | { readonly method: 'monte-carlo'; readonly tally: Tally; readonly counts: Float64Array; readonly trials: number; readonly seed: number };
+  | {
+      readonly method: 'monte-carlo';
+      readonly tally: Tally;
+      readonly counts: Float64Array;
+      readonly trials: number;
+      readonly seed: number;
+    };
 
 /** One event's chance: its estimate and interval, and the exact fraction where there is one. */
 export interface Chance {

@@ -42,7 +42,16 @@ yieldToEventLoop();
 const WARM_UP: ReadonlyArray<readonly [string, unknown]> = [
   ['xcom.research', { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} }],
   ['xcom.orbital-defense', { satellites: 2, ufos: 3, threat: 1, policy: {} }],
-  ['batman.fight', { attacker: { side: 'villain', henchmen: 1 }, defender: { side: 'batman', combatValue: 2 }, faces: ['bat', 1, 2, 3, 4, 5], tie: 'invader', batmanBatFace: 'zero' }],
+  [
+    'batman.fight',
+    {
+      attacker: { side: 'villain', henchmen: 1 },
+      defender: { side: 'batman', combatValue: 2 },
+      faces: ['bat', 1, 2, 3, 4, 5],
+      tie: 'invader',
+      batmanBatFace: 'zero',
+    },
+  ],
 ];
 
 function warmUp(): void {

@@ -42,9 +42,13 @@ const OK_DESCRIPTIONS: Record<string, string> = {
 };
 
 const READY_503 = {
-  description: 'This instance does not take work now: it is shutting down, or overloaded. Send the request elsewhere; `/health` stays 200 meanwhile.',
+  description:
+    'This instance does not take work now: it is shutting down, or overloaded. Send the request elsewhere; `/health` stays 200 meanwhile.',
   examples: {
-    shuttingDown: { summary: 'Draining before it stops', value: problem(503, 'Shutting down', 'this instance is draining before it stops') },
+    shuttingDown: {
+      summary: 'Draining before it stops',
+      value: problem(503, 'Shutting down', 'this instance is draining before it stops'),
+    },
     busy: { summary: 'Overloaded', value: problem(503, 'Busy', 'this instance is overloaded') },
   },
 };
@@ -55,7 +59,10 @@ const RETRY_AFTER = {
 };
 
 const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { description: "Requests this client may make in the rate limit's window.", schema: { type: 'integer', minimum: 0, examples: [1200] } },
+  'X-RateLimit-Limit': {
+    description: "Requests this client may make in the rate limit's window.",
+    schema: { type: 'integer', minimum: 0, examples: [1200] },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0, examples: [0] } },
   'X-RateLimit-Reset': { description: 'Seconds until the window starts again.', schema: { type: 'integer', minimum: 0, examples: [42] } },
 };
@@ -75,7 +82,8 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
         op.responses['503'] ??= {};
       }
       const ok = op.responses['200'];
-      if (ok && (ok.description === undefined || ok.description === 'Default Response')) ok.description = OK_DESCRIPTIONS[path] ?? 'The answer.';
+      if (ok && (ok.description === undefined || ok.description === 'Default Response'))
+        ok.description = OK_DESCRIPTIONS[path] ?? 'The answer.';
       if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas));
       for (const status of Object.keys(op.responses)) {
         const n = Number(status);
@@ -121,7 +129,9 @@ function errorResponse(status: string, given: Json, ready503: boolean, invalid: 
     ...(about && 'rateLimitHeaders' in about && about.rateLimitHeaders ? RATE_LIMIT_HEADERS : {}),
   };
   const description =
-    given?.description && given.description !== 'Default Response' ? given.description : (about?.description ?? `Error ${status}, as problem+json.`);
+    given?.description && given.description !== 'Default Response'
+      ? given.description
+      : (about?.description ?? `Error ${status}, as problem+json.`);
   // a copy of its own: objects shared between operations would be YAML aliases in openapi.yaml
   return structuredClone({
     description,
@@ -152,7 +162,8 @@ function addEventStream(ok: Json, answer: unknown): void {
   ].join('\n');
   ok.content['text/event-stream'] = { schema: { type: 'string', description: EVENT_STREAM_DESCRIPTION }, example };
   if (typeof ok.description === 'string' && !ok.description.includes('text/event-stream')) {
-    ok.description += ' Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer.';
+    ok.description +=
+      ' Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer.';
   }
 }
 
@@ -161,7 +172,12 @@ function addEventStream(ok: Json, answer: unknown): void {
  * rejects it. The first integer field (by the example's order, nested objects after the top
  * level) is set just past its maximum; failing that, the first field is left out.
  */
-function invalidExample(path: string, op: Json, schemas: Record<string, Json>, bodies: ReadonlyMap<string, z.ZodType>): ProblemExample | undefined {
+function invalidExample(
+  path: string,
+  op: Json,
+  schemas: Record<string, Json>,
+  bodies: ReadonlyMap<string, z.ZodType>,
+): ProblemExample | undefined {
   const zod = bodies.get(path);
   const example = resolve(op.requestBody?.content?.['application/json']?.schema, schemas)?.examples?.[0];
   if (!zod || example === null || typeof example !== 'object' || Array.isArray(example)) return undefined;
@@ -190,7 +206,8 @@ function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generato
   const fields: { path: string[]; value: unknown }[] = [];
   for (const [k, v] of Object.entries(example)) if (!shared.has(k)) fields.push({ path: [k], value: v });
   for (const [k, v] of Object.entries(example)) {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [k2, v2] of Object.entries(v)) fields.push({ path: [k, k2], value: v2 });
+    if (v !== null && typeof v === 'object' && !Array.isArray(v))
+      for (const [k2, v2] of Object.entries(v)) fields.push({ path: [k, k2], value: v2 });
   }
   for (const { path, value } of fields) {
     if (!Number.isInteger(value)) continue;

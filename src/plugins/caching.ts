@@ -41,7 +41,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function answerTag(version: string, method: string, path: string, body: unknown): string {
-  const hash = createHash('sha256').update(`${version}\n${method} ${path}\n${canonicalJson(body)}`).digest('base64url');
+  const hash = createHash('sha256')
+    .update(`${version}\n${method} ${path}\n${canonicalJson(body)}`)
+    .digest('base64url');
   return `W/"${hash}"`;
 }
 

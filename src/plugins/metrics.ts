@@ -37,7 +37,12 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
   app.decorate('metrics', registry);
 
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from receiving a request to the end of its answer, by route pattern and status.',
@@ -63,7 +68,9 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
   gauge('odds_pool_threads', 'Worker threads in the pool.', () => pool().threads);
   gauge('odds_pool_utilization', 'Share of the pool capacity used since it started (0..1).', () => pool().utilization);
   gauge('odds_pool_queued', 'Tasks waiting for a worker thread.', () => pool().queued);
-  gauge('odds_draining', '1 while the instance drains before it stops.', () => (app.hasDecorator('drainState') && app.drainState.draining ? 1 : 0));
+  gauge('odds_draining', '1 while the instance drains before it stops.', () =>
+    app.hasDecorator('drainState') && app.drainState.draining ? 1 : 0,
+  );
 
   // the answer cache counts for itself (plain numbers); its series read them when scraped
   const answerCache = () => (app.hasDecorator('answerCache') ? app.answerCache : undefined);
@@ -80,12 +87,32 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
       },
     });
   cacheCounter('odds_answer_cache_hits_total', 'Answers sent from the answer cache (seeded or exact answers asked before).', (c) => c.hits);
-  cacheCounter('odds_answer_cache_misses_total', 'Seeded or exact requests not found in the answer cache (computed, or waiting for an identical request).', (c) => c.misses);
-  cacheCounter('odds_answer_cache_coalesced_total', 'Misses answered by waiting for an identical request already computing.', (c) => c.coalesced);
-  cacheCounter('odds_answer_cache_evictions_total', 'Entries evicted (least recently used first) to stay within the byte bound.', (c) => c.evictions);
+  cacheCounter(
+    'odds_answer_cache_misses_total',
+    'Seeded or exact requests not found in the answer cache (computed, or waiting for an identical request).',
+    (c) => c.misses,
+  );
+  cacheCounter(
+    'odds_answer_cache_coalesced_total',
+    'Misses answered by waiting for an identical request already computing.',
+    (c) => c.coalesced,
+  );
+  cacheCounter(
+    'odds_answer_cache_evictions_total',
+    'Entries evicted (least recently used first) to stay within the byte bound.',
+    (c) => c.evictions,
+  );
   cacheCounter('odds_answer_cache_too_large_total', 'Answers not stored: larger than a sixteenth of the byte bound.', (c) => c.tooLarge);
-  gauge('odds_answer_cache_entries', 'Entries in the answer cache (an answer reached by two spellings of its request is two).', () => answerCache()?.size);
-  gauge('odds_answer_cache_bytes', 'Bytes the answer cache counts for its entries (keys, answers, ETags and a fixed overhead each).', () => answerCache()?.bytes);
+  gauge(
+    'odds_answer_cache_entries',
+    'Entries in the answer cache (an answer reached by two spellings of its request is two).',
+    () => answerCache()?.size,
+  );
+  gauge(
+    'odds_answer_cache_bytes',
+    'Bytes the answer cache counts for its entries (keys, answers, ETags and a fixed overhead each).',
+    () => answerCache()?.bytes,
+  );
   gauge('odds_answer_cache_max_bytes', 'The answer cache bound in bytes (0: the cache is off).', () => answerCache()?.maxBytes);
 
   app.addHook('onResponse', async (request, reply) => {

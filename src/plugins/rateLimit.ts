@@ -26,6 +26,10 @@ export async function rateLimitPlugin(app: FastifyInstance, limits: RateLimits =
     allowList: (request) => isInProcess(request) || isServiceRoute(request),
     // thrown, so that the one error handler answers it as a problem (the headers stay)
     errorResponseBuilder: (_request, context) =>
-      new HttpProblem(429, 'Too many requests', `this client made its ${context.max} requests of the window; try again in ${context.after}`),
+      new HttpProblem(
+        429,
+        'Too many requests',
+        `this client made its ${context.max} requests of the window; try again in ${context.after}`,
+      ),
   });
 }

@@ -21,13 +21,14 @@ import { pathOf } from './errors.js';
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
-export const formatQuerystring = z
-  .object({
-    format: z
-      .enum(['json', 'svg'])
-      .optional()
-      .describe('"svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher).'),
-  });
+export const formatQuerystring = z.object({
+  format: z
+    .enum(['json', 'svg'])
+    .optional()
+    .describe(
+      '"svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher).',
+    ),
+});
 
 const applies = (route: RouteOptions): boolean => {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -66,8 +67,14 @@ export function wantsSvg(accept: string | undefined, format: string | undefined)
 /** Adds Accept to the Vary header: the same URL answers JSON or SVG by it. */
 function varyOnAccept(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
-  const list = vary === undefined ? [] : String(vary).split(',').map((s) => s.trim());
-  if (!list.some((v) => v.toLowerCase() === 'accept' || v === '*')) reply.header('vary', [...list, 'Accept'].filter((v) => v !== '').join(', '));
+  const list =
+    vary === undefined
+      ? []
+      : String(vary)
+          .split(',')
+          .map((s) => s.trim());
+  if (!list.some((v) => v.toLowerCase() === 'accept' || v === '*'))
+    reply.header('vary', [...list, 'Accept'].filter((v) => v !== '').join(', '));
 }
 
 /** The OpenAPI transform of these routes: the zod transform, then image/svg+xml beside the 200 JSON answer. */
@@ -80,7 +87,13 @@ function withSvgMediaType(args: Parameters<typeof jsonSchemaTransform>[0]) {
       description: 'The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`).',
       content: {
         'application/json': { schema: ok },
-        [SVG_MEDIA_TYPE]: { schema: { type: 'string', description: 'A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means.' } },
+        [SVG_MEDIA_TYPE]: {
+          schema: {
+            type: 'string',
+            description:
+              'A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means.',
+          },
+        },
       },
     };
   }
@@ -114,7 +127,8 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     const schema = (route.schema ?? {}) as NonNullable<RouteOptions['schema']>;
     if (typeof schema.summary === 'string') summaries.set(route.url, schema.summary);
     if (schema.querystring === undefined) route.schema = { ...schema, querystring: formatQuerystring };
-    else if (schema.querystring instanceof z.ZodObject) route.schema = { ...schema, querystring: schema.querystring.extend(formatQuerystring.shape) };
+    else if (schema.querystring instanceof z.ZodObject)
+      route.schema = { ...schema, querystring: schema.querystring.extend(formatQuerystring.shape) };
     else throw new Error(`${route.url}: a querystring schema that is not a zod object cannot take "format"`);
     route.config = { ...(route.config as object), swaggerTransform: withSvgMediaType } as typeof route.config;
     const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];

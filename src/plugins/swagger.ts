@@ -49,12 +49,14 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       // one tag per game (simulations/index.ts), then the service's own
       tags: [
         ...games.map((g) => ({ ...g.tag })),
-        { name: 'Service', description: 'Sweeps across one field, liveness and readiness, and this document (also at /openapi.json and /openapi.yaml).' },
+        {
+          name: 'Service',
+          description: 'Sweeps across one field, liveness and readiness, and this document (also at /openapi.json and /openapi.yaml).',
+        },
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) =>
-      polishDocument(sortedDocument(jsonSchemaTransformObject(input)), { bodies, streamed: app.odds.endpoints }),
+    transformObject: (input) => polishDocument(sortedDocument(jsonSchemaTransformObject(input)), { bodies, streamed: app.odds.endpoints }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

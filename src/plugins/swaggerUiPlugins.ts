@@ -33,7 +33,12 @@ export function svgAnswerPlugin(): any {
           return h(
             'div',
             null,
-            h('img', { className: 'svg-answer', src, alt: 'The answer as a chart', style: { display: 'block', maxWidth: '100%', margin: '0.5em 0', background: '#fff' } }),
+            h('img', {
+              className: 'svg-answer',
+              src,
+              alt: 'The answer as a chart',
+              style: { display: 'block', maxWidth: '100%', margin: '0.5em 0', background: '#fff' },
+            }),
             original,
           );
         },

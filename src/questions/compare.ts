@@ -78,7 +78,11 @@ async function exactResults(question: Question, rows: readonly Row[], req: Compa
     first ??= chance.exact;
     const { probabilities, expectations } = question.answer(row, outcome);
     const d = i === 0 ? null : chance.exact.sub(first);
-    results.push({ chance, summary: { probabilities, expectations }, difference: d && { d: d.toNumber(), ci: [d.toNumber(), d.toNumber()], fraction: d.toString() } });
+    results.push({
+      chance,
+      summary: { probabilities, expectations },
+      difference: d && { d: d.toNumber(), ci: [d.toNumber(), d.toNumber()], fraction: d.toString() },
+    });
   }
   return results;
 }
@@ -90,7 +94,14 @@ async function pairedResults(ctx: OddsContext, budget: Budget, question: Questio
   const z = zFor(confidence);
   let paired: PairedResult;
   try {
-    paired = await runPaired(ctx, budget, first.endpoint.kernel, rows.map((r) => r.params), req.probability, { trials, seed: question.seed, z, precision });
+    paired = await runPaired(
+      ctx,
+      budget,
+      first.endpoint.kernel,
+      rows.map((r) => r.params),
+      req.probability,
+      { trials, seed: question.seed, z, precision },
+    );
   } catch (err) {
     if (!(err instanceof TrialsCapExceeded)) throw err;
     throw invalid(TRIALS_FIELD, `variants x trials must be at most ${err.cap} (asked ${err.asked})`);
@@ -116,7 +127,9 @@ export async function compare(ctx: OddsContext, req: CompareRequest) {
   return admitted(ctx, async (budget) => {
     const question = new Question(ctx, budget, seed, TRIALS_FIELD);
     const exact = method === 'exact';
-    const { results, trials } = exact ? { results: await exactResults(question, rows, req), trials: 0 } : await pairedResults(ctx, budget, question, rows, req);
+    const { results, trials } = exact
+      ? { results: await exactResults(question, rows, req), trials: 0 }
+      : await pairedResults(ctx, budget, question, rows, req);
     const sign = req.order === 'lowest' ? 1 : -1;
     // a stable sort: ties keep the order the variants were given in
     const ranked = [...results.entries()].sort(([, a], [, b]) => sign * compareChances(a.chance, b.chance));

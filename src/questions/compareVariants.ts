@@ -66,14 +66,20 @@ function shared(a: readonly string[], b: readonly string[]): number {
  */
 function placeIssue(issue: z.core.$ZodIssue, base: Record<string, unknown>, sets: readonly FieldPath[], index: number): FieldError {
   const at = issue.path.map(String);
-  const under = (set: readonly string[], rest: readonly string[] = []) => `body.variants.${index}.set.${[set.join('.'), ...rest].join('.')}`;
+  const under = (set: readonly string[], rest: readonly string[] = []) =>
+    `body.variants.${index}.set.${[set.join('.'), ...rest].join('.')}`;
   const own = (path: string) => ({ path, message: at.length === 0 ? issue.message : `${at.join('.')}: ${issue.message}` });
   for (const set of sets) {
     const named = set.map(String);
     if (startsWith(at, named)) return { path: under(named, at.slice(named.length)), message: issue.message };
     // a set field the endpoint does not have: zod names its parent, with the key
     const parent = named.slice(0, -1);
-    if (issue.code === 'unrecognized_keys' && at.length === parent.length && startsWith(at, parent) && issue.keys.includes(itemAt(named, named.length - 1))) {
+    if (
+      issue.code === 'unrecognized_keys' &&
+      at.length === parent.length &&
+      startsWith(at, parent) &&
+      issue.keys.includes(itemAt(named, named.length - 1))
+    ) {
       return own(under(named));
     }
   }

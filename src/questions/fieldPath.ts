@@ -67,7 +67,8 @@ export function withField(body: Record<string, unknown>, path: FieldPath, value:
   let node: Record<string | number, unknown> = root;
   for (const [i, key] of path.slice(0, -1).entries()) {
     const child = Object.hasOwn(node, key) ? node[key] : undefined;
-    const copy = child === undefined ? (typeof path[i + 1] === 'number' ? [] : {}) : Array.isArray(child) ? [...child] : { ...(child as object) };
+    const copy =
+      child === undefined ? (typeof path[i + 1] === 'number' ? [] : {}) : Array.isArray(child) ? [...child] : { ...(child as object) };
     node[key] = copy;
     node = copy as Record<string | number, unknown>;
   }

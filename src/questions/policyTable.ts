@@ -37,7 +37,11 @@ export async function policyTable(
     const label = `rule ${rule.rule} ${rule.value ?? ''}`;
     return { rule, label, row: requestRow(endpoint, { ...body, policy: rule.policy }, label) };
   });
-  checkTrials(runs.map((r) => r.row), 'a policy table', 'body.trials');
+  checkTrials(
+    runs.map((r) => r.row),
+    'a policy table',
+    'body.trials',
+  );
   return ask(ctx, body.seed, 'body.trials', async (question) => {
     const table = [];
     for (const { rule, label, row } of runs) {

@@ -52,7 +52,14 @@ export class Question {
       }
     }
     this.sampled = true;
-    return runRequest(this.ctx, this.budget, kernel, row.params, { ...row.fields, method: 'monte-carlo', seed: this.seed }, this.trialsField);
+    return runRequest(
+      this.ctx,
+      this.budget,
+      kernel,
+      row.params,
+      { ...row.fields, method: 'monte-carlo', seed: this.seed },
+      this.trialsField,
+    );
   }
 
   /** The chance of the event `name` in a row's outcome, at the row's confidence. */

@@ -48,7 +48,8 @@ function fieldPathOf(req: SweepRequest): FieldPath {
   const fixed = FIXED.get(firstPart(req.vary.field));
   if (fixed !== undefined) throw invalid(`${at}: ${fixed}`, [{ path: at, message: fixed }]);
   const path = resolveField(req.body, req.vary.field);
-  if (typeof path === 'string') throw invalid(`${at}: "${req.vary.field}" names no field of body.body: ${path}`, [{ path: at, message: path }]);
+  if (typeof path === 'string')
+    throw invalid(`${at}: "${req.vary.field}" names no field of body.body: ${path}`, [{ path: at, message: path }]);
   return path;
 }
 
@@ -57,7 +58,8 @@ function issuePath(issue: z.core.$ZodIssue, varied: FieldPath, index: number): s
   const at = issue.path.map(String).join('.');
   if (at === varied.join('.')) return `body.vary.values.${index}`;
   const parent = varied.slice(0, -1).join('.');
-  if (issue.code === 'unrecognized_keys' && at === parent && issue.keys.includes(String(varied[varied.length - 1]))) return 'body.vary.field';
+  if (issue.code === 'unrecognized_keys' && at === parent && issue.keys.includes(String(varied[varied.length - 1])))
+    return 'body.vary.field';
   return at === '' ? 'body.body' : `body.body.${at}`;
 }
 
@@ -97,7 +99,9 @@ export async function sweep(ctx: OddsContext, req: SweepRequest) {
       const outcome = await question.run(row, `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`, false);
       const answer = question.answer(row, outcome);
       const probabilities = req.probabilities
-        ? Object.fromEntries(req.probabilities.filter((n) => Object.hasOwn(answer.probabilities, n)).map((n) => [n, answer.probabilities[n]]))
+        ? Object.fromEntries(
+            req.probabilities.filter((n) => Object.hasOwn(answer.probabilities, n)).map((n) => [n, answer.probabilities[n]]),
+          )
         : answer.probabilities;
       out.push({ value, trials: answer.trials, probabilities, expectations: answer.expectations });
     }

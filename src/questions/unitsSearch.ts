@@ -48,8 +48,15 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
   if (typeof path === 'string') throw new Error(`units search on ${search.endpoint}: field ${search.field}: ${path}`);
   const counts = Array.from({ length: search.to - search.from + 1 }, (_, i) => search.from + i);
   const label = (k: number) => `${k} ${search.units}`;
-  const runs = counts.map((k) => ({ k, row: requestRow(endpoint, withField(search.base, path, search.value ? search.value(k) : k), label(k)) }));
-  checkTrials(runs.map((r) => r.row), 'a units search', 'body.trials');
+  const runs = counts.map((k) => ({
+    k,
+    row: requestRow(endpoint, withField(search.base, path, search.value ? search.value(k) : k), label(k)),
+  }));
+  checkTrials(
+    runs.map((r) => r.row),
+    'a units search',
+    'body.trials',
+  );
   const target = decimalToRational(search.target);
 
   return ask(ctx, search.seed, 'body.trials', async (question) => {
@@ -57,7 +64,13 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
     for (const { k, row } of runs) {
       const outcome = await question.run(row, label(k), search.fallback);
       const finish = question.chance(row, outcome, search.finish);
-      table.push({ units: k, method: outcome.method, finish, loss: question.chance(row, outcome, search.loss), reaches: reachesTarget(finish, target) });
+      table.push({
+        units: k,
+        method: outcome.method,
+        finish,
+        loss: question.chance(row, outcome, search.loss),
+        reaches: reachesTarget(finish, target),
+      });
     }
     const hit = table.find((r) => r.reaches);
     const last = itemAt(table, table.length - 1);
@@ -73,7 +86,13 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
         ? `${hit.units} ${search.units} give ${showChance(hit.finish)} >= ${search.target}`
         : `none up to ${last.units}: ${last.units} ${search.units} give only ${showChance(last.finish)}, below ${search.target}`,
       seed,
-      table: table.map((r) => ({ units: r.units, method: r.method, finish: writeChance(r.finish), loss: writeChance(r.loss), reachesTarget: r.reaches })),
+      table: table.map((r) => ({
+        units: r.units,
+        method: r.method,
+        finish: writeChance(r.finish),
+        loss: writeChance(r.loss),
+        reachesTarget: r.reaches,
+      })),
       elapsedMs,
       engine,
     };

@@ -4,12 +4,19 @@ import { UNIT_KINDS } from '../../simulations/asl/morale.js';
 import { RALLY_TERRAIN } from '../../simulations/asl/rallyAttempt.js';
 
 export const moraleField = (what: string) =>
-  z.number().int().min(1).max(10).describe(`${what} (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18).`);
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .describe(`${what} (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18).`);
 
 export const unitField = z
   .enum(UNIT_KINDS)
   .default('squad')
-  .describe('The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).');
+  .describe(
+    'The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).',
+  );
 
 export const drmField = z.number().int().min(-10).max(10).default(0).describe('Other DRMs of the DR, summed (-10..10; positive is worse).');
 
@@ -18,21 +25,23 @@ export const leadershipField = z
   .int()
   .min(-3)
   .max(2)
-  .describe('Leadership DRM of a good-order leader (-3..+2: a 9-2 leader gives -2; a wounded leader\'s is one worse, A17.3).');
+  .describe("Leadership DRM of a good-order leader (-3..+2: a 9-2 leader gives -2; a wounded leader's is one worse, A17.3).");
 
 export const printedLeadershipField = z
   .number()
   .int()
   .min(-3)
   .max(1)
-  .describe('A leader\'s printed leadership modifier (-3..+1; a 9-2 leader: -2).');
+  .describe("A leader's printed leadership modifier (-3..+1; a 9-2 leader: -2).");
 
 export const fanaticField = z.boolean().default(false).describe('Fanatic: ML +1 on either side, never above 10 (A10.8).');
 
 export const woundedField = z
   .boolean()
   .default(false)
-  .describe('A wounded leader or hero: ML -1, a leader\'s modifier 1 worse (A17.3); a further wound\'s severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.');
+  .describe(
+    "A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.",
+  );
 
 type Ctx = z.RefinementCtx;
 
@@ -69,11 +78,15 @@ export const rallyFields = {
   ...rallyUnitFields,
   leadership: leadershipField
     .optional()
-    .describe('Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both.'),
+    .describe(
+      'Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both.',
+    ),
   selfRally: z
     .boolean()
     .default(false)
-    .describe('Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC\'s self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.'),
+    .describe(
+      "Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.",
+    ),
 };
 
 /** Rules on a unit that is broken (rally, rout): a hero never is (A15.2). */
@@ -90,14 +103,16 @@ export function refineRally(b: { unit: string; wounded: boolean; leadership?: nu
     ctx.addIssue({
       code: 'custom',
       path: ['selfRally'],
-      message: 'a self-rally is an attempt without a rallying leader (A10.63): give `leadership` (a good-order leader rallies the unit) or `selfRally: true`, not both',
+      message:
+        'a self-rally is an attempt without a rallying leader (A10.63): give `leadership` (a good-order leader rallies the unit) or `selfRally: true`, not both',
     });
   }
   if (!b.selfRally && b.leadership === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['leadership'],
-      message: 'a broken unit rallies only under a good-order leader in its location or by self-rally (A10.6, A10.63): give `leadership` or `selfRally: true`',
+      message:
+        'a broken unit rallies only under a good-order leader in its location or by self-rally (A10.6, A10.63): give `leadership` or `selfRally: true`',
     });
   }
   refineBrokenUnit(b, ctx);

@@ -35,7 +35,9 @@ export const villainSchema = z
 
 export const batmanSchema = z
   .object({
-    side: z.literal('batman').describe('Batman (his die is rolled by the player who drew the Batman card, else the villain\'s left neighbour).'),
+    side: z
+      .literal('batman')
+      .describe("Batman (his die is rolled by the player who drew the Batman card, else the villain's left neighbour)."),
     combatValue: z.number().int().min(0).max(10).describe("The combat value on Batman's dial (0..10), added to his pips."),
   })
   .strict()
@@ -78,7 +80,7 @@ export const batmanBatFaceField = z
   .enum(['zero'])
   .default('zero')
   .describe(
-    "What Batman's own bat face is worth. Assumed \"zero\": it counts 0 pips (the rules say only that the villain's bat face loses outright). The only value today, kept as a named rule so that a confirmed rule can be added.",
+    'What Batman\'s own bat face is worth. Assumed "zero": it counts 0 pips (the rules say only that the villain\'s bat face loses outright). The only value today, kept as a named rule so that a confirmed rule can be added.',
   );
 
 export const fightRuleFields = { die: dieSchema, tie: tieField, batmanBatFace: batmanBatFaceField };
@@ -105,7 +107,8 @@ export function checkDie(die: { faces: DieFace[] }, ctx: z.RefinementCtx): void 
     ctx.addIssue({
       code: 'custom',
       path: ['die', 'faces'],
-      message: 'the die has no pips: at least one face must show a pip count of 1 or more (a die of bat and blank faces only decides nothing)',
+      message:
+        'the die has no pips: at least one face must show a pip count of 1 or more (a die of bat and blank faces only decides nothing)',
     });
   }
 }

@@ -26,12 +26,7 @@ export const simulationFields = {
     .describe(
       'Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent.',
     ),
-  confidence: z
-    .number()
-    .min(0.5)
-    .max(0.9999)
-    .default(0.95)
-    .describe('Level of every interval (0.5..0.9999).'),
+  confidence: z.number().min(0.5).max(0.9999).default(0.95).describe('Level of every interval (0.5..0.9999).'),
   precision: z
     .number()
     .positive()
@@ -87,7 +82,12 @@ export const engineSchema = z
 /** The fields every answer carries, beside its probabilities, expectations and distributions. */
 export const answerFields = {
   method: z.enum(['monte-carlo', 'exact']).describe('How the answer was computed.'),
-  trials: z.number().int().min(0).max(MAX_TRIALS).describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
+  trials: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_TRIALS)
+    .describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
   seed: z.number().int().min(0).max(4_294_967_295).nullable().describe('Seed used (null when exact).'),
   confidence: z.number().min(0.5).max(0.9999).describe('Level of every interval.'),
   elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds (the one field that varies between identical requests).'),

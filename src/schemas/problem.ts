@@ -73,7 +73,11 @@ export const problemResponses: Record<'400' | '413' | '422' | '429' | '503', Pro
     examples: {
       tooLarge: {
         summary: 'The exact state space is too large',
-        value: problem(422, 'Too large for an exact answer', 'the exact computation needs more than 2000000 states; ask for method "monte-carlo" instead'),
+        value: problem(
+          422,
+          'Too large for an exact answer',
+          'the exact computation needs more than 2000000 states; ask for method "monte-carlo" instead',
+        ),
       },
     },
   },
@@ -97,7 +101,11 @@ export const problemResponses: Record<'400' | '413' | '422' | '429' | '503', Pro
       busy: { summary: 'Every computation slot is taken', value: problem(503, 'Busy', '32 computations are running; try again shortly') },
       timeLimit: {
         summary: 'A run passed the time limit',
-        value: problem(503, 'Time limit exceeded', 'the computation needed more than the 20000 ms time limit; ask for fewer trials or set precision'),
+        value: problem(
+          503,
+          'Time limit exceeded',
+          'the computation needed more than the 20000 ms time limit; ask for fewer trials or set precision',
+        ),
       },
       shuttingDown: {
         summary: 'The instance stopped before the answer',

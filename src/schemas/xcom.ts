@@ -11,17 +11,13 @@ export const threatField = z
   .min(1)
   .max(20)
   .default(1)
-  .describe('The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.');
+  .describe(
+    'The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.',
+  );
 
 export const policySchema = z
   .object({
-    stopAtThreat: z
-      .number()
-      .int()
-      .min(0)
-      .max(20)
-      .optional()
-      .describe('No roll is started while the threat exceeds this.'),
+    stopAtThreat: z.number().int().min(0).max(20).optional().describe('No roll is started while the threat exceeds this.'),
     maxRolls: z.number().int().min(0).max(100).optional().describe('At most this many rolls per task.'),
   })
   .strict()
@@ -65,7 +61,10 @@ export function itemAnswerSchema(
  * the game's soldier cards; a request naming another icon is refused.
  */
 export const SKILL_ICONS = ['assault', 'heavy', 'sniper', 'support'] as const;
-export const skillIconSchema = z.enum(SKILL_ICONS).describe('A skill icon: "assault", "heavy", "sniper" or "support".').meta({ id: 'SkillIcon' });
+export const skillIconSchema = z
+  .enum(SKILL_ICONS)
+  .describe('A skill icon: "assault", "heavy", "sniper" or "support".')
+  .meta({ id: 'SkillIcon' });
 export const iconIndex = (icon: (typeof SKILL_ICONS)[number]): number => SKILL_ICONS.indexOf(icon);
 
 /* The task-specific request fields of the XCOM task endpoints, shared by each endpoint and its
@@ -90,14 +89,23 @@ export const orbitalShape = {
 export const continentForceSchema = z
   .object({
     name: z.string().min(1).max(40).describe('Name of the continent (unique in the list).'),
-    interceptors: z.number().int().min(0).max(12).describe('Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay).'),
+    interceptors: z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .describe('Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay).'),
     ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).'),
   })
   .strict()
   .meta({ id: 'ContinentForce' });
 
 export const globalShape = {
-  continents: z.array(continentForceSchema).min(1).max(8).describe('The continents, resolved in this order; the threat resets before each.'),
+  continents: z
+    .array(continentForceSchema)
+    .min(1)
+    .max(8)
+    .describe('The continents, resolved in this order; the threat resets before each.'),
 };
 
 /** Each name of `list` once: a repeated one is named at `<field>.<i>.name`. */
@@ -117,7 +125,9 @@ export const soldierSchema = z
   .object({
     name: z.string().min(1).max(40).optional().describe('A label for the soldier (not used by the odds).'),
     skills: z.array(skillIconSchema).min(1).max(4).describe('Skill icons of the soldier: it may fill an enemy icon it has.'),
-    special: skillIconSchema.optional().describe("The soldier's special (gold) skill: +1 die on a task (an enemy, or a mission task) whose special skill it matches."),
+    special: skillIconSchema
+      .optional()
+      .describe("The soldier's special (gold) skill: +1 die on a task (an enemy, or a mission task) whose special skill it matches."),
     elite: z.boolean().default(false).describe('An elite soldier rolls +1 die.'),
   })
   .strict()
@@ -146,7 +156,10 @@ export const plainSoldiersSchema = z
 
 export const cardSoldiersSchema = z
   .union([plainSoldiersSchema, z.array(soldierSchema).max(MAX_SOLDIERS)], {
-    error: (issue) => (issue.input === undefined ? `required: ${CARD_MODEL}` : 'expected a count of plain soldiers (an integer 0..12) or a list of at most 12 soldiers'),
+    error: (issue) =>
+      issue.input === undefined
+        ? `required: ${CARD_MODEL}`
+        : 'expected a count of plain soldiers (an integer 0..12) or a list of at most 12 soldiers',
   })
   .describe(
     'The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried.',
@@ -166,7 +179,9 @@ const taskSoldiers = (what: string) =>
     .min(1)
     .max(MAX_SOLDIERS)
     .optional()
-    .describe(`${what} The soldiers themselves are the card's \`soldiers\`; this field once gave a task its own soldiers, and now counts the card's.`);
+    .describe(
+      `${what} The soldiers themselves are the card's \`soldiers\`; this field once gave a task its own soldiers, and now counts the card's.`,
+    );
 
 const taskBonusDice = z
   .number()
@@ -189,7 +204,9 @@ export const missionEnemyTaskSchema = z
       .array(skillIconSchema)
       .min(1)
       .max(6)
-      .describe('Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence.'),
+      .describe(
+        'Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence.',
+      ),
     special: skillIconSchema.optional().describe("The enemy's special (gold) skill: +1 die per team member whose special skill matches."),
     soldiers: taskSoldiers(
       "How many of the card's soldiers this task's team takes per attempt, at most (1..12): a cap on the team, beside the one soldier per icon. Default: one per icon.",
@@ -213,13 +230,19 @@ export const missionObjectiveTaskSchema = z
       .describe(
         "How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success).",
       ),
-    soldiers: taskSoldiers("How many of the card's soldiers this task takes per attempt (1..12): the same as `assign` (give either; both must then agree)."),
+    soldiers: taskSoldiers(
+      "How many of the card's soldiers this task takes per attempt (1..12): the same as `assign` (give either; both must then agree).",
+    ),
     bonusDice: taskBonusDice,
   })
   .strict()
   .superRefine((t, ctx) => {
     if (t.soldiers !== undefined && t.assign !== undefined && t.soldiers !== t.assign) {
-      ctx.addIssue({ code: 'custom', message: `\`soldiers\` (${t.soldiers}) and \`assign\` (${t.assign}) both say how many of the card's soldiers the task takes: give one, or the same number`, path: ['soldiers'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `\`soldiers\` (${t.soldiers}) and \`assign\` (${t.assign}) both say how many of the card's soldiers the task takes: give one, or the same number`,
+        path: ['soldiers'],
+      });
     }
   })
   .meta({ id: 'MissionObjectiveTask' });
@@ -243,8 +266,12 @@ export const MAX_MISSIONS = 6;
 
 /** POST /v1/xcom/mission: one card (`soldiers` and `tasks`) or the phase (`missions`). */
 export const missionShape = {
-  soldiers: cardSoldiersSchema.optional().describe(`${cardSoldiersSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
-  tasks: missionTasksSchema.optional().describe(`${missionTasksSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
+  soldiers: cardSoldiersSchema
+    .optional()
+    .describe(`${cardSoldiersSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
+  tasks: missionTasksSchema
+    .optional()
+    .describe(`${missionTasksSchema.description} One card: give \`soldiers\` and \`tasks\`, or \`missions\`.`),
   missions: z
     .array(missionCardSchema)
     .min(1)
@@ -262,11 +289,21 @@ type CardTasks = z.output<typeof missionTasksSchema>;
 export function cardParams(soldiers: CardSoldiers, tasks: CardTasks): MissionCard {
   return {
     soldiers:
-      typeof soldiers === 'number' ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false })) : soldiers.map(soldierParams),
+      typeof soldiers === 'number'
+        ? Array.from({ length: soldiers }, () => ({ skills: [ANY_ICON], elite: false }))
+        : soldiers.map(soldierParams),
     tasks: tasks.map((t): MissionTask => {
       const special = t.special === undefined ? {} : { special: iconIndex(t.special) };
       const bonus = t.bonusDice ? { bonusDice: t.bonusDice } : {};
-      if (t.kind === 'enemy') return { kind: 'enemy', hp: t.hp, skills: t.skills.map(iconIndex), ...special, ...(t.soldiers === undefined ? {} : { soldiers: t.soldiers }), ...bonus };
+      if (t.kind === 'enemy')
+        return {
+          kind: 'enemy',
+          hp: t.hp,
+          skills: t.skills.map(iconIndex),
+          ...special,
+          ...(t.soldiers === undefined ? {} : { soldiers: t.soldiers }),
+          ...bonus,
+        };
       const assign = t.assign ?? t.soldiers;
       return { kind: 'objective', ...special, ...(assign === undefined ? {} : { assign }), ...bonus };
     }),
@@ -281,7 +318,8 @@ export function missionCheck(b: { soldiers?: unknown; tasks?: unknown; missions?
     if (both.length > 0) for (const field of ['missions', ...both]) ctx.addIssue({ code: 'custom', message, path: [field] });
     return;
   }
-  if (b.soldiers === undefined) ctx.addIssue({ code: 'custom', message: `required (or give the cards as \`missions\`): ${CARD_MODEL}`, path: ['soldiers'] });
+  if (b.soldiers === undefined)
+    ctx.addIssue({ code: 'custom', message: `required (or give the cards as \`missions\`): ${CARD_MODEL}`, path: ['soldiers'] });
   if (b.tasks === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give the cards as `missions`)', path: ['tasks'] });
 }
 
@@ -294,7 +332,11 @@ export const baseDefenseEnemySchema = z
   .object({
     name: z.string().min(1).max(40).describe('Name of the enemy card.'),
     hp: z.number().int().min(1).max(10).describe('Hit points: markers needed to destroy it.'),
-    skills: z.array(skillIconSchema).min(1).max(6).describe('Skill icons on the card, one entry per icon: each takes at most one soldier with that icon.'),
+    skills: z
+      .array(skillIconSchema)
+      .min(1)
+      .max(6)
+      .describe('Skill icons on the card, one entry per icon: each takes at most one soldier with that icon.'),
     special: skillIconSchema.optional().describe("The enemy's special (gold) skill icon."),
   })
   .strict()

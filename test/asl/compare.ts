@@ -36,6 +36,9 @@ export async function rejectsEach(
     const res = await post(app, url, body);
     t.equal(res.status, 400, `${name}: 400`);
     t.match(res.type, /application\/problem\+json/, `${name}: problem+json`);
-    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (${JSON.stringify(res.body.errors)})`);
+    t.ok(
+      res.body.errors?.some((e: { path: string }) => e.path === path),
+      `${name}: names ${path} (${JSON.stringify(res.body.errors)})`,
+    );
   }
 }

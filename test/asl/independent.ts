@@ -42,7 +42,14 @@ export interface MoraleCase {
 /** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17.11). */
 export function exactMoraleCheck(c: MoraleCase): ExactSlots {
   const ev: Record<string, number> = {
-    passed: 0, pinned: 0, broken: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, wounded: 0, failed: 0,
+    passed: 0,
+    pinned: 0,
+    broken: 0,
+    casualtyReduced: 0,
+    eliminated: 0,
+    heatOfBattle: 0,
+    wounded: 0,
+    failed: 0,
   };
   const level = ml(c.morale, c.fanatic, c.wounded);
   const hero = c.unit === 'hero';
@@ -71,7 +78,8 @@ export function exactMoraleCheck(c: MoraleCase): ExactSlots {
     };
     if (o === 12) {
       ev.failed += w;
-      if (c.broken) ev.eliminated += w; // whatever it is: no severity dr
+      if (c.broken)
+        ev.eliminated += w; // whatever it is: no severity dr
       else reduce(w);
     } else if (f <= level) {
       ev.passed += w;
@@ -373,7 +381,15 @@ export function exactLocation(c: LocationCase): ExactSlots {
 
   let worlds = new Map<string, [World, number]>();
   const start: World = {
-    st: U.map((u) => ({ kind: u.kind, broken: u.broken, pinned: false, wounded: u.wounded, gone: false, reduced: false, woundedNow: false })),
+    st: U.map((u) => ({
+      kind: u.kind,
+      broken: u.broken,
+      pinned: false,
+      wounded: u.wounded,
+      gone: false,
+      reduced: false,
+      woundedNow: false,
+    })),
     agenda: order.map((i) => ({ mc: i })),
     checks: 0,
     lost: false,

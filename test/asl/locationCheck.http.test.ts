@@ -15,14 +15,24 @@ t.test('answers per API.md, with a status distribution per unit', async (t) => {
   t.equal(res.status, 200);
   t.match(res.body, { method: 'monte-carlo', trials: 20_000, seed: 42 });
   for (const name of ['allGoodOrder', 'anyBroken', 'leaderLost']) t.ok(name in res.body.probabilities, `${name} reported`);
-  t.same(res.body.units.map((u: { id: string }) => u.id), ['8-1', '4-6-7'], 'units in the order given');
+  t.same(
+    res.body.units.map((u: { id: string }) => u.id),
+    ['8-1', '4-6-7'],
+    'units in the order given',
+  );
   for (const u of res.body.units) {
-    t.same(u.status.map((s: { status: string }) => s.status), ['good-order', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated']);
+    t.same(
+      u.status.map((s: { status: string }) => s.status),
+      ['good-order', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'],
+    );
     const total = u.status.reduce((s: number, e: { p: number }) => s + e.p, 0);
     t.ok(Math.abs(total - 1) < 1e-9, `${u.id}: statuses sum to 1`);
     for (const e of u.status) t.ok(e.ci[0] - 1e-12 <= e.p && e.p <= e.ci[1] + 1e-12, `${u.id} ${e.status}: p inside its interval`);
   }
-  t.notOk(Object.keys(res.body.distributions).some((k) => k.startsWith('units.')), 'per-unit parts only under `units`');
+  t.notOk(
+    Object.keys(res.body.distributions).some((k) => k.startsWith('units.')),
+    'per-unit parts only under `units`',
+  );
   t.notOk('items' in res.body, 'the tally group is answered as `units` only');
 });
 
@@ -34,7 +44,7 @@ t.test('answers per API.md, with a status distribution per unit', async (t) => {
 function wilsonInterval(hits: number, n: number, z: number): [number, number] {
   const p = hits / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
@@ -47,12 +57,21 @@ t.test("each unit's statuses are the events units.<i>.<status>: intervals from t
       const hits = e.p * 20_000;
       t.ok(Math.abs(hits - Math.round(hits)) < 1e-6, `${u.id} ${e.status}: a count of trials (${hits})`);
       const want = wilsonInterval(Math.round(hits), 20_000, 1.959963984540054);
-      t.ok(Math.abs(e.ci[0] - want[0]) < 1e-9 && Math.abs(e.ci[1] - want[1]) < 1e-9, `${u.id} ${e.status}: Wilson interval of its count ${e.ci} vs ${want}`);
+      t.ok(
+        Math.abs(e.ci[0] - want[0]) < 1e-9 && Math.abs(e.ci[1] - want[1]) < 1e-9,
+        `${u.id} ${e.status}: Wilson interval of its count ${e.ci} vs ${want}`,
+      );
     }
   }
   // the statuses are events of the kernel: a comparison may rank by one of them
   const compare = await post(app, '/v1/compare', {
-    endpoint: URL_, body, variants: [{ name: 'as is', set: {} }, { name: 'worse', set: { drm: 1 } }], probability: 'units.1.broken',
+    endpoint: URL_,
+    body,
+    variants: [
+      { name: 'as is', set: {} },
+      { name: 'worse', set: { drm: 1 } },
+    ],
+    probability: 'units.1.broken',
   });
   t.equal(compare.status, 200, 'units.1.broken names an event');
   t.equal(compare.body.variants[0].name, 'worse', 'a +1 DRM breaks the squad more often');
@@ -60,7 +79,8 @@ t.test("each unit's statuses are the events units.<i>.<status>: intervals from t
   const precise = await post(app, URL_, { units: STACK, modifier: 1, seed: 42, precision: 0.004 });
   t.equal(precise.status, 200);
   for (const u of precise.body.units) {
-    for (const e of u.status) t.ok((e.ci[1] - e.ci[0]) / 2 <= 0.004 + 1e-12, `${u.id} ${e.status}: half-width ${(e.ci[1] - e.ci[0]) / 2} <= 0.004`);
+    for (const e of u.status)
+      t.ok((e.ci[1] - e.ci[0]) / 2 <= 0.004 + 1e-12, `${u.id} ${e.status}: half-width ${(e.ci[1] - e.ci[0]) / 2} <= 0.004`);
   }
 });
 
@@ -73,7 +93,7 @@ t.test('method "exact": one squad alone is the morale check', async (t) => {
   // Original 12: Casualty Reduced (1/36)
   t.same(status, { 'good-order': '5/18', pinned: '5/36', broken: '5/9', reduced: '1/36', wounded: '0/1', eliminated: '0/1' });
   const mc = await post(app, '/v1/asl/morale-check', { morale: 7, modifier: 1, method: 'exact' });
-  t.equal(res.body.probabilities.anyBroken.fraction, mc.body.probabilities.broken.fraction, 'anyBroken = the morale check\'s broken');
+  t.equal(res.body.probabilities.anyBroken.fraction, mc.body.probabilities.broken.fraction, "anyBroken = the morale check's broken");
 });
 
 t.test('method "exact": a hero and Fanatic spread, hand-worked (A15.2, A17.11, A10.8)', async (t) => {
@@ -85,9 +105,20 @@ t.test('method "exact": a hero and Fanatic spread, hand-worked (A15.2, A17.11, A
   t.same(status, { 'good-order': '7/12', pinned: '0/1', broken: '0/1', reduced: '0/1', wounded: '5/18', eliminated: '5/36' });
   t.equal(res.body.probabilities.heatOfBattle.fraction, '1/36', 'A15.1: the Original 2 of his MC');
   // a Fanatic squad makes the hero Fanatic: 10 on a 2MC fails on 9..12 (10/36), fatal 1/3: 5/54
-  const spread = await post(app, URL_, { units: [{ id: 'h', kind: 'hero', morale: 9 }, { id: 'sq', morale: 7, fanatic: true }], modifier: 2, method: 'exact' });
+  const spread = await post(app, URL_, {
+    units: [
+      { id: 'h', kind: 'hero', morale: 9 },
+      { id: 'sq', morale: 7, fanatic: true },
+    ],
+    modifier: 2,
+    method: 'exact',
+  });
   t.equal(spread.body.units[0].status.find((e: { status: string }) => e.status === 'eliminated').fraction, '5/54');
-  t.same(spread.body.units.map((u: { fanatic: boolean }) => u.fanatic), [true, true], 'both Fanatic in this check');
+  t.same(
+    spread.body.units.map((u: { fanatic: boolean }) => u.fanatic),
+    [true, true],
+    'both Fanatic in this check',
+  );
 });
 
 t.test('method "exact": two leaders and four squads, a common stack, answer exactly', async (t) => {
@@ -100,8 +131,16 @@ t.test('method "exact": two leaders and four squads, a common stack, answer exac
   const res = await post(app, URL_, { units, modifier: 2, method: 'exact' });
   t.equal(res.status, 200);
   t.equal(res.body.method, 'exact');
-  t.same(res.body.units.map((u: { id: string }) => u.id), units.map((u) => u.id), 'every unit answered');
-  for (const u of res.body.units) t.ok(u.status.every((e: { fraction?: string }) => /^\d+\/\d+$/.test(e.fraction ?? '')), `${u.id}: fractions`);
+  t.same(
+    res.body.units.map((u: { id: string }) => u.id),
+    units.map((u) => u.id),
+    'every unit answered',
+  );
+  for (const u of res.body.units)
+    t.ok(
+      u.status.every((e: { fraction?: string }) => /^\d+\/\d+$/.test(e.fraction ?? '')),
+      `${u.id}: fractions`,
+    );
   t.match(res.body.probabilities.leaderLost.fraction, /^\d+\/\d+$/);
 });
 
@@ -109,8 +148,20 @@ t.test('a stack too large for an exact answer: 422', async (t) => {
   const app = await testApp(t, { threads: 0, exactStates: 100_000 });
   // the leaders' course is enumerated: eight leaders are too many
   const units = [
-    ...[[10, -3], [9, -2], [9, -1], [8, -1], [8, 0], [7, 0], [6, 1], [9, 0]].map(([morale, leadership], i) => ({
-      id: `L${i}`, kind: 'leader', morale, leadership,
+    ...[
+      [10, -3],
+      [9, -2],
+      [9, -1],
+      [8, -1],
+      [8, 0],
+      [7, 0],
+      [6, 1],
+      [9, 0],
+    ].map(([morale, leadership], i) => ({
+      id: `L${i}`,
+      kind: 'leader',
+      morale,
+      leadership,
     })),
     ...Array.from({ length: 2 }, (_, i) => ({ id: `s${i}`, morale: 7 })),
   ];
@@ -127,7 +178,16 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
     ['leadership +5', { units: [{ id: 'L', kind: 'leader', morale: 8, leadership: 5 }] }, 'body.units.0.leadership'],
     ['leadership on a squad', { units: [{ id: 'a', morale: 7, leadership: -1 }] }, 'body.units.0.leadership'],
     ['unknown kind', { units: [{ id: 'a', kind: 'tank', morale: 7 }] }, 'body.units.0.kind'],
-    ['a duplicate id', { units: [{ id: 'a', morale: 7 }, { id: 'a', morale: 6 }] }, 'body.units.1.id'],
+    [
+      'a duplicate id',
+      {
+        units: [
+          { id: 'a', morale: 7 },
+          { id: 'a', morale: 6 },
+        ],
+      },
+      'body.units.1.id',
+    ],
     ['a broken hero', { units: [{ id: 'h', kind: 'hero', morale: 9, broken: true }] }, 'body.units.0.broken'],
     ['a wounded squad', { units: [{ id: 'a', morale: 7, wounded: true }] }, 'body.units.0.wounded'],
     ['11 units', { units: Array.from({ length: 11 }, (_, i) => ({ id: `u${i}`, morale: 7 })) }, 'body.units'],

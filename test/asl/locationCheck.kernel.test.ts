@@ -25,7 +25,15 @@ import { agreesWithExact } from '../helpers/statistics.js';
 import { exactLocation } from './independent.js';
 
 const unit = (id: string, over: Partial<LocationUnit> = {}): LocationUnit => ({
-  id, kind: 'squad', morale: 7, brokenMorale: 7, leadership: 0, broken: false, fanatic: false, wounded: false, ...over,
+  id,
+  kind: 'squad',
+  morale: 7,
+  brokenMorale: 7,
+  leadership: 0,
+  broken: false,
+  fanatic: false,
+  wounded: false,
+  ...over,
 });
 const leader = (id: string, morale: number, leadership: number, over: Partial<LocationUnit> = {}) =>
   unit(id, { kind: 'leader', morale, brokenMorale: morale - 1, leadership, ...over });
@@ -39,111 +47,259 @@ const run = (units: LocationUnit[], faces: number[], over: Partial<LocationParam
       t.equal(happened.length, 1, `unit ${i} ends in one status: ${happened}`);
       return happened[0];
     }),
-    on: Object.keys(o.events).filter((k) => o.events[k] && !k.startsWith('units.')).sort(),
+    on: Object.keys(o.events)
+      .filter((k) => o.events[k] && !k.startsWith('units.'))
+      .sort(),
     checks: o.values.checks,
   };
 };
 
 t.test('loaded dice: order and leadership (A10.2, A10.21, A10.22, A10.72)', async (t) => {
   t.same(run([leader('8-1', 8, -1)], [4, 4]).status, ['pinned'], 'a leader never applies his own modifier: 8 = ML 8 pins');
-  t.same(run([leader('9-2', 9, -2), leader('8-1', 8, -1)], [3, 4, 4, 5]).status, ['good-order', 'good-order'],
-    "the 8-1 uses the higher 9-2's -2: 9 - 2 = 7 passes");
-  t.same(run([leader('8-1', 8, -1), leader('9-2', 9, -2)], [4, 5, 4, 5]).status, ['good-order', 'pinned'],
-    'the 9-2 checks first (highest ML), without the lower 8-1: 9 pins; the 8-1 then uses the pinned 9-2: 9 - 2 = 7');
-  t.same(run([unit('sq'), leader('8-1', 8, -1), leader('9-2', 9, -2)], [2, 2, 2, 2, 4, 5]).status, ['pinned', 'good-order', 'good-order'],
-    'the squad checks last, with the best leader (-2): 9 - 2 = 7 pins (with -1 it would break)');
-  t.same(run([leader('7+1', 7, 1), unit('sq')], [2, 2, 3, 3]).status, ['good-order', 'pinned'],
-    'a lone +1 leader must be used (A10.72): 6 + 1 = 7 pins');
-  t.same(run([leader('8-1', 8, -1, { broken: true }), unit('sq')], [2, 2, 4, 4]).status, ['broken', 'broken'],
-    'a broken leader gives no modifier: 8 breaks the squad');
-  t.same(run([leader('8-1', 8, -1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 })], [2, 2, 5, 6, 3]), {
-    status: ['good-order', 'wounded'], on: ['allGoodOrder'], checks: 2,
-  }, 'a hero uses the leader too (11 - 1 > 9): wounded (severity 3), never broken (A15.2, A17.11)');
+  t.same(
+    run([leader('9-2', 9, -2), leader('8-1', 8, -1)], [3, 4, 4, 5]).status,
+    ['good-order', 'good-order'],
+    "the 8-1 uses the higher 9-2's -2: 9 - 2 = 7 passes",
+  );
+  t.same(
+    run([leader('8-1', 8, -1), leader('9-2', 9, -2)], [4, 5, 4, 5]).status,
+    ['good-order', 'pinned'],
+    'the 9-2 checks first (highest ML), without the lower 8-1: 9 pins; the 8-1 then uses the pinned 9-2: 9 - 2 = 7',
+  );
+  t.same(
+    run([unit('sq'), leader('8-1', 8, -1), leader('9-2', 9, -2)], [2, 2, 2, 2, 4, 5]).status,
+    ['pinned', 'good-order', 'good-order'],
+    'the squad checks last, with the best leader (-2): 9 - 2 = 7 pins (with -1 it would break)',
+  );
+  t.same(
+    run([leader('7+1', 7, 1), unit('sq')], [2, 2, 3, 3]).status,
+    ['good-order', 'pinned'],
+    'a lone +1 leader must be used (A10.72): 6 + 1 = 7 pins',
+  );
+  t.same(
+    run([leader('8-1', 8, -1, { broken: true }), unit('sq')], [2, 2, 4, 4]).status,
+    ['broken', 'broken'],
+    'a broken leader gives no modifier: 8 breaks the squad',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 })], [2, 2, 5, 6, 3]),
+    {
+      status: ['good-order', 'wounded'],
+      on: ['allGoodOrder'],
+      checks: 2,
+    },
+    'a hero uses the leader too (11 - 1 > 9): wounded (severity 3), never broken (A15.2, A17.11)',
+  );
   t.same(run([unit('sq')], [2, 2], { modifier: 2, drm: 1 }).status, ['pinned'], 'the # and the DRM: 4 + 2 + 1 = 7 pins');
 });
 
-const hero = (id: string, morale: number, over: Partial<LocationUnit> = {}) => unit(id, { kind: 'hero', morale, brokenMorale: morale, ...over });
+const hero = (id: string, morale: number, over: Partial<LocationUnit> = {}) =>
+  unit(id, { kind: 'hero', morale, brokenMorale: morale, ...over });
 
 t.test('loaded dice: heroes (A15.2), wounds (A17.11), Fanatic spread (A10.8), Heat of Battle (A15.1)', async (t) => {
   t.same(run([hero('h', 9)], [4, 5]).status, ['good-order'], 'A15.2: a hero passing on equality (9 = 9) is not pinned');
-  t.same(run([hero('h', 9)], [5, 5, 5]), { status: ['eliminated'], on: [], checks: 1 }, 'A15.2, A17.11: a hero who fails is wounded, and a severity 5 eliminates him');
-  t.same(run([hero('h', 9, { wounded: true })], [4, 5, 3]).status, ['wounded'], 'A17.11: a wounded hero (ML 8) fails on 9 and survives 3 + 1 = 4');
+  t.same(
+    run([hero('h', 9)], [5, 5, 5]),
+    { status: ['eliminated'], on: [], checks: 1 },
+    'A15.2, A17.11: a hero who fails is wounded, and a severity 5 eliminates him',
+  );
+  t.same(
+    run([hero('h', 9, { wounded: true })], [4, 5, 3]).status,
+    ['wounded'],
+    'A17.11: a wounded hero (ML 8) fails on 9 and survives 3 + 1 = 4',
+  );
   t.same(run([hero('h', 9, { wounded: true })], [4, 5, 4]).status, ['eliminated'], 'A17.11: 4 + 1 = 5 eliminates him');
-  t.same(run([leader('10-0', 10, 0), hero('h', 9)], [5, 6, 2, 2]), {
-    status: ['broken', 'good-order'], on: ['anyBroken', 'leaderBroke'], checks: 2,
-  }, 'A10.2, A15.2: the 10-0 breaks (11 > 10); the hero (9 < 10) takes no LLTC: he is exempt from pins');
-  t.same(run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq')], [4, 4, 3, 2, 2]), {
-    status: ['wounded', 'good-order'], on: ['anyBroken'], checks: 2,
-  }, 'A17.11: a wounded broken 8-1 (ML 6) fails on 8: wounded again with 3 + 1 = 4, alive; the squad passes');
-  t.same(run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq', { morale: 5 })], [4, 4, 4, 2, 2, 2, 3]), {
-    status: ['eliminated', 'pinned'], on: ['leaderLost'], checks: 3,
-  }, 'A17.11: 4 + 1 = 5 eliminates him; A10.2: the squad (ML 5 < his 6) takes the LLMC at 0 (his wounded modifier 0, reversed): 5 pins');
-  t.same(run([leader('9-1', 9, -1, { broken: true }), unit('sq'), unit('sq2', { broken: true })], [6, 6, 2, 2, 2, 2, 2, 3, 4, 4]), {
-    status: ['eliminated', 'good-order', 'reduced'], on: ['anyBroken', 'leaderLost'], checks: 5,
-  }, 'A10.31: an Original 12 eliminates a broken leader outright (no severity dr); the squads (7 < his 8) take MC and LLMC (+1): 6 passes, 9 reduces');
-  t.same(run([leader('8-1', 8, -1), unit('sq', { fanatic: true })], [4, 5, 4, 5]).status, ['pinned', 'pinned'],
-    'A10.8: the Fanatic squad makes the leader Fanatic: 9 = ML 9 pins him (not a break); the squad (8) with -1: 9 - 1 = 8 pins');
-  t.same(run([hero('h', 9, { fanatic: true }), unit('sq')], [2, 2, 4, 4]).status, ['good-order', 'broken'],
-    'A10.8: a Fanatic SMC makes no MMC Fanatic: the squad stays at 7, so 8 breaks it');
-  t.same(run([hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true })], [5, 5, 2, 2]).status, ['good-order', 'good-order'],
-    'A10.8: a Fanatic half-squad makes the hero Fanatic: 10 <= 10 passes (and never pins a hero)');
+  t.same(
+    run([leader('10-0', 10, 0), hero('h', 9)], [5, 6, 2, 2]),
+    {
+      status: ['broken', 'good-order'],
+      on: ['anyBroken', 'leaderBroke'],
+      checks: 2,
+    },
+    'A10.2, A15.2: the 10-0 breaks (11 > 10); the hero (9 < 10) takes no LLTC: he is exempt from pins',
+  );
+  t.same(
+    run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq')], [4, 4, 3, 2, 2]),
+    {
+      status: ['wounded', 'good-order'],
+      on: ['anyBroken'],
+      checks: 2,
+    },
+    'A17.11: a wounded broken 8-1 (ML 6) fails on 8: wounded again with 3 + 1 = 4, alive; the squad passes',
+  );
+  t.same(
+    run([leader('8-1', 8, -1, { broken: true, wounded: true }), unit('sq', { morale: 5 })], [4, 4, 4, 2, 2, 2, 3]),
+    {
+      status: ['eliminated', 'pinned'],
+      on: ['leaderLost'],
+      checks: 3,
+    },
+    'A17.11: 4 + 1 = 5 eliminates him; A10.2: the squad (ML 5 < his 6) takes the LLMC at 0 (his wounded modifier 0, reversed): 5 pins',
+  );
+  t.same(
+    run([leader('9-1', 9, -1, { broken: true }), unit('sq'), unit('sq2', { broken: true })], [6, 6, 2, 2, 2, 2, 2, 3, 4, 4]),
+    {
+      status: ['eliminated', 'good-order', 'reduced'],
+      on: ['anyBroken', 'leaderLost'],
+      checks: 5,
+    },
+    'A10.31: an Original 12 eliminates a broken leader outright (no severity dr); the squads (7 < his 8) take MC and LLMC (+1): 6 passes, 9 reduces',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq', { fanatic: true })], [4, 5, 4, 5]).status,
+    ['pinned', 'pinned'],
+    'A10.8: the Fanatic squad makes the leader Fanatic: 9 = ML 9 pins him (not a break); the squad (8) with -1: 9 - 1 = 8 pins',
+  );
+  t.same(
+    run([hero('h', 9, { fanatic: true }), unit('sq')], [2, 2, 4, 4]).status,
+    ['good-order', 'broken'],
+    'A10.8: a Fanatic SMC makes no MMC Fanatic: the squad stays at 7, so 8 breaks it',
+  );
+  t.same(
+    run([hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true })], [5, 5, 2, 2]).status,
+    ['good-order', 'good-order'],
+    'A10.8: a Fanatic half-squad makes the hero Fanatic: 10 <= 10 passes (and never pins a hero)',
+  );
   t.same(run([unit('sq')], [1, 1]).on, ['allGoodOrder', 'heatOfBattle'], 'A15.1: an Original 2 on the MC');
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 1, 1]).on, ['anyBroken', 'leaderBroke'], 'A15.1: an Original 2 on an LLTC (a TC) calls for none');
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [6, 6, 5, 2, 3, 1, 1]).on, ['heatOfBattle', 'leaderLost'], 'A15.1: an Original 2 on an LLMC does');
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 1, 1]).on,
+    ['anyBroken', 'leaderBroke'],
+    'A15.1: an Original 2 on an LLTC (a TC) calls for none',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [6, 6, 5, 2, 3, 1, 1]).on,
+    ['heatOfBattle', 'leaderLost'],
+    'A15.1: an Original 2 on an LLMC does',
+  );
 });
 
 t.test('loaded dice: the leader-loss cascade', async (t) => {
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [6, 6, 5, 2, 3, 3, 4]), {
-    status: ['eliminated', 'broken'], on: ['anyBroken', 'leaderLost'], checks: 3,
-  }, 'Original 12 kills the leader (severity 5); the squad passes its MC (5), then its LLMC (+1) fails: 7 + 1 > 7');
-  t.same(run([leader('8-1', 8, -1), unit('sq', { broken: true, brokenMorale: 6 })], [6, 6, 6, 2, 2, 3, 3]).status, ['eliminated', 'reduced'],
-    'a broken unit takes the LLMC too: 6 + 1 > 6 Casualty Reduces it');
-  t.same(run([leader('8-1', 8, -1), unit('sq', { morale: 8 })], [6, 6, 5, 2, 2]), {
-    status: ['eliminated', 'good-order'], on: ['leaderLost'], checks: 2,
-  }, 'no LLMC for a unit whose ML is not lower than the lost leader\'s');
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 3, 4]), {
-    status: ['broken', 'pinned'], on: ['anyBroken', 'leaderBroke'], checks: 3,
-  }, 'the leader breaks (10 > 8); the squad passes its MC (6, no leader left), then fails the LLTC (7 + 1 > 7): pinned, not broken');
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 3, 3]).status, ['broken', 'good-order'], 'an LLTC passed on equality does not pin');
-  t.same(run([leader('8-1', 8, -1), unit('a'), unit('b', { broken: true, brokenMorale: 6 })], [5, 5, 3, 3, 2, 2, 3, 4]), {
-    status: ['broken', 'pinned', 'broken'], on: ['anyBroken', 'leaderBroke'], checks: 4,
-  }, 'the LLTC is for unbroken units only');
-  t.same(run([leader('8-1', 8, -1), unit('sq')], [6, 6, 2, 3, 3, 3, 4]), {
-    status: ['wounded', 'pinned'], on: ['anyBroken', 'leaderBroke'], checks: 3,
-  }, 'Original 12 on a good-order leader: wounded (severity 2) and broken, so an LLTC follows');
-  t.same(run([leader('9-2', 9, -2), leader('8-1', 8, -1), unit('sq')], [6, 6, 6, 5, 5, 2, 2, 4, 4, 6, 1, 2, 2, 2]), {
-    status: ['eliminated', 'eliminated', 'good-order'], on: ['leaderBroke', 'leaderLost'], checks: 6,
-  }, '9-2 killed; 8-1 breaks (no higher leader left); squad passes; LLMC +2: the broken 8-1 (ML 7) fails and is killed, the squad passes; LLTC +1: the squad passes; the 8-1 (ML 7) lost makes no unit of lower ML check');
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [6, 6, 5, 2, 3, 3, 4]),
+    {
+      status: ['eliminated', 'broken'],
+      on: ['anyBroken', 'leaderLost'],
+      checks: 3,
+    },
+    'Original 12 kills the leader (severity 5); the squad passes its MC (5), then its LLMC (+1) fails: 7 + 1 > 7',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq', { broken: true, brokenMorale: 6 })], [6, 6, 6, 2, 2, 3, 3]).status,
+    ['eliminated', 'reduced'],
+    'a broken unit takes the LLMC too: 6 + 1 > 6 Casualty Reduces it',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq', { morale: 8 })], [6, 6, 5, 2, 2]),
+    {
+      status: ['eliminated', 'good-order'],
+      on: ['leaderLost'],
+      checks: 2,
+    },
+    "no LLMC for a unit whose ML is not lower than the lost leader's",
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 3, 4]),
+    {
+      status: ['broken', 'pinned'],
+      on: ['anyBroken', 'leaderBroke'],
+      checks: 3,
+    },
+    'the leader breaks (10 > 8); the squad passes its MC (6, no leader left), then fails the LLTC (7 + 1 > 7): pinned, not broken',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 3, 3]).status,
+    ['broken', 'good-order'],
+    'an LLTC passed on equality does not pin',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('a'), unit('b', { broken: true, brokenMorale: 6 })], [5, 5, 3, 3, 2, 2, 3, 4]),
+    {
+      status: ['broken', 'pinned', 'broken'],
+      on: ['anyBroken', 'leaderBroke'],
+      checks: 4,
+    },
+    'the LLTC is for unbroken units only',
+  );
+  t.same(
+    run([leader('8-1', 8, -1), unit('sq')], [6, 6, 2, 3, 3, 3, 4]),
+    {
+      status: ['wounded', 'pinned'],
+      on: ['anyBroken', 'leaderBroke'],
+      checks: 3,
+    },
+    'Original 12 on a good-order leader: wounded (severity 2) and broken, so an LLTC follows',
+  );
+  t.same(
+    run([leader('9-2', 9, -2), leader('8-1', 8, -1), unit('sq')], [6, 6, 6, 5, 5, 2, 2, 4, 4, 6, 1, 2, 2, 2]),
+    {
+      status: ['eliminated', 'eliminated', 'good-order'],
+      on: ['leaderBroke', 'leaderLost'],
+      checks: 6,
+    },
+    '9-2 killed; 8-1 breaks (no higher leader left); squad passes; LLMC +2: the broken 8-1 (ML 7) fails and is killed, the squad passes; LLTC +1: the squad passes; the 8-1 (ML 7) lost makes no unit of lower ML check',
+  );
 });
 
 const configs: Array<[string, LocationParams]> = [
   ['one squad, 1MC', { units: [unit('sq')], modifier: 1, drm: 0 }],
   ['8-1 and a squad, 1MC', { units: [leader('8-1', 8, -1), unit('sq', { brokenMorale: 8 })], modifier: 1, drm: 0 }],
-  ['9-2, 8-0 and two squads, 2MC', {
-    units: [leader('9-2', 9, -2), leader('8-0', 8, 0), unit('a', { brokenMorale: 8 }), unit('b', { brokenMorale: 8 })], modifier: 2, drm: 0,
-  }],
-  ['broken 8-1, good squad, broken half-squad, NMC', {
-    units: [leader('8-1', 8, -1, { broken: true }), unit('sq', { morale: 6 }), unit('hs', { kind: 'half-squad', broken: true, brokenMorale: 6 })],
-    modifier: 0, drm: 0,
-  }],
-  ['7+1 leader, hero, crew, NMC +1 DRM', {
-    units: [leader('7+1', 7, 1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 }), unit('crew', { kind: 'crew', morale: 6 })],
-    modifier: 0, drm: 1,
-  }],
-  ['wounded 9-1 and a fanatic squad, 3MC', {
-    units: [leader('9-1', 9, -1, { wounded: true }), unit('sq', { fanatic: true, morale: 7, brokenMorale: 7 })], modifier: 3, drm: 0,
-  }],
-  ['wounded broken 9-2, wounded 8-1, a wounded hero and a squad, 2MC', {
-    units: [
-      leader('9-2', 9, -2, { broken: true, wounded: true }), leader('8-1', 8, -1, { wounded: true }),
-      hero('h', 8, { wounded: true }), unit('sq', { brokenMorale: 6 }),
-    ],
-    modifier: 2,
-    drm: 0,
-  }],
-  ['10-2, a hero and a Fanatic half-squad, 1MC', {
-    units: [leader('10-2', 10, -2), hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true, morale: 6, brokenMorale: 6 })], modifier: 1, drm: 0,
-  }],
+  [
+    '9-2, 8-0 and two squads, 2MC',
+    {
+      units: [leader('9-2', 9, -2), leader('8-0', 8, 0), unit('a', { brokenMorale: 8 }), unit('b', { brokenMorale: 8 })],
+      modifier: 2,
+      drm: 0,
+    },
+  ],
+  [
+    'broken 8-1, good squad, broken half-squad, NMC',
+    {
+      units: [
+        leader('8-1', 8, -1, { broken: true }),
+        unit('sq', { morale: 6 }),
+        unit('hs', { kind: 'half-squad', broken: true, brokenMorale: 6 }),
+      ],
+      modifier: 0,
+      drm: 0,
+    },
+  ],
+  [
+    '7+1 leader, hero, crew, NMC +1 DRM',
+    {
+      units: [leader('7+1', 7, 1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 }), unit('crew', { kind: 'crew', morale: 6 })],
+      modifier: 0,
+      drm: 1,
+    },
+  ],
+  [
+    'wounded 9-1 and a fanatic squad, 3MC',
+    {
+      units: [leader('9-1', 9, -1, { wounded: true }), unit('sq', { fanatic: true, morale: 7, brokenMorale: 7 })],
+      modifier: 3,
+      drm: 0,
+    },
+  ],
+  [
+    'wounded broken 9-2, wounded 8-1, a wounded hero and a squad, 2MC',
+    {
+      units: [
+        leader('9-2', 9, -2, { broken: true, wounded: true }),
+        leader('8-1', 8, -1, { wounded: true }),
+        hero('h', 8, { wounded: true }),
+        unit('sq', { brokenMorale: 6 }),
+      ],
+      modifier: 2,
+      drm: 0,
+    },
+  ],
+  [
+    '10-2, a hero and a Fanatic half-squad, 1MC',
+    {
+      units: [leader('10-2', 10, -2), hero('h', 9), unit('hs', { kind: 'half-squad', fanatic: true, morale: 6, brokenMorale: 6 })],
+      modifier: 1,
+      drm: 0,
+    },
+  ],
 ];
 
 // 100,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
@@ -162,8 +318,15 @@ t.test('exact: a big stack is too large for the budget (the service answers 422)
   // the leaders' course is enumerated: many leaders make it too large, whatever the other units
   const p: LocationParams = {
     units: [
-      leader('10-3', 10, -3), leader('9-2', 9, -2), leader('9-1', 9, -1), leader('8-1', 8, -1), leader('8-0', 8, 0),
-      leader('7-0', 7, 0), leader('6+1', 6, 1), leader('9-0', 9, 0), ...Array.from({ length: 2 }, (_, i) => unit(`s${i}`)),
+      leader('10-3', 10, -3),
+      leader('9-2', 9, -2),
+      leader('9-1', 9, -1),
+      leader('8-1', 8, -1),
+      leader('8-0', 8, 0),
+      leader('7-0', 7, 0),
+      leader('6+1', 6, 1),
+      leader('9-0', 9, 0),
+      ...Array.from({ length: 2 }, (_, i) => unit(`s${i}`)),
     ],
     modifier: 2,
     drm: 0,
@@ -254,15 +417,17 @@ function randomStack(r: () => number, size: number, maxLeaders: number): Locatio
   for (let i = 0; i < size; i++) {
     const kind = i < leaders ? 'leader' : pick(['squad', 'squad', 'half-squad', 'crew', 'hero'] as const);
     const morale = 5 + Math.floor(r() * 6);
-    units.push(unit(`u${i}`, {
-      kind,
-      morale,
-      brokenMorale: kind === 'hero' ? morale : Math.max(1, morale - 2 + Math.floor(r() * 4)),
-      leadership: kind === 'leader' ? pick([-3, -2, -1, -1, 0, 0, 1]) : 0,
-      broken: kind !== 'hero' && r() < 0.2,
-      fanatic: r() < 0.1,
-      wounded: (kind === 'leader' || kind === 'hero') && r() < 0.2,
-    }));
+    units.push(
+      unit(`u${i}`, {
+        kind,
+        morale,
+        brokenMorale: kind === 'hero' ? morale : Math.max(1, morale - 2 + Math.floor(r() * 4)),
+        leadership: kind === 'leader' ? pick([-3, -2, -1, -1, 0, 0, 1]) : 0,
+        broken: kind !== 'hero' && r() < 0.2,
+        fanatic: r() < 0.1,
+        wounded: (kind === 'leader' || kind === 'hero') && r() < 0.2,
+      }),
+    );
   }
   // leaders anywhere in the order given (ties between leaders of equal ML follow it)
   for (let i = units.length - 1; i > 0; i--) {
@@ -302,29 +467,54 @@ function exactSlots(p: LocationParams): ExactSlots {
   const got = locationCheck.exact!(p, new ExactBudget(2_000_000));
   const events = Object.fromEntries(tally.events.map((e) => [e.name, got[e.slot].toNumber()]));
   const values = Object.fromEntries(
-    tally.values.map((v) => [v.name, new Map(Array.from({ length: v.max - v.min + 1 }, (_, k) => [v.min + k, got[v.slot + k].toNumber()]))]),
+    tally.values.map((v) => [
+      v.name,
+      new Map(Array.from({ length: v.max - v.min + 1 }, (_, k) => [v.min + k, got[v.slot + k].toNumber()])),
+    ]),
   );
   return { events, values };
 }
 
 const bigStacks: Array<[string, LocationParams]> = [
-  ['9-2, 8-1 and four squads, 2MC', {
-    units: [leader('9-2', 9, -2), leader('8-1', 8, -1), ...['a', 'b', 'c', 'd'].map((id) => unit(id, { brokenMorale: 8 }))], modifier: 2, drm: 0,
-  }],
-  ['8-1, 9-1, wounded 7-0, three squads, a hero and a broken crew, 1MC +1 DRM', {
-    units: [
-      unit('a', { brokenMorale: 8 }), leader('8-1', 8, -1), unit('b', { morale: 6, brokenMorale: 6 }), leader('9-1', 9, -1),
-      unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 }), leader('7-0', 7, 0, { wounded: true }), unit('c', { fanatic: true }),
-      unit('crew', { kind: 'crew', morale: 6, brokenMorale: 6, broken: true }),
-    ],
-    modifier: 1,
-    drm: 1,
-  }],
-  ['10-3, 9-2, 8-1, 7-0 and six squads, 2MC', {
-    units: [leader('10-3', 10, -3), leader('9-2', 9, -2), leader('8-1', 8, -1), leader('7-0', 7, 0), ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`))],
-    modifier: 2,
-    drm: 0,
-  }],
+  [
+    '9-2, 8-1 and four squads, 2MC',
+    {
+      units: [leader('9-2', 9, -2), leader('8-1', 8, -1), ...['a', 'b', 'c', 'd'].map((id) => unit(id, { brokenMorale: 8 }))],
+      modifier: 2,
+      drm: 0,
+    },
+  ],
+  [
+    '8-1, 9-1, wounded 7-0, three squads, a hero and a broken crew, 1MC +1 DRM',
+    {
+      units: [
+        unit('a', { brokenMorale: 8 }),
+        leader('8-1', 8, -1),
+        unit('b', { morale: 6, brokenMorale: 6 }),
+        leader('9-1', 9, -1),
+        unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 }),
+        leader('7-0', 7, 0, { wounded: true }),
+        unit('c', { fanatic: true }),
+        unit('crew', { kind: 'crew', morale: 6, brokenMorale: 6, broken: true }),
+      ],
+      modifier: 1,
+      drm: 1,
+    },
+  ],
+  [
+    '10-3, 9-2, 8-1, 7-0 and six squads, 2MC',
+    {
+      units: [
+        leader('10-3', 10, -3),
+        leader('9-2', 9, -2),
+        leader('8-1', 8, -1),
+        leader('7-0', 7, 0),
+        ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`)),
+      ],
+      modifier: 2,
+      drm: 0,
+    },
+  ],
 ];
 
 // 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
@@ -339,13 +529,23 @@ for (const [i, [name, p]] of bigStacks.entries()) {
 t.test('exact: full stacks of four or five leaders answer within the budget', async (t) => {
   const stacks: LocationParams[] = [
     {
-      units: [leader('10-3', 10, -3), leader('9-2', 9, -2), leader('8-1', 8, -1), leader('7-0', 7, 0), ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`))],
+      units: [
+        leader('10-3', 10, -3),
+        leader('9-2', 9, -2),
+        leader('8-1', 8, -1),
+        leader('7-0', 7, 0),
+        ...Array.from({ length: 6 }, (_, i) => unit(`s${i}`)),
+      ],
       modifier: 2,
       drm: 0,
     },
     {
       units: [
-        leader('10-3', 10, -3), leader('9-2', 9, -2), leader('9-1', 9, -1), leader('8-1', 8, -1), leader('8-0', 8, 0),
+        leader('10-3', 10, -3),
+        leader('9-2', 9, -2),
+        leader('9-1', 9, -1),
+        leader('8-1', 8, -1),
+        leader('8-0', 8, 0),
         ...Array.from({ length: 5 }, (_, i) => unit(`s${i}`)),
       ],
       modifier: 2,

@@ -11,11 +11,24 @@ import { agreesWithExact } from '../helpers/statistics.js';
 import { exactMoraleCheck } from './independent.js';
 
 const base: MoraleCheckParams = {
-  morale: 7, broken: false, check: 'MC', modifier: 0, leadership: 0, drm: 0, fanatic: false, wounded: false, unit: 'squad',
+  morale: 7,
+  broken: false,
+  check: 'MC',
+  modifier: 0,
+  leadership: 0,
+  drm: 0,
+  fanatic: false,
+  wounded: false,
+  unit: 'squad',
 };
 const run = (p: Partial<MoraleCheckParams>, faces: number[]) => {
   const o = loadedTrial(moraleCheck, { ...base, ...p }, faces);
-  return { ...o, on: Object.keys(o.events).filter((k) => o.events[k]).sort() };
+  return {
+    ...o,
+    on: Object.keys(o.events)
+      .filter((k) => o.events[k])
+      .sort(),
+  };
 };
 
 t.test('loaded dice: every rule branch', async (t) => {
@@ -27,12 +40,21 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(run({}, [4, 4]).on, ['broken', 'failed'], 'good order fails: broken (A10.3)');
 
   // Original 12 (A10.31)
-  t.same(run({ morale: 10, drm: -5 }, [6, 6]).on, ['broken', 'casualtyReduced', 'failed'],
-    'Original 12 on a good-order squad, whatever the DRM: Casualty Reduced and broken');
-  t.same(run({ broken: true, drm: -5 }, [6, 6]).on, ['eliminated', 'failed'],
-    'Original 12 on a broken unit: eliminated (not by Casualty Reduction)');
-  t.same(run({ unit: 'half-squad' }, [6, 6]).on, ['casualtyReduced', 'eliminated', 'failed'],
-    'Original 12 on a good-order half-squad: Casualty Reduction eliminates it');
+  t.same(
+    run({ morale: 10, drm: -5 }, [6, 6]).on,
+    ['broken', 'casualtyReduced', 'failed'],
+    'Original 12 on a good-order squad, whatever the DRM: Casualty Reduced and broken',
+  );
+  t.same(
+    run({ broken: true, drm: -5 }, [6, 6]).on,
+    ['eliminated', 'failed'],
+    'Original 12 on a broken unit: eliminated (not by Casualty Reduction)',
+  );
+  t.same(
+    run({ unit: 'half-squad' }, [6, 6]).on,
+    ['casualtyReduced', 'eliminated', 'failed'],
+    'Original 12 on a good-order half-squad: Casualty Reduction eliminates it',
+  );
 
   // failure of a broken unit: Casualty Reduction per unit kind (A10.3)
   t.same(run({ broken: true }, [4, 4]).on, ['broken', 'casualtyReduced', 'failed'], 'broken squad fails: a broken half-squad remains');
@@ -43,26 +65,52 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(o.on, ['broken', 'casualtyReduced', 'failed', 'wounded'], 'A17.11: broken leader fails, severity 4: wounded');
   t.equal(o.unused, 0, 'the severity dr is rolled');
   t.same(run({ broken: true, unit: 'leader' }, [4, 4, 5]).on, ['casualtyReduced', 'eliminated', 'failed'], 'A17.11: severity 5 eliminates');
-  t.same(run({ unit: 'leader' }, [6, 6, 1]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
-    'A10.31, A17.11: Original 12 on a good-order leader: Casualty Reduction wounds him (severity 1) and breaks him');
-  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 3]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
-    'A17.11: a wounded leader wounded again rolls the severity dr at +1: 3 + 1 = 4 leaves him wounded (and broken)');
-  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 4]).on, ['casualtyReduced', 'eliminated', 'failed'],
-    'A17.11: 4 + 1 = 5 eliminates the man wounded before');
-  t.same(run({ unit: 'leader', broken: true, wounded: true, morale: 7 }, [3, 4, 3]).on, ['broken', 'casualtyReduced', 'failed', 'wounded'],
-    'A17.3, A17.11: a wounded broken 7 leader (ML 6) fails on 7, and survives a severity 3 + 1 = 4, still broken');
+  t.same(
+    run({ unit: 'leader' }, [6, 6, 1]).on,
+    ['broken', 'casualtyReduced', 'failed', 'wounded'],
+    'A10.31, A17.11: Original 12 on a good-order leader: Casualty Reduction wounds him (severity 1) and breaks him',
+  );
+  t.same(
+    run({ unit: 'leader', wounded: true }, [6, 6, 3]).on,
+    ['broken', 'casualtyReduced', 'failed', 'wounded'],
+    'A17.11: a wounded leader wounded again rolls the severity dr at +1: 3 + 1 = 4 leaves him wounded (and broken)',
+  );
+  t.same(
+    run({ unit: 'leader', wounded: true }, [6, 6, 4]).on,
+    ['casualtyReduced', 'eliminated', 'failed'],
+    'A17.11: 4 + 1 = 5 eliminates the man wounded before',
+  );
+  t.same(
+    run({ unit: 'leader', broken: true, wounded: true, morale: 7 }, [3, 4, 3]).on,
+    ['broken', 'casualtyReduced', 'failed', 'wounded'],
+    'A17.3, A17.11: a wounded broken 7 leader (ML 6) fails on 7, and survives a severity 3 + 1 = 4, still broken',
+  );
   t.same(run({ unit: 'leader', wounded: true, morale: 8 }, [4, 4]).on, ['broken', 'failed'], 'A17.3: wounded: ML 8 - 1 = 7, so 8 fails');
   t.equal(run({ unit: 'leader' }, [4, 4]).unused, 0, 'a good-order leader who merely breaks rolls no severity dr');
-  t.same(run({ unit: 'leader', broken: true, wounded: true, drm: -3 }, [6, 6]).on, ['eliminated', 'failed'],
-    'A10.31: an Original 12 eliminates a broken leader outright, wounded or not: no severity dr');
+  t.same(
+    run({ unit: 'leader', broken: true, wounded: true, drm: -3 }, [6, 6]).on,
+    ['eliminated', 'failed'],
+    'A10.31: an Original 12 eliminates a broken leader outright, wounded or not: no severity dr',
+  );
 
   // hero (A15.2): never broken, never pinned; a failed MC wounds him, with the severity dr
-  t.same(run({ unit: 'hero', morale: 9 }, [5, 5, 4]).on, ['failed', 'wounded'], 'A15.2: a hero who fails is wounded (severity 4), never broken');
+  t.same(
+    run({ unit: 'hero', morale: 9 }, [5, 5, 4]).on,
+    ['failed', 'wounded'],
+    'A15.2: a hero who fails is wounded (severity 4), never broken',
+  );
   t.same(run({ unit: 'hero', morale: 9 }, [5, 5, 5]).on, ['eliminated', 'failed'], 'A15.2, A17.11: ... and eliminated by a severity 5');
-  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 3]).on, ['failed', 'wounded'],
-    'A15.2, A17.11: a wounded hero (ML 8) who fails: 3 + 1 = 4, wounded again and alive');
+  t.same(
+    run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 3]).on,
+    ['failed', 'wounded'],
+    'A15.2, A17.11: a wounded hero (ML 8) who fails: 3 + 1 = 4, wounded again and alive',
+  );
   t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 4]).on, ['eliminated', 'failed'], 'A17.11: 4 + 1 = 5 eliminates him');
-  t.same(run({ unit: 'hero', morale: 9 }, [6, 6, 2]).on, ['casualtyReduced', 'failed', 'wounded'], 'A10.31, A15.2: Original 12: Casualty Reduction wounds him (severity 2), not broken');
+  t.same(
+    run({ unit: 'hero', morale: 9 }, [6, 6, 2]).on,
+    ['casualtyReduced', 'failed', 'wounded'],
+    'A10.31, A15.2: Original 12: Casualty Reduction wounds him (severity 2), not broken',
+  );
   t.same(run({ unit: 'hero', morale: 9 }, [4, 5]).on, ['passed'], 'A15.2: a hero passing on equality (9 = ML 9) is not pinned');
   t.same(run({ unit: 'hero', morale: 9, modifier: 2 }, [3, 4]).on, ['passed'], 'A15.2: nor on a 2MC: 7 + 2 = 9');
 

@@ -30,7 +30,10 @@ t.test('method "exact": hand-worked fractions', async (t) => {
   // (1/36) eliminates it: rallied = 15/36 + (20/36)(15/36)
   res = await post(app, URL_, { brokenMorale: 6, leadership: 0, unit: 'half-squad', phases: 2, method: 'exact' });
   t.equal(res.body.probabilities.rallied.fraction, '35/54', '15/36 + 20/36 * 15/36 = (540 + 300)/1296');
-  t.same(res.body.distributions.rallyPhase.map((d: { value: number }) => d.value), [0, 1, 2]);
+  t.same(
+    res.body.distributions.rallyPhase.map((d: { value: number }) => d.value),
+    [0, 1, 2],
+  );
   // A18.11: broken ML 5 under DM: no DR can rally it (2 + 5 > 5) but the Original 2 of its
   // first-MMC self-rally: 1/36 a phase. Fate's half-squad tries on (still an MMC), so over two
   // phases: 1/36 + 35/36 * 1/36 = 71/1296

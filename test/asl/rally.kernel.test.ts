@@ -11,13 +11,26 @@ import { agreesWithExact } from '../helpers/statistics.js';
 import { exactRally } from './independent.js';
 
 const base: RallyParams = {
-  brokenMorale: 8, leadership: 0, selfRally: false, terrain: 'open', desperation: false, drm: 0,
-  unit: 'squad', fanatic: false, wounded: false, phases: 1,
+  brokenMorale: 8,
+  leadership: 0,
+  selfRally: false,
+  terrain: 'open',
+  desperation: false,
+  drm: 0,
+  unit: 'squad',
+  fanatic: false,
+  wounded: false,
+  phases: 1,
 };
 const run = (p: Partial<RallyParams>, faces: number[]) => {
   const o = loadedTrial(rallyAttempt, { ...base, ...p }, faces);
   t.equal(o.unused, 0, `every scripted face is used: ${faces}`);
-  return { on: Object.keys(o.events).filter((k) => o.events[k]).sort(), ...o.values };
+  return {
+    on: Object.keys(o.events)
+      .filter((k) => o.events[k])
+      .sort(),
+    ...o.values,
+  };
 };
 
 t.test('loaded dice: every rule branch', async (t) => {
@@ -28,49 +41,95 @@ t.test('loaded dice: every rule branch', async (t) => {
     t.same(run({ terrain }, [4, 5]).on, ['rallied'], `${terrain} is rally terrain: 9 - 1 = 8`);
   }
   t.same(run({ selfRally: true }, [4, 4]).on, [], 'self-rally +1: 8 + 1 = 9 fails');
-  t.same(run({ selfRally: true, unit: 'leader', leadership: -2 }, [4, 4]).on, [], 'a leader self-rallying pays +1 and never uses his own modifier');
+  t.same(
+    run({ selfRally: true, unit: 'leader', leadership: -2 }, [4, 4]).on,
+    [],
+    'a leader self-rallying pays +1 and never uses his own modifier',
+  );
   t.same(run({ desperation: true }, [2, 2]).on, ['rallied'], 'DM +4: 4 + 4 = 8');
   t.same(run({ desperation: true }, [2, 3]).on, [], 'DM +4: 5 + 4 = 9 fails');
   t.same(run({ fanatic: true }, [4, 5]).on, ['rallied'], 'Fanatic: broken ML 9');
 
   // Fate (A10.64)
-  t.same(run({ brokenMorale: 10, leadership: -3 }, [6, 6]), { on: ['casualtyReduced'], attempts: 1, rallyPhase: 0 },
-    'Fate: an Original 12 fails whatever the DRM and Casualty Reduces the squad');
+  t.same(
+    run({ brokenMorale: 10, leadership: -3 }, [6, 6]),
+    { on: ['casualtyReduced'], attempts: 1, rallyPhase: 0 },
+    'Fate: an Original 12 fails whatever the DRM and Casualty Reduces the squad',
+  );
   t.same(run({ unit: 'half-squad', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a half-squad: eliminated');
   t.same(run({ unit: 'crew', leadership: -3 }, [6, 6]).on, ['casualtyReduced', 'eliminated'], 'Fate on a crew: eliminated');
   t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 4]).on, ['casualtyReduced'], 'A17.11: Fate on a leader: severity 4, wounded');
   t.same(run({ unit: 'leader', leadership: -1 }, [6, 6, 5]).on, ['casualtyReduced', 'eliminated'], 'A17.11: severity 5 eliminates');
-  t.same(run({ unit: 'leader', wounded: true }, [6, 6, 3]).on, ['casualtyReduced'], 'A17.11: Fate on a wounded leader: severity 3 + 1 = 4, wounded again and alive');
+  t.same(
+    run({ unit: 'leader', wounded: true }, [6, 6, 3]).on,
+    ['casualtyReduced'],
+    'A17.11: Fate on a wounded leader: severity 3 + 1 = 4, wounded again and alive',
+  );
   t.same(run({ unit: 'leader', wounded: true }, [6, 6, 4]).on, ['casualtyReduced', 'eliminated'], 'A17.11: 4 + 1 = 5 eliminates him');
 
   // Original 2: Heat of Battle and leader creation
-  t.same(run({ leadership: 1, desperation: true, brokenMorale: 6 }, [1, 1]).on, ['heatOfBattle'], 'Original 2 rallied by a leader: Heat of Battle, even when it fails (2 + 5 > 6)');
+  t.same(
+    run({ leadership: 1, desperation: true, brokenMorale: 6 }, [1, 1]).on,
+    ['heatOfBattle'],
+    'Original 2 rallied by a leader: Heat of Battle, even when it fails (2 + 5 > 6)',
+  );
   t.same(run({}, [1, 1]).on, ['heatOfBattle', 'rallied'], 'Original 2 under a leader');
-  t.same(run({ selfRally: true }, [1, 1]).on, ['leaderCreation', 'rallied'], 'A18.11: Original 2 on an MMC self-rally: leader creation, no Heat of Battle');
+  t.same(
+    run({ selfRally: true }, [1, 1]).on,
+    ['leaderCreation', 'rallied'],
+    'A18.11: Original 2 on an MMC self-rally: leader creation, no Heat of Battle',
+  );
   t.same(run({ selfRally: true, unit: 'crew' }, [1, 1]).on, ['leaderCreation', 'rallied'], 'A18.11: a crew is an MMC too');
   t.same(run({ selfRally: true, unit: 'leader' }, [1, 1]).on, ['rallied'], "a leader's self-rally Original 2: neither");
   // field promotion rallies whatever the DRM (A18.11)
-  t.same(run({ brokenMorale: 5, selfRally: true, desperation: true, drm: 3 }, [1, 1]), { on: ['leaderCreation', 'rallied'], attempts: 1, rallyPhase: 1 },
-    'A18.11: Original 2 on the first-MMC self-rally under DM: 2 + 1 + 4 + 3 = 10 > 5, rallied anyway, and a leader is created');
-  t.same(run({ brokenMorale: 5, selfRally: true, unit: 'half-squad', desperation: true }, [1, 1]).on, ['leaderCreation', 'rallied'],
-    'A18.11: a half-squad too (2 + 5 = 7 > 5)');
+  t.same(
+    run({ brokenMorale: 5, selfRally: true, desperation: true, drm: 3 }, [1, 1]),
+    { on: ['leaderCreation', 'rallied'], attempts: 1, rallyPhase: 1 },
+    'A18.11: Original 2 on the first-MMC self-rally under DM: 2 + 1 + 4 + 3 = 10 > 5, rallied anyway, and a leader is created',
+  );
+  t.same(
+    run({ brokenMorale: 5, selfRally: true, unit: 'half-squad', desperation: true }, [1, 1]).on,
+    ['leaderCreation', 'rallied'],
+    'A18.11: a half-squad too (2 + 5 = 7 > 5)',
+  );
   t.same(run({ brokenMorale: 5, selfRally: true, desperation: true }, [1, 2]).on, [], 'an Original 3 is no field promotion: 3 + 5 = 8 > 5');
-  t.same(run({ brokenMorale: 5, selfRally: true, unit: 'leader', desperation: true }, [1, 1]).on, [],
-    "a leader's self-rally Original 2 under DM: no field promotion, 2 + 5 = 7 > 5 fails");
-  t.same(run({ brokenMorale: 5, leadership: 1, desperation: true }, [1, 1]).on, ['heatOfBattle'],
-    'under a leader, an Original 2 is no field promotion: 2 + 1 + 4 = 7 > 5 fails, with Heat of Battle');
-  t.same(run({ brokenMorale: 5, selfRally: true, desperation: true, phases: 3 }, [3, 3, 1, 1]), { on: ['leaderCreation', 'rallied'], attempts: 2, rallyPhase: 2 },
-    'A18.11: field promotion in the second phase (each phase has its first-MMC self-rally)');
+  t.same(
+    run({ brokenMorale: 5, selfRally: true, unit: 'leader', desperation: true }, [1, 1]).on,
+    [],
+    "a leader's self-rally Original 2 under DM: no field promotion, 2 + 5 = 7 > 5 fails",
+  );
+  t.same(
+    run({ brokenMorale: 5, leadership: 1, desperation: true }, [1, 1]).on,
+    ['heatOfBattle'],
+    'under a leader, an Original 2 is no field promotion: 2 + 1 + 4 = 7 > 5 fails, with Heat of Battle',
+  );
+  t.same(
+    run({ brokenMorale: 5, selfRally: true, desperation: true, phases: 3 }, [3, 3, 1, 1]),
+    { on: ['leaderCreation', 'rallied'], attempts: 2, rallyPhase: 2 },
+    'A18.11: field promotion in the second phase (each phase has its first-MMC self-rally)',
+  );
 
   // several phases, Fate carried over
-  t.same(run({ brokenMorale: 7, phases: 3 }, [5, 5, 6, 6, 2, 3]), { on: ['casualtyReduced', 'rallied'], attempts: 3, rallyPhase: 3 },
-    'fail, Fate (squad -> half-squad), then the half-squad rallies in phase 3');
-  t.same(run({ phases: 3 }, [6, 6, 6, 6]), { on: ['casualtyReduced', 'eliminated'], attempts: 2, rallyPhase: 0 },
-    'Fate twice: the half-squad left by the first is eliminated by the second');
-  t.same(run({ unit: 'leader', selfRally: true, phases: 2 }, [6, 6, 2, 4, 3]), { on: ['casualtyReduced'], attempts: 2, rallyPhase: 0 },
-    'a leader wounded by Fate tries on at ML 7: 7 + 1 = 8 fails');
-  t.same(run({ unit: 'leader', selfRally: true, phases: 2 }, [5, 5, 3, 3]), { on: ['rallied'], attempts: 2, rallyPhase: 2 },
-    'unwounded, the same 6 + 1 = 7 rallies in phase 2');
+  t.same(
+    run({ brokenMorale: 7, phases: 3 }, [5, 5, 6, 6, 2, 3]),
+    { on: ['casualtyReduced', 'rallied'], attempts: 3, rallyPhase: 3 },
+    'fail, Fate (squad -> half-squad), then the half-squad rallies in phase 3',
+  );
+  t.same(
+    run({ phases: 3 }, [6, 6, 6, 6]),
+    { on: ['casualtyReduced', 'eliminated'], attempts: 2, rallyPhase: 0 },
+    'Fate twice: the half-squad left by the first is eliminated by the second',
+  );
+  t.same(
+    run({ unit: 'leader', selfRally: true, phases: 2 }, [6, 6, 2, 4, 3]),
+    { on: ['casualtyReduced'], attempts: 2, rallyPhase: 0 },
+    'a leader wounded by Fate tries on at ML 7: 7 + 1 = 8 fails',
+  );
+  t.same(
+    run({ unit: 'leader', selfRally: true, phases: 2 }, [5, 5, 3, 3]),
+    { on: ['rallied'], attempts: 2, rallyPhase: 2 },
+    'unwounded, the same 6 + 1 = 7 rallies in phase 2',
+  );
   t.same(run({ phases: 4 }, [5, 5, 5, 5, 5, 5, 5, 5]), { on: [], attempts: 4, rallyPhase: 0 }, 'four failures in four phases');
 });
 

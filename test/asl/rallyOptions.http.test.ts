@@ -8,9 +8,22 @@ const URL_ = '/v1/asl/rally/options';
 t.test('each option answers as POST /v1/asl/rally would', async (t) => {
   const app = await testApp(t);
   const common = { brokenMorale: 8, terrain: 'building', phases: 3, method: 'exact' };
-  const res = await post(app, URL_, { ...common, leaders: [{ id: '9-2', leadership: -2 }, { id: '7-0', leadership: 0 }] });
+  const res = await post(app, URL_, {
+    ...common,
+    leaders: [
+      { id: '9-2', leadership: -2 },
+      { id: '7-0', leadership: 0 },
+    ],
+  });
   t.equal(res.status, 200);
-  t.same(res.body.options.map((o: { option: string; id?: string }) => [o.option, o.id]), [['leader', '9-2'], ['leader', '7-0'], ['self-rally', undefined]]);
+  t.same(
+    res.body.options.map((o: { option: string; id?: string }) => [o.option, o.id]),
+    [
+      ['leader', '9-2'],
+      ['leader', '7-0'],
+      ['self-rally', undefined],
+    ],
+  );
   t.same(res.body.probabilities, {}, 'per-option parts only under `options`');
   t.notOk('items' in res.body, 'the tally group is answered as `options` only');
   const lone = [
@@ -34,7 +47,17 @@ t.test('bad input: 400 problem+json naming the field', async (t) => {
   const app = await testApp(t);
   const cases: Array<[string, object, string]> = [
     ['no option at all', { brokenMorale: 7, selfRally: false }, 'body.leaders'],
-    ['a duplicate leader id', { brokenMorale: 7, leaders: [{ id: 'a', leadership: -1 }, { id: 'a', leadership: 0 }] }, 'body.leaders.1.id'],
+    [
+      'a duplicate leader id',
+      {
+        brokenMorale: 7,
+        leaders: [
+          { id: 'a', leadership: -1 },
+          { id: 'a', leadership: 0 },
+        ],
+      },
+      'body.leaders.1.id',
+    ],
     ['leadership +5', { brokenMorale: 7, leaders: [{ id: 'a', leadership: 5 }] }, 'body.leaders.0.leadership'],
     ['a hero', { brokenMorale: 9, unit: 'hero' }, 'body.unit'],
     ['unknown terrain', { brokenMorale: 7, terrain: 'marsh' }, 'body.terrain'],

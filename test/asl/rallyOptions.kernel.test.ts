@@ -11,8 +11,19 @@ import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
 import { exactRally } from './independent.js';
 
 const base: RallyOptionsParams = {
-  brokenMorale: 8, terrain: 'open', desperation: false, drm: 0, unit: 'squad', fanatic: false, wounded: false, phases: 2,
-  options: [{ leadership: -2, selfRally: false }, { leadership: 0, selfRally: false }, { leadership: 0, selfRally: true }],
+  brokenMorale: 8,
+  terrain: 'open',
+  desperation: false,
+  drm: 0,
+  unit: 'squad',
+  fanatic: false,
+  wounded: false,
+  phases: 2,
+  options: [
+    { leadership: -2, selfRally: false },
+    { leadership: 0, selfRally: false },
+    { leadership: 0, selfRally: true },
+  ],
 };
 
 /** Option k's entries are those of a lone rally, in item k of the tally group `options`. */
@@ -43,10 +54,20 @@ t.test('loaded dice: each option rolls its own attempts, in the order given', as
 
 const configs: Array<[string, Partial<RallyOptionsParams>]> = [
   ['8 squad, three options, 2 phases', {}],
-  ['7 leader under DM in woods, a 9-1 or self-rally, 3 phases', {
-    brokenMorale: 7, unit: 'leader', desperation: true, terrain: 'woods', phases: 3,
-    options: [{ leadership: -1, selfRally: false }, { leadership: 0, selfRally: true }],
-  }],
+  [
+    '7 leader under DM in woods, a 9-1 or self-rally, 3 phases',
+    {
+      brokenMorale: 7,
+      unit: 'leader',
+      desperation: true,
+      terrain: 'woods',
+      phases: 3,
+      options: [
+        { leadership: -1, selfRally: false },
+        { leadership: 0, selfRally: true },
+      ],
+    },
+  ],
 ];
 
 // 100,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per

@@ -52,7 +52,12 @@ t.test('method "exact": Voluntary Rout (A10.711), hand-worked', async (t) => {
   // with an 8-1 his -1 applies to the NMC, so it fails only on 9..12: 10/36
   const better = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8, leadership: -1 }, method: 'exact' });
   t.equal(better.body.probabilities.leaderEliminated.fraction, '5/18');
-  const alone = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8, leadership: -1, modifiesInterdiction: false }, method: 'exact' });
+  const alone = await post(app, URL_, {
+    brokenMorale: 7,
+    interdictions: 1,
+    leader: { morale: 8, leadership: -1, modifiesInterdiction: false },
+    method: 'exact',
+  });
   t.equal(alone.body.probabilities.leaderEliminated.fraction, '5/12', 'modifiesInterdiction false: the NMC unmodified');
 });
 

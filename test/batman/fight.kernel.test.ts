@@ -35,7 +35,11 @@ t.test('loaded dice: villain against villain', async (t) => {
   t.same(o.values, { margin: 0 });
 
   o = run({ attacker: villain(3), defender: villain(0) }, [0, 2]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: true }, "attacker's bat face counts 0 and settles nothing: 0+3 beats 2+0");
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: true },
+    "attacker's bat face counts 0 and settles nothing: 0+3 beats 2+0",
+  );
   t.same(o.values, { margin: 1 });
 
   o = run({ attacker: villain(1), defender: villain(1) }, [1, 0]);
@@ -56,25 +60,41 @@ t.test('loaded dice: villain against villain', async (t) => {
 
 t.test('loaded dice: villain against Batman', async (t) => {
   let o = run({ attacker: villain(10), defender: batman(0) }, [0, 1]);
-  t.same(o.events, { attackerWins: false, defenderWins: true, villainBatFace: true }, "attacking villain's bat face loses outright, whatever the henchmen");
+  t.same(
+    o.events,
+    { attackerWins: false, defenderWins: true, villainBatFace: true },
+    "attacking villain's bat face loses outright, whatever the henchmen",
+  );
   t.same(o.values, {}, 'a fight settled by the bat face records no margin');
 
   o = run({ attacker: batman(0), defender: villain(10) }, [5, 0]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: true }, "defending villain's bat face: Batman (attacking) wins outright");
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: true },
+    "defending villain's bat face: Batman (attacking) wins outright",
+  );
   t.same(o.values, {});
 
   o = run({ attacker: villain(3), defender: batman(0) }, [0, 0]);
   t.same(o.events, { attackerWins: false, defenderWins: true, villainBatFace: true }, 'both bat faces: the villain still loses outright');
 
   o = run({ attacker: batman(3), defender: villain(2) }, [0, 1]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false }, "Batman's bat face counts 0 (batmanBatFace zero): 0+3 ties 1+2, to Batman the invader");
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: false },
+    "Batman's bat face counts 0 (batmanBatFace zero): 0+3 ties 1+2, to Batman the invader",
+  );
   t.same(o.values, { margin: 0 });
 
   o = run({ attacker: batman(3), defender: villain(2), tie: 'defender' }, [0, 1]);
   t.same(o.events, { attackerWins: false, defenderWins: true, villainBatFace: false }, 'the same tie with tie "defender": to the villain');
 
   o = run({ attacker: villain(0), defender: batman(3) }, [5, 2]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false }, 'villain invades Batman: 5+0 ties 2+3, to the villain');
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: false },
+    'villain invades Batman: 5+0 ties 2+3, to the villain',
+  );
   t.same(o.values, { margin: 0 });
 
   o = run({ attacker: villain(0), defender: batman(3), tie: 'defender' }, [5, 2]);
@@ -96,17 +116,25 @@ t.test('loaded dice: custom faces', async (t) => {
   t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false });
 
   o = run({ faces, attacker: villain(1), defender: villain(0) }, [3, 4]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: true }, 'a blank face (0 pips) is not a bat face; the second bat face is');
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: true },
+    'a blank face (0 pips) is not a bat face; the second bat face is',
+  );
   t.same(o.values, { margin: 1 });
 
   o = run({ faces, attacker: batman(0), defender: villain(5) }, [3, 1]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: true }, 'any bat face of a custom die settles against Batman');
+  t.same(
+    o.events,
+    { attackerWins: true, defenderWins: false, villainBatFace: true },
+    'any bat face of a custom die settles against Batman',
+  );
 
   o = run({ faces, attacker: batman(0), defender: villain(0) }, [3, 3]);
   t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false }, 'blank against blank: 0 ties 0, to the invader');
 
   o = run({ faces: [1, 'bat'], attacker: villain(0), defender: batman(0) }, [0, 1]);
-  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false }, 'a two-faced die: 1 beats Batman\'s bat face (0)');
+  t.same(o.events, { attackerWins: true, defenderWins: false, villainBatFace: false }, "a two-faced die: 1 beats Batman's bat face (0)");
 
   t.equal(run({}, [1, 2]).unused, 0, 'exactly two faces are drawn per fight');
   t.throws(() => run({}, [6, 0]), /not on a d\[0\.\.5\]/, 'the six-faced die draws indices 0..5');
@@ -158,9 +186,15 @@ const configs: Array<[string, Partial<FightParams>]> = [
   ['villain 3 invades Batman 4', { attacker: villain(3), defender: batman(4) }],
   ['Batman 3 invades villain 1, tie to the defender', { attacker: batman(3), defender: villain(1), tie: 'defender' }],
   ['Batman 0 invades villain 5', { attacker: batman(0), defender: villain(5) }],
-  ['custom die with two bat faces and a blank, villain 1 invades villain 4', { faces: ['bat', 'bat', 0, 2, 6], attacker: villain(1), defender: villain(4) }],
+  [
+    'custom die with two bat faces and a blank, villain 1 invades villain 4',
+    { faces: ['bat', 'bat', 0, 2, 6], attacker: villain(1), defender: villain(4) },
+  ],
   ['custom die, Batman 2 invades villain 0', { faces: [1, 'bat', 3, 3], attacker: batman(2), defender: villain(0) }],
-  ['Penguin 10 invades Batman 10 with a 20-faced die', { faces: ['bat', ...Array.from({ length: 19 }, (_, i) => i + 1)], attacker: villain(10), defender: batman(10) }],
+  [
+    'Penguin 10 invades Batman 10 with a 20-faced die',
+    { faces: ['bat', ...Array.from({ length: 19 }, (_, i) => i + 1)], attacker: villain(10), defender: batman(10) },
+  ],
 ];
 
 /** The margin bins against the exact law: the same 5-SE rule as test/helpers/statistics.ts. */

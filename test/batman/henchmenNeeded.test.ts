@@ -47,12 +47,27 @@ type Config = { villainRole: 'attacker' | 'defender'; opponent: Fighter; faces: 
 
 const configs: Array<[string, Config]> = [
   ['attacking Batman 3', { villainRole: 'attacker', opponent: { side: 'batman', combatValue: 3 }, faces: DEFAULT, tie: 'invader' }],
-  ['defending against Batman 5, tie to the defender', { villainRole: 'defender', opponent: { side: 'batman', combatValue: 5 }, faces: DEFAULT, tie: 'defender' }],
-  ['defending against a villain with 2', { villainRole: 'defender', opponent: { side: 'villain', henchmen: 2 }, faces: DEFAULT, tie: 'invader' }],
-  ['attacking a villain with 4, custom die', { villainRole: 'attacker', opponent: { side: 'villain', henchmen: 4 }, faces: ['bat', 'bat', 0, 3, 7], tie: 'defender' }],
+  [
+    'defending against Batman 5, tie to the defender',
+    { villainRole: 'defender', opponent: { side: 'batman', combatValue: 5 }, faces: DEFAULT, tie: 'defender' },
+  ],
+  [
+    'defending against a villain with 2',
+    { villainRole: 'defender', opponent: { side: 'villain', henchmen: 2 }, faces: DEFAULT, tie: 'invader' },
+  ],
+  [
+    'attacking a villain with 4, custom die',
+    { villainRole: 'attacker', opponent: { side: 'villain', henchmen: 4 }, faces: ['bat', 'bat', 0, 3, 7], tie: 'defender' },
+  ],
 ];
 
-const ask = (c: Config, target: number) => ({ villainRole: c.villainRole, opponent: c.opponent, die: { faces: c.faces }, tie: c.tie, target });
+const ask = (c: Config, target: number) => ({
+  villainRole: c.villainRole,
+  opponent: c.opponent,
+  die: { faces: c.faces },
+  tie: c.tie,
+  target,
+});
 
 t.test('every chance matches a brute force; the answer is the first count reaching the target', async (t) => {
   const app = await testApp(t);
@@ -62,10 +77,22 @@ t.test('every chance matches a brute force; the answer is the first count reachi
       const res = await post(app, URL_, ask(c, target));
       t.equal(res.status, 200, `${name}, target ${target}: 200`);
       const got: Array<{ fraction: string; finish: { fraction: string }; loss: { fraction: string } }> = res.body.table;
-      t.same(got.map((r) => r.fraction), want.map(String), `${name}, target ${target}: chances`);
-      t.same(got.map((r) => r.finish.fraction), want.map(String), `${name}, target ${target}: finish is the same chance`);
+      t.same(
+        got.map((r) => r.fraction),
+        want.map(String),
+        `${name}, target ${target}: chances`,
+      );
+      t.same(
+        got.map((r) => r.finish.fraction),
+        want.map(String),
+        `${name}, target ${target}: finish is the same chance`,
+      );
       // the villain loses whenever he does not win (a tie goes to one side; a bat face loses)
-      t.same(got.map((r) => r.loss.fraction), want.map((w) => String(Rational.ONE.sub(w))), `${name}, target ${target}: loss`);
+      t.same(
+        got.map((r) => r.loss.fraction),
+        want.map((w) => String(Rational.ONE.sub(w))),
+        `${name}, target ${target}: loss`,
+      );
       const first = want.findIndex((w) => w.toNumber() >= target);
       t.equal(res.body.henchmen, first === -1 ? null : first, `${name}, target ${target}: fewest henchmen`);
       t.equal(res.body.fewest, res.body.henchmen, `${name}, target ${target}: fewest is henchmen`);
@@ -85,7 +112,14 @@ t.test('the endpoint answers, with its examples and "none up to 10"', async (t) 
   const app = await testApp(t);
   let res = await post(app, URL_, { villainRole: 'attacker', opponent: { side: 'batman', combatValue: 3 }, target: 0.75 });
   t.equal(res.status, 200);
-  t.match(res.body, { method: 'exact', target: 0.75, henchmen: 5, withinRuleLimit: true, chance: { p: 0.75, fraction: '3/4' }, detail: /^5 henchmen give/ });
+  t.match(res.body, {
+    method: 'exact',
+    target: 0.75,
+    henchmen: 5,
+    withinRuleLimit: true,
+    chance: { p: 0.75, fraction: '3/4' },
+    detail: /^5 henchmen give/,
+  });
   t.equal(res.body.table.length, 11, 'one row per count 0..10');
   t.same(res.body.table[3], {
     units: 3,
@@ -100,11 +134,19 @@ t.test('the endpoint answers, with its examples and "none up to 10"', async (t) 
   t.match(res.body, { endpoint: '/v1/batman/fight', units: 'henchmen', fewest: 5, seed: null }, 'the fields of every units search');
 
   res = await post(app, URL_, { opponent: { side: 'batman', combatValue: 3 }, target: 0.8 });
-  t.match(res.body, { henchmen: 6, withinRuleLimit: false, chance: { fraction: '29/36' }, detail: /Penguin/ }, 'past 5: only with the Penguin');
+  t.match(
+    res.body,
+    { henchmen: 6, withinRuleLimit: false, chance: { fraction: '29/36' }, detail: /Penguin/ },
+    'past 5: only with the Penguin',
+  );
 
   res = await post(app, URL_, { opponent: { side: 'batman', combatValue: 10 }, target: 0.99 });
   t.equal(res.status, 200);
-  t.match(res.body, { henchmen: null, withinRuleLimit: null, chance: null, detail: /^none up to 10/ }, 'a bat face always loses: 0.99 is out of reach');
+  t.match(
+    res.body,
+    { henchmen: null, withinRuleLimit: null, chance: null, detail: /^none up to 10/ },
+    'a bat face always loses: 0.99 is out of reach',
+  );
 
   res = await post(app, URL_, { villainRole: 'defender', opponent: { side: 'villain', henchmen: 2 }, target: 0.75 });
   t.match(res.body, { henchmen: 5, chance: { fraction: '5/6' } }, 'defending against a villain with 2');

@@ -52,7 +52,12 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
   t.teardown(() => rmSync(profile, { recursive: true, force: true }));
   let browser: BrowserContext;
   try {
-    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } });
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1280, height: 900 },
+    });
   } catch (err) {
     throw new Error(`Chromium at ${CHROMIUM} did not launch (this test does not skip): ${(err as Error).message}`);
   }
@@ -73,9 +78,14 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
   await t.test('/docs lists every endpoint', async (t) => {
     await page.goto(`${base}/docs`);
     await page.locator('.opblock').first().waitFor();
-    const listed = await page.locator('.opblock').evaluateAll((blocks) =>
-      blocks.map((b) => `${b.querySelector('.opblock-summary-method')?.textContent?.trim()} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`),
-    );
+    const listed = await page
+      .locator('.opblock')
+      .evaluateAll((blocks) =>
+        blocks.map(
+          (b) =>
+            `${b.querySelector('.opblock-summary-method')?.textContent?.trim()} ${b.querySelector('.opblock-summary-path')?.getAttribute('data-path')}`,
+        ),
+      );
     t.ok(documented.length >= 20, `${documented.length} operations in the document`);
     t.same([...listed].sort(), documented, 'every operation of the document, and no other');
   });
@@ -88,11 +98,12 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
       await op.locator('button.execute').click();
       const answer = op.locator('.live-responses-table .response-col_description pre').first();
       await answer.waitFor();
-      await t.resolves(
-        answer.filter({ hasText: `"${probability}"` }).waitFor(),
-        `the answer in the page names "${probability}"`,
+      await t.resolves(answer.filter({ hasText: `"${probability}"` }).waitFor(), `the answer in the page names "${probability}"`);
+      t.equal(
+        (await op.locator('.live-responses-table .response .response-col_status').first().textContent())?.trim(),
+        '200',
+        'status 200',
       );
-      t.equal((await op.locator('.live-responses-table .response .response-col_status').first().textContent())?.trim(), '200', 'status 200');
     });
   }
 
@@ -105,7 +116,10 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     const asked = page.waitForRequest((r) => r.url().startsWith(`${base}/v1/xcom/research`) && r.method() === 'POST');
     await op.locator('button.execute').click();
     t.equal((await asked).headers().accept, 'image/svg+xml', 'Execute sends Accept: image/svg+xml');
-    await t.resolves(op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().waitFor(), 'the SVG answer reaches the page');
+    await t.resolves(
+      op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().waitFor(),
+      'the SVG answer reaches the page',
+    );
   });
 
   await t.test('Swagger UI shows the SVG answer as a picture', async (t) => {
@@ -117,7 +131,8 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
       await img.decode(); // rejects when the SVG cannot be read as an image
       return { width: img.naturalWidth, height: img.naturalHeight };
     });
-    const text = (await op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().textContent()) ?? '';
+    const text =
+      (await op.locator('.live-responses-table .response-col_description').filter({ hasText: '<svg' }).first().textContent()) ?? '';
     t.equal(size.width, Number(/<svg[^>]* width="(\d+)"/.exec(text)?.[1]), 'an image as wide as the SVG answer says');
     t.ok(size.height > 100, `and ${size.height} px tall`);
     const pixels = await chartPixels(browser, await picture.screenshot());
@@ -157,14 +172,23 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     const res = await fetch(`${base}/v1/xcom/global-defense?format=svg`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ continents: [{ name: 'Europe', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }], seed: 7, trials: 20_000 }),
+      body: JSON.stringify({
+        continents: [
+          { name: 'Europe', interceptors: 2, ufos: 2 },
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+        ],
+        seed: 7,
+        trials: 20_000,
+      }),
     });
     t.equal(res.status, 200);
     t.match(res.headers.get('content-type'), /^image\/svg\+xml/);
     const svg = await res.text();
     const chart = await browser.newPage();
     t.teardown(() => chart.close());
-    await chart.setContent(`<html><body style="margin:0;background:#fff"><img id="chart" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`);
+    await chart.setContent(
+      `<html><body style="margin:0;background:#fff"><img id="chart" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`,
+    );
     const size = await chart.locator('#chart').evaluate(async (element) => {
       const img = element as unknown as BrowserImage;
       await img.decode(); // rejects when the SVG cannot be read as an image

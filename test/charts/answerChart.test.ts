@@ -35,7 +35,7 @@ t.test('Monte Carlo: a whisker per probability and the trials in the subtitle', 
   t.match(svg, />Completed</);
   t.match(svg, />Exhausted</);
   t.match(svg, />59\.0%</, 'p = 0.58977 in percent');
-  t.match(svg, />\s*58\.7–59\.3</, "and its interval");
+  t.match(svg, />\s*58\.7–59\.3</, 'and its interval');
   t.match(svg, />Markers</);
   t.match(svg, />Other means</, 'rolls has no distribution: its mean is written');
 });
@@ -52,15 +52,18 @@ t.test('exact: no whiskers, no interval bands, "Exact" in the subtitle', async (
 });
 
 t.test('per-item lists: each item a named group; request names escaped', async (t) => {
-  const svg = answerChart(fx.globalDefense, ctx('/v1/xcom/global-defense', 'Global defence: odds of clearing the UFOs over each continent'));
+  const svg = answerChart(
+    fx.globalDefense,
+    ctx('/v1/xcom/global-defense', 'Global defence: odds of clearing the UFOs over each continent'),
+  );
   t.equal(wellFormed(svg), undefined);
   t.notOk(svg.includes('<script>'), 'no raw script tag');
   t.ok(svg.includes('&lt;script&gt;alert("x")&lt;/script&gt; &amp; co'), 'the name as text');
   t.match(svg, />Continents</);
   t.match(svg, />Europe</);
   t.match(svg, /Interceptors 2 · UFOs 2/, "an item's own fields beside its name");
-  t.equal(count(svg, 'class="whisker"'), 3, 'allCleared and each continent\'s cleared');
-  t.equal(count(svg, 'class="mean"'), 3, 'panic and each continent\'s UFOs left');
+  t.equal(count(svg, 'class="whisker"'), 3, "allCleared and each continent's cleared");
+  t.equal(count(svg, 'class="mean"'), 3, "panic and each continent's UFOs left");
   t.match(svg, /90% intervals/, 'the level of the answer');
 
   const units = answerChart(fx.locationUnits, ctx('/v1/asl/location-check'));
@@ -122,7 +125,7 @@ t.test('stopping rules, units searches and the budget', async (t) => {
 t.test('an answer of no known shape is drawn plainly, never refused', async (t) => {
   const svg = answerChart({ odd: { deep: { p: 0.5 } }, count: 3 }, ctx('/v1/new'));
   t.equal(wellFormed(svg), undefined);
-  t.match(svg, />Odd · Deep</, "a probability named by its path");
+  t.match(svg, />Odd · Deep</, 'a probability named by its path');
   t.match(svg, />POST \/v1\/new</);
   const nothing = answerChart({}, ctx('/v1/new'));
   t.match(nothing, /nothing|no probabilities/i);

@@ -62,7 +62,13 @@ export const globalDefense = {
   engine,
   probabilities: { allCleared: { p: 0.4, ci: [0.394, 0.406] } },
   expectations: { panic: { mean: 0.9, ci: [0.89, 0.91] } },
-  distributions: { panic: [{ value: 0, p: 0.4 }, { value: 1, p: 0.3 }, { value: 2, p: 0.3 }] },
+  distributions: {
+    panic: [
+      { value: 0, p: 0.4 },
+      { value: 1, p: 0.3 },
+      { value: 2, p: 0.3 },
+    ],
+  },
   continents: [
     {
       name: HOSTILE_NAME,
@@ -70,7 +76,13 @@ export const globalDefense = {
       ufos: 2,
       probabilities: { cleared: { p: 0.6, ci: [0.594, 0.606] } },
       expectations: { ufosLeft: { mean: 0.5, ci: [0.49, 0.51] } },
-      distributions: { ufosLeft: [{ value: 0, p: 0.6 }, { value: 1, p: 0.3 }, { value: 2, p: 0.1 }] },
+      distributions: {
+        ufosLeft: [
+          { value: 0, p: 0.6 },
+          { value: 1, p: 0.3 },
+          { value: 2, p: 0.1 },
+        ],
+      },
     },
     {
       name: 'Europe',
@@ -78,7 +90,12 @@ export const globalDefense = {
       ufos: 1,
       probabilities: { cleared: { p: 0.7, ci: [0.694, 0.706] } },
       expectations: { ufosLeft: { mean: 0.3, ci: [0.29, 0.31] } },
-      distributions: { ufosLeft: [{ value: 0, p: 0.7 }, { value: 1, p: 0.3 }] },
+      distributions: {
+        ufosLeft: [
+          { value: 0, p: 0.7 },
+          { value: 1, p: 0.3 },
+        ],
+      },
     },
   ],
 };
@@ -138,7 +155,11 @@ export const comparison = {
   engine,
   variants: [
     { name: 'Plan A', probabilities: { completed: { p: 0.5, ci: [0.49, 0.51] } } },
-    { name: 'Plan B', probabilities: { completed: { p: 0.6, ci: [0.59, 0.61] } }, difference: { completed: { estimate: 0.1, ci: [0.086, 0.114] } } },
+    {
+      name: 'Plan B',
+      probabilities: { completed: { p: 0.6, ci: [0.59, 0.61] } },
+      difference: { completed: { estimate: 0.1, ci: [0.086, 0.114] } },
+    },
   ],
 };
 
@@ -159,7 +180,12 @@ export const policyTable = {
   loss: 'exhausted',
   seed: null,
   confidence: 0.95,
-  rules: [rule('default', null, 0.6, 0.6, true), rule('stopAtThreat', 0, 0, 0, true), rule('stopAtThreat', 1, 0.3, 0.2, true), rule('stopAtThreat', 2, 0.3, 0.4, false)],
+  rules: [
+    rule('default', null, 0.6, 0.6, true),
+    rule('stopAtThreat', 0, 0, 0, true),
+    rule('stopAtThreat', 1, 0.3, 0.2, true),
+    rule('stopAtThreat', 2, 0.3, 0.4, false),
+  ],
   elapsedMs: 4,
   engine,
 };

@@ -42,7 +42,13 @@ t.test('field names in words', async (t) => {
 
 t.test('how an answer was computed', async (t) => {
   t.equal(methodLine({ method: 'exact', confidence: 0.95 }), 'Exact');
-  t.equal(methodLine({ method: 'monte-carlo', trials: 100000, confidence: 0.95, seed: 7 }), 'Monte Carlo, 100,000 trials, 95% intervals, seed 7');
-  t.equal(methodLine({ method: 'monte-carlo', trials: 5000, perRow: true, confidence: 0.999, seed: null }), 'Monte Carlo, 5,000 trials a row, 99.9% intervals');
+  t.equal(
+    methodLine({ method: 'monte-carlo', trials: 100000, confidence: 0.95, seed: 7 }),
+    'Monte Carlo, 100,000 trials, 95% intervals, seed 7',
+  );
+  t.equal(
+    methodLine({ method: 'monte-carlo', trials: 5000, perRow: true, confidence: 0.999, seed: null }),
+    'Monte Carlo, 5,000 trials a row, 99.9% intervals',
+  );
   t.equal(methodLine({ method: 'mixed', confidence: 0.9 }), 'Exact where possible, else Monte Carlo, 90% intervals');
 });

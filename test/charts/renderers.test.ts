@@ -51,7 +51,9 @@ t.test('bars: width in proportion to the value, whisker only with an interval', 
 });
 
 t.test('bars: values outside the scale are drawn at its ends, never outside the plot', async (t) => {
-  const svg = svgOf(barChart([{ label: 'over', value: 7, valueText: '7' }], { width: 300, domain: [0, 5], ticks: [0, 5], tickText: String }));
+  const svg = svgOf(
+    barChart([{ label: 'over', value: 7, valueText: '7' }], { width: 300, domain: [0, 5], ticks: [0, 5], tickText: String }),
+  );
   const track = elements(svg, 'rect').find((r) => r.fill === COLOR.track);
   const bar = elements(svg, 'rect').find((r) => r.fill === COLOR.bar);
   t.ok(track && bar, 'a track and a bar');
@@ -122,7 +124,15 @@ t.test('grouped bars: a colour per variant, the difference from the first writte
     groupedBars(
       {
         variants: ['A', 'B'],
-        measures: [{ name: 'Completed', values: [{ p: 0.5, ci: [0.49, 0.51] }, { p: 0.6, ci: [0.59, 0.61], difference: { d: 0.1, ci: [0.086, 0.114] } }] }],
+        measures: [
+          {
+            name: 'Completed',
+            values: [
+              { p: 0.5, ci: [0.49, 0.51] },
+              { p: 0.6, ci: [0.59, 0.61], difference: { d: 0.1, ci: [0.086, 0.114] } },
+            ],
+          },
+        ],
       },
       600,
     ),

@@ -13,7 +13,13 @@ t.test('numbers have at most two decimals, no trailing zeros, never "-0"', async
   t.equal(num(2 / 3), '0.67');
   t.equal(num(-7.126), '-7.13');
   t.equal(num(1e-7), '0', 'never an exponent');
-  t.equal(points([[1, 2], [3.333, 4]]), '1,2 3.33,4');
+  t.equal(
+    points([
+      [1, 2],
+      [3.333, 4],
+    ]),
+    '1,2 3.33,4',
+  );
   t.throws(() => num(Number.NaN), RangeError, 'a NaN coordinate is a bug, not a picture');
   t.throws(() => num(Number.POSITIVE_INFINITY), RangeError);
 });
@@ -39,7 +45,10 @@ t.test('a document is the same bytes for the same tree, and well formed', async 
   const a = svgDocument(100, 50, { 'font-family': 'sans-serif' }, tree());
   const b = svgDocument(100, 50, { 'font-family': 'sans-serif' }, tree());
   t.equal(a, b);
-  t.match(a, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="100" height="50" viewBox="0 0 100 50"/);
+  t.match(
+    a,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="100" height="50" viewBox="0 0 100 50"/,
+  );
   t.equal(wellFormed(a), undefined);
   t.notOk(/\sid="/.test(a), 'no ids');
 });

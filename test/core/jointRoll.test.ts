@@ -45,13 +45,21 @@ t.test('weights are reduced to lowest terms; every category owns weight * q word
       while (b) [a, b] = [b, a % b];
       return a;
     });
-    t.same(roll.weights, weights.map((w) => w / g), `${name}: weights divided by their gcd ${g}`);
+    t.same(
+      roll.weights,
+      weights.map((w) => w / g),
+      `${name}: weights divided by their gcd ${g}`,
+    );
     const total = weights.reduce((a, b) => a + b, 0) / g;
     t.equal(roll.total, total, `${name}: total`);
     const q = Math.floor(WORDS / total);
     t.equal(roll.limit, q * total, `${name}: limit = q * total`);
     t.ok(WORDS - roll.limit < total, `${name}: fewer than total words are rejected`);
-    t.same(wordsPerCategory(roll), roll.weights.map((w) => w * q), `${name}: category c owns weights[c] * q words`);
+    t.same(
+      wordsPerCategory(roll),
+      roll.weights.map((w) => w * q),
+      `${name}: category c owns weights[c] * q words`,
+    );
     const lastPositive = roll.weights.reduce((last, w, c) => (w > 0 ? c : last), -1);
     t.equal(roll.atWord(roll.limit - 1), lastPositive, `${name}: the last word read is in the last category of positive weight`);
     // outcomes: u in [0, total) is read as the category holding it

@@ -59,7 +59,11 @@ t.test('the class: keys, LRU order and the byte bound', async (t) => {
   t.equal(cache.get('k1  '), undefined, 'the least recently used went first');
   t.ok(cache.get('k0  '), 'the one just used stayed');
   t.ok(cache.bytes <= cache.maxBytes);
-  t.equal(cache.set('big', { body: 'x'.repeat(4096), etag: undefined, cacheControl: undefined }), undefined, 'larger than a sixteenth of the bound: not stored');
+  t.equal(
+    cache.set('big', { body: 'x'.repeat(4096), etag: undefined, cacheControl: undefined }),
+    undefined,
+    'larger than a sixteenth of the bound: not stored',
+  );
   t.equal(cache.tooLarge, 1);
   t.equal(cache.get('big'), undefined);
   cache.set('k0  ', { body: 'short', etag: 'W/"t"', cacheControl: undefined });
@@ -102,7 +106,8 @@ t.test('identical requests: identical bytes, keys reordered or defaults written 
     t.equal(again.body, first.body, `${name}: the same bytes again`);
     t.equal(respelled.body, first.body, `${name}: the same bytes, keys reordered and defaults written out`);
     t.equal(JSON.parse(again.body).elapsedMs, JSON.parse(first.body).elapsedMs, "a hit reports the computation's elapsedMs");
-    for (const h of ['content-type', 'etag', 'cache-control', 'vary', 'content-length']) t.equal(again.headers[h], first.headers[h], `${name}: ${h}`);
+    for (const h of ['content-type', 'etag', 'cache-control', 'vary', 'content-length'])
+      t.equal(again.headers[h], first.headers[h], `${name}: ${h}`);
     const after = counts(app);
     t.equal(after.misses - before.misses, 1, `${name}: computed once`);
     t.equal(after.hits - before.hits, 2, `${name}: then answered from the cache twice`);
@@ -112,7 +117,17 @@ t.test('identical requests: identical bytes, keys reordered or defaults written 
 t.test('requests that differ in any field, or in URL, never share an answer', async (t) => {
   const cached = await testApp(t);
   const fresh = await testApp(t, { threads: 0, answerCache: { maxBytes: 0 } });
-  const base = { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: { stopAtThreat: 5, maxRolls: 4 }, trials: 3000, seed: 7, confidence: 0.95 };
+  const base = {
+    scientists: 3,
+    cost: 3,
+    progress: 0,
+    bonusDice: 0,
+    threat: 1,
+    policy: { stopAtThreat: 5, maxRolls: 4 },
+    trials: 3000,
+    seed: 7,
+    confidence: 0.95,
+  };
   const variants: Array<[string, unknown, string?]> = [
     ['base', base],
     ['scientists', { ...base, scientists: 4 }],

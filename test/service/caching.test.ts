@@ -36,11 +36,16 @@ t.test('seeded and exact answers: a stable weak ETag, immutable', async (t) => {
   t.match(exact.headers['cache-control'], IMMUTABLE);
 
   const sweep = await ask(
-    { endpoint: RESEARCH, body: { cost: 3, seed: 7, trials: 1000 }, vary: { field: 'scientists', values: [1, 2] }, probabilities: ['completed'] },
+    {
+      endpoint: RESEARCH,
+      body: { cost: 3, seed: 7, trials: 1000 },
+      vary: { field: 'scientists', values: [1, 2] },
+      probabilities: ['completed'],
+    },
     '/v1/sweep',
   );
   t.equal(sweep.statusCode, 200);
-  t.match(sweep.headers['cache-control'], IMMUTABLE, "a sweep seeded in its nested body");
+  t.match(sweep.headers['cache-control'], IMMUTABLE, 'a sweep seeded in its nested body');
 });
 
 t.test('an answer on a drawn seed: no ETag, never immutable', async (t) => {
@@ -53,7 +58,12 @@ t.test('an answer on a drawn seed: no ETag, never immutable', async (t) => {
   const sweep = await app.inject({
     method: 'POST',
     url: '/v1/sweep',
-    payload: { endpoint: RESEARCH, body: { cost: 3, trials: 1000 }, vary: { field: 'scientists', values: [1, 2] }, probabilities: ['completed'] },
+    payload: {
+      endpoint: RESEARCH,
+      body: { cost: 3, trials: 1000 },
+      vary: { field: 'scientists', values: [1, 2] },
+      probabilities: ['completed'],
+    },
   });
   t.equal(sweep.statusCode, 200);
   t.equal(sweep.headers['cache-control'], 'no-store', 'nor an unseeded sweep');
@@ -72,7 +82,12 @@ t.test('If-None-Match: 304 before any work', async (t) => {
   t.equal(res.body, '');
   t.equal(res.headers.etag, tag);
   t.match(res.headers['cache-control'], IMMUTABLE);
-  const list = await app.inject({ method: 'POST', url: RESEARCH, payload: SEEDED, headers: { 'if-none-match': `W/"nope", ${tag.slice(2)}` } });
+  const list = await app.inject({
+    method: 'POST',
+    url: RESEARCH,
+    payload: SEEDED,
+    headers: { 'if-none-match': `W/"nope", ${tag.slice(2)}` },
+  });
   t.equal(list.statusCode, 304, 'one of a list, compared weakly');
   const stale = await app.inject({ method: 'POST', url: RESEARCH, payload: SEEDED, headers: { 'if-none-match': 'W/"nope"' } });
   t.equal(stale.statusCode, 503, 'a tag that does not match: the work is asked for (and here refused)');

@@ -62,15 +62,28 @@ type Variant = {
 
 t.test('exact: every variant exact, differences exact fractions, ranked highest first', async (t) => {
   const app = await testApp(t);
-  const res = await post(app, '/v1/compare', { endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, variants, probability: 'completed' });
+  const res = await post(app, '/v1/compare', {
+    endpoint: '/v1/xcom/research',
+    body: { ...research, method: 'exact' },
+    variants,
+    probability: 'completed',
+  });
   t.equal(res.status, 200);
   const b = res.body;
   t.match(b, { method: 'exact', trials: 0, seed: null, baseline: 'three', order: 'highest' });
   const byIndex: Variant[] = [...b.variants].sort((x: Variant, y: Variant) => x.index - y.index);
-  for (const [i, v] of byIndex.entries()) t.ok(Math.abs(v.chance.p - exactOf(i)) < 1e-12, `${v.name}: ${v.chance.p} is the recursion's ${exactOf(i)}`);
+  for (const [i, v] of byIndex.entries())
+    t.ok(Math.abs(v.chance.p - exactOf(i)) < 1e-12, `${v.name}: ${v.chance.p} is the recursion's ${exactOf(i)}`);
   const want = [0, 1, 2].sort((x, y) => exactOf(y) - exactOf(x));
-  t.same(b.variants.map((v: Variant) => v.index), want, 'ranked by the exact chance, highest first');
-  t.same(b.variants.map((v: Variant) => v.rank), [1, 2, 3]);
+  t.same(
+    b.variants.map((v: Variant) => v.index),
+    want,
+    'ranked by the exact chance, highest first',
+  );
+  t.same(
+    b.variants.map((v: Variant) => v.rank),
+    [1, 2, 3],
+  );
   const first = itemAt(byIndex, 0);
   t.equal(first.difference, null, 'the first variant is the baseline');
   for (const v of byIndex.slice(1)) {
@@ -87,8 +100,18 @@ t.test('exact: every variant exact, differences exact fractions, ranked highest 
   const direct = await post(app, '/v1/xcom/research', { ...research, policy: { stopAtThreat: 4 }, method: 'exact' });
   t.same(byIndex[1]?.probabilities, direct.body.probabilities);
 
-  const lowest = await post(app, '/v1/compare', { endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, variants, probability: 'completed', order: 'lowest' });
-  t.same(lowest.body.variants.map((v: Variant) => v.index), [...want].reverse(), 'order "lowest" reverses the ranking');
+  const lowest = await post(app, '/v1/compare', {
+    endpoint: '/v1/xcom/research',
+    body: { ...research, method: 'exact' },
+    variants,
+    probability: 'completed',
+    order: 'lowest',
+  });
+  t.same(
+    lowest.body.variants.map((v: Variant) => v.index),
+    [...want].reverse(),
+    'order "lowest" reverses the ranking',
+  );
   t.match(lowest.body.detail, /lowest first/);
 });
 
@@ -112,7 +135,10 @@ t.test('Monte Carlo: paired estimates against exact; the paired interval covers 
   for (const [i, v] of byIndex.entries()) {
     const p = exactOf(i);
     const se = Math.sqrt((p * (1 - p)) / trials);
-    t.ok(Math.abs(v.chance.p - p) <= 5 * se, `${v.name}: ${v.chance.p} vs exact ${p.toFixed(5)} (${((v.chance.p - p) / se).toFixed(2)} SE)`);
+    t.ok(
+      Math.abs(v.chance.p - p) <= 5 * se,
+      `${v.name}: ${v.chance.p} vs exact ${p.toFixed(5)} (${((v.chance.p - p) / se).toFixed(2)} SE)`,
+    );
   }
   for (const v of byIndex.slice(1)) {
     assert.ok(v.difference, `${v.name}: a difference`);
@@ -124,7 +150,10 @@ t.test('Monte Carlo: paired estimates against exact; the paired interval covers 
     t.equal(d, (joint.n10 - joint.n01) / trials, 'd = (n10 - n01) / n');
     // the paired difference's standard error, from the discordant shares
     const se = Math.sqrt(((joint.n10 + joint.n01) / n - d * d) / n);
-    t.ok(Math.abs(d - exact) <= 5 * se, `${v.name}: difference ${d.toFixed(5)} vs exact ${exact.toFixed(5)} (${((d - exact) / se).toFixed(2)} SE)`);
+    t.ok(
+      Math.abs(d - exact) <= 5 * se,
+      `${v.name}: difference ${d.toFixed(5)} vs exact ${exact.toFixed(5)} (${((d - exact) / se).toFixed(2)} SE)`,
+    );
     t.ok(ci[0] <= exact && exact <= ci[1], `${v.name}: the paired interval [${ci.map((x) => x.toFixed(5))}] covers the exact difference`);
     const unpaired = unpairedDifference(v.chance.p * trials, trials, first.chance.p * trials, trials, z);
     const [pw, uw] = [ci[1] - ci[0], unpaired.ci[1] - unpaired.ci[0]];
@@ -176,7 +205,15 @@ t.test('a per-item event, and precision stopping the comparison early', async (t
   const app = await testApp(t);
   const res = await post(app, '/v1/compare', {
     endpoint: '/v1/xcom/global-defense',
-    body: { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Europe', interceptors: 1, ufos: 2 }], trials: 2_000_000, precision: 0.01, seed: 3 },
+    body: {
+      continents: [
+        { name: 'Asia', interceptors: 1, ufos: 1 },
+        { name: 'Europe', interceptors: 1, ufos: 2 },
+      ],
+      trials: 2_000_000,
+      precision: 0.01,
+      seed: 3,
+    },
     variants: [
       { name: 'one', set: {} },
       { name: 'two over Asia', set: { 'continents.0.interceptors': 2 } },
@@ -197,12 +234,20 @@ t.test('a per-item event, and precision stopping the comparison early', async (t
 async function refuses(t: Test, app: Awaited<ReturnType<typeof testApp>>, cases: Array<[string, unknown, string]>) {
   for (const [name, body, path] of cases) {
     const started = performance.now();
-    const res = await app.inject({ method: 'POST', url: '/v1/compare', headers: { 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/compare',
+      headers: { 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const ms = performance.now() - started;
     t.equal(res.statusCode, 400, `${name}: 400`);
     t.match(res.headers['content-type'], /problem\+json/, `${name}: problem+json`);
     const errors: Array<{ path: string; message: string }> = res.json().errors ?? [];
-    t.ok(errors.some((e) => e.path === path), `${name}: names ${path} (got ${JSON.stringify(errors).slice(0, 300)})`);
+    t.ok(
+      errors.some((e) => e.path === path),
+      `${name}: names ${path} (got ${JSON.stringify(errors).slice(0, 300)})`,
+    );
     // a generous bound on a loaded machine
     t.ok(ms < 2000, `${name}: answered in ${ms.toFixed(0)} ms`);
   }
@@ -211,8 +256,18 @@ async function refuses(t: Test, app: Awaited<ReturnType<typeof testApp>>, cases:
 t.test('bad variants: 400 naming body.variants.<i>.set.<path>', async (t) => {
   const app = await testApp(t);
   const base = { endpoint: '/v1/xcom/research', body: { ...research, trials: 1000, seed: 1 }, probability: 'completed' };
-  const two = (set: Record<string, unknown>) => ({ ...base, variants: [{ name: 'base', set: {} }, { name: 'other', set }] });
-  const global = { endpoint: '/v1/xcom/global-defense', body: { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }], trials: 1000 }, probability: 'allCleared' };
+  const two = (set: Record<string, unknown>) => ({
+    ...base,
+    variants: [
+      { name: 'base', set: {} },
+      { name: 'other', set },
+    ],
+  });
+  const global = {
+    endpoint: '/v1/xcom/global-defense',
+    body: { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }], trials: 1000 },
+    probability: 'allCleared',
+  };
   await refuses(t, app, [
     ['a value the endpoint refuses', two({ scientists: 40 }), 'body.variants.1.set.scientists'],
     ['a nested value refused', two({ 'policy.stopAtThreat': -1 }), 'body.variants.1.set.policy.stopAtThreat'],
@@ -229,16 +284,55 @@ t.test('bad variants: 400 naming body.variants.<i>.set.<path>', async (t) => {
     ['an unknown endpoint', { ...two({}), endpoint: '/v1/nothing' }, 'body.endpoint'],
     ['the comparison itself', { ...two({}), endpoint: '/v1/compare' }, 'body.endpoint'],
     ['an unknown probability', { ...two({}), probability: 'toString' }, 'body.probability'],
-    ['duplicate names', { ...base, variants: [{ name: 'a', set: {} }, { name: 'a', set: { scientists: 2 } }] }, 'body.variants.1.name'],
+    [
+      'duplicate names',
+      {
+        ...base,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'a', set: { scientists: 2 } },
+        ],
+      },
+      'body.variants.1.name',
+    ],
     ['one variant', { ...base, variants: [{ name: 'a', set: {} }] }, 'body.variants'],
     ['21 variants', { ...base, variants: Array.from({ length: 21 }, (_, i) => ({ name: `v${i}`, set: {} })) }, 'body.variants'],
     ['21 fields set', two(Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 1]))), 'body.variants.1.set'],
-    ['an index past the list', { ...global, variants: [{ name: 'a', set: {} }, { name: 'b', set: { 'continents.5.ufos': 1 } }] }, 'body.variants.1.set.continents.5.ufos'],
-    ['an item appended without its fields', { ...global, variants: [{ name: 'a', set: {} }, { name: 'b', set: { 'continents.1.ufos': 1 } }] }, 'body.variants.1.set.continents.1.ufos'],
+    [
+      'an index past the list',
+      {
+        ...global,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { 'continents.5.ufos': 1 } },
+        ],
+      },
+      'body.variants.1.set.continents.5.ufos',
+    ],
+    [
+      'an item appended without its fields',
+      {
+        ...global,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { 'continents.1.ufos': 1 } },
+        ],
+      },
+      'body.variants.1.set.continents.1.ufos',
+    ],
   ]);
   // the row's own field is named in the message
-  const appended = await post(app, '/v1/compare', { ...global, variants: [{ name: 'a', set: {} }, { name: 'b', set: { 'continents.1.ufos': 1 } }] });
-  t.ok(appended.body.errors.some((e: { message: string }) => /^continents\.1\.name: /.test(e.message)), 'the message names continents.1.name');
+  const appended = await post(app, '/v1/compare', {
+    ...global,
+    variants: [
+      { name: 'a', set: {} },
+      { name: 'b', set: { 'continents.1.ufos': 1 } },
+    ],
+  });
+  t.ok(
+    appended.body.errors.some((e: { message: string }) => /^continents\.1\.name: /.test(e.message)),
+    'the message names continents.1.name',
+  );
 });
 
 t.test('hostile but valid-looking bodies answer 4xx naming the field, quickly', async (t) => {
@@ -246,15 +340,91 @@ t.test('hostile but valid-looking bodies answer 4xx naming the field, quickly', 
   const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
   const many = Array.from({ length: 20 }, (_, i) => ({ name: `v${i}`, set: { scientists: 1 + (i % 12) } }));
   await refuses(t, app, [
-    ['20 variants x 10,000,000 trials', { endpoint: '/v1/xcom/research', body: { ...research, trials: 10_000_000 }, variants: many, probability: 'completed' }, 'body.body.trials'],
-    ['2 variants x 6,000,000 trials', { endpoint: '/v1/xcom/research', body: { ...research, trials: 6_000_000 }, variants: many.slice(0, 2), probability: 'completed' }, 'body.body.trials'],
-    ['a 9-part path', { endpoint: '/v1/xcom/research', body: research, variants: [{ name: 'a', set: {} }, { name: 'b', set: { 'a.b.c.d.e.f.g.h.i': 1 } }], probability: 'completed' }, 'body.variants.1.set.a.b.c.d.e.f.g.h.i'],
-    ['a 20,000-part path', { endpoint: '/v1/xcom/research', body: research, variants: [{ name: 'a', set: {} }, { name: 'b', set: { [Array(20_000).fill('a').join('.')]: 1 } }], probability: 'completed' }, 'body.variants.1.set'],
-    ['an index far past the list', { endpoint: '/v1/xcom/global-defense', body: { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }] }, variants: [{ name: 'a', set: {} }, { name: 'b', set: { 'continents.4294967294.ufos': 1 } }], probability: 'allCleared' }, 'body.variants.1.set.continents.4294967294.ufos'],
-    ['a body 10,000 levels deep', `{"endpoint":"/v1/xcom/research","variants":[{"name":"a","set":{}},{"name":"b","set":{}}],"probability":"completed","body":${nested(10_000)}}`, 'body.body'],
-    ['a set value 5,000 levels deep', `{"endpoint":"/v1/xcom/research","body":{"cost":3,"scientists":3},"variants":[{"name":"a","set":{}},{"name":"b","set":{"policy":${nested(5000)}}}],"probability":"completed"}`, 'body.variants.1.set'],
-    ['the seed set by a variant', { endpoint: '/v1/xcom/research', body: research, variants: [{ name: 'a', set: {} }, { name: 'b', set: { seed: 1 } }], probability: 'completed' }, 'body.variants.1.set.seed'],
-    ['the method set by a variant', { endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, variants: [{ name: 'a', set: {} }, { name: 'b', set: { method: 'monte-carlo' } }], probability: 'completed' }, 'body.variants.1.set.method'],
+    [
+      '20 variants x 10,000,000 trials',
+      { endpoint: '/v1/xcom/research', body: { ...research, trials: 10_000_000 }, variants: many, probability: 'completed' },
+      'body.body.trials',
+    ],
+    [
+      '2 variants x 6,000,000 trials',
+      { endpoint: '/v1/xcom/research', body: { ...research, trials: 6_000_000 }, variants: many.slice(0, 2), probability: 'completed' },
+      'body.body.trials',
+    ],
+    [
+      'a 9-part path',
+      {
+        endpoint: '/v1/xcom/research',
+        body: research,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { 'a.b.c.d.e.f.g.h.i': 1 } },
+        ],
+        probability: 'completed',
+      },
+      'body.variants.1.set.a.b.c.d.e.f.g.h.i',
+    ],
+    [
+      'a 20,000-part path',
+      {
+        endpoint: '/v1/xcom/research',
+        body: research,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { [Array(20_000).fill('a').join('.')]: 1 } },
+        ],
+        probability: 'completed',
+      },
+      'body.variants.1.set',
+    ],
+    [
+      'an index far past the list',
+      {
+        endpoint: '/v1/xcom/global-defense',
+        body: { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }] },
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { 'continents.4294967294.ufos': 1 } },
+        ],
+        probability: 'allCleared',
+      },
+      'body.variants.1.set.continents.4294967294.ufos',
+    ],
+    [
+      'a body 10,000 levels deep',
+      `{"endpoint":"/v1/xcom/research","variants":[{"name":"a","set":{}},{"name":"b","set":{}}],"probability":"completed","body":${nested(10_000)}}`,
+      'body.body',
+    ],
+    [
+      'a set value 5,000 levels deep',
+      `{"endpoint":"/v1/xcom/research","body":{"cost":3,"scientists":3},"variants":[{"name":"a","set":{}},{"name":"b","set":{"policy":${nested(5000)}}}],"probability":"completed"}`,
+      'body.variants.1.set',
+    ],
+    [
+      'the seed set by a variant',
+      {
+        endpoint: '/v1/xcom/research',
+        body: research,
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { seed: 1 } },
+        ],
+        probability: 'completed',
+      },
+      'body.variants.1.set.seed',
+    ],
+    [
+      'the method set by a variant',
+      {
+        endpoint: '/v1/xcom/research',
+        body: { ...research, method: 'exact' },
+        variants: [
+          { name: 'a', set: {} },
+          { name: 'b', set: { method: 'monte-carlo' } },
+        ],
+        probability: 'completed',
+      },
+      'body.variants.1.set.method',
+    ],
   ]);
 });
 
@@ -273,7 +443,12 @@ t.test('one budget for the whole comparison: the time limit, and the exact-state
   t.ok(ms < 1500, `stopped at the one deadline (${ms.toFixed(0)} ms)`);
 
   const small = await testApp(t, { threads: 0, exactStates: 40 });
-  const big = await post(small, '/v1/compare', { endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, variants, probability: 'completed' });
+  const big = await post(small, '/v1/compare', {
+    endpoint: '/v1/xcom/research',
+    body: { ...research, method: 'exact' },
+    variants,
+    probability: 'completed',
+  });
   t.equal(big.status, 422, 'a variant past the state bound is refused, not sampled');
   t.match(big.body.detail, /variant \d \(/, 'naming the variant');
 });
@@ -282,14 +457,24 @@ t.test('the example of the API document: three interceptor placements ranked', a
   const app = await testApp(t);
   await app.ready();
   const spec = app.swagger() as { components: { schemas: Record<string, { examples?: unknown[] }> } };
-  const example = (spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest?.examples?.[0]) as { body: Record<string, unknown> } | undefined;
+  const example = (spec.components.schemas.CompareRequestInput?.examples?.[0] ?? spec.components.schemas.CompareRequest?.examples?.[0]) as
+    | { body: Record<string, unknown> }
+    | undefined;
   assert.ok(example, 'the API document has an example comparison');
   const res = await post(app, '/v1/compare', example);
   t.equal(res.status, 200);
   t.equal(res.body.variants.length, 3);
   const ps = res.body.variants.map((v: Variant) => v.chance.p);
-  t.same(ps, [...ps].sort((a, b) => b - a), 'highest first');
+  t.same(
+    ps,
+    [...ps].sort((a, b) => b - a),
+    'highest first',
+  );
   const exact = await post(app, '/v1/compare', { ...example, body: { ...example.body, method: 'exact' } });
   t.equal(exact.status, 200);
-  t.equal(res.body.variants[0].name, exact.body.variants[0].name, `sampled and exact rank the same placement first (${exact.body.variants[0].name})`);
+  t.equal(
+    res.body.variants[0].name,
+    exact.body.variants[0].name,
+    `sampled and exact rank the same placement first (${exact.body.variants[0].name})`,
+  );
 });

@@ -18,7 +18,11 @@ export async function listeningApp(t: Test, options: AppOptions = { threads: 0 }
 }
 
 export async function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
 }

@@ -46,7 +46,13 @@ t.test('chunks: any split of the chunk range gives the same counts', async (t) =
 t.test("a kernel's batch entry point gives the counts of its trials one by one", async (t) => {
   const { villainFight } = await import('../../simulations/batman/villainFight.js');
   const { PureRng } = await import('../../src/engine/random.js');
-  const p = { attacker: { side: 'villain' as const, henchmen: 2 }, defender: { side: 'batman' as const, combatValue: 3 }, faces: ['bat' as const, 1, 2, 3, 4, 5], tie: 'invader' as const, batmanBatFace: 'zero' as const };
+  const p = {
+    attacker: { side: 'villain' as const, henchmen: 2 },
+    defender: { side: 'batman' as const, combatValue: 3 },
+    faces: ['bat' as const, 1, 2, 3, 4, 5],
+    tie: 'invader' as const,
+    batmanBatFace: 'zero' as const,
+  };
   const prepared = villainFight.prepare(p);
   t.ok(prepared.batch, 'the fight offers a batch');
   const one = new Float64Array(prepared.tally.size);

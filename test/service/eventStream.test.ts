@@ -57,22 +57,41 @@ t.test('a Monte Carlo stream: progress at the fixed checkpoints, then the JSON a
   t.equal(streamed.headers['cache-control'], 'no-store');
   const events = parseEvents(streamed.body);
   // 200,000 trials are 13 chunks: checkpoints after 1, 2, 4, 8 and 13 of them
-  t.same(events.map((e) => e.event), ['progress', 'progress', 'progress', 'progress', 'answer']);
+  t.same(
+    events.map((e) => e.event),
+    ['progress', 'progress', 'progress', 'progress', 'answer'],
+  );
   const answers = events.map((e) => JSON.parse(e.data));
-  t.same(answers.map((a) => a.trials), [16_384, 32_768, 65_536, 131_072, 200_000], 'trials so far');
+  t.same(
+    answers.map((a) => a.trials),
+    [16_384, 32_768, 65_536, 131_072, 200_000],
+    'trials so far',
+  );
 
   const plain = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body });
-  t.equal(withoutElapsed(events.at(-1)!.data), withoutElapsed(plain.body), 'the answer event is the JSON answer, byte for byte (but elapsedMs)');
+  t.equal(
+    withoutElapsed(events.at(-1)!.data),
+    withoutElapsed(plain.body),
+    'the answer event is the JSON answer, byte for byte (but elapsedMs)',
+  );
 
   for (const e of events.slice(0, -1)) {
     const sofar = JSON.parse(e.data);
     const direct = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { ...body, trials: sofar.trials } });
-    t.equal(withoutElapsed(e.data), withoutElapsed(direct.body), `progress at ${sofar.trials} trials is the answer to trials: ${sofar.trials}`);
+    t.equal(
+      withoutElapsed(e.data),
+      withoutElapsed(direct.body),
+      `progress at ${sofar.trials} trials is the answer to trials: ${sofar.trials}`,
+    );
     t.same(Object.keys(sofar), Object.keys(answers.at(-1)), 'the same shape as the answer');
   }
 
   const again = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body, headers: SSE });
-  t.same(parseEvents(again.body).map((e) => withoutElapsed(e.data)), events.map((e) => withoutElapsed(e.data)), 'the same seed streams the same events');
+  t.same(
+    parseEvents(again.body).map((e) => withoutElapsed(e.data)),
+    events.map((e) => withoutElapsed(e.data)),
+    'the same seed streams the same events',
+  );
 });
 
 t.test('on the worker pool, with precision, and for a shaped answer: the final answer is the JSON one', async (t) => {
@@ -82,7 +101,14 @@ t.test('on the worker pool, with precision, and for a shaped answer: the final a
     { url: '/v1/xcom/research', body: { scientists: 2, cost: 4, seed: 11, trials: 5_000_000, precision: 0.002 } },
     {
       url: '/v1/xcom/global-defense',
-      body: { continents: [{ name: 'Europe', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }], seed: 3, trials: 300_000 },
+      body: {
+        continents: [
+          { name: 'Europe', interceptors: 2, ufos: 2 },
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+        ],
+        seed: 3,
+        trials: 300_000,
+      },
     },
   ];
   for (const { url, body } of cases) {
@@ -102,7 +128,10 @@ t.test('an exact answer streams its answer alone', async (t) => {
   const body = { scientists: 3, cost: 3, method: 'exact' };
   const events = parseEvents((await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body, headers: SSE })).body);
   const plain = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body });
-  t.same(events.map((e) => e.event), ['answer']);
+  t.same(
+    events.map((e) => e.event),
+    ['answer'],
+  );
   t.equal(withoutElapsed(events[0].data), withoutElapsed(plain.body));
 });
 
@@ -111,8 +140,16 @@ t.test('errors before the stream are ordinary problem+json answers', async (t) =
   const invalid = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 13, cost: 3 }, headers: SSE });
   t.equal(invalid.statusCode, 400);
   t.match(invalid.headers['content-type'], /^application\/problem\+json/);
-  t.same(invalid.json().errors.map((e: { path: string }) => e.path), ['body.scientists']);
-  const tooLarge = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3, method: 'exact' }, headers: SSE });
+  t.same(
+    invalid.json().errors.map((e: { path: string }) => e.path),
+    ['body.scientists'],
+  );
+  const tooLarge = await app.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    payload: { scientists: 3, cost: 3, method: 'exact' },
+    headers: SSE,
+  });
   t.equal(tooLarge.statusCode, 422, 'an exact computation too large: 422 before any event');
   t.match(tooLarge.headers['content-type'], /^application\/problem\+json/);
 
@@ -127,7 +164,12 @@ t.test('an error during the stream is an error event with the problem', async (t
   // the deadline is checked at each checkpoint: 10,000,000 inline trials take seconds, so the
   // first checkpoints pass (within microseconds of admission) and a later one is past 200 ms
   const app = await testApp(t, { threads: 0, timeLimitMs: 200 });
-  const res = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3, seed: 1, trials: 10_000_000 }, headers: SSE });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    payload: { scientists: 3, cost: 3, seed: 1, trials: 10_000_000 },
+    headers: SSE,
+  });
   t.equal(res.statusCode, 200, 'the stream had begun');
   const events = parseEvents(res.body);
   t.ok(events.length >= 2 && events.slice(0, -1).every((e) => e.event === 'progress'), `${events.length - 1} progress events first`);
@@ -151,7 +193,12 @@ t.test('a client that hangs up stops its computation', async (t) => {
   const { app, base } = await listeningApp(t, { threads: 2 });
   const body = JSON.stringify({ scientists: 3, cost: 3, seed: 5, trials: 10_000_000 });
   const stop = new AbortController();
-  const res = await fetch(`${base}/v1/xcom/research`, { method: 'POST', body, signal: stop.signal, headers: { 'content-type': 'application/json', ...SSE } });
+  const res = await fetch(`${base}/v1/xcom/research`, {
+    method: 'POST',
+    body,
+    signal: stop.signal,
+    headers: { 'content-type': 'application/json', ...SSE },
+  });
   const reader = res.body!.getReader();
   const first = new TextDecoder().decode((await reader.read()).value);
   t.match(first, /^event: progress\n/, 'a first progress event');
@@ -164,9 +211,17 @@ t.test('a client that hangs up stops its computation', async (t) => {
   t.ok(freed < 1500, `its slot was free ${freed} ms after the client left`);
 
   // the pool still answers, with the same bytes as before
-  const after = await fetch(`${base}/v1/xcom/research`, { method: 'POST', body: JSON.stringify({ scientists: 3, cost: 3, seed: 5, trials: 400_000 }), headers: { 'content-type': 'application/json' } });
+  const after = await fetch(`${base}/v1/xcom/research`, {
+    method: 'POST',
+    body: JSON.stringify({ scientists: 3, cost: 3, seed: 5, trials: 400_000 }),
+    headers: { 'content-type': 'application/json' },
+  });
   t.equal(after.status, 200, 'the pool takes the next request');
   const inline = await testApp(t);
-  const expected = await inline.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3, seed: 5, trials: 400_000 } });
+  const expected = await inline.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    payload: { scientists: 3, cost: 3, seed: 5, trials: 400_000 },
+  });
   t.equal(withoutElapsed(await after.text()), withoutElapsed(expected.body), 'and answers as one thread does');
 });

@@ -22,14 +22,33 @@ const MORE: Record<string, Array<Record<string, unknown>>> = {
   ],
   '/v1/xcom/global-defense': [
     { continents: [{ name: 'Asia', interceptors: 3, ufos: 2 }] },
-    { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Europe', interceptors: 2, ufos: 3 }], threat: 2 },
+    {
+      continents: [
+        { name: 'Asia', interceptors: 1, ufos: 1 },
+        { name: 'Europe', interceptors: 2, ufos: 3 },
+      ],
+      threat: 2,
+    },
   ],
   '/v1/xcom/mission': [
     { soldiers: 1, tasks: [{ kind: 'objective' }] },
-    { soldiers: 4, tasks: [{ kind: 'enemy', hp: 3, skills: ['assault', 'heavy', 'sniper'] }, { kind: 'objective', assign: 1 }], threat: 2 },
+    {
+      soldiers: 4,
+      tasks: [
+        { kind: 'enemy', hp: 3, skills: ['assault', 'heavy', 'sniper'] },
+        { kind: 'objective', assign: 1 },
+      ],
+      threat: 2,
+    },
     {
       missions: [
-        { soldiers: [{ skills: ['heavy'], elite: true }, { skills: ['assault', 'heavy'], special: 'heavy' }], tasks: [{ kind: 'enemy', hp: 2, skills: ['heavy'], special: 'heavy' }, { kind: 'objective' }] },
+        {
+          soldiers: [
+            { skills: ['heavy'], elite: true },
+            { skills: ['assault', 'heavy'], special: 'heavy' },
+          ],
+          tasks: [{ kind: 'enemy', hp: 2, skills: ['heavy'], special: 'heavy' }, { kind: 'objective' }],
+        },
         { soldiers: 2, tasks: [{ kind: 'objective', assign: 1 }, { kind: 'objective' }] },
       ],
       policy: { maxRolls: 3 },
@@ -38,8 +57,14 @@ const MORE: Record<string, Array<Record<string, unknown>>> = {
   '/v1/xcom/base-defense': [
     { soldiers: [{ skills: ['assault'] }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }] },
     {
-      soldiers: [{ skills: ['assault', 'heavy'], elite: true }, { skills: ['heavy'], special: 'heavy' }],
-      enemies: [{ name: 'Muton', hp: 2, skills: ['heavy'], special: 'heavy' }, { name: 'Sectoid', hp: 1, skills: ['assault'] }],
+      soldiers: [
+        { skills: ['assault', 'heavy'], elite: true },
+        { skills: ['heavy'], special: 'heavy' },
+      ],
+      enemies: [
+        { name: 'Muton', hp: 2, skills: ['heavy'], special: 'heavy' },
+        { name: 'Sectoid', hp: 1, skills: ['assault'] },
+      ],
     },
   ],
 };
@@ -68,7 +93,10 @@ t.test('exact answers lie inside 1,000,000-trial Monte Carlo intervals', async (
       t.equal(mc.status, 200, `${endpoint} example ${i}: Monte Carlo answers`);
       for (const [name, { p, fraction }] of Object.entries<{ p: number; fraction: string }>(exact.body.probabilities)) {
         const { ci } = mc.body.probabilities[name];
-        t.ok(ci[0] <= p && p <= ci[1], `${endpoint} example ${i}: ${name} exact ${fraction} = ${p.toFixed(5)} in [${ci[0].toFixed(5)}, ${ci[1].toFixed(5)}]`);
+        t.ok(
+          ci[0] <= p && p <= ci[1],
+          `${endpoint} example ${i}: ${name} exact ${fraction} = ${p.toFixed(5)} in [${ci[0].toFixed(5)}, ${ci[1].toFixed(5)}]`,
+        );
       }
     }
   }

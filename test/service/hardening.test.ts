@@ -48,7 +48,10 @@ t.test('the event loop only routes: heavy trials, a costly prepare and a large e
   t.equal(replies[48].json().method, 'exact');
   t.ok(replies[48].json().probabilities.allCleared.fraction.length > 100, 'a large exact answer (its fractions have hundreds of digits)');
   t.same(h.failures, [], '/health always 200');
-  t.ok(probe.stallMs < MAX_STALL_MS, `the event loop used at most ${probe.stallMs.toFixed(1)} ms of CPU between ticks (wall-clock lag ${probe.lagMs.toFixed(0)} ms)`);
+  t.ok(
+    probe.stallMs < MAX_STALL_MS,
+    `the event loop used at most ${probe.stallMs.toFixed(1)} ms of CPU between ticks (wall-clock lag ${probe.lagMs.toFixed(0)} ms)`,
+  );
   t.ok(h.p99 < LOOSE_HEALTH_MS, `/health p99 ${h.p99.toFixed(0)} ms, worst ${h.worst.toFixed(0)} ms over ${h.samples} samples`);
 });
 
@@ -92,7 +95,9 @@ t.test('abandoned work stops: 32 requests dropped after 100 ms free their slots 
   await service.reset();
   const health = sampleHealth(service.port);
   // 32 clients (32 addresses: fairness does not hold them back), each gives up after 100 ms
-  await Promise.all(Array.from({ length: 32 }, (_, i) => postAndDrop(service.port, `127.0.1.${i + 1}`, '/v1/asl/rally/options', long, 100)));
+  await Promise.all(
+    Array.from({ length: 32 }, (_, i) => postAndDrop(service.port, `127.0.1.${i + 1}`, '/v1/asl/rally/options', long, 100)),
+  );
   const freedMs = await until(async () => {
     const p = await service.probe();
     return p.inFlight === 0 && p.queued === 0;
@@ -138,14 +143,19 @@ t.test('memory: exact computations stop at their heap bound; a worker out of mem
     await service.reset();
     const before = (await service.probe()).rss;
     const health = sampleHealth(service.port);
-    const replies = await Promise.all(Array.from({ length: 4 }, (_, i) => postFrom(service.port, `127.0.0.${i + 2}`, '/v1/asl/location-check', BODIES.locationCheck)));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => postFrom(service.port, `127.0.0.${i + 2}`, '/v1/asl/location-check', BODIES.locationCheck)),
+    );
     const h = await health.stop();
     const probe = await service.probe();
     t.same(statuses(replies), { 422: 4 }, 'each is too large');
     for (const r of replies) t.match(r.json().detail, /more than 32 MB of memory/);
     t.same(h.failures, []);
     const grew = (probe.rssPeak - before) / MB;
-    t.ok(grew < 400, `resident memory grew by at most ${grew.toFixed(0)} MB (from ${(before / MB).toFixed(0)} MB; peak ${(probe.rssPeak / MB).toFixed(0)} MB)`);
+    t.ok(
+      grew < 400,
+      `resident memory grew by at most ${grew.toFixed(0)} MB (from ${(before / MB).toFixed(0)} MB; peak ${(probe.rssPeak / MB).toFixed(0)} MB)`,
+    );
     t.ok(probe.stallMs < MAX_STALL_MS, `event loop CPU between ticks at most ${probe.stallMs.toFixed(1)} ms`);
   });
 

@@ -88,7 +88,15 @@ export function postFrom(port: number, from: string, path: string, body: unknown
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -116,7 +124,15 @@ export function postFrom(port: number, from: string, path: string, body: unknown
 export function postAndDrop(port: number, from: string, path: string, body: unknown, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const payload = JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      localAddress: from,
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+    });
     req.on('error', () => resolve());
     req.on('close', () => resolve());
     req.end(payload);
@@ -131,7 +147,9 @@ export function get(port: number, path: string): Promise<{ status: number; ms: n
     const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end();

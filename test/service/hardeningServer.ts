@@ -50,7 +50,15 @@ process.on('message', (m: string) => {
     process.send!({ reset: true });
   } else if (m === 'probe') {
     const pool = app.odds.pool as { pending?: number };
-    process.send!({ stallMs, lagMs, rssPeak, rss: process.memoryUsage().rss, inFlight: app.odds.admission.running, queued: app.odds.admission.queued, poolTasks: pool.pending ?? 0 });
+    process.send!({
+      stallMs,
+      lagMs,
+      rssPeak,
+      rss: process.memoryUsage().rss,
+      inFlight: app.odds.admission.running,
+      queued: app.odds.admission.queued,
+      poolTasks: pool.pending ?? 0,
+    });
   } else if (m === 'stop') {
     void app.close().then(() => process.exit(0));
   }

@@ -4,9 +4,7 @@ import { testApp, post } from '../helpers/app.js';
 
 t.test('a burst beyond maxInFlight: every answer is a 200 or a 503 Busy, /health stays up', async (t) => {
   const app = await testApp(t, { threads: 2, maxInFlight: 4 });
-  const burst = Array.from({ length: 24 }, (_, i) =>
-    post(app, '/v1/xcom/research', { scientists: 3, cost: 3, seed: i, trials: 400_000 }),
-  );
+  const burst = Array.from({ length: 24 }, (_, i) => post(app, '/v1/xcom/research', { scientists: 3, cost: 3, seed: i, trials: 400_000 }));
   const health = await app.inject({ url: '/health' });
   t.equal(health.statusCode, 200, '/health answers during the burst');
   const answers = await Promise.all(burst);

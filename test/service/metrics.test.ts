@@ -13,7 +13,11 @@ t.test('the named series, counted by route pattern and status', async (t) => {
   t.equal(res.status, 200);
   t.match(res.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
   const text = await res.text();
-  t.match(text, /^http_requests_total\{method="POST",route="\/v1\/xcom\/research",status_code="200"\} 1$/m, 'one 200: the in-process request is not counted');
+  t.match(
+    text,
+    /^http_requests_total\{method="POST",route="\/v1\/xcom\/research",status_code="200"\} 1$/m,
+    'one 200: the in-process request is not counted',
+  );
   t.match(text, /^http_requests_total\{method="POST",route="\/v1\/xcom\/research",status_code="400"\} 1$/m);
   t.match(text, /^http_requests_total\{method="GET",route="\(unmatched\)",status_code="404"\} 1$/m, 'unmatched paths share one label');
   t.notMatch(text, /no\/such/, 'no path a caller made up becomes a label');

@@ -42,9 +42,16 @@ t.test('the replaying generator: the same words again, then past the furthest', 
   g.save();
   t.same(draw(2), [4, 5], 'the next trial starts past the furthest word any variant drew: no word is used by two trials');
   g.restore();
-  t.same(draw(600), Array.from({ length: 600 }, (_, i) => 4 + i), 'a trial longer than the buffer replays whole (the buffer grows)');
+  t.same(
+    draw(600),
+    Array.from({ length: 600 }, (_, i) => 4 + i),
+    'a trial longer than the buffer replays whole (the buffer grows)',
+  );
   g.restore();
-  t.same(draw(600), Array.from({ length: 600 }, (_, i) => 4 + i));
+  t.same(
+    draw(600),
+    Array.from({ length: 600 }, (_, i) => 4 + i),
+  );
 });
 
 /**
@@ -127,7 +134,12 @@ function runScripted(variants: Toy[], faces: number[], n: number) {
     dice,
     n,
   );
-  const jointOf = (v: number) => ({ n11: itemAt(joint, 4 * v + N11), n10: itemAt(joint, 4 * v + N10), n01: itemAt(joint, 4 * v + N01), n00: itemAt(joint, 4 * v + N00) });
+  const jointOf = (v: number) => ({
+    n11: itemAt(joint, 4 * v + N11),
+    n10: itemAt(joint, 4 * v + N10),
+    n01: itemAt(joint, 4 * v + N01),
+    n00: itemAt(joint, 4 * v + N00),
+  });
   return { accs, jointOf, seen: dice.seen };
 }
 
@@ -172,7 +184,15 @@ t.test('scripted: variants drawing more than the first; the next trial starts pa
   t.same(jointOf(1), { n11: 1, n10: 1, n01: 0, n00: 0 });
 });
 
-const research = (over: Partial<ResearchParams>): ResearchParams => ({ scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {}, ...over });
+const research = (over: Partial<ResearchParams>): ResearchParams => ({
+  scientists: 3,
+  cost: 3,
+  progress: 0,
+  bonusDice: 0,
+  threat: 1,
+  policy: {},
+  ...over,
+});
 
 t.test('engine stream: identical variants agree on every trial; the first matches its own counts', async (t) => {
   const trials = 40_000;
@@ -197,8 +217,8 @@ t.test('engine stream: identical variants agree on every trial; the first matche
   t.equal(n11 + n00, trials);
   const { n11: m11, n10: m10, n01: m01, n00: m00 } = joint(2);
   t.equal(m11 + m10 + m01 + m00, trials, 'every trial counted once in the joint table');
-  t.equal(m11 + m10, acc(2)[slot], 'n11 + n10: the variant\'s own count of the event');
-  t.equal(m11 + m01, acc(0)[slot], 'n11 + n01: the first variant\'s count');
+  t.equal(m11 + m10, acc(2)[slot], "n11 + n10: the variant's own count of the event");
+  t.equal(m11 + m01, acc(0)[slot], "n11 + n01: the first variant's count");
   t.ok(m11 > 0 && m00 > 0, 'a fourth scientist and three mostly agree');
 
   const plain = runChunks(researchTask.prepare(itemAt(params, 2)), { seed: 5, from: 0, to: chunkCount(trials), trials });
@@ -213,7 +233,12 @@ t.test('engine stream: identical variants agree on every trial; the first matche
 t.test('chunk ranges in any split give the same counts (so any number of threads does)', async (t) => {
   const trials = 5 * 16_384 + 123;
   const params = [research({}), research({ policy: { stopAtThreat: 3 } }), research({ scientists: 2 })];
-  const run = (from: number, to: number) => runPairedChunks(params.map((p) => researchTask.prepare(p)), [0, 0, 0], { seed: 9, from, to, trials });
+  const run = (from: number, to: number) =>
+    runPairedChunks(
+      params.map((p) => researchTask.prepare(p)),
+      [0, 0, 0],
+      { seed: 9, from, to, trials },
+    );
   const whole = run(0, chunkCount(trials));
   const parts = [run(0, 2), run(2, 3), run(3, chunkCount(trials))];
   const summed = whole.map((_, i) => parts.reduce((s, p) => s + itemAt(p, i), 0));
@@ -226,7 +251,10 @@ t.test("Newcombe's method 10 for paired proportions: a published value", async (
   // [[59, 6], [16, 80]]: estimate -0.0621, 95% CI -0.1186 to -0.0046
   const { d, ci } = pairedDifference({ n11: 59, n10: 6, n01: 16, n00: 80 }, zFor(0.95));
   t.equal(d.toFixed(4), '-0.0621');
-  t.same(ci.map((x) => x.toFixed(4)), ['-0.1186', '-0.0046']);
+  t.same(
+    ci.map((x) => x.toFixed(4)),
+    ['-0.1186', '-0.0046'],
+  );
 });
 
 t.test('the correlation term: zero, positive and negative tables', async (t) => {

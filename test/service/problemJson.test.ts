@@ -33,11 +33,21 @@ t.test('router and parser errors', async (t) => {
   t.equal(deleteHealth.statusCode, 405);
   t.match(deleteHealth.headers.allow, /GET/);
 
-  const malformed = await app.inject({ method: 'POST', url: '/v1/xcom/research', headers: { 'content-type': 'application/json' }, payload: '{"scientists":' });
+  const malformed = await app.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"scientists":',
+  });
   t.equal(malformed.statusCode, 400);
   isProblem(t, 400, String(malformed.headers['content-type']), malformed.json());
 
-  const big = await app.inject({ method: 'POST', url: '/v1/xcom/research', headers: { 'content-type': 'application/json' }, payload: `{"pad":"${'x'.repeat(70_000)}"}` });
+  const big = await app.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    headers: { 'content-type': 'application/json' },
+    payload: `{"pad":"${'x'.repeat(70_000)}"}`,
+  });
   t.equal(big.statusCode, 413);
   isProblem(t, 413, String(big.headers['content-type']), big.json());
 
@@ -83,7 +93,10 @@ t.test('Node-level client errors on a raw socket', async (t) => {
   isProblem(t, 400, garbage.headers['content-type'], JSON.parse(garbage.body));
 
   const expect = parseRaw(
-    await rawExchange(port, 'POST /v1/xcom/budget HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'),
+    await rawExchange(
+      port,
+      'POST /v1/xcom/budget HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    ),
   );
   t.equal(expect.status, 417, 'an Expect the server cannot meet');
   isProblem(t, 417, expect.headers['content-type'], JSON.parse(expect.body));

@@ -29,7 +29,11 @@ t.test('answers per API.md', async (t) => {
     const dist: Array<{ value: number; p: number }> = b.distributions[name];
     const total = dist.reduce((s, d) => s + d.p, 0);
     t.ok(Math.abs(total - 1) < 1e-9, `${name} distribution sums to 1`);
-    t.same(dist.map((d) => d.value), [...dist.map((d) => d.value)].sort((x, y) => x - y), `${name} in increasing order`);
+    t.same(
+      dist.map((d) => d.value),
+      [...dist.map((d) => d.value)].sort((x, y) => x - y),
+      `${name} in increasing order`,
+    );
   }
   t.equal(b.distributions.markers.at(-1).value, 3, 'markers never exceed cost - progress');
   t.equal(b.probabilities.completed.p, b.distributions.markers.at(-1).p, 'completed = P(markers = cost)');
@@ -105,7 +109,12 @@ t.test('malformed requests', async (t) => {
   });
   t.equal(big.statusCode, 413, 'a 10 MB body is refused');
   t.match(big.headers['content-type'], /problem\+json/);
-  const notJson = await app.inject({ method: 'POST', url: URL_, headers: { 'content-type': 'application/json' }, payload: '{"scientists":' });
+  const notJson = await app.inject({
+    method: 'POST',
+    url: URL_,
+    headers: { 'content-type': 'application/json' },
+    payload: '{"scientists":',
+  });
   t.equal(notJson.statusCode, 400, 'broken JSON is a 400');
   t.match(notJson.headers['content-type'], /problem\+json/);
   const text = await app.inject({ method: 'POST', url: URL_, headers: { 'content-type': 'text/plain' }, payload: 'hi' });
@@ -126,11 +135,20 @@ t.test('browsers on other origins may call the API (CORS)', async (t) => {
   const preflight = await app.inject({
     method: 'OPTIONS',
     url: URL_,
-    headers: { origin: 'https://planner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    headers: {
+      origin: 'https://planner.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    },
   });
   t.equal(preflight.statusCode, 204);
   t.equal(preflight.headers['access-control-allow-origin'], '*');
   t.match(String(preflight.headers['access-control-allow-methods']), /POST/);
-  const res = await app.inject({ method: 'POST', url: URL_, headers: { origin: 'https://planner.example' }, payload: { scientists: 1, cost: 1, trials: 100, seed: 1 } });
+  const res = await app.inject({
+    method: 'POST',
+    url: URL_,
+    headers: { origin: 'https://planner.example' },
+    payload: { scientists: 1, cost: 1, trials: 100, seed: 1 },
+  });
   t.equal(res.headers['access-control-allow-origin'], '*');
 });

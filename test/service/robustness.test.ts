@@ -7,7 +7,15 @@ import t from 'tap';
 import { testApp } from '../helpers/app.js';
 
 const HOSTILE: unknown[] = [null, -1, 0, 1e308, -1e308, 1.5, 'x', '', true, [], {}, [1, 2, 3], { a: 1 }, 'a'.repeat(5000)];
-const BODIES: unknown[] = [null, [], 'text', 42, {}, { __proto__: { polluted: true } }, JSON.parse('{"constructor":{"prototype":{"x":1}}}')];
+const BODIES: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  {},
+  { __proto__: { polluted: true } },
+  JSON.parse('{"constructor":{"prototype":{"x":1}}}'),
+];
 
 t.test('hostile bodies answer 4xx, never 5xx', async (t) => {
   const app = await testApp(t, { threads: 0, timeLimitMs: 5000 });
@@ -27,7 +35,12 @@ t.test('hostile bodies answer 4xx, never 5xx', async (t) => {
       for (const v of HOSTILE) bodies.push({ ...example, [field]: v });
     }
     for (const b of bodies) {
-      const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(b),
+      });
       requests++;
       if (res.statusCode >= 500 || (res.statusCode >= 400 && !/problem\+json/.test(String(res.headers['content-type'])))) {
         t.fail(`${path} ${JSON.stringify(b).slice(0, 200)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -65,7 +78,12 @@ t.test('missions: a hostile value anywhere inside the cards answers 4xx or 200, 
     for (const path of paths(example)) {
       for (const v of HOSTILE) {
         const b = replaced(quick, path, v);
-        const res = await app.inject({ method: 'POST', url: '/v1/xcom/mission', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/xcom/mission',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(b),
+        });
         requests++;
         if (res.statusCode >= 500 || (res.statusCode >= 400 && !/problem\+json/.test(String(res.headers['content-type'])))) {
           t.fail(`${path.join('.')} = ${JSON.stringify(v).slice(0, 40)} answered ${res.statusCode} ${res.body.slice(0, 200)}`);

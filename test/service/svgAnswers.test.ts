@@ -99,7 +99,12 @@ t.test('global defence: each continent drawn under its name, the name escaped', 
 
 t.test('a sweep: lines by the varied value', async (t) => {
   const app = await testApp(t);
-  const body = { endpoint: '/v1/xcom/research', body: { cost: 3, seed: 7, trials: 5000 }, vary: { field: 'scientists', values: [1, 2, 3] }, probabilities: ['completed'] };
+  const body = {
+    endpoint: '/v1/xcom/research',
+    body: { cost: 3, seed: 7, trials: 5000 },
+    vary: { field: 'scientists', values: [1, 2, 3] },
+    probabilities: ['completed'],
+  };
   const res = await ask(app, '/v1/sweep', body, 'image/svg+xml');
   t.equal(res.status, 200);
   t.match(res.type, SVG);
@@ -115,17 +120,26 @@ t.test('errors stay problem+json', async (t) => {
   const bad = await ask(app, '/v1/xcom/research?format=png', research);
   t.equal(bad.status, 400);
   t.match(bad.type, PROBLEM);
-  t.same(JSON.parse(bad.body).errors.map((e: { path: string }) => e.path), ['querystring.format']);
+  t.same(
+    JSON.parse(bad.body).errors.map((e: { path: string }) => e.path),
+    ['querystring.format'],
+  );
 
   const invalid = await ask(app, '/v1/xcom/research?format=svg', { scientists: 0, cost: 3 }, 'image/svg+xml');
   t.equal(invalid.status, 400);
   t.match(invalid.type, PROBLEM, 'an invalid body asked as SVG still answers problem+json');
-  t.same(JSON.parse(invalid.body).errors.map((e: { path: string }) => e.path), ['body.scientists']);
+  t.same(
+    JSON.parse(invalid.body).errors.map((e: { path: string }) => e.path),
+    ['body.scientists'],
+  );
 
   const sweep = await ask(app, '/v1/sweep', { endpoint: '/v1/nowhere', body: {}, vary: { field: 'x', values: [1] } }, 'image/svg+xml');
   t.equal(sweep.status, 400);
   t.match(sweep.type, PROBLEM, 'a rule broken in the handler too');
-  t.same(JSON.parse(sweep.body).errors.map((e: { path: string }) => e.path), ['body.endpoint']);
+  t.same(
+    JSON.parse(sweep.body).errors.map((e: { path: string }) => e.path),
+    ['body.endpoint'],
+  );
 });
 
 t.test('every POST endpoint under /v1 takes format, draws its example and documents image/svg+xml', async (t) => {

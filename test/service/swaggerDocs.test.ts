@@ -34,7 +34,10 @@ t.test('every response of every operation has its own description', async (t) =>
   const doc = await documentOf(t);
   for (const { path, method, op } of operations(doc)) {
     for (const [status, response] of Object.entries<Doc>(op.responses)) {
-      t.ok(response.description && response.description !== 'Default Response', `${method.toUpperCase()} ${path} ${status}: "${response.description}"`);
+      t.ok(
+        response.description && response.description !== 'Default Response',
+        `${method.toUpperCase()} ${path} ${status}: "${response.description}"`,
+      );
     }
   }
 });
@@ -58,12 +61,17 @@ t.test('errors are application/problem+json, each with examples of its own statu
         t.equal(value.status, Number(status), `${where} ${status}: the example has its status`);
         t.ok(problemSchema.safeParse(value).success, `${where} ${status}: the example is a Problem`);
       }
-      if (status === '429' || status === '503') t.ok(response.headers?.['Retry-After']?.description, `${where} ${status}: Retry-After described`);
+      if (status === '429' || status === '503')
+        t.ok(response.headers?.['Retry-After']?.description, `${where} ${status}: Retry-After described`);
     }
   }
   t.ok(examples > 100, `${examples} error examples`);
   const research400 = doc.paths['/v1/xcom/research'].post.responses['400'].content['application/problem+json'].examples.invalid.value;
-  t.same(research400.errors.map((e: Doc) => e.path), ['body.scientists'], 'the research 400 names body.scientists');
+  t.same(
+    research400.errors.map((e: Doc) => e.path),
+    ['body.scientists'],
+    'the research 400 names body.scientists',
+  );
 });
 
 t.test("each POST's 400 example is what its example body, made invalid, answers", async (t) => {
@@ -96,9 +104,19 @@ t.test('the other error examples are what the service answers (numbers aside)', 
 
   await t.test('400 malformed, 413, 422', async (t) => {
     const app = await testApp(t, { threads: 0, exactStates: 10 });
-    const malformed = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: '{"scientists":', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/v1/xcom/research',
+      payload: '{"scientists":',
+      headers: { 'content-type': 'application/json' },
+    });
     t.same(malformed.json(), example('/v1/xcom/research', '400', 'malformed'), 'malformed JSON, word for word');
-    const big = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/v1/xcom/research',
+      payload: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     t.same(big.json(), example('/v1/xcom/research', '413', 'tooLarge'), '413, word for word');
     const exact = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { ...research, method: 'exact' } });
     t.equal(exact.statusCode, 422);
@@ -146,7 +164,11 @@ t.test('no generated sample of a safe-integer bound: no such bound, and every ex
   };
   walk(doc, '');
   t.same(found, [], 'no number beyond 2^40 anywhere in the document');
-  t.same(doc.components.schemas.Problem.properties.status, { ...doc.components.schemas.Problem.properties.status, minimum: 400, maximum: 599 }, 'Problem.status is 400..599');
+  t.same(
+    doc.components.schemas.Problem.properties.status,
+    { ...doc.components.schemas.Problem.properties.status, minimum: 400, maximum: 599 },
+    'Problem.status is 400..599',
+  );
 });
 
 t.test('answer examples show p, ci and means to at most 4 significant digits', async (t) => {

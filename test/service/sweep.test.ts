@@ -34,7 +34,11 @@ t.test('nested fields, chosen probabilities, exact rows', async (t) => {
   const ps = res.body.rows.map((r: { probabilities: { completed: { p: number } } }) => r.probabilities.completed.p);
   for (let i = 1; i < ps.length; i++) t.ok(ps[i] > ps[i - 1], 'rolling longer finishes more often');
   const last = await post(app, '/v1/xcom/research', { scientists: 3, cost: 3, method: 'exact' });
-  t.equal(res.body.rows[4].probabilities.completed.fraction, last.body.probabilities.completed.fraction, 'stopping above threat 8 is the default policy');
+  t.equal(
+    res.body.rows[4].probabilities.completed.fraction,
+    last.body.probabilities.completed.fraction,
+    'stopping above threat 8 is the default policy',
+  );
 });
 
 t.test('bad sweeps name the field', async (t) => {
@@ -49,13 +53,20 @@ t.test('bad sweeps name the field', async (t) => {
     ['a bad fixed field', { ...base, body: { cost: 0, trials: 1000 } }, 'body.body.cost'],
     ['the seed', { ...base, vary: { field: 'seed', values: [1, 2] } }, 'body.vary.field'],
     ['a prototype path', { ...base, vary: { field: '__proto__.x', values: [1] } }, 'body.vary.field'],
-    ['too many trials in all', { ...base, body: { cost: 3, trials: 5_000_000 }, vary: { field: 'scientists', values: [1, 2, 3] } }, 'body.body.trials'],
+    [
+      'too many trials in all',
+      { ...base, body: { cost: 3, trials: 5_000_000 }, vary: { field: 'scientists', values: [1, 2, 3] } },
+      'body.body.trials',
+    ],
   ];
   for (const [name, body, path] of cases) {
     const res = await post(app, '/v1/sweep', body);
     t.equal(res.status, 400, `${name}: 400`);
     t.match(res.type, /problem\+json/);
-    t.ok(res.body.errors?.some((e: { path: string }) => e.path === path), `${name}: names ${path} (got ${JSON.stringify(res.body.errors)})`);
+    t.ok(
+      res.body.errors?.some((e: { path: string }) => e.path === path),
+      `${name}: names ${path} (got ${JSON.stringify(res.body.errors)})`,
+    );
   }
 });
 
@@ -82,20 +93,85 @@ t.test('hostile sweeps answer 4xx naming the field, quickly', async (t) => {
   const research = { cost: 3, scientists: 3, trials: 1000, seed: 1 };
   const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
   const cases: Array<[string, string, string]> = [
-    ['an index far past the list', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.99999999.ufos', values: [1] } }), 'body.vary.field'],
-    ['the largest array index', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.4294967294.ufos', values: [1] } }), 'body.vary.field'],
-    ['an index past a list the path starts', JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: { trials: 1000 }, vary: { field: 'continents.3.ufos', values: [1] } }), 'body.vary.field'],
-    ['a body 10,000 levels deep', `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":${nested(10_000)}}`, 'body.body'],
-    ['a fixed field 5,000 levels deep', `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":{"cost":3,"policy":${nested(5000)}}}`, 'body.body'],
-    ['a 20,000-part path', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: Array(20_000).fill('a').join('.'), values: [1] } }), 'body.vary.field'],
-    ['a 9-part path', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'a.b.c.d.e.f.g.h.i', values: [1] } }), 'body.vary.field'],
-    ['varying the method', JSON.stringify({ endpoint: '/v1/xcom/research', body: { ...research, method: 'exact' }, vary: { field: 'method', values: ['exact', 'monte-carlo'] } }), 'body.vary.field'],
-    ['varying the seed', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'seed', values: [1, 2] } }), 'body.vary.field'],
-    ['a path through a number', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'cost.x', values: [1] } }), 'body.vary.field'],
-    ['a path through constructor', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'policy.constructor', values: [1] } }), 'body.vary.field'],
-    ['a field the endpoint does not have', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'bogus', values: [1] } }), 'body.vary.field'],
-    ['a long endpoint', JSON.stringify({ endpoint: '/v1/'.repeat(1000), body: research, vary: { field: 'threat', values: [1] } }), 'body.endpoint'],
-    ['many probabilities', JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'threat', values: [1] }, probabilities: Array(1000).fill('completed') }), 'body.probabilities'],
+    [
+      'an index far past the list',
+      JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.99999999.ufos', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'the largest array index',
+      JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: global, vary: { field: 'continents.4294967294.ufos', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'an index past a list the path starts',
+      JSON.stringify({ endpoint: '/v1/xcom/global-defense', body: { trials: 1000 }, vary: { field: 'continents.3.ufos', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'a body 10,000 levels deep',
+      `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":${nested(10_000)}}`,
+      'body.body',
+    ],
+    [
+      'a fixed field 5,000 levels deep',
+      `{"endpoint":"/v1/xcom/research","vary":{"field":"scientists","values":[1]},"body":{"cost":3,"policy":${nested(5000)}}}`,
+      'body.body',
+    ],
+    [
+      'a 20,000-part path',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: Array(20_000).fill('a').join('.'), values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'a 9-part path',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'a.b.c.d.e.f.g.h.i', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'varying the method',
+      JSON.stringify({
+        endpoint: '/v1/xcom/research',
+        body: { ...research, method: 'exact' },
+        vary: { field: 'method', values: ['exact', 'monte-carlo'] },
+      }),
+      'body.vary.field',
+    ],
+    [
+      'varying the seed',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'seed', values: [1, 2] } }),
+      'body.vary.field',
+    ],
+    [
+      'a path through a number',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'cost.x', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'a path through constructor',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'policy.constructor', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'a field the endpoint does not have',
+      JSON.stringify({ endpoint: '/v1/xcom/research', body: research, vary: { field: 'bogus', values: [1] } }),
+      'body.vary.field',
+    ],
+    [
+      'a long endpoint',
+      JSON.stringify({ endpoint: '/v1/'.repeat(1000), body: research, vary: { field: 'threat', values: [1] } }),
+      'body.endpoint',
+    ],
+    [
+      'many probabilities',
+      JSON.stringify({
+        endpoint: '/v1/xcom/research',
+        body: research,
+        vary: { field: 'threat', values: [1] },
+        probabilities: Array(1000).fill('completed'),
+      }),
+      'body.probabilities',
+    ],
   ];
   for (const [name, payload, path] of cases) {
     const started = performance.now();
@@ -104,7 +180,10 @@ t.test('hostile sweeps answer 4xx naming the field, quickly', async (t) => {
     t.equal(res.statusCode, 400, `${name}: 400`);
     t.match(res.headers['content-type'], /problem\+json/);
     const errors: Array<{ path: string }> = res.json().errors ?? [];
-    t.ok(errors.some((e) => e.path === path), `${name}: names ${path} (got ${JSON.stringify(errors).slice(0, 300)})`);
+    t.ok(
+      errors.some((e) => e.path === path),
+      `${name}: names ${path} (got ${JSON.stringify(errors).slice(0, 300)})`,
+    );
     // a generous bound on a loaded machine: the bad cases took seconds or died before
     t.ok(ms < 2000, `${name}: answered in ${ms.toFixed(0)} ms`);
   }
@@ -143,7 +222,10 @@ t.test('nested fields: a list item, and one the path appends', async (t) => {
     vary: { field: 'continents.1.ufos', values: [1] },
   });
   t.equal(appended.status, 400, 'the appended continent lacks its other fields');
-  t.ok(appended.body.errors.some((e: { path: string }) => e.path === 'body.body.continents.1.name'), 'named inside the sweep body');
+  t.ok(
+    appended.body.errors.some((e: { path: string }) => e.path === 'body.body.continents.1.name'),
+    'named inside the sweep body',
+  );
 });
 
 t.test('the registry: every simulation endpoint with its schema and kernel', async (t) => {

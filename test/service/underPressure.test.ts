@@ -17,6 +17,10 @@ t.test('503 Busy under pressure', async (t) => {
   t.equal((await fetch(`${base}/health`)).status, 200, 'alive');
   t.equal((await fetch(`${base}/metrics`)).status, 200, 'scraped');
   t.equal((await fetch(`${base}/ready`)).status, 503, 'not ready');
-  const inProcess = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3, seed: 1, trials: 1000 } });
+  const inProcess = await app.inject({
+    method: 'POST',
+    url: '/v1/xcom/research',
+    payload: { scientists: 3, cost: 3, seed: 1, trials: 1000 },
+  });
   t.equal(inProcess.statusCode, 200, 'a question already admitted finishes its rows');
 });

@@ -28,7 +28,11 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(o.values, { baseDamage: 0, soldiersLost: 0, rolls: 1 }, 'special skill match +1 and elite +1: one soldier rolls 3 dice');
 
   o = run(params([sol([A], { special: N }), sol([A], { elite: true })], [foe(1, [A], A)]), [3, 3, 1, 2, 8]);
-  t.same(o.values, { baseDamage: 0, soldiersLost: 1, rolls: 2 }, 'one assault icon: the elite (2 dice) is assigned; the loss kills him, the other soldier takes his place');
+  t.same(
+    o.values,
+    { baseDamage: 0, soldiersLost: 1, rolls: 2 },
+    'one assault icon: the elite (2 dice) is assigned; the loss kills him, the other soldier takes his place',
+  );
   t.same(o.events, { allDestroyed: true, anySoldierLost: true });
 
   o = run(params([sol([A]), sol([H])], [foe(2, [A]), foe(1, [H])]), [3, 1, 1, 8]);
@@ -39,14 +43,26 @@ t.test('loaded dice: every rule branch', async (t) => {
   );
 
   o = run(params([sol([A]), sol([H])], [foe(1, [A]), foe(1, [H])]), [1, 8, 1, 2]);
-  t.same(o.values, { baseDamage: 0, soldiersLost: 1, rolls: 2 }, 'the threat carries over: the alien 2 loses at threat 2 on the second enemy');
+  t.same(
+    o.values,
+    { baseDamage: 0, soldiersLost: 1, rolls: 2 },
+    'the threat carries over: the alien 2 loses at threat 2 on the second enemy',
+  );
   t.same(o.events, { allDestroyed: true, anySoldierLost: true });
 
   o = run(params([sol([A]), sol([A])], [foe(1, [A, A]), foe(1, [A])]), [1, 1, 8, 3, 8, 1, 8]);
-  t.same(o.values, { baseDamage: 0, soldiersLost: 0, rolls: 3 }, 'two assault icons take two soldiers; the surplus success is wasted, not carried to the next enemy');
+  t.same(
+    o.values,
+    { baseDamage: 0, soldiersLost: 0, rolls: 3 },
+    'two assault icons take two soldiers; the surplus success is wasted, not carried to the next enemy',
+  );
 
   o = run(params([sol([A])], [foe(1, [S]), foe(1, [A])]), [1, 8]);
-  t.same(o.values, { baseDamage: 1, soldiersLost: 0, rolls: 1 }, 'no soldier can take the first enemy: it survives and deals 1 base damage');
+  t.same(
+    o.values,
+    { baseDamage: 1, soldiersLost: 0, rolls: 1 },
+    'no soldier can take the first enemy: it survives and deals 1 base damage',
+  );
   t.same(o.events, { allDestroyed: false, anySoldierLost: false });
 
   o = run(params([sol([A]), sol([A])], [foe(1, [A]), foe(1, [A])]), [1, 1, 1, 8]);
@@ -79,7 +95,11 @@ t.test('assignment: the most dice, then fewer soldiers, then soldiers listed fir
 /** Brute-force assignment, independent of the kernel: every way of filling the icon slots. */
 function assign(soldiers: Soldier[], enemy: Enemy, alive: number): { use: number; dice: number } {
   let best = { use: 0, dice: 0 };
-  const count = (m: number) => m.toString(2).split('').filter((c) => c === '1').length;
+  const count = (m: number) =>
+    m
+      .toString(2)
+      .split('')
+      .filter((c) => c === '1').length;
   const go = (slot: number, used: number, dice: number): void => {
     if (slot === enemy.skills.length) {
       const better =
@@ -102,9 +122,23 @@ function assign(soldiers: Soldier[], enemy: Enemy, alive: number): { use: number
 function expected(p: BaseDefenseParams): Expected {
   const e = new Expected(['allDestroyed', 'anySoldierLost'], ['baseDamage', 'soldiersLost', 'rolls']);
   const n = p.soldiers.length;
-  const go = (i: number, markers: number, enemyRolls: number, alive: number, threat: number, rolls: number, damage: number, w: number): void => {
+  const go = (
+    i: number,
+    markers: number,
+    enemyRolls: number,
+    alive: number,
+    threat: number,
+    rolls: number,
+    damage: number,
+    w: number,
+  ): void => {
     if (i === p.enemies.length) {
-      const lost = n - alive.toString(2).split('').filter((c) => c === '1').length;
+      const lost =
+        n -
+        alive
+          .toString(2)
+          .split('')
+          .filter((c) => c === '1').length;
       e.event('allDestroyed', w, damage === 0);
       e.event('anySoldierLost', w, lost > 0);
       e.value('baseDamage', damage, w);
@@ -137,7 +171,10 @@ const configs: Array<[string, BaseDefenseParams]> = [
     'an enemy nobody can take, from threat 2, at most 3 rolls per enemy',
     params([sol([H]), sol([S], { elite: true })], [foe(1, [N]), foe(2, [H, S]), foe(1, [S])], { threat: 2, policy: { maxRolls: 3 } }),
   ],
-  ['four soldiers, three enemies, stop above threat 5', params([sol([A]), sol([A]), sol([H]), sol([S])], [foe(1, [A]), foe(2, [A, H]), foe(1, [S, A])], { policy: { stopAtThreat: 5 } })],
+  [
+    'four soldiers, three enemies, stop above threat 5',
+    params([sol([A]), sol([A]), sol([H]), sol([S])], [foe(1, [A]), foe(2, [A, H]), foe(1, [S, A])], { policy: { stopAtThreat: 5 } }),
+  ],
 ];
 
 // 100,000 trials each, k = 5 standard errors: false-failure rate < 1 in 29,000 per configuration
@@ -178,7 +215,11 @@ t.test('HTTP: answers per API.md, Monte Carlo and exact', async (t) => {
   t.ok(Math.abs(ex.body.probabilities.allDestroyed.p - want.events.allDestroyed) < 1e-12, 'exact allDestroyed (the same army as config 1)');
   t.ok(Math.abs(res.body.probabilities.allDestroyed.p - want.events.allDestroyed) < 0.02, 'Monte Carlo near exact');
 
-  const unmatched = await post(app, URL_, { soldiers: [{ skills: ['heavy'] }], enemies: [{ name: 'Drone', hp: 1, skills: ['sniper'] }], seed: 1 });
+  const unmatched = await post(app, URL_, {
+    soldiers: [{ skills: ['heavy'] }],
+    enemies: [{ name: 'Drone', hp: 1, skills: ['sniper'] }],
+    seed: 1,
+  });
   t.equal(unmatched.status, 200, 'no soldier can take the enemy: answered, not refused');
   t.same(unmatched.body.distributions.baseDamage, [{ value: 1, p: 1 }], 'the enemy survives');
 

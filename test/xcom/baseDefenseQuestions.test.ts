@@ -13,7 +13,10 @@ type Rule = { rule: string; value: number | null; policy: Policy; method: string
 t.test('policies: one task of three dice against one enemy, every rule by hand', async (t) => {
   // an elite assault soldier and a heavy one against a Muton (assault, heavy icons): both are
   // assigned (3 dice), and a loss kills both, so the phase is one task of 3 dice needing 2 hits
-  const body = { soldiers: [{ skills: ['assault'], elite: true }, { skills: ['heavy'] }], enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }] };
+  const body = {
+    soldiers: [{ skills: ['assault'], elite: true }, { skills: ['heavy'] }],
+    enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }],
+  };
   const app = await testApp(t);
   const res = await post(app, '/v1/xcom/base-defense/policies', body);
   t.equal(res.status, 200);
@@ -26,7 +29,10 @@ t.test('policies: one task of three dice against one enemy, every rule by hand',
     const finish = ends.filter((e) => e.hits >= 2).reduce((s, e) => s + e.w, 0);
     const loss = ends.filter((e) => e.lost).reduce((s, e) => s + e.w, 0);
     t.equal(r.method, 'exact');
-    t.ok(Math.abs(r.finish.p - finish) < 1e-12 && Math.abs(r.loss.p - loss) < 1e-12, `${r.rule} ${r.value}: finish ${r.finish.p} loss ${r.loss.p} (by hand ${finish}, ${loss})`);
+    t.ok(
+      Math.abs(r.finish.p - finish) < 1e-12 && Math.abs(r.loss.p - loss) < 1e-12,
+      `${r.rule} ${r.value}: finish ${r.finish.p} loss ${r.loss.p} (by hand ${finish}, ${loss})`,
+    );
   }
   const one = rules.find((r) => r.rule === 'maxRolls' && r.value === 1)!;
   // one roll of 3 dice: 2 or 3 successes = (3*2 + 1) / 27 = 7/27; a loss at threat 1: 1/8
@@ -36,17 +42,32 @@ t.test('policies: one task of three dice against one enemy, every rule by hand',
   // the undominated marks, recomputed from the fractions
   const frac = (c: Chance) => c.p;
   for (const a of rules) {
-    const beaten = rules.some((b) => frac(b.finish) >= frac(a.finish) && frac(b.loss) <= frac(a.loss) && (frac(b.finish) > frac(a.finish) || frac(b.loss) < frac(a.loss)));
+    const beaten = rules.some(
+      (b) =>
+        frac(b.finish) >= frac(a.finish) &&
+        frac(b.loss) <= frac(a.loss) &&
+        (frac(b.finish) > frac(a.finish) || frac(b.loss) < frac(a.loss)),
+    );
     t.equal(a.undominated, !beaten, `${a.rule} ${a.value}: undominated ${a.undominated}`);
   }
   const direct = await post(app, '/v1/xcom/base-defense', { ...body, method: 'exact', policy: { stopAtThreat: 3 } });
   const row = rules.find((r) => r.rule === 'stopAtThreat' && r.value === 3)!;
   t.same(row.finish, direct.body.probabilities.allDestroyed, 'a row is the endpoint answer for its policy');
-  t.same(rules[0].loss, (await post(app, '/v1/xcom/base-defense', { ...body, method: 'exact' })).body.probabilities.anySoldierLost, 'the default row too');
+  t.same(
+    rules[0].loss,
+    (await post(app, '/v1/xcom/base-defense', { ...body, method: 'exact' })).body.probabilities.anySoldierLost,
+    'the default row too',
+  );
 });
 
 t.test('policies: sampled rows share one seed; bad input names the field; one trials cap', async (t) => {
-  const body = { soldiers: [{ skills: ['assault'] }, { skills: ['sniper'] }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }, { name: 'Drone', hp: 1, skills: ['sniper'] }] };
+  const body = {
+    soldiers: [{ skills: ['assault'] }, { skills: ['sniper'] }],
+    enemies: [
+      { name: 'Sectoid', hp: 1, skills: ['assault'] },
+      { name: 'Drone', hp: 1, skills: ['sniper'] },
+    ],
+  };
   const app = await testApp(t, { threads: 0, exactStates: 10 });
   const res = await post(app, '/v1/xcom/base-defense/policies', { ...body, trials: 4000, seed: 5 });
   t.equal(res.status, 200);
@@ -98,21 +119,32 @@ t.test('units needed: copies of the default soldier, one at a time against a one
   t.match(b, { endpoint: '/v1/xcom/base-defense', units: 'soldiers added', method: 'exact', soldiers: 0 });
   t.same(b.template, { skills: ['assault', 'heavy', 'sniper', 'support'], elite: false }, 'the default: every icon, no special');
   t.match(b.detail, /each added soldier: skills assault, heavy, sniper, support\)/);
-  t.same(b.table.map((r: UnitsRow) => r.units), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  t.same(
+    b.table.map((r: UnitsRow) => r.units),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  );
   for (const r of b.table as UnitsRow[]) {
     const want = oneAtATime(r.units, 2);
     t.ok(Math.abs(r.finish.p - want) < 1e-12, `${r.units} soldiers: ${r.finish.p} vs ${want}`);
   }
   const fewest = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((k) => oneAtATime(k, 2) >= 0.6) ?? null;
   t.equal(b.fewest, fewest, `the fewest: ${fewest}`);
-  const direct = await post(app, '/v1/xcom/base-defense', { soldiers: Array.from({ length: 3 }, () => b.template), enemies, method: 'exact' });
+  const direct = await post(app, '/v1/xcom/base-defense', {
+    soldiers: Array.from({ length: 3 }, () => b.template),
+    enemies,
+    method: 'exact',
+  });
   t.same(b.table[2].finish, direct.body.probabilities.allDestroyed, 'a row is the endpoint answer for that many copies');
 });
 
 t.test('units needed: an elite template, and soldiers already in the base', async (t) => {
   const app = await testApp(t);
   const enemies = [{ name: 'Sectoid', hp: 2, skills: ['assault'] }];
-  const elite = await post(app, '/v1/xcom/base-defense/units-needed', { enemies, template: { skills: ['assault'], elite: true }, target: 0.9 });
+  const elite = await post(app, '/v1/xcom/base-defense/units-needed', {
+    enemies,
+    template: { skills: ['assault'], elite: true },
+    target: 0.9,
+  });
   t.equal(elite.status, 200);
   for (const r of elite.body.table.slice(0, 4) as UnitsRow[]) {
     t.ok(Math.abs(r.finish.p - oneAtATime(r.units, 2, 2)) < 1e-12, `${r.units} elite soldiers roll 2 dice each`);
@@ -123,7 +155,11 @@ t.test('units needed: an elite template, and soldiers already in the base', asyn
   const withOne = await post(app, '/v1/xcom/base-defense/units-needed', { enemies, soldiers: [{ skills: ['heavy'] }], target: 0.5 });
   t.equal(withOne.status, 200);
   t.equal(withOne.body.soldiers, 1);
-  t.same(withOne.body.table.map((r: UnitsRow) => r.units), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 'from none added to 11 (12 soldiers in all)');
+  t.same(
+    withOne.body.table.map((r: UnitsRow) => r.units),
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    'from none added to 11 (12 soldiers in all)',
+  );
   t.equal(withOne.body.table[0].finish.p, 0, 'the heavy soldier alone destroys nothing');
   for (const r of withOne.body.table.slice(1, 4) as UnitsRow[]) {
     t.ok(Math.abs(r.finish.p - oneAtATime(r.units, 2)) < 1e-12, `${r.units} copies beside him: as ${r.units} alone`);

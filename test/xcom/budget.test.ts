@@ -28,7 +28,11 @@ t.test('every branch of the audit', async (t) => {
   t.match(r, { paid: 5, moneyLeft: 4, shortfall: 0 }, 'money left over for phase 2');
 
   r = budgetAudit({ ...base, money: 3 });
-  t.match(r, { shortfall: 2, advances: [{ continent: 'Europe', from: 2, to: 4, tiedWith: [] }] }, 'the highest panic takes the whole shortfall');
+  t.match(
+    r,
+    { shortfall: 2, advances: [{ continent: 'Europe', from: 2, to: 4, tiedWith: [] }] },
+    'the highest panic takes the whole shortfall',
+  );
   t.same(panics(r), [1, 4, 0]);
 
   r = budgetAudit({ ...base, money: 0, soldiers: 6 });
@@ -44,10 +48,29 @@ t.test('every branch of the audit', async (t) => {
   );
   t.same(r.continents[1], { name: 'Europe', panicBefore: 2, panic: 5, advancedBy: 3, atEnd: true });
 
-  r = budgetAudit({ ...base, money: 3, continents: [{ name: 'Asia', panic: 3 }, { name: 'Europe', panic: 3 }, { name: 'Africa', panic: 3 }] });
-  t.same(r.advances, [{ continent: 'Asia', from: 3, to: 5, tiedWith: ['Europe', 'Africa'] }], 'a tie: the first listed is advanced, the others are named');
+  r = budgetAudit({
+    ...base,
+    money: 3,
+    continents: [
+      { name: 'Asia', panic: 3 },
+      { name: 'Europe', panic: 3 },
+      { name: 'Africa', panic: 3 },
+    ],
+  });
+  t.same(
+    r.advances,
+    [{ continent: 'Asia', from: 3, to: 5, tiedWith: ['Europe', 'Africa'] }],
+    'a tie: the first listed is advanced, the others are named',
+  );
 
-  r = budgetAudit({ ...base, money: 0, continents: [{ name: 'Asia', panic: 4 }, { name: 'Europe', panic: 4 }] });
+  r = budgetAudit({
+    ...base,
+    money: 0,
+    continents: [
+      { name: 'Asia', panic: 4 },
+      { name: 'Europe', panic: 4 },
+    ],
+  });
   t.same(
     r.advances,
     [
@@ -58,7 +81,14 @@ t.test('every branch of the audit', async (t) => {
   );
   t.equal(r.unabsorbed, 3, 'every continent at the end: the rest is unabsorbed');
 
-  r = budgetAudit({ ...base, money: 4, continents: [{ name: 'Asia', panic: 5 }, { name: 'Europe', panic: 2 }] });
+  r = budgetAudit({
+    ...base,
+    money: 4,
+    continents: [
+      { name: 'Asia', panic: 5 },
+      { name: 'Europe', panic: 2 },
+    ],
+  });
   t.same(r.advances, [{ continent: 'Europe', from: 2, to: 3, tiedWith: [] }], 'a continent already at the end takes nothing');
 });
 
@@ -103,8 +133,28 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['negative soldiers', { ...ok, soldiers: -2 }, 'body.soldiers'],
     ['no continents', { ...ok, continents: [] }, 'body.continents'],
     ['negative panic', { ...ok, continents: [{ name: 'Asia', panic: -1 }] }, 'body.continents.0.panic'],
-    ['panic past the end', { ...ok, continents: [{ name: 'Asia', panic: 1 }, { name: 'Europe', panic: 6 }] }, 'body.continents.1.panic'],
-    ['a name twice', { ...ok, continents: [{ name: 'Asia', panic: 1 }, { name: 'Asia', panic: 2 }] }, 'body.continents.1.name'],
+    [
+      'panic past the end',
+      {
+        ...ok,
+        continents: [
+          { name: 'Asia', panic: 1 },
+          { name: 'Europe', panic: 6 },
+        ],
+      },
+      'body.continents.1.panic',
+    ],
+    [
+      'a name twice',
+      {
+        ...ok,
+        continents: [
+          { name: 'Asia', panic: 1 },
+          { name: 'Asia', panic: 2 },
+        ],
+      },
+      'body.continents.1.name',
+    ],
     ['missing track end', { money: 1, continents: ok.continents }, 'body.panicTrackEnd'],
     ['unknown field', { ...ok, reserve: 3 }, 'body'],
   ]);

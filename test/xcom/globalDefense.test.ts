@@ -49,7 +49,11 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(o.values, { panic: 2, 'continents.0.ufosLeft': 1, 'continents.1.ufosLeft': 1 }, 'maxRolls counts per continent');
 
   o = loadedTrial(globalDefense, { ...two([1, 1], [1, 1]), threat: 3, policy: { stopAtThreat: 3 } }, [3, 8, 3, 8]);
-  t.same(o.values, { panic: 2, 'continents.0.ufosLeft': 1, 'continents.1.ufosLeft': 1 }, 'stopAtThreat: one roll per continent from threat 3');
+  t.same(
+    o.values,
+    { panic: 2, 'continents.0.ufosLeft': 1, 'continents.1.ufosLeft': 1 },
+    'stopAtThreat: one roll per continent from threat 3',
+  );
   t.equal(o.unused, 0, 'every scripted face is used');
 });
 
@@ -57,7 +61,10 @@ t.test('loaded dice: every rule branch', async (t) => {
 function expected(p: GlobalParams): Expected {
   const n = p.continents.length;
   const names = (w: string) => p.continents.map((_, i) => `continents.${i}.${w}`);
-  const e = new Expected(['allCleared', 'anyInterceptorsLost', ...names('cleared'), ...names('interceptorsLost')], ['panic', ...names('ufosLeft')]);
+  const e = new Expected(
+    ['allCleared', 'anyInterceptorsLost', ...names('cleared'), ...names('interceptorsLost')],
+    ['panic', ...names('ufosLeft')],
+  );
   const ends = p.continents.map((c) =>
     c.interceptors === 0 ? [{ hits: 0, lost: false, w: 1 }] : taskEnds(c.interceptors, c.ufos, p.threat, p.policy, p.die),
   );
@@ -146,9 +153,13 @@ t.test('HTTP: answers per API.md with a per-continent list', async (t) => {
   t.match(ex.body.continents[0].probabilities.cleared.fraction, /^\d+\/\d+$/);
 });
 
-t.test('HTTP: per-continent entries come from the kernel\'s own counts and fractions', async (t) => {
+t.test("HTTP: per-continent entries come from the kernel's own counts and fractions", async (t) => {
   const app = await testApp(t);
-  const params: GlobalParams = { continents: good.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })), threat: 1, policy: {} };
+  const params: GlobalParams = {
+    continents: good.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
+    threat: 1,
+    policy: {},
+  };
   const trials = 20_000;
   const res = await post(app, URL_, { ...good, seed: 5, trials });
   // the same seeded chunks run here, outside the service
@@ -180,7 +191,12 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['unknown continent field', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1, panic: 2 }] }, 'body.continents.0'],
     [
       'a name listed twice',
-      { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] },
+      {
+        continents: [
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+        ],
+      },
       'body.continents.1.name',
     ],
   ]);

@@ -9,15 +9,29 @@ const URL = '/v1/xcom/mission/policies';
 
 t.test('HTTP: one card: every rule, the table reaching as far as the phase can roll', async (t) => {
   const app = await testApp(t);
-  const body = { soldiers: 3, tasks: [{ kind: 'objective', assign: 1 }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] };
+  const body = {
+    soldiers: 3,
+    tasks: [
+      { kind: 'objective', assign: 1 },
+      { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] },
+    ],
+  };
   const res = await post(app, URL, body);
   t.equal(res.status, 200);
   const rules: Row[] = res.body.rules;
   // from threat 1 at most 7 rolls can avoid a loss, then each roll kills at least one of the 3
   // soldiers: 10 rolls at most, the last starting at threat 10
   const bound = 7 + 3;
-  t.same(rules.filter((r) => r.rule === 'stopAtThreat').map((r) => r.value), Array.from({ length: bound + 1 }, (_, i) => i), 'stopAtThreat 0..10');
-  t.same(rules.filter((r) => r.rule === 'maxRolls').map((r) => r.value), Array.from({ length: bound + 1 }, (_, i) => i), 'maxRolls 0..10');
+  t.same(
+    rules.filter((r) => r.rule === 'stopAtThreat').map((r) => r.value),
+    Array.from({ length: bound + 1 }, (_, i) => i),
+    'stopAtThreat 0..10',
+  );
+  t.same(
+    rules.filter((r) => r.rule === 'maxRolls').map((r) => r.value),
+    Array.from({ length: bound + 1 }, (_, i) => i),
+    'maxRolls 0..10',
+  );
   const def = rules[0];
   const last = (rule: string) => rules.filter((r) => r.rule === rule).at(-1)!;
   t.same(last('stopAtThreat').finish, def.finish, 'stopping above the last threat a roll can start at plays like the default');
@@ -26,7 +40,15 @@ t.test('HTTP: one card: every rule, the table reaching as far as the phase can r
 
   // a row against the independent model: at most 2 rolls a task
   const want = phase9Expected({
-    cards: [{ soldiers: plainSoldiers(3), tasks: [{ kind: 'objective', assign: 1 }, { kind: 'enemy', hp: 2, skills: [0, 1] }] }],
+    cards: [
+      {
+        soldiers: plainSoldiers(3),
+        tasks: [
+          { kind: 'objective', assign: 1 },
+          { kind: 'enemy', hp: 2, skills: [0, 1] },
+        ],
+      },
+    ],
     threat: 1,
     policy: { maxRolls: 2 },
   });
@@ -48,5 +70,9 @@ t.test('HTTP: the phase as a list of missions', async (t) => {
   const rules: Row[] = res.body.rules;
   t.equal(rules.filter((r) => r.rule === 'maxRolls').length, 7 + 3 + 1, 'the bound counts the soldiers of every card');
   const direct = await post(app, '/v1/xcom/mission', { missions, method: 'exact', policy: { stopAtThreat: 3 } });
-  t.same(rules.find((r) => r.rule === 'stopAtThreat' && r.value === 3)!.finish, direct.body.probabilities.completed, 'a row is the endpoint answer for its policy');
+  t.same(
+    rules.find((r) => r.rule === 'stopAtThreat' && r.value === 3)!.finish,
+    direct.body.probabilities.completed,
+    'a row is the endpoint answer for its policy',
+  );
 });

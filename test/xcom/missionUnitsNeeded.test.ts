@@ -38,15 +38,39 @@ const configurations: Array<[string, { tasks: Task[]; target: number } & Record<
   ['the Swagger example', { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 }],
   [
     'three tasks, threat 2, stop above threat 5',
-    { tasks: [{ kind: 'enemy', hp: 2, skills: ['sniper', 'sniper'] }, { kind: 'objective', assign: 2 }, { kind: 'enemy', hp: 1, skills: ['heavy'] }], target: 0.08, threat: 2, policy: { stopAtThreat: 5 } },
+    {
+      tasks: [
+        { kind: 'enemy', hp: 2, skills: ['sniper', 'sniper'] },
+        { kind: 'objective', assign: 2 },
+        { kind: 'enemy', hp: 1, skills: ['heavy'] },
+      ],
+      target: 0.08,
+      threat: 2,
+      policy: { stopAtThreat: 5 },
+    },
   ],
   [
     'an enemy of 3 hp, at most 3 rolls a task, a die of 3 in 6',
-    { tasks: [{ kind: 'objective', assign: 1 }, { kind: 'enemy', hp: 3, skills: ['assault', 'heavy'] }], target: 0.3, policy: { maxRolls: 3 }, die: { sides: 6, successes: 3 } },
+    {
+      tasks: [
+        { kind: 'objective', assign: 1 },
+        { kind: 'enemy', hp: 3, skills: ['assault', 'heavy'] },
+      ],
+      target: 0.3,
+      policy: { maxRolls: 3 },
+      die: { sides: 6, successes: 3 },
+    },
   ],
   [
     'objectives one soldier at a time',
-    { tasks: [{ kind: 'objective', assign: 1 }, { kind: 'objective', assign: 1 }, { kind: 'objective', assign: 1 }], target: 0.6 },
+    {
+      tasks: [
+        { kind: 'objective', assign: 1 },
+        { kind: 'objective', assign: 1 },
+        { kind: 'objective', assign: 1 },
+      ],
+      target: 0.6,
+    },
   ],
 ];
 
@@ -103,8 +127,15 @@ t.test('HTTP: none reaches the target', async (t) => {
   t.equal(res.body.fewest, null);
   t.equal(res.body.chance, null);
   t.equal(res.body.table.length, 12);
-  t.ok(res.body.table.every((r: { reachesTarget: boolean }) => !r.reachesTarget), 'no count reaches it');
-  t.same(res.body.table.slice(5).map((r: { finish: Chance }) => r.finish.fraction), new Array(7).fill('73/729'), 'six soldiers and more: the same six dice');
+  t.ok(
+    res.body.table.every((r: { reachesTarget: boolean }) => !r.reachesTarget),
+    'no count reaches it',
+  );
+  t.same(
+    res.body.table.slice(5).map((r: { finish: Chance }) => r.finish.fraction),
+    new Array(7).fill('73/729'),
+    'six soldiers and more: the same six dice',
+  );
   t.match(res.body.detail, /^none up to 12: 12 soldiers on the card give only 73\/729 \(0\.1001\), below 0\.99$/);
 });
 
@@ -132,7 +163,11 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
     ['soldiers given: they are what is searched', { tasks, soldiers: 3, target: 0.5 }, 'body'],
     ['a task index past the tasks', { tasks, task: 2, target: 0.5 }, 'body.task'],
     ['a negative task index', { tasks, task: -1, target: 0.5 }, 'body.task'],
-    ["a task's soldiers disagreeing with its assign", { tasks: [{ kind: 'objective', soldiers: 2, assign: 1 }], target: 0.5 }, 'body.tasks.0.soldiers'],
+    [
+      "a task's soldiers disagreeing with its assign",
+      { tasks: [{ kind: 'objective', soldiers: 2, assign: 1 }], target: 0.5 },
+      'body.tasks.0.soldiers',
+    ],
     ['an enemy without icons', { tasks: [{ kind: 'enemy', hp: 2 }], target: 0.5 }, 'body.tasks.0.skills'],
     ['no tasks', { tasks: [], target: 0.5 }, 'body.tasks'],
     ['missing tasks', { target: 0.5 }, 'body.tasks'],

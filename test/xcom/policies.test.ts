@@ -48,13 +48,37 @@ t.test('HTTP: orbital, global and mission tables', async (t) => {
   const app = await testApp(t);
   for (const [url, body, finish, loss] of [
     ['/v1/xcom/orbital-defense/policies', { satellites: 2, ufos: 2 }, 'cleared', 'exhausted'],
-    ['/v1/xcom/global-defense/policies', { continents: [{ name: 'Africa', interceptors: 2, ufos: 2 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'allCleared', 'anyInterceptorsLost'],
-    ['/v1/xcom/mission/policies', { soldiers: 3, tasks: [{ kind: 'objective', assign: 1 }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] }, 'completed', 'anySoldierLost'],
+    [
+      '/v1/xcom/global-defense/policies',
+      {
+        continents: [
+          { name: 'Africa', interceptors: 2, ufos: 2 },
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+        ],
+      },
+      'allCleared',
+      'anyInterceptorsLost',
+    ],
+    [
+      '/v1/xcom/mission/policies',
+      {
+        soldiers: 3,
+        tasks: [
+          { kind: 'objective', assign: 1 },
+          { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] },
+        ],
+      },
+      'completed',
+      'anySoldierLost',
+    ],
   ] as const) {
     const res = await post(app, url, body);
     t.equal(res.status, 200, url);
     t.match(res.body, { finish, loss });
-    t.ok(res.body.rules.some((r: { undominated: boolean }) => r.undominated), `${url}: some rule is undominated`);
+    t.ok(
+      res.body.rules.some((r: { undominated: boolean }) => r.undominated),
+      `${url}: some rule is undominated`,
+    );
     const def = res.body.rules[0];
     const direct = await post(app, url.replace('/policies', ''), { ...body, method: 'exact' });
     t.same(def.finish, direct.body.probabilities[finish], `${url}: the default row is the endpoint's own answer`);
@@ -72,16 +96,26 @@ t.test('HTTP: rows past the exact-state budget are sampled, all on one seed', as
   const methods: string[] = res.body.rules.map((r: { method: string }) => r.method);
   const firstSampled = methods.indexOf('monte-carlo');
   t.ok(firstSampled > 0, `the first rows are exact (${methods.join(' ')})`);
-  t.ok(methods.slice(firstSampled).every((m) => m === 'monte-carlo'), 'every row after the budget ran out is sampled');
+  t.ok(
+    methods.slice(firstSampled).every((m) => m === 'monte-carlo'),
+    'every row after the budget ran out is sampled',
+  );
   for (const row of res.body.rules.slice(firstSampled, firstSampled + 3)) {
     const direct = await post(app, '/v1/xcom/research', { scientists: 3, cost: 5, trials: 5000, seed: 11, policy: row.policy });
-    t.same(row.finish, direct.body.probabilities.completed, `${row.rule} ${row.value}: the endpoint's Monte Carlo answer on the table's seed`);
+    t.same(
+      row.finish,
+      direct.body.probabilities.completed,
+      `${row.rule} ${row.value}: the endpoint's Monte Carlo answer on the table's seed`,
+    );
   }
 
   const tiny = await testApp(t, { threads: 0, exactStates: 3 });
   const all = await post(tiny, '/v1/xcom/research/policies', body);
   t.equal(all.status, 200);
-  t.ok(all.body.rules.every((r: { method: string }) => r.method === 'monte-carlo'), 'a budget the first row runs out of: every row sampled');
+  t.ok(
+    all.body.rules.every((r: { method: string }) => r.method === 'monte-carlo'),
+    'a budget the first row runs out of: every row sampled',
+  );
 });
 
 t.test('HTTP: bad input is a 400 naming the field', async (t) => {
@@ -93,10 +127,23 @@ t.test('HTTP: bad input is a 400 naming the field', async (t) => {
   ]);
   await refuses(t, app, '/v1/xcom/mission/policies', [
     ['four tasks', { soldiers: 2, tasks: [1, 2, 3, 4].map(() => ({ kind: 'objective' })) }, 'body.tasks'],
-    ['a card and a list of missions', { soldiers: 2, tasks: [{ kind: 'objective' }], missions: [{ soldiers: 1, tasks: [{ kind: 'objective' }] }] }, 'body.missions'],
+    [
+      'a card and a list of missions',
+      { soldiers: 2, tasks: [{ kind: 'objective' }], missions: [{ soldiers: 1, tasks: [{ kind: 'objective' }] }] },
+      'body.missions',
+    ],
   ]);
   await refuses(t, app, '/v1/xcom/global-defense/policies', [
-    ['a name twice', { continents: [{ name: 'Asia', interceptors: 1, ufos: 1 }, { name: 'Asia', interceptors: 1, ufos: 1 }] }, 'body.continents.1.name'],
+    [
+      'a name twice',
+      {
+        continents: [
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+          { name: 'Asia', interceptors: 1, ufos: 1 },
+        ],
+      },
+      'body.continents.1.name',
+    ],
   ]);
 });
 
@@ -104,7 +151,10 @@ t.test('HTTP: one budget for the whole table: the trials cap and the time limit'
   const app = await testApp(t);
   const capped = await post(app, '/v1/xcom/research/policies', { scientists: 3, cost: 3, method: 'monte-carlo', trials: 1_000_000 });
   t.equal(capped.status, 400, '19 rules x 1,000,000 trials pass the cap');
-  t.ok(capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'), 'names body.trials');
+  t.ok(
+    capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'),
+    'names body.trials',
+  );
 
   // exact rows too slow for the time limit fall back to sampling, which the same deadline stops
   const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });

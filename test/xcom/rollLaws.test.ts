@@ -32,7 +32,13 @@ function successLaw(dice: number, die: XcomDie): Rational[] {
 /** P(category c) of a joint roll, exactly. */
 const chance = (roll: JointRoll, c: number) => Rational.of(roll.weights[c] ?? 0, roll.total);
 
-const dies: XcomDie[] = [STANDARD_XCOM_DIE, { sides: 10, successes: 5 }, { sides: 6, successes: 0 }, { sides: 6, successes: 6 }, { sides: 20, successes: 7 }];
+const dies: XcomDie[] = [
+  STANDARD_XCOM_DIE,
+  { sides: 10, successes: 5 },
+  { sides: 6, successes: 0 },
+  { sides: 6, successes: 6 },
+  { sides: 20, successes: 7 },
+];
 
 /**
  * P(k successes and `lost`) of a whole roll: the extra draws' successes convolved with the
@@ -70,7 +76,10 @@ t.test('weights over the total are the product of the dice laws, exactly', async
           all &&= kept[k].equals(success[k].mul(safe));
         }
       }
-      t.ok(all, `${dice} dice of ${die.successes}/${die.sides} (${laws.extra.length + 1} draws), threats -1..10: every (successes, loss) chance exact`);
+      t.ok(
+        all,
+        `${dice} dice of ${die.successes}/${die.sides} (${laws.extra.length + 1} draws), threats -1..10: every (successes, loss) chance exact`,
+      );
     }
   }
 });
@@ -113,7 +122,11 @@ t.test('a roll beyond one draw is split: earlier dice first, the alien die last'
   const laws = new RollLaws(24, STANDARD_XCOM_DIE);
   t.ok(laws.extra.length >= 1, `24 dice: ${laws.extra.length} extra draw(s) of ${laws.extraDice} dice`);
   const perDraw = [...laws.extra, laws.at(1)].map((r) => r.dice.length);
-  t.equal(perDraw.reduce((a, b) => a + b, 0), 25, 'every die once: 24 XCOM dice and the alien die');
+  t.equal(
+    perDraw.reduce((a, b) => a + b, 0),
+    25,
+    'every die once: 24 XCOM dice and the alien die',
+  );
   for (const r of [...laws.extra, ...laws.withAlien]) t.ok(r.total <= 2 ** 32, 'each draw fits one word');
   const want = successLaw(24, STANDARD_XCOM_DIE);
   const got = rollChance(laws, 3, true);
@@ -123,7 +136,12 @@ t.test('a roll beyond one draw is split: earlier dice first, the alien die last'
   );
 
   // loaded dice read 24 faces then the alien die
-  const faces = [...Array(24).fill(1).map((_, i) => (i % 3 === 0 ? 1 : 5)), 4];
+  const faces = [
+    ...Array(24)
+      .fill(1)
+      .map((_, i) => (i % 3 === 0 ? 1 : 5)),
+    4,
+  ];
   const dice = new LoadedDice(faces);
   let hits = 0;
   for (const r of laws.extra) hits += dice.roll(r);

@@ -28,27 +28,42 @@ function board(continents: Array<Partial<RoundParams['continents'][number]>>, mo
   };
 }
 
-t.test('loaded dice: the orbit\'s UFOs left go to the lowest-panic continent, ties by the tie-break order', async (t) => {
+t.test("loaded dice: the orbit's UFOs left go to the lowest-panic continent, ties by the tie-break order", async (t) => {
   // orbit: one satellite, 2 UFOs; the die shows 3 (a miss), the alien die 1 (a loss at threat 1)
   const p = board([{ panic: 2 }, { panic: 1 }, { panic: 1 }], { orbit: { satellites: 1, ufos: 2 } });
   let o = loadedTrial(xcomRound, p, [3, 1]);
-  t.equal(o.unused, 0, 'one roll: the loss ends the orbit\'s task');
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [2, 3, 1], 'both UFOs to the first of the two lowest, as listed');
+  t.equal(o.unused, 0, "one roll: the loss ends the orbit's task");
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [2, 3, 1],
+    'both UFOs to the first of the two lowest, as listed',
+  );
   t.equal(o.values['orbit.0.ufosLeft'], 2);
   t.equal(o.values.satellitesExhausted, 1, 'the loss exhausts the satellite');
 
   o = loadedTrial(xcomRound, { ...p, tieOrder: [2, 1, 0] }, [3, 1]);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [2, 1, 3], 'the tie-break order names the third continent first: it takes them');
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [2, 1, 3],
+    'the tie-break order names the third continent first: it takes them',
+  );
 
   // one success before the loss: a UFO left over after a loss
   o = loadedTrial(xcomRound, { ...p, orbit: { satellites: 2, ufos: 3 } }, [1, 4, 1]);
-  t.equal(o.values['orbit.0.ufosLeft'], 2, 'the losing roll\'s success still destroys a UFO; two stay');
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [2, 3, 1]);
+  t.equal(o.values['orbit.0.ufosLeft'], 2, "the losing roll's success still destroys a UFO; two stay");
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [2, 3, 1],
+  );
   t.equal(o.values.satellitesExhausted, 2);
 
   // the lowest reaches the end of the track: the rest spills to the next lowest
   o = loadedTrial(xcomRound, board([{ panic: 4 }, { panic: 3 }, { panic: 4 }], { orbit: { satellites: 1, ufos: 3 } }), [3, 1]);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [5, 5, 4], '2 to the lowest (3 -> 5), the last to the first of the next lowest');
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [5, 5, 4],
+    '2 to the lowest (3 -> 5), the last to the first of the next lowest',
+  );
   t.equal(o.values.continentsAtTrackEnd, 2);
   t.ok(o.events.anyContinentAtTrackEnd && o.events['continents.0.trackEnd'] && !o.events['continents.2.trackEnd']);
 });
@@ -59,59 +74,97 @@ t.test('loaded dice: the deficit goes to the highest panic and spills when it re
   });
   // upkeep 4, money 1: a shortfall of 3; no dice anywhere
   let o = loadedTrial(xcomRound, p, []);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [5, 5, 3], '1 to the highest (4 -> 5), the other 2 to the first of the tied next highest');
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [5, 5, 3],
+    '1 to the highest (4 -> 5), the other 2 to the first of the tied next highest',
+  );
   t.equal(o.values.continentsAtTrackEnd, 2);
 
   o = loadedTrial(xcomRound, { ...p, tieOrder: [2, 1, 0] }, []);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [3, 5, 5], 'the tie-break order gives the spill to the third continent');
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [3, 5, 5],
+    'the tie-break order gives the spill to the third continent',
+  );
 
   o = loadedTrial(xcomRound, { ...p, budget: { money: 0, soldiers: 9, interceptors: 0, scientists: 0, satellites: 0 } }, []);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [5, 5, 5], 'a shortfall larger than the track can take fills it, and no more');
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [5, 5, 5],
+    'a shortfall larger than the track can take fills it, and no more',
+  );
   t.equal(o.values.continentsAtTrackEnd, 3);
 });
 
-t.test('loaded dice: phase 6 adds each continent\'s UFOs left to it, after phases 1 and 5, capped at the end', async (t) => {
-  const p = board([{ panic: 1, interceptors: 1, ufos: 2 }, { panic: 2, interceptors: 0, ufos: 1 }, { panic: 4, interceptors: 2, ufos: 3 }], {
-    orbit: { satellites: 1, ufos: 1 },
-  });
+t.test("loaded dice: phase 6 adds each continent's UFOs left to it, after phases 1 and 5, capped at the end", async (t) => {
+  const p = board(
+    [
+      { panic: 1, interceptors: 1, ufos: 2 },
+      { panic: 2, interceptors: 0, ufos: 1 },
+      { panic: 4, interceptors: 2, ufos: 3 },
+    ],
+    {
+      orbit: { satellites: 1, ufos: 1 },
+    },
+  );
   // orbit: die 5, alien 8 (safe), die 2 (hit): cleared. Continent 1: die 1 (hit), alien 1 (loss): one UFO
   // left. Continent 2: no interceptors. Continent 3: dice 6, 6, alien 1: a loss, three UFOs left.
   const o = loadedTrial(xcomRound, p, [5, 8, 2, 3, 1, 1, 6, 6, 1]);
   t.equal(o.unused, 0);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.ufosLeft`]), [1, 1, 3]);
-  t.same([0, 1, 2].map((i) => o.values[`continents.${i}.panic`]), [2, 3, 5], 'each its own UFOs left; the third stops at the end (4 + 3 -> 5)');
-  t.same([o.events['continents.0.interceptorsLost'], o.events['continents.1.interceptorsLost'], o.events['continents.2.interceptorsLost']], [true, false, true]);
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.ufosLeft`]),
+    [1, 1, 3],
+  );
+  t.same(
+    [0, 1, 2].map((i) => o.values[`continents.${i}.panic`]),
+    [2, 3, 5],
+    'each its own UFOs left; the third stops at the end (4 + 3 -> 5)',
+  );
+  t.same(
+    [o.events['continents.0.interceptorsLost'], o.events['continents.1.interceptorsLost'], o.events['continents.2.interceptorsLost']],
+    [true, false, true],
+  );
   t.equal(o.values.interceptorsLost, 3, 'one interceptor and two to the pool');
   t.equal(o.values.satellitesExhausted, 0);
   t.ok(o.events['orbit.0.cleared']);
 });
 
-t.test('loaded dice: research, base and missions in the seed\'s order on one stream', async (t) => {
+t.test("loaded dice: research, base and missions in the seed's order on one stream", async (t) => {
   const p = board([{ panic: 0 }], {
     research: [
       { scientists: 1, cost: 1, progress: 0, bonusDice: 0 },
       { scientists: 0, cost: 2, progress: 0, bonusDice: 2 },
       { scientists: 2, cost: 2, progress: 1, bonusDice: 0 },
     ],
-    base: { soldiers: [{ skills: [0], elite: false }], enemies: [{ hp: 1, skills: [0] }, { hp: 1, skills: [0] }], damage: 1, redSpace: 2 },
+    base: {
+      soldiers: [{ skills: [0], elite: false }],
+      enemies: [
+        { hp: 1, skills: [0] },
+        { hp: 1, skills: [0] },
+      ],
+      damage: 1,
+      redSpace: 2,
+    },
     missions: [{ soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] }],
   });
-  const o = loadedTrial(xcomRound, p, [
-    // area I: die 1 (hit), alien 1: completed by the roll that exhausts its scientist
-    1, 1,
-    // area II: no scientist, nothing rolled; area III: dice 3, 4, alien 8 (safe), then 2, 5, alien 2 (loss at threat 2)
-    3, 4, 8, 2, 5, 2,
-    // base: the soldier hits the first enemy (die 1, alien 3: safe at threat 1), then misses and loses at threat 2
-    1, 3, 6, 2,
-    // missions (threat back to 1): the soldier's die 2 hits, alien 1 loses
-    2, 1,
-  ]);
-  t.equal(o.unused, 0, 'every scripted face used: no roll for the area without scientists');
-  t.same(
-    [o.events['research.0.completed'], o.events['research.1.completed'], o.events['research.2.completed']],
-    [true, false, true],
+  const o = loadedTrial(
+    xcomRound,
+    p,
+    [
+      // area I: die 1 (hit), alien 1: completed by the roll that exhausts its scientist
+      1, 1,
+      // area II: no scientist, nothing rolled; area III: dice 3, 4, alien 8 (safe), then 2, 5, alien 2 (loss at threat 2)
+      3, 4, 8, 2, 5, 2,
+      // base: the soldier hits the first enemy (die 1, alien 3: safe at threat 1), then misses and loses at threat 2
+      1, 3, 6, 2,
+      // missions (threat back to 1): the soldier's die 2 hits, alien 1 loses
+      2, 1,
+    ],
   );
-  t.equal(o.values.scientistsExhausted, 3, 'area I\'s scientist and area III\'s two');
+  t.equal(o.unused, 0, 'every scripted face used: no roll for the area without scientists');
+  t.same([o.events['research.0.completed'], o.events['research.1.completed'], o.events['research.2.completed']], [true, false, true]);
+  t.equal(o.values.scientistsExhausted, 3, "area I's scientist and area III's two");
   t.notOk(o.events.allResearchCompleted);
   t.equal(o.values['base.0.baseDamage'], 1, 'the second enemy survives');
   t.equal(o.values.baseDamageAfter, 2);
@@ -134,7 +187,7 @@ t.test('a hand-worked fraction: the tiny board', async (t) => {
   const exact = exactByName(p);
   const q = (n: bigint, d: bigint) => `${n}/${d}`;
   // the tie for the lowest goes to the first listed: each continent reaches 5 on its own UFO, independently
-  t.equal(exact.event('continents.0.trackEnd').toString(), q(Q_NUM, Q_DEN), 'continent 1: the orbit\'s UFO stays');
+  t.equal(exact.event('continents.0.trackEnd').toString(), q(Q_NUM, Q_DEN), "continent 1: the orbit's UFO stays");
   t.equal(exact.event('continents.1.trackEnd').toString(), q(Q_NUM, Q_DEN), 'continent 2: its own UFO stays');
   t.equal(exact.value('continentsAtTrackEnd', 2).toString(), q(Q_NUM * Q_NUM, Q_DEN * Q_DEN), 'both: q^2 = 55998962881/557256278016');
   t.equal(exact.event('anyContinentAtTrackEnd').toString(), '297304156991/557256278016', '1 - (1 - q)^2');
@@ -193,7 +246,13 @@ function panicExpected(p: RoundParams) {
   const n = p.continents.length;
   const upkeep = p.budget ? p.budget.soldiers + p.budget.interceptors + p.budget.scientists + p.budget.satellites : 0;
   const shortfall = p.budget ? Math.max(0, upkeep - p.budget.money) : 0;
-  const audited = routeByRank(p.continents.map((c) => c.panic), p.panicTrackEnd, shortfall, p.tieOrder, 'highest');
+  const audited = routeByRank(
+    p.continents.map((c) => c.panic),
+    p.panicTrackEnd,
+    shortfall,
+    p.tieOrder,
+    'highest',
+  );
   const orbit = leftLaw(p.orbit.satellites, p.orbit.ufos, p.policy.orbital);
   const lefts = p.continents.map((c) => leftLaw(c.interceptors, c.ufos, p.policy.global));
   const panic = p.continents.map(() => new Map<number, number>());
@@ -230,12 +289,19 @@ const BOARDS: Array<[string, RoundParams]> = [
   ],
   [
     'a short track, ties broken backwards, stopping rules',
-    board([{ panic: 1, interceptors: 1, ufos: 1 }, { panic: 1, interceptors: 1, ufos: 2 }, { panic: 2, ufos: 1 }], {
-      panicTrackEnd: 3,
-      tieOrder: [2, 1, 0],
-      orbit: { satellites: 1, ufos: 2 },
-      policy: { research: {}, orbital: { stopAtThreat: 2 }, global: { maxRolls: 2 }, base: {}, missions: {} },
-    }),
+    board(
+      [
+        { panic: 1, interceptors: 1, ufos: 1 },
+        { panic: 1, interceptors: 1, ufos: 2 },
+        { panic: 2, ufos: 1 },
+      ],
+      {
+        panicTrackEnd: 3,
+        tieOrder: [2, 1, 0],
+        orbit: { satellites: 1, ufos: 2 },
+        policy: { research: {}, orbital: { stopAtThreat: 2 }, global: { maxRolls: 2 }, base: {}, missions: {} },
+      },
+    ),
   ],
 ];
 
@@ -252,9 +318,11 @@ t.test('the exact panic matches an enumeration of every end of the orbit and the
     };
     p.continents.forEach((_, i) => {
       near(`continent ${i} at the end`, got.event(`continents.${i}.trackEnd`), want.trackEnd[i]);
-      for (let v = 0; v <= p.panicTrackEnd; v++) near(`continent ${i} panic ${v}`, got.value(`continents.${i}.panic`, v), want.panic[i].get(v) ?? 0);
+      for (let v = 0; v <= p.panicTrackEnd; v++)
+        near(`continent ${i} panic ${v}`, got.value(`continents.${i}.panic`, v), want.panic[i].get(v) ?? 0);
     });
-    for (let k = 0; k <= p.continents.length; k++) near(`${k} continents at the end`, got.value('continentsAtTrackEnd', k), want.count.get(k) ?? 0);
+    for (let k = 0; k <= p.continents.length; k++)
+      near(`${k} continents at the end`, got.value('continentsAtTrackEnd', k), want.count.get(k) ?? 0);
     near('any continent at the end', got.event('anyContinentAtTrackEnd'), 1 - (want.count.get(0) ?? 0));
     t.equal(bad, 0, `${name}: every panic slot matches`);
   }
@@ -325,20 +393,40 @@ function sampledMatchesExact(t: Test, p: RoundParams, trials: number, seed: numb
 // probability about 5.7e-7 (5 SE, or the Poisson tails of a rare bin), so a board less than once
 // in 5,000 runs of a new seed.
 t.test('Monte Carlo agrees with the exact composition on small boards', async (t) => {
-  const whole = board([{ panic: 3, interceptors: 1, ufos: 1 }, { panic: 2, interceptors: 2, ufos: 2 }], {
-    panicTrackEnd: 5,
-    budget: { money: 9, soldiers: 3, interceptors: 3, scientists: 3, satellites: 2 },
-    research: [
-      { scientists: 2, cost: 2, progress: 0, bonusDice: 0 },
-      { scientists: 1, cost: 3, progress: 1, bonusDice: 1 },
+  const whole = board(
+    [
+      { panic: 3, interceptors: 1, ufos: 1 },
+      { panic: 2, interceptors: 2, ufos: 2 },
     ],
-    orbit: { satellites: 2, ufos: 2 },
-    base: { soldiers: [{ skills: [0], special: 0, elite: true }, { skills: [1], elite: false }], enemies: [{ hp: 2, skills: [0, 1], special: 0 }], damage: 1, redSpace: 2 },
-    missions: [
-      { soldiers: [{ skills: [-1], elite: false }, { skills: [-1], elite: false }], tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 1, skills: [0] }] },
-      { soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] },
-    ],
-  });
+    {
+      panicTrackEnd: 5,
+      budget: { money: 9, soldiers: 3, interceptors: 3, scientists: 3, satellites: 2 },
+      research: [
+        { scientists: 2, cost: 2, progress: 0, bonusDice: 0 },
+        { scientists: 1, cost: 3, progress: 1, bonusDice: 1 },
+      ],
+      orbit: { satellites: 2, ufos: 2 },
+      base: {
+        soldiers: [
+          { skills: [0], special: 0, elite: true },
+          { skills: [1], elite: false },
+        ],
+        enemies: [{ hp: 2, skills: [0, 1], special: 0 }],
+        damage: 1,
+        redSpace: 2,
+      },
+      missions: [
+        {
+          soldiers: [
+            { skills: [-1], elite: false },
+            { skills: [-1], elite: false },
+          ],
+          tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 1, skills: [0] }],
+        },
+        { soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] },
+      ],
+    },
+  );
   const cases: Array<[string, RoundParams]> = [...BOARDS, ['every phase at once', whole]];
   for (const [i, [name, p]] of cases.entries()) {
     t.test(name, async (t) => sampledMatchesExact(t, p, 200_000, 1000 + i));

@@ -21,10 +21,13 @@ t.test('HTTP: research, the fewest scientists, against a hand computation', asyn
   t.equal(res.status, 200);
   const want = [1, 2, 3, 4, 5, 6].find((k) => researchCost1(k) >= 0.9);
   t.equal(res.body.fewest, want, `fewest scientists: ${want}`);
-  for (const row of res.body.table) t.ok(Math.abs(row.finish.p - researchCost1(row.units)) < 1e-12, `${row.units} scientists: ${row.finish.p}`);
+  for (const row of res.body.table)
+    t.ok(Math.abs(row.finish.p - researchCost1(row.units)) < 1e-12, `${row.units} scientists: ${row.finish.p}`);
   t.equal(res.body.table.length, 12);
   t.ok(
-    res.body.table.every((r: { finish: { p: number } }, i: number, all: Array<{ finish: { p: number } }>) => i === 0 || r.finish.p >= all[i - 1].finish.p),
+    res.body.table.every(
+      (r: { finish: { p: number } }, i: number, all: Array<{ finish: { p: number } }>) => i === 0 || r.finish.p >= all[i - 1].finish.p,
+    ),
     'more scientists never lower the chance',
   );
   t.same(res.body.chance, res.body.table[want! - 1].finish);
@@ -33,7 +36,12 @@ t.test('HTTP: research, the fewest scientists, against a hand computation', asyn
 t.test('HTTP: a target met exactly counts (compared as fractions)', async (t) => {
   const app = await testApp(t);
   // one roll of k fair coins as dice: P(done) = 1 - 1/2^k, exactly 3/4 with 2
-  const res = await post(app, '/v1/xcom/orbital-defense/units-needed', { ufos: 1, target: 0.75, policy: { maxRolls: 1 }, die: { sides: 2, successes: 1 } });
+  const res = await post(app, '/v1/xcom/orbital-defense/units-needed', {
+    ufos: 1,
+    target: 0.75,
+    policy: { maxRolls: 1 },
+    die: { sides: 2, successes: 1 },
+  });
   t.equal(res.status, 200);
   t.equal(res.body.table[1].finish.fraction, '3/4');
   t.equal(res.body.fewest, 2);
@@ -67,7 +75,10 @@ t.test('HTTP: one budget for the whole search: the trials cap and the time limit
   let started = performance.now();
   const capped = await post(app, '/v1/xcom/research/units-needed', { cost: 3, target: 0.9, method: 'monte-carlo', trials: 10_000_000 });
   t.equal(capped.status, 400);
-  t.ok(capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'), 'names body.trials');
+  t.ok(
+    capped.body.errors.some((e: { path: string }) => e.path === 'body.trials'),
+    'names body.trials',
+  );
   t.ok(performance.now() - started < 2000, 'refused before anything runs');
   const fits = await post(app, '/v1/xcom/research/units-needed', { cost: 3, target: 0.9, method: 'monte-carlo', trials: 800, seed: 3 });
   t.equal(fits.status, 200, '12 x 800 trials fit');
@@ -75,7 +86,13 @@ t.test('HTTP: one budget for the whole search: the trials cap and the time limit
   // 12 counts of 800,000 trials fit the cap but not 300 ms: the search stops at its one deadline
   const slow = await testApp(t, { threads: 2, timeLimitMs: 300 });
   started = performance.now();
-  const late = await post(slow, '/v1/xcom/research/units-needed', { cost: 3, target: 0.99, method: 'monte-carlo', trials: 800_000, seed: 1 });
+  const late = await post(slow, '/v1/xcom/research/units-needed', {
+    cost: 3,
+    target: 0.99,
+    method: 'monte-carlo',
+    trials: 800_000,
+    seed: 1,
+  });
   const ms = performance.now() - started;
   t.equal(late.status, 503);
   t.match(late.body, { title: 'Time limit exceeded' });

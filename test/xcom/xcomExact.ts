@@ -152,7 +152,11 @@ export interface Phase9 {
   die?: Die;
 }
 
-const bits = (m: number) => m.toString(2).split('').filter((c) => c === '1').length;
+const bits = (m: number) =>
+  m
+    .toString(2)
+    .split('')
+    .filter((c) => c === '1').length;
 
 /**
  * The team a task takes from the soldiers `alive`, by brute force: every way of filling the
@@ -161,11 +165,13 @@ const bits = (m: number) => m.toString(2).split('').filter((c) => c === '1').len
  * every soldier on the card, or `assign` of them. An enemy's `soldiers` caps the team's size.
  */
 export function bruteTeam(card: Card, task: CardTask, alive: number): { use: number; dice: number } {
-  const places = task.kind === 'enemy' ? task.skills : new Array<number>(Math.min(task.assign ?? card.soldiers.length, card.soldiers.length)).fill(ANY);
+  const places =
+    task.kind === 'enemy' ? task.skills : new Array<number>(Math.min(task.assign ?? card.soldiers.length, card.soldiers.length)).fill(ANY);
   let best = { use: 0, dice: 0 };
   const go = (place: number, used: number, dice: number): void => {
     if (place === places.length) {
-      if (dice > best.dice || (dice === best.dice && (bits(used) < bits(best.use) || (bits(used) === bits(best.use) && used < best.use)))) best = { use: used, dice };
+      if (dice > best.dice || (dice === best.dice && (bits(used) < bits(best.use) || (bits(used) === bits(best.use) && used < best.use))))
+        best = { use: used, dice };
       return;
     }
     go(place + 1, used, dice);
@@ -192,7 +198,10 @@ export const plainSoldiers = (n: number): CardSoldier[] => Array.from({ length: 
 export function phase9Expected(p: Phase9): Expected {
   const cardEvents = p.cards.flatMap((_, c) => [`missions.${c}.completed`, `missions.${c}.anySoldierLost`]);
   const cardValues = p.cards.flatMap((_, c) => [`missions.${c}.tasksDone`, `missions.${c}.soldiersLost`]);
-  const e = new Expected(['completed', 'allCompleted', 'anySoldierLost', ...cardEvents], ['tasksDone', 'soldiersLost', 'rolls', 'threat', ...cardValues]);
+  const e = new Expected(
+    ['completed', 'allCompleted', 'anySoldierLost', ...cardEvents],
+    ['tasksDone', 'soldiersLost', 'rolls', 'threat', ...cardValues],
+  );
   const totalTasks = p.cards.reduce((n, c) => n + c.tasks.length, 0);
   type CardResult = { done: number; lost: number };
   const finish = (results: CardResult[], threat: number, rolls: number, w: number) => {
@@ -217,7 +226,17 @@ export function phase9Expected(p: Phase9): Expected {
     const n = p.cards[c].soldiers.length;
     task(c, 0, (1 << n) - 1, 0, 0, threat, rolls, results, w);
   };
-  const task = (c: number, i: number, alive: number, markers: number, taskRolls: number, threat: number, rolls: number, results: CardResult[], w: number): void => {
+  const task = (
+    c: number,
+    i: number,
+    alive: number,
+    markers: number,
+    taskRolls: number,
+    threat: number,
+    rolls: number,
+    results: CardResult[],
+    w: number,
+  ): void => {
     const card = p.cards[c];
     const endCard = (done: number, left: number, th: number, r: number, wt: number) =>
       nextCard(c + 1, [...results, { done, lost: card.soldiers.length - bits(left) }], th, r, wt);

@@ -20,9 +20,13 @@ const unit = z
       .max(10)
       .optional()
       .describe('Broken-side ML (1..10), used once the unit is broken. Assumed equal to `morale` when absent.'),
-    leadership: printedLeadershipField.optional().describe('A leader\'s printed leadership modifier (-3..+1; a 9-2 leader: -2). Leaders only; default 0.'),
+    leadership: printedLeadershipField
+      .optional()
+      .describe("A leader's printed leadership modifier (-3..+1; a 9-2 leader: -2). Leaders only; default 0."),
     broken: z.boolean().default(false).describe('Broken before the MC (it checks on its broken-side ML; failing Casualty Reduces it).'),
-    fanatic: fanaticField.describe('Fanatic: ML +1 on either side, never above 10 (A10.8). A Fanatic squad, half-squad or crew makes every leader and hero of the location Fanatic too (A10.8).'),
+    fanatic: fanaticField.describe(
+      'Fanatic: ML +1 on either side, never above 10 (A10.8). A Fanatic squad, half-squad or crew makes every leader and hero of the location Fanatic too (A10.8).',
+    ),
     wounded: woundedField,
   })
   .strict()
@@ -46,7 +50,11 @@ const body = z
     b.units.forEach((u, i) => {
       checkUnit(u, ctx, ['units', i]);
       if (u.leadership !== undefined && u.kind !== 'leader') {
-        ctx.addIssue({ code: 'custom', path: ['units', i, 'leadership'], message: `only a leader has a leadership modifier (A10.7), not a ${u.kind}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'leadership'],
+          message: `only a leader has a leadership modifier (A10.7), not a ${u.kind}`,
+        });
       }
       if (seen.has(u.id)) {
         ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `id "${u.id}" is already used by units[${seen.get(u.id)}]` });
@@ -99,9 +107,11 @@ const answer = answerSchema(
     probabilities: {
       allGoodOrder: 'Afterwards every unit is still there and unbroken (pinned ones count: they are in good order).',
       anyBroken: 'Afterwards at least one unit of the location is broken.',
-      leaderLost: 'A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed.',
+      leaderLost:
+        'A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed.',
       leaderBroke: 'An unbroken leader broke: an LLTC followed.',
-      heatOfBattle: 'Some unit rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
+      heatOfBattle:
+        'Some unit rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
     },
     expectations: {
       unitsBroken: 'Units broken afterwards.',
@@ -120,8 +130,14 @@ const answer = answerSchema(
         z.object({
           id: z.string(),
           kind: z.enum(UNIT_KINDS),
-          fanatic: z.boolean().describe('Fanatic in this check: its own, or spread from a Fanatic MMC of the location to a leader or hero (A10.8).'),
-          status: z.array(probabilityWithCi).describe('Distribution of the final status; the first that holds of: eliminated, reduced (to a broken half-squad), wounded (broken unless a hero), broken, pinned, good-order.'),
+          fanatic: z
+            .boolean()
+            .describe('Fanatic in this check: its own, or spread from a Fanatic MMC of the location to a leader or hero (A10.8).'),
+          status: z
+            .array(probabilityWithCi)
+            .describe(
+              'Distribution of the final status; the first that holds of: eliminated, reduced (to a broken half-squad), wounded (broken unless a hero), broken, pinned, good-order.',
+            ),
         }),
       )
       .describe('Per unit, in the order given: the distribution of its final status.'),
@@ -134,7 +150,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Location check: one MC for every unit of a stack, with the leader-loss cascade',
     description:
-      'Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade\'s order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit\'s Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).',
+      "Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).",
     body,
     answer,
     kernel: locationCheck,

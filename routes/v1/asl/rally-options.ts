@@ -25,14 +25,24 @@ const body = z
       .default([])
       .describe(`The good-order leaders present (0..${MAX_LEADERS}): each is one option.`),
     selfRally: z.boolean().default(true).describe('Also list the self-rally (A10.63, A18.11: +1, no leader) as an option.'),
-    phases: z.number().int().min(1).max(20).default(3).describe('Rally phases in a row (1..20): each option\'s chance of having rallied within that many.'),
+    phases: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(3)
+      .describe("Rally phases in a row (1..20): each option's chance of having rallied within that many."),
     ...simulationFields,
   })
   .strict()
   .superRefine((b, ctx) => {
     refineBrokenUnit(b, ctx);
     if (b.leaders.length === 0 && !b.selfRally) {
-      ctx.addIssue({ code: 'custom', path: ['leaders'], message: 'no rallying option: give at least one good-order leader, or `selfRally: true`' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leaders'],
+        message: 'no rallying option: give at least one good-order leader, or `selfRally: true`',
+      });
     }
     const seen = new Set<string>();
     b.leaders.forEach((l, i) => {
@@ -60,13 +70,22 @@ const OPTION_EVENTS = ['rallied', 'casualtyReduced', 'eliminated', 'heatOfBattle
 
 const optionSchema = z.object({
   option: z.enum(['leader', 'self-rally']).describe('Who rallies the unit.'),
-  id: z.string().optional().describe('The leader\'s id (leader options).'),
-  leadership: z.number().int().optional().describe('The leader\'s modifier (leader options).'),
+  id: z.string().optional().describe("The leader's id (leader options)."),
+  leadership: z.number().int().optional().describe("The leader's modifier (leader options)."),
   probabilities: z
-    .object(Object.fromEntries(OPTION_EVENTS.map((e) => [e, probabilitySchema])) as Record<(typeof OPTION_EVENTS)[number], typeof probabilitySchema>)
-    .describe('As for POST /v1/asl/rally: `rallied` within `phases`, Fate\'s `casualtyReduced` and `eliminated`, `heatOfBattle`, `leaderCreation` (field promotion, part of `rallied`).'),
+    .object(
+      Object.fromEntries(OPTION_EVENTS.map((e) => [e, probabilitySchema])) as Record<
+        (typeof OPTION_EVENTS)[number],
+        typeof probabilitySchema
+      >,
+    )
+    .describe(
+      "As for POST /v1/asl/rally: `rallied` within `phases`, Fate's `casualtyReduced` and `eliminated`, `heatOfBattle`, `leaderCreation` (field promotion, part of `rallied`).",
+    ),
   expectations: z.object({ attempts: expectationSchema }).describe('Rally attempts made.'),
-  distributions: z.object({ attempts: distributionSchema, rallyPhase: distributionSchema }).describe('Attempts made; the phase of the rally (0: not rallied).'),
+  distributions: z
+    .object({ attempts: distributionSchema, rallyPhase: distributionSchema })
+    .describe('Attempts made; the phase of the rally (0: not rallied).'),
 });
 
 const answer = answerSchema(
@@ -74,7 +93,10 @@ const answer = answerSchema(
   { probabilities: {} },
   {
     options: z.array(optionSchema).describe('One entry per option: the leaders in the order given, then the self-rally.'),
-    best: z.number().int().describe('Index in `options` of the option most likely to have rallied the unit within `phases` (the first on a tie).'),
+    best: z
+      .number()
+      .int()
+      .describe('Index in `options` of the option most likely to have rallied the unit within `phases` (the first on a tie).'),
   },
 );
 
@@ -84,7 +106,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Rally options: each leader present and the self-rally side by side',
     description:
-      'For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC\'s self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.',
+      "For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.",
     body,
     answer,
     kernel: rallyOptions,

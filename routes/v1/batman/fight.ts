@@ -7,7 +7,9 @@ import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
   .object({
-    attacker: fighterSchema.describe('The invader: the side that moved in (a villain moving into a block, or Batman moved in by a Batman card).'),
+    attacker: fighterSchema.describe(
+      'The invader: the side that moved in (a villain moving into a block, or Batman moved in by a Batman card).',
+    ),
     defender: fighterSchema.describe('The side that was there.'),
     ...fightRuleFields,
     ...simulationFields,
@@ -38,7 +40,8 @@ const answer = answerSchema('BatmanFightAnswer', {
   probabilities: {
     attackerWins: 'The attacker (the invader) wins the fight.',
     defenderWins: 'The defender wins the fight.',
-    villainBatFace: "The villain's die shows the bat face (between two villains: either die does). Against Batman this settles the fight: the villain loses.",
+    villainBatFace:
+      "The villain's die shows the bat face (between two villains: either die does). Against Batman this settles the fight: the villain loses.",
   },
   distributions: {
     margin:
@@ -59,7 +62,7 @@ const fight: FastifyPluginAsyncZod = async (app) => {
       'Villain against villain: power = pips + henchmen brought; a bat face counts 0; the higher power wins; a tie goes to the invader (rules) unless `tie` is "defender".',
       "Villain against Batman (either may attack): the villain's bat face loses outright; otherwise the villain's power = pips + henchmen and Batman's = pips + his combat value.",
       'Assumed (not confirmed by the public record; each is a parameter): the die faces ["bat",1,2,3,4,5] (`die.faces`); Batman\'s own bat face counts 0 pips (`batmanBatFace`: "zero"); a tie against Batman goes to the invader as between villains (`tie`).',
-      'A villain owns at most 5 henchmen by the rules, the Penguin\'s ability aside: more answers 400 unless that side\'s `henchmenLimit` is raised (up to 10). At most one side may be Batman; the die needs a face with pips.',
+      "A villain owns at most 5 henchmen by the rules, the Penguin's ability aside: more answers 400 unless that side's `henchmenLimit` is raised (up to 10). At most one side may be Batman; the die needs a face with pips.",
       '`method: "exact"` enumerates the faces² pairs of faces and gives every probability as a fraction.',
     ].join('\n\n'),
     body,

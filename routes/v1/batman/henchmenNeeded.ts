@@ -18,7 +18,9 @@ const body = z
       .enum(['attacker', 'defender'])
       .default('attacker')
       .describe('Whether the villain asking invades (moves into the opponent\'s block: "attacker") or is invaded ("defender").'),
-    opponent: fighterSchema.describe('Whom the villain fights: another villain (with the henchmen it brings) or Batman (with his combat value).'),
+    opponent: fighterSchema.describe(
+      'Whom the villain fights: another villain (with the henchmen it brings) or Batman (with his combat value).',
+    ),
     target: z
       .number()
       .gt(0)
@@ -58,11 +60,15 @@ const answer = searchAnswerSchema(
         .number()
         .int()
         .nullable()
-        .describe(`The fewest henchmen (0..${HENCHMEN_MAX}) whose chance of winning is at least the target; null when none up to ${HENCHMEN_MAX} is (the same as \`fewest\`).`),
+        .describe(
+          `The fewest henchmen (0..${HENCHMEN_MAX}) whose chance of winning is at least the target; null when none up to ${HENCHMEN_MAX} is (the same as \`fewest\`).`,
+        ),
       withinRuleLimit: z
         .boolean()
         .nullable()
-        .describe(`Whether \`henchmen\` is within the rules' limit of ${HENCHMEN_RULE_LIMIT} (more needs the Penguin's ability); null when none was found.`),
+        .describe(
+          `Whether \`henchmen\` is within the rules' limit of ${HENCHMEN_RULE_LIMIT} (more needs the Penguin's ability); null when none was found.`,
+        ),
       chance: exactChance.nullable().describe("The villain's chance of winning with `henchmen`; null when none was found."),
     },
   },

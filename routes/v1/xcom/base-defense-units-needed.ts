@@ -27,18 +27,28 @@ const body = z
       .array(soldierSchema)
       .max(MAX_SOLDIERS)
       .default([])
-      .describe(`Soldiers already in the base defence area (0..${MAX_SOLDIERS}, default none): every count adds copies of \`template\` after them.`),
+      .describe(
+        `Soldiers already in the base defence area (0..${MAX_SOLDIERS}, default none): every count adds copies of \`template\` after them.`,
+      ),
     template: soldierSchema
       .default(EVERY_ICON_SOLDIER)
-      .describe('The soldier each count adds copies of (default: every skill icon, no special skill, not elite: it fills any icon and rolls one die).'),
-    target: z.number().gt(0).max(1).describe('The chance of destroying every enemy wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
+      .describe(
+        'The soldier each count adds copies of (default: every skill icon, no special skill, not elite: it fills any icon and rolls one die).',
+      ),
+    target: z
+      .number()
+      .gt(0)
+      .max(1)
+      .describe('The chance of destroying every enemy wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
     threat: threatField,
     policy: policySchema,
     die: xcomDieSchema,
     method: z
       .enum(['exact', 'monte-carlo'])
       .default('exact')
-      .describe('"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.'),
+      .describe(
+        '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
+      ),
     trials: simulationFields.trials,
     seed: simulationFields.seed,
     confidence: simulationFields.confidence,
@@ -47,8 +57,18 @@ const body = z
   .meta({
     id: 'BaseDefenseUnitsNeededRequest',
     examples: [
-      { enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] }, { name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
-      { enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' }], template: { skills: ['assault'], special: 'assault' }, target: 0.6 },
+      {
+        enemies: [
+          { name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] },
+          { name: 'Muton', hp: 2, skills: ['assault', 'heavy'] },
+        ],
+        target: 0.5,
+      },
+      {
+        enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' }],
+        template: { skills: ['assault'], special: 'assault' },
+        target: 0.6,
+      },
     ],
   });
 

@@ -50,8 +50,16 @@ const answer = answerSchema('BaseDefenseAnswer', {
       rolls: { mean: 2.8687, ci: [2.86284, 2.87456] },
     },
     distributions: {
-      baseDamage: [{ value: 0, p: 0.65738 }, { value: 1, p: 0.31372 }, { value: 2, p: 0.0289 }],
-      soldiersLost: [{ value: 0, p: 0.41663 }, { value: 2, p: 0.42099 }, { value: 3, p: 0.16238 }],
+      baseDamage: [
+        { value: 0, p: 0.65738 },
+        { value: 1, p: 0.31372 },
+        { value: 2, p: 0.0289 },
+      ],
+      soldiersLost: [
+        { value: 0, p: 0.41663 },
+        { value: 2, p: 0.42099 },
+        { value: 3, p: 0.16238 },
+      ],
       rolls: [
         { value: 2, p: 0.41984 },
         { value: 3, p: 0.37171 },
@@ -71,7 +79,7 @@ const base: FastifyPluginAsyncZod = async (app) => {
     tag: 'XCOM',
     summary: 'Base defence: odds of destroying the enemies in the base, and at what cost',
     description: [
-      'Phase 7 (Squad Leader). The threat starts at `threat` and is never reset between tasks. Each roll: the soldiers assigned to the target roll one XCOM die each, +1 die per assigned soldier whose special skill matches the enemy\'s special skill, +1 die per assigned elite soldier, and the alien d8. Successes are markers on the enemy (surplus wasted); markers reaching its hit points destroy it. A roll whose alien die is <= threat is a LOSS that kills the soldiers of that roll; its successes still count. Each enemy alive at the end deals 1 base damage (assumed from the rule summary).',
+      "Phase 7 (Squad Leader). The threat starts at `threat` and is never reset between tasks. Each roll: the soldiers assigned to the target roll one XCOM die each, +1 die per assigned soldier whose special skill matches the enemy's special skill, +1 die per assigned elite soldier, and the alien d8. Successes are markers on the enemy (surplus wasted); markers reaching its hit points destroy it. A roll whose alien die is <= threat is a LOSS that kills the soldiers of that roll; its successes still count. Each enemy alive at the end deals 1 base damage (assumed from the rule summary).",
       'The policy played: attack the enemies in the listed order. Each icon on the enemy card takes at most one living soldier who has that icon; every roll uses the assignment of living soldiers to the current target that rolls the most dice (ties: fewer soldiers, then soldiers listed first). After a loss the survivors are assigned again, to the same enemy if they can be, else to the next. An enemy no living soldier can be assigned to survives. `policy.maxRolls` counts the rolls against one enemy (then the next enemy is attacked); `policy.stopAtThreat` stops the phase.',
     ].join('\n\n'),
     body,

@@ -25,7 +25,9 @@ const body = z
       )
       .min(1)
       .max(8)
-      .describe('The continents and their panic. Ties for the highest panic go to the continent listed first (the player chooses: list them in the order you would).'),
+      .describe(
+        'The continents and their panic. Ties for the highest panic go to the continent listed first (the player chooses: list them in the order you would).',
+      ),
     panicTrackEnd: z.number().int().min(1).max(20).describe('The last space of the panic track: a continent there takes no more.'),
     method: exactOnlyMethod('the audit has no dice'),
   })
@@ -33,10 +35,15 @@ const body = z
   .superRefine((b, ctx) => {
     const seen = new Set<string>();
     b.continents.forEach((c, i) => {
-      if (seen.has(c.name)) ctx.addIssue({ code: 'custom', message: `continent name "${c.name}" is listed twice`, path: ['continents', i, 'name'] });
+      if (seen.has(c.name))
+        ctx.addIssue({ code: 'custom', message: `continent name "${c.name}" is listed twice`, path: ['continents', i, 'name'] });
       seen.add(c.name);
       if (c.panic > b.panicTrackEnd) {
-        ctx.addIssue({ code: 'custom', message: `panic ${c.panic} is past the end of the track (${b.panicTrackEnd})`, path: ['continents', i, 'panic'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `panic ${c.panic} is past the end of the track (${b.panicTrackEnd})`,
+          path: ['continents', i, 'panic'],
+        });
       }
     });
   })
@@ -71,7 +78,9 @@ const answer = z
           continent: z.string().describe('The continent advanced.'),
           from: z.number().int().describe('Its panic before.'),
           to: z.number().int().describe('Its panic after.'),
-          tiedWith: z.array(z.string()).describe('Continents tied with it for the highest panic: the player may choose one of them instead.'),
+          tiedWith: z
+            .array(z.string())
+            .describe('Continents tied with it for the highest panic: the player may choose one of them instead.'),
         }),
       )
       .describe('The advances of the shortfall, in order: the highest panic first, then the next highest when the track ends.'),
@@ -98,7 +107,7 @@ const budget: FastifyPluginAsyncZod = async (app) => {
         tags: ['XCOM'],
         summary: 'Budget audit: the shortfall and the panic it adds (no dice)',
         description:
-          'Phase 1 (Commander). Pay 1 for every soldier, interceptor, scientist and satellite on the board. A shortfall of X advances the continent with the highest panic by X; when it reaches the end of the panic track the rest advances the next highest. Ties are the player\'s choice: the service takes the one listed first and names the tie in `advances[].tiedWith`.',
+          "Phase 1 (Commander). Pay 1 for every soldier, interceptor, scientist and satellite on the board. A shortfall of X advances the continent with the highest panic by X; when it reaches the end of the panic track the rest advances the next highest. Ties are the player's choice: the service takes the one listed first and names the tie in `advances[].tiedWith`.",
         body,
         response: { 200: answer, 400: problemSchema },
       },

@@ -75,7 +75,12 @@ const answer = answerSchema(
             interceptorsLost: { p: 0.29498, ci: [0.29216, 0.29781] },
           },
           expectations: { ufosLeft: { mean: 0.12904, ci: [0.12696, 0.13112] } },
-          distributions: { ufosLeft: [{ value: 0, p: 0.87096 }, { value: 1, p: 0.12904 }] },
+          distributions: {
+            ufosLeft: [
+              { value: 0, p: 0.87096 },
+              { value: 1, p: 0.12904 },
+            ],
+          },
         },
         {
           name: 'Africa',

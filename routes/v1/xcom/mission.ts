@@ -112,7 +112,7 @@ const answer = answerSchema(
           { value: 9, p: 0.03645 },
           { value: 10, p: 0.00636 },
           { value: 11, p: 0.00067 },
-          { value: 12, p: 2e-05 },
+          { value: 12, p: 2e-5 },
         ],
       },
       missions: [
@@ -124,8 +124,18 @@ const answer = answerSchema(
             soldiersLost: { mean: 1.8759, ci: [1.86929, 1.88251] },
           },
           distributions: {
-            tasksDone: [{ value: 0, p: 0.03496 }, { value: 1, p: 0.33266 }, { value: 2, p: 0.0876 }, { value: 3, p: 0.54478 }],
-            soldiersLost: [{ value: 0, p: 0.15572 }, { value: 1, p: 0.17133 }, { value: 2, p: 0.31428 }, { value: 3, p: 0.35867 }],
+            tasksDone: [
+              { value: 0, p: 0.03496 },
+              { value: 1, p: 0.33266 },
+              { value: 2, p: 0.0876 },
+              { value: 3, p: 0.54478 },
+            ],
+            soldiersLost: [
+              { value: 0, p: 0.15572 },
+              { value: 1, p: 0.17133 },
+              { value: 2, p: 0.31428 },
+              { value: 3, p: 0.35867 },
+            ],
           },
         },
         {
@@ -136,18 +146,22 @@ const answer = answerSchema(
             soldiersLost: { mean: 1.85328, ci: [1.85005, 1.85651] },
           },
           distributions: {
-            tasksDone: [{ value: 0, p: 0.3113 }, { value: 1, p: 0.49068 }, { value: 2, p: 0.19802 }],
-            soldiersLost: [{ value: 0, p: 0.07336 }, { value: 2, p: 0.92664 }],
+            tasksDone: [
+              { value: 0, p: 0.3113 },
+              { value: 1, p: 0.49068 },
+              { value: 2, p: 0.19802 },
+            ],
+            soldiersLost: [
+              { value: 0, p: 0.07336 },
+              { value: 2, p: 0.92664 },
+            ],
           },
         },
       ],
     },
   },
   {
-    missions: z
-      .array(missionAnswer)
-      .optional()
-      .describe('Per mission card, in the order of the request (only for the `missions` form).'),
+    missions: z.array(missionAnswer).optional().describe('Per mission card, in the order of the request (only for the `missions` form).'),
   },
 );
 
@@ -157,9 +171,9 @@ const mission: FastifyPluginAsyncZod = async (app) => {
     tag: 'XCOM',
     summary: 'Missions: odds of completing a mission card, or every card of phase 9',
     description: [
-      'Phase 9 (Squad Leader), which works like base defence. The soldiers are on the mission card, not on a task. The tasks (1..3) are attempted left to right, a task only once the one on its left is done. Each attempt sends a team from the soldiers still on the card: an enemy task takes one soldier per skill icon on the enemy, holding that icon (the base defence rule: the team with the most dice, ties to fewer soldiers, then to soldiers listed first); an objective task takes every soldier left (assumed), or `assign` of them. The team rolls one XCOM die per member, +1 per member whose special skill matches the task\'s special, +1 per elite member, and the alien d8. Successes are markers on the task: an enemy is done at `hp` markers, an objective at the first success. A roll whose alien die is <= threat is a LOSS that kills the team, but its successes still count and markers stay on the task; the soldiers left take the task up again at the carried threat.',
+      "Phase 9 (Squad Leader), which works like base defence. The soldiers are on the mission card, not on a task. The tasks (1..3) are attempted left to right, a task only once the one on its left is done. Each attempt sends a team from the soldiers still on the card: an enemy task takes one soldier per skill icon on the enemy, holding that icon (the base defence rule: the team with the most dice, ties to fewer soldiers, then to soldiers listed first); an objective task takes every soldier left (assumed), or `assign` of them. The team rolls one XCOM die per member, +1 per member whose special skill matches the task's special, +1 per elite member, and the alien d8. Successes are markers on the task: an enemy is done at `hp` markers, an objective at the first success. A roll whose alien die is <= threat is a LOSS that kills the team, but its successes still count and markers stay on the task; the soldiers left take the task up again at the carried threat.",
       'The threat starts at `threat` and is never reset: not between tasks, not between mission cards. A mission fails when no team can be formed for its current task, or when `policy` stops a roll: `policy.maxRolls` counts the rolls on one task by every team that took it up (then that mission fails and the next card begins); `policy.stopAtThreat` stops the phase. Plain soldiers (a count) fill any icon, have no special skill and are not elite.',
-      'Give one card as `soldiers` and `tasks`, or the phase as `missions` (the cards in order, each with its own soldiers): the answer then lists each card\'s odds in `missions`. `distributions.threat` is the threat the phase ends at, to carry on.',
+      "Give one card as `soldiers` and `tasks`, or the phase as `missions` (the cards in order, each with its own soldiers): the answer then lists each card's odds in `missions`. `distributions.threat` is the threat the phase ends at, to carry on.",
     ].join('\n\n'),
     body,
     answer,
@@ -173,7 +187,12 @@ const mission: FastifyPluginAsyncZod = async (app) => {
     // the kernel's `missions` group, each card beside its label; one card: its own list would
     // repeat the top-level odds
     shape: (a, b) => {
-      if (b.missions) return nestItems(a, 'missions', b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })));
+      if (b.missions)
+        return nestItems(
+          a,
+          'missions',
+          b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })),
+        );
       const { items: _, ...rest } = a;
       return rest;
     },

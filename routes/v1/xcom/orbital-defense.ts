@@ -34,7 +34,13 @@ const answer = answerSchema('OrbitalDefenseAnswer', {
       ufosLeft: { mean: 0.28367, ci: [0.2801, 0.28724] },
       rolls: { mean: 1.94862, ci: [1.94299, 1.95425] },
     },
-    distributions: { ufosLeft: [{ value: 0, p: 0.78075 }, { value: 1, p: 0.15483 }, { value: 2, p: 0.06442 }] },
+    distributions: {
+      ufosLeft: [
+        { value: 0, p: 0.78075 },
+        { value: 1, p: 0.15483 },
+        { value: 2, p: 0.06442 },
+      ],
+    },
   },
 });
 

@@ -72,7 +72,12 @@ const tables: Table[] = [
     title: 'clearing every continent',
     shape: globalShape,
     check: uniqueNames('continents') as Table['check'],
-    example: { continents: [{ name: 'Africa', interceptors: 2, ufos: 2 }, { name: 'Europe', interceptors: 1, ufos: 1 }] },
+    example: {
+      continents: [
+        { name: 'Africa', interceptors: 2, ufos: 2 },
+        { name: 'Europe', interceptors: 1, ufos: 1 },
+      ],
+    },
     finish: 'allCleared',
     loss: 'anyInterceptorsLost',
     reach: resetReach,
@@ -100,7 +105,10 @@ const tables: Table[] = [
     id: 'BaseDefense',
     title: 'destroying every enemy',
     shape: baseDefenseShape,
-    example: { soldiers: [{ skills: ['assault'], elite: true }, { skills: ['heavy'] }], enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }] },
+    example: {
+      soldiers: [{ skills: ['assault'], elite: true }, { skills: ['heavy'] }],
+      enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'] }],
+    },
     finish: 'allDestroyed',
     loss: 'anySoldierLost',
     reach: (b) => {
@@ -113,9 +121,15 @@ const tables: Table[] = [
 ];
 
 const rowSchema = z.object({
-  rule: z.enum(['default', 'stopAtThreat', 'maxRolls']).describe('"default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.'),
+  rule: z
+    .enum(['default', 'stopAtThreat', 'maxRolls'])
+    .describe(
+      '"default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.',
+    ),
   value: z.number().int().nullable().describe('T or R of the rule (null for the default).'),
-  policy: z.object({ stopAtThreat: z.number().int().optional(), maxRolls: z.number().int().optional() }).describe('The rule as a `policy` field of the endpoint.'),
+  policy: z
+    .object({ stopAtThreat: z.number().int().optional(), maxRolls: z.number().int().optional() })
+    .describe('The rule as a `policy` field of the endpoint.'),
   method: z.enum(['monte-carlo', 'exact']).describe('How this row was computed ("exact" unless its state space was too large).'),
   trials: z.number().int().min(0).describe('Trials run for this row (0 when exact).'),
   finish: probabilitySchema.describe('The chance of finishing the task.'),
@@ -132,7 +146,9 @@ function register(app: FastifyInstance, table: Table): void {
       method: z
         .enum(['exact', 'monte-carlo'])
         .default('exact')
-        .describe('"exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.'),
+        .describe(
+          '"exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.',
+        ),
       trials: simulationFields.trials,
       seed: simulationFields.seed,
       confidence: simulationFields.confidence,

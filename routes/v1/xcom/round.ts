@@ -28,7 +28,6 @@ import { simulationRoute } from '../../../src/simulationRoute.js';
 import type { Answer } from '../../../src/odds.js';
 import type { Summary } from '../../../src/engine/summary.js';
 
-
 /** The example body (Swagger) and its answer on seed 7. */
 const EXAMPLE = {
   money: 12,
@@ -82,10 +81,24 @@ const EXAMPLE_ANSWER = {
     soldiersKilled: { mean: 1.93942, ci: [1.93388, 1.94496] },
   },
   distributions: {
-    continentsAtTrackEnd: [{ value: 0, p: 0.29236 }, { value: 1, p: 0.70764 }],
-    baseDamageAfter: [{ value: 2, p: 0.86773 }, { value: 3, p: 0.13227 }],
-    scientistsExhausted: [{ value: 0, p: 0.18675 }, { value: 1, p: 0.24549 }, { value: 2, p: 0.2457 }, { value: 3, p: 0.32206 }],
-    satellitesExhausted: [{ value: 0, p: 0.53221 }, { value: 2, p: 0.46779 }],
+    continentsAtTrackEnd: [
+      { value: 0, p: 0.29236 },
+      { value: 1, p: 0.70764 },
+    ],
+    baseDamageAfter: [
+      { value: 2, p: 0.86773 },
+      { value: 3, p: 0.13227 },
+    ],
+    scientistsExhausted: [
+      { value: 0, p: 0.18675 },
+      { value: 1, p: 0.24549 },
+      { value: 2, p: 0.2457 },
+      { value: 3, p: 0.32206 },
+    ],
+    satellitesExhausted: [
+      { value: 0, p: 0.53221 },
+      { value: 2, p: 0.46779 },
+    ],
     interceptorsLost: [
       { value: 0, p: 0.06651 },
       { value: 1, p: 0.36287 },
@@ -93,7 +106,12 @@ const EXAMPLE_ANSWER = {
       { value: 3, p: 0.15117 },
       { value: 4, p: 0.11618 },
     ],
-    soldiersKilled: [{ value: 0, p: 0.12633 }, { value: 1, p: 0.05246 }, { value: 2, p: 0.57667 }, { value: 3, p: 0.24454 }],
+    soldiersKilled: [
+      { value: 0, p: 0.12633 },
+      { value: 1, p: 0.05246 },
+      { value: 2, p: 0.57667 },
+      { value: 3, p: 0.24454 },
+    ],
   },
   tieBreak: ['Asia', 'North America', 'Europe', 'Africa'],
   budget: {
@@ -114,36 +132,65 @@ const EXAMPLE_ANSWER = {
     {
       name: 'North America',
       panicBefore: 2,
-      panic: [{ value: 2, p: 0.86943 }, { value: 3, p: 0.13057 }],
-      trackEnd: { p: 0, ci: [0, 4e-05] },
+      panic: [
+        { value: 2, p: 0.86943 },
+        { value: 3, p: 0.13057 },
+      ],
+      trackEnd: { p: 0, ci: [0, 4e-5] },
       probabilities: { cleared: { p: 0.86943, ci: [0.86733, 0.8715] }, interceptorsLost: { p: 0.29384, ci: [0.29102, 0.29667] } },
       expectations: { panic: { mean: 2.13057, ci: [2.12848, 2.13266] }, ufosLeft: { mean: 0.13057, ci: [0.12848, 0.13266] } },
-      distributions: { ufosLeft: [{ value: 0, p: 0.86943 }, { value: 1, p: 0.13057 }] },
+      distributions: {
+        ufosLeft: [
+          { value: 0, p: 0.86943 },
+          { value: 1, p: 0.13057 },
+        ],
+      },
     },
     {
       name: 'Europe',
       panicBefore: 1,
-      panic: [{ value: 1, p: 0.68259 }, { value: 2, p: 0.31741 }],
-      trackEnd: { p: 0, ci: [0, 4e-05] },
+      panic: [
+        { value: 1, p: 0.68259 },
+        { value: 2, p: 0.31741 },
+      ],
+      trackEnd: { p: 0, ci: [0, 4e-5] },
       probabilities: { cleared: { p: 0.68259, ci: [0.6797, 0.68547] }, interceptorsLost: { p: 0.47681, ci: [0.47372, 0.47991] } },
       expectations: { panic: { mean: 1.31741, ci: [1.31453, 1.32029] }, ufosLeft: { mean: 0.31741, ci: [0.31453, 0.32029] } },
-      distributions: { ufosLeft: [{ value: 0, p: 0.68259 }, { value: 1, p: 0.31741 }] },
+      distributions: {
+        ufosLeft: [
+          { value: 0, p: 0.68259 },
+          { value: 1, p: 0.31741 },
+        ],
+      },
     },
     {
       name: 'Africa',
       panicBefore: 3,
-      panic: [{ value: 4, p: 0.29236 }, { value: 5, p: 0.70764 }],
+      panic: [
+        { value: 4, p: 0.29236 },
+        { value: 5, p: 0.70764 },
+      ],
       trackEnd: { p: 0.70764, ci: [0.70481, 0.71045] },
       probabilities: { cleared: { p: 0.29236, ci: [0.28955, 0.29519] }, interceptorsLost: { p: 0.82315, ci: [0.82077, 0.8255] } },
       expectations: { panic: { mean: 4.70764, ci: [4.70482, 4.71046] }, ufosLeft: { mean: 1.02428, ci: [1.01945, 1.02911] } },
-      distributions: { ufosLeft: [{ value: 0, p: 0.29236 }, { value: 1, p: 0.391 }, { value: 2, p: 0.31664 }] },
+      distributions: {
+        ufosLeft: [
+          { value: 0, p: 0.29236 },
+          { value: 1, p: 0.391 },
+          { value: 2, p: 0.31664 },
+        ],
+      },
     },
     {
       name: 'Asia',
       panicBefore: 1,
-      panic: [{ value: 1, p: 0.52577 }, { value: 2, p: 0.31674 }, { value: 3, p: 0.15749 }],
-      trackEnd: { p: 0, ci: [0, 4e-05] },
-      probabilities: { cleared: { p: 1, ci: [0.99996, 1] }, interceptorsLost: { p: 0, ci: [0, 4e-05] } },
+      panic: [
+        { value: 1, p: 0.52577 },
+        { value: 2, p: 0.31674 },
+        { value: 3, p: 0.15749 },
+      ],
+      trackEnd: { p: 0, ci: [0, 4e-5] },
+      probabilities: { cleared: { p: 1, ci: [0.99996, 1] }, interceptorsLost: { p: 0, ci: [0, 4e-5] } },
       expectations: { panic: { mean: 1.63172, ci: [1.62713, 1.63631] }, ufosLeft: { mean: 0, ci: [0, 0] } },
       distributions: { ufosLeft: [{ value: 0, p: 1 }] },
     },
@@ -154,7 +201,11 @@ const EXAMPLE_ANSWER = {
       probabilities: { completed: { p: 0.61751, ci: [0.61449, 0.62052] }, exhausted: { p: 0.56776, ci: [0.56469, 0.57083] } },
       expectations: { markers: { mean: 1.48636, ci: [1.48192, 1.4908] }, rolls: { mean: 2.3596, ci: [2.35287, 2.36633] } },
       distributions: {
-        markers: [{ value: 0, p: 0.13115 }, { value: 1, p: 0.25134 }, { value: 2, p: 0.61751 }],
+        markers: [
+          { value: 0, p: 0.13115 },
+          { value: 1, p: 0.25134 },
+          { value: 2, p: 0.61751 },
+        ],
         rolls: [
           { value: 1, p: 0.22197 },
           { value: 2, p: 0.38896 },
@@ -163,7 +214,7 @@ const EXAMPLE_ANSWER = {
           { value: 5, p: 0.03186 },
           { value: 6, p: 0.0072 },
           { value: 7, p: 0.00091 },
-          { value: 8, p: 7e-05 },
+          { value: 8, p: 7e-5 },
         ],
       },
     },
@@ -172,7 +223,11 @@ const EXAMPLE_ANSWER = {
       probabilities: { completed: { p: 0.61709, ci: [0.61407, 0.6201] }, exhausted: { p: 0.56755, ci: [0.56448, 0.57062] } },
       expectations: { markers: { mean: 1.4866, ci: [1.48217, 1.49103] }, rolls: { mean: 2.35785, ci: [2.35112, 2.36458] } },
       distributions: {
-        markers: [{ value: 0, p: 0.13049 }, { value: 1, p: 0.25242 }, { value: 2, p: 0.61709 }],
+        markers: [
+          { value: 0, p: 0.13049 },
+          { value: 1, p: 0.25242 },
+          { value: 2, p: 0.61709 },
+        ],
         rolls: [
           { value: 1, p: 0.2236 },
           { value: 2, p: 0.38766 },
@@ -181,7 +236,7 @@ const EXAMPLE_ANSWER = {
           { value: 5, p: 0.03159 },
           { value: 6, p: 0.00724 },
           { value: 7, p: 0.00084 },
-          { value: 8, p: 4e-05 },
+          { value: 8, p: 4e-5 },
         ],
       },
     },
@@ -191,7 +246,13 @@ const EXAMPLE_ANSWER = {
     ufos: 2,
     probabilities: { cleared: { p: 0.52577, ci: [0.52267, 0.52886] }, exhausted: { p: 0.46779, ci: [0.4647, 0.47088] } },
     expectations: { ufosLeft: { mean: 0.63172, ci: [0.62713, 0.63631] }, rolls: { mean: 2.1658, ci: [2.16107, 2.17053] } },
-    distributions: { ufosLeft: [{ value: 0, p: 0.52577 }, { value: 1, p: 0.31674 }, { value: 2, p: 0.15749 }] },
+    distributions: {
+      ufosLeft: [
+        { value: 0, p: 0.52577 },
+        { value: 1, p: 0.31674 },
+        { value: 2, p: 0.15749 },
+      ],
+    },
   },
   base: {
     probabilities: { allDestroyed: { p: 0.86773, ci: [0.86562, 0.86982] }, anySoldierLost: { p: 0.297, ci: [0.29418, 0.29984] } },
@@ -201,8 +262,14 @@ const EXAMPLE_ANSWER = {
       rolls: { mean: 1.56326, ci: [1.55806, 1.56846] },
     },
     distributions: {
-      baseDamage: [{ value: 0, p: 0.86773 }, { value: 1, p: 0.13227 }],
-      soldiersLost: [{ value: 0, p: 0.703 }, { value: 1, p: 0.297 }],
+      baseDamage: [
+        { value: 0, p: 0.86773 },
+        { value: 1, p: 0.13227 },
+      ],
+      soldiersLost: [
+        { value: 0, p: 0.703 },
+        { value: 1, p: 0.297 },
+      ],
       rolls: [
         { value: 1, p: 0.6111 },
         { value: 2, p: 0.25897 },
@@ -210,7 +277,7 @@ const EXAMPLE_ANSWER = {
         { value: 4, p: 0.02824 },
         { value: 5, p: 0.00612 },
         { value: 6, p: 0.00121 },
-        { value: 7, p: 8e-05 },
+        { value: 7, p: 8e-5 },
       ],
     },
   },
@@ -220,8 +287,15 @@ const EXAMPLE_ANSWER = {
       probabilities: { completed: { p: 0.31761, ci: [0.31473, 0.3205] }, anySoldierLost: { p: 0.82121, ci: [0.81882, 0.82357] } },
       expectations: { tasksDone: { mean: 1.18649, ci: [1.1825, 1.19048] }, soldiersLost: { mean: 1.64242, ci: [1.63767, 1.64717] } },
       distributions: {
-        tasksDone: [{ value: 0, p: 0.13112 }, { value: 1, p: 0.55127 }, { value: 2, p: 0.31761 }],
-        soldiersLost: [{ value: 0, p: 0.17879 }, { value: 2, p: 0.82121 }],
+        tasksDone: [
+          { value: 0, p: 0.13112 },
+          { value: 1, p: 0.55127 },
+          { value: 2, p: 0.31761 },
+        ],
+        soldiersLost: [
+          { value: 0, p: 0.17879 },
+          { value: 2, p: 0.82121 },
+        ],
       },
     },
   ],
@@ -232,8 +306,20 @@ const roundContinentSchema = z
   .object({
     name: z.string().min(1).max(40).describe('Name of the continent (unique in the list).'),
     panic: z.number().int().min(0).max(20).describe('Its panic at the start of the resolution phase (0..panicTrackEnd).'),
-    interceptors: z.number().int().min(0).max(12).default(0).describe('Interceptors over the continent (phase 6): one XCOM die each (0: no test, its UFOs stay).'),
-    ufos: z.number().int().min(0).max(20).default(0).describe('UFOs over the continent (phase 6, 0..20): each one left advances its panic by 1.'),
+    interceptors: z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .default(0)
+      .describe('Interceptors over the continent (phase 6): one XCOM die each (0: no test, its UFOs stay).'),
+    ufos: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .default(0)
+      .describe('UFOs over the continent (phase 6, 0..20): each one left advances its panic by 1.'),
   })
   .strict()
   .meta({ id: 'RoundContinent' });
@@ -242,13 +328,19 @@ const researchAreaSchema = z
   .object({
     name: z.string().min(1).max(40).optional().describe('A label for the area or its tech (not used by the odds).'),
     ...researchShape,
-    scientists: z.number().int().min(0).max(12).describe('Scientists in the area (0..12): one XCOM die each. With none the area rolls nothing, bonus dice or not.'),
+    scientists: z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .describe('Scientists in the area (0..12): one XCOM die each. With none the area rolls nothing, bonus dice or not.'),
   })
   .strict()
   .superRefine(researchCheck)
   .meta({ id: 'RoundResearchArea' });
 
-const count = (what: string) => z.number().int().min(0).max(100).optional().describe(`${what} paid for in phase 1 (default: those in this body).`);
+const count = (what: string) =>
+  z.number().int().min(0).max(100).optional().describe(`${what} paid for in phase 1 (default: those in this body).`);
 
 const roundPolicySchema = z
   .object({
@@ -272,13 +364,22 @@ const roundShape = {
     .optional()
     .describe("Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic)."),
   upkeep: z
-    .object({ soldiers: count('Soldiers'), interceptors: count('Interceptors'), scientists: count('Scientists'), satellites: count('Satellites') })
+    .object({
+      soldiers: count('Soldiers'),
+      interceptors: count('Interceptors'),
+      scientists: count('Scientists'),
+      satellites: count('Satellites'),
+    })
     .strict()
     .optional()
     .describe(
       'Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say).',
     ),
-  continents: z.array(roundContinentSchema).min(1).max(8).describe('The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order.'),
+  continents: z
+    .array(roundContinentSchema)
+    .min(1)
+    .max(8)
+    .describe('The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order.'),
   panicTrackEnd: z.number().int().min(1).max(20).describe('The last space of the panic track: a continent there takes no more panic.'),
   tieBreak: z
     .array(z.string().min(1).max(40))
@@ -290,19 +391,38 @@ const roundShape = {
   orbit: z
     .object({
       satellites: z.number().int().min(0).max(12).default(0).describe('Satellites in orbit, not exhausted (0..12): one XCOM die each.'),
-      ufos: z.number().int().min(0).max(20).default(0).describe('UFOs in orbit (0..20): each one left advances the lowest-panic continent by 1.'),
+      ufos: z
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .default(0)
+        .describe('UFOs in orbit (0..20): each one left advances the lowest-panic continent by 1.'),
     })
     .strict()
     .prefault({})
     .describe('Phase 5: the orbit (default: empty).')
     .meta({ id: 'RoundOrbit' }),
-  research: z.array(researchAreaSchema).max(3).default([]).describe('Phase 4: the research areas I, II, III in order (0..3), each with its tech card.'),
+  research: z
+    .array(researchAreaSchema)
+    .max(3)
+    .default([])
+    .describe('Phase 4: the research areas I, II, III in order (0..3), each with its tech card.'),
   base: z
     .object({
       soldiers: z.array(soldierSchema).max(MAX_SOLDIERS).default([]).describe('Soldiers in the base defence area (0..12).'),
-      enemies: z.array(baseDefenseEnemySchema).max(MAX_BASE_ENEMIES).default([]).describe('Enemies in the base (0..8), attacked in this order.'),
+      enemies: z
+        .array(baseDefenseEnemySchema)
+        .max(MAX_BASE_ENEMIES)
+        .default([])
+        .describe('Enemies in the base (0..8), attacked in this order.'),
       damage: z.number().int().min(0).max(20).default(0).describe('Base damage already taken.'),
-      redSpace: z.number().int().min(1).max(20).describe("The damage at which the base's track reaches the red space (the invasion plan's critical effect; phase 8)."),
+      redSpace: z
+        .number()
+        .int()
+        .min(1)
+        .max(20)
+        .describe("The damage at which the base's track reaches the red space (the invasion plan's critical effect; phase 8)."),
     })
     .strict()
     .optional()
@@ -312,21 +432,32 @@ const roundShape = {
     .array(missionCardSchema)
     .max(MAX_MISSIONS)
     .default([])
-    .describe(`Phase 9: the mission cards (0..${MAX_MISSIONS}) in the order resolved, each with its own soldiers, the threat carried from one to the next.`),
+    .describe(
+      `Phase 9: the mission cards (0..${MAX_MISSIONS}) in the order resolved, each with its own soldiers, the threat carried from one to the next.`,
+    ),
   policy: roundPolicySchema,
   die: xcomDieSchema,
 };
 
 /** Cross-field rules: names unique, panic on the track, tie-break names known and once each. */
-function roundCheck(b: { continents: Array<{ name: string; panic: number }>; panicTrackEnd: number; tieBreak?: string[] }, ctx: z.RefinementCtx): void {
+function roundCheck(
+  b: { continents: Array<{ name: string; panic: number }>; panicTrackEnd: number; tieBreak?: string[] },
+  ctx: z.RefinementCtx,
+): void {
   uniqueNames('continents')(b, ctx);
   b.continents.forEach((c, i) => {
-    if (c.panic > b.panicTrackEnd) ctx.addIssue({ code: 'custom', message: `panic ${c.panic} is past the end of the track (${b.panicTrackEnd})`, path: ['continents', i, 'panic'] });
+    if (c.panic > b.panicTrackEnd)
+      ctx.addIssue({
+        code: 'custom',
+        message: `panic ${c.panic} is past the end of the track (${b.panicTrackEnd})`,
+        path: ['continents', i, 'panic'],
+      });
   });
   const names = new Set(b.continents.map((c) => c.name));
   const seen = new Set<string>();
   (b.tieBreak ?? []).forEach((name, i) => {
-    if (!names.has(name)) ctx.addIssue({ code: 'custom', message: `"${name}" is not a continent of \`continents\``, path: ['tieBreak', i] });
+    if (!names.has(name))
+      ctx.addIssue({ code: 'custom', message: `"${name}" is not a continent of \`continents\``, path: ['tieBreak', i] });
     else if (seen.has(name)) ctx.addIssue({ code: 'custom', message: `"${name}" is listed twice`, path: ['tieBreak', i] });
     seen.add(name);
   });
@@ -364,7 +495,15 @@ const auditAnswer = z
         }),
       )
       .describe('The advances of the shortfall, in order.'),
-    continents: z.array(z.object({ name: z.string(), panicBefore: z.number().int(), panic: z.number().int(), advancedBy: z.number().int(), atEnd: z.boolean() })),
+    continents: z.array(
+      z.object({
+        name: z.string(),
+        panicBefore: z.number().int(),
+        panic: z.number().int(),
+        advancedBy: z.number().int(),
+        atEnd: z.boolean(),
+      }),
+    ),
     unabsorbed: z.number().int().describe('Shortfall left once every continent is at the end of the track.'),
   })
   .nullable()
@@ -414,7 +553,11 @@ const baseAnswer = itemAnswerSchema(
   {},
   {
     probabilities: { allDestroyed: 'Every enemy in the base is destroyed.', anySoldierLost: 'A loss killed some soldier of the base.' },
-    expectations: { baseDamage: 'Base damage taken this round: 1 per enemy left alive.', soldiersLost: 'Soldiers of the base killed.', rolls: 'Rolls made.' },
+    expectations: {
+      baseDamage: 'Base damage taken this round: 1 per enemy left alive.',
+      soldiersLost: 'Soldiers of the base killed.',
+      rolls: 'Rolls made.',
+    },
     distributions: { baseDamage: 'Base damage taken this round.', soldiersLost: 'Soldiers of the base killed.', rolls: 'Rolls made.' },
   },
 );
@@ -435,7 +578,8 @@ const roundAnswer = answerSchema(
     probabilities: {
       anyContinentAtTrackEnd: "Some continent's panic reaches `panicTrackEnd` after the round.",
       allResearchCompleted: 'Every research area given completes its tech (certain when none is given).',
-      redSpaceReached: "Phase 8's question: the base's damage reaches the red space (`base.damage` plus 1 per enemy left alive >= `base.redSpace`).",
+      redSpaceReached:
+        "Phase 8's question: the base's damage reaches the red space (`base.damage` plus 1 per enemy left alive >= `base.redSpace`).",
       allMissionsCompleted: 'Every mission card is completed (certain when none is given).',
     },
     expectations: {
@@ -490,7 +634,12 @@ function params(b: RoundBody): RoundParams {
     orbit: { satellites: b.orbit.satellites, ufos: b.orbit.ufos },
     // no base given: no enemy, no damage, and a red space no damage reaches
     base: b.base
-      ? { soldiers: b.base.soldiers.map(soldierParams), enemies: b.base.enemies.map(enemyParams), damage: b.base.damage, redSpace: b.base.redSpace }
+      ? {
+          soldiers: b.base.soldiers.map(soldierParams),
+          enemies: b.base.enemies.map(enemyParams),
+          damage: b.base.damage,
+          redSpace: b.base.redSpace,
+        }
       : { soldiers: [], enemies: [], damage: 0, redSpace: 1 },
     missions: b.missions.map((m) => cardParams(m.soldiers, m.tasks)),
     policy: b.policy,
@@ -540,9 +689,9 @@ const round: FastifyPluginAsyncZod = async (app) => {
     tag: 'XCOM',
     summary: 'The whole resolution phase: panic at the end of the track, the base, research, missions',
     description: [
-      'A board at the start of the resolution phase, played through phases 1 to 9 in order, each by the same code as its own endpoint: 1 budget audit (`/v1/xcom/budget`), 4 research (`/v1/xcom/research`, area by area), 5 orbital defence (`/v1/xcom/orbital-defense`), 6 global defence (`/v1/xcom/global-defense`), 7 base defence (`/v1/xcom/base-defense`), 9 missions (`/v1/xcom/mission`, the threat carried between cards). Every task phase starts at threat 1; `policy` holds each phase\'s stopping rule (default: roll until done or lost).',
-      'Phases without dice: phase 2 (recruit and build) recruits nothing (units recruited now reach the unit cards for the next round and roll no die in this one; `budget.moneyLeft` is what is left to spend); phase 3 (crisis cards) is not modelled; phase 8 (is the base destroyed?) is answered as `redSpaceReached`, the chance that the base\'s damage (`base.damage` already taken plus one per enemy left alive) reaches `base.redSpace`.',
-      'Panic: phase 1\'s shortfall advances the highest-panic continent, spilling to the next highest when it reaches the end of the track (without `money` the upkeep is taken as paid); phase 5\'s UFOs left in orbit all advance the lowest-panic continent, spilling to the next lowest when it reaches the end (assumed, as the deficit spills); phase 6\'s UFOs left advance their own continent. Panic never passes `panicTrackEnd`. Ties for the highest or the lowest panic are the player\'s choice: the continent first in `tieBreak` (default: the order of `continents`) takes it.',
+      "A board at the start of the resolution phase, played through phases 1 to 9 in order, each by the same code as its own endpoint: 1 budget audit (`/v1/xcom/budget`), 4 research (`/v1/xcom/research`, area by area), 5 orbital defence (`/v1/xcom/orbital-defense`), 6 global defence (`/v1/xcom/global-defense`), 7 base defence (`/v1/xcom/base-defense`), 9 missions (`/v1/xcom/mission`, the threat carried between cards). Every task phase starts at threat 1; `policy` holds each phase's stopping rule (default: roll until done or lost).",
+      "Phases without dice: phase 2 (recruit and build) recruits nothing (units recruited now reach the unit cards for the next round and roll no die in this one; `budget.moneyLeft` is what is left to spend); phase 3 (crisis cards) is not modelled; phase 8 (is the base destroyed?) is answered as `redSpaceReached`, the chance that the base's damage (`base.damage` already taken plus one per enemy left alive) reaches `base.redSpace`.",
+      "Panic: phase 1's shortfall advances the highest-panic continent, spilling to the next highest when it reaches the end of the track (without `money` the upkeep is taken as paid); phase 5's UFOs left in orbit all advance the lowest-panic continent, spilling to the next lowest when it reaches the end (assumed, as the deficit spills); phase 6's UFOs left advance their own continent. Panic never passes `panicTrackEnd`. Ties for the highest or the lowest panic are the player's choice: the continent first in `tieBreak` (default: the order of `continents`) takes it.",
       'The phases share no units and each resets the threat, so they are independent except through panic: `method: "exact"` composes the phases\' own exact answers (each continent\'s panic a mixture over the UFOs left in orbit; the number of continents at the end a mixture of convolutions). Mission failures change no panic here (their penalties are printed on the cards).',
     ].join('\n\n'),
     body,

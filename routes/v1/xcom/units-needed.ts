@@ -24,7 +24,6 @@ import {
   xcomDieSchema,
 } from '../../../src/schemas/xcom.js';
 
-
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
 
@@ -104,14 +103,20 @@ function register(app: FastifyInstance, s: Search): void {
   const body = z
     .object({
       ...s.shape,
-      target: z.number().gt(0).max(1).describe('The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
+      target: z
+        .number()
+        .gt(0)
+        .max(1)
+        .describe('The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
       threat: threatField,
       policy: policySchema,
       die: xcomDieSchema,
       method: z
         .enum(['exact', 'monte-carlo'])
         .default('exact')
-        .describe('"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.'),
+        .describe(
+          '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
+        ),
       trials: simulationFields.trials,
       seed: simulationFields.seed,
       confidence: simulationFields.confidence,

@@ -9,7 +9,9 @@ import { isObject, type Obj } from './parts.js';
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 export const isBudget = (a: Obj): boolean =>
-  Array.isArray(a.continents) && a.continents.length > 0 && a.continents.every((c) => isObject(c) && isInt(c.panicBefore) && isInt(c.panic));
+  Array.isArray(a.continents) &&
+  a.continents.length > 0 &&
+  a.continents.every((c) => isObject(c) && isInt(c.panicBefore) && isInt(c.panic));
 
 export function budgetBody(a: Obj, width: number): Block {
   const continents = a.continents as Obj[];
@@ -33,11 +35,30 @@ export function budgetBody(a: Obj, width: number): Block {
   );
   const sums = (['upkeep', 'paid', 'moneyLeft', 'shortfall', 'unabsorbed'] as const)
     .filter((k) => isInt(a[k]))
-    .map((k) => ({ label: { upkeep: 'Upkeep', paid: 'Paid', moneyLeft: 'Money left', shortfall: 'Shortfall (panic added)', unabsorbed: 'Shortfall past the track' }[k], value: String(a[k]) }));
+    .map((k) => ({
+      label: {
+        upkeep: 'Upkeep',
+        paid: 'Paid',
+        moneyLeft: 'Money left',
+        shortfall: 'Shortfall (panic added)',
+        unabsorbed: 'Shortfall past the track',
+      }[k],
+      value: String(a[k]),
+    }));
   const advances = (Array.isArray(a.advances) ? a.advances : []).filter(isObject).map((adv, i) => ({
     label: `Advance ${i + 1}`,
     value: `${String(adv.continent)} ${String(adv.from)} → ${String(adv.to)}`,
-    note: Array.isArray(adv.tiedWith) && adv.tiedWith.length > 0 ? `tied with ${adv.tiedWith.map(String).join(', ')}: the player may choose` : '',
+    note:
+      Array.isArray(adv.tiedWith) && adv.tiedWith.length > 0
+        ? `tied with ${adv.tiedWith.map(String).join(', ')}: the player may choose`
+        : '',
   }));
-  return stack([heading('Panic by continent', width, 'grey: before the audit; blue: what the shortfall adds'), bars, keyValues([...sums, ...advances], width)], 14);
+  return stack(
+    [
+      heading('Panic by continent', width, 'grey: before the audit; blue: what the shortfall adds'),
+      bars,
+      keyValues([...sums, ...advances], width),
+    ],
+    14,
+  );
 }

@@ -10,7 +10,9 @@ import { groupedBars, type VariantValue } from '../groupedBars.js';
 import { asProbability, entriesOf, isObject, type Computed, type Obj } from './parts.js';
 
 export const isComparison = (a: Obj): boolean =>
-  Array.isArray(a.variants) && a.variants.length > 0 && a.variants.every((v) => isObject(v) && typeof v.name === 'string' && isObject(v.probabilities));
+  Array.isArray(a.variants) &&
+  a.variants.length > 0 &&
+  a.variants.every((v) => isObject(v) && typeof v.name === 'string' && isObject(v.probabilities));
 
 /** A difference as written in the answer: `{ estimate | d | p, ci }`. */
 function asDifference(v: unknown): VariantValue['difference'] {

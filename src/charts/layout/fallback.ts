@@ -7,7 +7,16 @@
 import { keyValues, paragraph, stack, type Block } from '../block.js';
 import { barChart } from '../bars.js';
 import { words } from '../format.js';
-import { asDistribution, asProbability, distributionHistogram, isObject, probabilityBar, type Computed, type Dist, type Prob } from './parts.js';
+import {
+  asDistribution,
+  asProbability,
+  distributionHistogram,
+  isObject,
+  probabilityBar,
+  type Computed,
+  type Dist,
+  type Prob,
+} from './parts.js';
 
 const DEPTH = 4;
 const MOST = 40;
@@ -33,7 +42,13 @@ export function fallbackBody(a: unknown, c: Computed, width: number): Block {
   const found = { probs: [] as Array<[string, Prob]>, dists: [] as Array<[string, Dist]> };
   walk(a, [], found, 0);
   const blocks: Block[] = [];
-  if (found.probs.length > 0) blocks.push(barChart(found.probs.map(([l, p]) => probabilityBar(l, p, c)), { width }));
+  if (found.probs.length > 0)
+    blocks.push(
+      barChart(
+        found.probs.map(([l, p]) => probabilityBar(l, p, c)),
+        { width },
+      ),
+    );
   for (const [l, d] of found.dists) blocks.push(distributionHistogram(l, d, undefined, c, width));
   const plain = isObject(a)
     ? Object.entries(a)

@@ -59,11 +59,30 @@ function partsBlock(o: Obj, c: Computed, width: number, columns: number, plotHei
   if (dists.length > 0) {
     const cols = dists.length === 1 ? 1 : columns;
     const cell = (width - (cols - 1) * COLUMN_GAP) / cols;
-    blocks.push(grid(dists.map(([name, d]) => distributionHistogram(words(name), d, byName.get(name), c, cell, plotHeight)), cols, cell, COLUMN_GAP));
+    blocks.push(
+      grid(
+        dists.map(([name, d]) => distributionHistogram(words(name), d, byName.get(name), c, cell, plotHeight)),
+        cols,
+        cell,
+        COLUMN_GAP,
+      ),
+    );
   }
   const alone = expectations.filter(([name]) => !dists.some(([d]) => d === name));
   if (alone.length > 0) {
-    blocks.push(stack([heading(dists.length > 0 ? 'Other means' : 'Means', width), meansBlock(alone.map(([n, e]) => [words(n), e]), c, width)], 2));
+    blocks.push(
+      stack(
+        [
+          heading(dists.length > 0 ? 'Other means' : 'Means', width),
+          meansBlock(
+            alone.map(([n, e]) => [words(n), e]),
+            c,
+            width,
+          ),
+        ],
+        2,
+      ),
+    );
   }
   return blocks;
 }
@@ -76,7 +95,8 @@ const hasParts = (o: Obj): boolean =>
 /** An item's name, and its other plain fields as a note: "North America", "Interceptors 2 · UFOs 1". */
 function itemTitle(item: Obj, index: number): { name: string; note: string } {
   const nameKey = NAME_FIELDS.find((k) => typeof item[k] === 'string' && item[k] !== '');
-  const name = nameKey === undefined ? `#${index + 1}` : nameKey === 'name' || nameKey === 'id' ? String(item[nameKey]) : words(String(item[nameKey]));
+  const name =
+    nameKey === undefined ? `#${index + 1}` : nameKey === 'name' || nameKey === 'id' ? String(item[nameKey]) : words(String(item[nameKey]));
   const details: string[] = [];
   for (const [k, v] of Object.entries(item)) {
     if (k === nameKey) continue;

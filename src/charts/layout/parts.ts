@@ -108,7 +108,14 @@ export function meanText(e: Expect, c: Computed): string {
  * than 1 (a fight's margin against Batman leaves out the fights a bat face settled): the mean is
  * then of the values shown, and says so.
  */
-export function distributionHistogram(label: string, dist: Dist, expectation: Expect | undefined, c: Computed, width: number, plotHeight?: number): Block {
+export function distributionHistogram(
+  label: string,
+  dist: Dist,
+  expectation: Expect | undefined,
+  c: Computed,
+  width: number,
+  plotHeight?: number,
+): Block {
   const total = dist.reduce((s, d) => s + d.p, 0);
   const mean: Expect | undefined = expectation ?? (total > 0 ? { mean: dist.reduce((s, d) => s + d.value * d.p, 0) / total } : undefined);
   const shown = expectation ? c : { ...c, exact: true }; // a mean computed here has no interval
@@ -117,7 +124,15 @@ export function distributionHistogram(label: string, dist: Dist, expectation: Ex
     {
       heading: label,
       bins: dist.map((d) => ({ value: d.value, p: d.p, tooltip: `${label} ${d.value}: ${d.fraction ? `${d.fraction} = ` : ''}${d.p}` })),
-      ...(mean ? { mean: { value: mean.mean, ...(!shown.exact && mean.ci ? { interval: mean.ci } : {}), text: `mean ${meanText(mean, shown)}${partial}` } } : {}),
+      ...(mean
+        ? {
+            mean: {
+              value: mean.mean,
+              ...(!shown.exact && mean.ci ? { interval: mean.ci } : {}),
+              text: `mean ${meanText(mean, shown)}${partial}`,
+            },
+          }
+        : {}),
     },
     width,
     plotHeight,

@@ -38,7 +38,8 @@ function meanScale(values: number[]): { domain: [number, number]; ticks: number[
 
 // ---------------------------------------------------------------- sweeps
 
-export const isSweep = (a: Obj): boolean => typeof a.field === 'string' && Array.isArray(a.rows) && a.rows.every((r) => isObject(r) && 'value' in r && isObject(r.probabilities));
+export const isSweep = (a: Obj): boolean =>
+  typeof a.field === 'string' && Array.isArray(a.rows) && a.rows.every((r) => isObject(r) && 'value' in r && isObject(r.probabilities));
 
 export function sweepBody(a: Obj, c: Computed, width: number): Block {
   const rows = a.rows as Obj[];
@@ -56,7 +57,20 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
         return prob ? [point(r.value as number, prob, c.exact)] : [];
       }),
     }));
-    blocks.push(lineChart({ heading: 'Chances', xLabel: field, yDomain: [0, 1], yTicks: PERCENT_TICKS, yText: percentTick, valueText: (v) => percent(v), series }, width));
+    blocks.push(
+      lineChart(
+        {
+          heading: 'Chances',
+          xLabel: field,
+          yDomain: [0, 1],
+          yTicks: PERCENT_TICKS,
+          yText: percentTick,
+          valueText: (v) => percent(v),
+          series,
+        },
+        width,
+      ),
+    );
     const cell = (width - COLUMN_GAP) / 2;
     const meanCharts = means.map((name) => {
       const pts = rows.flatMap((r) => {
@@ -65,7 +79,16 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
       });
       const scale = meanScale(pts.flatMap((p) => [p.y, ...(p.interval ?? [])]));
       return lineChart(
-        { heading: `${words(name)} (mean)`, xLabel: field, yDomain: scale.domain, yTicks: scale.ticks, yText: (v) => decimal(v, 2), series: [{ name: 'mean', color: seriesColor(2), points: pts }], legend: false, height: 120 },
+        {
+          heading: `${words(name)} (mean)`,
+          xLabel: field,
+          yDomain: scale.domain,
+          yTicks: scale.ticks,
+          yText: (v) => decimal(v, 2),
+          series: [{ name: 'mean', color: seriesColor(2), points: pts }],
+          legend: false,
+          height: 120,
+        },
         cell,
       );
     });
@@ -80,7 +103,13 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
             name: words(name),
             values: rows.map((r) => {
               const prob = asProbability((r.probabilities as Obj)[name]);
-              return prob && { p: prob.p, ...(!c.exact && prob.ci ? { ci: prob.ci } : {}), ...(prob.fraction ? { fraction: prob.fraction } : {}) };
+              return (
+                prob && {
+                  p: prob.p,
+                  ...(!c.exact && prob.ci ? { ci: prob.ci } : {}),
+                  ...(prob.fraction ? { fraction: prob.fraction } : {}),
+                }
+              );
             }),
           })),
         },
@@ -95,7 +124,17 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
           [
             { group: `${words(name)} (mean)` },
             ...values.flatMap(([, e], i) =>
-              e ? [{ label: itemAt(variants, i), value: e.mean, ...(!c.exact && e.ci ? { interval: e.ci } : {}), valueText: meanText(e, c), color: seriesColor(i) }] : [],
+              e
+                ? [
+                    {
+                      label: itemAt(variants, i),
+                      value: e.mean,
+                      ...(!c.exact && e.ci ? { interval: e.ci } : {}),
+                      valueText: meanText(e, c),
+                      color: seriesColor(i),
+                    },
+                  ]
+                : [],
             ),
           ],
           { width, domain: [0, top * 1.05], indent: true },
@@ -109,7 +148,10 @@ export function sweepBody(a: Obj, c: Computed, width: number): Block {
 // ---------------------------------------------------------------- stopping rules
 
 export const isPolicyTable = (a: Obj): boolean =>
-  typeof a.finish === 'string' && typeof a.loss === 'string' && Array.isArray(a.rules) && a.rules.every((r) => isObject(r) && typeof r.rule === 'string');
+  typeof a.finish === 'string' &&
+  typeof a.loss === 'string' &&
+  Array.isArray(a.rules) &&
+  a.rules.every((r) => isObject(r) && typeof r.rule === 'string');
 
 export function policyBody(a: Obj, c: Computed, width: number): Block {
   const rules = a.rules as Obj[];
@@ -155,7 +197,9 @@ export function policyBody(a: Obj, c: Computed, width: number): Block {
 // ---------------------------------------------------------------- units searches
 
 export const isSearch = (a: Obj): boolean =>
-  Array.isArray(a.table) && a.table.length > 0 && a.table.every((r) => isObject(r) && (typeof r.units === 'number' || typeof r.henchmen === 'number'));
+  Array.isArray(a.table) &&
+  a.table.length > 0 &&
+  a.table.every((r) => isObject(r) && (typeof r.units === 'number' || typeof r.henchmen === 'number'));
 
 export function searchBody(a: Obj, c: Computed, width: number): Block {
   const table = a.table as Obj[];
@@ -175,7 +219,9 @@ export function searchBody(a: Obj, c: Computed, width: number): Block {
     color: seriesColor(i),
     points: table.flatMap((r) => {
       const prob = read(r);
-      return prob ? [point(r[xKey] as number, prob, r.method !== 'monte-carlo' || c.exact, i === 0 ? r.reachesTarget !== false : true)] : [];
+      return prob
+        ? [point(r[xKey] as number, prob, r.method !== 'monte-carlo' || c.exact, i === 0 ? r.reachesTarget !== false : true)]
+        : [];
     }),
   }));
   const target = typeof a.target === 'number' ? a.target : undefined;
@@ -194,7 +240,14 @@ export function searchBody(a: Obj, c: Computed, width: number): Block {
   );
   const found = a.fewest ?? a.henchmen;
   const chance = asProbability(a.chance);
-  const note = chance ? `chance ${percent(chance.p)}${target === undefined ? '' : `, target ${percent(target)}`}` : target === undefined ? '' : `none reaches the target ${percent(target)}`;
-  const answer = keyValues([{ label: `Fewest ${xLabel.toLowerCase()}`, value: typeof found === 'number' ? String(found) : 'none', note }], width);
+  const note = chance
+    ? `chance ${percent(chance.p)}${target === undefined ? '' : `, target ${percent(target)}`}`
+    : target === undefined
+      ? ''
+      : `none reaches the target ${percent(target)}`;
+  const answer = keyValues(
+    [{ label: `Fewest ${xLabel.toLowerCase()}`, value: typeof found === 'number' ? String(found) : 'none', note }],
+    width,
+  );
   return stack([answer, chart], 14);
 }
