@@ -98,7 +98,10 @@ export const problemResponses: Record<'400' | '413' | '422' | '429' | '503', Pro
       'The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once.',
     retryAfter: true,
     examples: {
-      busy: { summary: 'Every computation slot is taken', value: problem(503, 'Busy', '32 computations are running; try again shortly') },
+      busy: {
+        summary: 'Every computation slot is taken',
+        value: problem(503, 'Busy', '32 computations are running and the queue is full; try again in 2 s'),
+      },
       timeLimit: {
         summary: 'A run passed the time limit',
         value: problem(

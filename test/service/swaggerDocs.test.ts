@@ -135,7 +135,7 @@ t.test('the other error examples are what the service answers (numbers aside)', 
   await t.test('503 busy and past the time limit, with Retry-After', async (t) => {
     const busy = await testApp(t, { threads: 0, maxInFlight: 0 });
     const refused = await busy.inject({ method: 'POST', url: '/v1/xcom/research', payload: research });
-    t.equal(refused.headers['retry-after'], '5');
+    t.ok(Number(refused.headers['retry-after']) >= 1, 'with a Retry-After (estimated from the queue)');
     same(t, refused.json(), example('/v1/xcom/research', '503', 'busy'), 'busy (no slot here)');
     const slow = await testApp(t, { threads: 1, timeLimitMs: 50 });
     const late = await slow.inject({ method: 'POST', url: '/v1/xcom/research', payload: { ...research, trials: 10_000_000 } });

