@@ -54,58 +54,91 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
   return 1 + (task.special !== undefined && soldier.special === task.special ? 1 : 0) + (soldier.elite ? 1 : 0);
 }
 
-/** Whether every soldier of `mask` can take a distinct place of `task` (Kuhn's matching). */
-function assignable(soldiers: Soldier[], task: TeamTask, mask: number): boolean {
-  const places = task.skills.length;
-  const owner = new Array<number>(places).fill(-1);
-  const tryAssign = (s: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < places; j++) {
-      if (seen[j] || !fills(soldiers[s], task.skills[j])) continue;
-      seen[j] = true;
-      if (owner[j] < 0 || tryAssign(owner[j], seen)) {
-        owner[j] = s;
+/**
+ * Whether every soldier of a mask can take a distinct place (Kuhn's matching), with each soldier's
+ * places as a bit mask (`canFill[s]`, place j at bit j): built once per table, then asked for
+ * every mask without allocating.
+ */
+class Matching {
+  private readonly owner: Int32Array;
+  private seen = 0;
+
+  constructor(private readonly canFill: Int32Array) {
+    this.owner = new Int32Array(32);
+  }
+
+  private augment(s: number): boolean {
+    let free = this.canFill[s] & ~this.seen;
+    while (free !== 0) {
+      const bit = free & -free;
+      free ^= bit;
+      this.seen |= bit;
+      const j = 31 - Math.clz32(bit);
+      const held = this.owner[j];
+      if (held < 0 || this.augment(held)) {
+        this.owner[j] = s;
         return true;
       }
     }
     return false;
-  };
-  for (let s = 0; s < soldiers.length; s++) {
-    if (!(mask & (1 << s))) continue;
-    if (!tryAssign(s, new Array<boolean>(places).fill(false))) return false;
   }
-  return true;
+
+  assignable(mask: number): boolean {
+    this.owner.fill(-1);
+    for (let m = mask; m !== 0; m &= m - 1) {
+      this.seen = 0;
+      if (!this.augment(31 - Math.clz32(m & -m))) return false;
+    }
+    return true;
+  }
 }
 
 /**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
  * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
+ * The table is filled from the smaller sets up: the best team of a set is its own soldiers, when
+ * they can all be placed, or the best team of the set without one of them. A set can be placed
+ * only if each of its subsets one soldier smaller can, which spares most matchings.
  */
 export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
   const n = soldiers.length;
   const size = 1 << n;
-  const weight = soldiers.map((s) => soldierDice(s, task));
+  const places = task.skills.length;
+  const most = Math.min(places, task.maxTeam ?? Infinity);
+  const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
+  // every soldier fills every place (an objective, plain soldiers): any set small enough fits
+  const anyFits = canFill.every((b) => b === 2 ** places - 1);
+  const matching = new Matching(canFill);
+  const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
   const use = new Int32Array(size);
   const dice = new Int32Array(size);
-  const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
+  const count = new Uint8Array(size);
+  const sum = new Int32Array(size);
+  const fits = new Uint8Array(size);
+  fits[0] = 1;
   const better = (d: number, u: number, bestD: number, bestU: number) =>
-    d > bestD || (d === bestD && (popcount(u) < popcount(bestU) || (popcount(u) === popcount(bestU) && u < bestU)));
+    d > bestD || (d === bestD && (count[u] < count[bestU] || (count[u] === count[bestU] && u < bestU)));
   for (let m = 1; m < size; m++) {
+    const low = m & -m;
+    const first = 31 - Math.clz32(low);
+    count[m] = count[m ^ low] + 1;
+    sum[m] = sum[m ^ low] + weight[first];
     let bestU = 0;
     let bestD = 0;
+    let subsetsFit = true;
     // the best of the proper subsets: each is the best of some m without one soldier
-    for (let s = 0; s < n; s++) {
-      if (!(m & (1 << s))) continue;
-      const sub = m & ~(1 << s);
+    for (let rest = m; rest !== 0; rest &= rest - 1) {
+      const sub = m & ~(rest & -rest);
+      if (fits[sub] === 0) subsetsFit = false;
       if (better(dice[sub], use[sub], bestD, bestU)) {
         bestD = dice[sub];
         bestU = use[sub];
       }
     }
-    if (popcount(m) <= most && assignable(soldiers, task, m)) {
-      let d = 0;
-      for (let s = 0; s < n; s++) if (m & (1 << s)) d += weight[s];
-      if (better(d, m, bestD, bestU)) {
-        bestD = d;
+    if (count[m] <= most && subsetsFit && (anyFits || matching.assignable(m))) {
+      fits[m] = 1;
+      if (better(sum[m], m, bestD, bestU)) {
+        bestD = sum[m];
         bestU = m;
       }
     }
