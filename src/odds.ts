@@ -9,8 +9,8 @@ import type { Kernel } from '../simulations/core/kernel.js';
 import { currentCall, type Call } from './call.js';
 import type { Admission } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
-import { QueuedTooLong, TrialsCapExceeded, WAIT_SHARE, runKernel, type Runners } from './engine/compute.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
+import { QueuedTooLong, TrialsCapExceeded, runKernel, waitedLong, type Runners } from './engine/compute.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
 import { summarize, type Outcome, type Summary } from './engine/summary.js';
@@ -93,8 +93,7 @@ function serviceError(ctx: OddsContext, budget: Budget, err: unknown): unknown {
   if (err instanceof Cancelled || (budget.deadline.cancelled && !(err instanceof HttpProblem && err.status < 500))) {
     return new HttpProblem(CLIENT_CLOSED, 'Client closed request', 'the caller closed the connection before the answer');
   }
-  const waitedLong = budget.waitedMs >= WAIT_SHARE * budget.deadline.limitMs;
-  if (err instanceof QueuedTooLong || (err instanceof TimeLimitExceeded && waitedLong)) {
+  if (err instanceof QueuedTooLong || (err instanceof TimeLimitExceeded && waitedLong(budget.waitedMs, budget.deadline.limitMs))) {
     const retryAfterS = ctx.admission.retryAfterS();
     const detail = `${err.message}; the service is busy: ask again in ${retryAfterS} s`;
     return Object.assign(new HttpProblem(503, 'Busy', detail), { retryAfterS });

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import { Cancelled, type Budget, type Deadline } from './budget.js';
-import { costKey, costs } from './costs.js';
+import { costKey } from './costs.js';
 import { lazySlots, type ExactResult } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
@@ -67,11 +67,19 @@ export class QueuedTooLong extends Error {
  */
 export const WAIT_SHARE = 0.1;
 
+/** ... and at least this many milliseconds (a deadline of zero waits for nothing). */
+export const MIN_WAIT_MS = 50;
+
+/** Whether a computation waited long enough to answer busy rather than too large or too slow. */
+export function waitedLong(waitedMs: number, limitMs: number): boolean {
+  return waitedMs >= Math.max(WAIT_SHARE * limitMs, MIN_WAIT_MS);
+}
+
 /** The outcome of an exact run that stopped at its deadline: too large, or busy. */
 function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
   const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
   const { limitMs } = budget.deadline;
-  if (waited >= WAIT_SHARE * limitMs) return new QueuedTooLong(waited, limitMs);
+  if (waitedLong(waited, limitMs)) return new QueuedTooLong(waited, limitMs);
   return new TooLarge(budget.limits.exactStates, `the exact computation did not finish within the ${limitMs} ms time limit`);
 }
 
@@ -88,7 +96,7 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   const whole = budget.limits.exactStates;
   const left = budget.statesLeft;
   const key = costKey(kernel.name, params);
-  const runner = runners.inline !== runners.pool && costs.exactIsCheap(key) ? runners.inline : runners.pool;
+  const runner = runners.inline !== runners.pool && runners.pool.costs?.exactIsCheap(key) ? runners.inline : runners.pool;
   const task = {
     kernel: kernel.name,
     params,
@@ -97,15 +105,22 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     heapBytes: runner.exactHeapBytes,
   };
   const sent = performance.now();
+  let startedAt: number | undefined;
   let result: ExactResult;
   try {
-    result = await untilCancelled(runner.exact(task, deadline.backstop), deadline);
+    result = await untilStopped(
+      runner.exact(task, deadline.backstop, () => (startedAt = performance.now())),
+      deadline,
+    );
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
       throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
-    // ended by the backstop: it never answered its stop flag (it waited for a thread, or was stuck)
-    if (deadline.passed()) throw timeUp(budget, 0, performance.now() - sent);
+    // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
+    if (deadline.passed()) {
+      const now = performance.now();
+      throw timeUp(budget, startedAt === undefined ? 0 : now - startedAt, now - sent);
+    }
     throw err;
   }
   const elapsed = performance.now() - sent;
@@ -122,7 +137,7 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   }
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
-  if (runner === runners.pool) costs.record(key, { exactMs: result.ms });
+  if (runner === runners.pool) runners.pool.costs?.record(key, { exactMs: result.ms });
   return {
     method: 'exact',
     tally: tallyOf(kernel, params),
@@ -131,22 +146,15 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   };
 }
 
-/** `work`, or `Cancelled` as soon as the caller leaves (a deadline's end waits for the worker's word). */
-function untilCancelled<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
-  if (!deadline.signal.aborted && deadline.cancelled === false) {
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        if (deadline.cancelled) reject(new Cancelled());
-      };
-      deadline.signal.addEventListener('abort', onAbort, { once: true });
-      work.then(resolve, reject).finally(() => deadline.signal.removeEventListener('abort', onAbort));
-    });
-  }
-  if (deadline.cancelled) {
-    work.catch(() => {});
-    return Promise.reject(new Cancelled());
-  }
-  return work;
+/** `work`, or the deadline's reason as soon as it passes or the caller leaves (`work` is left to stop). */
+function untilStopped<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
+  work.catch(() => {});
+  if (deadline.signal.aborted) return Promise.reject(deadline.reason());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(deadline.reason());
+    deadline.signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => deadline.signal.removeEventListener('abort', onAbort));
+  });
 }
 
 export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P, run: Run): Promise<Outcome> {

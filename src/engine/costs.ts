@@ -4,7 +4,7 @@
  * (base defence with 1 soldier or with 12: 2^12 team tables per enemy), so costs are kept per
  * kernel and parameters, as last measured: the time `prepare` took, the time per trial, and the
  * time and heap an exact computation took. Work never measured is not known to be cheap: it runs
- * on the pool, which measures it.
+ * on the pool, which measures it. Each pool keeps its own memo (runner.ts).
  *
  * The numbers only choose where work runs, never what it answers: the same counts and exact
  * fractions come from either place.
@@ -68,6 +68,3 @@ export class CostMemo {
     this.byKey.clear();
   }
 }
-
-/** The service's memo: one per process (it only says where work runs). */
-export const costs = new CostMemo();

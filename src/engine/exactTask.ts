@@ -75,6 +75,7 @@ export function runExact(task: ExactTask): ExactResult {
   try {
     if (stopReason(task.stop) !== GO) watch();
     const acc = kernel.exact(task.params, budget);
+    watch(); // a small computation is held to its bounds too
     const slots = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     const summary = task.summary ? summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0) : undefined;
     return { slots, states: budget.used, ...(summary ? { summary } : {}), ms: wallClock() - started, grewBytes };

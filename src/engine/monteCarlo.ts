@@ -22,7 +22,7 @@ import type { Tally } from '../../simulations/core/tally.js';
 import type { Deadline } from './budget.js';
 import type { ChunkResult, ChunkTask } from './chunkTask.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
-import { costKey, costs } from './costs.js';
+import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
 import { widestHalfWidth } from './summary.js';
 
@@ -40,9 +40,6 @@ export const PARTS_PER_THREAD = 8;
  * millisecond for the XCOM task rolls, some tenths of a second for the heaviest rally options).
  */
 export const MAX_CHUNKS_PER_PART = 4;
-
-/** Chunks the paired path of comparisons (pairedMonteCarlo.ts) still runs on the calling thread. */
-export const INLINE_CHUNKS = 4;
 
 export interface MonteCarloOptions {
   trials: number;
@@ -87,7 +84,7 @@ function addInto(total: Float64Array, part: Float64Array): void {
 }
 
 /** What the parts of a segment measured, remembered for the next choice of runner. */
-function remember(key: string | undefined, results: readonly ChunkResult[]): void {
+function remember(costs: CostMemo, key: string | undefined, results: readonly ChunkResult[]): void {
   let trials = 0;
   let runMs = 0;
   let prepareMs: number | undefined;
@@ -159,7 +156,7 @@ export async function monteCarlo<P>(
     deadline.check();
     const chunks = point - done;
     const segmentTrials = Math.min(opts.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
-    const runner = inline !== pool && costs.trialsAreCheap(key, segmentTrials) ? inline : pool;
+    const runner = inline !== pool && pool.costs?.trialsAreCheap(key, segmentTrials) ? inline : pool;
     const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / MAX_CHUNKS_PER_PART)));
     const tasks: ChunkTask[] = [];
     for (let i = 0; i < parts; i++) {
@@ -168,7 +165,7 @@ export async function monteCarlo<P>(
       tasks.push({ ...base, from, to });
     }
     const results = await runParts(runner, tasks, deadline);
-    if (runner === pool) remember(key, results);
+    if (runner === pool && pool.costs) remember(pool.costs, key, results);
     for (const part of results) addInto(acc, part.counts);
     done = point;
     const trialsSoFar = Math.min(opts.trials, done * CHUNK_TRIALS);

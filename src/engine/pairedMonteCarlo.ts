@@ -9,13 +9,13 @@
  * budget's cap.
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
-import type { Kernel } from '../../simulations/core/kernel.js';
+import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import { TimeLimitExceeded, type Budget, type Deadline } from './budget.js';
 import { CHUNK_TRIALS, chunkCount } from './chunks.js';
 import { TrialsCapExceeded, type Runners } from './compute.js';
-import { INLINE_CHUNKS, checkpoints } from './monteCarlo.js';
 import { jointCountsAt, pairedLayout } from './pairedChunks.js';
+import { checkpoints } from './monteCarlo.js';
 import { pairedDifference, type JointCounts } from './pairedStats.js';
 import { widestHalfWidth } from './summary.js';
 
@@ -77,7 +77,7 @@ export async function pairedMonteCarlo<P>(
   opts: PairedOptions,
   runners: Runners,
 ): Promise<PairedResult> {
-  const tallies = params.map((p) => kernel.prepare(p).tally);
+  const tallies = params.map((p) => tallyOf(kernel, p));
   const slots = tallies.map((t) => eventSlot(t, event));
   if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
   const total = new Float64Array(pairedLayout(tallies.map((t) => t.size)).length);
@@ -88,7 +88,8 @@ export async function pairedMonteCarlo<P>(
   for (const point of checkpoints(totalChunks, opts.precision)) {
     deadline.check();
     const chunks = point - done;
-    const runner = chunks <= INLINE_CHUNKS ? runners.inline : runners.pool;
+    // on the pool: every variant's prepare and trials stay off the event loop
+    const runner = runners.pool;
     const parts = Math.min(chunks, runner.threads * 2);
     const jobs: Promise<Float64Array>[] = [];
     for (let i = 0; i < parts; i++) {

@@ -7,6 +7,7 @@ import { Piscina } from 'piscina';
 import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
 import { runPairedTask, type PairedTask } from './pairedChunks.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
 
 /**
@@ -37,8 +38,11 @@ export interface ChunkRunner {
   readonly threads: number;
   /** most heap an exact computation may grow by here (undefined: not watched) */
   readonly exactHeapBytes?: number;
+  /** what work measured here cost (a pool's: the event loop runs only work known to be cheap) */
+  readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
-  exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult>;
+  /** `started`: called when the task is handed to a thread (its wait is over) */
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
   /** a range of paired chunks: every variant of a comparison on the same draws (pairedChunks.ts) */
   paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array>;
   close(): Promise<void>;
@@ -51,7 +55,8 @@ export class InlineRunner implements ChunkRunner {
     return runChunkTask(task, false);
   }
 
-  async exact(task: ExactTask): Promise<ExactResult> {
+  async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
+    started?.();
     return runExact({ ...task, summary: true });
   }
 
@@ -65,6 +70,7 @@ export class InlineRunner implements ChunkRunner {
 export class PoolRunner implements ChunkRunner {
   readonly threads: number;
   readonly exactHeapBytes: number;
+  readonly costs = new CostMemo();
   private readonly pool: Piscina;
   private readonly turns: FairDispatch;
   private tasks = 0;
@@ -94,8 +100,15 @@ export class PoolRunner implements ChunkRunner {
     return this.inTurn(task.stop ?? task, () => this.pool.run(task, { signal }), signal);
   }
 
-  exact(task: ExactTask, signal?: AbortSignal): Promise<ExactResult> {
-    return this.inTurn(task.stop ?? task, () => this.pool.run(task, { name: 'exact', signal }), signal);
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
+    return this.inTurn(
+      task.stop ?? task,
+      () => {
+        started?.();
+        return this.pool.run(task, { name: 'exact', signal });
+      },
+      signal,
+    );
   }
 
   paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array> {

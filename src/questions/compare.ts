@@ -18,6 +18,7 @@
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
+import { tallyOf } from '../../simulations/core/kernel.js';
 import type { Budget } from '../engine/budget.js';
 import { TrialsCapExceeded } from '../engine/compute.js';
 import { runPaired, type PairedResult } from '../engine/pairedMonteCarlo.js';
@@ -60,7 +61,7 @@ function endpointOf(ctx: OddsContext, url: string): AnyEndpoint {
 /** Refuses (400) an event some variant's kernel does not count. */
 function checkEvent(endpoint: AnyEndpoint, rows: readonly Row[], event: string): void {
   for (const [i, row] of rows.entries()) {
-    const names = endpoint.kernel.prepare(row.params).tally.events.map((e) => e.name);
+    const names = tallyOf(endpoint.kernel, row.params).events.map((e) => e.name);
     if (names.includes(event)) continue;
     const listed = names.length > 30 ? `${names.slice(0, 30).join(', ')}, ...` : names.join(', ');
     throw invalid('body.probability', `${endpoint.url} has no event "${event}" for variant ${i} (its events: ${listed})`);

@@ -115,6 +115,8 @@ t.test('precision stops at a checkpoint once every interval is narrow enough', a
 
 t.test('the time limit answers a clear 503 rather than hanging', async (t) => {
   const app = await testApp(t, { threads: 2, timeLimitMs: 50 });
+  // the worker threads started (a cold pool takes longer than this limit to start)
+  while ((await post(app, '/v1/xcom/research', { scientists: 3, cost: 3, seed: 1, trials: 1000 })).status !== 200);
   const res = await post(app, '/v1/xcom/research', { scientists: 12, cost: 10, seed: 1, trials: 10_000_000 });
   t.equal(res.status, 503);
   t.match(res.type, /application\/problem\+json/);
@@ -154,4 +156,179 @@ t.test('method "exact": on the pool as inline, and a 422 when the state space is
   t.equal(res.status, 422);
   t.match(res.type, /problem\+json/);
   t.match(res.body.detail, /monte-carlo/, 'suggests Monte Carlo');
+});
+
+// ---- the event loop only routes; one budget; cancellation; fairness -------------------------
+
+t.test('a cheap tally is the tally prepare declares (base defence and missions)', async (t) => {
+  const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
+  const { missionTasks } = await import('../../simulations/xcom/missionTasks.js');
+  const { tallyOf } = await import('../../simulations/core/kernel.js');
+  const layout = (x: { events: unknown; values: unknown; groups: unknown; size: number }) => JSON.stringify([x.events, x.values, x.groups, x.size]);
+  const soldier = (i: number) => ({ skills: [i % 4, (i + 1) % 4], ...(i % 3 === 0 ? { special: i % 4 } : {}), elite: i % 2 === 0 });
+  for (const [s, e] of [[1, 1], [4, 2], [7, 5]]) {
+    const p = { soldiers: Array.from({ length: s }, (_, i) => soldier(i)), enemies: Array.from({ length: e }, (_, i) => ({ hp: 1 + (i % 3), skills: [i % 4, (i + 2) % 4] })), threat: 2, policy: { maxRolls: 3 } };
+    t.equal(layout(baseDefense.tally!(p)), layout(baseDefense.prepare(p).tally), `base defence, ${s} soldiers and ${e} enemies`);
+    t.equal(layout(tallyOf(baseDefense, p)), layout(baseDefense.prepare(p).tally));
+  }
+  const cards = [
+    { soldiers: [soldier(0), soldier(1), soldier(2)], tasks: [{ kind: 'objective' as const }, { kind: 'enemy' as const, hp: 2, skills: [0, 1] }] },
+    { soldiers: [soldier(3)], tasks: [{ kind: 'objective' as const, assign: 1 }] },
+  ];
+  const m = { cards, threat: 1, policy: {} };
+  t.equal(layout(missionTasks.tally!(m)), layout(missionTasks.prepare(m).tally), 'missions, two cards');
+});
+
+t.test('a deadline stops on time or when its caller leaves, and tells the workers by a shared flag', async (t) => {
+  const { Deadline, Cancelled, TimeLimitExceeded, STOP_CANCELLED, STOP_TIME, GO, stopReason } = await import('../../src/engine/budget.js');
+  const caller = new AbortController();
+  const d = new Deadline(60_000, caller.signal);
+  t.equal(stopReason(d), GO);
+  t.doesNotThrow(() => d.check());
+  caller.abort();
+  t.ok(d.cancelled);
+  t.throws(() => d.check(), Cancelled);
+  t.equal(Atomics.load(d.flag, 0), STOP_CANCELLED, 'the flag says the caller left');
+  d.close();
+  const soon = new Deadline(20);
+  await new Promise((r) => setTimeout(r, 40));
+  t.throws(() => soon.check(), TimeLimitExceeded);
+  t.equal(stopReason(soon), STOP_TIME, 'the flag (or the wall clock) says the time is up');
+  // a worker's view: only the flag and the wall-clock deadline cross
+  t.equal(stopReason({ flag: new Int32Array(new SharedArrayBuffer(4)), at: performance.timeOrigin + performance.now() - 1 }), STOP_TIME);
+});
+
+t.test('a raised flag stops a chunk loop before its next chunk, and an exact computation within 256 states', async (t) => {
+  const { STOP_CANCELLED } = await import('../../src/engine/budget.js');
+  const { runChunkTask } = await import('../../src/engine/chunkTask.js');
+  const { runExact } = await import('../../src/engine/exactTask.js');
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const stop = { flag, at: Infinity };
+  const task = { kernel: 'xcom.research', params, seed: 1, from: 0, to: 8, trials: 8 * CHUNK_TRIALS, stop };
+  const whole = runChunkTask(task, false);
+  t.equal(whole.stopped, false);
+  t.equal(whole.trials, 8 * CHUNK_TRIALS);
+  Atomics.store(flag, 0, STOP_CANCELLED);
+  const stopped = runChunkTask(task, false);
+  t.equal(stopped.stopped, true, 'a raised flag: no chunk runs');
+  t.equal(stopped.runMs, 0);
+  const big = { kernel: 'xcom.research', params: { ...params, scientists: 8, cost: 10 }, states: 10_000_000, stop };
+  t.match(runExact(big), { stopped: 'cancelled' }, 'the exact computation says it was stopped, not an error');
+  Atomics.store(flag, 0, 0);
+  const tiny = runExact({ ...big, heapBytes: 1 });
+  t.match(tiny, { tooLarge: 1, memory: true }, 'a heap bound of one byte: too large, by memory');
+  const ok = runExact({ ...big, params, heapBytes: 256 * 1024 * 1024, summary: true });
+  t.ok('slots' in ok && ok.summary && ok.states > 0, 'within its bounds: slots, states and the summary');
+});
+
+t.test('exact slots become Rationals when read, equal to the fractions sent', async (t) => {
+  const { lazySlots } = await import('../../src/engine/exactTask.js');
+  const { Rational } = await import('../../simulations/core/rational.js');
+  const pairs: Array<[bigint, bigint]> = [[1n, 3n], [0n, 1n], [10n ** 40n + 1n, 10n ** 41n]];
+  const slots = lazySlots(pairs);
+  t.equal(slots.length, 3);
+  t.ok(slots[2].equals(Rational.of(10n ** 40n + 1n, 10n ** 41n)));
+  t.same(slots.map((r) => r.toString()), ['1/3', '0/1', `${10n ** 40n + 1n}/${10n ** 41n}`], 'map sees every slot');
+  t.same([...slots].map((r) => r.isZero()), [false, true, false], 'and so does iteration');
+});
+
+t.test('costs: work never measured is not cheap; measured work is cheap below 1 ms', async (t) => {
+  const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
+  const memo = new CostMemo();
+  const key = costKey('xcom.research', params);
+  t.notOk(memo.trialsAreCheap(key, 1), 'unknown: the pool');
+  t.notOk(memo.exactIsCheap(key));
+  memo.record(key, { prepareMs: 0.1, trialMs: 0.0001 });
+  t.ok(memo.trialsAreCheap(key, 1000), '0.1 + 1000 x 0.0001 ms < 1 ms');
+  t.notOk(memo.trialsAreCheap(key, 10_000), `0.1 + 10,000 x 0.0001 ms is not under ${INLINE_MS} ms`);
+  memo.record(key, { exactMs: 0.5 });
+  t.ok(memo.exactIsCheap(key));
+  t.ok(memo.trialsAreCheap(key, 1000), 'a later measure merges with the earlier');
+  t.equal(costKey('x', { big: 'y'.repeat(5000) }), undefined, 'long parameters are not remembered');
+  t.notOk(memo.trialsAreCheap(undefined, 1));
+});
+
+t.test('admission: half the slots per client, a bounded queue, refusals with Retry-After, waiters leaving', async (t) => {
+  const { Admission } = await import('../../src/engine/admission.js');
+  const refusals: string[] = [];
+  const adm = new Admission(4, (_n, retryAfterS, why) => {
+    refusals.push(why);
+    return new Error(`busy ${retryAfterS}`);
+  }, { queue: 4 });
+  t.equal(adm.perClient, 2);
+  const gates: Array<() => void> = [];
+  const started: string[] = [];
+  const job = (name: string) => () =>
+    new Promise<string>((resolve) => {
+      started.push(name);
+      gates.push(() => resolve(name));
+    });
+  const a1 = adm.run(job('a1'), { client: 'A' });
+  const a2 = adm.run(job('a2'), { client: 'A' });
+  const a3 = adm.run(job('a3'), { client: 'A' });
+  const a4 = adm.run(job('a4'), { client: 'A' });
+  await new Promise((r) => setImmediate(r));
+  t.same(started, ['a1', 'a2'], 'A runs 2 of 4 slots');
+  t.equal(adm.queued, 2, 'and waits with 2 (half the queue)');
+  await t.rejects(adm.run(job('a5'), { client: 'A' }), /busy \d+/, 'A\'s fifth is refused at once');
+  t.same(refusals, ['full']);
+  const b1 = adm.run(job('b1'), { client: 'B' });
+  await new Promise((r) => setImmediate(r));
+  t.same(started, ['a1', 'a2', 'b1'], 'B runs past A\'s waiting requests');
+  const leaving = new AbortController();
+  const c1 = adm.run(job('c1'), { client: 'C' });
+  const c2 = adm.run(job('c2'), { client: 'C', signal: leaving.signal });
+  await new Promise((r) => setImmediate(r));
+  t.same(started, ['a1', 'a2', 'b1', 'c1'], 'every slot taken');
+  t.equal(adm.queued, 3);
+  leaving.abort();
+  await t.rejects(c2, /busy/, 'a waiter whose caller leaves is let go');
+  t.equal(adm.queued, 2);
+  gates.shift()!(); // a1 done: A may run one more
+  t.equal(await a1, 'a1');
+  await new Promise((r) => setImmediate(r));
+  t.same(started.slice(4), ['a3'], 'the longest-waiting computation under its share runs');
+  const rest = Promise.all([a2, a3, a4, b1, c1]);
+  let settled = false;
+  void rest.then(() => (settled = true));
+  while (!settled) {
+    while (gates.length > 0) gates.shift()!();
+    await new Promise((r) => setImmediate(r));
+  }
+  t.same(await rest, ['a2', 'a3', 'a4', 'b1', 'c1']);
+  t.equal(adm.running, 0);
+  t.ok(adm.retryAfterS() >= 1 && adm.retryAfterS() <= 60);
+});
+
+t.test('fair dispatch: the lane that used the threads least goes next; a task aborted before its turn never starts', async (t) => {
+  const { FairDispatch } = await import('../../src/engine/fairDispatch.js');
+  const turns = new FairDispatch(1);
+  const order: string[] = [];
+  const task = (name: string) => () => {
+    order.push(name);
+    return new Promise<string>((r) => setTimeout(() => r(name), 1));
+  };
+  const abort = new AbortController();
+  const X = {};
+  const all = [
+    turns.submit(X, task('x1')),
+    turns.submit(X, task('x2')),
+    turns.submit(X, task('x3')),
+    turns.submit('Y', task('y1')),
+    turns.submit('Z', task('z1'), abort.signal),
+  ];
+  abort.abort(new Error('left'));
+  await t.rejects(all[4], /left/);
+  await Promise.all(all.slice(0, 4));
+  t.same(order, ['x1', 'y1', 'x2', 'x3'], 'X ran first; then Y, which had used no thread time, before X again; Z never ran');
+  // a computation between two of its tasks keeps its place: it is not new again
+  const late: string[] = [];
+  const mark = (name: string) => () => {
+    late.push(name);
+    return new Promise<void>((r) => setTimeout(r, 5));
+  };
+  await turns.submit(X, mark('x4'));
+  // x5 takes the free thread at once; then W (new) goes before X's x6: X has used the thread a while
+  await Promise.all([turns.submit(X, mark('x5')), turns.submit(X, mark('x6')), turns.submit('W', mark('w1'))]);
+  t.same(late, ['x4', 'x5', 'w1', 'x6'], 'W, new, before X, which kept its thread time between its tasks');
 });

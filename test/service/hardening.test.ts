@@ -144,7 +144,7 @@ t.test('one limit: an exact answer that waited for a thread past its deadline is
 
 t.test('memory: exact computations stop at their heap bound; a worker out of memory answers 422 and is replaced', async (t) => {
   t.test('four concurrent large exact location checks stay bounded', async (t) => {
-    const service = await startService(t, { workerMemory: { exactHeapBytes: 32 * MB } });
+    const service = await startService(t, { workerMemory: { exactHeapBytes: 16 * MB } });
     await service.reset();
     const before = (await service.probe()).rss;
     const health = sampleHealth(service.port);
@@ -153,8 +153,12 @@ t.test('memory: exact computations stop at their heap bound; a worker out of mem
     );
     const h = await health.stop();
     const probe = await service.probe();
-    t.same(statuses(replies), { 422: 4 }, 'each is too large');
-    for (const r of replies) t.match(r.json().detail, /more than 32 MB of memory/);
+    // two threads: two run first and stop at their heap bound; the two that waited answer the
+    // same, or busy when the machine was slow enough that their deadline passed while waiting
+    const memory = replies.filter((r) => r.status === 422 && /more than 16 MB of memory/.test(r.json().detail));
+    const busy = replies.filter((r) => r.status === 503 && r.json().title === 'Busy' && Number(r.headers['retry-after']) >= 1);
+    t.equal(memory.length + busy.length, 4, `each too large by memory, or busy (${JSON.stringify(statuses(replies))})`);
+    t.ok(memory.length >= 2, `${memory.length} stopped at the heap bound`);
     t.same(h.failures, []);
     const grew = (probe.rssPeak - before) / MB;
     t.ok(
@@ -165,7 +169,7 @@ t.test('memory: exact computations stop at their heap bound; a worker out of mem
   });
 
   t.test('a worker thread that runs out of memory: 422, and the pool replaces it', async (t) => {
-    const service = await startService(t, { threads: 1, workerMemory: { maxOldGenerationSizeMb: 48, exactHeapBytes: 1024 * MB } });
+    const service = await startService(t, { threads: 1, workerMemory: { maxOldGenerationSizeMb: 40, exactHeapBytes: 1024 * MB } });
     const r = await postFrom(service.port, '127.0.0.2', '/v1/asl/location-check', BODIES.locationCheck);
     t.equal(r.status, 422, 'too large, not a 500');
     t.match(r.json().detail, /more memory than a worker thread has/);
