@@ -27,10 +27,11 @@ import type { ChunkRunner } from './runner.js';
 import { widestHalfWidth } from './summary.js';
 
 /**
- * Contiguous ranges of chunks per thread and segment. Several per thread, so that a thread that
- * runs slower (another process on its core, or a less optimised isolate) does not hold the
- * others up at the end: a part of a 10,000,000-trial request is about 38 chunks, a few tens of
- * milliseconds, against well under a millisecond of pool round trip and stream jumps per part.
+ * Contiguous ranges of chunks per thread and segment, at least: several per thread, so that a
+ * thread that runs slower (another process on its core, or a less optimised isolate) does not
+ * hold the others up at the end. Large segments have more (`MAX_CHUNKS_PER_PART`): a part of a
+ * 10,000,000-trial research request is 4 chunks, some milliseconds, against well under a
+ * millisecond of pool round trip and stream jumps per part.
  */
 export const PARTS_PER_THREAD = 8;
 
