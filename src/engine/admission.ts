@@ -44,8 +44,10 @@ export class Admission {
   private inFlight = 0;
   private readonly byClient = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
-  /** mean seconds a computation holds a slot (exponentially weighted), for Retry-After */
+  /** mean seconds a computation held a slot (exponentially weighted), for Retry-After */
   private meanHoldS = 1;
+  /** the sum of the start times of the computations running (ms), for their mean age */
+  private startedSum = 0;
 
   /**
    * `busy`: the error a refused computation throws, given the computations in flight, the
@@ -71,12 +73,15 @@ export class Admission {
   }
 
   /**
-   * Seconds after which a slot is likely free: the computations ahead (running and queued)
-   * share the slots, each holding one for the mean time measured. At least 1, at most 60.
+   * Seconds after which a slot is likely free: the computations ahead (queued, and this one)
+   * share the slots, each holding one for as long as computations held one lately, or as long
+   * as those running have already held theirs, whichever is longer (long computations still
+   * running are not yet in the mean). At least 1, at most 60.
    */
   retryAfterS(): number {
     const ahead = this.waiting.length + 1;
-    const s = Math.ceil((this.meanHoldS * ahead) / this.limit);
+    const meanAgeS = this.inFlight > 0 ? (performance.now() - this.startedSum / this.inFlight) / 1000 : 0;
+    const s = Math.ceil((Math.max(this.meanHoldS, meanAgeS) * ahead) / this.limit);
     return Math.min(60, Math.max(1, s));
   }
 
@@ -86,9 +91,11 @@ export class Admission {
     if (!this.mayStart(client)) await this.wait(client, ticket.signal);
     else this.take(client);
     const started = performance.now();
+    this.startedSum += started;
     try {
       return await work();
     } finally {
+      this.startedSum -= started;
       this.meanHoldS = 0.8 * this.meanHoldS + 0.2 * ((performance.now() - started) / 1000);
       this.release(client);
     }
@@ -105,6 +112,7 @@ export class Admission {
 
   private release(client: string): void {
     this.inFlight--;
+    if (this.inFlight === 0) this.startedSum = 0; // no rounding carried over
     const n = (this.byClient.get(client) ?? 1) - 1;
     if (n === 0) this.byClient.delete(client);
     else this.byClient.set(client, n);

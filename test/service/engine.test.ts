@@ -332,3 +332,24 @@ t.test('fair dispatch: the lane that used the threads least goes next; a task ab
   await Promise.all([turns.submit(X, mark('x5')), turns.submit(X, mark('x6')), turns.submit('W', mark('w1'))]);
   t.same(late, ['x4', 'x5', 'w1', 'x6'], 'W, new, before X, which kept its thread time between its tasks');
 });
+
+t.test("admission's Retry-After grows with the queue and with how long the running computations have held their slots", async (t) => {
+  const { Admission } = await import('../../src/engine/admission.js');
+  const adm = new Admission(2, (_n, retryAfterS) => new Error(`busy ${retryAfterS}`), { queue: 8, perClient: 2 });
+  const gates: Array<() => void> = [];
+  const hold = () => new Promise<void>((resolve) => gates.push(resolve));
+  const running = [adm.run(hold, { client: 'A' }), adm.run(hold, { client: 'A' })];
+  t.equal(adm.retryAfterS(), 1, 'fresh: the least');
+  const waiting = [adm.run(hold, { client: 'B' }), adm.run(hold, { client: 'B' }), adm.run(hold, { client: 'C' })];
+  await new Promise((r) => setTimeout(r, 1100));
+  // 3 waiting + the one asking share 2 slots, each held at least 1.1 s: ceil(1.1 x 4 / 2) = 3
+  t.ok(adm.retryAfterS() >= 3, `Retry-After ${adm.retryAfterS()} s with 3 waiting behind computations running 1.1 s`);
+  let settled = false;
+  const all = Promise.all([...running, ...waiting]).then(() => (settled = true));
+  while (!settled) {
+    while (gates.length > 0) gates.shift()!();
+    await new Promise((r) => setImmediate(r));
+  }
+  await all;
+  t.equal(adm.running, 0);
+});
