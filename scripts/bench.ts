@@ -163,19 +163,31 @@ const cases: Case[] = [
     name: 'ASL 2MC, ML 7, leader -1',
     kernel: 'asl.morale-check',
     params: { morale: 7, broken: false, check: 'MC', modifier: 2, leadership: -1, ...asl },
-    owned: false,
+    owned: true,
   },
   {
     name: 'ASL rally, woods, 8-1, 2 phases',
     kernel: 'asl.rally',
     params: { brokenMorale: 8, leadership: -1, selfRally: false, terrain: 'woods', desperation: false, phases: 2, ...asl },
-    owned: false,
+    owned: true,
   },
   {
     name: 'ASL rout, 2 interdictions',
     kernel: 'asl.rout',
-    params: { brokenMorale: 7, interdictions: 2, pinnedAdjacentToEnemy: true, ...asl },
-    owned: false,
+    params: { brokenMorale: 7, interdictions: 2, pinnedAdjacentToEnemy: true, ...asl, leader: null },
+    owned: true,
+  },
+  {
+    name: 'ASL rout with an 8-1, 2 interdictions',
+    kernel: 'asl.rout',
+    params: {
+      brokenMorale: 7,
+      interdictions: 2,
+      pinnedAdjacentToEnemy: false,
+      ...asl,
+      leader: { morale: 8, leadership: -1, fanatic: false, wounded: false, modifiesInterdiction: true },
+    },
+    owned: true,
   },
   {
     name: 'ASL rally options, 2 leaders',
@@ -191,7 +203,7 @@ const cases: Case[] = [
       ],
       ...asl,
     },
-    owned: false,
+    owned: true,
   },
   {
     name: 'ASL location check, leader + squad',
@@ -204,7 +216,7 @@ const cases: Case[] = [
       modifier: 1,
       drm: 0,
     },
-    owned: false,
+    owned: true,
   },
 ];
 

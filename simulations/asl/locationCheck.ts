@@ -44,6 +44,10 @@
  * Per unit, one final status, the first that holds of: eliminated, reduced (Casualty Reduced
  * to a half-squad, hence broken), wounded (wounded in this check, broken unless a hero),
  * broken, pinned, good-order.
+ *
+ * Trials: each check is one draw of the 2d6 and its verdict is read from the morale core's
+ * table; a stack of few states (`MAX_TABLED_STATES`) walks a table of its cascade (walk.ts),
+ * a bigger one plays the cascade check by check, with the same draws.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, zeros } from '../core/rational.js';
@@ -56,7 +60,7 @@ import {
   TC,
   Unit,
   applyResult,
-  checkResult,
+  checkVerdict,
   forEachCheckOutcome,
   heatOfBattle,
   kindCode,
@@ -64,11 +68,15 @@ import {
   moraleLevel,
   pinnable,
   rollKilled,
-  rollOriginal,
+  rollTwoD6,
+  severityRoll,
   stackFanatic,
   type UnitKind,
   type UnitSpec,
 } from './morale.js';
+import { ORIGINAL_DR } from './dice.js';
+import { Ends } from './ends.js';
+import { compileWalk, type StepRules, type Walk } from './walk.js';
 
 export interface LocationUnit {
   id: string;
@@ -110,6 +118,15 @@ export function statusOf(u: Unit): number {
 const LLMC = 0;
 const LLTC = 1;
 
+/** What a check does to its unit: an MC's result (morale core), or a failed LLTC's pin (A10.2). */
+function applyCheck(u: Unit, check: number, result: number, killed: boolean): void {
+  if (check === TC) {
+    if (result === TASK_FAILED) u.pinned = true; // A10.2: a failed LLTC pins
+  } else {
+    applyResult(u, result, killed);
+  }
+}
+
 /** Whether `u` takes an LLTC (A10.2): an unbroken unit not exempt from pinning (a hero is, A15.2). */
 function takesLltc(u: Unit): boolean {
   return !u.broken && pinnable(u.kind);
@@ -123,11 +140,13 @@ function takesLltc(u: Unit): boolean {
 export class Cascade {
   readonly units: Unit[];
   readonly order: Int32Array;
-  /** pending leader-loss checks: type, lost leader, his ML and DRM when lost */
-  private readonly evType: Int8Array;
-  private readonly evLeader: Int32Array;
-  private readonly evMl: Int8Array;
-  private readonly evDrm: Int8Array;
+  /** the leaders, in the order of their checks (a leader is a leader all his life) */
+  private readonly leaders: Int32Array;
+  /**
+   * Leader losses, four numbers each: at 4 e, loss e's check type, the lost leader, his ML and
+   * his DRM when lost
+   */
+  private readonly losses: Int32Array;
   evCount = 0;
   private pos = 0;
   private ev = 0;
@@ -140,11 +159,21 @@ export class Cascade {
   /** an Original 2 on an MC so far (A15.1) */
   heat = false;
 
+  /** A cascade of these units at its start; or, given `from`, a copy of `from` (specs unused). */
   constructor(
     specs: UnitSpec[],
     readonly modifier: number,
     readonly otherDrm: number,
+    from?: Cascade,
   ) {
+    if (from) {
+      this.units = from.units.map((u) => u.clone());
+      this.order = from.order;
+      this.leaders = from.leaders;
+      this.losses = from.losses.slice();
+      this.copyFrom(from);
+      return;
+    }
     this.units = specs.map((s) => new Unit(s));
     const n = specs.length;
     const initialMl = (i: number) =>
@@ -152,45 +181,54 @@ export class Cascade {
     const idx = [...Array(n).keys()];
     const leaders = idx.filter((i) => specs[i].kind === LEADER).sort((a, b) => initialMl(b) - initialMl(a) || a - b);
     this.order = Int32Array.from([...leaders, ...idx.filter((i) => specs[i].kind !== LEADER)]);
-    const cap = 2 * leaders.length; // each leader breaks at most once and dies at most once
-    this.evType = new Int8Array(cap);
-    this.evLeader = new Int32Array(cap);
-    this.evMl = new Int8Array(cap);
-    this.evDrm = new Int8Array(cap);
+    this.leaders = Int32Array.from(leaders);
+    // each leader breaks at most once and dies at most once
+    this.losses = new Int32Array(4 * 2 * leaders.length);
   }
 
   /** The most checks a trial can take: the MC, then up to one per other unit per leader loss. */
   maxChecks(): number {
     const n = this.units.length;
-    return n + this.evType.length * (n - 1);
+    return n + (this.losses.length / 4) * (n - 1);
   }
 
   reset(): void {
-    for (const u of this.units) u.reset();
+    const units = this.units;
+    for (let i = 0; i < units.length; i++) units[i].reset();
     this.evCount = this.pos = this.ev = this.evPos = this.checks = 0;
     this.heat = false;
     this.unit = -1;
   }
 
   clone(): Cascade {
-    const c: Cascade = Object.create(Cascade.prototype);
-    return Object.assign(c, this, {
-      units: this.units.map((u) => u.clone()),
-      evType: this.evType.slice(),
-      evLeader: this.evLeader.slice(),
-      evMl: this.evMl.slice(),
-      evDrm: this.evDrm.slice(),
-    });
+    return new Cascade([], this.modifier, this.otherDrm, this);
+  }
+
+  /** Makes this cascade (of the same stack) the state `o` is in. */
+  copyFrom(o: Cascade): void {
+    for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
+    this.losses.set(o.losses);
+    this.evCount = o.evCount;
+    this.pos = o.pos;
+    this.ev = o.ev;
+    this.evPos = o.evPos;
+    this.unit = o.unit;
+    this.check = o.check;
+    this.drm = o.drm;
+    this.checks = o.checks;
+    this.heat = o.heat;
   }
 
   /** Best leadership DRM for unit `i` now (A10.21, A10.22, A10.72); 0 without a leader. */
   bestLeadership(i: number): number {
-    const me = this.units[i];
+    const { units, leaders } = this;
+    const me = units[i];
     let best = 0;
     let found = false;
-    for (let j = 0; j < this.units.length; j++) {
-      const l = this.units[j];
-      if (j === i || l.kind !== LEADER || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
+    for (let k = 0; k < leaders.length; k++) {
+      const j = leaders[k];
+      const l = units[j];
+      if (j === i || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
       const d = l.leadershipDrm();
       if (!found || d < best) best = d;
       found = true;
@@ -204,15 +242,16 @@ export class Cascade {
     // the MC first, for every unit: none is gone before its own, as leader-loss checks wait
     if (this.pos < n) return this.set(this.order[this.pos++], MC, this.modifier);
     while (this.ev < this.evCount) {
-      const e = this.ev;
+      const at = 4 * this.ev;
+      const losses = this.losses;
       while (this.evPos < n) {
         const i = this.order[this.evPos++];
         const u = this.units[i];
-        if (i === this.evLeader[e] || u.eliminated || u.morale() >= this.evMl[e]) continue;
-        if (this.evType[e] === LLTC) {
-          if (takesLltc(u)) return this.set(i, TC, -this.evDrm[e]);
+        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]) continue;
+        if (losses[at] === LLTC) {
+          if (takesLltc(u)) return this.set(i, TC, -losses[at + 3]);
         } else {
-          return this.set(i, MC, -this.evDrm[e]);
+          return this.set(i, MC, -losses[at + 3]);
         }
       }
       this.ev++;
@@ -236,25 +275,25 @@ export class Cascade {
     const u = this.units[this.unit];
     this.checks++;
     if (heat) this.heat = true;
+    if (u.kind !== LEADER) {
+      applyCheck(u, this.check, result, killed);
+      return;
+    }
+    // a leader's loss is checked with his ML and DRM as they were when he took the check
     const wasBroken = u.broken;
     const ml = u.morale();
     const drm = u.leadershipDrm();
-    if (this.check === TC) {
-      if (result === TASK_FAILED) u.pinned = true; // A10.2: a failed LLTC pins
-    } else {
-      applyResult(u, result, killed);
-    }
-    if (u.kind !== LEADER) return;
+    applyCheck(u, this.check, result, killed);
     if (!wasBroken && u.broken) this.push(LLTC, ml, drm);
     if (u.eliminated) this.push(LLMC, ml, drm);
   }
 
   private push(type: number, ml: number, drm: number): void {
-    const e = this.evCount++;
-    this.evType[e] = type;
-    this.evLeader[e] = this.unit;
-    this.evMl[e] = ml;
-    this.evDrm[e] = drm;
+    const at = 4 * this.evCount++;
+    this.losses[at] = type;
+    this.losses[at + 1] = this.unit;
+    this.losses[at + 2] = ml;
+    this.losses[at + 3] = drm;
   }
 
   /** The part of the cascade the current check belongs to: 0 the original MC, 1 + e leader loss e. */
@@ -264,7 +303,7 @@ export class Cascade {
 
   /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
   loss(e: number): { type: number; ml: number; drm: number } {
-    return { type: this.evType[e], ml: this.evMl[e], drm: this.evDrm[e] };
+    return { type: this.losses[4 * e], ml: this.losses[4 * e + 2], drm: this.losses[4 * e + 3] };
   }
 
   /**
@@ -278,7 +317,7 @@ export class Cascade {
       const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
       k += c(u.kind + 64, flags + 64);
     }
-    for (let e = 0; e < this.evCount; e++) k += c(this.evType[e] + 64, this.evLeader[e] + 64, this.evMl[e] + 64, this.evDrm[e] + 64);
+    for (let j = 0; j < 4 * this.evCount; j++) k += c(this.losses[j] + 64);
     return k;
   }
 
@@ -303,10 +342,7 @@ export class Cascade {
       u.woundedNow = (flags & 32) !== 0;
     }
     for (let e = 0; e < this.evCount; e++) {
-      this.evType[e] = x();
-      this.evLeader[e] = x();
-      this.evMl[e] = x();
-      this.evDrm[e] = x();
+      for (let j = 4 * e; j < 4 * e + 4; j++) this.losses[j] = x();
     }
     this.unit = -1;
   }
@@ -314,7 +350,7 @@ export class Cascade {
   /** A leader was lost (eliminated) / broke in this trial. */
   lost(type: 'eliminated' | 'broke'): boolean {
     const want = type === 'eliminated' ? LLMC : LLTC;
-    for (let e = 0; e < this.evCount; e++) if (this.evType[e] === want) return true;
+    for (let e = 0; e < this.evCount; e++) if (this.losses[4 * e] === want) return true;
     return false;
   }
 }
@@ -364,26 +400,84 @@ function layout(p: LocationParams) {
   return { tally, slots, cascade };
 }
 
-/** Fills `out` with the slots of one finished cascade; returns how many. */
-function outcomeSlots(slots: ReturnType<typeof layout>['slots'], c: Cascade, out: Int32Array): number {
-  let n = 0;
+/** Adds the slots of one finished cascade to `acc`. */
+function record(slots: ReturnType<typeof layout>['slots'], c: Cascade, acc: Float64Array): void {
+  const units = c.units;
   let broken = 0;
   let gone = 0;
-  for (let i = 0; i < c.units.length; i++) {
-    const u = c.units[i];
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     if (u.eliminated) gone++;
     else if (u.broken) broken++;
-    out[n++] = slots.status[i] + statusOf(u);
+    acc[slots.status[i] + statusOf(u)]++;
   }
-  if (broken === 0 && gone === 0) out[n++] = slots.allGoodOrder;
-  if (broken > 0) out[n++] = slots.anyBroken;
-  if (c.lost('eliminated')) out[n++] = slots.leaderLost;
-  if (c.lost('broke')) out[n++] = slots.leaderBroke;
-  if (c.heat) out[n++] = slots.heatOfBattle;
-  out[n++] = slots.unitsBroken + broken;
-  out[n++] = slots.unitsEliminated + gone;
-  out[n++] = slots.checks + c.checks;
-  return n;
+  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]++;
+  if (broken > 0) acc[slots.anyBroken]++;
+  if (c.lost('eliminated')) acc[slots.leaderLost]++;
+  if (c.lost('broke')) acc[slots.leaderBroke]++;
+  if (c.heat) acc[slots.heatOfBattle]++;
+  acc[slots.unitsBroken + broken]++;
+  acc[slots.unitsEliminated + gone]++;
+  acc[slots.checks + c.checks]++;
+}
+
+/**
+ * Cascades with at most this many states between checks are tabled (`tableCascade`): one or
+ * two units (a leader and a squad: 18 states), three squads (29); a leader with two squads
+ * has 164 and two leaders with two squads 3,617, played check by check. Tabling 64 states
+ * takes about a millisecond, and finding a stack too big costs about as much (the search stops
+ * at the 65th state).
+ */
+export const MAX_TABLED_STATES = 64;
+
+/** The cascade as a step machine (walk.ts); `endOf` numbers a finished cascade. */
+function cascadeRules(endOf: (c: Cascade) => number): StepRules<Cascade> {
+  return {
+    copy: (c) => c.clone(),
+    assign: (into, from) => into.copyFrom(from),
+    reset: (c) => c.reset(),
+    key: (c) => c.key(),
+    next: (c) => c.next(),
+    result: (c, d) => checkVerdict(c.units[c.unit], d, c.drm, c.check),
+    severity: (c, result) => severityRoll(c.units[c.unit], result),
+    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(ORIGINAL_DR[d], c.check)),
+    end: endOf,
+  };
+}
+
+/**
+ * The walk of a cascade with at most `MAX_TABLED_STATES` states, and its ends: each distinct
+ * list of slots that a finished cascade records (`record`, into a scratch tally) is one end.
+ * Undefined for a bigger cascade.
+ */
+function tableCascade(tally: Tally, slots: ReturnType<typeof layout>['slots'], start: Cascade): { walk: Walk; ends: Ends } | undefined {
+  const lists: number[][] = [];
+  const ids = new Map<string, number>();
+  const scratch = new Float64Array(tally.size);
+  const endOf = (c: Cascade): number => {
+    scratch.fill(0);
+    record(slots, c, scratch);
+    const list: number[] = [];
+    scratch.forEach((n, slot) => {
+      for (let k = 0; k < n; k++) list.push(slot);
+    });
+    const key = list.join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = lists.length;
+      lists.push(list);
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const walk = compileWalk(start, cascadeRules(endOf), MAX_TABLED_STATES);
+  return walk && { walk, ends: new Ends(lists.length, (e) => lists[e]) };
+}
+
+/** The tabled walk of a location's check and its ends, or undefined for a stack played check by check. */
+export function tableLocation(p: LocationParams): { walk: Walk; ends: Ends } | undefined {
+  const { tally, slots, cascade } = layout(p);
+  return tableCascade(tally, slots, cascade);
 }
 
 /**
@@ -620,11 +714,7 @@ function unitCourse(
       const check = seg.type === LLTC ? TC : MC;
       forEachCheckOutcome(u, seg.base + otherDrm + seg.lead, check, (result, killed, w, heat) => {
         const v = u.clone();
-        if (check === TC) {
-          if (result === TASK_FAILED) v.pinned = true;
-        } else {
-          applyResult(v, result, killed);
-        }
+        applyCheck(v, check, result, killed);
         const bw = BigInt(w);
         add(v, checks + 1, ways * bw, heat ? 0n : cool * bw);
       });
@@ -664,21 +754,46 @@ function product(a: bigint[], b: bigint[]): bigint[] {
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
 
+  // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
+  // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), on
+  // the first trial (not when only the tally is asked for), and its trials counted by their end
+  // (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
     const { tally, slots, cascade } = layout(p);
-    const out = new Int32Array(p.units.length + 8);
-    const trial = (rng: Rng, acc: Float64Array): void => {
+    let tabled: { walk: Walk; ends: Ends } | null | undefined;
+    const table = () => (tabled === undefined ? (tabled = tableCascade(tally, slots, cascade) ?? null) : tabled);
+    const play = (rng: Rng): void => {
       cascade.reset();
       while (cascade.next()) {
         const u = cascade.units[cascade.unit];
-        const original = rollOriginal(rng);
-        const result = checkResult(u, original, original + cascade.drm, cascade.check);
-        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(original, cascade.check));
+        const d = rollTwoD6(rng);
+        const result = checkVerdict(u, d, cascade.drm, cascade.check);
+        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(ORIGINAL_DR[d], cascade.check));
       }
-      const n = outcomeSlots(slots, cascade, out);
-      for (let i = 0; i < n; i++) acc[out[i]]++;
     };
-    return { tally, trial };
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      const t = table();
+      if (t) {
+        t.ends.add(acc, t.walk.run(rng));
+        return;
+      }
+      play(rng);
+      record(slots, cascade, acc);
+    };
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      const t = table();
+      if (t) {
+        const { walk, ends } = t;
+        for (let i = 0; i < n; i++) ends.count(walk.run(rng));
+        ends.flush(acc);
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        play(rng);
+        record(slots, cascade, acc);
+      }
+    };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {

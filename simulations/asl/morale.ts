@@ -36,8 +36,15 @@
  *   (Desperation included) and creates a leader.
  * - Original 2 on an MC precedes a Heat of Battle DR (A15.1); its table is out of scope, so
  *   kernels only count it.
+ *
+ * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
+ * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
+ * side, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
+ * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
  */
+import type { JointRoll } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
+import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
 
 /** Unit kinds (`UNIT_KINDS[code]` is the API name). */
 export const SQUAD = 0;
@@ -147,8 +154,22 @@ export class Unit {
   reduced = false;
   /** wounded since the reset (and alive): a first wound, or another on a wounded man */
   woundedNow = false;
+  /** the ML on each side, unwounded and wounded: index 2 * broken + wounded (see `morale()`) */
+  private readonly levels: Int32Array;
 
-  constructor(readonly spec: UnitSpec) {
+  /** `levels`: given by a clone (they depend on the spec alone) */
+  constructor(
+    readonly spec: UnitSpec,
+    levels?: Int32Array,
+  ) {
+    this.levels =
+      levels ??
+      Int32Array.of(
+        moraleLevel(spec.morale, spec.fanatic, false),
+        moraleLevel(spec.morale, spec.fanatic, true),
+        moraleLevel(spec.brokenMorale, spec.fanatic, false),
+        moraleLevel(spec.brokenMorale, spec.fanatic, true),
+      );
     this.reset();
   }
 
@@ -174,15 +195,14 @@ export class Unit {
   }
 
   clone(): Unit {
-    const u = new Unit(this.spec);
+    const u = new Unit(this.spec, this.levels);
     u.copyFrom(this);
     return u;
   }
 
   /** Current ML: of the side the unit is on (A10.1, A10.4), Fanatic, wound (A17.3). */
   morale(): number {
-    const s = this.spec;
-    return moraleLevel(this.broken ? s.brokenMorale : s.morale, s.fanatic, this.wounded);
+    return this.levels[(this.broken ? 2 : 0) + (this.wounded ? 1 : 0)];
   }
 
   /** Current leadership DRM: a wounded leader's is one worse (A17.3). */
@@ -298,17 +318,66 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
   }
 }
 
-/** The Original DR of 2d6. */
-export function rollOriginal(rng: Rng): number {
-  return rng.int(1, 6) + rng.int(1, 6);
+/** One 2d6 roll: its outcome o (dice.ts), whose Original DR is `ORIGINAL_DR[o]`. */
+export function rollTwoD6(rng: Rng): number {
+  return rng.roll(TWO_D6);
+}
+
+/** The wound severity dr as one draw (dice.ts): 1 when it kills, for a man unwounded / wounded before. */
+const SEVERITY = [false, true].map((wounded) => d6Categories(2, (dr) => (killedBySeverity(dr, wounded) ? 1 : 0)));
+
+/**
+ * The wound severity dr that `result` calls for on `u` (A17.11), as one draw of 0 (survives) or
+ * 1 (killed); null when `result` wounds no one. Ask before applying `result`: an earlier wound
+ * adds +1.
+ */
+export function severityRoll(u: Unit, result: number): JointRoll | null {
+  return isWound(result) ? SEVERITY[u.wounded ? 1 : 0] : null;
+}
+
+/** The wound severity dr that `result` calls for on `u`, rolled only after a wound: true when it kills. */
+export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
+  return isWound(result) && rng.roll(SEVERITY[u.wounded ? 1 : 0]) === 1;
 }
 
 /**
- * The wound severity dr that `result` calls for on `u` (A17.11), rolled only after a wound
- * (call it before applying `result`: an earlier wound adds +1): true when it kills.
+ * `checkResult` tabled. It depends on the unit only through its kind and side and on the DRs
+ * only through the Original DR and final DR - ML; and every final DR - ML below -12 gives what
+ * -13 gives (passed, never equal), every one above -1 what 0 gives (failed: an Original 2 is at
+ * least 1 above the ML). So the margin is clamped to [-13, 0] and the table is filled by
+ * `checkResult` itself on a unit of ML 10 (tests compare it with `checkResult` everywhere).
  */
-export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
-  return isWound(result) && killedBySeverity(rng.int(1, 6), u.wounded);
+const MARGIN_MIN = -13;
+const MARGINS = 14;
+const VERDICTS = (() => {
+  const kinds = UNIT_KINDS.length;
+  const table = new Int32Array(kinds * 2 * 2 * MARGINS * TWO_D6_OUTCOMES);
+  for (let kind = 0; kind < kinds; kind++) {
+    for (const broken of [false, true]) {
+      const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded: false, broken });
+      for (const check of [MC, TC]) {
+        for (let m = 0; m < MARGINS; m++) {
+          const row = verdictRowAt(kind, broken, check, m);
+          for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
+            const original = ORIGINAL_DR[o];
+            table[row + o] = checkResult(u, original, original + 10 + MARGIN_MIN + m, check);
+          }
+        }
+      }
+    }
+  }
+  return table;
+})();
+
+function verdictRowAt(kind: number, broken: boolean, check: number, m: number): number {
+  return (((kind * 2 + (broken ? 1 : 0)) * 2 + check) * MARGINS + m) * TWO_D6_OUTCOMES;
+}
+
+/** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
+export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
+  let m = drm - u.morale() - MARGIN_MIN;
+  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
+  return VERDICTS[verdictRowAt(u.kind, u.broken, check, m) + o];
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */

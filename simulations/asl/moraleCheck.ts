@@ -2,7 +2,7 @@
  * ASL: one unit's MC, NMC, #MC or TC (RULES.md section 2, "Morale check"; ASLRB A10.1, A10.3,
  * A10.31, A7.8, A10.8, A15.1, A15.2, A17.11). The dice and their verdict, the wound severity dr
  * and a hero's immunities are the morale core's (morale.ts); this kernel adds the DRMs of one
- * check and reports what happened.
+ * check and reports what happened. Trials are counted by their end (ends.ts; see `prepare`).
  *
  * - final DR = Original DR + # (the # of a #MC; 0 for an NMC, A10.1) + the leadership DRM of
  *   one unbroken leader (A10.21: the caller gives the best one) + other DRMs.
@@ -30,11 +30,14 @@ import {
   isCasualty,
   isFailure,
   isWound,
+  WOUND,
   kindCode,
   rollKilled,
-  rollOriginal,
+  rollTwoD6,
   type UnitKind,
 } from './morale.js';
+import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
+import { Ends } from './ends.js';
 
 export interface MoraleCheckParams {
   /** ML of the side the unit is on */
@@ -87,17 +90,34 @@ function outcome(u: Unit, result: number, heat: boolean): number {
 export const moraleCheck: Kernel<MoraleCheckParams> = {
   name: 'asl.morale-check',
 
+  // A trial ends in one of 72 ways: the 2d6 outcome o, and a fatal severity dr or not (k), as
+  // end 2 o + k. Each end's events are found once per request by playing the check on a copy
+  // of the unit; a trial then draws o (and, after a wound, k) and counts its end.
   prepare(p) {
     const { tally, unit, check, drm } = layout(p);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      unit.reset();
-      const original = rollOriginal(rng);
-      const result = checkResult(unit, original, original + drm, check);
-      applyResult(unit, result, rollKilled(rng, unit, result));
-      const bits = outcome(unit, result, heatOfBattle(original, check));
-      for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) acc[i]++;
+    const resultOf = (o: number) => checkResult(unit, ORIGINAL_DR[o], ORIGINAL_DR[o] + drm, check);
+    // 1 where outcome o wounds: a severity dr follows
+    const wounds = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (isWound(resultOf(o)) ? 1 : 0));
+    const ends = new Ends(2 * TWO_D6_OUTCOMES, (end) => {
+      const o = end >> 1;
+      const u = unit.clone();
+      const original = ORIGINAL_DR[o];
+      const result = resultOf(o);
+      applyResult(u, result, (end & 1) === 1);
+      const bits = outcome(u, result, heatOfBattle(original, check));
+      return EVENTS.flatMap((_, i) => (bits & (1 << i) ? [i] : []));
+    });
+    // `unit` stays as the check finds it: the severity dr reads its wounds before the check
+    const end = (rng: Rng): number => {
+      const o = rollTwoD6(rng);
+      return wounds[o] === 1 ? 2 * o + (rollKilled(rng, unit, WOUND) ? 1 : 0) : 2 * o;
     };
-    return { tally, trial };
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, end(rng));
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      for (let i = 0; i < n; i++) ends.count(end(rng));
+      ends.flush(acc);
+    };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {

@@ -25,7 +25,13 @@
  *     same broken-side ML (a half-squad keeps its squad's ML); a half-squad or crew is gone;
  *     a leader wounded by Fate (A17.11 severity dr 1-4) tries on at ML - 1 (A17.3), and a
  *     further wound has its own severity dr at +1 (4-6 eliminates).
+ *
+ * Trials: each attempt is one draw of the 2d6 (dice.ts) read from a table of `rallyResult`
+ * built per request, and a trial walks the table of the sequence's states (walk.ts); it is
+ * counted by how it ended (its status, flags and attempts: `rallyEnd`), and a batch adds each
+ * end's slots once (ends.ts).
  */
+import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -39,10 +45,13 @@ import {
   isCasualty,
   isRally,
   rallyResult,
-  rollKilled,
-  rollOriginal,
+  severityRoll,
+  UNIT_KINDS,
   type UnitKind,
 } from './morale.js';
+import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
+import { Ends } from './ends.js';
+import { trialEnds, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -105,39 +114,103 @@ function attemptFlags(result: number, heat: boolean): number {
   return (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
 }
 
+/** A sequence between attempts: the unit, the flags so far, the attempts made. */
+export interface RallyState {
+  readonly unit: Unit;
+  flags: number;
+  attempts: number;
+}
+
 /**
  * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
- * run out. `run` plays one trial (state left in `unit`, `flags`, `attempts`); `enumerate`
- * gives every end with its exact chance.
+ * run out: a step machine (walk.ts) over `RallyState`s from `start`, whose trials `trialEnd`
+ * plays; `enumerate` gives every end with its exact chance.
  */
-export class RallySequence {
-  readonly unit: Unit;
+export class RallySequence implements StepRules<RallyState> {
+  readonly start: RallyState;
   readonly drm: number;
   readonly selfRally: boolean;
   readonly phases: number;
-  flags = 0;
-  attempts = 0;
+  /**
+   * `rallyResult` of the broken unit for each kind and wound it can have (Fate may reduce a
+   * squad or wound a leader between phases) and each 2d6 outcome: row (2 kind + wounded) * 36.
+   * The unit attempts only while broken, so the rows are of its broken side.
+   */
+  private readonly results: Int32Array;
 
   constructor(p: RallyUnit, o: RallyOption) {
-    this.unit = brokenUnit(p);
+    this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
     this.drm = rallyDrm(p, o);
     this.selfRally = o.selfRally;
     this.phases = p.phases;
+    this.results = new Int32Array(UNIT_KINDS.length * 2 * TWO_D6_OUTCOMES);
+    const u = this.start.unit.clone();
+    for (let kind = 0; kind < UNIT_KINDS.length; kind++) {
+      for (const wounded of [false, true]) {
+        u.kind = kind;
+        u.wounded = wounded;
+        const row = (2 * kind + (wounded ? 1 : 0)) * TWO_D6_OUTCOMES;
+        for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
+          const original = ORIGINAL_DR[d];
+          this.results[row + d] = rallyResult(u, original, original + this.drm, this.selfRally);
+        }
+      }
+    }
   }
 
-  run(rng: Rng): void {
-    const unit = this.unit;
-    unit.reset();
-    this.flags = 0;
-    this.attempts = 0;
-    while (this.attempts < this.phases) {
-      this.attempts++;
-      const original = rollOriginal(rng);
-      const result = rallyResult(unit, original, original + this.drm, this.selfRally);
-      applyResult(unit, result, rollKilled(rng, unit, result));
-      this.flags |= attemptFlags(result, this.heatOf(original));
-      if (isRally(result) || unit.eliminated) return;
-    }
+  /**
+   * A trial of the sequence, returning its end (`rallyEnd`): by its table of states (walk.ts).
+   * Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
+   * for each attempt made (0..phases - 1): always tabled.
+   */
+  trialEnd(): (rng: Rng) => number {
+    return trialEnds(this.start, this, 2 * 2 * 8 * this.phases);
+  }
+
+  copy(s: RallyState): RallyState {
+    return { unit: s.unit.clone(), flags: s.flags, attempts: s.attempts };
+  }
+
+  assign(into: RallyState, from: RallyState): void {
+    into.unit.copyFrom(from.unit);
+    into.flags = from.flags;
+    into.attempts = from.attempts;
+  }
+
+  reset(s: RallyState): void {
+    s.unit.reset();
+    s.flags = 0;
+    s.attempts = 0;
+  }
+
+  /** The states of the sequence: the unit's kind, wound and status, the flags, the attempts. */
+  key(s: RallyState): string {
+    const u = s.unit;
+    return `${u.kind}/${+u.wounded}/${+u.broken}/${+u.eliminated}/${s.flags}/${s.attempts}`;
+  }
+
+  /** Another attempt comes while the phases last and the unit is still there and broken. */
+  next(s: RallyState): boolean {
+    return s.attempts < this.phases && s.unit.broken && !s.unit.eliminated;
+  }
+
+  result(s: RallyState, d: number): number {
+    const u = s.unit;
+    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d];
+  }
+
+  severity(s: RallyState, result: number): JointRoll | null {
+    return severityRoll(s.unit, result);
+  }
+
+  apply(s: RallyState, d: number, result: number, killed: boolean): void {
+    s.attempts++;
+    applyResult(s.unit, result, killed);
+    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]));
+  }
+
+  end(s: RallyState): number {
+    return rallyEnd(s.unit, s.flags, s.attempts);
   }
 
   /** A15.1 as read for a rally: an Original 2 that is not a self-rally's (see the header). */
@@ -148,7 +221,7 @@ export class RallySequence {
   /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
   enumerate(budget: ExactBudget, finish: (u: Unit, flags: number, attempts: number, pr: Rational) => void): void {
     type Live = { unit: Unit; flags: number; pr: Rational };
-    let live = new Map<string, Live>([['start', { unit: this.unit, flags: 0, pr: Rational.ONE }]]);
+    let live = new Map<string, Live>([['start', { unit: this.start.unit, flags: 0, pr: Rational.ONE }]]);
     for (let phase = 1; phase <= this.phases && live.size > 0; phase++) {
       const next = new Map<string, Live>();
       for (const s of live.values()) {
@@ -178,21 +251,42 @@ export class RallySequence {
   }
 }
 
-/** Fills `out` with the slots one finished sequence counts in; returns how many. */
-export function rallyOutcomeSlots(slots: RallySlots, u: Unit, flags: number, attempts: number, out: Int32Array): number {
-  let n = 0;
-  const rallied = !u.broken && !u.eliminated;
-  if (rallied) out[n++] = slots.rallied;
-  if (flags & CR) out[n++] = slots.casualtyReduced;
-  if (u.eliminated) out[n++] = slots.eliminated;
-  if (flags & HOB) out[n++] = slots.heatOfBattle;
-  if (flags & CREATED) out[n++] = slots.leaderCreation;
-  out[n++] = slots.attempts + attempts;
-  out[n++] = slots.rallyPhase + (rallied ? attempts : 0);
-  return n;
+/** How a sequence ended: still broken (0), rallied (1) or eliminated (2). */
+function endStatus(u: Unit): number {
+  return u.eliminated ? 2 : u.broken ? 0 : 1;
 }
 
-export const RALLY_SLOTS_PER_END = 7;
+/** The ends of a sequence of at most `phases` attempts: `rallyEnd` < rallyEndCount(phases). */
+export function rallyEndCount(phases: number): number {
+  return phases * 8 * 3;
+}
+
+/** Numbers the end of a sequence: its status, its flags and its attempts (1..phases). */
+export function rallyEnd(u: Unit, flags: number, attempts: number): number {
+  return ((attempts - 1) * 8 + flags) * 3 + endStatus(u);
+}
+
+/** The slots a sequence that ended in `end` counts in. */
+export function rallyEndSlots(slots: RallySlots, end: number): number[] {
+  const status = end % 3;
+  const flags = Math.floor(end / 3) % 8;
+  const attempts = Math.floor(end / 24) + 1;
+  const out: number[] = [];
+  const rallied = status === 1;
+  if (rallied) out.push(slots.rallied);
+  if (flags & CR) out.push(slots.casualtyReduced);
+  if (status === 2) out.push(slots.eliminated);
+  if (flags & HOB) out.push(slots.heatOfBattle);
+  if (flags & CREATED) out.push(slots.leaderCreation);
+  out.push(slots.attempts + attempts);
+  out.push(slots.rallyPhase + (rallied ? attempts : 0));
+  return out;
+}
+
+/** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
+export function rallyEnds(slots: RallySlots, phases: number): Ends {
+  return new Ends(rallyEndCount(phases), (end) => rallyEndSlots(slots, end));
+}
 
 export const rallyAttempt: Kernel<RallyParams> = {
   name: 'asl.rally',
@@ -200,24 +294,22 @@ export const rallyAttempt: Kernel<RallyParams> = {
   prepare(p) {
     const tally = new Tally();
     const slots = rallySlots(tally, p.phases);
-    const seq = new RallySequence(p, p);
-    const out = new Int32Array(RALLY_SLOTS_PER_END);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      seq.run(rng);
-      const n = rallyOutcomeSlots(slots, seq.unit, seq.flags, seq.attempts, out);
-      for (let i = 0; i < n; i++) acc[out[i]]++;
+    const run = new RallySequence(p, p).trialEnd();
+    const ends = rallyEnds(slots, p.phases);
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run(rng));
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      for (let i = 0; i < n; i++) ends.count(run(rng));
+      ends.flush(acc);
     };
-    return { tally, trial };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {
     const tally = new Tally();
     const slots = rallySlots(tally, p.phases);
     const acc = zeros(tally.size);
-    const out = new Int32Array(RALLY_SLOTS_PER_END);
     new RallySequence(p, p).enumerate(budget, (u, flags, attempts, pr) => {
-      const n = rallyOutcomeSlots(slots, u, flags, attempts, out);
-      for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
+      for (const slot of rallyEndSlots(slots, rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
     });
     return acc;
   },

@@ -16,7 +16,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { RALLY_SLOTS_PER_END, RallySequence, rallyOutcomeSlots, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
+import { RallySequence, rallyEndSlots, rallyEnd, rallyEnds, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
 
 export interface RallyOptionsParams extends RallyUnit {
   options: RallyOption[];
@@ -35,26 +35,26 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
 
   prepare(p) {
     const { tally, slots, sequences } = layout(p);
-    const out = new Int32Array(RALLY_SLOTS_PER_END);
+    const runs = sequences.map((seq) => seq.trialEnd());
+    const ends = slots.map((sl) => rallyEnds(sl, p.phases));
     const trial = (rng: Rng, acc: Float64Array): void => {
-      for (let k = 0; k < sequences.length; k++) {
-        const seq = sequences[k];
-        seq.run(rng);
-        const n = rallyOutcomeSlots(slots[k], seq.unit, seq.flags, seq.attempts, out);
-        for (let i = 0; i < n; i++) acc[out[i]]++;
-      }
+      for (let k = 0; k < runs.length; k++) ends[k].add(acc, runs[k](rng));
     };
-    return { tally, trial };
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      for (let i = 0; i < n; i++) {
+        for (let k = 0; k < runs.length; k++) ends[k].count(runs[k](rng));
+      }
+      for (const e of ends) e.flush(acc);
+    };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, sequences } = layout(p);
     const acc = zeros(tally.size);
-    const out = new Int32Array(RALLY_SLOTS_PER_END);
     sequences.forEach((seq, k) =>
       seq.enumerate(budget, (u, flags, attempts, pr) => {
-        const n = rallyOutcomeSlots(slots[k], u, flags, attempts, out);
-        for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
+        for (const slot of rallyEndSlots(slots[k], rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
       }),
     );
     return acc;

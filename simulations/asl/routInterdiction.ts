@@ -50,17 +50,19 @@ import {
   Unit,
   applyResult,
   brokenUnit,
-  checkResult,
+  checkVerdict,
   forEachCheckOutcome,
   heatOfBattle,
   isFailure,
   kindCode,
   mayUseLeader,
-  rollKilled,
-  rollOriginal,
+  severityRoll,
   stackFanatic,
   type UnitKind,
 } from './morale.js';
+import { ORIGINAL_DR } from './dice.js';
+import { Ends } from './ends.js';
+import { trialEnds, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -179,6 +181,18 @@ export class Rout {
     return Object.assign(r, this, { unit: this.unit.clone() });
   }
 
+  /** Makes this rout (of the same request) the state `o` is in. */
+  copyFrom(o: Rout): void {
+    this.unit.copyFrom(o.unit);
+    this.withLeader = o.withLeader;
+    this.leaderLost = o.leaderLost;
+    this.heat = o.heat;
+    this.pinned = o.pinned;
+    this.cleared = o.cleared;
+    this.llmcDue = o.llmcDue;
+    this.drm = o.drm;
+  }
+
   /** Identifies the state for merging branches. */
   key(): string {
     const u = this.unit;
@@ -210,49 +224,83 @@ function layout(p: RoutParams) {
   return { tally, slots };
 }
 
-const SLOTS_PER_END = 7;
+/** The events of a finished rout, one bit each, as `routEnd` numbers them. */
+const ROUTED = 1;
+const REDUCED = 2;
+const ELIMINATED = 4;
+const PINNED = 8;
+const HEAT = 16;
+const LEADER_LOST = 32;
 
-/** Fills `out` with the slots of one finished rout; returns how many. */
-function outcomeSlots(slots: ReturnType<typeof layout>['slots'], r: Rout, out: Int32Array): number {
+/** Numbers the end of a rout: its events (six bits) and the interdictions it came through. */
+function routEnd(r: Rout): number {
   const u = r.unit;
-  let n = 0;
-  if (!u.eliminated && !r.pinned) out[n++] = slots.routed;
-  if (!u.eliminated && (u.reduced || u.woundedNow)) out[n++] = slots.reduced;
-  if (u.eliminated) out[n++] = slots.eliminated;
-  if (r.pinned) out[n++] = slots.pinned;
-  if (r.heat) out[n++] = slots.heatOfBattle;
-  if (r.leaderLost) out[n++] = slots.leaderEliminated;
-  out[n++] = slots.cleared + r.cleared;
-  return n;
+  const bits =
+    (!u.eliminated && !r.pinned ? ROUTED : 0) |
+    (!u.eliminated && (u.reduced || u.woundedNow) ? REDUCED : 0) |
+    (u.eliminated ? ELIMINATED : 0) |
+    (r.pinned ? PINNED : 0) |
+    (r.heat ? HEAT : 0) |
+    (r.leaderLost ? LEADER_LOST : 0);
+  return r.cleared * 64 + bits;
 }
+
+/** The slots a rout that ended in `end` counts in. */
+function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): number[] {
+  const bits = end & 63;
+  const out: number[] = [];
+  if (bits & ROUTED) out.push(slots.routed);
+  if (bits & REDUCED) out.push(slots.reduced);
+  if (bits & ELIMINATED) out.push(slots.eliminated);
+  if (bits & PINNED) out.push(slots.pinned);
+  if (bits & HEAT) out.push(slots.heatOfBattle);
+  if (bits & LEADER_LOST) out.push(slots.leaderEliminated);
+  out.push(slots.cleared + (end >> 6));
+  return out;
+}
+
+/** The rout as a step machine (walk.ts): its MCs drawn as the trials draw them. */
+export const routRules: StepRules<Rout> = {
+  copy: (r) => r.clone(),
+  assign: (into, from) => into.copyFrom(from),
+  reset: (r) => r.reset(),
+  key: (r) => r.key(),
+  next: (r) => r.next(),
+  result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
+  severity: (r, result) => severityRoll(r.unit, result),
+  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d], MC)),
+  end: routEnd,
+};
+
+/**
+ * A rout's live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each
+ * count of interdictions cleared (0..20): always tabled.
+ */
+const MAX_ROUT_STATES = 128 * 21;
 
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
 
+  // a trial walks the table of the rout's states (walk.ts): one draw of the 2d6 per MC, a
+  // severity dr after a wound; it is counted by its end (`routEnd`), and a batch adds each
+  // end's slots once (ends.ts)
   prepare(p) {
     const { tally, slots } = layout(p);
-    const rout = new Rout(p);
-    const out = new Int32Array(SLOTS_PER_END);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      rout.reset();
-      while (rout.next()) {
-        const original = rollOriginal(rng);
-        const result = checkResult(rout.unit, original, original + rout.drm, MC);
-        rout.apply(result, rollKilled(rng, rout.unit, result), heatOfBattle(original, MC));
-      }
-      const n = outcomeSlots(slots, rout, out);
-      for (let i = 0; i < n; i++) acc[out[i]]++;
+    const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
+    const run = trialEnds(new Rout(p), routRules, MAX_ROUT_STATES);
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run(rng));
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      for (let i = 0; i < n; i++) ends.count(run(rng));
+      ends.flush(acc);
     };
-    return { tally, trial };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    const out = new Int32Array(SLOTS_PER_END);
     const finish = (r: Rout, pr: Rational) => {
-      const n = outcomeSlots(slots, r, out);
-      for (let i = 0; i < n; i++) addAt(acc, out[i], pr);
+      for (const slot of routEndSlots(slots, routEnd(r))) addAt(acc, slot, pr);
     };
     // routs still going after the same number of MCs, merged by state (each with its next MC set)
     type Live = { rout: Rout; pr: Rational };

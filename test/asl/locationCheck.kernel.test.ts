@@ -20,8 +20,7 @@ import {
 import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
 import type { ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
-import { exactMatches } from './compare.js';
-import { agreesWithExact } from '../helpers/statistics.js';
+import { agreesWithExact, exactMatches } from './compare.js';
 import { exactLocation } from './independent.js';
 
 const unit = (id: string, over: Partial<LocationUnit> = {}): LocationUnit => ({
@@ -302,8 +301,9 @@ const configs: Array<[string, LocationParams]> = [
   ],
 ];
 
-// 100,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
-// configuration (test/helpers/statistics.ts).
+// 100,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
+// same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
+// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
 for (const [i, [name, p]] of configs.entries()) {
   t.test(`Monte Carlo agrees with the exact computation: ${name}`, async (t) => {
     agreesWithExact(t, locationCheck, p, exactLocation(p), 100_000, 9000 + i);
@@ -517,8 +517,9 @@ const bigStacks: Array<[string, LocationParams]> = [
   ],
 ];
 
-// 200,000 trials each, k = 5 standard errors: false-failure rate below 1 in 29,000 per
-// configuration (test/helpers/statistics.ts).
+// 200,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
+// same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
+// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
 for (const [i, [name, p]] of bigStacks.entries()) {
   t.test(`Monte Carlo agrees with the factorised exact method on a stack too big to enumerate: ${name}`, async (t) => {
     t.throws(() => plainEnumeration(p, new ExactBudget(PLAIN_STATES)), TooLarge, 'beyond the plain enumeration as run above');

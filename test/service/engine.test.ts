@@ -164,15 +164,28 @@ t.test('a cheap tally is the tally prepare declares (base defence and missions)'
   const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
   const { missionTasks } = await import('../../simulations/xcom/missionTasks.js');
   const { tallyOf } = await import('../../simulations/core/kernel.js');
-  const layout = (x: { events: unknown; values: unknown; groups: unknown; size: number }) => JSON.stringify([x.events, x.values, x.groups, x.size]);
+  const layout = (x: { events: unknown; values: unknown; groups: unknown; size: number }) =>
+    JSON.stringify([x.events, x.values, x.groups, x.size]);
   const soldier = (i: number) => ({ skills: [i % 4, (i + 1) % 4], ...(i % 3 === 0 ? { special: i % 4 } : {}), elite: i % 2 === 0 });
-  for (const [s, e] of [[1, 1], [4, 2], [7, 5]]) {
-    const p = { soldiers: Array.from({ length: s }, (_, i) => soldier(i)), enemies: Array.from({ length: e }, (_, i) => ({ hp: 1 + (i % 3), skills: [i % 4, (i + 2) % 4] })), threat: 2, policy: { maxRolls: 3 } };
+  for (const [s, e] of [
+    [1, 1],
+    [4, 2],
+    [7, 5],
+  ]) {
+    const p = {
+      soldiers: Array.from({ length: s }, (_, i) => soldier(i)),
+      enemies: Array.from({ length: e }, (_, i) => ({ hp: 1 + (i % 3), skills: [i % 4, (i + 2) % 4] })),
+      threat: 2,
+      policy: { maxRolls: 3 },
+    };
     t.equal(layout(baseDefense.tally!(p)), layout(baseDefense.prepare(p).tally), `base defence, ${s} soldiers and ${e} enemies`);
     t.equal(layout(tallyOf(baseDefense, p)), layout(baseDefense.prepare(p).tally));
   }
   const cards = [
-    { soldiers: [soldier(0), soldier(1), soldier(2)], tasks: [{ kind: 'objective' as const }, { kind: 'enemy' as const, hp: 2, skills: [0, 1] }] },
+    {
+      soldiers: [soldier(0), soldier(1), soldier(2)],
+      tasks: [{ kind: 'objective' as const }, { kind: 'enemy' as const, hp: 2, skills: [0, 1] }],
+    },
     { soldiers: [soldier(3)], tasks: [{ kind: 'objective' as const, assign: 1 }] },
   ];
   const m = { cards, threat: 1, policy: {} };
@@ -224,12 +237,24 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
 t.test('exact slots become Rationals when read, equal to the fractions sent', async (t) => {
   const { lazySlots } = await import('../../src/engine/exactTask.js');
   const { Rational } = await import('../../simulations/core/rational.js');
-  const pairs: Array<[bigint, bigint]> = [[1n, 3n], [0n, 1n], [10n ** 40n + 1n, 10n ** 41n]];
+  const pairs: Array<[bigint, bigint]> = [
+    [1n, 3n],
+    [0n, 1n],
+    [10n ** 40n + 1n, 10n ** 41n],
+  ];
   const slots = lazySlots(pairs);
   t.equal(slots.length, 3);
   t.ok(slots[2].equals(Rational.of(10n ** 40n + 1n, 10n ** 41n)));
-  t.same(slots.map((r) => r.toString()), ['1/3', '0/1', `${10n ** 40n + 1n}/${10n ** 41n}`], 'map sees every slot');
-  t.same([...slots].map((r) => r.isZero()), [false, true, false], 'and so does iteration');
+  t.same(
+    slots.map((r) => r.toString()),
+    ['1/3', '0/1', `${10n ** 40n + 1n}/${10n ** 41n}`],
+    'map sees every slot',
+  );
+  t.same(
+    [...slots].map((r) => r.isZero()),
+    [false, true, false],
+    'and so does iteration',
+  );
 });
 
 t.test('costs: work never measured is not cheap; measured work is cheap below 1 ms', async (t) => {
@@ -251,10 +276,14 @@ t.test('costs: work never measured is not cheap; measured work is cheap below 1 
 t.test('admission: half the slots per client, a bounded queue, refusals with Retry-After, waiters leaving', async (t) => {
   const { Admission } = await import('../../src/engine/admission.js');
   const refusals: string[] = [];
-  const adm = new Admission(4, (_n, retryAfterS, why) => {
-    refusals.push(why);
-    return new Error(`busy ${retryAfterS}`);
-  }, { queue: 4 });
+  const adm = new Admission(
+    4,
+    (_n, retryAfterS, why) => {
+      refusals.push(why);
+      return new Error(`busy ${retryAfterS}`);
+    },
+    { queue: 4 },
+  );
   t.equal(adm.perClient, 2);
   const gates: Array<() => void> = [];
   const started: string[] = [];
@@ -270,11 +299,11 @@ t.test('admission: half the slots per client, a bounded queue, refusals with Ret
   await new Promise((r) => setImmediate(r));
   t.same(started, ['a1', 'a2'], 'A runs 2 of 4 slots');
   t.equal(adm.queued, 2, 'and waits with 2 (half the queue)');
-  await t.rejects(adm.run(job('a5'), { client: 'A' }), /busy \d+/, 'A\'s fifth is refused at once');
+  await t.rejects(adm.run(job('a5'), { client: 'A' }), /busy \d+/, "A's fifth is refused at once");
   t.same(refusals, ['full']);
   const b1 = adm.run(job('b1'), { client: 'B' });
   await new Promise((r) => setImmediate(r));
-  t.same(started, ['a1', 'a2', 'b1'], 'B runs past A\'s waiting requests');
+  t.same(started, ['a1', 'a2', 'b1'], "B runs past A's waiting requests");
   const leaving = new AbortController();
   const c1 = adm.run(job('c1'), { client: 'C' });
   const c2 = adm.run(job('c2'), { client: 'C', signal: leaving.signal });

@@ -227,11 +227,14 @@ t.test('one assignment rule for base defence and missions', async (t) => {
     ['an icon twice, an icon nobody holds', card([sol([A]), sol([A], { elite: true }), sol([S])], [enemy(1, [A, A, N]), enemy(3, [H])])],
     [
       'six soldiers of two icons each, a capped team',
-      card([sol([A, H]), sol([H, N], { elite: true }), sol([N, S], { special: N }), sol([S, A]), sol([A]), sol([H], { elite: true })], [
-        { kind: 'enemy', hp: 2, skills: [A, H, N, S], special: N, soldiers: 2 },
-        enemy(1, [A, A, H, S]),
-        objective({ special: N, assign: 4 }),
-      ]),
+      card(
+        [sol([A, H]), sol([H, N], { elite: true }), sol([N, S], { special: N }), sol([S, A]), sol([A]), sol([H], { elite: true })],
+        [
+          { kind: 'enemy', hp: 2, skills: [A, H, N, S], special: N, soldiers: 2 },
+          enemy(1, [A, A, H, S]),
+          objective({ special: N, assign: 4 }),
+        ],
+      ),
     ],
   ];
   for (const [name, c] of cards) {

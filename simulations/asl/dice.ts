@@ -1,0 +1,43 @@
+/**
+ * The dice of the ASL kernels as they are drawn (RULES.md section 2; ASLRB A10.1, A17.11): the
+ * law of every draw is exactly that of the physical dice, but a roll costs one word of the
+ * generator (core/jointRoll.ts) instead of one bounded draw per die.
+ *
+ * - 2d6 (every MC, TC and rally DR): ONE draw of the 36 equally likely outcomes of the two dice,
+ *   o = 6 (first - 1) + (second - 1). Both dice are there for a rule that needs them (`FIRST`,
+ *   `SECOND`, `DOUBLES`); the Original DR is their sum (`ORIGINAL_DR`). Loaded dice script the
+ *   first die, then the second.
+ * - a d6 whose faces a rule reads as categories (the wound severity dr, A17.11: survives or is
+ *   killed): ONE draw of those categories, each weighted by its number of faces, built from the
+ *   rule's own reading of each face (`d6Categories`). Loaded dice script the face.
+ */
+import { JointRoll, type FaceRange } from '../core/jointRoll.js';
+
+const D6: FaceRange = { from: 1, to: 6 };
+
+/** Outcomes of one 2d6 roll: o = 6 (first - 1) + (second - 1), each of chance 1/36. */
+export const TWO_D6_OUTCOMES = 36;
+
+/** 2d6 as one draw: the outcome o of the first and second dice (see the header). */
+export const TWO_D6 = new JointRoll([D6, D6], new Array<number>(TWO_D6_OUTCOMES).fill(1), (faces) => 6 * (faces[0] - 1) + (faces[1] - 1));
+
+const table = (f: (first: number, second: number) => number) =>
+  Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => f(Math.floor(o / 6) + 1, (o % 6) + 1));
+
+/** The first and the second die of outcome o. */
+export const FIRST: Int32Array = table((a) => a);
+export const SECOND: Int32Array = table((_, b) => b);
+/** The Original DR of outcome o: the sum of the dice (A10.1), 2..12. */
+export const ORIGINAL_DR: Int32Array = table((a, b) => a + b);
+/** 1 when outcome o is doubles. */
+export const DOUBLES: Int32Array = table((a, b) => (a === b ? 1 : 0));
+
+/**
+ * One d6 read by a rule as categories 0..n-1 (`category(face)`), drawn as one outcome: category
+ * c weighs the number of faces that show it, so its chance is exactly that of the die.
+ */
+export function d6Categories(categories: number, category: (face: number) => number): JointRoll {
+  const weights = new Array<number>(categories).fill(0);
+  for (let face = 1; face <= 6; face++) weights[category(face)]++;
+  return new JointRoll([D6], weights, (faces) => category(faces[0]));
+}
