@@ -341,11 +341,12 @@ export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
 }
 
 /**
- * `checkResult` tabled. It depends on the unit only through its kind and side and on the DRs
- * only through the Original DR and final DR - ML; and every final DR - ML below -12 gives what
- * -13 gives (passed, never equal), every one above -1 what 0 gives (failed: an Original 2 is at
- * least 1 above the ML). So the margin is clamped to [-13, 0] and the table is filled by
- * `checkResult` itself on a unit of ML 10 (tests compare it with `checkResult` everywhere).
+ * `checkResult` tabled. It depends on the unit only through its kind and side, and on the DRs
+ * only through the Original DR and final DR - ML = Original DR + margin, the margin being
+ * DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
+ * Original 12: passed, never equal), every margin above 0 what 0 gives (final DR above the ML
+ * even on an Original 2: failed). So the margin is clamped to [-13, 0] and the table is filled
+ * by `checkResult` itself on a unit of ML 10 (tests compare it with `checkResult` everywhere).
  */
 const MARGIN_MIN = -13;
 const MARGINS = 14;
