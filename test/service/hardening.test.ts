@@ -63,7 +63,11 @@ t.test('one client cannot hold every slot: beyond its share and the queue, 503 B
   const health = sampleHealth(service.port);
   // client A: 12 long requests it gives up on after 4 s
   const a = Array.from({ length: 12 }, () => postFrom(service.port, '127.0.0.2', '/v1/asl/rally/options', long, 4000));
-  await new Promise((r) => setTimeout(r, 500));
+  // A's 12 have arrived once 4 run and 4 wait (a fixed pause was too short on a loaded machine)
+  await until(async () => {
+    const p = await service.probe();
+    return p.inFlight + p.queued >= 8;
+  }, 10_000);
   const b = await postFrom(service.port, '127.0.0.3', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 100_000, seed: 2 });
   t.equal(b.status, 200, 'another client is served while A holds its share');
   const during = await service.probe();
