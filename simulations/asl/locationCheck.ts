@@ -753,6 +753,7 @@ function product(a: bigint[], b: bigint[]): bigint[] {
 
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
+  tally: (p) => layout(p).tally,
 
   // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
   // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), on

@@ -89,6 +89,7 @@ function outcome(u: Unit, result: number, heat: boolean): number {
 
 export const moraleCheck: Kernel<MoraleCheckParams> = {
   name: 'asl.morale-check',
+  tally: (p) => layout(p).tally,
 
   // A trial ends in one of 72 ways: the 2d6 outcome o, and a fatal severity dr or not (k), as
   // end 2 o + k. Each end's events are found once per request by playing the check on a copy

@@ -38,7 +38,7 @@ import type { Rng } from '../core/rng.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
-  Unit,
+  type Unit,
   applyResult,
   brokenUnit,
   forEachGroupedOutcome,
@@ -288,12 +288,18 @@ export function rallyEnds(slots: RallySlots, phases: number): Ends {
   return new Ends(rallyEndCount(phases), (end) => rallyEndSlots(slots, end));
 }
 
+/** The tally of a lone rally over `phases` phases, and its slots. */
+function rallyTally(phases: number) {
+  const tally = new Tally();
+  return { tally, slots: rallySlots(tally, phases) };
+}
+
 export const rallyAttempt: Kernel<RallyParams> = {
   name: 'asl.rally',
+  tally: (p) => rallyTally(p.phases).tally,
 
   prepare(p) {
-    const tally = new Tally();
-    const slots = rallySlots(tally, p.phases);
+    const { tally, slots } = rallyTally(p.phases);
     const run = new RallySequence(p, p).trialEnd();
     const ends = rallyEnds(slots, p.phases);
     const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run(rng));
@@ -305,8 +311,7 @@ export const rallyAttempt: Kernel<RallyParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const tally = new Tally();
-    const slots = rallySlots(tally, p.phases);
+    const { tally, slots } = rallyTally(p.phases);
     const acc = zeros(tally.size);
     new RallySequence(p, p).enumerate(budget, (u, flags, attempts, pr) => {
       for (const slot of rallyEndSlots(slots, rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);

@@ -23,15 +23,20 @@ export interface RallyOptionsParams extends RallyUnit {
 }
 
 /** The tally: the group `options`, one item per option with the slots of a lone rally. */
-function layout(p: RallyOptionsParams) {
+function optionsTally(p: RallyOptionsParams) {
   const tally = new Tally();
   const slots = tally.group('options', p.options.length).map((item) => rallySlots(item, p.phases));
-  const sequences = p.options.map((o) => new RallySequence(p, o));
-  return { tally, slots, sequences };
+  return { tally, slots };
+}
+
+/** The tally and each option's rally sequence (its tables). */
+function layout(p: RallyOptionsParams) {
+  return { ...optionsTally(p), sequences: p.options.map((o) => new RallySequence(p, o)) };
 }
 
 export const rallyOptions: Kernel<RallyOptionsParams> = {
   name: 'asl.rally-options',
+  tally: (p) => optionsTally(p).tally,
 
   prepare(p) {
     const { tally, slots, sequences } = layout(p);

@@ -280,6 +280,7 @@ const MAX_ROUT_STATES = 128 * 21;
 
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
+  tally: (p) => layout(p).tally,
 
   // a trial walks the table of the rout's states (walk.ts): one draw of the 2d6 per MC, a
   // severity dr after a wound; it is counted by its end (`routEnd`), and a batch adds each

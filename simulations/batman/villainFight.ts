@@ -121,6 +121,7 @@ function layout(p: FightParams) {
 
 export const villainFight: Kernel<FightParams> = {
   name: 'batman.fight',
+  tally: (p) => layout(p).tally,
 
   /**
    * Both dice are drawn as one joint outcome, attacker's face major (category fa * faces + fd,

@@ -29,12 +29,11 @@ export interface Kernel<P> {
   readonly name: string;
   prepare(params: P): Prepared;
   /**
-   * Optional: the tally `prepare` would declare, without building any trial table. A kernel
-   * whose `prepare` is costly (tables over every subset of soldiers, say) offers it, so that
-   * the service can read an answer's layout on its event loop; `tallyOf` falls back to
-   * `prepare(params).tally` for the others, whose `prepare` is cheap.
+   * The tally `prepare` would declare, without building any trial table: the service reads an
+   * answer's layout on its event loop, where a `prepare` (tables over every subset of soldiers,
+   * a rally's walk over 20 phases) would stall every other request.
    */
-  tally?(params: P): Tally;
+  tally(params: P): Tally;
   /**
    * The exact probability of every slot of the same tally, or a thrown `TooLarge` when the
    * state space is beyond `budget` states.
@@ -42,9 +41,9 @@ export interface Kernel<P> {
   exact?(params: P, budget: ExactBudget): Rational[];
 }
 
-/** The tally of a kernel's answer for `params`: its cheap `tally` when it has one, else prepare's. */
+/** The tally of a kernel's answer for `params` (the kernel's cheap `tally`, never `prepare`). */
 export function tallyOf<P>(kernel: Kernel<P>, params: P): Tally {
-  return kernel.tally ? kernel.tally(params) : kernel.prepare(params).tally;
+  return kernel.tally(params);
 }
 
 /**

@@ -95,6 +95,7 @@ export class GlobalDefenseRolls {
 
 export const globalDefense: Kernel<GlobalParams> = {
   name: 'xcom.global-defense',
+  tally: (p) => layout(p).tally,
 
   prepare(p) {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);

@@ -50,6 +50,7 @@ export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'thre
 
 export const orbitalDefense: Kernel<OrbitalParams> = {
   name: 'xcom.orbital-defense',
+  tally: (p) => layout(p).tally,
 
   prepare(p) {
     const { tally, slots, die } = layout(p);

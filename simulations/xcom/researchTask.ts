@@ -55,6 +55,7 @@ export function researchArea(p: Pick<ResearchParams, 'threat' | 'policy'>, dice:
 
 export const researchTask: Kernel<ResearchParams> = {
   name: 'xcom.research',
+  tally: (p) => layout(p).tally,
 
   prepare(p) {
     const { tally, slots, need, dice, die } = layout(p);

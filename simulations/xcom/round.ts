@@ -56,6 +56,7 @@ export type { RoundParams } from './roundLayout.js';
 
 export const xcomRound: Kernel<RoundParams> = {
   name: 'xcom.round',
+  tally: (p) => roundLayout(p).tally,
 
   prepare(p) {
     const layout = roundLayout(p);

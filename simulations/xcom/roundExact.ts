@@ -30,7 +30,7 @@ class Marginals<P> {
   private readonly slots: Rational[];
 
   constructor(kernel: Kernel<P>, params: P, budget: ExactBudget) {
-    this.tally = kernel.prepare(params).tally;
+    this.tally = kernel.tally(params);
     this.slots = kernel.exact!(params, budget);
   }
 

@@ -96,12 +96,15 @@ interface Toy {
   dice: number;
   atLeast: number;
 }
+function toyTally(p: Toy) {
+  const tally = new Tally();
+  return { tally, hit: tally.event('hit'), sum: tally.value('sum', p.dice, 6 * p.dice) };
+}
 const toy: Kernel<Toy> = {
   name: 'test.toy',
+  tally: (p) => toyTally(p).tally,
   prepare(p) {
-    const tally = new Tally();
-    const hit = tally.event('hit');
-    const sum = tally.value('sum', p.dice, 6 * p.dice);
+    const { tally, hit, sum } = toyTally(p);
     // hit and sum + s (s from dice to 6 x dice) are slots of the tally that sized acc
     // biome-ignore-start lint/style/noNonNullAssertion: slots in range by construction, as said above
     const trial = (rng: Rng, acc: Float64Array) => {
