@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rallyOptions } from '../../../simulations/asl/rallyOptions.js';
-import { leadershipField, rallyUnitFields, refineBrokenUnit } from '../../../src/schemas/asl.js';
-import { answerSchema, distributionSchema, expectationSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
-import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
-import type { Answer } from '../../../src/odds.js';
+import { rallyOptions } from '../../../../simulations/asl/rallyOptions.js';
+import { leadershipField, rallyUnitFields, refineBrokenUnit } from '../../../../src/schemas/asl.js';
+import {
+  answerSchema,
+  distributionSchema,
+  expectationSchema,
+  probabilitySchema,
+  simulationFields,
+} from '../../../../src/schemas/common.js';
+import { nestItems, simulationRoute } from '../../../../src/simulationRoute.js';
+import type { Answer } from '../../../../src/odds.js';
 
 const MAX_LEADERS = 6;
 
@@ -102,7 +108,7 @@ const answer = answerSchema(
 
 const route: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
-    url: '/rally/options',
+    url: '/options',
     tag: 'ASL',
     summary: 'Rally options: each leader present and the self-rally side by side',
     description:
