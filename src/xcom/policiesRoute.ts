@@ -141,15 +141,8 @@ const rowSchema = z.object({
   undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
 });
 
-/**
- * Registers POST <table.endpoint>/policies. Called from the route file at that path, whose
- * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
- * another URL.
- */
-export function policiesRoute(app: FastifyInstance, table: TaskPolicyTable): void {
-  if (app.prefix !== table.endpoint) {
-    throw new Error(`the stopping rules of ${table.endpoint} belong in routes${table.endpoint}/policies.ts, not under ${app.prefix}`);
-  }
+/** A table's body and answer schemas. */
+function buildSchemas(table: TaskPolicyTable) {
   const body = z
     .object({
       ...table.shape,
@@ -181,7 +174,33 @@ export function policiesRoute(app: FastifyInstance, table: TaskPolicyTable): voi
       engine: engineSchema,
     })
     .meta({ id: `${table.id}PoliciesAnswer` });
+  return { body, answer };
+}
 
+/**
+ * Each table's schemas, built once per process: zod's registry of schema ids is process-wide,
+ * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
+ * building new schemas under the same ids would be documented with the first app's.
+ */
+const built = new Map<TaskPolicyTable, ReturnType<typeof buildSchemas>>();
+function schemasOf(table: TaskPolicyTable): ReturnType<typeof buildSchemas> {
+  const known = built.get(table);
+  if (known) return known;
+  const fresh = buildSchemas(table);
+  built.set(table, fresh);
+  return fresh;
+}
+
+/**
+ * Registers POST <table.endpoint>/policies. Called from the route file at that path, whose
+ * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
+ * another URL.
+ */
+export function policiesRoute(app: FastifyInstance, table: TaskPolicyTable): void {
+  if (app.prefix !== table.endpoint) {
+    throw new Error(`the stopping rules of ${table.endpoint} belong in routes${table.endpoint}/policies.ts, not under ${app.prefix}`);
+  }
+  const { body, answer } = schemasOf(table);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/policies',
     {

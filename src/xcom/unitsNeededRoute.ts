@@ -104,15 +104,8 @@ export const UNITS_SEARCHES = {
   },
 } satisfies Record<string, UnitsSearch>;
 
-/**
- * Registers POST <s.endpoint>/units-needed. Called from the route file at that path, whose
- * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
- * another URL.
- */
-export function unitsNeededRoute(app: FastifyInstance, s: UnitsSearch): void {
-  if (app.prefix !== s.endpoint) {
-    throw new Error(`the units search of ${s.endpoint} belongs in routes${s.endpoint}/units-needed.ts, not under ${app.prefix}`);
-  }
+/** A search's body and answer schemas. */
+function buildSchemas(s: UnitsSearch) {
   const body = z
     .object({
       ...s.shape,
@@ -139,7 +132,33 @@ export function unitsNeededRoute(app: FastifyInstance, s: UnitsSearch): void {
     .meta({ id: `${s.id}UnitsNeededRequest`, examples: [s.example] });
 
   const answer = searchAnswerSchema(`${s.id}UnitsNeededAnswer`, { units: s.units, title: s.title, loss: 'a loss', from: 1, to: MAX_UNITS });
+  return { body, answer };
+}
 
+/**
+ * Each search's schemas, built once per process: zod's registry of schema ids is process-wide,
+ * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
+ * building new schemas under the same ids would be documented with the first app's.
+ */
+const built = new Map<UnitsSearch, ReturnType<typeof buildSchemas>>();
+function schemasOf(s: UnitsSearch): ReturnType<typeof buildSchemas> {
+  const known = built.get(s);
+  if (known) return known;
+  const fresh = buildSchemas(s);
+  built.set(s, fresh);
+  return fresh;
+}
+
+/**
+ * Registers POST <s.endpoint>/units-needed. Called from the route file at that path, whose
+ * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
+ * another URL.
+ */
+export function unitsNeededRoute(app: FastifyInstance, s: UnitsSearch): void {
+  if (app.prefix !== s.endpoint) {
+    throw new Error(`the units search of ${s.endpoint} belongs in routes${s.endpoint}/units-needed.ts, not under ${app.prefix}`);
+  }
+  const { body, answer } = schemasOf(s);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/units-needed',
     {
