@@ -271,8 +271,10 @@ function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generato
 
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
+  const last = path.at(-1);
+  if (last === undefined) return copy;
   let at: Record<string, unknown> = copy;
   for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
-  at[path[path.length - 1]] = value;
+  at[last] = value;
   return copy;
 }

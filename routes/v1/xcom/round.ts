@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemAt } from '../../../simulations/core/itemAt.js';
 import { budgetAudit } from '../../../simulations/xcom/budgetAudit.js';
 import { MAX_SOLDIERS } from '../../../simulations/xcom/teamAssignment.js';
 import { xcomRound, type RoundParams } from '../../../simulations/xcom/round.js';
@@ -428,21 +429,21 @@ function shape(a: Answer, b: RoundBody, p: RoundParams) {
   const list = (group: string): Summary[] => items[group] ?? [];
   return {
     ...rest,
-    tieBreak: p.tieOrder.map((i) => b.continents[i].name),
+    tieBreak: p.tieOrder.map((i) => itemAt(b.continents, i).name),
     budget: audit(b, p),
     continents: list('continents').map((s, i) => ({
-      name: b.continents[i].name,
-      panicBefore: b.continents[i].panic,
+      name: itemAt(b.continents, i).name,
+      panicBefore: itemAt(b.continents, i).panic,
       panic: s.distributions.panic,
       trackEnd: s.probabilities.trackEnd,
       probabilities: without(s.probabilities, 'trackEnd'),
       expectations: s.expectations,
       distributions: without(s.distributions, 'panic'),
     })),
-    research: list('research').map((s, i) => ({ ...label(b.research[i]), ...s })),
+    research: list('research').map((s, i) => ({ ...label(itemAt(b.research, i)), ...s })),
     orbit: { ...b.orbit, ...list('orbit')[0] },
     base: list('base')[0],
-    missions: list('missions').map((s, i) => ({ ...label(b.missions[i]), ...s })),
+    missions: list('missions').map((s, i) => ({ ...label(itemAt(b.missions, i)), ...s })),
   };
 }
 
