@@ -1,11 +1,28 @@
 /**
- * Writes the OpenAPI document generated from the routes' zod schemas to openapi.yaml (or to
- * stdout with --stdout). `npm run openapi` after any schema change; a test fails on drift.
+ * Writes the generated parts of the API document: first the example answers (each POST's
+ * example body asked of the app, src/schemas/answerExamples.generated.json), then openapi.yaml,
+ * generated from the routes' zod schemas with those answers (or the YAML to stdout with
+ * --stdout, the examples file left as it is). `npm run openapi` after any schema or kernel
+ * change; tests fail on drift of either file.
  */
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../src/app.js';
+import { generateAnswerExamples, writeAnswerExamples } from '../src/schemas/answerExamples.js';
 
-const app = await buildApp({ threads: 0 });
+/** An app for generation: inline, and never shedding nor rate-limiting its own requests. */
+const generatingApp = () => buildApp({ threads: 0, underPressure: false, rateLimit: false });
+
+if (!process.argv.includes('--stdout')) {
+  const app = await generatingApp();
+  await app.ready();
+  const examples = await generateAnswerExamples(app);
+  await app.close();
+  writeAnswerExamples(examples);
+  console.log(`${Object.keys(examples).length} example answers written`);
+}
+
+// a new app: the document is built once per app, with the examples as they were when it started
+const app = await generatingApp();
 await app.ready();
 const yaml = app.swagger({ yaml: true });
 await app.close();

@@ -9,10 +9,16 @@
  *   can be shed: the edge answers them for every route, whether or not the route lists them;
  * - each POST's 400 shows a real answer: its own example body with one field made invalid,
  *   validated by the route's own zod schema, worded as the service words it;
+ * - each POST's answer schema shows the real answer to its example body, generated and kept in
+ *   schemas/answerExamples.generated.json (schemas/answerExamples.ts);
  * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts);
  * - zod's `int()` without bounds writes JavaScript's safe-integer limits into the schema: they
  *   say nothing to a reader and make Swagger UI's generated samples -9007199254740991, so they
- *   are dropped (every request field that matters has its own bounds; answers are ours).
+ *   are dropped (every request field that matters has its own bounds; answers are ours);
+ * - component schemas no operation reaches are dropped: zod writes an input twin of every schema
+ *   (`ResearchAnswerInput` beside `ResearchAnswer`) and an output one (`ResearchRequest` beside
+ *   the `ResearchRequestInput` a body names), of which only one is ever named; the rest are noise
+ *   in Swagger UI's list and in openapi.yaml.
  *
  * Readings: /health and /ready are the service's own routes, never limited nor shed (internal.ts).
  */
@@ -22,7 +28,7 @@ import { EVENT_STREAM_DESCRIPTION } from '../schemas/common.js';
 import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample } from '../schemas/problem.js';
 import { SERVICE_ROUTES } from './internal.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: the document is fastify-swagger's output, walked loosely here; its shape is not typed
 type Json = any;
 
 export interface DocumentSources {
@@ -30,10 +36,11 @@ export interface DocumentSources {
   bodies: ReadonlyMap<string, z.ZodType>;
   /** the paths that stream their progress (the simulation endpoints) */
   streamed: Iterable<string>;
+  /** each POST's example answer, by path (schemas/answerExamples.ts) */
+  answers: Readonly<Record<string, unknown>>;
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
-const ERROR_STATUSES = ['400', '413', '422', '429', '503'] as const;
 
 /** The 200 description of the service's own GET routes (the routes say no more than a summary). */
 const OK_DESCRIPTIONS: Record<string, string> = {
@@ -84,6 +91,7 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
       const ok = op.responses['200'];
       if (ok && (ok.description === undefined || ok.description === 'Default Response'))
         ok.description = OK_DESCRIPTIONS[path] ?? 'The answer.';
+      if (ok && method === 'post' && path in sources.answers) setAnswerExample(ok, schemas, sources.answers[path]);
       if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas));
       for (const status of Object.keys(op.responses)) {
         const n = Number(status);
@@ -94,7 +102,41 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
       op.responses = sortedByKey(op.responses);
     }
   }
+  dropUnreferencedSchemas(d);
   return doc;
+}
+
+/** The names of the component schemas `node` refers to, and those they refer to, and so on. */
+function referencedSchemas(node: Json, schemas: Record<string, Json>, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const v of node) referencedSchemas(v, schemas, found);
+  } else if (node !== null && typeof node === 'object') {
+    const ref = node.$ref;
+    if (typeof ref === 'string' && ref.startsWith(SCHEMA_REF)) {
+      const name = ref.slice(SCHEMA_REF.length);
+      if (!found.has(name)) {
+        found.add(name);
+        referencedSchemas(schemas[name], schemas, found);
+      }
+    }
+    for (const v of Object.values(node)) referencedSchemas(v, schemas, found);
+  }
+  return found;
+}
+
+/** Keeps the component schemas reachable from the document's operations (paths), no others. */
+function dropUnreferencedSchemas(d: Json): void {
+  const schemas: Record<string, Json> | undefined = d.components?.schemas;
+  if (!schemas) return;
+  const { schemas: _schemas, ...otherComponents } = d.components;
+  const kept = referencedSchemas([d.paths, otherComponents], schemas);
+  for (const name of Object.keys(schemas)) if (!kept.has(name)) delete schemas[name];
+}
+
+/** Shows `answer` as the example of the 200's JSON schema (its component, when it names one). */
+function setAnswerExample(ok: Json, schemas: Record<string, Json>, answer: unknown): void {
+  const schema = resolve(ok.content?.['application/json']?.schema, schemas);
+  if (schema) schema.examples = [structuredClone(answer)];
 }
 
 /** Removes the safe-integer bounds zod writes for an unbounded `int()`, at any depth. */
@@ -113,7 +155,8 @@ function sortedByKey(o: Record<string, Json>): Record<string, Json> {
   return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const problemRef = { $ref: '#/components/schemas/Problem' };
+const SCHEMA_REF = '#/components/schemas/';
+const problemRef = { $ref: `${SCHEMA_REF}Problem` };
 
 /** An error response: problem+json, described, with its examples and headers. */
 function errorResponse(status: string, given: Json, ready503: boolean, invalid: ProblemExample | undefined): Json {
@@ -228,8 +271,10 @@ function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generato
 
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);
+  const last = path.at(-1);
+  if (last === undefined) return copy;
   let at: Record<string, unknown> = copy;
   for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
-  at[path[path.length - 1]] = value;
+  at[last] = value;
   return copy;
 }

@@ -1,17 +1,36 @@
 /**
  * Swagger UI plugins. They run in the browser, not here: @fastify/swagger-ui writes each
  * function's source text into the page's initializer, so each is self-contained (no imports, no
- * names from this module) and uses only what Swagger UI hands it.
+ * names from this module) and uses only what Swagger UI hands it. (Types are erased: the type
+ * import below never reaches the page.)
  */
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/** What a Swagger UI plugin gives the page. */
+type PluginParts = ReturnType<NonNullable<NonNullable<FastifySwaggerUiOptions['uiConfig']>['plugins']>[number]>;
+
+/** What these plugins use of Swagger UI's `system`: the page's React. */
+interface System {
+  React: { createElement(type: unknown, props: unknown, ...children: unknown[]): unknown };
+}
+
+/** What the response body component is given that these plugins read. */
+interface BodyProps {
+  contentType?: unknown;
+  content?: unknown;
+}
+
+/** The page's Swagger UI bundle, as far as these plugins use it. */
+interface SwaggerUiPage {
+  SwaggerUIBundle: { plugins: { DownloadUrl(system: unknown): PluginParts } };
+}
 
 /**
  * Swagger UI's own download-URL plugin. Giving `plugins` replaces Swagger UI's default list,
  * which holds this one alone, so it is named again (the page defines `SwaggerUIBundle`).
  */
-export function downloadUrlPlugin(system: any): any {
-  return (globalThis as any).SwaggerUIBundle.plugins.DownloadUrl(system);
+export function downloadUrlPlugin(system: unknown): PluginParts {
+  return (globalThis as unknown as SwaggerUiPage).SwaggerUIBundle.plugins.DownloadUrl(system);
 }
 
 /**
@@ -19,11 +38,11 @@ export function downloadUrlPlugin(system: any): any {
  * image/svg+xml response as text (an inline SVG could run scripts); an <img> of it cannot, so
  * the picture is drawn through a data: URL in an <img>, and the text stays below it.
  */
-export function svgAnswerPlugin(): any {
+export function svgAnswerPlugin(): PluginParts {
   return {
     wrapComponents: {
-      responseBody: (Original: any, system: any) =>
-        function SvgAnswerBody(props: any) {
+      responseBody: (Original: unknown, system: System) =>
+        function SvgAnswerBody(props: BodyProps) {
           const h = system.React.createElement;
           const original = h(Original, props);
           const type = String(props.contentType ?? '');

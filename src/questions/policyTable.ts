@@ -4,6 +4,7 @@
  * finishing beside the chance of a loss, and the rules no other rule beats on both counts
  * (compared exactly where both rows are exact).
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { stoppingRules, undominated } from '../../simulations/xcom/stoppingRules.js';
 import { writeChance } from '../engine/summary.js';
 import type { OddsContext } from '../odds.js';
@@ -62,7 +63,7 @@ export async function policyTable(
       loss: spec.loss,
       seed,
       confidence: body.confidence,
-      rules: table.map((r, i) => ({ ...r, finish: writeChance(r.finish), loss: writeChance(r.loss), undominated: marks[i] })),
+      rules: table.map((r, i) => ({ ...r, finish: writeChance(r.finish), loss: writeChance(r.loss), undominated: itemAt(marks, i) })),
       elapsedMs,
       engine,
     };

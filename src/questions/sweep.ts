@@ -100,7 +100,10 @@ export async function sweep(ctx: OddsContext, req: SweepRequest) {
       const answer = question.answer(row, outcome);
       const probabilities = req.probabilities
         ? Object.fromEntries(
-            req.probabilities.filter((n) => Object.hasOwn(answer.probabilities, n)).map((n) => [n, answer.probabilities[n]]),
+            req.probabilities.flatMap((n) => {
+              const p = Object.hasOwn(answer.probabilities, n) ? answer.probabilities[n] : undefined;
+              return p === undefined ? [] : [[n, p] as const];
+            }),
           )
         : answer.probabilities;
       out.push({ value, trials: answer.trials, probabilities, expectations: answer.expectations });

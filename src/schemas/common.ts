@@ -4,8 +4,6 @@
  * their answer with `answerSchema`.
  */
 import { z } from 'zod';
-import { RNG_NAME } from '../engine/random.js';
-import { VERSION } from '../version.js';
 
 export const MAX_TRIALS = 10_000_000;
 
@@ -96,44 +94,6 @@ export const answerFields = {
 
 type Shape = Record<string, z.ZodType>;
 
-/** Significant digits of the numbers an example answer shows (p, ci, means). */
-export const EXAMPLE_DIGITS = 4;
-
-/**
- * A number as an example shows it: integers as they are, others to `EXAMPLE_DIGITS` significant
- * digits (0.58977 -> 0.5898, 3e-05 -> 0.00003), so that a reader sees an estimate, not noise.
- */
-export function exampleNumber(x: number): number {
-  return Number.isInteger(x) ? x : Number(x.toPrecision(EXAMPLE_DIGITS));
-}
-
-/** Every number of `value` (objects and lists, at any depth) as an example shows it. */
-export function roundedForExample<T>(value: T): T {
-  if (typeof value === 'number') return exampleNumber(value) as T;
-  if (Array.isArray(value)) return value.map((v) => roundedForExample(v)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, roundedForExample(v)])) as T;
-  }
-  return value;
-}
-
-/**
- * An example answer: the shared fields as a default Monte Carlo request answers them, and the
- * endpoint's own parts rounded as examples are shown.
- */
-function exampleAnswer(own: { seed: number } & Record<string, unknown>) {
-  const { seed, ...parts } = own;
-  return {
-    method: 'monte-carlo',
-    trials: 100_000,
-    seed,
-    confidence: 0.95,
-    elapsedMs: 25,
-    engine: { rng: RNG_NAME, version: VERSION },
-    ...roundedForExample(parts),
-  };
-}
-
 /** The streamed answer's media type, as the API document describes it (src/plugins/eventStream.ts). */
 export const EVENT_STREAM_DESCRIPTION =
   'Progress as Server-Sent Events (`Accept: text/event-stream`): `event: progress` with the answer so far (the same shape, its intervals and `trials` so far) at each fixed checkpoint of the run (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), then `event: answer` with the final answer, the same as the JSON answer for the same seed. An exact answer sends `event: answer` alone; a failure once the stream is open is an `event: error` with a problem+json object. Closing the connection stops the computation.';
@@ -146,7 +106,8 @@ function record(names: readonly string[], schema: z.ZodType, described: Record<s
 
 /**
  * The answer schema of one endpoint: its named probabilities, expectations and distributions
- * (each with a description) beside the shared fields.
+ * (each with a description) beside the shared fields. Its example in the API document is a real
+ * answer to the endpoint's example body, generated (answerExamples.ts).
  */
 export function answerSchema(
   id: string,
@@ -154,12 +115,6 @@ export function answerSchema(
     probabilities: Record<string, string>;
     expectations?: Record<string, string>;
     distributions?: Record<string, string>;
-    /**
-     * A real answer to the endpoint's first example request, shown in Swagger UI: its own parts
-     * and `seed`; the shared fields (`method`, `trials`, `confidence`, `engine`, ...) are filled
-     * in with their defaults.
-     */
-    example?: { seed: number } & Record<string, unknown>;
   },
   extra: Shape = {},
 ) {
@@ -174,7 +129,7 @@ export function answerSchema(
       distributions: record(Object.keys(dists), distributionSchema, dists),
       ...extra,
     })
-    .meta(parts.example === undefined ? { id } : { id, examples: [exampleAnswer(parts.example)] });
+    .meta({ id });
 }
 
 export type SimulationFields = {

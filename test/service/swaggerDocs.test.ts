@@ -11,7 +11,7 @@ import { problemSchema } from '../../src/schemas/problem.js';
 import { testApp } from '../helpers/app.js';
 import { listeningApp, postJson, waitFor } from './edge.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked loosely; its shape is not typed here
 type Doc = Record<string, any>;
 
 async function documentOf(t: Test): Promise<Doc> {
@@ -159,7 +159,7 @@ t.test('no generated sample of a safe-integer bound: no such bound, and every ex
   const found: string[] = [];
   const walk = (node: unknown, at: string) => {
     if (typeof node === 'number' && Math.abs(node) >= 2 ** 40) found.push(at);
-    else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}/${i}`));
+    else if (Array.isArray(node)) for (const [i, v] of node.entries()) walk(v, `${at}/${i}`);
     else if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${at}/${k}`);
   };
   walk(doc, '');
@@ -173,7 +173,10 @@ t.test('no generated sample of a safe-integer bound: no such bound, and every ex
 
 t.test('answer examples show p, ci and means to at most 4 significant digits', async (t) => {
   const doc = await documentOf(t);
-  const significant = (x: number) => x.toExponential().split('e')[0].replace('-', '').replace('.', '').replace(/0+$/, '').length;
+  const significant = (x: number) => {
+    const [mantissa = ''] = x.toExponential().split('e');
+    return mantissa.replace('-', '').replace('.', '').replace(/0+$/, '').length;
+  };
   let numbers = 0;
   for (const [id, schema] of Object.entries<Doc>(doc.components.schemas)) {
     if (!id.endsWith('Answer') || !schema.examples) continue;
@@ -182,13 +185,58 @@ t.test('answer examples show p, ci and means to at most 4 significant digits', a
       if (typeof node === 'number' && !Number.isInteger(node)) {
         numbers++;
         t.ok(significant(node) <= 4, `${id}${at}: ${node}`);
-      } else if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${at}[${i}]`));
+      } else if (Array.isArray(node)) for (const [i, v] of node.entries()) walk(v, `${at}[${i}]`);
       else if (node !== null && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${at}.${k}`);
     };
     walk({ probabilities, expectations, distributions }, '');
     for (const [k, v] of Object.entries(rest)) if (Array.isArray(v)) walk(v, `.${k}`);
   }
   t.ok(numbers > 100, `${numbers} numbers checked`);
+});
+
+t.test('every component schema is reached from an operation, and every schema an operation names is there', async (t) => {
+  const doc = await documentOf(t);
+  const schemas: Doc = doc.components.schemas;
+  const prefix = '#/components/schemas/';
+  // the closure of the $refs met from the paths, each name followed into its schema once
+  const reached = new Set<string>();
+  const dangling: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const v of node) walk(v);
+    else if (node !== null && typeof node === 'object') {
+      const ref = (node as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string') {
+        t.ok(ref.startsWith(prefix), `${ref} names a component schema`);
+        const name = ref.slice(prefix.length);
+        if (!(name in schemas)) dangling.push(ref);
+        else if (!reached.has(name)) {
+          reached.add(name);
+          walk(schemas[name]);
+        }
+      }
+      for (const v of Object.values(node)) walk(v);
+    }
+  };
+  walk(doc.paths);
+  t.same(dangling, [], 'no $ref names a schema that is not there');
+  t.same(
+    Object.keys(schemas).filter((name) => !reached.has(name)),
+    [],
+    'no component schema that no operation reaches',
+  );
+  t.ok(reached.size >= 80, `${reached.size} component schemas, each reached`);
+  let named = 0;
+  for (const { path, method, op } of operations(doc)) {
+    if (method !== 'post') continue;
+    for (const [what, schema] of [
+      ['body', op.requestBody?.content?.['application/json']?.schema],
+      ['answer', op.responses['200']?.content?.['application/json']?.schema],
+    ] as const) {
+      t.ok(resolve(doc, schema)?.properties, `${path}: its ${what} schema is there, with its fields`);
+      named++;
+    }
+  }
+  t.ok(named >= 40, `${named} body and answer schemas found`);
 });
 
 t.test('the top of the page and each game tag say what they cover', async (t) => {
@@ -223,7 +271,8 @@ t.test('the simulation endpoints list text/event-stream beside JSON and SVG, and
     const events = String(content['text/event-stream'].example).trim().split('\n\n');
     t.match(events.at(-1), /^event: answer\ndata: /, `${path}: the example ends with the answer`);
     const answer = resolve(doc, content['application/json'].schema)?.examples?.[0];
-    if (answer) t.same(JSON.parse(events.at(-1)!.split('\ndata: ')[1]), answer, `${path}: the answer event is the JSON example`);
+    const [, data = 'null'] = (events.at(-1) ?? '').split('\ndata: ');
+    if (answer) t.same(JSON.parse(data), answer, `${path}: the answer event is the JSON example`);
   }
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemAt } from '../../../simulations/core/itemAt.js';
 import { STATUSES, STATUS_KEYS, locationCheck, locationSpecs } from '../../../simulations/asl/locationCheck.js';
 import { checkUnit, drmField, fanaticField, moraleField, printedLeadershipField, woundedField } from '../../../src/schemas/asl.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
@@ -176,9 +177,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const perUnit = items?.units;
       if (!perUnit) throw new Error('the location check answers per unit');
       const units = b.units.map((u, i) => {
-        const chances = perUnit[i].probabilities;
-        const status = STATUSES.map((name, code) => ({ status: name, ...chances[STATUS_KEYS[code]] }));
-        return { id: u.id, kind: u.kind, fanatic: fanatic[i], status };
+        const chances = itemAt(perUnit, i).probabilities;
+        const status = STATUSES.map((name, code) => ({ status: name, ...chances[itemAt(STATUS_KEYS, code)] }));
+        return { id: u.id, kind: u.kind, fanatic: itemAt(fanatic, i), status };
       });
       return { ...rest, units };
     },

@@ -41,36 +41,6 @@ const answer = answerSchema('BaseDefenseAnswer', {
     rolls: 'Rolls made.',
   },
   distributions: { baseDamage: 'Base damage.', soldiersLost: 'Soldiers killed.', rolls: 'Rolls made.' },
-  example: {
-    seed: 7,
-    probabilities: { allDestroyed: { p: 0.65738, ci: [0.65443, 0.66032] }, anySoldierLost: { p: 0.58337, ci: [0.58031, 0.58642] } },
-    expectations: {
-      baseDamage: { mean: 0.37152, ci: [0.36817, 0.37487] },
-      soldiersLost: { mean: 1.32912, ci: [1.32184, 1.3364] },
-      rolls: { mean: 2.8687, ci: [2.86284, 2.87456] },
-    },
-    distributions: {
-      baseDamage: [
-        { value: 0, p: 0.65738 },
-        { value: 1, p: 0.31372 },
-        { value: 2, p: 0.0289 },
-      ],
-      soldiersLost: [
-        { value: 0, p: 0.41663 },
-        { value: 2, p: 0.42099 },
-        { value: 3, p: 0.16238 },
-      ],
-      rolls: [
-        { value: 2, p: 0.41984 },
-        { value: 3, p: 0.37171 },
-        { value: 4, p: 0.14674 },
-        { value: 5, p: 0.04647 },
-        { value: 6, p: 0.01238 },
-        { value: 7, p: 0.00258 },
-        { value: 8, p: 0.00028 },
-      ],
-    },
-  },
 });
 
 const base: FastifyPluginAsyncZod = async (app) => {

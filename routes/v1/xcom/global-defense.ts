@@ -49,67 +49,6 @@ const answer = answerSchema(
     },
     expectations: { panic: 'Total panic gained: the sum of the UFOs left over all continents.' },
     distributions: { panic: 'Total panic gained.' },
-    example: {
-      seed: 7,
-      probabilities: {
-        allCleared: { p: 0, ci: [0, 0.00004] },
-        anyInterceptorsLost: { p: 0.97002, ci: [0.96894, 0.97106] },
-      },
-      expectations: { panic: { mean: 3.06331, ci: [3.05716, 3.06946] } },
-      distributions: {
-        panic: [
-          { value: 1, p: 0.07648 },
-          { value: 2, p: 0.19071 },
-          { value: 3, p: 0.36755 },
-          { value: 4, p: 0.32354 },
-          { value: 5, p: 0.04172 },
-        ],
-      },
-      continents: [
-        {
-          name: 'North America',
-          interceptors: 2,
-          ufos: 1,
-          probabilities: {
-            cleared: { p: 0.87096, ci: [0.86887, 0.87302] },
-            interceptorsLost: { p: 0.29498, ci: [0.29216, 0.29781] },
-          },
-          expectations: { ufosLeft: { mean: 0.12904, ci: [0.12696, 0.13112] } },
-          distributions: {
-            ufosLeft: [
-              { value: 0, p: 0.87096 },
-              { value: 1, p: 0.12904 },
-            ],
-          },
-        },
-        {
-          name: 'Africa',
-          interceptors: 1,
-          ufos: 3,
-          probabilities: {
-            cleared: { p: 0.08697, ci: [0.08524, 0.08873] },
-            interceptorsLost: { p: 0.95835, ci: [0.95709, 0.95957] },
-          },
-          expectations: { ufosLeft: { mean: 1.93427, ci: [1.9285, 1.94004] } },
-          distributions: {
-            ufosLeft: [
-              { value: 0, p: 0.08697 },
-              { value: 1, p: 0.20729 },
-              { value: 2, p: 0.39024 },
-              { value: 3, p: 0.3155 },
-            ],
-          },
-        },
-        {
-          name: 'Asia',
-          interceptors: 0,
-          ufos: 1,
-          probabilities: { cleared: { p: 0, ci: [0, 0.00004] }, interceptorsLost: { p: 0, ci: [0, 0.00004] } },
-          expectations: { ufosLeft: { mean: 1, ci: [1, 1] } },
-          distributions: { ufosLeft: [{ value: 1, p: 1 }] },
-        },
-      ],
-    },
   },
   { continents: z.array(continentAnswer).describe('Per continent, in the order of the request.') },
 );

@@ -24,24 +24,6 @@ const answer = answerSchema('OrbitalDefenseAnswer', {
     rolls: 'Rolls made.',
   },
   distributions: { ufosLeft: 'UFOs left in orbit.' },
-  example: {
-    seed: 7,
-    probabilities: {
-      cleared: { p: 0.78075, ci: [0.77817, 0.7833] },
-      exhausted: { p: 0.41296, ci: [0.40991, 0.41601] },
-    },
-    expectations: {
-      ufosLeft: { mean: 0.28367, ci: [0.2801, 0.28724] },
-      rolls: { mean: 1.94862, ci: [1.94299, 1.95425] },
-    },
-    distributions: {
-      ufosLeft: [
-        { value: 0, p: 0.78075 },
-        { value: 1, p: 0.15483 },
-        { value: 2, p: 0.06442 },
-      ],
-    },
-  },
 });
 
 const orbital: FastifyPluginAsyncZod = async (app) => {

@@ -22,35 +22,6 @@ const answer = answerSchema('ResearchAnswer', {
   },
   expectations: { rolls: 'Rolls made.', markers: 'Markers placed this phase (at most cost - progress).' },
   distributions: { markers: 'Markers placed this phase.', rolls: 'Rolls made.' },
-  example: {
-    seed: 7,
-    probabilities: {
-      completed: { p: 0.58613, ci: [0.58307, 0.58918] },
-      exhausted: { p: 0.6102, ci: [0.60717, 0.61322] },
-    },
-    expectations: {
-      rolls: { mean: 2.48511, ci: [2.47871, 2.49151] },
-      markers: { mean: 2.30154, ci: [2.29563, 2.30745] },
-    },
-    distributions: {
-      markers: [
-        { value: 0, p: 0.06497 },
-        { value: 1, p: 0.15465 },
-        { value: 2, p: 0.19425 },
-        { value: 3, p: 0.58613 },
-      ],
-      rolls: [
-        { value: 1, p: 0.15806 },
-        { value: 2, p: 0.39643 },
-        { value: 3, p: 0.29202 },
-        { value: 4, p: 0.11624 },
-        { value: 5, p: 0.03109 },
-        { value: 6, p: 0.00546 },
-        { value: 7, p: 0.00064 },
-        { value: 8, p: 0.00006 },
-      ],
-    },
-  },
 });
 
 const research: FastifyPluginAsyncZod = async (app) => {

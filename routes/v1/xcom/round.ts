@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemAt } from '../../../simulations/core/itemAt.js';
 import { budgetAudit } from '../../../simulations/xcom/budgetAudit.js';
 import { MAX_SOLDIERS } from '../../../simulations/xcom/teamAssignment.js';
 import { xcomRound, type RoundParams } from '../../../simulations/xcom/round.js';
@@ -28,7 +29,7 @@ import { simulationRoute } from '../../../src/simulationRoute.js';
 import type { Answer } from '../../../src/odds.js';
 import type { Summary } from '../../../src/engine/summary.js';
 
-/** The example body (Swagger) and its answer on seed 7. */
+/** The example body (Swagger; its answer is generated, src/schemas/answerExamples.ts). */
 const EXAMPLE = {
   money: 12,
   continents: [
@@ -64,242 +65,6 @@ const EXAMPLE = {
   seed: 7,
 };
 
-const EXAMPLE_ANSWER = {
-  seed: 7,
-  probabilities: {
-    anyContinentAtTrackEnd: { p: 0.70764, ci: [0.70481, 0.71045] },
-    allResearchCompleted: { p: 0.38164, ci: [0.37863, 0.38466] },
-    redSpaceReached: { p: 0.13227, ci: [0.13018, 0.13438] },
-    allMissionsCompleted: { p: 0.31761, ci: [0.31473, 0.3205] },
-  },
-  expectations: {
-    continentsAtTrackEnd: { mean: 0.70764, ci: [0.70482, 0.71046] },
-    baseDamageAfter: { mean: 2.13227, ci: [2.13017, 2.13437] },
-    scientistsExhausted: { mean: 1.70307, ci: [1.69621, 1.70993] },
-    satellitesExhausted: { mean: 0.93558, ci: [0.92939, 0.94177] },
-    interceptorsLost: { mean: 1.88764, ci: [1.88076, 1.89452] },
-    soldiersKilled: { mean: 1.93942, ci: [1.93388, 1.94496] },
-  },
-  distributions: {
-    continentsAtTrackEnd: [
-      { value: 0, p: 0.29236 },
-      { value: 1, p: 0.70764 },
-    ],
-    baseDamageAfter: [
-      { value: 2, p: 0.86773 },
-      { value: 3, p: 0.13227 },
-    ],
-    scientistsExhausted: [
-      { value: 0, p: 0.18675 },
-      { value: 1, p: 0.24549 },
-      { value: 2, p: 0.2457 },
-      { value: 3, p: 0.32206 },
-    ],
-    satellitesExhausted: [
-      { value: 0, p: 0.53221 },
-      { value: 2, p: 0.46779 },
-    ],
-    interceptorsLost: [
-      { value: 0, p: 0.06651 },
-      { value: 1, p: 0.36287 },
-      { value: 2, p: 0.30327 },
-      { value: 3, p: 0.15117 },
-      { value: 4, p: 0.11618 },
-    ],
-    soldiersKilled: [
-      { value: 0, p: 0.12633 },
-      { value: 1, p: 0.05246 },
-      { value: 2, p: 0.57667 },
-      { value: 3, p: 0.24454 },
-    ],
-  },
-  tieBreak: ['Asia', 'North America', 'Europe', 'Africa'],
-  budget: {
-    upkeep: 13,
-    paid: 12,
-    moneyLeft: 0,
-    shortfall: 1,
-    advances: [{ continent: 'Africa', from: 3, to: 4, tiedWith: [] }],
-    continents: [
-      { name: 'North America', panicBefore: 2, panic: 2, advancedBy: 0, atEnd: false },
-      { name: 'Europe', panicBefore: 1, panic: 1, advancedBy: 0, atEnd: false },
-      { name: 'Africa', panicBefore: 3, panic: 4, advancedBy: 1, atEnd: false },
-      { name: 'Asia', panicBefore: 1, panic: 1, advancedBy: 0, atEnd: false },
-    ],
-    unabsorbed: 0,
-  },
-  continents: [
-    {
-      name: 'North America',
-      panicBefore: 2,
-      panic: [
-        { value: 2, p: 0.86943 },
-        { value: 3, p: 0.13057 },
-      ],
-      trackEnd: { p: 0, ci: [0, 4e-5] },
-      probabilities: { cleared: { p: 0.86943, ci: [0.86733, 0.8715] }, interceptorsLost: { p: 0.29384, ci: [0.29102, 0.29667] } },
-      expectations: { panic: { mean: 2.13057, ci: [2.12848, 2.13266] }, ufosLeft: { mean: 0.13057, ci: [0.12848, 0.13266] } },
-      distributions: {
-        ufosLeft: [
-          { value: 0, p: 0.86943 },
-          { value: 1, p: 0.13057 },
-        ],
-      },
-    },
-    {
-      name: 'Europe',
-      panicBefore: 1,
-      panic: [
-        { value: 1, p: 0.68259 },
-        { value: 2, p: 0.31741 },
-      ],
-      trackEnd: { p: 0, ci: [0, 4e-5] },
-      probabilities: { cleared: { p: 0.68259, ci: [0.6797, 0.68547] }, interceptorsLost: { p: 0.47681, ci: [0.47372, 0.47991] } },
-      expectations: { panic: { mean: 1.31741, ci: [1.31453, 1.32029] }, ufosLeft: { mean: 0.31741, ci: [0.31453, 0.32029] } },
-      distributions: {
-        ufosLeft: [
-          { value: 0, p: 0.68259 },
-          { value: 1, p: 0.31741 },
-        ],
-      },
-    },
-    {
-      name: 'Africa',
-      panicBefore: 3,
-      panic: [
-        { value: 4, p: 0.29236 },
-        { value: 5, p: 0.70764 },
-      ],
-      trackEnd: { p: 0.70764, ci: [0.70481, 0.71045] },
-      probabilities: { cleared: { p: 0.29236, ci: [0.28955, 0.29519] }, interceptorsLost: { p: 0.82315, ci: [0.82077, 0.8255] } },
-      expectations: { panic: { mean: 4.70764, ci: [4.70482, 4.71046] }, ufosLeft: { mean: 1.02428, ci: [1.01945, 1.02911] } },
-      distributions: {
-        ufosLeft: [
-          { value: 0, p: 0.29236 },
-          { value: 1, p: 0.391 },
-          { value: 2, p: 0.31664 },
-        ],
-      },
-    },
-    {
-      name: 'Asia',
-      panicBefore: 1,
-      panic: [
-        { value: 1, p: 0.52577 },
-        { value: 2, p: 0.31674 },
-        { value: 3, p: 0.15749 },
-      ],
-      trackEnd: { p: 0, ci: [0, 4e-5] },
-      probabilities: { cleared: { p: 1, ci: [0.99996, 1] }, interceptorsLost: { p: 0, ci: [0, 4e-5] } },
-      expectations: { panic: { mean: 1.63172, ci: [1.62713, 1.63631] }, ufosLeft: { mean: 0, ci: [0, 0] } },
-      distributions: { ufosLeft: [{ value: 0, p: 1 }] },
-    },
-  ],
-  research: [
-    {
-      name: 'Laser Weapons',
-      probabilities: { completed: { p: 0.61751, ci: [0.61449, 0.62052] }, exhausted: { p: 0.56776, ci: [0.56469, 0.57083] } },
-      expectations: { markers: { mean: 1.48636, ci: [1.48192, 1.4908] }, rolls: { mean: 2.3596, ci: [2.35287, 2.36633] } },
-      distributions: {
-        markers: [
-          { value: 0, p: 0.13115 },
-          { value: 1, p: 0.25134 },
-          { value: 2, p: 0.61751 },
-        ],
-        rolls: [
-          { value: 1, p: 0.22197 },
-          { value: 2, p: 0.38896 },
-          { value: 3, p: 0.24584 },
-          { value: 4, p: 0.10319 },
-          { value: 5, p: 0.03186 },
-          { value: 6, p: 0.0072 },
-          { value: 7, p: 0.00091 },
-          { value: 8, p: 7e-5 },
-        ],
-      },
-    },
-    {
-      name: 'Alien Materials',
-      probabilities: { completed: { p: 0.61709, ci: [0.61407, 0.6201] }, exhausted: { p: 0.56755, ci: [0.56448, 0.57062] } },
-      expectations: { markers: { mean: 1.4866, ci: [1.48217, 1.49103] }, rolls: { mean: 2.35785, ci: [2.35112, 2.36458] } },
-      distributions: {
-        markers: [
-          { value: 0, p: 0.13049 },
-          { value: 1, p: 0.25242 },
-          { value: 2, p: 0.61709 },
-        ],
-        rolls: [
-          { value: 1, p: 0.2236 },
-          { value: 2, p: 0.38766 },
-          { value: 3, p: 0.24478 },
-          { value: 4, p: 0.10425 },
-          { value: 5, p: 0.03159 },
-          { value: 6, p: 0.00724 },
-          { value: 7, p: 0.00084 },
-          { value: 8, p: 4e-5 },
-        ],
-      },
-    },
-  ],
-  orbit: {
-    satellites: 2,
-    ufos: 2,
-    probabilities: { cleared: { p: 0.52577, ci: [0.52267, 0.52886] }, exhausted: { p: 0.46779, ci: [0.4647, 0.47088] } },
-    expectations: { ufosLeft: { mean: 0.63172, ci: [0.62713, 0.63631] }, rolls: { mean: 2.1658, ci: [2.16107, 2.17053] } },
-    distributions: {
-      ufosLeft: [
-        { value: 0, p: 0.52577 },
-        { value: 1, p: 0.31674 },
-        { value: 2, p: 0.15749 },
-      ],
-    },
-  },
-  base: {
-    probabilities: { allDestroyed: { p: 0.86773, ci: [0.86562, 0.86982] }, anySoldierLost: { p: 0.297, ci: [0.29418, 0.29984] } },
-    expectations: {
-      baseDamage: { mean: 0.13227, ci: [0.13017, 0.13437] },
-      soldiersLost: { mean: 0.297, ci: [0.29417, 0.29983] },
-      rolls: { mean: 1.56326, ci: [1.55806, 1.56846] },
-    },
-    distributions: {
-      baseDamage: [
-        { value: 0, p: 0.86773 },
-        { value: 1, p: 0.13227 },
-      ],
-      soldiersLost: [
-        { value: 0, p: 0.703 },
-        { value: 1, p: 0.297 },
-      ],
-      rolls: [
-        { value: 1, p: 0.6111 },
-        { value: 2, p: 0.25897 },
-        { value: 3, p: 0.09428 },
-        { value: 4, p: 0.02824 },
-        { value: 5, p: 0.00612 },
-        { value: 6, p: 0.00121 },
-        { value: 7, p: 8e-5 },
-      ],
-    },
-  },
-  missions: [
-    {
-      name: 'Crash Site',
-      probabilities: { completed: { p: 0.31761, ci: [0.31473, 0.3205] }, anySoldierLost: { p: 0.82121, ci: [0.81882, 0.82357] } },
-      expectations: { tasksDone: { mean: 1.18649, ci: [1.1825, 1.19048] }, soldiersLost: { mean: 1.64242, ci: [1.63767, 1.64717] } },
-      distributions: {
-        tasksDone: [
-          { value: 0, p: 0.13112 },
-          { value: 1, p: 0.55127 },
-          { value: 2, p: 0.31761 },
-        ],
-        soldiersLost: [
-          { value: 0, p: 0.17879 },
-          { value: 2, p: 0.82121 },
-        ],
-      },
-    },
-  ],
-};
 /* The request: a board at the start of the resolution phase. */
 
 const roundContinentSchema = z
@@ -598,7 +363,6 @@ const roundAnswer = answerSchema(
       interceptorsLost: 'Interceptors sent to the pool.',
       soldiersKilled: 'Soldiers killed.',
     },
-    example: EXAMPLE_ANSWER,
   },
   {
     tieBreak: z.array(z.string()).describe('The tie-break order played: every continent, the first taking a tie.'),
@@ -665,21 +429,21 @@ function shape(a: Answer, b: RoundBody, p: RoundParams) {
   const list = (group: string): Summary[] => items[group] ?? [];
   return {
     ...rest,
-    tieBreak: p.tieOrder.map((i) => b.continents[i].name),
+    tieBreak: p.tieOrder.map((i) => itemAt(b.continents, i).name),
     budget: audit(b, p),
     continents: list('continents').map((s, i) => ({
-      name: b.continents[i].name,
-      panicBefore: b.continents[i].panic,
+      name: itemAt(b.continents, i).name,
+      panicBefore: itemAt(b.continents, i).panic,
       panic: s.distributions.panic,
       trackEnd: s.probabilities.trackEnd,
       probabilities: without(s.probabilities, 'trackEnd'),
       expectations: s.expectations,
       distributions: without(s.distributions, 'panic'),
     })),
-    research: list('research').map((s, i) => ({ ...label(b.research[i]), ...s })),
+    research: list('research').map((s, i) => ({ ...label(itemAt(b.research, i)), ...s })),
     orbit: { ...b.orbit, ...list('orbit')[0] },
     base: list('base')[0],
-    missions: list('missions').map((s, i) => ({ ...label(b.missions[i]), ...s })),
+    missions: list('missions').map((s, i) => ({ ...label(itemAt(b.missions, i)), ...s })),
   };
 }
 

@@ -10,12 +10,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_SOLDIERS } from '../../../simulations/xcom/teamAssignment.js';
-import { fewestUnits } from '../../../src/questions/unitsSearch.js';
-import { simulationFields } from '../../../src/schemas/common.js';
-import { problemSchema } from '../../../src/schemas/problem.js';
-import { searchAnswerSchema } from '../../../src/schemas/search.js';
-import { SKILL_ICONS, baseDefenseShape, policySchema, soldierSchema, threatField, xcomDieSchema } from '../../../src/schemas/xcom.js';
+import { MAX_SOLDIERS } from '../../../../simulations/xcom/teamAssignment.js';
+import { fewestUnits } from '../../../../src/questions/unitsSearch.js';
+import { simulationFields } from '../../../../src/schemas/common.js';
+import { problemSchema } from '../../../../src/schemas/problem.js';
+import { searchAnswerSchema } from '../../../../src/schemas/search.js';
+import { SKILL_ICONS, baseDefenseShape, policySchema, soldierSchema, threatField, xcomDieSchema } from '../../../../src/schemas/xcom.js';
 
 /** The default soldier added: every skill icon, no special skill, not elite. */
 export const EVERY_ICON_SOLDIER = { skills: [...SKILL_ICONS], elite: false };
@@ -85,7 +85,7 @@ const answer = searchAnswerSchema(
 
 const unitsNeeded: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/base-defense/units-needed',
+    '/units-needed',
     {
       schema: {
         tags: ['XCOM'],

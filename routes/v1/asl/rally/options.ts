@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rallyOptions } from '../../../simulations/asl/rallyOptions.js';
-import { leadershipField, rallyUnitFields, refineBrokenUnit } from '../../../src/schemas/asl.js';
-import { answerSchema, distributionSchema, expectationSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
-import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
-import type { Answer } from '../../../src/odds.js';
+import { itemAt } from '../../../../simulations/core/itemAt.js';
+import { rallyOptions } from '../../../../simulations/asl/rallyOptions.js';
+import { leadershipField, rallyUnitFields, refineBrokenUnit } from '../../../../src/schemas/asl.js';
+import {
+  answerSchema,
+  distributionSchema,
+  expectationSchema,
+  probabilitySchema,
+  simulationFields,
+} from '../../../../src/schemas/common.js';
+import { nestItems, simulationRoute } from '../../../../src/simulationRoute.js';
+import type { Answer } from '../../../../src/odds.js';
 
 const MAX_LEADERS = 6;
 
@@ -102,7 +109,7 @@ const answer = answerSchema(
 
 const route: FastifyPluginAsyncZod = async (app) => {
   simulationRoute(app, {
-    url: '/rally/options',
+    url: '/options',
     tag: 'ASL',
     summary: 'Rally options: each leader present and the self-rally side by side',
     description:
@@ -127,14 +134,22 @@ const route: FastifyPluginAsyncZod = async (app) => {
     // the kernel's `options` group, each beside who rallies
     shape(answer: Answer, b, p) {
       const who = p.options.map((o, k) =>
-        o.selfRally ? { option: 'self-rally' as const } : { option: 'leader' as const, id: b.leaders[k].id, leadership: o.leadership },
+        o.selfRally
+          ? { option: 'self-rally' as const }
+          : { option: 'leader' as const, id: itemAt(b.leaders, k).id, leadership: o.leadership },
       );
       const nested = nestItems(answer, 'options', who);
       const options = nested.options as Array<{ probabilities: Answer['probabilities'] }>;
+      // every option has `rallied` (the kernel's event); the first of the highest wins a tie
       let best = 0;
-      options.forEach((o, k) => {
-        if (o.probabilities.rallied.p > options[best].probabilities.rallied.p) best = k;
-      });
+      let bestP = -1;
+      for (const [k, o] of options.entries()) {
+        const rallied = o.probabilities.rallied?.p ?? 0;
+        if (rallied > bestP) {
+          best = k;
+          bestP = rallied;
+        }
+      }
       return { ...nested, best };
     },
   });

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemAt } from '../../../simulations/core/itemAt.js';
 import { fewestUnits } from '../../../src/questions/unitsSearch.js';
 import { HENCHMEN_MAX, HENCHMEN_RULE_LIMIT, checkDie, checkHenchmen, fighterSchema, fightRuleFields } from '../../../src/schemas/batman.js';
 import { exactOnlyMethod, probabilitySchema } from '../../../src/schemas/common.js';
@@ -134,7 +135,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         henchmen: k,
         withinRuleLimit: k === null ? null : k <= HENCHMEN_RULE_LIMIT,
         chance: found.chance && { ...found.chance, fraction: found.chance.fraction! },
-        detail: detail(k, k === null ? found.table[found.table.length - 1].finish : found.chance!, request.body.target),
+        detail: detail(k, k === null ? itemAt(found.table, found.table.length - 1).finish : found.chance!, request.body.target),
         table: found.table.map((r) => ({ ...r, henchmen: r.units, p: r.finish.p, fraction: r.finish.fraction! })),
       };
     },

@@ -4,14 +4,18 @@
  * whose chance of finishing the task under a given stopping policy reaches a target. Each count
  * is set at a field of the endpoint's body (nested for a continent) and answered by the one
  * units search (src/questions/unitsSearch.ts).
+ *
+ * The four endpoints differ only in the data of their search (`UNITS_SEARCHES`); each has its own
+ * route file, routes/v1/xcom/<task>/units-needed.ts, which calls `unitsNeededRoute` with its
+ * search. (Base defence's search adds soldiers of a template: routes/v1/xcom/base-defense/units-needed.ts.)
  */
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_UNITS, fewestUnits } from '../../../src/questions/unitsSearch.js';
-import { simulationFields } from '../../../src/schemas/common.js';
-import { problemSchema } from '../../../src/schemas/problem.js';
-import { searchAnswerSchema } from '../../../src/schemas/search.js';
+import { MAX_UNITS, fewestUnits } from '../questions/unitsSearch.js';
+import { simulationFields } from '../schemas/common.js';
+import { problemSchema } from '../schemas/problem.js';
+import { searchAnswerSchema } from '../schemas/search.js';
 import {
   missionTasksSchema,
   missionUnitsTaskCheck,
@@ -22,12 +26,13 @@ import {
   researchShape,
   threatField,
   xcomDieSchema,
-} from '../../../src/schemas/xcom.js';
+} from '../schemas/xcom.js';
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
 
-interface Search {
+export interface UnitsSearch {
+  /** the endpoint asked once per count; this search answers at its URL + "/units-needed" */
   endpoint: string;
   id: string;
   units: string;
@@ -43,20 +48,20 @@ interface Search {
   field(b: Record<string, unknown>): string;
 }
 
-const searches: Search[] = [
-  {
+export const UNITS_SEARCHES = {
+  research: {
     endpoint: '/v1/xcom/research',
     id: 'Research',
     units: 'scientists',
     title: 'researching the tech',
     shape: researchRest,
-    check: researchCheck as Search['check'],
+    check: researchCheck as UnitsSearch['check'],
     example: { cost: 3, target: 0.75 },
     finish: 'completed',
     loss: 'exhausted',
     field: () => 'scientists',
   },
-  {
+  orbitalDefense: {
     endpoint: '/v1/xcom/orbital-defense',
     id: 'OrbitalDefense',
     units: 'satellites',
@@ -67,7 +72,7 @@ const searches: Search[] = [
     loss: 'exhausted',
     field: () => 'satellites',
   },
-  {
+  globalDefense: {
     endpoint: '/v1/xcom/global-defense',
     id: 'GlobalDefense',
     units: 'interceptors',
@@ -79,7 +84,7 @@ const searches: Search[] = [
     base: ({ ufos, ...rest }) => ({ ...rest, continents: [{ name: 'continent', ufos }] }),
     field: () => 'continents.0.interceptors',
   },
-  {
+  mission: {
     endpoint: '/v1/xcom/mission',
     id: 'Mission',
     units: 'soldiers on the card',
@@ -90,16 +95,17 @@ const searches: Search[] = [
       ),
       task: missionUnitsTaskField,
     },
-    check: missionUnitsTaskCheck as Search['check'],
+    check: missionUnitsTaskCheck as UnitsSearch['check'],
     example: { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
     finish: 'completed',
     loss: 'anySoldierLost',
     base: ({ task: _, ...rest }) => rest,
     field: () => 'soldiers',
   },
-];
+} satisfies Record<string, UnitsSearch>;
 
-function register(app: FastifyInstance, s: Search): void {
+/** A search's body and answer schemas. */
+function buildSchemas(s: UnitsSearch) {
   const body = z
     .object({
       ...s.shape,
@@ -126,9 +132,35 @@ function register(app: FastifyInstance, s: Search): void {
     .meta({ id: `${s.id}UnitsNeededRequest`, examples: [s.example] });
 
   const answer = searchAnswerSchema(`${s.id}UnitsNeededAnswer`, { units: s.units, title: s.title, loss: 'a loss', from: 1, to: MAX_UNITS });
+  return { body, answer };
+}
 
+/**
+ * Each search's schemas, built once per process: zod's registry of schema ids is process-wide,
+ * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
+ * building new schemas under the same ids would be documented with the first app's.
+ */
+const built = new Map<UnitsSearch, ReturnType<typeof buildSchemas>>();
+function schemasOf(s: UnitsSearch): ReturnType<typeof buildSchemas> {
+  const known = built.get(s);
+  if (known) return known;
+  const fresh = buildSchemas(s);
+  built.set(s, fresh);
+  return fresh;
+}
+
+/**
+ * Registers POST <s.endpoint>/units-needed. Called from the route file at that path, whose
+ * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
+ * another URL.
+ */
+export function unitsNeededRoute(app: FastifyInstance, s: UnitsSearch): void {
+  if (app.prefix !== s.endpoint) {
+    throw new Error(`the units search of ${s.endpoint} belongs in routes${s.endpoint}/units-needed.ts, not under ${app.prefix}`);
+  }
+  const { body, answer } = schemasOf(s);
   app.withTypeProvider<ZodTypeProvider>().post(
-    `${s.endpoint.replace('/v1/xcom', '')}/units-needed`,
+    '/units-needed',
     {
       schema: {
         tags: ['XCOM'],
@@ -156,9 +188,3 @@ function register(app: FastifyInstance, s: Search): void {
     },
   );
 }
-
-const unitsNeeded: FastifyPluginAsyncZod = async (app) => {
-  for (const s of searches) register(app, s);
-};
-
-export default unitsNeeded;

@@ -2,16 +2,19 @@
  * POST /v1/xcom/{research,orbital-defense,global-defense,mission,base-defense}/policies: every stopping rule
  * of the task side by side, each row a body of the endpoint itself (its schema, its kernel),
  * computed by the policy-table question (src/questions/policyTable.ts).
+ *
+ * The five endpoints differ only in the data of their table (`POLICY_TABLES`); each has its own
+ * route file, routes/v1/xcom/<task>/policies.ts, which calls `policiesRoute` with its table.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { baseRollBound, type BaseDefenseParams } from '../../../simulations/xcom/baseDefense.js';
-import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../../simulations/xcom/dice.js';
-import { missionRollBound } from '../../../simulations/xcom/missionTasks.js';
-import { policyTable, type PolicyTableRequest } from '../../../src/questions/policyTable.js';
-import { engineSchema, probabilitySchema, simulationFields } from '../../../src/schemas/common.js';
-import { problemSchema } from '../../../src/schemas/problem.js';
+import { baseRollBound, type BaseDefenseParams } from '../../simulations/xcom/baseDefense.js';
+import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../simulations/xcom/dice.js';
+import { missionRollBound } from '../../simulations/xcom/missionTasks.js';
+import { policyTable, type PolicyTableRequest } from '../questions/policyTable.js';
+import { engineSchema, probabilitySchema, simulationFields } from '../schemas/common.js';
+import { problemSchema } from '../schemas/problem.js';
 import {
   baseDefenseShape,
   globalShape,
@@ -23,9 +26,10 @@ import {
   threatField,
   uniqueNames,
   xcomDieSchema,
-} from '../../../src/schemas/xcom.js';
+} from '../schemas/xcom.js';
 
-interface Table {
+export interface TaskPolicyTable {
+  /** the endpoint asked once per rule; this table answers at its URL + "/policies" */
   endpoint: string;
   id: string;
   title: string;
@@ -44,19 +48,19 @@ const resetReach = (b: { threat: number }) => ({
   rollsPerTask: rollsUntilCertainLoss(b.threat),
 });
 
-const tables: Table[] = [
-  {
+export const POLICY_TABLES = {
+  research: {
     endpoint: '/v1/xcom/research',
     id: 'Research',
     title: 'finishing the tech',
     shape: researchShape,
-    check: researchCheck as Table['check'],
+    check: researchCheck as TaskPolicyTable['check'],
     example: { scientists: 3, cost: 3 },
     finish: 'completed',
     loss: 'exhausted',
     reach: resetReach,
   },
-  {
+  orbitalDefense: {
     endpoint: '/v1/xcom/orbital-defense',
     id: 'OrbitalDefense',
     title: 'clearing orbit',
@@ -66,12 +70,12 @@ const tables: Table[] = [
     loss: 'exhausted',
     reach: resetReach,
   },
-  {
+  globalDefense: {
     endpoint: '/v1/xcom/global-defense',
     id: 'GlobalDefense',
     title: 'clearing every continent',
     shape: globalShape,
-    check: uniqueNames('continents') as Table['check'],
+    check: uniqueNames('continents') as TaskPolicyTable['check'],
     example: {
       continents: [
         { name: 'Africa', interceptors: 2, ufos: 2 },
@@ -82,12 +86,12 @@ const tables: Table[] = [
     loss: 'anyInterceptorsLost',
     reach: resetReach,
   },
-  {
+  mission: {
     endpoint: '/v1/xcom/mission',
     id: 'Mission',
     title: 'completing the mission',
     shape: missionShape,
-    check: missionCheck as Table['check'],
+    check: missionCheck as TaskPolicyTable['check'],
     example: { soldiers: 3, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
     finish: 'completed',
     loss: 'anySoldierLost',
@@ -100,7 +104,7 @@ const tables: Table[] = [
       return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
     },
   },
-  {
+  baseDefense: {
     endpoint: '/v1/xcom/base-defense',
     id: 'BaseDefense',
     title: 'destroying every enemy',
@@ -118,7 +122,7 @@ const tables: Table[] = [
       return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
     },
   },
-];
+} satisfies Record<string, TaskPolicyTable>;
 
 const rowSchema = z.object({
   rule: z
@@ -137,7 +141,8 @@ const rowSchema = z.object({
   undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
 });
 
-function register(app: FastifyInstance, table: Table): void {
+/** A table's body and answer schemas. */
+function buildSchemas(table: TaskPolicyTable) {
   const body = z
     .object({
       ...table.shape,
@@ -169,9 +174,35 @@ function register(app: FastifyInstance, table: Table): void {
       engine: engineSchema,
     })
     .meta({ id: `${table.id}PoliciesAnswer` });
+  return { body, answer };
+}
 
+/**
+ * Each table's schemas, built once per process: zod's registry of schema ids is process-wide,
+ * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
+ * building new schemas under the same ids would be documented with the first app's.
+ */
+const built = new Map<TaskPolicyTable, ReturnType<typeof buildSchemas>>();
+function schemasOf(table: TaskPolicyTable): ReturnType<typeof buildSchemas> {
+  const known = built.get(table);
+  if (known) return known;
+  const fresh = buildSchemas(table);
+  built.set(table, fresh);
+  return fresh;
+}
+
+/**
+ * Registers POST <table.endpoint>/policies. Called from the route file at that path, whose
+ * prefix autoload sets from its folder: a file elsewhere fails to load rather than answer at
+ * another URL.
+ */
+export function policiesRoute(app: FastifyInstance, table: TaskPolicyTable): void {
+  if (app.prefix !== table.endpoint) {
+    throw new Error(`the stopping rules of ${table.endpoint} belong in routes${table.endpoint}/policies.ts, not under ${app.prefix}`);
+  }
+  const { body, answer } = schemasOf(table);
   app.withTypeProvider<ZodTypeProvider>().post(
-    `${table.endpoint.replace('/v1/xcom', '')}/policies`,
+    '/policies',
     {
       schema: {
         tags: ['XCOM'],
@@ -190,9 +221,3 @@ function register(app: FastifyInstance, table: Table): void {
     },
   );
 }
-
-const policies: FastifyPluginAsyncZod = async (app) => {
-  for (const table of tables) register(app, table);
-};
-
-export default policies;
