@@ -23,15 +23,23 @@ export interface RallyOptionsParams extends RallyUnit {
 }
 
 /** The tally: the group `options`, one item per option with the slots of a lone rally. */
-function layout(p: RallyOptionsParams) {
+function declared(p: RallyOptionsParams) {
   const tally = new Tally();
   const slots = tally.group('options', p.options.length).map((item) => rallySlots(item, p.phases));
+  return { tally, slots };
+}
+
+function layout(p: RallyOptionsParams) {
   const sequences = p.options.map((o) => new RallySequence(p, o));
-  return { tally, slots, sequences };
+  return { ...declared(p), sequences };
 }
 
 export const rallyOptions: Kernel<RallyOptionsParams> = {
   name: 'asl.rally-options',
+
+  // the layout without the tabled walks and ends prepare builds (milliseconds for many leaders
+  // and phases): the service reads it on its event loop
+  tally: (p) => declared(p).tally,
 
   prepare(p) {
     const { tally, slots, sequences } = layout(p);
