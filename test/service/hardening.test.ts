@@ -18,7 +18,7 @@
  */
 import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
-import { BODIES, get, postAndDrop, postFrom, sampleHealth, startService, until, type Reply } from './hardening.js';
+import { BODIES, get, postAndDrop, postFrom, sampleHealth, startService, until, WARM_UP, warmUp, type Reply } from './hardening.js';
 
 const MB = 1024 * 1024;
 /** CPU the event loop may spend between two ticks (ms) */
@@ -34,7 +34,7 @@ function statuses(replies: readonly Reply[]): Record<number, number> {
 
 t.test('the event loop only routes: heavy trials, a costly prepare and a large exact answer run on the workers', async (t) => {
   const service = await startService(t);
-  await postFrom(service.port, '127.0.0.1', '/v1/xcom/research', { scientists: 3, cost: 3, trials: 1000, seed: 1 });
+  await warmUp(service.port, [WARM_UP.research, WARM_UP.rallyOptions, WARM_UP.baseDefense, WARM_UP.globalExact]);
   await service.reset();
   const health = sampleHealth(service.port);
   const globalExact = { continents: Array.from({ length: 8 }, (_, i) => ({ name: `C${i}`, interceptors: 8, ufos: 10 })), method: 'exact' };
@@ -60,11 +60,16 @@ t.test('the event loop only routes: heavy trials, a costly prepare and a large e
 t.test('one client cannot hold every slot: beyond its share and the queue, 503 Busy with Retry-After', async (t) => {
   // 8 slots: one client holds at most 4 and queues at most 4
   const service = await startService(t, { maxInFlight: 8 });
-  const long = { ...BODIES.rallyOptions, trials: 5_000_000 };
+  // the most trials a request may ask: A's running four must outlast B's request and the probe
+  // (5,000,000 of these take about a second on a free thread)
+  const long = { ...BODIES.rallyOptions, trials: 10_000_000 };
+  await warmUp(service.port, [WARM_UP.research, WARM_UP.rallyOptions]);
   await service.reset();
   const health = sampleHealth(service.port);
-  // client A: 12 long requests it gives up on after 4 s
-  const a = Array.from({ length: 12 }, () => postFrom(service.port, '127.0.0.2', '/v1/asl/rally/options', long, 4000));
+  // client A: 12 long requests it gives up on once B was served and the slots were read (not
+  // after a fixed time: on a loaded machine, B's answer could come after A had left)
+  const leave = new AbortController();
+  const a = Array.from({ length: 12 }, () => postFrom(service.port, '127.0.0.2', '/v1/asl/rally/options', long, leave.signal));
   // A's 12 have arrived once 4 run and 4 wait (a fixed pause was too short on a loaded machine)
   await until(async () => {
     const p = await service.probe();
@@ -75,6 +80,7 @@ t.test('one client cannot hold every slot: beyond its share and the queue, 503 B
   const during = await service.probe();
   t.equal(during.inFlight, 4, `A holds 4 of the 8 slots (${during.inFlight})`);
   t.equal(during.queued, 4, `and waits with 4 more (${during.queued})`);
+  leave.abort();
   const answers = await Promise.all(a);
   const refused = answers.filter((r) => r !== null);
   t.equal(refused.length, 4, 'the 4 beyond the share and the queue were answered; the 8 others were dropped by A');
@@ -98,6 +104,7 @@ t.test('one client cannot hold every slot: beyond its share and the queue, 503 B
 t.test('abandoned work stops: 32 requests dropped after 100 ms free their slots and threads', async (t) => {
   const service = await startService(t);
   const long = { ...BODIES.rallyOptions, trials: 5_000_000 };
+  await warmUp(service.port, [WARM_UP.research, WARM_UP.rallyOptions]);
   await service.reset();
   const health = sampleHealth(service.port);
   // 32 clients (32 addresses: fairness does not hold them back), each gives up after 100 ms
