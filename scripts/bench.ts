@@ -24,6 +24,7 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { itemAt } from '../simulations/core/itemAt.js';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { buildApp } from '../src/app.js';
 import { Deadline } from '../src/engine/budget.js';
@@ -278,7 +279,7 @@ console.log(`  (* kernels drawing a roll as one joint outcome; lowest of their r
 
 // 3. the worker pool ---------------------------------------------------------------------------
 
-const research = cases[0];
+const research = itemAt(cases, 0);
 const researchKernel = kernelByName(research.kernel) as Kernel<unknown>;
 const inline = new InlineRunner();
 const pool = new PoolRunner();
@@ -364,7 +365,11 @@ for (let i = 0; i < 8; i++) {
   else if (res.body !== firstBody) throw new Error('a cached answer differs from the computed one');
 }
 await cachedApp.close();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) =>
+  itemAt(
+    [...xs].sort((a, b) => a - b),
+    Math.floor(xs.length / 2),
+  );
 const list = (xs: number[]) => xs.map((t) => t.toFixed(0)).join(', ');
 const fine = (xs: number[]) => xs.map((t) => t.toFixed(2)).join(', ');
 console.log(
@@ -372,7 +377,7 @@ console.log(
     `  reference loop, the same 10M trials on ${cores} threads, alternating: median ${median(refTimes).toFixed(0)} ms (${list(refTimes)})\n` +
     `  reference time / service time ${(median(refTimes) / median(times)).toFixed(2)}\n` +
     `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request\n` +
-    `  the same request with the answer cache on: ${cachedTimes[0].toFixed(0)} ms computed, then from the cache in ${fine([median(cachedTimes.slice(1))])} ms (median of ${cachedTimes.length - 1}; ${fine(cachedTimes.slice(1))}), the same bytes`,
+    `  the same request with the answer cache on: ${itemAt(cachedTimes, 0).toFixed(0)} ms computed, then from the cache in ${fine([median(cachedTimes.slice(1))])} ms (median of ${cachedTimes.length - 1}; ${fine(cachedTimes.slice(1))}), the same bytes`,
 );
 
 // 5. answers under load ------------------------------------------------------------------------

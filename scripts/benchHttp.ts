@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { itemAt } from '../simulations/core/itemAt.js';
 
 type Kind = 'service' | 'uncached' | 'bare';
 
@@ -100,10 +101,18 @@ async function load(server: Server, target: Target, seconds: number, connections
   };
 }
 
+/** The median of a list of rounds (none: a RangeError, there is no figure to give). */
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return s.length % 2 ? itemAt(s, (s.length - 1) / 2) : (itemAt(s, s.length / 2 - 1) + itemAt(s, s.length / 2)) / 2;
 };
+
+/** What one round of load measured on one target. */
+interface Round {
+  rps: number;
+  cpuPerAnswerUs: number;
+  bad: number;
+}
 
 /** Warms every target for a second, then measures `rounds` rounds of `seconds` each, in turn. */
 export async function answerThroughput(rounds = 5, seconds = 2, connections = 10, targets = TARGETS) {
@@ -112,18 +121,20 @@ export async function answerThroughput(rounds = 5, seconds = 2, connections = 10
   try {
     for (const kind of kinds) servers.set(kind, await startServer(kind));
     for (const t of targets) await load(servers.get(t.kind)!, t, 1, connections);
-    const runs = targets.map(() => [] as Array<{ rps: number; cpuPerAnswerUs: number; bad: number }>);
+    const runs = targets.map((target) => ({ target, rounds: [] as Round[] }));
     for (let r = 0; r < rounds; r++) {
-      for (const [i, t] of targets.entries()) runs[i].push(await load(servers.get(t.kind)!, t, seconds, connections));
+      for (const run of runs) run.rounds.push(await load(servers.get(run.target.kind)!, run.target, seconds, connections));
     }
-    const bare = targets.findIndex((t) => t.kind === 'bare');
-    const figures: Figure[] = targets.map((target, i) => ({
+    // every ratio is to bare fastify measured in the same round
+    const bare = runs.find((run) => run.target.kind === 'bare')?.rounds;
+    if (bare === undefined) throw new Error('no bare fastify target to measure the others against');
+    const figures: Figure[] = runs.map(({ target, rounds: mine }) => ({
       target,
-      rps: median(runs[i].map((x) => x.rps)),
-      cpuPerAnswerUs: median(runs[i].map((x) => x.cpuPerAnswerUs)),
-      rpsRatio: median(runs[i].map((x, r) => x.rps / runs[bare][r].rps)),
-      cpuRatio: median(runs[i].map((x, r) => runs[bare][r].cpuPerAnswerUs / x.cpuPerAnswerUs)),
-      bad: runs[i].reduce((n, x) => n + x.bad, 0),
+      rps: median(mine.map((x) => x.rps)),
+      cpuPerAnswerUs: median(mine.map((x) => x.cpuPerAnswerUs)),
+      rpsRatio: median(mine.map((x, r) => x.rps / itemAt(bare, r).rps)),
+      cpuRatio: median(mine.map((x, r) => itemAt(bare, r).cpuPerAnswerUs / x.cpuPerAnswerUs)),
+      bad: mine.reduce((n, x) => n + x.bad, 0),
     }));
     return { figures, rounds, seconds, connections };
   } finally {

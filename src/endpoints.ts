@@ -25,8 +25,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, P = unknown> {
   shape?(answer: Answer, body: z.output<B>, params: P): ShapedAnswer;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<z.ZodType, any>;
+/** an endpoint of any params: `params` returns them, and its kernel's methods take them bivariantly */
+export type AnyEndpoint = Endpoint<z.ZodType, unknown>;
 
 /** One validated body of an endpoint, ready to run. */
 export interface Row {

@@ -12,6 +12,7 @@
  *   passes (the deadline runs from admission: the wait counts), answering busy.
  * - When a slot frees, the longest-waiting computation whose client is under its share runs.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 
 /** Why a computation was not admitted: the engine knows no HTTP, the service maps it. */
 export type Refusal = 'full' | 'timeout';
@@ -122,7 +123,7 @@ export class Admission {
   /** Starts the longest-waiting computations whose clients are under their share, while slots are free. */
   private startWaiting(): void {
     for (let i = 0; i < this.waiting.length && this.inFlight < this.limit; ) {
-      const w = this.waiting[i];
+      const w = itemAt(this.waiting, i);
       if (!this.mayStart(w.client)) {
         i++;
         continue;

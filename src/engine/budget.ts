@@ -116,7 +116,8 @@ export class Deadline implements StopFlag {
    */
   get backstop(): AbortSignal {
     if (!this.backstopController) {
-      const c = (this.backstopController = new AbortController());
+      const c = new AbortController();
+      this.backstopController = c;
       const later = () => setTimeout(() => c.abort(this.reason()), BACKSTOP_MS).unref();
       if (this.signal.aborted) later();
       else this.signal.addEventListener('abort', later, { once: true });

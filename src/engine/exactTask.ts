@@ -11,6 +11,7 @@
  * "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
@@ -98,7 +99,14 @@ export function lazySlots(pairs: ReadonlyArray<readonly [bigint, bigint]>): read
     get(target, prop, receiver) {
       if (typeof prop === 'string' && /^\d+$/.test(prop)) {
         const i = Number(prop);
-        if (i < pairs.length) return (target[i] ??= Rational.of(pairs[i][0], pairs[i][1]));
+        if (i < pairs.length) {
+          const made = target[i];
+          if (made !== undefined) return made;
+          const [num, den] = itemAt(pairs, i);
+          const q = Rational.of(num, den);
+          target[i] = q;
+          return q;
+        }
       }
       return Reflect.get(target, prop, receiver);
     },

@@ -17,6 +17,7 @@
  *
  * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import type { Deadline } from './budget.js';
@@ -81,7 +82,9 @@ export function checkpoints(totalChunks: number, precision?: number, progress = 
 }
 
 function addInto(total: Float64Array, part: Float64Array): void {
-  for (let i = 0; i < total.length; i++) total[i] += part[i];
+  if (part.length !== total.length) throw new RangeError(`a part of ${part.length} counts, not ${total.length}`);
+  // i < total.length = part.length, checked above
+  for (let i = 0; i < total.length; i++) total[i]! += part[i]!;
 }
 
 /** What the parts of a segment measured, remembered for the next choice of runner. */
@@ -119,7 +122,7 @@ export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[],
     while (next < tasks.length && failed === undefined && !signal.aborted) {
       const i = next++;
       try {
-        results[i] = await runner.run(tasks[i], backstop);
+        results[i] = await runner.run(itemAt(tasks, i), backstop);
       } catch (err) {
         failed ??= err;
       }

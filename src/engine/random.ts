@@ -130,7 +130,8 @@ export class PureRng implements Rng {
       const u = uniformInt(this.generator, 0, g.outcomes - 1);
       const cum = g.cum;
       let k = 0;
-      while (u >= cum[k]) k++;
+      // cum's last entry is g.outcomes and u < g.outcomes: the scan stops within cum
+      while (u >= cum[k]!) k++;
       n += k;
       left -= g.dice;
     }
@@ -162,7 +163,8 @@ export class ReplayGenerator implements JumpableRandomGenerator {
   constructor(public source: JumpableRandomGenerator) {}
 
   next(): number {
-    if (this.position < this.length) return this.words[this.position++];
+    // position < length <= words.length: a word already drawn in this trial
+    if (this.position < this.length) return this.words[this.position++]!;
     const word = this.source.next();
     if (this.length === this.words.length) {
       const grown = new Int32Array(this.words.length * 2);

@@ -7,6 +7,7 @@
  * Exact probabilities stay `Rational`s in an `Outcome` and in a `Chance`; they become
  * "n/d" strings only in the summary written out.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { ItemEntry, Tally } from '../../simulations/core/tally.js';
 import { wilson, wilsonHalfWidth } from './stats.js';
@@ -65,10 +66,11 @@ const emptySummary = (): Summary => ({ probabilities: {}, expectations: {}, dist
 /** The chance of the event in `slot` (intervals at the level of `z`). */
 function slotChance(o: Outcome, slot: number, z: number): Chance {
   if (o.method === 'exact') {
-    const p = o.slots[slot].toNumber();
-    return { p, ci: [p, p], exact: o.slots[slot] };
+    const exact = itemAt(o.slots, slot);
+    const p = exact.toNumber();
+    return { p, ci: [p, p], exact };
   }
-  const hits = o.counts[slot];
+  const hits = itemAt(o.counts, slot);
   return { p: hits / o.trials, ci: wilson(hits, o.trials, z) };
 }
 
@@ -89,7 +91,7 @@ function sampledValue(counts: Float64Array, n: number, z: number, slot: number, 
   let sumSq = 0;
   const dist: DistributionEntry[] = [];
   for (let x = min; x <= max; x++) {
-    const c = counts[slot + x - min];
+    const c = itemAt(counts, slot + x - min);
     if (c === 0) continue;
     sum += c * x;
     sumSq += c * x * x;
@@ -106,7 +108,7 @@ function exactValue(slots: readonly Rational[], slot: number, min: number, max: 
   let mean: Rational | undefined;
   const dist: DistributionEntry[] = [];
   for (let x = min; x <= max; x++) {
-    const q = slots[slot + x - min];
+    const q = itemAt(slots, slot + x - min);
     mean = mean === undefined ? q.mulInt(x) : mean.add(q.mulInt(x));
     if (q.isZero()) continue;
     dist.push({ value: x, p: q.toNumber(), fraction: q.toString() });
@@ -121,8 +123,12 @@ export function summarize(o: Outcome, z: number): NestedSummary {
   const out: NestedSummary = { ...emptySummary(), items: {} };
   for (const g of o.tally.groups) out.items[g.name] = Array.from({ length: g.size }, emptySummary);
   // where an entry goes: its group's item under its key, or the top level under its name
-  const place = (name: string, item: ItemEntry | undefined): [Summary, string] =>
-    item ? [out.items[item.group][item.index], item.key] : [out, name];
+  const place = (name: string, item: ItemEntry | undefined): [Summary, string] => {
+    if (item === undefined) return [out, name];
+    const items = out.items[item.group];
+    if (items === undefined) throw new RangeError(`an entry of group ${item.group}, which the tally does not declare`);
+    return [itemAt(items, item.index), item.key];
+  };
 
   for (const e of o.tally.events) {
     const [into, key] = place(e.name, e.item);
@@ -141,6 +147,6 @@ export function summarize(o: Outcome, z: number): NestedSummary {
 /** The widest Wilson half-width among the events: what `precision` stops on. */
 export function widestHalfWidth(tally: Tally, acc: Float64Array, n: number, z: number): number {
   let widest = 0;
-  for (const e of tally.events) widest = Math.max(widest, wilsonHalfWidth(acc[e.slot], n, z));
+  for (const e of tally.events) widest = Math.max(widest, wilsonHalfWidth(itemAt(acc, e.slot), n, z));
   return widest;
 }

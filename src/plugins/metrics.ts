@@ -1,8 +1,9 @@
 /**
  * `/metrics` in Prometheus text format (prom-client): requests and their durations by route
- * pattern and status, and the engine's load read at scrape time (computations in flight against
- * the admission limit, the worker pool's threads, queue and utilisation), the answer cache's
- * counts and size (src/answerCache.ts), plus Node's process metrics. Each app has its own registry, so that tests may build many apps in one process.
+ * pattern and status, and the engine's load read at scrape time (computations in flight and
+ * waiting for a slot, the admission limit, the worker pool's threads, queue and utilisation),
+ * the answer cache's counts and size (src/answerCache.ts), plus Node's process metrics. Each app
+ * has its own registry, so that tests may build many apps in one process.
  * In-process requests (a question's rows) are not HTTP requests and are not counted.
  */
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,11 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
     });
   const pool = () => app.odds.pool as unknown as PoolGauges;
   gauge('odds_computations_in_flight', 'Computations running now (admitted, not yet answered).', () => app.odds.admission.running);
+  gauge(
+    'odds_computations_queued',
+    'Computations waiting for an admission slot (every slot taken, or their client holding its share).',
+    () => app.odds.admission.queued,
+  );
   gauge('odds_computations_limit', 'Computations in flight beyond which requests answer 503 Busy.', () => app.odds.admission.limit);
   gauge('odds_pool_threads', 'Worker threads in the pool.', () => pool().threads);
   gauge('odds_pool_utilization', 'Share of the pool capacity used since it started (0..1).', () => pool().utilization);

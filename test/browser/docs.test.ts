@@ -248,9 +248,10 @@ async function chartPixels(browser: BrowserContext, png: Buffer) {
       const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
       let background = 0;
       let bar = 0;
+      // RGBA: 4 bytes a pixel, so i + 3 < d.length on every pixel
       for (let i = 0; i < d.length; i += 4) {
         if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) background++;
-        if (Math.abs(d[i] - 0x00) < 24 && Math.abs(d[i + 1] - 0x72) < 24 && Math.abs(d[i + 2] - 0xb2) < 24) bar++;
+        if (Math.abs(d[i]! - 0x00) < 24 && Math.abs(d[i + 1]! - 0x72) < 24 && Math.abs(d[i + 2]! - 0xb2) < 24) bar++;
       }
       const total = d.length / 4;
       return { drawn: 1 - background / total, bar: bar / total, corner: [d[0], d[1], d[2]] };

@@ -5,6 +5,7 @@
  * used, identical requests in flight are computed once, and /metrics shows what happened.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ANSWER_CACHE_DEFAULT_BYTES, AnswerCache, ENTRY_OVERHEAD_BYTES } from '../../src/answerCache.js';
 import { testApp } from '../helpers/app.js';
 
@@ -212,9 +213,9 @@ t.test('pictures and conditional requests around the cache', async (t) => {
   const before = counts(app);
   const stream = await ask(app, SEEDED, RESEARCH, { accept: 'text/event-stream' });
   t.match(stream.headers['content-type'], /^text\/event-stream/, 'a stream of progress is streamed, not answered from the cache');
-  const last = /event: answer\ndata: (.*)\n\n$/.exec(stream.body);
-  t.ok(last, 'it ends with the answer');
-  t.same(meaning(last![1]), meaning(json.body), 'the same answer as the stored one');
+  const last = /event: answer\ndata: (.*)\n\n$/.exec(stream.body)?.[1];
+  t.ok(last !== undefined, 'it ends with the answer');
+  if (last !== undefined) t.same(meaning(last), meaning(json.body), 'the same answer as the stored one');
   t.same(counts(app), before, 'neither looked up nor stored');
 });
 
@@ -234,7 +235,7 @@ t.test('the byte bound evicts; an evicted answer is computed again to the same m
   const misses = app.answerCache.misses;
   const again = await ask(app, bodies[0]);
   t.equal(app.answerCache.misses, misses + 1, 'the oldest was evicted: computed again');
-  t.same(meaning(again.body), meaning(first[0]));
+  t.same(meaning(again.body), meaning(itemAt(first, 0)));
   const last = await ask(app, bodies.at(-1));
   t.equal(last.body, first.at(-1), 'the newest is still there');
   t.equal(app.answerCache.misses, misses + 1);

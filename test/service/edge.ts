@@ -49,8 +49,9 @@ export function rawExchange(port: number, raw: string | Buffer): Promise<string>
 
 /** Splits a raw HTTP/1.1 response into status, lower-cased headers and body. */
 export function parseRaw(text: string) {
-  const [head, ...rest] = text.split('\r\n\r\n');
-  const [statusLine, ...lines] = head.split('\r\n');
+  // split always gives at least one piece: the defaults never apply
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
   return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
 }

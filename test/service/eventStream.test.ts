@@ -9,6 +9,7 @@
  * the same body with `trials: n * 16384`.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { checkpoints } from '../../src/engine/monteCarlo.js';
 import { testApp } from '../helpers/app.js';
 import { listeningApp, waitFor } from './edge.js';
@@ -132,7 +133,7 @@ t.test('an exact answer streams its answer alone', async (t) => {
     events.map((e) => e.event),
     ['answer'],
   );
-  t.equal(withoutElapsed(events[0].data), withoutElapsed(plain.body));
+  t.equal(withoutElapsed(itemAt(events, 0).data), withoutElapsed(plain.body));
 });
 
 t.test('errors before the stream are ordinary problem+json answers', async (t) => {

@@ -131,7 +131,7 @@ t.test('hand-worked small cases, to the last digit', async (t) => {
     for (const [event, fraction] of Object.entries(want)) {
       const got = res.body.probabilities[event];
       t.equal(got?.fraction, fraction, `${name}: ${event} = ${fraction}`);
-      const [n, d] = fraction.split('/').map(Number);
+      const [n = Number.NaN, d = Number.NaN] = fraction.split('/').map(Number);
       t.equal(got?.p, n / d, `${name}: ${event} is the double nearest ${fraction}`);
     }
   }
@@ -145,9 +145,9 @@ t.test('missions: each card at the threat the one before left', async (t) => {
   const res = await post(app, '/v1/xcom/mission', { missions: [one, one], policy: { maxRolls: 1 }, method: 'exact' });
   t.equal(res.status, 200);
   t.same(
-    res.body.missions.map((m: { probabilities: Record<string, { fraction: string }> }) => [
-      m.probabilities.completed.fraction,
-      m.probabilities.anySoldierLost.fraction,
+    res.body.missions.map((m: { probabilities: Record<string, { fraction: string } | undefined> }) => [
+      m.probabilities.completed?.fraction,
+      m.probabilities.anySoldierLost?.fraction,
     ]),
     [
       ['1/3', '1/8'],

@@ -73,18 +73,28 @@ export async function startService(t: Test, options: AppOptions = {}): Promise<S
   };
 }
 
+/** What these tests read of a body: a problem's title and detail, or an answer's method and chances. */
+export interface Body {
+  title?: string;
+  detail?: string;
+  method?: string;
+  probabilities?: Record<string, { fraction?: string } | undefined>;
+}
+
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  json(): any;
+  json(): Body;
 }
 
 /**
- * POSTs JSON from the loopback address `from` (a client of its own). With `dropAfterMs`, the
- * client gives up then (destroys its socket) when no answer came: null.
+ * POSTs JSON from the loopback address `from` (a client of its own). With `leave`, the client
+ * gives up (destroys its socket) when it aborts and no answer came yet: null.
  */
-export function postFrom(port: number, from: string, path: string, body: unknown, dropAfterMs?: number): Promise<Reply> {
+export function postFrom(port: number, from: string, path: string, body: unknown): Promise<Reply>;
+export function postFrom(port: number, from: string, path: string, body: unknown, leave: AbortSignal): Promise<Reply | null>;
+export function postFrom(port: number, from: string, path: string, body: unknown, leave?: AbortSignal): Promise<Reply | null> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = request(
@@ -102,20 +112,22 @@ export function postFrom(port: number, from: string, path: string, body: unknown
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) as Body });
         });
         res.on('error', reject);
       },
     );
-    req.on('error', (err) => (dropped ? resolve(null as unknown as Reply) : reject(err)));
-    req.end(payload);
     let dropped = false;
-    if (dropAfterMs !== undefined) {
-      const timer = setTimeout(() => {
-        dropped = true;
-        req.destroy();
-      }, dropAfterMs);
-      req.on('response', () => clearTimeout(timer));
+    const drop = () => {
+      dropped = true;
+      req.destroy();
+    };
+    req.on('error', (err) => (dropped ? resolve(null) : reject(err)));
+    req.end(payload);
+    if (leave !== undefined) {
+      if (leave.aborted) drop();
+      else leave.addEventListener('abort', drop, { once: true });
+      req.on('response', () => leave.removeEventListener('abort', drop));
     }
   });
 }
@@ -156,6 +168,18 @@ export function get(port: number, path: string): Promise<{ status: number; ms: n
   });
 }
 
+/**
+ * Small requests of the kinds a case measures, answered before its probe is reset: a fresh
+ * service's first requests compile its routes, schemas and kernels' code, which is not the
+ * routing work the probe bounds (and on a loaded machine took most of the bound).
+ */
+export async function warmUp(port: number, paths: ReadonlyArray<readonly [string, unknown]>): Promise<void> {
+  for (const [path, body] of paths) {
+    const r = await postFrom(port, '127.0.0.1', path, body);
+    if (r.status !== 200) throw new Error(`warm-up ${path}: ${r.status} ${r.body.slice(0, 200)}`);
+  }
+}
+
 /** Samples /health every 10 ms until `stop()`: the wall-clock times, sorted, and any non-200. */
 export function sampleHealth(port: number) {
   let going = true;
@@ -189,6 +213,20 @@ export async function until(check: () => Promise<boolean>, ms: number): Promise<
   }
   return performance.now() - t0;
 }
+
+/** Small requests of each kind the cases send (warmUp). */
+export const WARM_UP = {
+  research: ['/v1/xcom/research', { scientists: 3, cost: 3, trials: 1000, seed: 1 }],
+  rallyOptions: [
+    '/v1/asl/rally/options',
+    { brokenMorale: 8, terrain: 'building', leaders: [{ id: 'L', leadership: -1 }], phases: 2, trials: 1000, seed: 1 },
+  ],
+  baseDefense: [
+    '/v1/xcom/base-defense',
+    { soldiers: [{ skills: ['assault'] }], enemies: [{ name: 'Muton', hp: 1, skills: ['assault'] }], trials: 1000, seed: 1 },
+  ],
+  globalExact: ['/v1/xcom/global-defense', { continents: [{ name: 'C', interceptors: 1, ufos: 1 }], method: 'exact' }],
+} as const;
 
 /** A body per finding (bodies valid against the schemas). */
 export const BODIES = {

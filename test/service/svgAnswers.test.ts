@@ -142,23 +142,36 @@ t.test('errors stay problem+json', async (t) => {
   );
 });
 
+/** What this test reads of an operation in the OpenAPI document. */
+interface Operation {
+  summary: string;
+  parameters?: Array<{ name: string; schema?: unknown }>;
+  responses: { '200': { content: Record<string, unknown> } };
+  requestBody: {
+    content: {
+      'application/json': { schema: { $ref?: string; examples: Record<string, unknown>[]; properties?: Record<string, unknown> } };
+    };
+  };
+}
+
 t.test('every POST endpoint under /v1 takes format, draws its example and documents image/svg+xml', async (t) => {
   const app = await testApp(t);
   const doc = (await app.inject({ url: '/openapi.json' })).json();
   const schemas = doc.components.schemas;
   let drawn = 0;
-  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+  const paths: Record<string, { post?: Operation }> = doc.paths;
+  for (const [path, item] of Object.entries(paths)) {
     if (!item.post || !path.startsWith('/v1/')) continue;
     const op = item.post;
     t.ok(op.responses['200'].content['image/svg+xml'], `${path}: image/svg+xml is a 200 media type`);
     t.ok(op.responses['200'].content['application/json'], `${path}: beside JSON`);
     t.same(
-      op.parameters?.find((p: { name: string }) => p.name === 'format')?.schema,
+      op.parameters?.find((p) => p.name === 'format')?.schema,
       { type: 'string', enum: ['json', 'svg'] },
       `${path}: the format query parameter`,
     );
     let schema = op.requestBody.content['application/json'].schema;
-    if (schema.$ref) schema = schemas[schema.$ref.split('/').pop()];
+    if (schema.$ref) schema = schemas[schema.$ref.split('/').pop() ?? ''];
     const example = { ...schema.examples[0] };
     if (schema.properties?.trials && typeof example.trials !== 'number' && example.method !== 'exact') example.trials = 2000; // keep the test quick
     const res = await ask(app, `${path}?format=svg`, example);
