@@ -128,7 +128,9 @@ export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: numb
       break;
     }
   }
-  run.hits = Math.min(hits, need);
+  // a comparison rather than Math.min: this runs once per task in every trial
+  if (hits > need) hits = need;
+  run.hits = hits;
   run.threat = threat;
   run.rolls += made;
   run.lost = lost;
