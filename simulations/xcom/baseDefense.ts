@@ -27,6 +27,7 @@
  * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every
  * team's dice count prepared once per request.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -115,18 +116,22 @@ export class BaseDefenseRolls {
     let threat = phaseStart;
     let rolls = 0;
     let survivors = 0;
+    // Reads with `!`, in range by construction: e < enemies (`tables` and `hp` have one entry per
+    // enemy); `alive` is a subset of the soldiers, below the 2^soldiers entries of every table;
+    // and `laws` has an entry for every dice count up to the most in the tables (`teamLaws`).
     for (let e = 0; e < hp.length; e++) {
-      const { use, dice } = tables[e];
+      const { use, dice } = tables[e]!;
+      const need = hp[e]!;
       run.start(taskThreat(BASE_DEFENSE, phaseStart, threat));
       // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
-      while (run.hits < hp[e] && use[alive] !== 0) {
+      while (run.hits < need && use[alive] !== 0) {
         run.start(run.threat, run.hits, run.rolls);
-        rolls += rollTaskJoint(rng, run, laws[dice[alive]], hp[e], rollCap(policy, run.threat, run.rolls));
+        rolls += rollTaskJoint(rng, run, laws[dice[alive]!]!, need, rollCap(policy, run.threat, run.rolls));
         if (!run.lost) break;
-        alive &= ~use[alive];
+        alive &= ~use[alive]!;
       }
       threat = run.threat;
-      if (run.hits < hp[e]) survivors++;
+      if (run.hits < need) survivors++;
     }
     this.survivors = survivors;
     this.soldiersLost = this.size - popcount(alive);
@@ -147,11 +152,13 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const trial = (rng: Rng, acc: Float64Array): void => {
       phase.play(rng);
       const { survivors, soldiersLost } = phase;
-      if (survivors === 0) acc[slots.allDestroyed]++;
-      if (soldiersLost > 0) acc[slots.anySoldierLost]++;
-      acc[slots.baseDamage + survivors]++;
-      acc[slots.soldiersLost + soldiersLost]++;
-      acc[slots.rolls + phase.rolls]++;
+      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
+      // the range it was declared with (enemies, soldiers, baseRollBound)
+      if (survivors === 0) acc[slots.allDestroyed]!++;
+      if (soldiersLost > 0) acc[slots.anySoldierLost]!++;
+      acc[slots.baseDamage + survivors]!++;
+      acc[slots.soldiersLost + soldiersLost]!++;
+      acc[slots.rolls + phase.rolls]!++;
     };
     return { tally, trial };
   },
@@ -176,21 +183,22 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     // each enemy's states from the most soldiers alive to the fewest never revisits one
     const waiting: StateMass<St>[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new StateMass<St>()));
     const put = (e: number, s: St, w: Rational) =>
-      waiting[e][popcount(s.alive)].add(`${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`, s, w);
+      itemAt(itemAt(waiting, e), popcount(s.alive)).add(`${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`, s, w);
     put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
     for (let e = 0; e < n; e++) {
-      const { use, dice } = tables[e];
-      const hp = p.enemies[e].hp;
+      const { use, dice } = itemAt(tables, e);
+      const hp = itemAt(p.enemies, e).hp;
+      const atEnemy = itemAt(waiting, e);
       for (let k = S; k >= 0; k--) {
-        for (const { s, p: w } of waiting[e][k].states.values()) {
+        for (const { s, p: w } of itemAt(atEnemy, k).states.values()) {
           budget.spend();
-          const u = use[s.alive];
+          const u = itemAt(use, s.alive);
           if (u === 0) {
             put(e + 1, { markers: 0, enemyRolls: 0, alive: s.alive, rolls: s.rolls, survivors: s.survivors + 1 }, w);
             continue;
           }
           const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + s.rolls), hits: s.markers, rolls: s.enemyRolls };
-          for (const o of taskOutcomes(start, dice[s.alive], hp, laws, p.policy, budget)) {
+          for (const o of taskOutcomes(start, itemAt(dice, s.alive), hp, laws, p.policy, budget)) {
             const alive = o.lost ? s.alive & ~u : s.alive;
             const rolls = s.rolls + o.made;
             const wo = w.mul(o.p);
@@ -201,7 +209,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
         }
       }
     }
-    for (const bucket of waiting[n]) {
+    for (const bucket of itemAt(waiting, n)) {
       for (const { s, p: w } of bucket.states.values()) {
         budget.spend();
         const lost = S - popcount(s.alive);

@@ -17,6 +17,7 @@
  * the whole round's orbital UFOs.
  */
 
+import { itemAt } from '../core/itemAt.js';
 import { listedOrder, spillPanic } from './panicTrack.js';
 
 export interface AuditInput {
@@ -59,8 +60,8 @@ export function budgetAudit(input: AuditInput): AuditResult {
   const advances: AuditAdvance[] = [];
   const order = input.order ?? listedOrder(panic.length);
   const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
-    const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => input.continents[i].name);
-    advances.push({ continent: input.continents[a.continent].name, from: a.from, to: a.to, tiedWith });
+    const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);
+    advances.push({ continent: itemAt(input.continents, a.continent).name, from: a.from, to: a.to, tiedWith });
   });
   return {
     upkeep,
@@ -68,13 +69,10 @@ export function budgetAudit(input: AuditInput): AuditResult {
     moneyLeft: input.money - paid,
     shortfall,
     advances,
-    continents: input.continents.map((c, i) => ({
-      name: c.name,
-      panicBefore: c.panic,
-      panic: panic[i],
-      advancedBy: panic[i] - c.panic,
-      atEnd: panic[i] >= end,
-    })),
+    continents: input.continents.map((c, i) => {
+      const after = itemAt(panic, i);
+      return { name: c.name, panicBefore: c.panic, panic: after, advancedBy: after - c.panic, atEnd: after >= end };
+    }),
     unabsorbed: left,
   };
 }

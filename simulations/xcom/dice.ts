@@ -6,6 +6,7 @@
  * - The success faces are the lowest ones, 1..`successes` (only loaded dice see faces: the law
  *   depends only on how many faces succeed).
  */
+import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
 import { Rational } from '../core/rational.js';
@@ -47,9 +48,9 @@ export function successDistribution(dice: number, die: XcomDie): Rational[] {
   let dist = [Rational.ONE];
   for (let i = 0; i < dice; i++) {
     const next = new Array<Rational>(dist.length + 1).fill(Rational.ZERO);
-    for (let k = 0; k < dist.length; k++) {
-      next[k] = next[k].add(dist[k].mul(miss));
-      next[k + 1] = next[k + 1].add(dist[k].mul(q));
+    for (const [k, pk] of dist.entries()) {
+      next[k] = itemAt(next, k).add(pk.mul(miss));
+      next[k + 1] = itemAt(next, k + 1).add(pk.mul(q));
     }
     dist = next;
   }
@@ -89,7 +90,7 @@ export function successWeights(dice: number, die: XcomDie): number[] {
 /** How many of these faces (each 1..sides) show a success. */
 function successesAmong(faces: readonly number[], count: number, die: XcomDie): number {
   let k = 0;
-  for (let i = 0; i < count; i++) if (faces[i] <= die.successes) k++;
+  for (let i = 0; i < count; i++) if (itemAt(faces, i) <= die.successes) k++;
   return k;
 }
 
@@ -148,13 +149,21 @@ export class RollLaws {
         weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);
         weights[rollCategory(k, true)] = w * lose;
       });
-      return new JointRoll(faces, weights, (f) => rollCategory(successesAmong(f, last, die), f[last] <= threat));
+      return new JointRoll(faces, weights, (f) => rollCategory(successesAmong(f, last, die), itemAt(f, last) <= threat));
     });
   }
 
-  /** The law of a roll at `threat`. */
+  /**
+   * The law of a roll at `threat`: read once per roll in the trial loops, so with `!` and no
+   * check: the index is clamped to 0..MAX_DISTINCT_THREAT, and `withAlien` holds one law for
+   * each of those MAX_DISTINCT_THREAT + 1 threats. The clamp is two comparisons, not
+   * Math.min(Math.max(...)), which measured 5-10% slower on the XCOM kernels.
+   */
   at(threat: number): JointRoll {
-    return this.withAlien[threat < 0 ? 0 : threat > MAX_DISTINCT_THREAT ? MAX_DISTINCT_THREAT : threat];
+    let t = threat;
+    if (t < 0) t = 0;
+    else if (t > MAX_DISTINCT_THREAT) t = MAX_DISTINCT_THREAT;
+    return this.withAlien[t]!;
   }
 }
 

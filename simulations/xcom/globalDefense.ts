@@ -19,6 +19,7 @@
  * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
  * (`rollTaskJoint`, laws prepared once per request).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -47,11 +48,14 @@ function layout(p: GlobalParams) {
   const panic = tally.value('panic', 0, total);
   // per continent, answered in a `continents` list (entries named `continents.<i>.<key>`)
   const continents = tally.group('continents', p.continents.length);
-  const per = p.continents.map((c, i) => ({
-    cleared: continents[i].event('cleared'),
-    interceptorsLost: continents[i].event('interceptorsLost'),
-    ufosLeft: continents[i].value('ufosLeft', 0, c.ufos),
-  }));
+  const per = p.continents.map((c, i) => {
+    const item = itemAt(continents, i);
+    return {
+      cleared: item.event('cleared'),
+      interceptorsLost: item.event('interceptorsLost'),
+      ufosLeft: item.value('ufosLeft', 0, c.ufos),
+    };
+  });
   return { tally, allCleared, anyLost, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
@@ -80,9 +84,10 @@ export class GlobalDefenseRolls {
     const { tasks, ufos, left, lost } = this;
     let total = 0;
     let any = false;
+    // i < continents: `tasks`, `ufos`, `left` and `lost` have one entry each, read with `!`
     for (let i = 0; i < tasks.length; i++) {
-      const run = tasks[i].play(rng);
-      const l = ufos[i] - run.hits;
+      const run = tasks[i]!.play(rng);
+      const l = ufos[i]! - run.hits;
       left[i] = l;
       lost[i] = run.lost ? 1 : 0;
       any ||= run.lost;
@@ -104,15 +109,19 @@ export const globalDefense: Kernel<GlobalParams> = {
     const { left, lost } = phase;
     const trial = (rng: Rng, acc: Float64Array): void => {
       phase.play(rng);
+      // Reads with `!`, in range by construction: i < n, the continents, of which `per`, `left`
+      // and `lost` have one entry each; every `acc` index is a slot the tally declared, or a
+      // value's offset plus UFOs left, within the 0..ufos it was declared with.
       for (let i = 0; i < n; i++) {
-        const slots = per[i];
-        if (left[i] === 0) acc[slots.cleared]++;
-        if (lost[i] !== 0) acc[slots.interceptorsLost]++;
-        acc[slots.ufosLeft + left[i]]++;
+        const slots = per[i]!;
+        const l = left[i]!;
+        if (l === 0) acc[slots.cleared]!++;
+        if (lost[i] !== 0) acc[slots.interceptorsLost]!++;
+        acc[slots.ufosLeft + l]!++;
       }
-      if (phase.ufosLeft === 0) acc[allCleared]++;
-      if (phase.anyLost) acc[anyLost]++;
-      acc[panic + phase.ufosLeft]++;
+      if (phase.ufosLeft === 0) acc[allCleared]!++;
+      if (phase.anyLost) acc[anyLost]!++;
+      acc[panic + phase.ufosLeft]!++;
     };
     return { tally, trial };
   },
@@ -125,7 +134,8 @@ export const globalDefense: Kernel<GlobalParams> = {
     type S = { panic: number; lost: boolean };
     let mass = new StateMass<S>();
     mass.add('0,false', { panic: 0, lost: false }, Rational.ONE);
-    p.continents.forEach((c, i) => {
+    for (const [i, c] of p.continents.entries()) {
+      const slots = itemAt(per, i);
       // this continent's ends, merged by (UFOs left, lost)
       const ends = new StateMass<S>();
       if (c.interceptors === 0) ends.add('', { panic: c.ufos, lost: false }, Rational.ONE);
@@ -138,9 +148,9 @@ export const globalDefense: Kernel<GlobalParams> = {
       }
       const next = new StateMass<S>();
       for (const { s: end, p: pe } of ends.states.values()) {
-        if (end.panic === 0) addAt(acc, per[i].cleared, pe);
-        if (end.lost) addAt(acc, per[i].interceptorsLost, pe);
-        addAt(acc, per[i].ufosLeft + end.panic, pe);
+        if (end.panic === 0) addAt(acc, slots.cleared, pe);
+        if (end.lost) addAt(acc, slots.interceptorsLost, pe);
+        addAt(acc, slots.ufosLeft + end.panic, pe);
         for (const { s, p: ps } of mass.states.values()) {
           budget.spend();
           const after = { panic: s.panic + end.panic, lost: s.lost || end.lost };
@@ -148,7 +158,7 @@ export const globalDefense: Kernel<GlobalParams> = {
         }
       }
       mass = next;
-    });
+    }
     for (const { s, p: ps } of mass.states.values()) {
       if (s.panic === 0) addAt(acc, allCleared, ps);
       if (s.lost) addAt(acc, anyLost, ps);

@@ -36,6 +36,7 @@
  * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
  *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -92,7 +93,9 @@ export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int
   return card.tasks.map((t) => {
     const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
     const bonus = t.bonusDice ?? 0;
-    if (bonus > 0) teams.use.forEach((u, m) => (teams.dice[m] += u !== 0 ? bonus : 0));
+    if (bonus > 0) {
+      for (const [m, u] of teams.use.entries()) if (u !== 0) teams.dice[m] = itemAt(teams.dice, m) + bonus;
+    }
     return teams;
   });
 }
@@ -124,12 +127,15 @@ function layout(p: MissionParams) {
   };
   // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
   const items = tally.group('missions', p.cards.length);
-  const cards = p.cards.map((c, i) => ({
-    completed: items[i].event('completed'),
-    anySoldierLost: items[i].event('anySoldierLost'),
-    tasksDone: items[i].value('tasksDone', 0, c.tasks.length),
-    soldiersLost: items[i].value('soldiersLost', 0, c.soldiers.length),
-  }));
+  const cards = p.cards.map((c, i) => {
+    const item = itemAt(items, i);
+    return {
+      completed: item.event('completed'),
+      anySoldierLost: item.event('anySoldierLost'),
+      tasksDone: item.value('tasksDone', 0, c.tasks.length),
+      soldiersLost: item.value('soldiersLost', 0, c.soldiers.length),
+    };
+  });
   return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
@@ -167,7 +173,7 @@ export class MissionRolls {
     die: XcomDie,
   ) {
     this.first = new Int32Array(p.cards.length + 1);
-    p.cards.forEach((c, i) => (this.first[i + 1] = this.first[i] + c.tasks.length));
+    for (const [i, c] of p.cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.tasks.length;
     const teams = p.cards.flatMap(cardTeams);
     this.use = teams.map((t) => t.use);
     this.dice = teams.map((t) => t.dice);
@@ -184,27 +190,32 @@ export class MissionRolls {
     const { policy, threat: phaseStart } = this.p;
     let threat = phaseStart;
     let rolls = 0;
+    // Reads with `!`, in range by construction: c < cards (`size`, `everyone` and the outputs have
+    // one entry per card, `first` one more); g runs over card c's tasks, first[c] .. first[c + 1] - 1,
+    // below the task count that `use`, `dice` and `need` hold; `alive` is a subset of the card's
+    // soldiers, below the 2^soldiers entries of its team tables; and `laws` has an entry for every
+    // dice count up to the most in those tables (`teamLaws`).
     for (let c = 0; c < size.length; c++) {
-      let alive = everyone[c];
+      let alive = everyone[c]!;
       let done = 0;
-      for (let g = first[c]; g < first[c + 1]; g++) {
-        const teamOf = use[g];
-        const diceOf = dice[g];
-        const hp = need[g];
+      for (let g = first[c]!; g < first[c + 1]!; g++) {
+        const teamOf = use[g]!;
+        const diceOf = dice[g]!;
+        const hp = need[g]!;
         run.start(taskThreat(MISSIONS, phaseStart, threat));
         // one attempt per team: a loss kills the team, and the soldiers left take the task up
         while (run.hits < hp && teamOf[alive] !== 0) {
           run.start(run.threat, run.hits, run.rolls);
-          rolls += rollTaskJoint(rng, run, laws[diceOf[alive]], hp, rollCap(policy, run.threat, run.rolls));
+          rolls += rollTaskJoint(rng, run, laws[diceOf[alive]!]!, hp, rollCap(policy, run.threat, run.rolls));
           if (!run.lost) break;
-          alive &= ~teamOf[alive];
+          alive &= ~teamOf[alive]!;
         }
         threat = run.threat;
         if (run.hits < hp) break;
         done++;
       }
       doneBy[c] = done;
-      lostBy[c] = size[c] - popcount(alive);
+      lostBy[c] = size[c]! - popcount(alive);
     }
     this.rolls = rolls;
     this.threat = threat;
@@ -230,23 +241,28 @@ export const missionTasks: Kernel<MissionParams> = {
       phase.play(rng);
       let doneAll = 0;
       let lostAll = 0;
+      // Reads with `!`, in range by construction: every per-card array has one entry per card
+      // (c < cards), and every `acc` index is a slot the tally declared, or a value's offset plus
+      // a count within the range it was declared with (tasks done, soldiers lost, rolls, threat).
       for (let c = 0; c < cardTasks.length; c++) {
-        if (done[c] === cardTasks[c]) acc[cardCompleted[c]]++;
-        if (lost[c] > 0) acc[cardLost[c]]++;
-        acc[cardTasksDone[c] + done[c]]++;
-        acc[cardSoldiersLost[c] + lost[c]]++;
-        doneAll += done[c];
-        lostAll += lost[c];
+        const d = done[c]!;
+        const l = lost[c]!;
+        if (d === cardTasks[c]) acc[cardCompleted[c]!]!++;
+        if (l > 0) acc[cardLost[c]!]!++;
+        acc[cardTasksDone[c]! + d]!++;
+        acc[cardSoldiersLost[c]! + l]!++;
+        doneAll += d;
+        lostAll += l;
       }
       if (doneAll === tasks) {
-        acc[slots.completed]++;
-        acc[slots.allCompleted]++;
+        acc[slots.completed]!++;
+        acc[slots.allCompleted]!++;
       }
-      if (lostAll > 0) acc[slots.anySoldierLost]++;
-      acc[slots.tasksDone + doneAll]++;
-      acc[slots.soldiersLost + lostAll]++;
-      acc[slots.rolls + phase.rolls]++;
-      acc[slots.threat + phase.threat]++;
+      if (lostAll > 0) acc[slots.anySoldierLost]!++;
+      acc[slots.tasksDone + doneAll]!++;
+      acc[slots.soldiersLost + lostAll]!++;
+      acc[slots.rolls + phase.rolls]!++;
+      acc[slots.threat + phase.threat]!++;
     };
     return { tally, trial };
   },
@@ -260,7 +276,8 @@ export const missionTasks: Kernel<MissionParams> = {
 
     /** Every way card `c` can end when it begins after `before` rolls of the phase. */
     const cardEnds = (c: number, before: number): Array<{ s: CardEnd; p: Rational }> => {
-      const card = p.cards[c];
+      const card = itemAt(p.cards, c);
+      const teamsOf = itemAt(teams, c);
       const n = card.soldiers.length;
       const T = card.tasks.length;
       interface St {
@@ -275,7 +292,7 @@ export const missionTasks: Kernel<MissionParams> = {
       // each task's states from the most soldiers alive to the fewest never revisits one
       const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
       const put = (i: number, s: St, w: Rational) =>
-        waiting[i][popcount(s.alive)].add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
+        itemAt(itemAt(waiting, i), popcount(s.alive)).add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
       const ends = new StateMass<CardEnd>();
       const end = (done: number, s: St, w: Rational) => {
         const e = { made: s.made, done, lost: n - popcount(s.alive) };
@@ -283,18 +300,26 @@ export const missionTasks: Kernel<MissionParams> = {
       };
       put(0, { alive: (1 << n) - 1, markers: 0, taskRolls: 0, made: 0 }, Rational.ONE);
       for (let i = 0; i < T; i++) {
-        const { use, dice } = teams[c][i];
-        const hp = taskNeed(card.tasks[i]);
+        const { use, dice } = itemAt(teamsOf, i);
+        const hp = taskNeed(itemAt(card.tasks, i));
+        const atTask = itemAt(waiting, i);
         for (let k = n; k >= 0; k--) {
-          for (const { s, p: w } of waiting[i][k].states.values()) {
+          for (const { s, p: w } of itemAt(atTask, k).states.values()) {
             budget.spend();
-            const team = use[s.alive];
+            const team = itemAt(use, s.alive);
             if (team === 0) {
               end(i, s, w);
               continue;
             }
             const threat = taskThreat(MISSIONS, p.threat, p.threat + before + s.made);
-            for (const o of taskOutcomes({ threat, hits: s.markers, rolls: s.taskRolls }, dice[s.alive], hp, laws, p.policy, budget)) {
+            for (const o of taskOutcomes(
+              { threat, hits: s.markers, rolls: s.taskRolls },
+              itemAt(dice, s.alive),
+              hp,
+              laws,
+              p.policy,
+              budget,
+            )) {
               const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
               const wo = w.mul(o.p);
               if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
@@ -304,7 +329,7 @@ export const missionTasks: Kernel<MissionParams> = {
           }
         }
       }
-      for (const bucket of waiting[T]) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
+      for (const bucket of itemAt(waiting, T)) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
       return [...ends.states.values()];
     };
 
@@ -319,12 +344,15 @@ export const missionTasks: Kernel<MissionParams> = {
     for (let c = 0; c < p.cards.length; c++) {
       const memo = new Map<number, Array<{ s: CardEnd; p: Rational }>>();
       const next = new StateMass<Phase>();
-      const slot = cards[c];
-      const T = p.cards[c].tasks.length;
+      const slot = itemAt(cards, c);
+      const T = itemAt(p.cards, c).tasks.length;
       for (const { s, p: w } of layer.states.values()) {
         budget.spend();
         let outs = memo.get(s.rolls);
-        if (!outs) memo.set(s.rolls, (outs = cardEnds(c, s.rolls)));
+        if (!outs) {
+          outs = cardEnds(c, s.rolls);
+          memo.set(s.rolls, outs);
+        }
         for (const o of outs) {
           const wo = w.mul(o.p);
           if (o.s.done === T) addAt(acc, slot.completed, wo);

@@ -59,10 +59,12 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
     const { cleared, exhausted, ufosLeft, rolls } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
       const run = orbit.play(rng);
-      if (run.hits === ufos) acc[cleared]++;
-      if (run.lost) acc[exhausted]++;
-      acc[ufosLeft + ufos - run.hits]++;
-      acc[rolls + run.rolls]++;
+      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
+      // the range it was declared with (UFOs left 0..ufos, rolls up to a certain loss)
+      if (run.hits === ufos) acc[cleared]!++;
+      if (run.lost) acc[exhausted]!++;
+      acc[ufosLeft + ufos - run.hits]!++;
+      acc[rolls + run.rolls]!++;
     };
     return { tally, trial };
   },

@@ -16,6 +16,8 @@
  *   (the player's tie-break order, a permutation of the continents' indices).
  */
 
+import { itemAt } from '../core/itemAt.js';
+
 export type PanicPick = 'highest' | 'lowest';
 
 /**
@@ -24,10 +26,15 @@ export type PanicPick = 'highest' | 'lowest';
  */
 export function continentToAdvance(panic: ArrayLike<number>, end: number, order: ArrayLike<number>, pick: PanicPick): number {
   let best = -1;
+  let bestPanic = 0;
   for (let k = 0; k < order.length; k++) {
-    const i = order[k];
-    if (panic[i] >= end) continue;
-    if (best < 0 || (pick === 'highest' ? panic[i] > panic[best] : panic[i] < panic[best])) best = i;
+    const i = itemAt(order, k);
+    const at = itemAt(panic, i);
+    if (at >= end) continue;
+    if (best < 0 || (pick === 'highest' ? at > bestPanic : at < bestPanic)) {
+      best = i;
+      bestPanic = at;
+    }
   }
   return best;
 }
@@ -56,9 +63,10 @@ export function spillPanic(
   while (left > 0) {
     const i = continentToAdvance(panic, end, order, pick);
     if (i < 0) break;
-    const by = Math.min(left, end - panic[i]);
-    advanced?.({ continent: i, from: panic[i], to: panic[i] + by });
-    panic[i] += by;
+    const from = itemAt(panic, i);
+    const by = Math.min(left, end - from);
+    advanced?.({ continent: i, from, to: from + by });
+    panic[i] = from + by;
     left -= by;
   }
   return left;

@@ -63,10 +63,12 @@ export const researchTask: Kernel<ResearchParams> = {
     const { completed, exhausted, rolls, markers } = slots;
     const trial = (rng: Rng, acc: Float64Array): void => {
       const run = area.play(rng);
-      if (run.hits === need) acc[completed]++;
-      if (run.lost) acc[exhausted]++;
-      acc[rolls + run.rolls]++;
-      acc[markers + run.hits]++;
+      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
+      // the range it was declared with (rolls up to the cap, markers 0..need)
+      if (run.hits === need) acc[completed]!++;
+      if (run.lost) acc[exhausted]!++;
+      acc[rolls + run.rolls]!++;
+      acc[markers + run.hits]!++;
     };
     return { tally, trial };
   },

@@ -102,32 +102,37 @@ export const xcomRound: Kernel<RoundParams> = {
     const mTasksDone = Int32Array.from(ms, (s) => s.tasksDone);
     const mSoldiersLost = Int32Array.from(ms, (s) => s.soldiersLost);
 
+    // Reads with `!` in the trial, in range by construction: a (research areas), i (continents)
+    // and c (mission cards) run below the length of arrays built one entry per area, continent or
+    // card; `routed` has a row of n continents for each X, 0..UFOs in orbit; every `acc` index is
+    // a slot the round's tally declared (roundLayout), or a value's offset plus a count within the
+    // range it was declared with.
     const trial = (rng: Rng, acc: Float64Array): void => {
       // phase 4: research, area by area
       let allResearched = true;
       let exhausted = 0;
       for (let a = 0; a < areas.length; a++) {
-        const run = areas[a].play(rng);
-        if (run.hits === need[a]) acc[areaCompleted[a]]++;
+        const run = areas[a]!.play(rng);
+        if (run.hits === need[a]) acc[areaCompleted[a]!]!++;
         else allResearched = false;
         if (run.lost) {
-          acc[areaExhausted[a]]++;
-          exhausted += scientists[a];
+          acc[areaExhausted[a]!]!++;
+          exhausted += scientists[a]!;
         }
-        acc[areaMarkers[a] + run.hits]++;
-        acc[areaRolls[a] + run.rolls]++;
+        acc[areaMarkers[a]! + run.hits]!++;
+        acc[areaRolls[a]! + run.rolls]!++;
       }
-      if (allResearched) acc[top.allResearchCompleted]++;
-      acc[top.scientistsExhausted + exhausted]++;
+      if (allResearched) acc[top.allResearchCompleted]!++;
+      acc[top.scientistsExhausted + exhausted]!++;
 
       // phase 5: orbital defence
       const o = orbit.play(rng);
       const x = orbitUfos - o.hits;
-      if (x === 0) acc[os.cleared]++;
-      if (o.lost) acc[os.exhausted]++;
-      acc[os.ufosLeft + x]++;
-      acc[os.rolls + o.rolls]++;
-      acc[top.satellitesExhausted + (o.lost ? satellites : 0)]++;
+      if (x === 0) acc[os.cleared]!++;
+      if (o.lost) acc[os.exhausted]!++;
+      acc[os.ufosLeft + x]!++;
+      acc[os.rolls + o.rolls]!++;
+      acc[top.satellitesExhausted + (o.lost ? satellites : 0)]!++;
 
       // phase 6: global defence, then every continent's panic
       global.play(rng);
@@ -135,49 +140,52 @@ export const xcomRound: Kernel<RoundParams> = {
       let atEnd = 0;
       const row = x * n;
       for (let i = 0; i < n; i++) {
-        if (left[i] === 0) acc[cCleared[i]]++;
+        const ufosLeft = left[i]!;
+        if (ufosLeft === 0) acc[cCleared[i]!]!++;
         if (lost[i] !== 0) {
-          acc[cLost[i]]++;
-          pool += interceptors[i];
+          acc[cLost[i]!]!++;
+          pool += interceptors[i]!;
         }
-        acc[cUfosLeft[i] + left[i]]++;
-        let panic = routed[row + i] + left[i];
+        acc[cUfosLeft[i]! + ufosLeft]!++;
+        let panic = routed[row + i]! + ufosLeft;
         if (panic >= end) {
           panic = end;
           atEnd++;
-          acc[cTrackEnd[i]]++;
+          acc[cTrackEnd[i]!]!++;
         }
-        acc[cPanic[i] + panic]++;
+        acc[cPanic[i]! + panic]!++;
       }
-      if (atEnd > 0) acc[top.anyContinentAtTrackEnd]++;
-      acc[top.continentsAtTrackEnd + atEnd]++;
-      acc[top.interceptorsLost + pool]++;
+      if (atEnd > 0) acc[top.anyContinentAtTrackEnd]!++;
+      acc[top.continentsAtTrackEnd + atEnd]!++;
+      acc[top.interceptorsLost + pool]!++;
 
       // phase 7: base defence (phase 8 asks whether the red space is reached)
       base.play(rng);
       const survivors = base.survivors;
-      if (survivors === 0) acc[bs.allDestroyed]++;
-      if (base.soldiersLost > 0) acc[bs.anySoldierLost]++;
-      acc[bs.baseDamage + survivors]++;
-      acc[bs.soldiersLost + base.soldiersLost]++;
-      acc[bs.rolls + base.rolls]++;
-      acc[top.baseDamageAfter + damage + survivors]++;
-      if (damage + survivors >= redSpace) acc[top.redSpaceReached]++;
+      if (survivors === 0) acc[bs.allDestroyed]!++;
+      if (base.soldiersLost > 0) acc[bs.anySoldierLost]!++;
+      acc[bs.baseDamage + survivors]!++;
+      acc[bs.soldiersLost + base.soldiersLost]!++;
+      acc[bs.rolls + base.rolls]!++;
+      acc[top.baseDamageAfter + damage + survivors]!++;
+      if (damage + survivors >= redSpace) acc[top.redSpaceReached]!++;
 
       // phase 9: missions
       missions.play(rng);
       let allMissions = true;
       let soldiers = base.soldiersLost;
       for (let c = 0; c < cardTasks.length; c++) {
-        if (done[c] === cardTasks[c]) acc[mCompleted[c]]++;
+        const tasksDone = done[c]!;
+        const soldiersLost = killed[c]!;
+        if (tasksDone === cardTasks[c]) acc[mCompleted[c]!]!++;
         else allMissions = false;
-        if (killed[c] > 0) acc[mAnyLost[c]]++;
-        acc[mTasksDone[c] + done[c]]++;
-        acc[mSoldiersLost[c] + killed[c]]++;
-        soldiers += killed[c];
+        if (soldiersLost > 0) acc[mAnyLost[c]!]!++;
+        acc[mTasksDone[c]! + tasksDone]!++;
+        acc[mSoldiersLost[c]! + soldiersLost]!++;
+        soldiers += soldiersLost;
       }
-      if (allMissions) acc[top.allMissionsCompleted]++;
-      acc[top.soldiersKilled + soldiers]++;
+      if (allMissions) acc[top.allMissionsCompleted]!++;
+      acc[top.soldiersKilled + soldiers]!++;
     };
     return { tally, trial };
   },

@@ -12,6 +12,7 @@
  *   continents' Bernoulli laws of reaching it, mixed over X;
  * - units lost are sums of independent parts: convolutions.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import { baseDefense } from './baseDefense.js';
@@ -37,14 +38,14 @@ class Marginals<P> {
   event(name: string): Rational {
     const e = this.tally.events.find((x) => x.name === name);
     if (!e) throw new Error(`no event ${name}`);
-    return this.slots[e.slot];
+    return itemAt(this.slots, e.slot);
   }
 
   value(name: string): Law {
     const v = this.tally.values.find((x) => x.name === name);
     if (!v) throw new Error(`no value ${name}`);
     const law = zeros(v.max + 1);
-    for (let x = v.min; x <= v.max; x++) law[x] = this.slots[v.slot + x - v.min];
+    for (let x = v.min; x <= v.max; x++) law[x] = itemAt(this.slots, v.slot + x - v.min);
     return law;
   }
 }
@@ -60,7 +61,7 @@ function point(v: number): Law {
 function scaledBernoulli(p: Rational, k: number): Law {
   const law = zeros(k + 1);
   law[0] = Rational.ONE.sub(p);
-  law[k] = law[k].add(p);
+  law[k] = itemAt(law, k).add(p);
   return law;
 }
 
@@ -70,7 +71,7 @@ function convolve(a: Law, b: Law): Law {
   a.forEach((pa, i) => {
     if (pa.isZero()) return;
     b.forEach((pb, j) => {
-      if (!pb.isZero()) out[i + j] = out[i + j].add(pa.mul(pb));
+      if (!pb.isZero()) out[i + j] = itemAt(out, i + j).add(pa.mul(pb));
     });
   });
   return out;
@@ -93,7 +94,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   let allResearched = Rational.ONE;
   let scientistsExhausted = point(0);
   p.research.forEach((a, i) => {
-    const s = L.research[i];
+    const s = itemAt(L.research, i);
     let completed = Rational.ZERO;
     let exhausted = Rational.ZERO;
     let markers = point(0);
@@ -125,7 +126,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
     satellitesLost = m.event('exhausted');
     orbitRolls = m.value('rolls');
   }
-  addAt(acc, L.orbit.cleared, x[0]);
+  addAt(acc, L.orbit.cleared, itemAt(x, 0));
   addAt(acc, L.orbit.exhausted, satellitesLost);
   writeLaw(acc, L.orbit.ufosLeft, x);
   writeLaw(acc, L.orbit.rolls, orbitRolls);
@@ -141,12 +142,13 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   const left: Law[] = [];
   let pool = point(0);
   p.continents.forEach((c, i) => {
-    const s = L.continents[i];
-    left.push(g.value(`continents.${i}.ufosLeft`));
+    const s = itemAt(L.continents, i);
+    const ufosLeft = g.value(`continents.${i}.ufosLeft`);
+    left.push(ufosLeft);
     const lost = g.event(`continents.${i}.interceptorsLost`);
     addAt(acc, s.cleared, g.event(`continents.${i}.cleared`));
     addAt(acc, s.interceptorsLost, lost);
-    writeLaw(acc, s.ufosLeft, left[i]);
+    writeLaw(acc, s.ufosLeft, ufosLeft);
     pool = convolve(pool, scaledBernoulli(lost, c.interceptors));
   });
   writeLaw(acc, L.top.interceptorsLost, pool);
@@ -159,25 +161,26 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
     if (px.isZero()) return;
     budget.spend(n);
     let count = point(0);
-    for (let i = 0; i < n; i++) {
-      const from = routed[ufos * n + i];
+    for (const [i, law] of left.entries()) {
+      const from = itemAt(routed, ufos * n + i);
+      const slots = itemAt(L.continents, i);
       let reach = Rational.ZERO;
-      left[i].forEach((pu, u) => {
+      law.forEach((pu, u) => {
         if (pu.isZero()) return;
         const w = px.mul(pu);
         const panic = Math.min(end, from + u);
-        addAt(acc, L.continents[i].panic + panic, w);
+        addAt(acc, slots.panic + panic, w);
         if (panic === end) {
-          addAt(acc, L.continents[i].trackEnd, w);
+          addAt(acc, slots.trackEnd, w);
           reach = reach.add(pu);
         }
       });
       count = convolve(count, scaledBernoulli(reach, 1));
     }
-    atEnd = atEnd.map((q, k) => (k < count.length ? q.add(px.mul(count[k])) : q));
+    atEnd = atEnd.map((q, k) => (k < count.length ? q.add(px.mul(itemAt(count, k))) : q));
   });
   writeLaw(acc, L.top.continentsAtTrackEnd, atEnd);
-  addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(atEnd[0]));
+  addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(itemAt(atEnd, 0)));
 
   // phase 7 (and phase 8's question: the red space)
   const b = new Marginals(baseDefense, { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die }, budget);
@@ -195,7 +198,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   // phase 9: the cards in order, the threat carried
   const m = new Marginals(missionTasks, { cards: p.missions, threat, policy: p.policy.missions, die }, budget);
   p.missions.forEach((_, c) => {
-    const s = L.missions[c];
+    const s = itemAt(L.missions, c);
     addAt(acc, s.completed, m.event(`missions.${c}.completed`));
     addAt(acc, s.anySoldierLost, m.event(`missions.${c}.anySoldierLost`));
     writeLaw(acc, s.tasksDone, m.value(`missions.${c}.tasksDone`));

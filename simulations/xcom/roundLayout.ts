@@ -3,6 +3,7 @@
  * deterministic parts of the round give (phase 1's deficit, phase 5's routing of the UFOs left
  * in orbit), shared by its Monte Carlo trial and its exact composition.
  */
+import { itemAt } from '../core/itemAt.js';
 import { Tally } from '../core/tally.js';
 import type { Enemy, Soldier } from './baseDefense.js';
 import { baseRollBound } from './baseDefense.js';
@@ -110,29 +111,35 @@ export function roundLayout(p: RoundParams) {
     soldiersKilled: tally.value('soldiersKilled', 0, baseSoldiers + missionSoldiers),
   };
   const cg = tally.group('continents', n);
-  const continents = p.continents.map((c, i) => ({
-    trackEnd: cg[i].event('trackEnd'),
-    cleared: cg[i].event('cleared'),
-    interceptorsLost: cg[i].event('interceptorsLost'),
-    panic: cg[i].value('panic', 0, end),
-    ufosLeft: cg[i].value('ufosLeft', 0, c.ufos),
-  }));
+  const continents = p.continents.map((c, i) => {
+    const item = itemAt(cg, i);
+    return {
+      trackEnd: item.event('trackEnd'),
+      cleared: item.event('cleared'),
+      interceptorsLost: item.event('interceptorsLost'),
+      panic: item.value('panic', 0, end),
+      ufosLeft: item.value('ufosLeft', 0, c.ufos),
+    };
+  });
   const rg = tally.group('research', p.research.length);
   const maxRolls = rollsUntilCertainLoss(PHASE_START_THREAT);
-  const research = p.research.map((a, i) => ({
-    completed: rg[i].event('completed'),
-    exhausted: rg[i].event('exhausted'),
-    markers: rg[i].value('markers', 0, a.cost - a.progress),
-    rolls: rg[i].value('rolls', 0, Math.min(p.policy.research.maxRolls ?? Infinity, maxRolls)),
-  }));
-  const [og] = tally.group('orbit', 1);
+  const research = p.research.map((a, i) => {
+    const item = itemAt(rg, i);
+    return {
+      completed: item.event('completed'),
+      exhausted: item.event('exhausted'),
+      markers: item.value('markers', 0, a.cost - a.progress),
+      rolls: item.value('rolls', 0, Math.min(p.policy.research.maxRolls ?? Infinity, maxRolls)),
+    };
+  });
+  const og = itemAt(tally.group('orbit', 1), 0);
   const orbit = {
     cleared: og.event('cleared'),
     exhausted: og.event('exhausted'),
     ufosLeft: og.value('ufosLeft', 0, p.orbit.ufos),
     rolls: og.value('rolls', 0, maxRolls, { distribution: false }),
   };
-  const [bg] = tally.group('base', 1);
+  const bg = itemAt(tally.group('base', 1), 0);
   const baseSlots = {
     allDestroyed: bg.event('allDestroyed'),
     anySoldierLost: bg.event('anySoldierLost'),
@@ -141,12 +148,15 @@ export function roundLayout(p: RoundParams) {
     rolls: bg.value('rolls', 0, baseRollBound({ ...base, threat: PHASE_START_THREAT, policy: p.policy.base })),
   };
   const mg = tally.group('missions', p.missions.length);
-  const missions = p.missions.map((m, i) => ({
-    completed: mg[i].event('completed'),
-    anySoldierLost: mg[i].event('anySoldierLost'),
-    tasksDone: mg[i].value('tasksDone', 0, m.tasks.length),
-    soldiersLost: mg[i].value('soldiersLost', 0, m.soldiers.length),
-  }));
+  const missions = p.missions.map((m, i) => {
+    const item = itemAt(mg, i);
+    return {
+      completed: item.event('completed'),
+      anySoldierLost: item.event('anySoldierLost'),
+      tasksDone: item.value('tasksDone', 0, m.tasks.length),
+      soldiersLost: item.value('soldiersLost', 0, m.soldiers.length),
+    };
+  });
   return { tally, top, continents, research, orbit, base: baseSlots, missions };
 }
 

@@ -23,6 +23,7 @@
  * their draws differ, so a kernel's seeded answers change when it moves from one to the other.
  */
 import type { ExactBudget } from '../core/kernel.js';
+import { itemAt } from '../core/itemAt.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { lossChance, rollLaws, rollLoss, rollSuccesses, successDistribution, type RollLaws, type XcomDie } from './dice.js';
@@ -79,7 +80,7 @@ export function rollTask(rng: Rng, run: TaskRun, dice: number, need: number, die
   let made = 0;
   while (run.hits < need && !run.lost && mayRoll(policy, run.threat, run.rolls)) {
     const hits = run.hits + rollSuccesses(rng, dice, die);
-    run.hits = hits > need ? need : hits;
+    run.hits = Math.min(hits, need);
     run.lost = rollLoss(rng, run.threat);
     run.threat++;
     run.rolls++;
@@ -115,8 +116,9 @@ export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: numb
   let threat = run.threat;
   let made = 0;
   let lost = false;
+  // g < groups = extra.length, read once per roll: `!` without a check
   while (hits < need && made < cap) {
-    for (let g = 0; g < groups; g++) hits += rng.roll(extra[g]);
+    for (let g = 0; g < groups; g++) hits += rng.roll(extra[g]!);
     const c = rng.roll(laws.at(threat));
     hits += c >> 1;
     threat++;
@@ -126,7 +128,9 @@ export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: numb
       break;
     }
   }
-  run.hits = hits > need ? need : hits;
+  // a comparison rather than Math.min: this runs once per task in every trial
+  if (hits > need) hits = need;
+  run.hits = hits;
   run.threat = threat;
   run.rolls += made;
   run.lost = lost;
@@ -199,7 +203,12 @@ export class SuccessLaws {
   constructor(readonly die: XcomDie) {}
 
   of(dice: number): Rational[] {
-    return (this.laws[dice] ??= successDistribution(dice, this.die));
+    let law = this.laws[dice];
+    if (law === undefined) {
+      law = successDistribution(dice, this.die);
+      this.laws[dice] = law;
+    }
+    return law;
   }
 }
 
@@ -233,29 +242,30 @@ export function taskOutcomes(
     // ended[h][lost]: tasks that end with this roll, merged by hits
     const doneSafe: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
     const doneLost: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
-    for (let h = 0; h < need; h++) {
-      const ph = live[h];
-      if (ph.isZero()) continue;
+    for (const [h, ph] of live.entries()) {
+      if (h === need || ph.isZero()) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
         out.push({ hits: h, rolls, made, threat, lost: false, p: ph });
         continue;
       }
-      for (let k = 0; k < law.length; k++) {
+      for (const [k, lk] of law.entries()) {
         const after = Math.min(need, h + k);
-        const pk = ph.mul(law[k]);
+        const pk = ph.mul(lk);
         if (pk.isZero()) continue;
-        doneLost[after] = doneLost[after].add(pk.mul(loss));
-        if (after === need) doneSafe[after] = doneSafe[after].add(pk.mul(safe));
+        doneLost[after] = itemAt(doneLost, after).add(pk.mul(loss));
+        if (after === need) doneSafe[after] = itemAt(doneSafe, after).add(pk.mul(safe));
         else if (!safe.isZero()) {
-          next[after] = next[after].add(pk.mul(safe));
+          next[after] = itemAt(next, after).add(pk.mul(safe));
           any = true;
         }
       }
     }
     for (let h = 0; h <= need; h++) {
-      if (!doneLost[h].isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: doneLost[h] });
-      if (!doneSafe[h].isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: doneSafe[h] });
+      const lost = itemAt(doneLost, h);
+      const safeEnd = itemAt(doneSafe, h);
+      if (!lost.isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: lost });
+      if (!safeEnd.isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: safeEnd });
     }
     if (!any) break;
     live = next;

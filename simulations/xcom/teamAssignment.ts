@@ -67,14 +67,16 @@ class Matching {
     this.owner = new Int32Array(32);
   }
 
+  // Reads with `!` (the matching runs for up to 2^12 masks per table): `s` is a soldier index,
+  // below canFill's one entry per soldier, and `j` a place index below 32, owner's length.
   private augment(s: number): boolean {
-    let free = this.canFill[s] & ~this.seen;
+    let free = this.canFill[s]! & ~this.seen;
     while (free !== 0) {
       const bit = free & -free;
       free ^= bit;
       this.seen |= bit;
       const j = 31 - Math.clz32(bit);
-      const held = this.owner[j];
+      const held = this.owner[j]!;
       if (held < 0 || this.augment(held)) {
         this.owner[j] = s;
         return true;
@@ -116,13 +118,18 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
   const sum = new Int32Array(size);
   const fits = new Uint8Array(size);
   fits[0] = 1;
+  // Reads with `!` (this table runs over 2^soldiers masks, times a subset each, per task): every
+  // index is a mask m < size or a subset of one (the tables' length), and `first` is the index of
+  // a soldier, below `weight`'s one entry per soldier.
   const better = (d: number, u: number, bestD: number, bestU: number) =>
-    d > bestD || (d === bestD && (count[u] < count[bestU] || (count[u] === count[bestU] && u < bestU)));
+    d > bestD || (d === bestD && (count[u]! < count[bestU]! || (count[u] === count[bestU] && u < bestU)));
   for (let m = 1; m < size; m++) {
     const low = m & -m;
     const first = 31 - Math.clz32(low);
-    count[m] = count[m ^ low] + 1;
-    sum[m] = sum[m ^ low] + weight[first];
+    const members = count[m ^ low]! + 1;
+    const total = sum[m ^ low]! + weight[first]!;
+    count[m] = members;
+    sum[m] = total;
     let bestU = 0;
     let bestD = 0;
     let subsetsFit = true;
@@ -130,15 +137,17 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
     for (let rest = m; rest !== 0; rest &= rest - 1) {
       const sub = m & ~(rest & -rest);
       if (fits[sub] === 0) subsetsFit = false;
-      if (better(dice[sub], use[sub], bestD, bestU)) {
-        bestD = dice[sub];
-        bestU = use[sub];
+      const subDice = dice[sub]!;
+      const subUse = use[sub]!;
+      if (better(subDice, subUse, bestD, bestU)) {
+        bestD = subDice;
+        bestU = subUse;
       }
     }
-    if (count[m] <= most && subsetsFit && (anyFits || matching.assignable(m))) {
+    if (members <= most && subsetsFit && (anyFits || matching.assignable(m))) {
       fits[m] = 1;
-      if (better(sum[m], m, bestD, bestU)) {
-        bestD = sum[m];
+      if (better(total, m, bestD, bestU)) {
+        bestD = total;
         bestU = m;
       }
     }

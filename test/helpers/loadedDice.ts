@@ -12,9 +12,9 @@ export class LoadedDice implements Rng {
   constructor(private readonly faces: readonly number[]) {}
 
   int(from: number, to: number): number {
-    if (this.i >= this.faces.length)
-      throw new Error(`loaded dice ran out after ${this.faces.length} faces (asked for a d[${from}..${to}])`);
-    const f = this.faces[this.i++];
+    const f = this.faces[this.i];
+    if (f === undefined) throw new Error(`loaded dice ran out after ${this.faces.length} faces (asked for a d[${from}..${to}])`);
+    this.i++;
     if (f < from || f > to) throw new Error(`scripted face ${f} (#${this.i}) is not on a d[${from}..${to}]`);
     return f;
   }

@@ -54,7 +54,7 @@ t.test('policies: one task of three dice against one enemy, every rule by hand',
   const row = rules.find((r) => r.rule === 'stopAtThreat' && r.value === 3)!;
   t.same(row.finish, direct.body.probabilities.allDestroyed, 'a row is the endpoint answer for its policy');
   t.same(
-    rules[0].loss,
+    rules[0]?.loss,
     (await post(app, '/v1/xcom/base-defense', { ...body, method: 'exact' })).body.probabilities.anySoldierLost,
     'the default row too',
   );

@@ -3,6 +3,7 @@
  * method against an independent exact computation, and the endpoint over HTTP.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { globalDefense, type GlobalParams } from '../../simulations/xcom/globalDefense.js';
 import { post, testApp } from '../helpers/app.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
@@ -75,8 +76,9 @@ function expected(p: GlobalParams): Expected {
       e.value('panic', panic, w);
       return;
     }
-    for (const end of ends[i]) {
-      const left = p.continents[i].ufos - end.hits;
+    const ufos = itemAt(p.continents, i).ufos;
+    for (const end of itemAt(ends, i)) {
+      const left = ufos - end.hits;
       e.event(`continents.${i}.cleared`, w * end.w, left === 0);
       e.event(`continents.${i}.interceptorsLost`, w * end.w, end.lost);
       e.value(`continents.${i}.ufosLeft`, left, w * end.w);
@@ -168,7 +170,8 @@ t.test("HTTP: per-continent entries come from the kernel's own counts and fracti
   for (const e of tally.events) {
     const [, i, what] = e.name.split('.');
     const got = what === undefined ? res.body.probabilities[e.name] : res.body.continents[Number(i)].probabilities[what];
-    t.same(got, { p: acc[e.slot] / trials, ci: wilson(acc[e.slot], trials, z) }, `${e.name}: the interval of its counts`);
+    const hits = itemAt(acc, e.slot);
+    t.same(got, { p: hits / trials, ci: wilson(hits, trials, z) }, `${e.name}: the interval of its counts`);
   }
   t.same(Object.keys(res.body.probabilities), ['allCleared', 'anyInterceptorsLost'], 'no per-continent entry at the top');
 
@@ -176,7 +179,11 @@ t.test("HTTP: per-continent entries come from the kernel's own counts and fracti
   const slots = globalDefense.exact!(params, new ExactBudget(1e6));
   for (const e of tally.events.filter((x) => x.item)) {
     const { index, key } = e.item!;
-    t.equal(exact.body.continents[index].probabilities[key].fraction, slots[e.slot].toString(), `${e.name}: the kernel's exact fraction`);
+    t.equal(
+      exact.body.continents[index].probabilities[key].fraction,
+      itemAt(slots, e.slot).toString(),
+      `${e.name}: the kernel's exact fraction`,
+    );
   }
 });
 

@@ -5,6 +5,7 @@
  * over HTTP.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import * as baseDefenseModule from '../../simulations/xcom/baseDefense.js';
 import { cardTeams, missionTasks, type MissionCard, type MissionParams, type MissionTask } from '../../simulations/xcom/missionTasks.js';
@@ -206,7 +207,7 @@ t.test('hand-worked: two plain soldiers, two objectives, rolling together', asyn
   const got = missionTasks.exact!(p, new ExactBudget(1e5));
   const { tally } = missionTasks.prepare(p);
   const slot = tally.events.find((e) => e.name === 'completed')!.slot;
-  t.equal(got[slot].toString(), `${want[0]}/${want[1]}`, `completed exactly ${want[0]}/${want[1]}`);
+  t.equal(itemAt(got, slot).toString(), `${want[0]}/${want[1]}`, `completed exactly ${want[0]}/${want[1]}`);
   t.ok(
     Math.abs(Number(want[0]) / Number(want[1]) - 0.5526) < 1e-4,
     'about 0.553 (the per-task model this endpoint played before answered 0.677)',
@@ -241,13 +242,14 @@ t.test('one assignment rule for base defence and missions', async (t) => {
     const tables = cardTeams(c);
     let bad = 0;
     c.tasks.forEach((task, i) => {
+      const table = itemAt(tables, i);
       for (let alive = 0; alive < 1 << c.soldiers.length; alive++) {
         const want = bruteTeam(c, task, alive);
-        if (tables[i].use[alive] !== want.use || tables[i].dice[alive] !== want.dice) bad++;
+        if (table.use[alive] !== want.use || table.dice[alive] !== want.dice) bad++;
       }
       if (task.kind === 'enemy' && task.soldiers === undefined) {
         const base = baseDefenseModule.bestAssignments(c.soldiers, task);
-        t.same([...tables[i].use], [...base.use], `${name}, task ${i}: the team base defence would send against this enemy`);
+        t.same([...table.use], [...base.use], `${name}, task ${i}: the team base defence would send against this enemy`);
       }
     });
     t.equal(bad, 0, `${name}: every task's team, for every set of soldiers alive, matches a brute-force assignment`);
@@ -337,14 +339,14 @@ t.test('HTTP: one card, answered per API.md, the same as the independent model',
   t.equal(res.body.missions, undefined, 'one card: no per-mission list');
   const ex = await post(app, URL_, { soldiers: listed, tasks, method: 'exact' });
   t.equal(ex.status, 200);
-  const want = phase9Expected(configs[1][1]);
+  const want = phase9Expected(itemAt(configs, 1)[1]);
   t.ok(
-    Math.abs(ex.body.probabilities.completed.p - want.events.completed) < 1e-12,
+    Math.abs(ex.body.probabilities.completed.p - want.probability('completed')) < 1e-12,
     `exact completed ${ex.body.probabilities.completed.fraction}`,
   );
-  t.ok(Math.abs(ex.body.probabilities.anySoldierLost.p - want.events.anySoldierLost) < 1e-12, 'exact anySoldierLost');
+  t.ok(Math.abs(ex.body.probabilities.anySoldierLost.p - want.probability('anySoldierLost')) < 1e-12, 'exact anySoldierLost');
   for (const { value, p } of ex.body.distributions.threat)
-    t.ok(Math.abs(p - want.values.threat.get(value)!) < 1e-12, `P(threat ends at ${value})`);
+    t.ok(Math.abs(p - (want.distribution('threat').get(value) ?? 0)) < 1e-12, `P(threat ends at ${value})`);
   const plain = await post(app, URL_, { soldiers: 2, tasks: [{ kind: 'objective' }, { kind: 'objective' }], method: 'exact' });
   t.equal(plain.body.probabilities.completed.fraction, '84583625/153055008', 'a count of plain soldiers: the hand-worked fraction');
 });
@@ -357,20 +359,21 @@ t.test('HTTP: the phase as a list of missions, threat carried', async (t) => {
   ];
   const ex = await post(app, URL_, { missions, method: 'exact' });
   t.equal(ex.status, 200);
-  const p = phase([configs[1][1].cards[0], configs[0][1].cards[0]]);
+  const p = phase([itemAt(itemAt(configs, 1)[1].cards, 0), itemAt(itemAt(configs, 0)[1].cards, 0)]);
   const want = phase9Expected(p);
   t.equal(ex.body.missions.length, 2, 'one entry per card, in order');
   t.equal(ex.body.missions[0].name, 'Alien Base Assault', 'the label comes back');
   t.notOk('name' in ex.body.missions[1], 'no label asked, none given');
   for (const [c, m] of ex.body.missions.entries()) {
-    t.ok(Math.abs(m.probabilities.completed.p - want.events[`missions.${c}.completed`]) < 1e-12, `card ${c}: completed`);
+    t.ok(Math.abs(m.probabilities.completed.p - want.probability(`missions.${c}.completed`)) < 1e-12, `card ${c}: completed`);
     t.ok(
-      Math.abs(m.expectations.soldiersLost.mean - [...want.values[`missions.${c}.soldiersLost`]].reduce((s, [x, w]) => s + x * w, 0)) <
-        1e-12,
+      Math.abs(
+        m.expectations.soldiersLost.mean - [...want.distribution(`missions.${c}.soldiersLost`)].reduce((s, [x, w]) => s + x * w, 0),
+      ) < 1e-12,
       `card ${c}: soldiers lost`,
     );
   }
-  t.ok(Math.abs(ex.body.probabilities.allCompleted.p - want.events.allCompleted) < 1e-12, 'allCompleted');
+  t.ok(Math.abs(ex.body.probabilities.allCompleted.p - want.probability('allCompleted')) < 1e-12, 'allCompleted');
   t.same(ex.body.probabilities.completed, ex.body.probabilities.allCompleted, '`completed` is every card completed');
   const second = await post(app, URL_, { ...missions[1], method: 'exact' });
   t.ok(

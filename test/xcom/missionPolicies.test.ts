@@ -1,5 +1,6 @@
 /** XCOM mission stopping-rule table on the card model: its rows, its reach, and the phase form. */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { post, testApp } from '../helpers/app.js';
 import { phase9Expected, plainSoldiers } from './xcomExact.js';
 
@@ -32,7 +33,7 @@ t.test('HTTP: one card: every rule, the table reaching as far as the phase can r
     Array.from({ length: bound + 1 }, (_, i) => i),
     'maxRolls 0..10',
   );
-  const def = rules[0];
+  const def = itemAt(rules, 0);
   const last = (rule: string) => rules.filter((r) => r.rule === rule).at(-1)!;
   t.same(last('stopAtThreat').finish, def.finish, 'stopping above the last threat a roll can start at plays like the default');
   t.same(last('maxRolls').finish, def.finish, 'the most rolls a task can take plays like the default');
@@ -53,8 +54,8 @@ t.test('HTTP: one card: every rule, the table reaching as far as the phase can r
     policy: { maxRolls: 2 },
   });
   const two = rules.find((r) => r.rule === 'maxRolls' && r.value === 2)!;
-  t.ok(Math.abs(two.finish.p - want.events.completed) < 1e-12, `maxRolls 2: completed ${two.finish.fraction}`);
-  t.ok(Math.abs(two.loss.p - want.events.anySoldierLost) < 1e-12, 'maxRolls 2: a soldier lost');
+  t.ok(Math.abs(two.finish.p - want.probability('completed')) < 1e-12, `maxRolls 2: completed ${two.finish.fraction}`);
+  t.ok(Math.abs(two.loss.p - want.probability('anySoldierLost')) < 1e-12, 'maxRolls 2: a soldier lost');
   const never = rules.find((r) => r.rule === 'stopAtThreat' && r.value === 0)!;
   t.same([never.finish.p, never.loss.p], [0, 0], 'never rolling: nothing done, nobody lost');
 });

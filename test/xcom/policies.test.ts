@@ -10,7 +10,7 @@ t.test('the rules listed', async (t) => {
   t.same(rules[0], { rule: 'default', value: null, policy: {} });
   t.same(rules[1], { rule: 'stopAtThreat', value: 0, policy: { stopAtThreat: 0 } }, 'T = threat - 1: never roll');
   t.same(rules.at(-1), { rule: 'maxRolls', value: 8, policy: { maxRolls: 8 } });
-  t.equal(stoppingRules(3, 8, 6).filter((r) => r.rule === 'stopAtThreat')[0].value, 2);
+  t.equal(stoppingRules(3, 8, 6).find((r) => r.rule === 'stopAtThreat')?.value, 2);
 });
 
 t.test('undominated: no other rule at least as good on both counts and better on one', async (t) => {

@@ -5,6 +5,7 @@
  * rule gives the same counts; rolls too large for one draw are split in the loaded-dice order.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { Rational } from '../../simulations/core/rational.js';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import { RollLaws, rollCategory, rollLaws, STANDARD_XCOM_DIE, type XcomDie } from '../../simulations/xcom/dice.js';
@@ -21,8 +22,8 @@ function successLaw(dice: number, die: XcomDie): Rational[] {
   for (let i = 0; i < dice; i++) {
     const next = new Array<Rational>(law.length + 1).fill(Rational.ZERO);
     law.forEach((p, k) => {
-      next[k] = next[k].add(p.mul(miss));
-      next[k + 1] = next[k + 1].add(p.mul(hit));
+      next[k] = itemAt(next, k).add(p.mul(miss));
+      next[k + 1] = itemAt(next, k + 1).add(p.mul(hit));
     });
     law = next;
   }
@@ -48,13 +49,15 @@ function rollChance(laws: RollLaws, threat: number, lost: boolean): Rational[] {
   let law = [Rational.ONE];
   for (const r of laws.extra) {
     const next = new Array<Rational>(law.length + r.weights.length - 1).fill(Rational.ZERO);
-    law.forEach((p, a) => r.weights.forEach((_, b) => (next[a + b] = next[a + b].add(p.mul(chance(r, b))))));
+    for (const [a, p] of law.entries()) {
+      for (const b of r.weights.keys()) next[a + b] = itemAt(next, a + b).add(p.mul(chance(r, b)));
+    }
     law = next;
   }
   const last = laws.at(threat);
   const out = new Array<Rational>(laws.dice + 1).fill(Rational.ZERO);
   law.forEach((p, a) => {
-    for (let b = 0; 2 * b < last.weights.length; b++) out[a + b] = out[a + b].add(p.mul(chance(last, rollCategory(b, lost))));
+    for (let b = 0; 2 * b < last.weights.length; b++) out[a + b] = itemAt(out, a + b).add(p.mul(chance(last, rollCategory(b, lost))));
   });
   return out;
 }
@@ -72,8 +75,8 @@ t.test('weights over the total are the product of the dice laws, exactly', async
         const lost = rollChance(laws, threat, true);
         const kept = rollChance(laws, threat, false);
         for (let k = 0; k <= dice; k++) {
-          all &&= lost[k].equals(success[k].mul(lose));
-          all &&= kept[k].equals(success[k].mul(safe));
+          all &&= itemAt(lost, k).equals(itemAt(success, k).mul(lose));
+          all &&= itemAt(kept, k).equals(itemAt(success, k).mul(safe));
         }
       }
       t.ok(
@@ -86,11 +89,12 @@ t.test('weights over the total are the product of the dice laws, exactly', async
 
 /** Every face tuple of `faces` dice (1..sides each), in order. */
 function* tuples(sides: number[]): Generator<number[]> {
-  if (sides.length === 0) {
+  const [first, ...others] = sides;
+  if (first === undefined) {
     yield [];
     return;
   }
-  for (const rest of tuples(sides.slice(1))) for (let f = 1; f <= sides[0]; f++) yield [f, ...rest];
+  for (const rest of tuples(others)) for (let f = 1; f <= first; f++) yield [f, ...rest];
 }
 
 t.test('enumerating every face tuple through the rule gives the weights', async (t) => {
@@ -104,9 +108,9 @@ t.test('enumerating every face tuple through the rule gives the weights', async 
         for (const faces of tuples(roll.dice.map((d) => d.to - d.from + 1))) {
           // the rule read by hand: successes on faces 1..successes, a loss when the d8 <= threat
           const k = faces.slice(0, dice).filter((f) => f <= die.successes).length;
-          const c = rollCategory(k, faces[dice] <= threat);
+          const c = rollCategory(k, itemAt(faces, dice) <= threat);
           agree &&= roll.classify(faces) === c;
-          counts[c]++;
+          counts[c] = itemAt(counts, c) + 1;
           n++;
         }
         t.equal(n, die.sides ** dice * 8, 'every tuple visited');
@@ -131,7 +135,7 @@ t.test('a roll beyond one draw is split: earlier dice first, the alien die last'
   const want = successLaw(24, STANDARD_XCOM_DIE);
   const got = rollChance(laws, 3, true);
   t.ok(
-    got.every((p, k) => p.equals(want[k].mul(Rational.of(3, 8)))),
+    got.every((p, k) => p.equals(itemAt(want, k).mul(Rational.of(3, 8)))),
     'P(k successes and a loss at threat 3) = binomial(24, 1/3)(k) * 3/8 for every k',
   );
 
@@ -183,8 +187,8 @@ t.test('on the same scripted faces, rollTaskJoint ends every task as rollTask do
   let agree = true;
   let tasks = 0;
   for (let k = 0; k < 2000; k++) {
-    const die = dies[k % dies.length];
-    const policy = policies[Math.floor(k / dies.length) % policies.length];
+    const die = itemAt(dies, k % dies.length);
+    const policy = itemAt(policies, Math.floor(k / dies.length) % policies.length);
     const dice = words.int(1, 5);
     const need = words.int(1, 6);
     const threat = words.int(1, 9);

@@ -130,7 +130,9 @@ t.test("a round reduced to one phase answers as that phase's own endpoint (exact
     expectations: ['tasksDone', 'soldiersLost'],
     distributions: ['tasksDone', 'soldiersLost'],
   };
-  missions.forEach((m, i) => t.same(fractions(round.body.missions[i], card), fractions(own.body.missions[i], card), `missions: ${m.name}`));
+  for (const [i, m] of missions.entries()) {
+    t.same(fractions(round.body.missions[i], card), fractions(own.body.missions[i], card), `missions: ${m.name}`);
+  }
   t.equal(round.body.probabilities.allMissionsCompleted.fraction, own.body.probabilities.allCompleted.fraction, 'every card completed');
   t.same(
     round.body.distributions.soldiersKilled.map((e: { value: number; fraction: string }) => [e.value, e.fraction]),

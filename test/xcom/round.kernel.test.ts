@@ -4,7 +4,9 @@
  * panic against an enumeration written here (the orbit's and every continent's ends, routed by
  * this file's own reading of the track), and Monte Carlo against the exact method.
  */
+import assert from 'node:assert';
 import t, { type Test } from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import { xcomRound, type RoundParams } from '../../simulations/xcom/round.js';
@@ -202,16 +204,20 @@ t.test('a hand-worked fraction: the tiny board', async (t) => {
 /** The kernel's exact answer read by tally names. */
 function exactByName(p: RoundParams) {
   const { tally } = xcomRound.prepare(p);
-  const slots = xcomRound.exact!(p, new ExactBudget(2_000_000));
+  assert.ok(xcomRound.exact, 'the round computes exactly');
+  const slots = xcomRound.exact(p, new ExactBudget(2_000_000));
   return {
     slots,
     tally,
     event(name: string): Rational {
-      return slots[tally.events.find((e) => e.name === name)!.slot];
+      const e = tally.events.find((x) => x.name === name);
+      assert.ok(e, `the round counts the event ${name}`);
+      return itemAt(slots, e.slot);
     },
     value(name: string, x: number): Rational {
-      const v = tally.values.find((e) => e.name === name)!;
-      return slots[v.slot + x - v.min];
+      const v = tally.values.find((e) => e.name === name);
+      assert.ok(v, `the round counts the value ${name}`);
+      return itemAt(slots, v.slot + x - v.min);
     },
   };
 }
@@ -222,13 +228,13 @@ function exactByName(p: RoundParams) {
 function routeByRank(panic: number[], end: number, x: number, order: number[], pick: 'highest' | 'lowest'): number[] {
   const out = panic.slice();
   const rank = (i: number) => order.indexOf(i);
-  const ranked = order
-    .filter((i) => panic[i] < end)
-    .sort((a, b) => (pick === 'lowest' ? panic[a] - panic[b] : panic[b] - panic[a]) || rank(a) - rank(b));
+  const at = (i: number) => itemAt(panic, i);
+  const ranked = order.filter((i) => at(i) < end).sort((a, b) => (pick === 'lowest' ? at(a) - at(b) : at(b) - at(a)) || rank(a) - rank(b));
   let left = x;
   for (const i of ranked) {
-    const by = Math.min(left, end - out[i]);
-    out[i] += by;
+    const from = itemAt(out, i);
+    const by = Math.min(left, end - from);
+    out[i] = from + by;
     left -= by;
   }
   return out;
@@ -266,10 +272,11 @@ function panicExpected(p: RoundParams) {
         count.set(atEnd, (count.get(atEnd) ?? 0) + w);
         return;
       }
-      for (const [u, pu] of lefts[i]) {
-        const v = Math.min(p.panicTrackEnd, before[i] + u);
-        panic[i].set(v, (panic[i].get(v) ?? 0) + w * pu);
-        if (v === p.panicTrackEnd) trackEnd[i] += w * pu;
+      const law = itemAt(panic, i);
+      for (const [u, pu] of itemAt(lefts, i)) {
+        const v = Math.min(p.panicTrackEnd, itemAt(before, i) + u);
+        law.set(v, (law.get(v) ?? 0) + w * pu);
+        if (v === p.panicTrackEnd) trackEnd[i] = itemAt(trackEnd, i) + w * pu;
         go(i + 1, atEnd + (v === p.panicTrackEnd ? 1 : 0), w * pu);
       }
     };
@@ -317,9 +324,10 @@ t.test('the exact panic matches an enumeration of every end of the orbit and the
       }
     };
     p.continents.forEach((_, i) => {
-      near(`continent ${i} at the end`, got.event(`continents.${i}.trackEnd`), want.trackEnd[i]);
+      near(`continent ${i} at the end`, got.event(`continents.${i}.trackEnd`), itemAt(want.trackEnd, i));
+      const panic = itemAt(want.panic, i);
       for (let v = 0; v <= p.panicTrackEnd; v++)
-        near(`continent ${i} panic ${v}`, got.value(`continents.${i}.panic`, v), want.panic[i].get(v) ?? 0);
+        near(`continent ${i} panic ${v}`, got.value(`continents.${i}.panic`, v), panic.get(v) ?? 0);
     });
     for (let k = 0; k <= p.continents.length; k++)
       near(`${k} continents at the end`, got.value('continentsAtTrackEnd', k), want.count.get(k) ?? 0);
@@ -332,10 +340,10 @@ t.test('the exact panic matches an enumeration of every end of the orbit and the
 function asExactSlots(p: RoundParams): ExactSlots {
   const { tally, slots } = exactByName(p);
   const out: ExactSlots = { events: {}, values: {} };
-  for (const e of tally.events) out.events[e.name] = slots[e.slot].toNumber();
+  for (const e of tally.events) out.events[e.name] = itemAt(slots, e.slot).toNumber();
   for (const v of tally.values) {
     const m = new Map<number, number>();
-    for (let x = v.min; x <= v.max; x++) m.set(x, slots[v.slot + x - v.min].toNumber());
+    for (let x = v.min; x <= v.max; x++) m.set(x, itemAt(slots, v.slot + x - v.min).toNumber());
     out.values[v.name] = m;
   }
   return out;
@@ -381,9 +389,15 @@ function sampledMatchesExact(t: Test, p: RoundParams, trials: number, seed: numb
     checked++;
     if (!r.ok) t.fail(`${what}: ${hits} of ${trials} against exact ${q} (${r.why})`);
   };
-  for (const e of tally.events) check(`P(${e.name})`, acc[e.slot], exact.events[e.name]);
+  for (const e of tally.events) {
+    const q = exact.events[e.name];
+    if (q === undefined) t.fail(`no exact P(${e.name})`);
+    else check(`P(${e.name})`, itemAt(acc, e.slot), q);
+  }
   for (const v of tally.values) {
-    for (let x = v.min; x <= v.max; x++) check(`P(${v.name}=${x})`, acc[v.slot + x - v.min], exact.values[v.name].get(x)!);
+    const dist = exact.values[v.name];
+    if (dist === undefined) t.fail(`no exact law of ${v.name}`);
+    else for (let x = v.min; x <= v.max; x++) check(`P(${v.name}=${x})`, itemAt(acc, v.slot + x - v.min), dist.get(x) ?? 0);
   }
   t.pass(`${checked} events and bins checked`);
 }

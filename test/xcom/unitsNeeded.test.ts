@@ -1,5 +1,6 @@
 /** XCOM inverse questions: the fewest units reaching a target chance of finishing the task. */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { post, testApp } from '../helpers/app.js';
 import { refuses } from './xcomExact.js';
 
@@ -26,7 +27,8 @@ t.test('HTTP: research, the fewest scientists, against a hand computation', asyn
   t.equal(res.body.table.length, 12);
   t.ok(
     res.body.table.every(
-      (r: { finish: { p: number } }, i: number, all: Array<{ finish: { p: number } }>) => i === 0 || r.finish.p >= all[i - 1].finish.p,
+      (r: { finish: { p: number } }, i: number, all: Array<{ finish: { p: number } }>) =>
+        i === 0 || r.finish.p >= itemAt(all, i - 1).finish.p,
     ),
     'more scientists never lower the chance',
   );
