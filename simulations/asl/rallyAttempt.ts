@@ -38,7 +38,7 @@ import type { Rng } from '../core/rng.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
-  Unit,
+  type Unit,
   applyResult,
   brokenUnit,
   forEachGroupedOutcome,

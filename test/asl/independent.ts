@@ -286,7 +286,7 @@ interface World {
 
 /**
  * The stack's MC with the leader-loss cascade (A10.2, A10.21, A10.22, A10.72, A10.8, A15.1,
- * A15.2, A17.11), read as in simulations/asl/locationCheck.ts, but computed as an agenda of
+ * A15.2, A17.11), read as in simulations/asl/cascade.ts, but computed as an agenda of
  * pending checks over immutable worlds, merging identical worlds after every check.
  */
 export function exactLocation(c: LocationCase): ExactSlots {

@@ -7,16 +7,16 @@
 import t from 'tap';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
+import { Cascade } from '../../simulations/asl/cascade.js';
+import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import {
-  Cascade,
   STATUSES,
   STATUS_KEYS,
-  locationCheck,
   locationSpecs,
   statusOf,
   type LocationParams,
   type LocationUnit,
-} from '../../simulations/asl/locationCheck.js';
+} from '../../simulations/asl/locationUnits.js';
 import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
 import type { ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';

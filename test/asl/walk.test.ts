@@ -12,16 +12,10 @@ import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { ORIGINAL_DR } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/asl/ends.js';
-import {
-  Cascade,
-  STATUS_KEYS,
-  locationCheck,
-  locationSpecs,
-  statusOf,
-  tableLocation,
-  type LocationParams,
-  type LocationUnit,
-} from '../../simulations/asl/locationCheck.js';
+import { Cascade } from '../../simulations/asl/cascade.js';
+import { tableLocation } from '../../simulations/asl/cascadeWalk.js';
+import { locationCheck } from '../../simulations/asl/locationCheck.js';
+import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams, type LocationUnit } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
 import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
 import { RallySequence, rallyAttempt } from '../../simulations/asl/rallyAttempt.js';
