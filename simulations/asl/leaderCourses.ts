@@ -8,7 +8,9 @@
  * change a later leader's check, and given the leaders' course those units' fates are
  * independent of each other.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
+import { StateMass, Ways, type Weight } from '../core/stateMass.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
 import { type Unit, forEachCheckOutcome, type UnitSpec } from './morale.js';
@@ -37,20 +39,75 @@ export interface Segment {
 
 export const ORIGINAL = -1;
 
-/**
- * The leaders' courses that the other units see alike (the same segments, and the same events
- * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, without a Heat of
- * Battle (`cool`), by leader and final status, and by (leaders broken, leaders eliminated,
- * leaders' checks).
- */
-export interface CourseGroup {
+/** What the other units see of a leaders' course: its segments, and the events leaderLost and leaderBroke. */
+export interface CourseSignature {
   lost: boolean;
   broke: boolean;
   segments: Segment[];
-  total: bigint;
-  cool: bigint;
-  status: bigint[][];
-  counts: Map<string, { broken: number; gone: number; checks: number; ways: bigint }>;
+}
+
+/** The leaders' broken and eliminated and their checks at the end of a course. */
+export interface CourseCount {
+  broken: number;
+  gone: number;
+  checks: number;
+}
+
+/**
+ * The leaders' courses that the other units see alike (the same `CourseSignature`): their
+ * weights over 216^leaderDepth, in all, without a Heat of Battle (`cool`), by leader and final
+ * status, and by (leaders broken, leaders eliminated, leaders' checks). Added in place.
+ */
+export class CourseGroup implements Weight<CourseGroup> {
+  constructor(
+    public total: bigint,
+    public cool: bigint,
+    readonly status: bigint[][],
+    readonly counts: StateMass<CourseCount, Ways>,
+  ) {}
+
+  add(o: CourseGroup): CourseGroup {
+    this.total += o.total;
+    this.cool += o.cool;
+    for (const [j, row] of this.status.entries()) {
+      const other = itemAt(o.status, j);
+      for (let st = 0; st < row.length; st++) row[st] = itemAt(row, st) + itemAt(other, st);
+    }
+    for (const [key, { s, p }] of o.counts.states) this.counts.add(key, s, p);
+    return this;
+  }
+
+  isZero(): boolean {
+    return this.total === 0n;
+  }
+}
+
+/**
+ * The weight of one state of the leaders' courses (added in place): its paths (`ways`), those
+ * in which leader j is pinned (`pinned[j]`) or was wounded by this check (`woundedNow[j]`), and
+ * those in which no Original 2 came on an MC (`cool`).
+ */
+class CourseWeight implements Weight<CourseWeight> {
+  constructor(
+    public ways: bigint,
+    readonly pinned: bigint[],
+    readonly woundedNow: bigint[],
+    public cool: bigint,
+  ) {}
+
+  add(o: CourseWeight): CourseWeight {
+    this.ways += o.ways;
+    this.cool += o.cool;
+    for (let j = 0; j < this.pinned.length; j++) {
+      this.pinned[j] = itemAt(this.pinned, j) + itemAt(o.pinned, j);
+      this.woundedNow[j] = itemAt(this.woundedNow, j) + itemAt(o.woundedNow, j);
+    }
+    return this;
+  }
+
+  isZero(): boolean {
+    return this.ways === 0n;
+  }
 }
 
 /** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
@@ -76,68 +133,62 @@ function othersLeadership(leaders: Unit[]): number {
  */
 export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[], othersMl: number, budget: ExactBudget) {
   const start = new Cascade(
-    leaderIdx.map((i) => specs[i]),
+    leaderIdx.map((i) => itemAt(specs, i)),
     p.modifier,
     p.drm,
   );
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
   const pow216 = (k: number) => 216n ** BigInt(k);
-  const bySignature = new Map<string, CourseGroup>();
-  type Course = { ways: bigint; pinned: bigint[]; woundedNow: bigint[]; cool: bigint; leads: number[] };
+  const bySignature = new StateMass<CourseSignature, CourseGroup>();
 
-  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: Course, leads: number[]) => {
-    const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: leads[0] }];
+  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseWeight, leads: number[]) => {
+    const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
     for (let e = 0; e < c.evCount; e++) {
       const loss = c.loss(e);
       // a leader loss that no other unit can check (none can be of lower ML) is left out
-      if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: leads[1 + e] });
+      if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
     }
     const lost = c.lost('eliminated');
     const broke = c.lost('broke');
     const sig = `${+lost}${+broke}|${segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';')}`;
-    let group = bySignature.get(sig);
-    if (!group) {
-      const status = Array.from({ length: L }, () => new Array<bigint>(STATUSES.length).fill(0n));
-      bySignature.set(sig, (group = { lost, broke, segments, total: 0n, cool: 0n, status, counts: new Map() }));
-    }
     const scale = pow216(leaderDepth - c.checks);
     const w = ways * scale;
-    group.total += w;
-    group.cool += cool * scale;
     // the state holds no pin and no wound of this check: their weights split the statuses. A
     // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
     // matters only to a leader who is not broken
-    c.units.forEach((u, j) => {
+    const status = c.units.map((u, j) => {
+      const row = new Array<bigint>(STATUSES.length).fill(0n);
       const st = statusOf(u);
       if (st === 2) {
-        group.status[j][4] += woundedNow[j] * scale;
-        group.status[j][2] += (ways - woundedNow[j]) * scale;
+        row[4] = itemAt(woundedNow, j) * scale;
+        row[2] = (ways - itemAt(woundedNow, j)) * scale;
       } else if (st === 0) {
-        group.status[j][1] += pinned[j] * scale;
-        group.status[j][0] += (ways - pinned[j]) * scale;
+        row[1] = itemAt(pinned, j) * scale;
+        row[0] = (ways - itemAt(pinned, j)) * scale;
       } else {
-        group.status[j][st] += w;
+        row[st] = w;
       }
+      return row;
     });
     const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
     const gone = c.units.filter((u) => u.eliminated).length;
-    const key = `${broken},${gone},${c.checks}`;
-    const had = group.counts.get(key);
-    if (had) had.ways += w;
-    else group.counts.set(key, { broken, gone, checks: c.checks, ways: w });
+    const counts = new StateMass<CourseCount, Ways>();
+    counts.add(`${broken},${gone},${c.checks}`, { broken, gone, checks: c.checks }, new Ways(w));
+    bySignature.add(sig, { lost, broke, segments }, new CourseGroup(w, cool * scale, status, counts));
   };
 
   // all courses of one round have taken the same number of checks: weights over 216^round.
   // A course is kept as its state's key (with the leadership of the parts over), and played
-  // again from it on one cascade.
+  // again from it on one cascade; its state in the mass is the leadership of the parts over.
   const c = start.clone();
   const none = () => new Array<bigint>(L).fill(0n);
-  let round = new Map<string, Course>([[start.key(), { ways: 1n, pinned: none(), woundedNow: none(), cool: 1n, leads: [] }]]);
+  let round = new StateMass<number[], CourseWeight>();
+  round.add(start.key(), [], new CourseWeight(1n, none(), none(), 1n));
   while (round.size > 0) {
-    const next = new Map<string, Course>();
-    for (const [state, course] of round) {
-      const { ways, pinned, woundedNow, cool, leads: before } = course;
+    const next = new StateMass<number[], CourseWeight>();
+    for (const [state, { s: before, p: course }] of round.states) {
+      const { ways, pinned, woundedNow, cool } = course;
       c.restore(state);
       const more = c.next();
       // the parts before the one of this check are over for the leaders: the other units
@@ -151,10 +202,10 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       // the leadership of the parts over, after the state (whose key delimits itself)
       const tail = String.fromCharCode(...leads.map((l) => l + 64));
       const i = c.unit;
-      forEachCheckOutcome(c.units[i], c.drm, c.check, (result, killed, w, heat) => {
+      forEachCheckOutcome(itemAt(c.units, i), c.drm, c.check, (result, killed, w, heat) => {
         c.apply(result, killed, heat);
-        const pinsNow = c.units[i].pinned;
-        const woundsNow = c.units[i].woundedNow;
+        const pinsNow = itemAt(c.units, i).pinned;
+        const woundsNow = itemAt(c.units, i).woundedNow;
         for (const u of c.units) u.pinned = u.woundedNow = false;
         c.heat = false;
         const key = c.key() + tail;
@@ -162,27 +213,14 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         c.next();
         const bw = BigInt(w);
         // the weight of the paths, after this check, in which leader j is pinned / wounded now
-        const pin = (j: number) => (j === i && pinsNow ? ways : pinned[j]) * bw;
-        const wound = (j: number) => (j === i && woundsNow ? ways : woundedNow[j]) * bw;
-        const coolNow = heat ? 0n : cool * bw;
-        const had = next.get(key);
-        if (had) {
-          had.ways += ways * bw;
-          had.cool += coolNow;
-          for (let j = 0; j < L; j++) {
-            had.pinned[j] += pin(j);
-            had.woundedNow[j] += wound(j);
-          }
-        } else {
-          budget.spend(L); // a state carries weights per leader, and its work grows with them
-          next.set(key, {
-            ways: ways * bw,
-            pinned: pinned.map((_, j) => pin(j)),
-            woundedNow: woundedNow.map((_, j) => wound(j)),
-            cool: coolNow,
-            leads,
-          });
-        }
+        const weight = new CourseWeight(
+          ways * bw,
+          pinned.map((x, j) => (j === i && pinsNow ? ways : x) * bw),
+          woundedNow.map((x, j) => (j === i && woundsNow ? ways : x) * bw),
+          heat ? 0n : cool * bw,
+        );
+        // a state carries weights per leader, and its work grows with them
+        if (next.add(key, leads, weight)) budget.spend(L);
       });
     }
     round = next;

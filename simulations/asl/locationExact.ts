@@ -5,13 +5,15 @@
  * products (convolutions) of each unit's own distribution, and each slot's chance is a
  * numerator over one common denominator.
  */
+import { addCount } from '../core/counts.js';
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational, zeros } from '../core/rational.js';
+import { Rational } from '../core/rational.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationLayout } from './locationTally.js';
 import { moraleLevel } from './morale.js';
-import { product, unitCourse, type UnitState } from './unitCourse.js';
+import { product, unitCourse, type UnitStates } from './unitCourse.js';
 
 /** Every slot of the location's tally, exactly (the kernel's `exact`). */
 export function locationExact(p: LocationParams, budget: ExactBudget): Rational[] {
@@ -20,7 +22,7 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   // splits 216 ways: the 2d6, then a severity dr), so no fraction is reduced until the end.
   const depth = cascade.maxChecks() + 1;
   const pow: bigint[] = [1n];
-  for (let k = 1; k <= depth; k++) pow.push(pow[k - 1] * 216n);
+  for (let k = 1; k <= depth; k++) pow.push(itemAt(pow, k - 1) * 216n);
   const num = new Array<bigint>(tally.size).fill(0n);
   const specs = locationSpecs(p);
   const leaderIdx = p.units.flatMap((u, i) => (u.kind === 'leader' ? [i] : []));
@@ -28,16 +30,19 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   // the lowest ML any other unit can have (broken or not, wounded or not)
   let othersMl = Infinity;
   for (const i of others) {
-    const u = specs[i];
+    const u = itemAt(specs, i);
     for (const ml of [u.morale, u.brokenMorale])
       for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, u.fanatic, wounded));
   }
   const courses = leaderCourses(p, specs, leaderIdx, othersMl, budget);
   const m = others.length;
-  const memo = new Map<string, Map<string, UnitState>>();
-  for (const { lost, broke, segments, total, cool, status, counts } of courses.bySignature.values()) {
+  const memo = new Map<string, UnitStates>();
+  for (const {
+    s: { lost, broke, segments },
+    p: { total, cool, status, counts },
+  } of courses.bySignature.values()) {
     const S = segments.length;
-    const T = pow[S];
+    const T = itemAt(pow, S);
     // the other units, each on its own given the leaders' course: their joint counts are
     // products (convolutions) of their own distributions
     let nb: bigint[] = [1n];
@@ -46,7 +51,7 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     let clean = 1n;
     let othersCool = 1n;
     const own = others.map((i) => {
-      const spec = specs[i];
+      const spec = itemAt(specs, i);
       const d = unitCourse(spec, JSON.stringify(spec), segments, p.drm, memo, budget);
       budget.spend();
       nb = product(nb, [T - d.broken, d.broken]);
@@ -56,27 +61,32 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
       othersCool *= d.cool;
       return d;
     });
-    const all = pow[m * S]; // the other units' total weight, 216^(m S)
-    const scale = pow[depth - courses.leaderDepth - m * S];
-    for (const o of counts.values()) {
+    const all = itemAt(pow, m * S); // the other units' total weight, 216^(m S)
+    const scale = itemAt(pow, depth - courses.leaderDepth - m * S);
+    for (const { s: o, p: ways } of counts.values()) {
       budget.spend();
-      const w = o.ways * scale;
-      for (let x = 0; x < nb.length; x++) num[slots.unitsBroken + o.broken + x] += w * nb[x];
-      for (let x = 0; x < ne.length; x++) num[slots.unitsEliminated + o.gone + x] += w * ne[x];
-      for (let x = 0; x < nc.length; x++) num[slots.checks + o.checks + x] += w * nc[x];
-      if (o.broken === 0 && o.gone === 0) num[slots.allGoodOrder] += w * clean;
-      num[slots.anyBroken] += o.broken > 0 ? w * all : w * (all - nb[0]);
+      const w = ways.n * scale;
+      for (const [x, n] of nb.entries()) addCount(num, slots.unitsBroken + o.broken + x, w * n);
+      for (const [x, n] of ne.entries()) addCount(num, slots.unitsEliminated + o.gone + x, w * n);
+      for (const [x, n] of nc.entries()) addCount(num, slots.checks + o.checks + x, w * n);
+      if (o.broken === 0 && o.gone === 0) addCount(num, slots.allGoodOrder, w * clean);
+      addCount(num, slots.anyBroken, o.broken > 0 ? w * all : w * (all - itemAt(nb, 0)));
     }
     const wAll = total * scale * all;
-    if (lost) num[slots.leaderLost] += wAll;
-    if (broke) num[slots.leaderBroke] += wAll;
+    if (lost) addCount(num, slots.leaderLost, wAll);
+    if (broke) addCount(num, slots.leaderBroke, wAll);
     // Heat of Battle somewhere: all but the paths where neither the leaders nor any other unit had one
-    num[slots.heatOfBattle] += wAll - cool * scale * othersCool;
-    status.forEach((ws, j) => ws.forEach((x, st) => (num[slots.status[leaderIdx[j]] + st] += x * scale * all)));
-    const rest = m > 0 ? total * scale * pow[(m - 1) * S] : 0n;
-    own.forEach((d, k) => d.status.forEach((x, st) => (num[slots.status[others[k]] + st] += rest * x)));
+    addCount(num, slots.heatOfBattle, wAll - cool * scale * othersCool);
+    for (const [j, ws] of status.entries()) {
+      const first = itemAt(slots.status, itemAt(leaderIdx, j));
+      for (const [st, x] of ws.entries()) addCount(num, first + st, x * scale * all);
+    }
+    const rest = m > 0 ? total * scale * itemAt(pow, (m - 1) * S) : 0n;
+    for (const [k, d] of own.entries()) {
+      const first = itemAt(slots.status, itemAt(others, k));
+      for (const [st, x] of d.status.entries()) addCount(num, first + st, rest * x);
+    }
   }
-  const acc = zeros(tally.size);
-  for (let i = 0; i < tally.size; i++) acc[i] = Rational.of(num[i], pow[depth]);
-  return acc;
+  const last = itemAt(pow, depth);
+  return num.map((n) => Rational.of(n, last));
 }

@@ -35,6 +35,7 @@ import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { StateMass } from '../core/stateMass.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
@@ -220,11 +221,12 @@ export class RallySequence implements StepRules<RallyState> {
 
   /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
   enumerate(budget: ExactBudget, finish: (u: Unit, flags: number, attempts: number, pr: Rational) => void): void {
-    type Live = { unit: Unit; flags: number; pr: Rational };
-    let live = new Map<string, Live>([['start', { unit: this.start.unit, flags: 0, pr: Rational.ONE }]]);
+    type Live = { unit: Unit; flags: number };
+    let live = new StateMass<Live>();
+    live.add('start', { unit: this.start.unit, flags: 0 }, Rational.ONE);
     for (let phase = 1; phase <= this.phases && live.size > 0; phase++) {
-      const next = new Map<string, Live>();
-      for (const s of live.values()) {
+      const next = new StateMass<Live>();
+      for (const { s, p } of live.values()) {
         budget.spend();
         forEachGroupedOutcome(
           s.unit,
@@ -234,15 +236,12 @@ export class RallySequence implements StepRules<RallyState> {
             const u = s.unit.clone();
             const flags = s.flags | attemptFlags(result, heat);
             applyResult(u, result, killed);
-            const pr = s.pr.mul(Rational.of(ways, 216));
+            const pr = p.mul(Rational.of(ways, 216));
             if (isRally(result) || u.eliminated || phase === this.phases) {
               finish(u, flags, phase, pr);
               return;
             }
-            const key = `${u.kind}/${u.wounded}/${flags}`;
-            const had = next.get(key);
-            if (had) had.pr = had.pr.add(pr);
-            else next.set(key, { unit: u, flags, pr });
+            next.add(`${u.kind}/${u.wounded}/${flags}`, { unit: u, flags }, pr);
           },
         );
       }

@@ -42,6 +42,7 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { StateMass } from '../core/stateMass.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -303,27 +304,23 @@ export const routInterdiction: Kernel<RoutParams> = {
       for (const slot of routEndSlots(slots, routEnd(r))) addAt(acc, slot, pr);
     };
     // routs still going after the same number of MCs, merged by state (each with its next MC set)
-    type Live = { rout: Rout; pr: Rational };
     const start = new Rout(p);
-    let live = new Map<string, Live>();
-    if (start.next()) live.set(start.key(), { rout: start, pr: Rational.ONE });
+    let live = new StateMass<Rout>();
+    if (start.next()) live.add(start.key(), start, Rational.ONE);
     else finish(start, Rational.ONE);
     while (live.size > 0) {
-      const next = new Map<string, Live>();
-      for (const s of live.values()) {
+      const next = new StateMass<Rout>();
+      for (const { s: rout, p: pRout } of live.values()) {
         budget.spend();
-        forEachCheckOutcome(s.rout.unit, s.rout.drm, MC, (result, killed, ways, heat) => {
-          const r = s.rout.clone();
+        forEachCheckOutcome(rout.unit, rout.drm, MC, (result, killed, ways, heat) => {
+          const r = rout.clone();
           r.apply(result, killed, heat);
-          const pr = s.pr.mul(Rational.of(ways, 216));
+          const pr = pRout.mul(Rational.of(ways, 216));
           if (!r.next()) {
             finish(r, pr);
             return;
           }
-          const key = r.key();
-          const had = next.get(key);
-          if (had) had.pr = had.pr.add(pr);
-          else next.set(key, { rout: r, pr });
+          next.add(r.key(), r, pr);
         });
       }
       live = next;

@@ -4,7 +4,10 @@
  * second half of the factorised exact method (leaderCourses.ts): it takes the original MC, and
  * a leader-loss check by its own ML and status (an LLTC only unbroken and pinnable).
  */
+import { addCount } from '../core/counts.js';
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
+import { StateMass, type Weight } from '../core/stateMass.js';
 import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
 import { ORIGINAL, type Segment } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
@@ -25,39 +28,64 @@ export interface UnitCourse {
   checks: bigint[];
 }
 
-/** One state of a unit: `ways` its paths' weight, `cool` that of those without a Heat of Battle. */
-export type UnitState = { u: Unit; checks: number; ways: bigint; cool: bigint };
+/** One state of a unit: the unit and the checks it took. */
+export type UnitState = { u: Unit; checks: number };
+
+/** A unit state's weight: `ways` its paths', `cool` that of those without a Heat of Battle; added in place. */
+export class UnitWeight implements Weight<UnitWeight> {
+  constructor(
+    public ways: bigint,
+    public cool: bigint,
+  ) {}
+
+  add(o: UnitWeight): UnitWeight {
+    this.ways += o.ways;
+    this.cool += o.cool;
+    return this;
+  }
+
+  isZero(): boolean {
+    return this.ways === 0n;
+  }
+}
+
+/** A unit's states after some first parts of the segments, by state key. */
+export type UnitStates = StateMass<UnitState, UnitWeight>;
 
 /**
  * The checks of one unit that is not a leader through the segments (as `Cascade.next()`
  * chooses them). Its states after each first part of the segments are kept in `memo` (keyed
- * by `unitKey` and those parts): courses of the leaders that begin alike share them.
+ * by `unitKey` and those parts): courses of the leaders that begin alike share them (a kept
+ * mass is only read, never added to).
  */
 export function unitCourse(
   spec: UnitSpec,
   unitKey: string,
   segments: Segment[],
   otherDrm: number,
-  memo: Map<string, Map<string, UnitState>>,
+  memo: Map<string, UnitStates>,
   budget: ExactBudget,
 ): UnitCourse {
   const keys = [unitKey];
-  for (const seg of segments) keys.push(`${keys[keys.length - 1]};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
+  for (const seg of segments) keys.push(`${itemAt(keys, keys.length - 1)};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
   let done = segments.length;
-  while (done > 0 && !memo.has(keys[done])) done--;
-  let states = memo.get(keys[done]) ?? new Map<string, UnitState>([['', { u: new Unit(spec), checks: 0, ways: 1n, cool: 1n }]]);
+  while (done > 0 && !memo.has(itemAt(keys, done))) done--;
+  let states = memo.get(itemAt(keys, done));
+  if (!states) {
+    states = new StateMass<UnitState, UnitWeight>();
+    states.add('', { u: new Unit(spec), checks: 0 }, new UnitWeight(1n, 1n));
+  }
   for (let k = done; k < segments.length; k++) {
-    const seg = segments[k];
-    const next = new Map<string, UnitState>();
+    const seg = itemAt(segments, k);
+    const next = new StateMass<UnitState, UnitWeight>();
     const add = (u: Unit, checks: number, ways: bigint, cool: bigint) => {
       const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
-      const had = next.get(key);
-      if (had) {
-        had.ways += ways;
-        had.cool += cool;
-      } else next.set(key, { u, checks, ways, cool });
+      next.add(key, { u, checks }, new UnitWeight(ways, cool));
     };
-    for (const { u, checks, ways, cool } of states.values()) {
+    for (const {
+      s: { u, checks },
+      p: { ways, cool },
+    } of states.values()) {
       budget.spend();
       const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
       if (!takes) {
@@ -73,7 +101,7 @@ export function unitCourse(
       });
     }
     states = next;
-    memo.set(keys[k + 1], states);
+    memo.set(itemAt(keys, k + 1), states);
   }
   const out: UnitCourse = {
     status: new Array<bigint>(STATUSES.length).fill(0n),
@@ -83,9 +111,12 @@ export function unitCourse(
     cool: 0n,
     checks: new Array<bigint>(segments.length + 1).fill(0n),
   };
-  for (const { u, checks, ways, cool } of states.values()) {
-    out.status[statusOf(u)] += ways;
-    out.checks[checks] += ways;
+  for (const {
+    s: { u, checks },
+    p: { ways, cool },
+  } of states.values()) {
+    addCount(out.status, statusOf(u), ways);
+    addCount(out.checks, checks, ways);
     out.cool += cool;
     if (u.eliminated) out.gone += ways;
     else if (u.broken) out.broken += ways;
@@ -97,9 +128,9 @@ export function unitCourse(
 /** The product of two polynomials (distributions of sums of independent counts). */
 export function product(a: bigint[], b: bigint[]): bigint[] {
   const c = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === 0n) continue;
-    for (let j = 0; j < b.length; j++) c[i + j] += a[i] * b[j];
+  for (const [i, x] of a.entries()) {
+    if (x === 0n) continue;
+    for (const [j, y] of b.entries()) addCount(c, i + j, x * y);
   }
   return c;
 }
