@@ -35,6 +35,7 @@
  * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
  *   only to the original MC.
  */
+import { itemAt } from '../core/itemAt.js';
 import { LEADER, MC, TASK_FAILED, TC, Unit, applyResult, mayUseLeader, moraleLevel, pinnable, type UnitSpec } from './morale.js';
 
 /** The check a leader loss calls for: an LLMC (he was eliminated) or an LLTC (he broke), A10.2. */
@@ -99,11 +100,14 @@ export class Cascade {
     }
     this.units = specs.map((s) => new Unit(s));
     const n = specs.length;
-    const initialMl = (i: number) =>
-      moraleLevel(specs[i].broken ? specs[i].brokenMorale : specs[i].morale, specs[i].fanatic, specs[i].wounded);
+    const initialMl = (i: number) => {
+      const s = itemAt(specs, i);
+      return moraleLevel(s.broken ? s.brokenMorale : s.morale, s.fanatic, s.wounded);
+    };
     const idx = [...Array(n).keys()];
-    const leaders = idx.filter((i) => specs[i].kind === LEADER).sort((a, b) => initialMl(b) - initialMl(a) || a - b);
-    this.order = Int32Array.from([...leaders, ...idx.filter((i) => specs[i].kind !== LEADER)]);
+    const isLeader = (i: number) => itemAt(specs, i).kind === LEADER;
+    const leaders = idx.filter(isLeader).sort((a, b) => initialMl(b) - initialMl(a) || a - b);
+    this.order = Int32Array.from([...leaders, ...idx.filter((i) => !isLeader(i))]);
     this.leaders = Int32Array.from(leaders);
     // each leader breaks at most once and dies at most once
     this.losses = new Int32Array(4 * 2 * leaders.length);
@@ -117,7 +121,8 @@ export class Cascade {
 
   reset(): void {
     const units = this.units;
-    for (let i = 0; i < units.length; i++) units[i].reset();
+    // once per trial: i < units.length
+    for (let i = 0; i < units.length; i++) units[i]!.reset();
     this.evCount = this.pos = this.ev = this.evPos = this.checks = 0;
     this.heat = false;
     this.unit = -1;
@@ -129,7 +134,7 @@ export class Cascade {
 
   /** Makes this cascade (of the same stack) the state `o` is in. */
   copyFrom(o: Cascade): void {
-    for (let i = 0; i < this.units.length; i++) this.units[i].copyFrom(o.units[i]);
+    for (const [i, u] of this.units.entries()) u.copyFrom(itemAt(o.units, i));
     this.losses.set(o.losses);
     this.evCount = o.evCount;
     this.pos = o.pos;
@@ -145,12 +150,14 @@ export class Cascade {
   /** Best leadership DRM for unit `i` now (A10.21, A10.22, A10.72); 0 without a leader. */
   bestLeadership(i: number): number {
     const { units, leaders } = this;
-    const me = units[i];
+    // every check of a trial: i is a unit's index (from `order`), k < leaders.length, and
+    // `leaders` holds units' indices (built from the specs the units were made from)
+    const me = units[i]!;
     let best = 0;
     let found = false;
     for (let k = 0; k < leaders.length; k++) {
-      const j = leaders[k];
-      const l = units[j];
+      const j = leaders[k]!;
+      const l = units[j]!;
       if (j === i || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
       const d = l.leadershipDrm();
       if (!found || d < best) best = d;
@@ -162,19 +169,21 @@ export class Cascade {
   /** Sets the next check; false when the cascade is over. */
   next(): boolean {
     const n = this.order.length;
+    // every check of a trial: pos and evPos < n = order.length, order holds units' indices,
+    // and loss ev < evCount was written by `push` at 4 ev .. 4 ev + 3 < losses.length
     // the MC first, for every unit: none is gone before its own, as leader-loss checks wait
-    if (this.pos < n) return this.set(this.order[this.pos++], MC, this.modifier);
+    if (this.pos < n) return this.set(this.order[this.pos++]!, MC, this.modifier);
     while (this.ev < this.evCount) {
       const at = 4 * this.ev;
       const losses = this.losses;
       while (this.evPos < n) {
-        const i = this.order[this.evPos++];
-        const u = this.units[i];
-        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]) continue;
+        const i = this.order[this.evPos++]!;
+        const u = this.units[i]!;
+        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]!) continue;
         if (losses[at] === LLTC) {
-          if (takesLltc(u)) return this.set(i, TC, -losses[at + 3]);
+          if (takesLltc(u)) return this.set(i, TC, -losses[at + 3]!);
         } else {
-          return this.set(i, MC, -losses[at + 3]);
+          return this.set(i, MC, -losses[at + 3]!);
         }
       }
       this.ev++;
@@ -195,7 +204,8 @@ export class Cascade {
    * Battle); queues the leader-loss checks it causes.
    */
   apply(result: number, killed: boolean, heat: boolean): void {
-    const u = this.units[this.unit];
+    // every check of a trial: `unit` was set by `next` to a unit's index
+    const u = this.units[this.unit]!;
     this.checks++;
     if (heat) this.heat = true;
     if (u.kind !== LEADER) {
@@ -226,7 +236,8 @@ export class Cascade {
 
   /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
   loss(e: number): { type: number; ml: number; drm: number } {
-    return { type: this.losses[4 * e], ml: this.losses[4 * e + 2], drm: this.losses[4 * e + 3] };
+    const { losses } = this;
+    return { type: itemAt(losses, 4 * e), ml: itemAt(losses, 4 * e + 2), drm: itemAt(losses, 4 * e + 3) };
   }
 
   /**
@@ -240,7 +251,7 @@ export class Cascade {
       const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
       k += c(u.kind + 64, flags + 64);
     }
-    for (let j = 0; j < 4 * this.evCount; j++) k += c(this.losses[j] + 64);
+    for (let j = 0; j < 4 * this.evCount; j++) k += c(itemAt(this.losses, j) + 64);
     return k;
   }
 

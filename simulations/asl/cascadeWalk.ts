@@ -6,6 +6,7 @@
  * read from the morale core's table; a wound draws its severity dr (A17.11), an Original 2 on
  * an MC is a Heat of Battle (A15.1).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { Tally } from '../core/tally.js';
 import type { Cascade } from './cascade.js';
 import { ORIGINAL_DR } from './dice.js';
@@ -32,9 +33,9 @@ function cascadeRules(endOf: (c: Cascade) => number): StepRules<Cascade> {
     reset: (c) => c.reset(),
     key: (c) => c.key(),
     next: (c) => c.next(),
-    result: (c, d) => checkVerdict(c.units[c.unit], d, c.drm, c.check),
-    severity: (c, result) => severityRoll(c.units[c.unit], result),
-    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(ORIGINAL_DR[d], c.check)),
+    result: (c, d) => checkVerdict(itemAt(c.units, c.unit), d, c.drm, c.check),
+    severity: (c, result) => severityRoll(itemAt(c.units, c.unit), result),
+    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(itemAt(ORIGINAL_DR, d), c.check)),
     end: endOf,
   };
 }
@@ -65,7 +66,7 @@ export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade)
     return id;
   };
   const walk = compileWalk(start, cascadeRules(endOf), MAX_TABLED_STATES);
-  return walk && { walk, ends: new Ends(lists.length, (e) => lists[e]) };
+  return walk && { walk, ends: new Ends(lists.length, (e) => itemAt(lists, e)) };
 }
 
 /** The tabled walk of a location's check and its ends, or undefined for a stack played check by check. */

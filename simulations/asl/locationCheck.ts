@@ -39,14 +39,19 @@ export const locationCheck: Kernel<LocationParams> = {
   prepare(p) {
     const { tally, slots, cascade } = locationLayout(p);
     let tabled: { walk: Walk; ends: Ends } | null | undefined;
-    const table = () => (tabled === undefined ? (tabled = tableCascade(tally, slots, cascade) ?? null) : tabled);
+    const table = () => {
+      if (tabled === undefined) tabled = tableCascade(tally, slots, cascade) ?? null;
+      return tabled;
+    };
     const play = (rng: Rng): void => {
       cascade.reset();
+      // every check of a trial: `next` sets `unit` to a unit's index, and d is an outcome of the
+      // 2d6 (0..35), which ORIGINAL_DR covers
       while (cascade.next()) {
-        const u = cascade.units[cascade.unit];
+        const u = cascade.units[cascade.unit]!;
         const d = rollTwoD6(rng);
         const result = checkVerdict(u, d, cascade.drm, cascade.check);
-        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(ORIGINAL_DR[d], cascade.check));
+        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(ORIGINAL_DR[d]!, cascade.check));
       }
     };
     const trial = (rng: Rng, acc: Float64Array): void => {

@@ -28,9 +28,9 @@ export function locationLayout(p: LocationParams) {
     unitsEliminated: tally.value('unitsEliminated', 0, n),
     checks: tally.value('checks', 0, cascade.maxChecks()),
     status: tally.group('units', n).map((item) => {
-      const first = item.event(STATUS_KEYS[0]);
-      for (let s = 1; s < STATUS_KEYS.length; s++) {
-        if (item.event(STATUS_KEYS[s]) !== first + s) throw new Error('the status events of a unit must take consecutive slots');
+      const [first, ...rest] = STATUS_KEYS.map((key) => item.event(key));
+      if (first === undefined || rest.some((slot, s) => slot !== first + 1 + s)) {
+        throw new Error('the status events of a unit must take consecutive slots');
       }
       return first;
     }),
@@ -46,18 +46,21 @@ export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): voi
   const units = c.units;
   let broken = 0;
   let gone = 0;
+  // once per trial: slots.status has one entry per unit (i < units.length), every slot is the
+  // tally's (acc is laid out by it), and the counts are within their values' ranges (at most n
+  // units broken or gone, at most maxChecks checks)
   for (let i = 0; i < units.length; i++) {
-    const u = units[i];
+    const u = units[i]!;
     if (u.eliminated) gone++;
     else if (u.broken) broken++;
-    acc[slots.status[i] + statusOf(u)]++;
+    acc[slots.status[i]! + statusOf(u)]!++;
   }
-  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]++;
-  if (broken > 0) acc[slots.anyBroken]++;
-  if (c.lost('eliminated')) acc[slots.leaderLost]++;
-  if (c.lost('broke')) acc[slots.leaderBroke]++;
-  if (c.heat) acc[slots.heatOfBattle]++;
-  acc[slots.unitsBroken + broken]++;
-  acc[slots.unitsEliminated + gone]++;
-  acc[slots.checks + c.checks]++;
+  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]!++;
+  if (broken > 0) acc[slots.anyBroken]!++;
+  if (c.lost('eliminated')) acc[slots.leaderLost]!++;
+  if (c.lost('broke')) acc[slots.leaderBroke]!++;
+  if (c.heat) acc[slots.heatOfBattle]!++;
+  acc[slots.unitsBroken + broken]!++;
+  acc[slots.unitsEliminated + gone]!++;
+  acc[slots.checks + c.checks]!++;
 }

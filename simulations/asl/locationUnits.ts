@@ -10,6 +10,7 @@
  * to a half-squad, hence broken), wounded (wounded in this check, broken unless a hero),
  * broken, pinned, good-order.
  */
+import { itemAt } from '../core/itemAt.js';
 import { kindCode, stackFanatic, type Unit, type UnitKind, type UnitSpec } from './morale.js';
 
 export interface LocationUnit {
@@ -54,11 +55,11 @@ export function locationSpecs(p: LocationParams): UnitSpec[] {
   const kinds = p.units.map((u) => ({ kind: kindCode(u.kind), fanatic: u.fanatic }));
   const fanatic = stackFanatic(kinds);
   return p.units.map((u, i) => ({
-    kind: kinds[i].kind,
+    kind: itemAt(kinds, i).kind,
     morale: u.morale,
     brokenMorale: u.brokenMorale,
     leadership: u.leadership,
-    fanatic: fanatic[i],
+    fanatic: itemAt(fanatic, i),
     wounded: u.wounded,
     broken: u.broken,
   }));

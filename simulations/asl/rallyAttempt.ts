@@ -32,6 +32,7 @@
  * end's slots once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -152,7 +153,7 @@ export class RallySequence implements StepRules<RallyState> {
         u.wounded = wounded;
         const row = (2 * kind + (wounded ? 1 : 0)) * TWO_D6_OUTCOMES;
         for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
-          const original = ORIGINAL_DR[d];
+          const original = itemAt(ORIGINAL_DR, d);
           this.results[row + d] = rallyResult(u, original, original + this.drm, this.selfRally);
         }
       }
@@ -197,7 +198,8 @@ export class RallySequence implements StepRules<RallyState> {
 
   result(s: RallyState, d: number): number {
     const u = s.unit;
-    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d];
+    // in a played trial, every attempt: the table has a row per kind and wound, d is a 2d6 outcome
+    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d]!;
   }
 
   severity(s: RallyState, result: number): JointRoll | null {
@@ -207,7 +209,8 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     applyResult(s.unit, result, killed);
-    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]));
+    // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
+    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]!));
   }
 
   end(s: RallyState): number {

@@ -39,6 +39,7 @@
  * `leaderEliminated` (with a leader), and how many interdictions it came through
  * (`interdictionsCleared`).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -113,10 +114,13 @@ export class Rout {
     this.unit = brokenUnit(p);
     const l = p.leader;
     if (l) {
-      const fanatic = stackFanatic([
-        { kind: kindCode(p.unit), fanatic: p.fanatic },
-        { kind: LEADER, fanatic: l.fanatic },
-      ])[1];
+      const fanatic = itemAt(
+        stackFanatic([
+          { kind: kindCode(p.unit), fanatic: p.fanatic },
+          { kind: LEADER, fanatic: l.fanatic },
+        ]),
+        1,
+      );
       const spec = {
         kind: LEADER,
         morale: l.morale,
@@ -269,7 +273,8 @@ export const routRules: StepRules<Rout> = {
   next: (r) => r.next(),
   result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
   severity: (r, result) => severityRoll(r.unit, result),
-  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d], MC)),
+  // in a played trial, every MC: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
+  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d]!, MC)),
   end: routEnd,
 };
 
