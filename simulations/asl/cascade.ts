@@ -251,7 +251,11 @@ export class Cascade {
       const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
       k += c(u.kind + 64, flags + 64);
     }
-    for (let j = 0; j < 4 * this.evCount; j++) k += c(itemAt(this.losses, j) + 64);
+    const { losses } = this;
+    const end = 4 * this.evCount;
+    if (end > losses.length) throw new RangeError(`${this.evCount} leader losses in a cascade of ${losses.length / 4}`);
+    // in range: checked above
+    for (let j = 0; j < end; j++) k += c(losses[j]! + 64);
     return k;
   }
 

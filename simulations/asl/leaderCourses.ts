@@ -8,6 +8,7 @@
  * change a later leader's check, and given the leaders' course those units' fates are
  * independent of each other.
  */
+import { addCount, addScaled } from '../core/counts.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { StateMass, Ways, type Weight } from '../core/stateMass.js';
@@ -69,10 +70,7 @@ export class CourseGroup implements Weight<CourseGroup> {
   add(o: CourseGroup): CourseGroup {
     this.total += o.total;
     this.cool += o.cool;
-    for (const [j, row] of this.status.entries()) {
-      const other = itemAt(o.status, j);
-      for (let st = 0; st < row.length; st++) row[st] = itemAt(row, st) + itemAt(other, st);
-    }
+    for (const [j, row] of this.status.entries()) addScaled(row, 0, itemAt(o.status, j), 1n);
     for (const [key, { s, p }] of o.counts.states) this.counts.add(key, s, p);
     return this;
   }
@@ -98,10 +96,8 @@ class CourseWeight implements Weight<CourseWeight> {
   add(o: CourseWeight): CourseWeight {
     this.ways += o.ways;
     this.cool += o.cool;
-    for (let j = 0; j < this.pinned.length; j++) {
-      this.pinned[j] = itemAt(this.pinned, j) + itemAt(o.pinned, j);
-      this.woundedNow[j] = itemAt(this.woundedNow, j) + itemAt(o.woundedNow, j);
-    }
+    addScaled(this.pinned, 0, o.pinned, 1n);
+    addScaled(this.woundedNow, 0, o.woundedNow, 1n);
     return this;
   }
 
@@ -154,28 +150,31 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     const sig = `${+lost}${+broke}|${segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';')}`;
     const scale = pow216(leaderDepth - c.checks);
     const w = ways * scale;
+    const group = bySignature.weightOf(sig, { lost, broke, segments }, () => {
+      const status = Array.from({ length: L }, () => new Array<bigint>(STATUSES.length).fill(0n));
+      return new CourseGroup(0n, 0n, status, new StateMass<CourseCount, Ways>());
+    });
+    group.total += w;
+    group.cool += cool * scale;
     // the state holds no pin and no wound of this check: their weights split the statuses. A
     // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
     // matters only to a leader who is not broken
-    const status = c.units.map((u, j) => {
-      const row = new Array<bigint>(STATUSES.length).fill(0n);
+    for (const [j, u] of c.units.entries()) {
+      const row = itemAt(group.status, j);
       const st = statusOf(u);
       if (st === 2) {
-        row[4] = itemAt(woundedNow, j) * scale;
-        row[2] = (ways - itemAt(woundedNow, j)) * scale;
+        addCount(row, 4, itemAt(woundedNow, j) * scale);
+        addCount(row, 2, (ways - itemAt(woundedNow, j)) * scale);
       } else if (st === 0) {
-        row[1] = itemAt(pinned, j) * scale;
-        row[0] = (ways - itemAt(pinned, j)) * scale;
+        addCount(row, 1, itemAt(pinned, j) * scale);
+        addCount(row, 0, (ways - itemAt(pinned, j)) * scale);
       } else {
-        row[st] = w;
+        addCount(row, st, w);
       }
-      return row;
-    });
+    }
     const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
     const gone = c.units.filter((u) => u.eliminated).length;
-    const counts = new StateMass<CourseCount, Ways>();
-    counts.add(`${broken},${gone},${c.checks}`, { broken, gone, checks: c.checks }, new Ways(w));
-    bySignature.add(sig, { lost, broke, segments }, new CourseGroup(w, cool * scale, status, counts));
+    group.counts.weightOf(`${broken},${gone},${c.checks}`, { broken, gone, checks: c.checks }, () => new Ways(0n)).n += w;
   };
 
   // all courses of one round have taken the same number of checks: weights over 216^round.
@@ -212,15 +211,18 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         c.restore(state);
         c.next();
         const bw = BigInt(w);
-        // the weight of the paths, after this check, in which leader j is pinned / wounded now
-        const weight = new CourseWeight(
-          ways * bw,
-          pinned.map((x, j) => (j === i && pinsNow ? ways : x) * bw),
-          woundedNow.map((x, j) => (j === i && woundsNow ? ways : x) * bw),
-          heat ? 0n : cool * bw,
-        );
+        const kept = next.size;
+        const had = next.weightOf(key, leads, () => new CourseWeight(0n, none(), none(), 0n));
         // a state carries weights per leader, and its work grows with them
-        if (next.add(key, leads, weight)) budget.spend(L);
+        if (next.size > kept) budget.spend(L);
+        had.ways += ways * bw;
+        if (!heat) had.cool += cool * bw;
+        // the weight of the paths, after this check, in which leader j is pinned / wounded now
+        // (those of the state before, and for leader i, when this check pins or wounds him, all)
+        addScaled(had.pinned, 0, pinned, bw);
+        if (pinsNow) addCount(had.pinned, i, (ways - itemAt(pinned, i)) * bw);
+        addScaled(had.woundedNow, 0, woundedNow, bw);
+        if (woundsNow) addCount(had.woundedNow, i, (ways - itemAt(woundedNow, i)) * bw);
       });
     }
     round = next;

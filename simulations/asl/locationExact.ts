@@ -5,7 +5,7 @@
  * products (convolutions) of each unit's own distribution, and each slot's chance is a
  * numerator over one common denominator.
  */
-import { addCount } from '../core/counts.js';
+import { addCount, addScaled } from '../core/counts.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
@@ -66,9 +66,9 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     for (const { s: o, p: ways } of counts.values()) {
       budget.spend();
       const w = ways.n * scale;
-      for (const [x, n] of nb.entries()) addCount(num, slots.unitsBroken + o.broken + x, w * n);
-      for (const [x, n] of ne.entries()) addCount(num, slots.unitsEliminated + o.gone + x, w * n);
-      for (const [x, n] of nc.entries()) addCount(num, slots.checks + o.checks + x, w * n);
+      addScaled(num, slots.unitsBroken + o.broken, nb, w);
+      addScaled(num, slots.unitsEliminated + o.gone, ne, w);
+      addScaled(num, slots.checks + o.checks, nc, w);
       if (o.broken === 0 && o.gone === 0) addCount(num, slots.allGoodOrder, w * clean);
       addCount(num, slots.anyBroken, o.broken > 0 ? w * all : w * (all - itemAt(nb, 0)));
     }
@@ -77,15 +77,9 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     if (broke) addCount(num, slots.leaderBroke, wAll);
     // Heat of Battle somewhere: all but the paths where neither the leaders nor any other unit had one
     addCount(num, slots.heatOfBattle, wAll - cool * scale * othersCool);
-    for (const [j, ws] of status.entries()) {
-      const first = itemAt(slots.status, itemAt(leaderIdx, j));
-      for (const [st, x] of ws.entries()) addCount(num, first + st, x * scale * all);
-    }
+    for (const [j, ws] of status.entries()) addScaled(num, itemAt(slots.status, itemAt(leaderIdx, j)), ws, scale * all);
     const rest = m > 0 ? total * scale * itemAt(pow, (m - 1) * S) : 0n;
-    for (const [k, d] of own.entries()) {
-      const first = itemAt(slots.status, itemAt(others, k));
-      for (const [st, x] of d.status.entries()) addCount(num, first + st, rest * x);
-    }
+    for (const [k, d] of own.entries()) addScaled(num, itemAt(slots.status, itemAt(others, k)), d.status, rest);
   }
   const last = itemAt(pow, depth);
   return num.map((n) => Rational.of(n, last));

@@ -4,7 +4,7 @@
  * second half of the factorised exact method (leaderCourses.ts): it takes the original MC, and
  * a leader-loss check by its own ML and status (an LLTC only unbroken and pinnable).
  */
-import { addCount } from '../core/counts.js';
+import { addCount, addScaled } from '../core/counts.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { StateMass, type Weight } from '../core/stateMass.js';
@@ -80,7 +80,9 @@ export function unitCourse(
     const next = new StateMass<UnitState, UnitWeight>();
     const add = (u: Unit, checks: number, ways: bigint, cool: bigint) => {
       const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
-      next.add(key, { u, checks }, new UnitWeight(ways, cool));
+      const had = next.weightOf(key, { u, checks }, () => new UnitWeight(0n, 0n));
+      had.ways += ways;
+      had.cool += cool;
     };
     for (const {
       s: { u, checks },
@@ -128,9 +130,6 @@ export function unitCourse(
 /** The product of two polynomials (distributions of sums of independent counts). */
 export function product(a: bigint[], b: bigint[]): bigint[] {
   const c = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (const [i, x] of a.entries()) {
-    if (x === 0n) continue;
-    for (const [j, y] of b.entries()) addCount(c, i + j, x * y);
-  }
+  for (const [i, x] of a.entries()) if (x !== 0n) addScaled(c, i, b, x);
   return c;
 }

@@ -39,6 +39,19 @@ export class StateMass<S, W extends Weight<W> = Rational> {
     return true;
   }
 
+  /**
+   * The weight kept for `key`, for the caller to add to in place: a new state `s` of weight
+   * `zero()` when the key is new (a kernel whose weight is several counts adds each where it
+   * comes from, allocating nothing for a state already kept).
+   */
+  weightOf(key: string, s: S, zero: () => W): W {
+    const e = this.states.get(key);
+    if (e) return e.p;
+    const p = zero();
+    this.states.set(key, { s, p });
+    return p;
+  }
+
   /** The states kept. */
   get size(): number {
     return this.states.size;
