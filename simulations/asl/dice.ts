@@ -11,6 +11,7 @@
  *   killed): ONE draw of those categories, each weighted by its number of faces, built from the
  *   rule's own reading of each face (`d6Categories`). Loaded dice script the face.
  */
+import { itemAt } from '../core/itemAt.js';
 import { JointRoll, type FaceRange } from '../core/jointRoll.js';
 
 const D6: FaceRange = { from: 1, to: 6 };
@@ -19,7 +20,11 @@ const D6: FaceRange = { from: 1, to: 6 };
 export const TWO_D6_OUTCOMES = 36;
 
 /** 2d6 as one draw: the outcome o of the first and second dice (see the header). */
-export const TWO_D6 = new JointRoll([D6, D6], new Array<number>(TWO_D6_OUTCOMES).fill(1), (faces) => 6 * (faces[0] - 1) + (faces[1] - 1));
+export const TWO_D6 = new JointRoll(
+  [D6, D6],
+  new Array<number>(TWO_D6_OUTCOMES).fill(1),
+  (faces) => 6 * (itemAt(faces, 0) - 1) + (itemAt(faces, 1) - 1),
+);
 
 const table = (f: (first: number, second: number) => number) =>
   Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => f(Math.floor(o / 6) + 1, (o % 6) + 1));
@@ -38,6 +43,9 @@ export const DOUBLES: Int32Array = table((a, b) => (a === b ? 1 : 0));
  */
 export function d6Categories(categories: number, category: (face: number) => number): JointRoll {
   const weights = new Array<number>(categories).fill(0);
-  for (let face = 1; face <= 6; face++) weights[category(face)]++;
-  return new JointRoll([D6], weights, (faces) => category(faces[0]));
+  for (let face = 1; face <= 6; face++) {
+    const c = category(face);
+    weights[c] = itemAt(weights, c) + 1;
+  }
+  return new JointRoll([D6], weights, (faces) => category(itemAt(faces, 0)));
 }

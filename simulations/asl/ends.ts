@@ -6,6 +6,8 @@
  * every end's slots once at the end of the batch (`flush`), which gives the same counts as
  * adding trial by trial.
  */
+import { itemAt } from '../core/itemAt.js';
+
 export class Ends {
   /** the slots of end e: slots[start[e] .. start[e + 1]) */
   private readonly start: Int32Array;
@@ -20,7 +22,7 @@ export class Ends {
   ) {
     const lists = Array.from({ length: size }, (_, e) => slotsOf(e));
     this.start = new Int32Array(size + 1);
-    lists.forEach((l, e) => (this.start[e + 1] = this.start[e] + l.length));
+    for (const [e, l] of lists.entries()) this.start[e + 1] = itemAt(this.start, e) + l.length;
     this.slots = Int32Array.from(lists.flat());
     this.counts = new Int32Array(size);
   }
@@ -28,21 +30,26 @@ export class Ends {
   /** One trial that ended in `end`: its slots, now. */
   add(acc: Float64Array, end: number): void {
     const { start, slots } = this;
-    for (let j = start[end], to = start[end + 1]; j < to; j++) acc[slots[j]]++;
+    // every trial: end < size (an end of the kernel's numbering), so end + 1 <= size indexes
+    // start; start's entries bound slots, whose entries are the tally's slots
+    for (let j = start[end]!, to = start[end + 1]!; j < to; j++) acc[slots[j]!]!++;
   }
 
   /** One trial that ended in `end`, counted until `flush`. */
   count(end: number): void {
-    this.counts[end]++;
+    // every trial: end < size = counts.length (an end of the kernel's numbering)
+    this.counts[end]!++;
   }
 
   /** Adds the slots of every end counted since the last flush, as many times as it was counted. */
   flush(acc: Float64Array): void {
     const { start, slots, counts } = this;
+    // every batch: e < size = counts.length, e + 1 <= size indexes start; start's entries bound
+    // slots, whose entries are the tally's slots
     for (let e = 0; e < this.size; e++) {
-      const n = counts[e];
+      const n = counts[e]!;
       if (n === 0) continue;
-      for (let j = start[e], to = start[e + 1]; j < to; j++) acc[slots[j]] += n;
+      for (let j = start[e]!, to = start[e + 1]!; j < to; j++) acc[slots[j]!]! += n;
       counts[e] = 0;
     }
   }

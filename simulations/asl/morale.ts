@@ -42,6 +42,7 @@
  * side, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
  * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
 import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
@@ -123,7 +124,7 @@ export function pinnable(kind: number): boolean {
 /** The Morale Level (A10.1, A10.8, A17.3, A.18) of a side with these modifications. */
 export function moraleLevel(printed: number, fanatic: boolean, wounded: boolean): number {
   const ml = printed + (fanatic ? 1 : 0) - (wounded ? 1 : 0);
-  return ml > 10 ? 10 : ml < 0 ? 0 : ml;
+  return Math.min(10, Math.max(0, ml));
 }
 
 /** What a unit is; filled once per request. */
@@ -202,7 +203,8 @@ export class Unit {
 
   /** Current ML: of the side the unit is on (A10.1, A10.4), Fanatic, wound (A17.3). */
   morale(): number {
-    return this.levels[(this.broken ? 2 : 0) + (this.wounded ? 1 : 0)];
+    // hot (every check): `levels` holds the 4 MLs of (side, wound), indices 0..3
+    return this.levels[(this.broken ? 2 : 0) + (this.wounded ? 1 : 0)]!;
   }
 
   /** Current leadership DRM: a wounded leader's is one worse (A17.3). */
@@ -324,7 +326,9 @@ export function rollTwoD6(rng: Rng): number {
 }
 
 /** The wound severity dr as one draw (dice.ts): 1 when it kills, for a man unwounded / wounded before. */
-const SEVERITY = [false, true].map((wounded) => d6Categories(2, (dr) => (killedBySeverity(dr, wounded) ? 1 : 0)));
+const severityDr = (wounded: boolean) => d6Categories(2, (dr) => (killedBySeverity(dr, wounded) ? 1 : 0));
+const SEVERITY_UNWOUNDED = severityDr(false);
+const SEVERITY_WOUNDED = severityDr(true);
 
 /**
  * The wound severity dr that `result` calls for on `u` (A17.11), as one draw of 0 (survives) or
@@ -332,12 +336,12 @@ const SEVERITY = [false, true].map((wounded) => d6Categories(2, (dr) => (killedB
  * adds +1.
  */
 export function severityRoll(u: Unit, result: number): JointRoll | null {
-  return isWound(result) ? SEVERITY[u.wounded ? 1 : 0] : null;
+  return isWound(result) ? (u.wounded ? SEVERITY_WOUNDED : SEVERITY_UNWOUNDED) : null;
 }
 
 /** The wound severity dr that `result` calls for on `u`, rolled only after a wound: true when it kills. */
 export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
-  return isWound(result) && rng.roll(SEVERITY[u.wounded ? 1 : 0]) === 1;
+  return isWound(result) && rng.roll(u.wounded ? SEVERITY_WOUNDED : SEVERITY_UNWOUNDED) === 1;
 }
 
 /**
@@ -360,7 +364,7 @@ const VERDICTS = (() => {
         for (let m = 0; m < MARGINS; m++) {
           const row = verdictRowAt(kind, broken, check, m);
           for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
-            const original = ORIGINAL_DR[o];
+            const original = itemAt(ORIGINAL_DR, o);
             table[row + o] = checkResult(u, original, original + 10 + MARGIN_MIN + m, check);
           }
         }
@@ -378,7 +382,9 @@ function verdictRowAt(kind: number, broken: boolean, check: number, m: number): 
 export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
   let m = drm - u.morale() - MARGIN_MIN;
   m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
-  return VERDICTS[verdictRowAt(u.kind, u.broken, check, m) + o];
+  // hot (every check): m is clamped to the table's margins, o is a 2d6 outcome (0..35), and the
+  // table has a row for every kind, side and check
+  return VERDICTS[verdictRowAt(u.kind, u.broken, check, m) + o]!;
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
@@ -418,7 +424,7 @@ export function forEachGroupedOutcome(
   const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {
     const key = resultOf(s) * 2 + (heatOf(s) ? 1 : 0);
-    ways.set(key, (ways.get(key) ?? 0) + ORIGINAL_WAYS[s] * 6);
+    ways.set(key, (ways.get(key) ?? 0) + itemAt(ORIGINAL_WAYS, s) * 6);
   }
   const killed = killedIn6(u.wounded);
   for (const [key, w] of ways) {

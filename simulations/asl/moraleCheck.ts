@@ -14,6 +14,7 @@
  *   (a first wound or another) and alive. `eliminated`: gone, by A10.31 or by the wound
  *   severity dr (A17.11). `failed`: not passed.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -96,13 +97,16 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
   // of the unit; a trial then draws o (and, after a wound, k) and counts its end.
   prepare(p) {
     const { tally, unit, check, drm } = layout(p);
-    const resultOf = (o: number) => checkResult(unit, ORIGINAL_DR[o], ORIGINAL_DR[o] + drm, check);
+    const resultOf = (o: number) => {
+      const original = itemAt(ORIGINAL_DR, o);
+      return checkResult(unit, original, original + drm, check);
+    };
     // 1 where outcome o wounds: a severity dr follows
     const wounds = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (isWound(resultOf(o)) ? 1 : 0));
     const ends = new Ends(2 * TWO_D6_OUTCOMES, (end) => {
       const o = end >> 1;
       const u = unit.clone();
-      const original = ORIGINAL_DR[o];
+      const original = itemAt(ORIGINAL_DR, o);
       const result = resultOf(o);
       applyResult(u, result, (end & 1) === 1);
       const bits = outcome(u, result, heatOfBattle(original, check));

@@ -32,9 +32,11 @@
  * end's slots once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { StateMass } from '../core/stateMass.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
@@ -151,7 +153,7 @@ export class RallySequence implements StepRules<RallyState> {
         u.wounded = wounded;
         const row = (2 * kind + (wounded ? 1 : 0)) * TWO_D6_OUTCOMES;
         for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
-          const original = ORIGINAL_DR[d];
+          const original = itemAt(ORIGINAL_DR, d);
           this.results[row + d] = rallyResult(u, original, original + this.drm, this.selfRally);
         }
       }
@@ -196,7 +198,8 @@ export class RallySequence implements StepRules<RallyState> {
 
   result(s: RallyState, d: number): number {
     const u = s.unit;
-    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d];
+    // in a played trial, every attempt: the table has a row per kind and wound, d is a 2d6 outcome
+    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d]!;
   }
 
   severity(s: RallyState, result: number): JointRoll | null {
@@ -206,7 +209,8 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     applyResult(s.unit, result, killed);
-    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]));
+    // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
+    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]!));
   }
 
   end(s: RallyState): number {
@@ -220,11 +224,12 @@ export class RallySequence implements StepRules<RallyState> {
 
   /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
   enumerate(budget: ExactBudget, finish: (u: Unit, flags: number, attempts: number, pr: Rational) => void): void {
-    type Live = { unit: Unit; flags: number; pr: Rational };
-    let live = new Map<string, Live>([['start', { unit: this.start.unit, flags: 0, pr: Rational.ONE }]]);
+    type Live = { unit: Unit; flags: number };
+    let live = new StateMass<Live>();
+    live.add('start', { unit: this.start.unit, flags: 0 }, Rational.ONE);
     for (let phase = 1; phase <= this.phases && live.size > 0; phase++) {
-      const next = new Map<string, Live>();
-      for (const s of live.values()) {
+      const next = new StateMass<Live>();
+      for (const { s, p } of live.values()) {
         budget.spend();
         forEachGroupedOutcome(
           s.unit,
@@ -234,15 +239,12 @@ export class RallySequence implements StepRules<RallyState> {
             const u = s.unit.clone();
             const flags = s.flags | attemptFlags(result, heat);
             applyResult(u, result, killed);
-            const pr = s.pr.mul(Rational.of(ways, 216));
+            const pr = p.mul(Rational.of(ways, 216));
             if (isRally(result) || u.eliminated || phase === this.phases) {
               finish(u, flags, phase, pr);
               return;
             }
-            const key = `${u.kind}/${u.wounded}/${flags}`;
-            const had = next.get(key);
-            if (had) had.pr = had.pr.add(pr);
-            else next.set(key, { unit: u, flags, pr });
+            next.add(`${u.kind}/${u.wounded}/${flags}`, { unit: u, flags }, pr);
           },
         );
       }

@@ -12,6 +12,7 @@
  * Answered per option: the tally group `options`, item k holding option k's events and values
  * under the names of a lone rally (`options.<k>.rallied`).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
@@ -42,12 +43,13 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
     const { tally, slots, sequences } = layout(p);
     const runs = sequences.map((seq) => seq.trialEnd());
     const ends = slots.map((sl) => rallyEnds(sl, p.phases));
+    // every trial: runs and ends are made one per option (k < runs.length = ends.length)
     const trial = (rng: Rng, acc: Float64Array): void => {
-      for (let k = 0; k < runs.length; k++) ends[k].add(acc, runs[k](rng));
+      for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!(rng));
     };
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
       for (let i = 0; i < n; i++) {
-        for (let k = 0; k < runs.length; k++) ends[k].count(runs[k](rng));
+        for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!(rng));
       }
       for (const e of ends) e.flush(acc);
     };
@@ -57,11 +59,12 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots, sequences } = layout(p);
     const acc = zeros(tally.size);
-    sequences.forEach((seq, k) =>
+    for (const [k, seq] of sequences.entries()) {
+      const option = itemAt(slots, k);
       seq.enumerate(budget, (u, flags, attempts, pr) => {
-        for (const slot of rallyEndSlots(slots[k], rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
-      }),
-    );
+        for (const slot of rallyEndSlots(option, rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
+      });
+    }
     return acc;
   },
 };

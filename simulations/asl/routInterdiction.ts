@@ -39,9 +39,11 @@
  * `leaderEliminated` (with a leader), and how many interdictions it came through
  * (`interdictionsCleared`).
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { StateMass } from '../core/stateMass.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -112,10 +114,13 @@ export class Rout {
     this.unit = brokenUnit(p);
     const l = p.leader;
     if (l) {
-      const fanatic = stackFanatic([
-        { kind: kindCode(p.unit), fanatic: p.fanatic },
-        { kind: LEADER, fanatic: l.fanatic },
-      ])[1];
+      const fanatic = itemAt(
+        stackFanatic([
+          { kind: kindCode(p.unit), fanatic: p.fanatic },
+          { kind: LEADER, fanatic: l.fanatic },
+        ]),
+        1,
+      );
       const spec = {
         kind: LEADER,
         morale: l.morale,
@@ -268,7 +273,8 @@ export const routRules: StepRules<Rout> = {
   next: (r) => r.next(),
   result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
   severity: (r, result) => severityRoll(r.unit, result),
-  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d], MC)),
+  // in a played trial, every MC: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
+  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d]!, MC)),
   end: routEnd,
 };
 
@@ -304,27 +310,23 @@ export const routInterdiction: Kernel<RoutParams> = {
       for (const slot of routEndSlots(slots, routEnd(r))) addAt(acc, slot, pr);
     };
     // routs still going after the same number of MCs, merged by state (each with its next MC set)
-    type Live = { rout: Rout; pr: Rational };
     const start = new Rout(p);
-    let live = new Map<string, Live>();
-    if (start.next()) live.set(start.key(), { rout: start, pr: Rational.ONE });
+    let live = new StateMass<Rout>();
+    if (start.next()) live.add(start.key(), start, Rational.ONE);
     else finish(start, Rational.ONE);
     while (live.size > 0) {
-      const next = new Map<string, Live>();
-      for (const s of live.values()) {
+      const next = new StateMass<Rout>();
+      for (const { s: rout, p: pRout } of live.values()) {
         budget.spend();
-        forEachCheckOutcome(s.rout.unit, s.rout.drm, MC, (result, killed, ways, heat) => {
-          const r = s.rout.clone();
+        forEachCheckOutcome(rout.unit, rout.drm, MC, (result, killed, ways, heat) => {
+          const r = rout.clone();
           r.apply(result, killed, heat);
-          const pr = s.pr.mul(Rational.of(ways, 216));
+          const pr = pRout.mul(Rational.of(ways, 216));
           if (!r.next()) {
             finish(r, pr);
             return;
           }
-          const key = r.key();
-          const had = next.get(key);
-          if (had) had.pr = had.pr.add(pr);
-          else next.set(key, { rout: r, pr });
+          next.add(r.key(), r, pr);
         });
       }
       live = next;

@@ -17,6 +17,7 @@
  * A machine whose states outnumber `maxStates` is not tabled (`compileWalk` answers undefined)
  * and its trials play the machine itself (`play`), with the same draws.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
@@ -67,10 +68,12 @@ export class Walk {
   run(rng: Rng): number {
     const { target, killedTarget, severity, laws } = this;
     let s = this.first;
+    // every check of a trial: s is a tabled state and the draw an outcome (0..35), so at is
+    // within the tables (36 entries per state); a law index >= 0 was numbered from `laws`
     while (s >= 0) {
       const at = s * TWO_D6_OUTCOMES + rng.roll(TWO_D6);
-      const law = severity[at];
-      s = law >= 0 && rng.roll(laws[law]) === 1 ? killedTarget[at] : target[at];
+      const law = severity[at]!;
+      s = law >= 0 && rng.roll(laws[law]!) === 1 ? killedTarget[at]! : target[at]!;
     }
     return -1 - s;
   }
@@ -105,7 +108,7 @@ export function compileWalk<S>(start: S, rules: StepRules<S>, maxStates: number)
   };
   for (let s = 0; s < states.length; s++) {
     if (states.length > maxStates) return undefined;
-    const state = states[s];
+    const state = itemAt(states, s);
     for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
       const result = rules.result(state, d);
       const law = rules.severity(state, result);
@@ -151,5 +154,8 @@ export function trialEnds<S>(start: S, rules: StepRules<S>, maxStates: number): 
       return play(s, rules, rng);
     };
   };
-  return (rng) => (run ??= choose())(rng);
+  return (rng) => {
+    run ??= choose();
+    return run(rng);
+  };
 }

@@ -34,7 +34,8 @@ import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { BASE_DEFENSE, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { StateMass } from '../core/stateMass.js';
+import { BASE_DEFENSE, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers

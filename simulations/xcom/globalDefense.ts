@@ -26,7 +26,8 @@ import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, ResetTask, StateMass, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
+import { StateMass } from '../core/stateMass.js';
+import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;

@@ -43,7 +43,8 @@ import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, StateMass, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { StateMass } from '../core/stateMass.js';
+import { MISSIONS, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
 /**

@@ -272,15 +272,3 @@ export function taskOutcomes(
   }
   return out;
 }
-
-/** A map of exact state probabilities keyed by a state string: the layers of a kernel's DP. */
-export class StateMass<S> {
-  readonly states = new Map<string, { s: S; p: Rational }>();
-
-  add(key: string, s: S, p: Rational): void {
-    if (p.isZero()) return;
-    const e = this.states.get(key);
-    if (e) e.p = e.p.add(p);
-    else this.states.set(key, { s, p });
-  }
-}

@@ -5,6 +5,7 @@
  * against `checkResult` everywhere.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { DOUBLES, FIRST, ORIGINAL_DR, SECOND, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from '../../simulations/asl/dice.js';
 import {
@@ -51,14 +52,17 @@ t.test("the engine's 2d6 draws are uniform over the 36 outcomes (chi-square)", a
   const rng = new PureRng(seededGenerator(2024));
   const n = 360_000;
   const counts = new Array<number>(36).fill(0);
-  for (let i = 0; i < n; i++) counts[rng.roll(TWO_D6)]++;
+  for (let i = 0; i < n; i++) {
+    const o = rng.roll(TWO_D6);
+    counts[o] = itemAt(counts, o) + 1;
+  }
   const chi2 = counts.reduce((s, c) => s + (c - n / 36) ** 2 / (n / 36), 0);
   t.ok(chi2 < 90, `chi-square ${chi2.toFixed(1)} with 35 degrees of freedom`);
   // and the sum's law, 5 standard errors each (false failure 5.7e-7 per value)
   const ways = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
   for (let s = 2; s <= 12; s++) {
     const hits = counts.reduce((acc, c, o) => acc + (ORIGINAL_DR[o] === s ? c : 0), 0);
-    const p = ways[s] / 36;
+    const p = itemAt(ways, s) / 36;
     const z = (hits - n * p) / Math.sqrt(n * p * (1 - p));
     t.ok(Math.abs(z) <= 5, `Original DR ${s}: ${hits} vs ${(n * p).toFixed(0)} (${z.toFixed(2)} SE)`);
   }
@@ -94,7 +98,7 @@ t.test('the verdict table is checkResult for every unit, side, wound, ML, DRM, c
               for (const check of [MC, TC]) {
                 for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
                   compared++;
-                  const original = ORIGINAL_DR[o];
+                  const original = itemAt(ORIGINAL_DR, o);
                   if (checkVerdict(u, o, drm, check) !== checkResult(u, original, original + drm, check)) differ++;
                 }
               }

@@ -3,6 +3,7 @@
  * morale core: plain floating point over the 36 faces of 2d6 (and the 6 of a wound severity
  * dr), so that a kernel that misreads a rule disagrees with them.
  */
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { ExactSlots } from '../helpers/statistics.js';
 
 export type Kind = 'squad' | 'half-squad' | 'crew' | 'leader' | 'hero';
@@ -16,6 +17,13 @@ export const ml = (printed: number, fanatic = false, wounded = false) =>
   Math.max(0, Math.min(10, printed + (fanatic ? 1 : 0) - (wounded ? 1 : 0)));
 
 const bump = (m: Map<number, number>, k: number, w: number) => m.set(k, (m.get(k) ?? 0) + w);
+
+/** Adds `w` to the event `name`, which must have been declared (set to 0) first. */
+const addEvent = (ev: Record<string, number>, name: string, w: number) => {
+  const had = ev[name];
+  if (had === undefined) throw new Error(`no event ${name}`);
+  ev[name] = had + w;
+};
 
 /**
  * A17.11: the chance that the wound severity dr (one d6, +1 when the man was wounded before)
@@ -41,7 +49,7 @@ export interface MoraleCase {
 
 /** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17.11). */
 export function exactMoraleCheck(c: MoraleCase): ExactSlots {
-  const ev: Record<string, number> = {
+  const ev = {
     passed: 0,
     pinned: 0,
     broken: 0,
@@ -110,7 +118,7 @@ export interface RallyCase {
 
 /** Rally attempts over `phases` phases (A10.6, A10.61-A10.64, A15.1, A17.11, A18.11). */
 export function exactRally(c: RallyCase): ExactSlots {
-  const ev: Record<string, number> = { rallied: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, leaderCreation: 0 };
+  const ev = { rallied: 0, casualtyReduced: 0, eliminated: 0, heatOfBattle: 0, leaderCreation: 0 };
   const attempts = new Map<number, number>();
   const rallyPhase = new Map<number, number>();
   const drm = (c.selfRally ? 1 : c.leadership) + (c.terrain === 'open' ? 0 : -1) + (c.desperation ? 4 : 0) + c.drm;
@@ -179,8 +187,9 @@ export interface RoutCase {
  * takes an LLMC if its ML is below his, A10.2).
  */
 export function exactRout(c: RoutCase): ExactSlots {
-  const ev: Record<string, number> = { routed: 0, reduced: 0, eliminated: 0, pinned: 0, heatOfBattle: 0 };
-  if (c.leader) ev.leaderEliminated = 0;
+  const ev = { routed: 0, reduced: 0, eliminated: 0, pinned: 0, heatOfBattle: 0 };
+  // an event only when a leader routs along
+  let leaderEliminated = 0;
   const cleared = new Map<number, number>();
   const L = c.leader;
   // his ML: Fanatic too when the unit is a Fanatic MMC (A10.8); wounded -1 and modifier +1 (A17.3)
@@ -214,7 +223,7 @@ export function exactRout(c: RoutCase): ExactSlots {
     else if (!pinned) ev.routed += w;
     if (u?.reduced) ev.reduced += w;
     if (pinned) ev.pinned += w;
-    if (lost) ev.leaderEliminated += w;
+    if (lost) leaderEliminated += w;
     if (heat) ev.heatOfBattle += w;
     bump(cleared, done, w);
   };
@@ -225,7 +234,10 @@ export function exactRout(c: RoutCase): ExactSlots {
     else onward();
   };
   const go = (u: Unit, withLeader: boolean, lost: boolean, heat: boolean, done: number, w: number): void => {
-    if (done === c.interdictions) return end(u, false, done, lost, heat, w);
+    if (done === c.interdictions) {
+      end(u, false, done, lost, heat, w);
+      return;
+    }
     const led = withLeader && L!.modifiesInterdiction && (u.kind !== 'leader' || leaderMl > level(u));
     mc(u, c.drm + (led ? leaderMod : 0), w, (after, way, failedIt, h, x) => {
       const heat1 = heat || h;
@@ -244,7 +256,7 @@ export function exactRout(c: RoutCase): ExactSlots {
     });
   };
   go({ kind: c.unit, wounded: c.wounded, reduced: false }, L !== null, false, false, 0, 1);
-  return { events: ev, values: { interdictionsCleared: cleared } };
+  return { events: c.leader ? { ...ev, leaderEliminated } : ev, values: { interdictionsCleared: cleared } };
 }
 
 export interface LocationUnitCase {
@@ -286,45 +298,48 @@ interface World {
 
 /**
  * The stack's MC with the leader-loss cascade (A10.2, A10.21, A10.22, A10.72, A10.8, A15.1,
- * A15.2, A17.11), read as in simulations/asl/locationCheck.ts, but computed as an agenda of
+ * A15.2, A17.11), read as in simulations/asl/cascade.ts, but computed as an agenda of
  * pending checks over immutable worlds, merging identical worlds after every check.
  */
 export function exactLocation(c: LocationCase): ExactSlots {
   // A10.8: a Fanatic squad, half-squad or crew makes the leaders and heroes with it Fanatic
   const fanaticMmc = c.units.some((u) => u.fanatic && u.kind !== 'leader' && u.kind !== 'hero');
   const U = c.units.map((u) => ({ ...u, fanatic: u.fanatic || (fanaticMmc && (u.kind === 'leader' || u.kind === 'hero')) }));
-  const leaders = U.map((_, i) => i).filter((i) => U[i].kind === 'leader');
-  const startMl = (i: number) => ml(U[i].broken ? U[i].brokenMorale : U[i].morale, U[i].fanatic, U[i].wounded);
+  const u = (i: number) => itemAt(U, i);
+  const st = (w: World, i: number) => itemAt(w.st, i);
+  const leaders = U.map((_, i) => i).filter((i) => u(i).kind === 'leader');
+  const startMl = (i: number) => ml(u(i).broken ? u(i).brokenMorale : u(i).morale, u(i).fanatic, u(i).wounded);
   leaders.sort((a, b) => startMl(b) - startMl(a) || a - b);
-  const order = [...leaders, ...U.map((_, i) => i).filter((i) => U[i].kind !== 'leader')];
-  const mlOf = (w: World, i: number) => ml(w.st[i].broken ? U[i].brokenMorale : U[i].morale, U[i].fanatic, w.st[i].wounded);
+  const order = [...leaders, ...U.map((_, i) => i).filter((i) => u(i).kind !== 'leader')];
+  const mlOf = (w: World, i: number) => ml(st(w, i).broken ? u(i).brokenMorale : u(i).morale, u(i).fanatic, st(w, i).wounded);
   const lead = (w: World, i: number) => {
     const mods = leaders
-      .filter((j) => j !== i && !w.st[j].gone && !w.st[j].broken && (U[i].kind !== 'leader' || mlOf(w, j) > mlOf(w, i)))
-      .map((j) => U[j].leadership + (w.st[j].wounded ? 1 : 0));
+      .filter((j) => j !== i && !st(w, j).gone && !st(w, j).broken && (u(i).kind !== 'leader' || mlOf(w, j) > mlOf(w, i)))
+      .map((j) => u(j).leadership + (st(w, j).wounded ? 1 : 0));
     return mods.length ? Math.min(...mods) : 0;
   };
 
-  const ev: Record<string, number> = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0, heatOfBattle: 0 };
-  const values: Record<string, Map<number, number>> = { unitsBroken: new Map(), unitsEliminated: new Map(), checks: new Map() };
+  const ev = { allGoodOrder: 0, anyBroken: 0, leaderLost: 0, leaderBroke: 0, heatOfBattle: 0 };
+  const values = { unitsBroken: new Map<number, number>(), unitsEliminated: new Map<number, number>(), checks: new Map<number, number>() };
   // each unit's final status is one event of the group `units` (the API's names, as tally keys)
   const STATUS_EVENTS = ['goodOrder', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'];
-  U.forEach((_, i) => STATUS_EVENTS.forEach((name) => (ev[`units.${i}.${name}`] = 0)));
+  const statuses: Record<string, number> = {};
+  for (const i of U.keys()) for (const name of STATUS_EVENTS) statuses[`units.${i}.${name}`] = 0;
 
   // every (world after, weight) of one check of unit i with base DRM `base`
   const check = (w: World, i: number, tc: boolean, base: number): Array<[World, number]> => {
     const level = mlOf(w, i);
     const f0 = base + c.drm + lead(w, i);
-    const s = w.st[i];
+    const s = st(w, i);
     const res: Array<[World, number]> = [];
     const emit = (ch: Partial<St>, p: number, o: number) => {
-      const st = w.st.map((x, j) => (j === i ? { ...x, ...ch } : x));
-      const after = st[i];
+      const after = { ...s, ...ch };
+      const sts = w.st.map((x, j) => (j === i ? after : x));
       const agenda = [...w.agenda];
       let { lost, broke } = w;
       const heat = w.heat || (o === 2 && !tc);
-      if (U[i].kind === 'leader' && !tc) {
-        const item = { leader: i, ml: level, mod: U[i].leadership + (s.wounded ? 1 : 0), from: 0 };
+      if (u(i).kind === 'leader' && !tc) {
+        const item = { leader: i, ml: level, mod: u(i).leadership + (s.wounded ? 1 : 0), from: 0 };
         if (after.gone) {
           agenda.push({ ll: 'LLMC', ...item });
           lost = true;
@@ -333,7 +348,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
           broke = true;
         }
       }
-      res.push([{ st, agenda, checks: w.checks + 1, lost, broke, heat }, p]);
+      res.push([{ st: sts, agenda, checks: w.checks + 1, lost, broke, heat }, p]);
     };
     // a wound (A17.11): the severity dr kills 5-6, 4-6 if wounded before; a leader who lives is broken
     const wound = (p: number, o: number) => {
@@ -363,12 +378,12 @@ export function exactLocation(c: LocationCase): ExactSlots {
   const finish = (w: World, p: number) => {
     let broken = 0;
     let gone = 0;
-    w.st.forEach((s, i) => {
+    for (const [i, s] of w.st.entries()) {
       if (s.gone) gone++;
       else if (s.broken) broken++;
       const code = s.gone ? 5 : s.reduced ? 3 : s.woundedNow ? 4 : s.broken ? 2 : s.pinned ? 1 : 0;
-      ev[`units.${i}.${STATUS_EVENTS[code]}`] += p;
-    });
+      addEvent(statuses, `units.${i}.${itemAt(STATUS_EVENTS, code)}`, p);
+    }
     if (broken === 0 && gone === 0) ev.allGoodOrder += p;
     if (broken > 0) ev.anyBroken += p;
     if (w.lost) ev.leaderLost += p;
@@ -409,8 +424,9 @@ export function exactLocation(c: LocationCase): ExactSlots {
       // drop leader losses no unit has left to check
       let agenda = w.agenda;
       let found: { i: number; tc: boolean; base: number; rest: Item[] } | undefined;
-      while (agenda.length > 0 && !found) {
+      while (!found) {
         const [item, ...rest] = agenda;
+        if (item === undefined) break;
         if ('mc' in item) {
           found = { i: item.mc, tc: false, base: c.modifier, rest };
           break;
@@ -419,16 +435,16 @@ export function exactLocation(c: LocationCase): ExactSlots {
           (i, at) =>
             at >= item.from &&
             i !== item.leader &&
-            !w.st[i].gone &&
+            !st(w, i).gone &&
             mlOf(w, i) < item.ml &&
             // an LLTC only for the unbroken, and never for a hero: nothing pins him
-            (item.ll === 'LLMC' || (!w.st[i].broken && U[i].kind !== 'hero')),
+            (item.ll === 'LLMC' || (!st(w, i).broken && u(i).kind !== 'hero')),
         );
         if (k < 0) {
           agenda = rest;
           continue;
         }
-        found = { i: order[k], tc: item.ll === 'LLTC', base: -item.mod, rest: [{ ...item, from: k + 1 }, ...rest] };
+        found = { i: itemAt(order, k), tc: item.ll === 'LLTC', base: -item.mod, rest: [{ ...item, from: k + 1 }, ...rest] };
       }
       if (!found) {
         finish(w, p);
@@ -438,5 +454,5 @@ export function exactLocation(c: LocationCase): ExactSlots {
     }
     worlds = next;
   }
-  return { events: ev, values };
+  return { events: { ...ev, ...statuses }, values };
 }

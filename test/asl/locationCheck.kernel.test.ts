@@ -5,18 +5,19 @@
  * state of the cascade (below), and Monte Carlo against it on stacks too big for that.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
+import { Cascade } from '../../simulations/asl/cascade.js';
+import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import {
-  Cascade,
   STATUSES,
   STATUS_KEYS,
-  locationCheck,
   locationSpecs,
   statusOf,
   type LocationParams,
   type LocationUnit,
-} from '../../simulations/asl/locationCheck.js';
+} from '../../simulations/asl/locationUnits.js';
 import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
 import type { ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
@@ -353,25 +354,28 @@ function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
   };
   const depth = cascade.maxChecks() + 1;
   const pow: bigint[] = [1n];
-  for (let k = 1; k <= depth; k++) pow.push(pow[k - 1] * 216n);
+  for (let k = 1; k <= depth; k++) pow.push(itemAt(pow, k - 1) * 216n);
   const num = new Array<bigint>(tally.size).fill(0n);
+  const add = (slot: number, w: bigint) => {
+    num[slot] = itemAt(num, slot) + w;
+  };
   const finish = (c: Cascade, ways: bigint): void => {
-    const w = ways * pow[depth - c.checks];
+    const w = ways * itemAt(pow, depth - c.checks);
     let broken = 0;
     let gone = 0;
-    c.units.forEach((u, i) => {
+    for (const [i, u] of c.units.entries()) {
       if (u.eliminated) gone++;
       else if (u.broken) broken++;
-      num[event(`units.${i}.${STATUS_KEYS[statusOf(u)]}`)] += w;
-    });
-    if (broken === 0 && gone === 0) num[event('allGoodOrder')] += w;
-    if (broken > 0) num[event('anyBroken')] += w;
-    if (c.lost('eliminated')) num[event('leaderLost')] += w;
-    if (c.lost('broke')) num[event('leaderBroke')] += w;
-    if (c.heat) num[event('heatOfBattle')] += w;
-    num[value('unitsBroken', broken)] += w;
-    num[value('unitsEliminated', gone)] += w;
-    num[value('checks', c.checks)] += w;
+      add(event(`units.${i}.${itemAt(STATUS_KEYS, statusOf(u))}`), w);
+    }
+    if (broken === 0 && gone === 0) add(event('allGoodOrder'), w);
+    if (broken > 0) add(event('anyBroken'), w);
+    if (c.lost('eliminated')) add(event('leaderLost'), w);
+    if (c.lost('broke')) add(event('leaderBroke'), w);
+    if (c.heat) add(event('heatOfBattle'), w);
+    add(value('unitsBroken', broken), w);
+    add(value('unitsEliminated', gone), w);
+    add(value('checks', c.checks), w);
   };
   // every state of a round has taken the same number of checks
   let round = new Map<string, { c: Cascade; ways: bigint }>([[cascade.key(), { c: cascade, ways: 1n }]]);
@@ -383,7 +387,7 @@ function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
         finish(c, ways);
         continue;
       }
-      forEachCheckOutcome(c.units[c.unit], c.drm, c.check, (result, killed, w, heat) => {
+      forEachCheckOutcome(itemAt(c.units, c.unit), c.drm, c.check, (result, killed, w, heat) => {
         const d = c.clone();
         d.apply(result, killed, heat);
         const key = d.key();
@@ -394,7 +398,8 @@ function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
     }
     round = next;
   }
-  return num.map((n) => Rational.of(n, pow[depth]));
+  const last = itemAt(pow, depth);
+  return num.map((n) => Rational.of(n, last));
 }
 
 /** A small seeded generator for random stacks (mulberry32). */
@@ -411,7 +416,7 @@ function random(seed: number): () => number {
 
 /** A random stack as the API allows it: up to `maxLeaders` leaders and `size` units in all. */
 function randomStack(r: () => number, size: number, maxLeaders: number): LocationParams {
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => itemAt(xs, Math.floor(r() * xs.length));
   const leaders = Math.floor(r() * (Math.min(maxLeaders, size) + 1));
   const units: LocationUnit[] = [];
   for (let i = 0; i < size; i++) {
@@ -432,7 +437,9 @@ function randomStack(r: () => number, size: number, maxLeaders: number): Locatio
   // leaders anywhere in the order given (ties between leaders of equal ML follow it)
   for (let i = units.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
-    [units[i], units[j]] = [units[j], units[i]];
+    const [a, b] = [itemAt(units, i), itemAt(units, j)];
+    units[i] = b;
+    units[j] = a;
   }
   return { units, modifier: Math.floor(r() * 5), drm: pick([-1, 0, 0, 0, 1, 2]) };
 }
@@ -454,7 +461,10 @@ t.test('exact: the factorised method equals the plain enumeration of every state
     const leaders = p.units.filter((u) => u.kind === 'leader').length;
     if (leaders >= 2 && leaders < p.units.length) mixed++;
     const got = locationCheck.exact!(p, new ExactBudget(2_000_000));
-    const diff = got.flatMap((g, i) => (g.equals(want[i]) ? [] : [`slot ${i}: ${g} vs ${want[i]}`]));
+    const diff = got.flatMap((g, i) => {
+      const w = itemAt(want, i);
+      return g.equals(w) ? [] : [`slot ${i}: ${g} vs ${w}`];
+    });
     t.same(diff, [], `stack ${k}: ${JSON.stringify(p)}`);
   }
   t.ok(compared >= 150, `${compared} random stacks compared`);
@@ -465,11 +475,11 @@ t.test('exact: the factorised method equals the plain enumeration of every state
 function exactSlots(p: LocationParams): ExactSlots {
   const { tally } = locationCheck.prepare(p);
   const got = locationCheck.exact!(p, new ExactBudget(2_000_000));
-  const events = Object.fromEntries(tally.events.map((e) => [e.name, got[e.slot].toNumber()]));
+  const events = Object.fromEntries(tally.events.map((e) => [e.name, itemAt(got, e.slot).toNumber()]));
   const values = Object.fromEntries(
     tally.values.map((v) => [
       v.name,
-      new Map(Array.from({ length: v.max - v.min + 1 }, (_, k) => [v.min + k, got[v.slot + k].toNumber()])),
+      new Map(Array.from({ length: v.max - v.min + 1 }, (_, k) => [v.min + k, itemAt(got, v.slot + k).toNumber()])),
     ]),
   );
   return { events, values };
@@ -562,7 +572,7 @@ t.test('exact: full stacks of four or five leaders answer within the budget', as
     }
     p.units.forEach((_, i) => {
       const slots = STATUS_KEYS.map((key) => tally.events.find((e) => e.name === `units.${i}.${key}`)!.slot);
-      const total = slots.reduce((a, s) => a.add(got[s]), Rational.ZERO);
+      const total = slots.reduce((a, s) => a.add(itemAt(got, s)), Rational.ZERO);
       t.ok(total.equals(Rational.ONE), `${p.units.length} units: unit ${i}'s final statuses sum to 1 exactly`);
     });
   }

@@ -3,6 +3,7 @@
  * own exact method against the independent enumeration of test/asl/independent.ts.
  */
 import t from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { moraleCheck, type MoraleCheckParams } from '../../simulations/asl/moraleCheck.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
@@ -60,7 +61,7 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(run({ broken: true }, [3, 3]).on, ['broken', 'passed'], 'broken squad passes: still broken');
   t.same(run({ broken: true, unit: 'crew' }, [4, 4]).on, ['casualtyReduced', 'eliminated', 'failed'], 'broken crew fails: eliminated');
   // wound severity (A17.11): a dr after every wound, 1-4 wounded, 5-6 eliminated; +1 when wounded before
-  let o = run({ broken: true, unit: 'leader' }, [4, 4, 4]);
+  const o = run({ broken: true, unit: 'leader' }, [4, 4, 4]);
   t.same(o.on, ['broken', 'casualtyReduced', 'failed', 'wounded'], 'A17.11: broken leader fails, severity 4: wounded');
   t.equal(o.unused, 0, 'the severity dr is rolled');
   t.same(run({ broken: true, unit: 'leader' }, [4, 4, 5]).on, ['casualtyReduced', 'eliminated', 'failed'], 'A17.11: severity 5 eliminates');
@@ -134,7 +135,7 @@ function fractions(over: Partial<MoraleCheckParams>): Record<string, string> {
   const p = { ...base, ...over };
   const { tally } = moraleCheck.prepare(p);
   const got = moraleCheck.exact!(p, new ExactBudget(1e6));
-  return Object.fromEntries(tally.events.map((e) => [e.name, got[e.slot].toString()]));
+  return Object.fromEntries(tally.events.map((e) => [e.name, itemAt(got, e.slot).toString()]));
 }
 
 t.test('hand-worked fractions (A17.11, A15.2, A10.31)', async (t) => {

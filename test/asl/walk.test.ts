@@ -6,22 +6,17 @@
  * the same slots as trials added one by one.
  */
 import t, { type Test } from 'tap';
+import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { ORIGINAL_DR } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/asl/ends.js';
-import {
-  Cascade,
-  STATUS_KEYS,
-  locationCheck,
-  locationSpecs,
-  statusOf,
-  tableLocation,
-  type LocationParams,
-  type LocationUnit,
-} from '../../simulations/asl/locationCheck.js';
+import { Cascade } from '../../simulations/asl/cascade.js';
+import { tableLocation } from '../../simulations/asl/cascadeWalk.js';
+import { locationCheck } from '../../simulations/asl/locationCheck.js';
+import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams, type LocationUnit } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
 import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
 import { RallySequence, rallyAttempt } from '../../simulations/asl/rallyAttempt.js';
@@ -33,7 +28,7 @@ const rng = (seed: number) => new PureRng(seededGenerator(seed));
 
 t.test('ends: trials counted by end and flushed add what trials added one by one add', async (t) => {
   const lists = [[0, 3], [1], [2, 2, 3], []];
-  const ends = new Ends(lists.length, (e) => lists[e]);
+  const ends = new Ends(lists.length, (e) => itemAt(lists, e));
   const one = new Float64Array(4);
   const counted = new Float64Array(4);
   const seq = [0, 2, 2, 1, 3, 0, 2];
@@ -138,26 +133,29 @@ function replayLocation(p: LocationParams, trials: number, r: Rng): Float64Array
   for (let i = 0; i < trials; i++) {
     c.reset();
     while (c.next()) {
-      const u = c.units[c.unit];
-      const original = ORIGINAL_DR[rollTwoD6(r)];
+      const u = itemAt(c.units, c.unit);
+      const original = itemAt(ORIGINAL_DR, rollTwoD6(r));
       const result = checkResult(u, original, original + c.drm, c.check);
       c.apply(result, rollKilled(r, u, result), heatOfBattle(original, c.check));
     }
     let broken = 0;
     let gone = 0;
-    c.units.forEach((u, k) => {
+    const count = (slot: number) => {
+      acc[slot] = itemAt(acc, slot) + 1;
+    };
+    for (const [k, u] of c.units.entries()) {
       if (u.eliminated) gone++;
       else if (u.broken) broken++;
-      acc[event(`units.${k}.${STATUS_KEYS[statusOf(u)]}`)]++;
-    });
-    if (broken === 0 && gone === 0) acc[event('allGoodOrder')]++;
-    if (broken > 0) acc[event('anyBroken')]++;
-    if (c.lost('eliminated')) acc[event('leaderLost')]++;
-    if (c.lost('broke')) acc[event('leaderBroke')]++;
-    if (c.heat) acc[event('heatOfBattle')]++;
-    acc[value('unitsBroken', broken)]++;
-    acc[value('unitsEliminated', gone)]++;
-    acc[value('checks', c.checks)]++;
+      count(event(`units.${k}.${itemAt(STATUS_KEYS, statusOf(u))}`));
+    }
+    if (broken === 0 && gone === 0) count(event('allGoodOrder'));
+    if (broken > 0) count(event('anyBroken'));
+    if (c.lost('eliminated')) count(event('leaderLost'));
+    if (c.lost('broke')) count(event('leaderBroke'));
+    if (c.heat) count(event('heatOfBattle'));
+    count(value('unitsBroken', broken));
+    count(value('unitsEliminated', gone));
+    count(value('checks', c.checks));
   }
   return acc;
 }

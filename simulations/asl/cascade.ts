@@ -1,0 +1,294 @@
+/**
+ * ASL location check: the leader-loss cascade as a step machine, which decides who checks
+ * when, with which DRM (RULES.md section 2, "Leadership"; ASLRB A10.1-A10.31, A10.2, A10.21,
+ * A10.22, A10.7, A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict
+ * (wound severity, a hero's immunities) are the morale core's (morale.ts).
+ *
+ * Readings of the rules, written down:
+ * - Order (A10.2): leaders first, highest current ML first (ties: the order given), then every
+ *   other unit (heroes included: they are not leaders) in the order given. Broken units take
+ *   the MC too (a failure Casualty Reduces them, A10.3).
+ * - Leadership (A10.21, A10.22, A10.72): a unit's check is modified by the best (lowest) DRM
+ *   of the unbroken (good-order or pinned) leaders present when it checks, himself excepted;
+ *   a leader only uses a leader of higher current ML. A wounded leader's DRM is one worse
+ *   (A17.3). With one leader only, his DRM must be used, even a positive one (A10.72).
+ * - The cascade's order (A10.2): reading: a unit that must take both the MC and a leader-loss
+ *   check takes the MC first, so every unit takes the original MC (in the order above), and
+ *   only then are the leader-loss checks taken, in the order their leaders were lost; each
+ *   leader loss is checked by its units in the order above. Checks taken in the cascade can
+ *   lose further leaders, whose checks follow in turn.
+ * - LLMC (A10.2): a leader eliminated (killed by the wound severity dr of A17.11, 5-6, or 4-6
+ *   when he was wounded already; or an Original 12 while broken, A10.31) makes every friendly
+ *   unit still there of lower current ML than his (broken ones too) take an NMC with his
+ *   leadership DRM, sign reversed (an 8-1 leader lost: +1; reading: a +1 leader lost gives -1).
+ *   His ML and DRM are those he had when he took the fatal check. A hero's death is no leader
+ *   loss.
+ * - LLTC (A10.2): an unbroken leader who breaks (an Original 12 that wounds him breaks him too)
+ *   makes every unit of lower current ML still unbroken when its turn comes take a TC with his
+ *   DRM reversed; failing it pins the unit (no break). A leader who breaks and is then killed
+ *   causes both, each when it happens. A hero takes no LLTC: units exempt from pinning are
+ *   exempt from it (A10.2), and nothing pins a hero (A15.2).
+ * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
+ *   (+1 ML) for the whole check, the order of the leaders' checks included.
+ * - Heat of Battle (A15.1): `heatOfBattle` is the chance that some unit rolls an Original 2 on
+ *   an MC (the original MC or an LLMC; not an LLTC, a TC); its table is not played.
+ * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
+ *   only to the original MC.
+ */
+import { itemAt } from '../core/itemAt.js';
+import { LEADER, MC, TASK_FAILED, TC, Unit, applyResult, mayUseLeader, moraleLevel, pinnable, type UnitSpec } from './morale.js';
+
+/** The check a leader loss calls for: an LLMC (he was eliminated) or an LLTC (he broke), A10.2. */
+export const LLMC = 0;
+export const LLTC = 1;
+
+/** What a check does to its unit: an MC's result (morale core), or a failed LLTC's pin (A10.2). */
+export function applyCheck(u: Unit, check: number, result: number, killed: boolean): void {
+  if (check === TC) {
+    if (result === TASK_FAILED) u.pinned = true; // A10.2: a failed LLTC pins
+  } else {
+    applyResult(u, result, killed);
+  }
+}
+
+/** Whether `u` takes an LLTC (A10.2): an unbroken unit not exempt from pinning (a hero is, A15.2). */
+export function takesLltc(u: Unit): boolean {
+  return !u.broken && pinnable(u.kind);
+}
+
+/**
+ * The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()`
+ * takes its result. Trials drive one instance with dice; the exact method clones it per
+ * branch. Everything is allocated in the constructor.
+ */
+export class Cascade {
+  readonly units: Unit[];
+  readonly order: Int32Array;
+  /** the leaders, in the order of their checks (a leader is a leader all his life) */
+  private readonly leaders: Int32Array;
+  /**
+   * Leader losses, four numbers each: at 4 e, loss e's check type, the lost leader, his ML and
+   * his DRM when lost
+   */
+  private readonly losses: Int32Array;
+  evCount = 0;
+  private pos = 0;
+  private ev = 0;
+  private evPos = 0;
+  /** the check to take now (set by `next()`) */
+  unit = -1;
+  check = MC;
+  drm = 0;
+  checks = 0;
+  /** an Original 2 on an MC so far (A15.1) */
+  heat = false;
+
+  /** A cascade of these units at its start; or, given `from`, a copy of `from` (specs unused). */
+  constructor(
+    specs: UnitSpec[],
+    readonly modifier: number,
+    readonly otherDrm: number,
+    from?: Cascade,
+  ) {
+    if (from) {
+      this.units = from.units.map((u) => u.clone());
+      this.order = from.order;
+      this.leaders = from.leaders;
+      this.losses = from.losses.slice();
+      this.copyFrom(from);
+      return;
+    }
+    this.units = specs.map((s) => new Unit(s));
+    const n = specs.length;
+    const initialMl = (i: number) => {
+      const s = itemAt(specs, i);
+      return moraleLevel(s.broken ? s.brokenMorale : s.morale, s.fanatic, s.wounded);
+    };
+    const idx = [...Array(n).keys()];
+    const isLeader = (i: number) => itemAt(specs, i).kind === LEADER;
+    const leaders = idx.filter(isLeader).sort((a, b) => initialMl(b) - initialMl(a) || a - b);
+    this.order = Int32Array.from([...leaders, ...idx.filter((i) => !isLeader(i))]);
+    this.leaders = Int32Array.from(leaders);
+    // each leader breaks at most once and dies at most once
+    this.losses = new Int32Array(4 * 2 * leaders.length);
+  }
+
+  /** The most checks a trial can take: the MC, then up to one per other unit per leader loss. */
+  maxChecks(): number {
+    const n = this.units.length;
+    return n + (this.losses.length / 4) * (n - 1);
+  }
+
+  reset(): void {
+    const units = this.units;
+    // once per trial: i < units.length
+    for (let i = 0; i < units.length; i++) units[i]!.reset();
+    this.evCount = this.pos = this.ev = this.evPos = this.checks = 0;
+    this.heat = false;
+    this.unit = -1;
+  }
+
+  clone(): Cascade {
+    return new Cascade([], this.modifier, this.otherDrm, this);
+  }
+
+  /** Makes this cascade (of the same stack) the state `o` is in. */
+  copyFrom(o: Cascade): void {
+    for (const [i, u] of this.units.entries()) u.copyFrom(itemAt(o.units, i));
+    this.losses.set(o.losses);
+    this.evCount = o.evCount;
+    this.pos = o.pos;
+    this.ev = o.ev;
+    this.evPos = o.evPos;
+    this.unit = o.unit;
+    this.check = o.check;
+    this.drm = o.drm;
+    this.checks = o.checks;
+    this.heat = o.heat;
+  }
+
+  /** Best leadership DRM for unit `i` now (A10.21, A10.22, A10.72); 0 without a leader. */
+  bestLeadership(i: number): number {
+    const { units, leaders } = this;
+    // every check of a trial: i is a unit's index (from `order`), k < leaders.length, and
+    // `leaders` holds units' indices (built from the specs the units were made from)
+    const me = units[i]!;
+    let best = 0;
+    let found = false;
+    for (let k = 0; k < leaders.length; k++) {
+      const j = leaders[k]!;
+      const l = units[j]!;
+      if (j === i || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
+      const d = l.leadershipDrm();
+      if (!found || d < best) best = d;
+      found = true;
+    }
+    return best;
+  }
+
+  /** Sets the next check; false when the cascade is over. */
+  next(): boolean {
+    const n = this.order.length;
+    // every check of a trial: pos and evPos < n = order.length, order holds units' indices,
+    // and loss ev < evCount was written by `push` at 4 ev .. 4 ev + 3 < losses.length
+    // the MC first, for every unit: none is gone before its own, as leader-loss checks wait
+    if (this.pos < n) return this.set(this.order[this.pos++]!, MC, this.modifier);
+    while (this.ev < this.evCount) {
+      const at = 4 * this.ev;
+      const losses = this.losses;
+      while (this.evPos < n) {
+        const i = this.order[this.evPos++]!;
+        const u = this.units[i]!;
+        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]!) continue;
+        if (losses[at] === LLTC) {
+          if (takesLltc(u)) return this.set(i, TC, -losses[at + 3]!);
+        } else {
+          return this.set(i, MC, -losses[at + 3]!);
+        }
+      }
+      this.ev++;
+      this.evPos = 0;
+    }
+    return false;
+  }
+
+  private set(i: number, check: number, base: number): boolean {
+    this.unit = i;
+    this.check = check;
+    this.drm = base + this.otherDrm + this.bestLeadership(i);
+    return true;
+  }
+
+  /**
+   * Applies the result of the current check (with its severity dr's `killed` and its Heat of
+   * Battle); queues the leader-loss checks it causes.
+   */
+  apply(result: number, killed: boolean, heat: boolean): void {
+    // every check of a trial: `unit` was set by `next` to a unit's index
+    const u = this.units[this.unit]!;
+    this.checks++;
+    if (heat) this.heat = true;
+    if (u.kind !== LEADER) {
+      applyCheck(u, this.check, result, killed);
+      return;
+    }
+    // a leader's loss is checked with his ML and DRM as they were when he took the check
+    const wasBroken = u.broken;
+    const ml = u.morale();
+    const drm = u.leadershipDrm();
+    applyCheck(u, this.check, result, killed);
+    if (!wasBroken && u.broken) this.push(LLTC, ml, drm);
+    if (u.eliminated) this.push(LLMC, ml, drm);
+  }
+
+  private push(type: number, ml: number, drm: number): void {
+    const at = 4 * this.evCount++;
+    this.losses[at] = type;
+    this.losses[at + 1] = this.unit;
+    this.losses[at + 2] = ml;
+    this.losses[at + 3] = drm;
+  }
+
+  /** The part of the cascade the current check belongs to: 0 the original MC, 1 + e leader loss e. */
+  get segment(): number {
+    return this.evPos === 0 ? 0 : 1 + this.ev;
+  }
+
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
+  loss(e: number): { type: number; ml: number; drm: number } {
+    const { losses } = this;
+    return { type: itemAt(losses, 4 * e), ml: itemAt(losses, 4 * e + 2), drm: itemAt(losses, 4 * e + 3) };
+  }
+
+  /**
+   * Identifies the state (units, leader losses, position, checks) for merging branches: one
+   * character per number (offset by 64), a unit's flags packed in one.
+   */
+  key(): string {
+    const c = String.fromCharCode;
+    let k = c(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64, +this.heat + 64);
+    for (const u of this.units) {
+      const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
+      k += c(u.kind + 64, flags + 64);
+    }
+    const { losses } = this;
+    const end = 4 * this.evCount;
+    if (end > losses.length) throw new RangeError(`${this.evCount} leader losses in a cascade of ${losses.length / 4}`);
+    // in range: checked above
+    for (let j = 0; j < end; j++) k += c(losses[j]! + 64);
+    return k;
+  }
+
+  /** Puts the cascade back in the state whose `key()` starts `key`. */
+  restore(key: string): void {
+    let k = 0;
+    const x = () => key.charCodeAt(k++) - 64;
+    this.pos = x();
+    this.ev = x();
+    this.evPos = x();
+    this.evCount = x();
+    this.checks = x();
+    this.heat = x() === 1;
+    for (const u of this.units) {
+      u.kind = x();
+      const flags = x();
+      u.broken = (flags & 1) !== 0;
+      u.pinned = (flags & 2) !== 0;
+      u.wounded = (flags & 4) !== 0;
+      u.eliminated = (flags & 8) !== 0;
+      u.reduced = (flags & 16) !== 0;
+      u.woundedNow = (flags & 32) !== 0;
+    }
+    for (let e = 0; e < this.evCount; e++) {
+      for (let j = 4 * e; j < 4 * e + 4; j++) this.losses[j] = x();
+    }
+    this.unit = -1;
+  }
+
+  /** A leader was lost (eliminated) / broke in this trial. */
+  lost(type: 'eliminated' | 'broke'): boolean {
+    const want = type === 'eliminated' ? LLMC : LLTC;
+    for (let e = 0; e < this.evCount; e++) if (this.losses[4 * e] === want) return true;
+    return false;
+  }
+}
