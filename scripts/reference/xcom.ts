@@ -10,7 +10,7 @@
  */
 // Every `!` below reads a typed array in range by construction: a joint outcome u drawn from
 // 0..outcomes - 1 of its own table, and counters placed inside the `acc` each loop sized.
-// biome-ignore-all lint/style/noNonNullAssertion: indices in range by construction, as said above
+// `!`: indices in range by construction, as said above
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 
 /** Successes and alien face of each joint outcome u of `dice` d6 and the d8 (u = alien * 6^dice + dice faces). */

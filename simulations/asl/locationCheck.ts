@@ -31,7 +31,7 @@ export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type Locatio
 
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
-  tally: (p) => layout(p).tally,
+  tally: (p) => locationLayout(p).tally,
 
   // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
   // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), on

@@ -27,7 +27,7 @@
 // Every `!` below reads a typed array at an index in range by construction: a face (below
 // `faces`, the length of the die's tables), a pair of faces (below faces²), a slot of the
 // tally that sized the accumulator, or one of the two faces of a two-dice roll.
-// biome-ignore-all lint/style/noNonNullAssertion: indices in range by construction, as said above
+// `!`: indices in range by construction, as said above
 import { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';

@@ -104,7 +104,7 @@ export class JointRoll {
     // Reads below are in range by construction: a 32-bit word shifted right by `shift` is below
     // the guide's 2^bits entries; the guide holds categories up to the last; and a search stops
     // at the last category at the latest, because its bound is `limit` and a word read is below it.
-    // biome-ignore-start lint/style/noNonNullAssertion: category indices are in range, as said above
+    // `!`: category indices are in range, as said above
     let c = 0;
     for (let j = 0; j < this.guide.length; j++) {
       const first = j * 2 ** this.shift;
@@ -120,7 +120,6 @@ export class JointRoll {
     while (x >= bounds[c]!) c++;
     return c;
   }
-  // biome-ignore-end lint/style/noNonNullAssertion: category indices are in range, as said above
 
   /** The category of outcome `u`, 0 <= u < total: categories own consecutive outcomes. */
   at(u: number): number {

@@ -59,7 +59,7 @@ export function pairedTrials(
   const slot0 = itemAt(slots, 0);
   // v < variants, the length of `trials`, `accs` and `slots` (checked above), and `joint` holds
   // 4 counts per variant: every index below is in range
-  // biome-ignore-start lint/style/noNonNullAssertion: indices in range, checked above
+  // `!`: indices in range, checked above
   for (let i = 0; i < n; i++) {
     replay.save();
     const before0 = acc0[slot0];
@@ -76,7 +76,6 @@ export function pairedTrials(
       joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]!++;
     }
   }
-  // biome-ignore-end lint/style/noNonNullAssertion: indices in range, checked above
 }
 
 /** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */

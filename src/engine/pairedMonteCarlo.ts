@@ -106,7 +106,7 @@ export async function pairedMonteCarlo<P>(
     }
     for (const part of results) {
       if (part.length !== total.length) throw new RangeError(`a paired part of ${part.length} counts, not ${total.length}`);
-      // biome-ignore lint/style/noNonNullAssertion: i < total.length = part.length, checked above
+      // i < total.length = part.length, checked above
       for (let i = 0; i < total.length; i++) total[i]! += part[i]!;
     }
     done = point;
