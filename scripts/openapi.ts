@@ -7,7 +7,23 @@
  */
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../src/app.js';
-import { generateAnswerExamples, writeAnswerExamples } from '../src/schemas/answerExamples.js';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE } from '../src/plugins/caching.js';
+import { type AnswerExamples, exampleBodies, exampleOf, writeAnswerExamples } from '../src/schemas/answerExamples.js';
+
+/** Asks the app each example body and answers the examples, by path. */
+async function generateAnswerExamples(app: FastifyInstance): Promise<AnswerExamples> {
+  const examples: AnswerExamples = {};
+  for (const [path, body] of exampleBodies(app)) {
+    const res = await app.inject({ method: 'POST', url: path, payload: body as object });
+    if (res.statusCode !== 200) throw new Error(`the example body of ${path} answers ${res.statusCode}: ${res.body}`);
+    if (res.headers['cache-control'] !== IMMUTABLE) {
+      throw new Error(`the example body of ${path} draws its seed: give it a seed so that its answer is reproducible`);
+    }
+    examples[path] = exampleOf(res.json());
+  }
+  return examples;
+}
 
 /** An app for generation: inline, and never shedding nor rate-limiting its own requests. */
 const generatingApp = () => buildApp({ threads: 0, underPressure: false, rateLimit: false });

@@ -1,6 +1,6 @@
 /**
  * The example answers of the API document, generated rather than written by hand: each POST
- * endpoint's example body (its request schema's `examples[0]`) is asked of the app, and the
+ * endpoint's example body (its request schema's `examples[0]`) is asked of the app (by scripts/openapi.ts), and the
  * answer, as an example shows it, is kept in answerExamples.generated.json beside this file,
  * keyed by path. `npm run openapi` writes the file (scripts/openapi.ts), the document reads it
  * (plugins/apiDocument.ts puts each answer in its answer schema's `examples`), and a test fails
@@ -15,7 +15,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { IMMUTABLE } from '../plugins/caching.js';
 
 /** The generated file in the source tree (this module runs from build/src/schemas/). */
 export const ANSWER_EXAMPLES_FILE = new URL('../../../src/schemas/answerExamples.generated.json', import.meta.url);
@@ -105,18 +104,4 @@ export function exampleBodies(app: FastifyInstance): Map<string, unknown> {
     if (body !== undefined) bodies.set(path, body);
   }
   return bodies;
-}
-
-/** Asks the app each example body and answers the examples, by path. */
-export async function generateAnswerExamples(app: FastifyInstance): Promise<AnswerExamples> {
-  const examples: AnswerExamples = {};
-  for (const [path, body] of exampleBodies(app)) {
-    const res = await app.inject({ method: 'POST', url: path, payload: body as object });
-    if (res.statusCode !== 200) throw new Error(`the example body of ${path} answers ${res.statusCode}: ${res.body}`);
-    if (res.headers['cache-control'] !== IMMUTABLE) {
-      throw new Error(`the example body of ${path} draws its seed: give it a seed so that its answer is reproducible`);
-    }
-    examples[path] = exampleOf(res.json());
-  }
-  return examples;
 }

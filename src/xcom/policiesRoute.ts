@@ -15,6 +15,7 @@ import { missionRollBound } from '../../simulations/xcom/missionTasks.js';
 import { policyTable, type PolicyTableRequest } from '../questions/policyTable.js';
 import { engineSchema, probabilitySchema, simulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
+import { builtOnce } from '../schemas/builtOnce.js';
 import {
   baseDefenseShape,
   globalShape,
@@ -177,19 +178,8 @@ function buildSchemas(table: TaskPolicyTable) {
   return { body, answer };
 }
 
-/**
- * Each table's schemas, built once per process: zod's registry of schema ids is process-wide,
- * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
- * building new schemas under the same ids would be documented with the first app's.
- */
-const built = new Map<TaskPolicyTable, ReturnType<typeof buildSchemas>>();
-function schemasOf(table: TaskPolicyTable): ReturnType<typeof buildSchemas> {
-  const known = built.get(table);
-  if (known) return known;
-  const fresh = buildSchemas(table);
-  built.set(table, fresh);
-  return fresh;
-}
+/** Each one's schemas, built once per process (see builtOnce). */
+const schemasOf = builtOnce(buildSchemas);
 
 /**
  * Registers POST <table.endpoint>/policies. Called from the route file at that path, whose

@@ -16,6 +16,7 @@ import { MAX_UNITS, fewestUnits } from '../questions/unitsSearch.js';
 import { simulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
 import { searchAnswerSchema } from '../schemas/search.js';
+import { builtOnce } from '../schemas/builtOnce.js';
 import {
   missionTasksSchema,
   missionUnitsTaskCheck,
@@ -135,19 +136,8 @@ function buildSchemas(s: UnitsSearch) {
   return { body, answer };
 }
 
-/**
- * Each search's schemas, built once per process: zod's registry of schema ids is process-wide,
- * and fastify-type-provider-zod keeps its copies of it while its size holds, so a second app
- * building new schemas under the same ids would be documented with the first app's.
- */
-const built = new Map<UnitsSearch, ReturnType<typeof buildSchemas>>();
-function schemasOf(s: UnitsSearch): ReturnType<typeof buildSchemas> {
-  const known = built.get(s);
-  if (known) return known;
-  const fresh = buildSchemas(s);
-  built.set(s, fresh);
-  return fresh;
-}
+/** Each one's schemas, built once per process (see builtOnce). */
+const schemasOf = builtOnce(buildSchemas);
 
 /**
  * Registers POST <s.endpoint>/units-needed. Called from the route file at that path, whose
