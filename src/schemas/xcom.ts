@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Enemy } from '../../simulations/xcom/baseDefense.js';
 import type { MissionCard, MissionTask } from '../../simulations/xcom/missionTasks.js';
 import { ANY_ICON, MAX_SOLDIERS, type Soldier } from '../../simulations/xcom/teamAssignment.js';
-import { distributionSchema, expectationSchema, probabilitySchema } from './common.js';
+import { distributionSchema, expectationSchema, probabilitySchema, simulationFields } from './common.js';
 
 export const threatField = z
   .number()
@@ -370,4 +370,30 @@ export function missionUnitsTaskCheck(b: { task?: number; tasks: unknown[] }, ct
   if (b.task !== undefined && b.task >= b.tasks.length) {
     ctx.addIssue({ code: 'custom', message: `task ${b.task} is not an index of \`tasks\` (0..${b.tasks.length - 1})`, path: ['task'] });
   }
+}
+
+/**
+ * The fields every XCOM units search takes after its own: the target chance (of `what`), the
+ * task's threat, policy and die, and how each count is computed.
+ */
+export function unitsSearchFields(what: string) {
+  return {
+    target: z
+      .number()
+      .gt(0)
+      .max(1)
+      .describe(`The chance of ${what} wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).`),
+    threat: threatField,
+    policy: policySchema,
+    die: xcomDieSchema,
+    method: z
+      .enum(['exact', 'monte-carlo'])
+      .default('exact')
+      .describe(
+        '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
+      ),
+    trials: simulationFields.trials,
+    seed: simulationFields.seed,
+    confidence: simulationFields.confidence,
+  };
 }

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UNITS, fewestUnits } from '../questions/unitsSearch.js';
-import { simulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
 import { searchAnswerSchema } from '../schemas/search.js';
 import { builtOnce } from '../schemas/builtOnce.js';
@@ -22,11 +21,9 @@ import {
   missionUnitsTaskCheck,
   missionUnitsTaskField,
   orbitalShape,
-  policySchema,
   researchCheck,
   researchShape,
-  threatField,
-  xcomDieSchema,
+  unitsSearchFields,
 } from '../schemas/xcom.js';
 
 const { scientists: _s, ...researchRest } = researchShape;
@@ -110,23 +107,7 @@ function buildSchemas(s: UnitsSearch) {
   const body = z
     .object({
       ...s.shape,
-      target: z
-        .number()
-        .gt(0)
-        .max(1)
-        .describe('The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
-      threat: threatField,
-      policy: policySchema,
-      die: xcomDieSchema,
-      method: z
-        .enum(['exact', 'monte-carlo'])
-        .default('exact')
-        .describe(
-          '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
-        ),
-      trials: simulationFields.trials,
-      seed: simulationFields.seed,
-      confidence: simulationFields.confidence,
+      ...unitsSearchFields('finishing the task'),
     })
     .strict()
     .superRefine((b, ctx) => s.check?.(b as never, ctx))

@@ -12,10 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_SOLDIERS } from '../../../../simulations/xcom/teamAssignment.js';
 import { fewestUnits } from '../../../../src/questions/unitsSearch.js';
-import { simulationFields } from '../../../../src/schemas/common.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
 import { searchAnswerSchema } from '../../../../src/schemas/search.js';
-import { SKILL_ICONS, baseDefenseShape, policySchema, soldierSchema, threatField, xcomDieSchema } from '../../../../src/schemas/xcom.js';
+import { SKILL_ICONS, baseDefenseShape, soldierSchema, unitsSearchFields } from '../../../../src/schemas/xcom.js';
 
 /** The default soldier added: every skill icon, no special skill, not elite. */
 export const EVERY_ICON_SOLDIER = { skills: [...SKILL_ICONS], elite: false };
@@ -35,23 +34,7 @@ const body = z
       .describe(
         'The soldier each count adds copies of (default: every skill icon, no special skill, not elite: it fills any icon and rolls one die).',
       ),
-    target: z
-      .number()
-      .gt(0)
-      .max(1)
-      .describe('The chance of destroying every enemy wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).'),
-    threat: threatField,
-    policy: policySchema,
-    die: xcomDieSchema,
-    method: z
-      .enum(['exact', 'monte-carlo'])
-      .default('exact')
-      .describe(
-        '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
-      ),
-    trials: simulationFields.trials,
-    seed: simulationFields.seed,
-    confidence: simulationFields.confidence,
+    ...unitsSearchFields('destroying every enemy'),
   })
   .strict()
   .meta({
