@@ -40,7 +40,7 @@
  *   is still drawn from it on the way out, so the query string is not part of the key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { canonicalJson } from './plugins/caching.js';
+import { canonicalBodyOf, canonicalJson } from './plugins/caching.js';
 import { VERSION } from './version.js';
 
 export const ANSWER_CACHE_DEFAULT_BYTES = 64 * 1024 * 1024;
@@ -96,11 +96,12 @@ export class AnswerCache {
 
   /**
    * The key of a validated body on `url`, or null when its answer is not cacheable (a seed
-   * drawn at random) or the cache is off.
+   * drawn at random) or the cache is off. `canonical`: the body's canonical JSON, when it is
+   * already written (`canonicalBodyOf`).
    */
-  keyOf(url: string, body: unknown): string | null {
+  keyOf(url: string, body: unknown, canonical?: string): string | null {
     if (!this.enabled || !mayBeCacheable(body)) return null;
-    return `${VERSION} POST ${url}\n${canonicalJson(body)}`;
+    return `${VERSION} POST ${url}\n${canonical ?? canonicalJson(body)}`;
   }
 
   /**
@@ -232,7 +233,7 @@ function sendCached(reply: FastifyReply, entry: CachedAnswer): FastifyReply {
 export function cachedRoute<T>(
   app: FastifyInstance,
   url: string,
-  compute: (request: FastifyRequest) => Promise<T>,
+  compute: (request: FastifyRequest, reply: FastifyReply) => Promise<T>,
   options: { bypass?: (request: FastifyRequest) => boolean } = {},
 ) {
   const cache = app.answerCache;
@@ -258,8 +259,8 @@ export function cachedRoute<T>(
   }
 
   async function handler(request: FastifyRequest, reply: FastifyReply): Promise<T | FastifyReply> {
-    const key = cache.keyOf(url, request.body);
-    if (key === null) return compute(request);
+    const key = cache.keyOf(url, request.body, canonicalBodyOf(request));
+    if (key === null) return compute(request, reply);
     const state = request.answerCacheState ?? { wireKey: null, job: null };
     const hit = cache.get(key);
     if (hit !== undefined) {
@@ -283,7 +284,7 @@ export function cachedRoute<T>(
     // a client gone before its answer was sent releases the requests waiting for it (they
     // then compute their own); after a sent answer this does nothing
     reply.raw.once('close', () => finish(undefined));
-    return compute(request);
+    return compute(request, reply);
   }
 
   function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {

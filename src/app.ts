@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { answerCachePlugin, type AnswerCacheOptions } from './answerCache.js';
-import { callHook } from './call.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
@@ -79,7 +78,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);
-  callHook(app);
   shutdownPlugin(app);
   metricsPlugin(app, options.metrics);
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);

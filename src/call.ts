@@ -3,12 +3,13 @@
  * shares slots fairly between clients) and an `AbortSignal` that aborts when the client closes
  * its connection before the answer (the engine then stops the work at its next chunk).
  *
- * A hook sets them for each request; `currentCall()` reads them wherever the request's handler
- * runs (sweeps, comparisons and searches included), so that route files need not pass them.
- * Anything may also pass a `Call` explicitly (`admitted(ctx, work, call)`).
+ * A handler that computes passes `callOf(request, reply)` down to `admitted` (src/odds.ts). It
+ * is made when first asked, so that a request answered without computing (from the answer cache,
+ * say) pays nothing for it. Why not AsyncLocalStorage, which would spare the passing: on Node 20
+ * it turns on promise hooks for every promise in the process once used, and the bench measured
+ * them at about a tenth of the CPU of a cached answer.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface Call {
   /** the client's key for fairness: its address */
@@ -17,27 +18,22 @@ export interface Call {
   signal?: AbortSignal;
 }
 
-const calls = new AsyncLocalStorage<Call>();
+const calls = new WeakMap<FastifyRequest, Call>();
 
-/** The call the current request's handler runs for (none outside a request). */
-export function currentCall(): Call {
-  return calls.getStore() ?? {};
-}
-
-/**
- * Sets the call of every request. Registered as a preHandler (after the body is read: the
- * handler then runs inside the stored context, which reading the body would have left).
- */
-export function callHook(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, reply, done) => {
-    const controller = new AbortController();
-    const res = reply.raw;
+/** The call of a request: its client, and a signal that aborts if the client leaves before its answer. */
+export function callOf(request: FastifyRequest, reply: FastifyReply): Call {
+  const known = calls.get(request);
+  if (known !== undefined) return known;
+  const controller = new AbortController();
+  const res = reply.raw;
+  if (res.destroyed || request.raw.socket?.destroyed === true) controller.abort();
+  else {
     // the response closes when it is sent, or when the connection ends first: only the latter aborts
-    const onClose = () => {
+    res.once('close', () => {
       if (!res.writableFinished) controller.abort();
-    };
-    if (res.destroyed || request.raw.socket?.destroyed === true) controller.abort();
-    else res.once('close', onClose);
-    calls.run({ client: request.ip, signal: controller.signal }, done);
-  });
+    });
+  }
+  const call: Call = { client: request.ip, signal: controller.signal };
+  calls.set(request, call);
+  return call;
 }

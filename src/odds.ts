@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Kernel } from '../simulations/core/kernel.js';
-import { currentCall, type Call } from './call.js';
+import type { Call } from './call.js';
 import type { Admission } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
@@ -60,10 +60,10 @@ export interface AnswerWatch {
  * Runs `work` as one computation: in an admission slot (fairly shared between clients, after a
  * short queue; 503 Busy when none comes) with one budget (the time limit from now, queueing
  * included; MAX_TRIALS trials; the exact-state bound) for all it does. `call` says who asks and
- * aborts when they leave (by default the current request's: call.ts): the work then stops at its
+ * aborts when they leave (the request's: `callOf`, call.ts): the work then stops at its
  * next chunk and the slot is freed.
  */
-export async function admitted<T>(ctx: OddsContext, work: (budget: Budget) => Promise<T>, call: Call = currentCall()): Promise<T> {
+export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: Budget) => Promise<T>): Promise<T> {
   const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.signal);
   const arrived = performance.now();
   try {
@@ -163,8 +163,8 @@ export function writeAnswer(outcome: Outcome, confidence: number, elapsedMs: num
  * (a streamed request) sees the answer so far at the engine's checkpoints, written and shaped
  * the same way, and may stop the computation.
  */
-export function answerRow(ctx: OddsContext, row: Row, watch: AnswerWatch = {}): Promise<ShapedAnswer> {
-  return admitted(ctx, async (budget) => {
+export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerWatch = {}): Promise<ShapedAnswer> {
+  return admitted(ctx, call, async (budget) => {
     const started = performance.now();
     const { onProgress } = watch;
     const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {

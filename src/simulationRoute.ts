@@ -11,6 +11,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { cachedRoute } from './answerCache.js';
+import { callOf } from './call.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
 import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
@@ -43,9 +44,14 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
   // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
   const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
   // a stream of progress passes by the cache (it holds JSON answers only)
-  const cached = cachedRoute(app, endpoint.url, (request) => answerRow(app.odds, rowOf(endpoint, request.body)), {
-    bypass: wantsEventStream,
-  });
+  const cached = cachedRoute(
+    app,
+    endpoint.url,
+    (request, reply) => answerRow(app.odds, callOf(request, reply), rowOf(endpoint, request.body)),
+    {
+      bypass: wantsEventStream,
+    },
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
@@ -68,7 +74,7 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     async (request, reply) => {
       if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
-      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, row, watch));
+      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch));
     },
   );
 }

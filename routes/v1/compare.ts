@@ -11,6 +11,7 @@ import { MAX_FIELD_PARTS } from '../../src/questions/fieldPath.js';
 import { engineSchema, expectationSchema, probabilitySchema } from '../../src/schemas/common.js';
 import { MAX_DEPTH, freeFormObject } from '../../src/schemas/freeForm.js';
 import { problemSchema } from '../../src/schemas/problem.js';
+import { callOf } from '../../src/call.js';
 
 const MAX_PATH = 200;
 
@@ -154,7 +155,7 @@ const compareRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => compare(app.odds, request.body),
+    async (request, reply) => compare(app.odds, callOf(request, reply), request.body),
   );
 };
 

@@ -5,6 +5,7 @@ import { MAX_SWEEP_VALUES, sweep } from '../../src/questions/sweep.js';
 import { expectationSchema, probabilitySchema } from '../../src/schemas/common.js';
 import { MAX_DEPTH, freeFormObject } from '../../src/schemas/freeForm.js';
 import { problemSchema } from '../../src/schemas/problem.js';
+import { callOf } from '../../src/call.js';
 
 const value = z.union([z.number(), z.string(), z.boolean()]);
 
@@ -76,7 +77,7 @@ const sweepRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => sweep(app.odds, request.body),
+    async (request, reply) => sweep(app.odds, callOf(request, reply), request.body),
   );
 };
 

@@ -139,14 +139,17 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // the safety net: an error any plugin answered in another format leaves as a problem
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/problem+json')) return payload;
+  // a callback hook: it runs on every answer, and an async hook costs a promise each
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.statusCode < 400 ? '' : String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode < 400 || type.startsWith('application/problem+json')) {
+      done(null, payload);
+      return;
+    }
     const body = asProblem(reply.statusCode, type, payload);
     if (body.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_S));
     reply.header('content-type', PROBLEM_JSON);
     reply.removeHeader('content-length');
-    return JSON.stringify(body);
+    done(null, JSON.stringify(body));
   });
 }

@@ -1,8 +1,9 @@
 /**
- * Requests that did not come from the network: the questions built from other answers (policy
- * tables, units searches, sweeps) ask the simulation endpoints in process, by `inject`. The
- * edge's per-client limits, shedding, request metrics and drain bookkeeping are for callers on
- * sockets; an in-process request belongs to a caller already admitted, counted and tracked.
+ * Requests that did not come from the network: `inject`, as the tests and the script that
+ * writes the API document's example answers use it. The edge's per-client limits, shedding,
+ * request metrics and drain bookkeeping are for callers on sockets. (The questions built from
+ * other answers, such as sweeps and policy tables, run their rows on the engine directly, within
+ * their own request's admission and budget: they make no requests at all.)
  */
 import type { FastifyRequest } from 'fastify';
 

@@ -121,11 +121,13 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
   );
   gauge('odds_answer_cache_max_bytes', 'The answer cache bound in bytes (0: the cache is off).', () => answerCache()?.maxBytes);
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (isInProcess(request)) return;
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!isInProcess(request)) {
+      const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+      requests.inc(labels);
+      durations.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 }
 

@@ -19,7 +19,8 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 };
 
 export function requestIdPlugin(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(HEADER, request.id);
+    done();
   });
 }

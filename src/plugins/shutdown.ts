@@ -35,18 +35,22 @@ export function shutdownPlugin(app: FastifyInstance): void {
   const state: DrainState = { draining: false, inFlight: new Set() };
   app.decorate('drainState', state);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isInProcess(request)) return;
-    state.inFlight.add(reply);
-    // a client that hangs up leaves nothing to answer
-    reply.raw.once('close', () => state.inFlight.delete(reply));
+  // callback hooks: they run on every request, and an async hook costs a promise each
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isInProcess(request)) {
+      state.inFlight.add(reply);
+      // a client that hangs up leaves nothing to answer
+      reply.raw.once('close', () => state.inFlight.delete(reply));
+    }
+    done();
   });
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     state.inFlight.delete(reply);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (state.draining && !isInProcess(request)) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -103,7 +103,7 @@ function withSvgMediaType(args: Parameters<typeof jsonSchemaTransform>[0]) {
 export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
   const summaries = new Map<string, string>();
 
-  async function drawAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  function picture(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (reply.statusCode !== 200) return payload;
     const format = (request.query as { format?: string } | undefined)?.format;
     varyOnAccept(reply);
@@ -120,6 +120,23 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     });
     reply.header('content-type', SVG_CONTENT_TYPE);
     return svg;
+  }
+
+  // a callback hook: it runs on every answer of the route, and an async hook costs a promise each
+  function drawAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: Error | null, payload?: unknown) => void,
+  ) {
+    let out: unknown;
+    try {
+      out = picture(request, reply, payload);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done(null, out);
   }
 
   app.addHook('onRoute', (route) => {

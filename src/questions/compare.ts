@@ -16,6 +16,7 @@
  * - Ranking: by the chosen chance, highest first unless `order` is "lowest"; exact chances are
  *   compared as fractions; ties keep the order the variants were given in.
  */
+import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import { tallyOf } from '../../simulations/core/kernel.js';
@@ -117,7 +118,7 @@ async function pairedResults(ctx: OddsContext, budget: Budget, question: Questio
   return { results, trials: paired.trials };
 }
 
-export async function compare(ctx: OddsContext, req: CompareRequest) {
+export async function compare(ctx: OddsContext, call: Call, req: CompareRequest) {
   const endpoint = endpointOf(ctx, req.endpoint);
   const rows = variantRows(endpoint, req.body, req.variants);
   checkTrials(rows, 'a comparison', TRIALS_FIELD);
@@ -125,7 +126,7 @@ export async function compare(ctx: OddsContext, req: CompareRequest) {
   // no variant sets these: every row has the base body's
   const { seed, method, confidence } = itemAt(rows, 0).fields;
 
-  return admitted(ctx, async (budget) => {
+  return admitted(ctx, call, async (budget) => {
     const question = new Question(ctx, budget, seed, TRIALS_FIELD);
     const exact = method === 'exact';
     const { results, trials } = exact

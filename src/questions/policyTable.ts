@@ -4,6 +4,7 @@
  * finishing beside the chance of a loss, and the rules no other rule beats on both counts
  * (compared exactly where both rows are exact).
  */
+import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { stoppingRules, undominated } from '../../simulations/xcom/stoppingRules.js';
 import { writeChance } from '../engine/summary.js';
@@ -28,6 +29,7 @@ export interface PolicyTableRequest extends Record<string, unknown> {
 /** `reach`: the last threat a roll can start at, and the most rolls one task can take. */
 export async function policyTable(
   ctx: OddsContext,
+  call: Call,
   spec: TaskEndpoint,
   body: PolicyTableRequest,
   reach: { lastThreat: number; rollsPerTask: number },
@@ -43,7 +45,7 @@ export async function policyTable(
     'a policy table',
     'body.trials',
   );
-  return ask(ctx, body.seed, 'body.trials', async (question) => {
+  return ask(ctx, call, body.seed, 'body.trials', async (question) => {
     const table = [];
     for (const { rule, label, row } of runs) {
       const outcome = await question.run(row, label, true);

@@ -11,6 +11,7 @@
  *   by every exact row), and one seed for every sampled row (common random numbers).
  */
 import { performance } from 'node:perf_hooks';
+import type { Call } from '../call.js';
 import { TooLarge } from '../../simulations/core/kernel.js';
 import type { Budget } from '../engine/budget.js';
 import { drawSeed } from '../engine/random.js';
@@ -85,8 +86,14 @@ export class Question {
 }
 
 /** Runs `work` as one question: admitted, within one budget, its sampled rows on one seed. */
-export function ask<T>(ctx: OddsContext, seed: number | undefined, trialsField: string, work: (q: Question) => Promise<T>): Promise<T> {
-  return admitted(ctx, (budget) => work(new Question(ctx, budget, seed, trialsField)));
+export function ask<T>(
+  ctx: OddsContext,
+  call: Call,
+  seed: number | undefined,
+  trialsField: string,
+  work: (q: Question) => Promise<T>,
+): Promise<T> {
+  return admitted(ctx, call, (budget) => work(new Question(ctx, budget, seed, trialsField)));
 }
 
 /** The endpoint at `url`, which a question built into the service relies on. */

@@ -8,6 +8,7 @@
  * (`body.body.<path>`). `seed` and `method` are not fields one may vary: every row uses one seed,
  * and the trials cap counts the rows the method samples.
  */
+import type { Call } from '../call.js';
 import type { z } from 'zod';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { AnyEndpoint, Row } from '../endpoints.js';
@@ -85,14 +86,14 @@ function rowsOf(endpoint: AnyEndpoint, req: SweepRequest, path: FieldPath): Row[
   return rows;
 }
 
-export async function sweep(ctx: OddsContext, req: SweepRequest) {
+export async function sweep(ctx: OddsContext, call: Call, req: SweepRequest) {
   const endpoint = endpointOf(ctx, req.endpoint);
   const path = fieldPathOf(req);
   const rows = rowsOf(endpoint, req, path);
   checkTrials(rows, 'a sweep', 'body.body.trials');
   // neither varies: every row has the body's seed and method
   const { seed, method } = itemAt(rows, 0).fields;
-  return ask(ctx, seed, 'body.body.trials', async (question) => {
+  return ask(ctx, call, seed, 'body.body.trials', async (question) => {
     const out = [];
     for (const [i, value] of req.vary.values.entries()) {
       const row = itemAt(rows, i);

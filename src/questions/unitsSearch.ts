@@ -7,6 +7,7 @@
  * the decimal written). Every count is reported; the first reaching the target is the answer,
  * so no monotony in the count is assumed.
  */
+import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { decimalToRational } from '../../simulations/core/rational.js';
 import { writeChance } from '../engine/summary.js';
@@ -42,7 +43,7 @@ export interface UnitsSearch {
   fallback: boolean;
 }
 
-export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
+export async function fewestUnits(ctx: OddsContext, call: Call, search: UnitsSearch) {
   const endpoint = endpointAt(ctx, search.endpoint);
   const path = resolveField(search.base, search.field);
   if (typeof path === 'string') throw new Error(`units search on ${search.endpoint}: field ${search.field}: ${path}`);
@@ -59,7 +60,7 @@ export async function fewestUnits(ctx: OddsContext, search: UnitsSearch) {
   );
   const target = decimalToRational(search.target);
 
-  return ask(ctx, search.seed, 'body.trials', async (question) => {
+  return ask(ctx, call, search.seed, 'body.trials', async (question) => {
     const table = [];
     for (const { k, row } of runs) {
       const outcome = await question.run(row, label(k), search.fallback);

@@ -28,6 +28,7 @@ import {
   uniqueNames,
   xcomDieSchema,
 } from '../schemas/xcom.js';
+import { callOf } from '../call.js';
 
 export interface TaskPolicyTable {
   /** the endpoint asked once per rule; this table answers at its URL + "/policies" */
@@ -205,9 +206,9 @@ export function policiesRoute(app: FastifyInstance, table: TaskPolicyTable): voi
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body as PolicyTableRequest;
-      return policyTable(app.odds, table, b, table.reach(b));
+      return policyTable(app.odds, callOf(request, reply), table, b, table.reach(b));
     },
   );
 }

@@ -25,6 +25,7 @@ import {
   researchShape,
   unitsSearchFields,
 } from '../schemas/xcom.js';
+import { callOf } from '../call.js';
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
@@ -141,9 +142,9 @@ export function unitsNeededRoute(app: FastifyInstance, s: UnitsSearch): void {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { target, ...b } = request.body as Record<string, unknown> & { target: number; seed?: number };
-      return fewestUnits(app.odds, {
+      return fewestUnits(app.odds, callOf(request, reply), {
         endpoint: s.endpoint,
         finish: s.finish,
         loss: s.loss,

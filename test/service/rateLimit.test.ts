@@ -33,3 +33,14 @@ t.test('X-Forwarded-For names the client only behind a trusted proxy', async (t)
   t.equal((await as('192.0.2.1')).status, 429, 'the same client: limited');
   t.equal((await as('192.0.2.2')).status, 200, 'another client behind the same proxy: its own budget');
 });
+
+t.test('an answer from the answer cache is not counted: the limit guards computation', async (t) => {
+  const { base } = await listeningApp(t, { threads: 0, rateLimit: { max: 1, timeWindowMs: 60_000 } });
+  const seeded = { scientists: 3, cost: 3, trials: 1000, seed: 5 };
+  const first = await postJson(base, '/v1/xcom/research', seeded);
+  t.equal(first.status, 200, 'computed: the one request of the window');
+  const again = await postJson(base, '/v1/xcom/research', seeded);
+  t.equal(again.status, 200, 'the same body again: from the cache, not refused');
+  t.equal(again.text, first.text, 'the same bytes');
+  t.equal((await postJson(base, '/v1/xcom/research', { ...seeded, seed: 6 })).status, 429, 'another body must be computed: limited');
+});

@@ -12,6 +12,7 @@ import { HENCHMEN_MAX, HENCHMEN_RULE_LIMIT, checkDie, checkHenchmen, fighterSche
 import { exactOnlyMethod, probabilitySchema } from '../../../src/schemas/common.js';
 import { problemSchema } from '../../../src/schemas/problem.js';
 import { searchAnswerSchema } from '../../../src/schemas/search.js';
+import { callOf } from '../../../src/call.js';
 
 const body = z
   .object({
@@ -126,8 +127,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
-      const found = await fewestUnits(app.odds, search(request.body));
+    async (request, reply) => {
+      const found = await fewestUnits(app.odds, callOf(request, reply), search(request.body));
       const k = found.fewest;
       return {
         ...found,

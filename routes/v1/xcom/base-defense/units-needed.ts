@@ -15,6 +15,7 @@ import { fewestUnits } from '../../../../src/questions/unitsSearch.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
 import { searchAnswerSchema } from '../../../../src/schemas/search.js';
 import { SKILL_ICONS, baseDefenseShape, soldierSchema, unitsSearchFields } from '../../../../src/schemas/xcom.js';
+import { callOf } from '../../../../src/call.js';
 
 /** The default soldier added: every skill icon, no special skill, not elite. */
 export const EVERY_ICON_SOLDIER = { skills: [...SKILL_ICONS], elite: false };
@@ -78,9 +79,9 @@ const unitsNeeded: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { target, template, soldiers, ...rest } = request.body;
-      const result = await fewestUnits(app.odds, {
+      const result = await fewestUnits(app.odds, callOf(request, reply), {
         endpoint: '/v1/xcom/base-defense',
         finish: 'allDestroyed',
         loss: 'anySoldierLost',
