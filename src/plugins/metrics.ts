@@ -7,9 +7,10 @@
  * In-process requests (a question's rows) are not HTTP requests and are not counted.
  */
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AnswerCache } from '../answerCache.js';
 import { isInProcess } from './internal.js';
+import { RequestMetrics } from './requestMetrics.js';
 
 /** What the worker pool tells about itself (the inline runner tells nothing). */
 interface PoolGauges {
@@ -37,20 +38,8 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   app.decorate('metrics', registry);
 
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route pattern and status.',
-    labelNames,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its answer, by route pattern and status.',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60],
-    registers: [registry],
-  });
+  const requests = new RequestMetrics();
+  requests.register(registry);
 
   // read from the engine when scraped: nothing in the engine's path counts for metrics
   const gauge = (name: string, help: string, read: () => number | undefined) =>
@@ -122,11 +111,8 @@ export function metricsPlugin(app: FastifyInstance, options: MetricsOptions = {}
   gauge('odds_answer_cache_max_bytes', 'The answer cache bound in bytes (0: the cache is off).', () => answerCache()?.maxBytes);
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (!isInProcess(request)) {
-      const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
-    }
+    if (!isInProcess(request))
+      requests.observe(request.method, request.routeOptions.url ?? UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }

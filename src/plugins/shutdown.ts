@@ -31,16 +31,28 @@ declare module 'fastify' {
   }
 }
 
+/** the in-flight set is not looked through below this size */
+const PRUNE_FLOOR = 256;
+
+/** Drops the replies whose connection closed before they were sent; returns the size left. */
+function pruneGone(state: DrainState): number {
+  for (const reply of state.inFlight) if (reply.raw.destroyed) state.inFlight.delete(reply);
+  return state.inFlight.size;
+}
+
 export function shutdownPlugin(app: FastifyInstance): void {
   const state: DrainState = { draining: false, inFlight: new Set() };
   app.decorate('drainState', state);
 
+  // a request whose client hung up gets no onResponse: such replies are dropped from the set
+  // whenever it has doubled since the last look (and by drain), rather than by a 'close'
+  // listener on every response, which cost more than the rest of this bookkeeping
+  let pruneAt = PRUNE_FLOOR;
   // callback hooks: they run on every request, and an async hook costs a promise each
   app.addHook('onRequest', (request, reply, done) => {
     if (!isInProcess(request)) {
       state.inFlight.add(reply);
-      // a client that hangs up leaves nothing to answer
-      reply.raw.once('close', () => state.inFlight.delete(reply));
+      if (state.inFlight.size >= pruneAt) pruneAt = Math.max(PRUNE_FLOOR, 2 * pruneGone(state));
     }
     done();
   });
@@ -101,6 +113,8 @@ export async function drain(app: FastifyInstance, deadlineMs: number): Promise<D
     await sleep(20);
     // keep-alive connections that went idle since: close them too
     app.server.closeIdleConnections();
+    // a client that hung up leaves nothing to answer
+    pruneGone(state);
   }
   let cutOff = 0;
   for (const reply of state.inFlight) {

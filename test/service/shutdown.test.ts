@@ -61,3 +61,22 @@ t.test('a question asked once close has begun answers 503, not 500', async (t) =
   t.equal(err.code, 'FST_ERR_REOPENED_CLOSE_SERVER');
   t.same(toProblem(err as never), { ...toProblem(err as never), status: 503, title: 'Shutting down' });
 });
+
+t.test('a request whose client hung up is not waited for: drain ends long before its deadline', async (t) => {
+  const { app, base } = await listeningApp(t, { threads: 1 });
+  const leave = new AbortController();
+  const gone = fetch(base + TABLE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...LONG, seed: 4 }),
+    signal: leave.signal,
+  }).catch(() => 'left');
+  await waitFor(() => app.odds.admission.running > 0);
+  leave.abort();
+  t.equal(await gone, 'left');
+  const started = performance.now();
+  const result = await drain(app, 60_000);
+  const tookMs = performance.now() - started;
+  t.same(result, { drained: true, cutOff: 0 }, 'nothing left to answer');
+  t.ok(tookMs < 30_000, `drained in ${tookMs.toFixed(0)} ms, not at the 60 s deadline`);
+});
