@@ -14,9 +14,9 @@ const kind = process.argv[2];
 const rateLimit = { max: Number.MAX_SAFE_INTEGER };
 const app =
   kind === 'service'
-    ? await buildApp({ rateLimit })
+    ? await buildApp({ rateLimit, warmValidation: true })
     : kind === 'uncached'
-      ? await buildApp({ rateLimit, answerCache: { maxBytes: 0 } })
+      ? await buildApp({ rateLimit, answerCache: { maxBytes: 0 }, warmValidation: true })
       : kind === 'bare'
         ? Fastify()
         : undefined;

@@ -6,13 +6,13 @@
 import autoload from '@fastify/autoload';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { answerCachePlugin, type AnswerCacheOptions } from './answerCache.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
+import { plainSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -23,6 +23,7 @@ import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
+import { validation } from './plugins/warmValidation.js';
 import { InlineRunner, PoolRunner, type ChunkRunner, type PoolMemory } from './engine/runner.js';
 
 declare module 'fastify' {
@@ -56,6 +57,8 @@ export interface AppOptions {
   metrics?: MetricsOptions;
   /** the answer cache's bound (src/answerCache.ts) */
   answerCache?: AnswerCacheOptions;
+  /** warm each route's body validation when ready (src/plugins/warmValidation.ts); default false */
+  warmValidation?: boolean;
 }
 
 export const DEFAULTS = {
@@ -73,8 +76,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...clientErrorOptions,
     ...requestIdOptions,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  validation(app, { warm: options.warmValidation ?? false });
+  app.setSerializerCompiler(plainSerializerCompiler);
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);

@@ -32,6 +32,7 @@ const rateLimitMax = numberFromEnv('RATE_LIMIT_MAX');
 
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  warmValidation: true,
   timeLimitMs: numberFromEnv('REQUEST_TIME_LIMIT_MS'),
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   rateLimit: rateLimitMax === 0 ? false : { max: rateLimitMax, timeWindowMs: numberFromEnv('RATE_LIMIT_WINDOW_MS') },

@@ -7,7 +7,7 @@
  * exact JSON answer is kept by the answer cache (src/answerCache.ts) and sent again from it.
  */
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { cachedRoute } from './answerCache.js';
@@ -41,8 +41,8 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     params: route.params,
     shape: route.shape,
   });
-  // a streamed answer is written as the JSON answer is (src/plugins/eventStream.ts)
-  const serialize = serializerCompiler({ schema: route.answer, method: 'POST', url: endpoint.url });
+  // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts)
+  const serialize = (answer: unknown) => JSON.stringify(answer);
   // a stream of progress passes by the cache (it holds JSON answers only)
   const cached = cachedRoute(
     app,

@@ -6,7 +6,7 @@
  */
 import type { Prepared } from '../../simulations/core/kernel.js';
 import { GO, stopReason, type StopFlag } from './budget.js';
-import { PureRng, streamGenerator } from './random.js';
+import { PureRng, keepStream, streamGenerator } from './random.js';
 
 export const CHUNK_TRIALS = 1 << 14;
 
@@ -34,7 +34,8 @@ export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag
   const { trial, batch } = prepared;
   const stream = streamGenerator(range.seed, range.from);
   const rng = new PureRng(stream);
-  for (let k = range.from; k < range.to; k++) {
+  let k = range.from;
+  for (; k < range.to; k++) {
     if (stop && stopReason(stop) !== GO) break;
     rng.generator = stream.clone();
     const n = Math.min(CHUNK_TRIALS, range.trials - k * CHUNK_TRIALS);
@@ -42,5 +43,7 @@ export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag
     else for (let i = 0; i < n; i++) trial(rng, acc);
     stream.jump();
   }
+  // `stream` is now stream k of the seed: the request's next range on this thread starts here
+  keepStream(range.seed, k, stream);
   return acc;
 }

@@ -20,7 +20,7 @@ import type { Rng } from '../../simulations/core/rng.js';
 import { CHUNK_TRIALS, type ChunkRange } from './chunks.js';
 import { kernelByName } from './kernels.js';
 import type { JointCounts } from './pairedStats.js';
-import { PureRng, ReplayGenerator, streamGenerator } from './random.js';
+import { PureRng, ReplayGenerator, keepStream, streamGenerator } from './random.js';
 
 /** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
 export interface Replay {
@@ -132,6 +132,7 @@ export function runPairedChunks(prepared: readonly Prepared[], slots: readonly n
     pairedTrials(trials, slots, accs, joint, rng, replay, n);
     stream.jump();
   }
+  keepStream(range.seed, range.to, stream);
   return out;
 }
 

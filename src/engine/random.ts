@@ -38,11 +38,29 @@ export function seededGenerator(seed: number): JumpableRandomGenerator {
   return xoroshiro128plusFromState(words);
 }
 
-/** The generator of stream `k` (the seed's generator jumped k times). */
+/** Streams where the last chunk ranges of a thread ended, by seed (a few, most recent last). */
+const STREAMS_KEPT = 8;
+const keptStreams = new Map<number, { k: number; generator: JumpableRandomGenerator }>();
+
+/**
+ * The generator of stream `k` (the seed's generator jumped k times). A request's chunk ranges
+ * come to a thread in increasing order, so it starts from where this thread's last range of the
+ * same seed ended (`keepStream`) when that is not past `k`: the same state, reached with a few
+ * jumps rather than k of them (a 10,000,000-trial request made 46,000 jumps, 28 ms of CPU).
+ */
 export function streamGenerator(seed: number, k: number): JumpableRandomGenerator {
-  const g = seededGenerator(seed);
-  for (let i = 0; i < k; i++) g.jump();
+  const kept = keptStreams.get(seed);
+  const from = kept !== undefined && kept.k <= k ? kept : { k: 0, generator: seededGenerator(seed) };
+  const g = from === kept ? from.generator.clone() : from.generator;
+  for (let i = from.k; i < k; i++) g.jump();
   return g;
+}
+
+/** Notes that `generator` is stream `k` of `seed`, for the next range of the seed to start from. */
+export function keepStream(seed: number, k: number, generator: JumpableRandomGenerator): void {
+  keptStreams.delete(seed);
+  keptStreams.set(seed, { k, generator: generator.clone() });
+  if (keptStreams.size > STREAMS_KEPT) keptStreams.delete(keptStreams.keys().next().value!);
 }
 
 /**

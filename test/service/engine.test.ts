@@ -7,7 +7,7 @@ import { itemAt } from '../../simulations/core/itemAt.js';
 import { researchTask } from '../../simulations/xcom/researchTask.js';
 import { CHUNK_TRIALS, chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { checkpoints } from '../../src/engine/monteCarlo.js';
-import { seededGenerator, streamGenerator } from '../../src/engine/random.js';
+import { keepStream, seededGenerator, streamGenerator } from '../../src/engine/random.js';
 import { testApp, post } from '../helpers/app.js';
 
 const params = { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} };
@@ -26,6 +26,23 @@ t.test('seeding: the first output is mixed, seeds and streams differ', async (t)
   const b = seededGenerator(5);
   for (let i = 0; i < 3; i++) b.jump();
   t.equal(a.next(), b.next(), 'stream k is the seed generator jumped k times');
+});
+
+t.test('a kept stream is a shortcut to the same state, never a different one', async (t) => {
+  const seed = 0x5eed;
+  const jumped = (k: number) => {
+    const g = seededGenerator(seed);
+    for (let i = 0; i < k; i++) g.jump();
+    return g.next();
+  };
+  const at4 = streamGenerator(seed, 4);
+  keepStream(seed, 4, at4);
+  at4.next(); // the kept copy is a clone: using the generator afterwards changes nothing kept
+  t.equal(streamGenerator(seed, 9).next(), jumped(9), 'stream 9, from the kept stream 4');
+  t.equal(streamGenerator(seed, 4).next(), jumped(4), 'stream 4 itself');
+  t.equal(streamGenerator(seed, 2).next(), jumped(2), 'stream 2, before the kept one: from the seed');
+  t.equal(streamGenerator(seed + 1, 9).next(), streamGenerator(seed + 1, 9).next(), 'another seed: its own streams');
+  t.not(streamGenerator(seed + 1, 9).next(), jumped(9), 'another seed: not the kept one');
 });
 
 t.test('chunks: any split of the chunk range gives the same counts', async (t) => {

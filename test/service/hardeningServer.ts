@@ -17,7 +17,7 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 
 const options = JSON.parse(process.env.HARDENING_APP ?? '{}') as AppOptions;
 // the answer cache would compute identical bodies once: each request here must be its own computation
-const app = await buildApp({ rateLimit: false, underPressure: false, answerCache: { maxBytes: 0 }, ...options });
+const app = await buildApp({ rateLimit: false, underPressure: false, answerCache: { maxBytes: 0 }, warmValidation: true, ...options });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const schedstat = `/proc/self/task/${process.pid}/schedstat`;

@@ -21,7 +21,7 @@ const answer = answerSchema('ResearchAnswer', {
     exhausted: 'A loss exhausted the scientists (can overlap `completed`: successes of a losing roll still count).',
   },
   expectations: { rolls: 'Rolls made.', markers: 'Markers placed this phase (at most cost - progress).' },
-  distributions: { markers: 'Markers placed this phase.', rolls: 'Rolls made.' },
+  distributions: { rolls: 'Rolls made.', markers: 'Markers placed this phase.' },
 });
 
 const research: FastifyPluginAsyncZod = async (app) => {

@@ -64,7 +64,7 @@ Object {
   },
   "engine": Object {
     "rng": "xoroshiro128plus",
-    "version": "0.4.0",
+    "version": "0.4.1",
   },
   "expectations": Object {
     "markers": Object {
