@@ -21,6 +21,7 @@ import { rateLimitPlugin, type RateLimits } from './plugins/rateLimit.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/requestId.js';
 import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
+import { turnsPlugin } from './plugins/turns.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
 import { validation } from './plugins/warmValidation.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
   if (options.rateLimit !== false) await rateLimitPlugin(app, options.rateLimit);
   cachingPlugin(app);
+  turnsPlugin(app);
   answerCachePlugin(app, options.answerCache);
 
   const inline = new InlineRunner();
