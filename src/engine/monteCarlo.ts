@@ -30,18 +30,29 @@ import { widestHalfWidth } from './summary.js';
 /**
  * Contiguous ranges of chunks per thread and segment, at least: several per thread, so that a
  * thread that runs slower (another process on its core, or a less optimised isolate) does not
- * hold the others up at the end. Large segments have more (`MAX_CHUNKS_PER_PART`): a part of a
- * 10,000,000-trial research request is 4 chunks, some milliseconds, against well under a
- * millisecond of pool round trip and stream jumps per part.
+ * hold the others up at the end. Large segments have more (`chunksPerPart`): a part of a
+ * 10,000,000-trial research request is 10 chunks, some 10 ms, against a tenth of a millisecond
+ * of pool round trip per part.
  */
 export const PARTS_PER_THREAD = 8;
 
 /**
- * Most chunks in one part: computations take turns on the threads part by part (fairDispatch.ts),
- * so a part is the longest another computation waits for a thread (four chunks: under a
- * millisecond for the XCOM task rolls, some tenths of a second for the heaviest rally options).
+ * How many chunks make one part. Computations take turns on the threads part by part
+ * (fairDispatch.ts), so a part is the longest another computation waits for a thread, and each
+ * part costs a pool round trip. Once the pool has measured the kernel with these parameters
+ * (costs.ts), a part is about `PART_TARGET_MS` of thread time: 10 chunks of the XCOM research
+ * roll, a single chunk of the heaviest rally options. Before that, `MAX_CHUNKS_PER_PART`.
  */
 export const MAX_CHUNKS_PER_PART = 4;
+export const PART_TARGET_MS = 10;
+/** the most chunks in a part of a cheap kernel (its parts still spread over the threads) */
+export const MAX_MEASURED_CHUNKS_PER_PART = 16;
+
+export function chunksPerPart(trialMs: number | undefined): number {
+  if (trialMs === undefined || !(trialMs > 0)) return MAX_CHUNKS_PER_PART;
+  const fit = Math.floor(PART_TARGET_MS / (trialMs * CHUNK_TRIALS));
+  return Math.max(1, Math.min(MAX_MEASURED_CHUNKS_PER_PART, fit));
+}
 
 export interface MonteCarloOptions {
   trials: number;
@@ -161,7 +172,8 @@ export async function monteCarlo<P>(
     const chunks = point - done;
     const segmentTrials = Math.min(opts.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
     const runner = inline !== pool && pool.costs?.trialsAreCheap(key, segmentTrials) ? inline : pool;
-    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / MAX_CHUNKS_PER_PART)));
+    const perPart = chunksPerPart(pool.costs?.get(key)?.trialMs);
+    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / perPart)));
     const tasks: ChunkTask[] = [];
     for (let i = 0; i < parts; i++) {
       const from = done + Math.floor((chunks * i) / parts);

@@ -6,7 +6,13 @@ import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { researchTask } from '../../simulations/xcom/researchTask.js';
 import { CHUNK_TRIALS, chunkCount, runChunks } from '../../src/engine/chunks.js';
-import { checkpoints } from '../../src/engine/monteCarlo.js';
+import {
+  MAX_CHUNKS_PER_PART,
+  MAX_MEASURED_CHUNKS_PER_PART,
+  PART_TARGET_MS,
+  checkpoints,
+  chunksPerPart,
+} from '../../src/engine/monteCarlo.js';
 import { keepStream, seededGenerator, streamGenerator } from '../../src/engine/random.js';
 import { testApp, post } from '../helpers/app.js';
 
@@ -83,6 +89,15 @@ t.test("a kernel's batch entry point gives the counts of its trials one by one",
   prepared.batch!(b, many, 4_000);
   t.same(Array.from(many), Array.from(one), 'the same counts from the same stream');
   t.equal(a.generator.next(), b.generator.next(), 'and the same draws used');
+});
+
+t.test('a part is about PART_TARGET_MS of thread time once the kernel is measured', async (t) => {
+  t.equal(chunksPerPart(undefined), MAX_CHUNKS_PER_PART, 'not measured yet: the default');
+  t.equal(chunksPerPart(0), MAX_CHUNKS_PER_PART, 'a cost of 0 is no measure');
+  const msPerChunk = PART_TARGET_MS / 10;
+  t.equal(chunksPerPart(msPerChunk / CHUNK_TRIALS), 10, 'a chunk a tenth of the target: 10 chunks');
+  t.equal(chunksPerPart(1e-9), MAX_MEASURED_CHUNKS_PER_PART, 'a very cheap kernel: at most the cap');
+  t.equal(chunksPerPart(1), 1, 'a chunk longer than the target: one chunk a part');
 });
 
 t.test('checkpoints are fixed and end at the last chunk', async (t) => {
