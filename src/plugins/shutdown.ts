@@ -34,9 +34,13 @@ declare module 'fastify' {
 /** the in-flight set is not looked through below this size */
 const PRUNE_FLOOR = 256;
 
-/** Drops the replies whose connection closed before they were sent; returns the size left. */
+/**
+ * Drops the replies with nothing left to answer: their connection closed before they were sent,
+ * or their response ended without an onResponse (a stream the route wrote itself); returns the
+ * size left.
+ */
 function pruneGone(state: DrainState): number {
-  for (const reply of state.inFlight) if (reply.raw.destroyed) state.inFlight.delete(reply);
+  for (const reply of state.inFlight) if (reply.raw.destroyed || reply.raw.writableFinished) state.inFlight.delete(reply);
   return state.inFlight.size;
 }
 
