@@ -18,3 +18,8 @@ export const SERVICE_ROUTES: ReadonlySet<string> = new Set(['/health', '/ready',
 export function isServiceRoute(request: FastifyRequest): boolean {
   return SERVICE_ROUTES.has(request.routeOptions.url ?? '');
 }
+
+/** Requests the edge's limits pass by (rate limit, shedding, turns): in process, or about the service itself. */
+export function passesTheEdge(request: FastifyRequest): boolean {
+  return isInProcess(request) || isServiceRoute(request);
+}

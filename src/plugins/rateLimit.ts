@@ -13,7 +13,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../problem.js';
-import { isInProcess, isServiceRoute } from './internal.js';
+import { passesTheEdge } from './internal.js';
 
 export interface RateLimits {
   /** requests a client may make in each window */
@@ -29,7 +29,7 @@ export async function rateLimitPlugin(app: FastifyInstance, limits: RateLimits =
     max: limits.max ?? RATE_DEFAULTS.max,
     timeWindow: limits.timeWindowMs ?? RATE_DEFAULTS.timeWindowMs,
     hook: 'preValidation',
-    allowList: (request) => isInProcess(request) || isServiceRoute(request),
+    allowList: passesTheEdge,
     // thrown, so that the one error handler answers it as a problem (the headers stay)
     errorResponseBuilder: (_request, context) =>
       new HttpProblem(

@@ -11,7 +11,7 @@
  * request that arrives alone, or after a quiet moment, goes straight on.
  */
 import type { FastifyInstance, HookHandlerDoneFunction } from 'fastify';
-import { isInProcess, isServiceRoute } from './internal.js';
+import { passesTheEdge } from './internal.js';
 
 /** milliseconds of request work one pass of the event loop does before later requests wait */
 export const TURN_MS = 5;
@@ -46,7 +46,7 @@ export function turnsPlugin(app: FastifyInstance, turnMs = TURN_MS): Turns {
   };
 
   app.addHook('preValidation', (request, _reply, done) => {
-    if (isInProcess(request) || isServiceRoute(request)) {
+    if (passesTheEdge(request)) {
       done();
       return;
     }

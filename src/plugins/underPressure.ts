@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
 import { HttpProblem } from '../problem.js';
 import { RETRY_AFTER_S } from './errors.js';
-import { isInProcess, isServiceRoute } from './internal.js';
+import { passesTheEdge } from './internal.js';
 
 export interface PressureLimits {
   /** mean event-loop delay over a sample, in ms, beyond which requests are shed */
@@ -37,7 +37,7 @@ export async function underPressurePlugin(app: FastifyInstance, limits: Pressure
     retryAfter: RETRY_AFTER_S,
     // returning nothing lets a request through; throwing answers it through the error handler
     pressureHandler: async (request, _reply, type, value) => {
-      if (isInProcess(request) || isServiceRoute(request)) return;
+      if (passesTheEdge(request)) return;
       throw new HttpProblem(503, 'Busy', `the service is overloaded (${type} ${Math.round(value ?? 0)}); try again shortly`);
     },
   });
