@@ -29,17 +29,10 @@ import {
   xcomDieSchema,
 } from '../schemas/xcom.js';
 import { callOf } from '../call.js';
+import type { TaskQuestion } from './taskQuestion.js';
 
-export interface TaskPolicyTable {
-  /** the endpoint asked once per rule; this table answers at its URL + "/policies" */
-  endpoint: string;
-  id: string;
-  title: string;
-  shape: z.ZodRawShape;
-  check?: (b: never, ctx: z.RefinementCtx) => void;
-  example: Record<string, unknown>;
-  finish: string;
-  loss: string;
+/** A table of stopping rules: asks its endpoint once per rule, and answers at its URL + "/policies". */
+export interface TaskPolicyTable extends TaskQuestion {
   /** the last threat a roll can start at, and the most rolls of one task */
   reach(b: Record<string, unknown> & { threat: number }): { lastThreat: number; rollsPerTask: number };
 }

@@ -26,21 +26,15 @@ import {
   unitsSearchFields,
 } from '../schemas/xcom.js';
 import { callOf } from '../call.js';
+import type { TaskQuestion } from './taskQuestion.js';
 
 const { scientists: _s, ...researchRest } = researchShape;
 const { satellites: _t, ...orbitalRest } = orbitalShape;
 
-export interface UnitsSearch {
-  /** the endpoint asked once per count; this search answers at its URL + "/units-needed" */
-  endpoint: string;
-  id: string;
+/** A search for the fewest units: asks its endpoint once per count, and answers at its URL + "/units-needed". */
+export interface UnitsSearch extends TaskQuestion {
+  /** what is counted ("scientists") */
   units: string;
-  title: string;
-  shape: z.ZodRawShape;
-  check?: (b: never, ctx: z.RefinementCtx) => void;
-  example: Record<string, unknown>;
-  finish: string;
-  loss: string;
   /** the endpoint's body but for the count (default: the request as asked) */
   base?(b: Record<string, unknown>): Record<string, unknown>;
   /** the field of the endpoint's body that takes the count, a dotted path such as "tasks.1.soldiers" */
