@@ -140,22 +140,16 @@ export function play<S>(s: S, rules: StepRules<S>, rng: Rng): number {
 
 /**
  * A trial of the machine, returning its end: by its table when it has at most `maxStates`
- * states, else by playing it on one state reset for every trial. The table is built on the
- * first trial, so that a kernel prepared only for its tally builds none.
+ * states, else by playing it on one state reset for every trial. The table is built here, when
+ * the kernel is prepared to run trials (its tally is declared without preparing it), so a trial
+ * calls the walk straight away.
  */
 export function trialEnds<S>(start: S, rules: StepRules<S>, maxStates: number): (rng: Rng) => number {
-  let run: ((rng: Rng) => number) | undefined;
-  const choose = (): ((rng: Rng) => number) => {
-    const walk = compileWalk(start, rules, maxStates);
-    if (walk) return (rng) => walk.run(rng);
-    const s = rules.copy(start);
-    return (rng) => {
-      rules.reset(s);
-      return play(s, rules, rng);
-    };
-  };
+  const walk = compileWalk(start, rules, maxStates);
+  if (walk) return (rng) => walk.run(rng);
+  const s = rules.copy(start);
   return (rng) => {
-    run ??= choose();
-    return run(rng);
+    rules.reset(s);
+    return play(s, rules, rng);
   };
 }
