@@ -40,6 +40,7 @@
  *   is still drawn from it on the way out, so the query string is not part of the key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { callOf } from './call.js';
 import { canonicalBodyOf, canonicalJson } from './plugins/caching.js';
 import { VERSION } from './version.js';
 
@@ -282,8 +283,10 @@ export function cachedRoute<T>(
     state.job = { key, finish };
     request.answerCacheState = state;
     // a client gone before its answer was sent releases the requests waiting for it (they
-    // then compute their own); after a sent answer this does nothing
-    reply.raw.once('close', () => finish(undefined));
+    // then compute their own)
+    const { signal } = callOf(request, reply);
+    if (signal.aborted) finish(undefined);
+    else signal.addEventListener('abort', () => finish(undefined), { once: true });
     return compute(request, reply);
   }
 

@@ -18,10 +18,14 @@ export interface Call {
   signal?: AbortSignal;
 }
 
-const calls = new WeakMap<FastifyRequest, Call>();
+const calls = new WeakMap<FastifyRequest, Required<Call>>();
 
-/** The call of a request: its client, and a signal that aborts if the client leaves before its answer. */
-export function callOf(request: FastifyRequest, reply: FastifyReply): Call {
+/**
+ * The call of a request: its client, and a signal that aborts if the client leaves before its
+ * answer. Made once per request: whatever else watches for the client leaving (the answer cache,
+ * a progress stream) reads this signal rather than listening to the response itself.
+ */
+export function callOf(request: FastifyRequest, reply: FastifyReply): Required<Call> {
   const known = calls.get(request);
   if (known !== undefined) return known;
   const controller = new AbortController();
@@ -33,7 +37,7 @@ export function callOf(request: FastifyRequest, reply: FastifyReply): Call {
       if (!res.writableFinished) controller.abort();
     });
   }
-  const call: Call = { client: request.ip, signal: controller.signal };
+  const call = { client: request.ip, signal: controller.signal };
   calls.set(request, call);
   return call;
 }

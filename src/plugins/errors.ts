@@ -141,8 +141,12 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
   // the safety net: an error any plugin answered in another format leaves as a problem
   // a callback hook: it runs on every answer, and an async hook costs a promise each
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.statusCode < 400 ? '' : String(reply.getHeader('content-type') ?? '');
-    if (reply.statusCode < 400 || type.startsWith('application/problem+json')) {
+    if (reply.statusCode < 400) {
+      done(null, payload);
+      return;
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/problem+json')) {
       done(null, payload);
       return;
     }

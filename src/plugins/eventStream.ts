@@ -25,6 +25,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
+import { callOf } from '../call.js';
 import type { AnswerWatch } from '../odds.js';
 import { toProblem } from './errors.js';
 import { SVG_MEDIA_TYPE, acceptQuality } from './svgAnswers.js';
@@ -56,11 +57,8 @@ export async function streamAnswer<A>(
   serialize: (answer: A) => string,
   compute: (watch: AnswerWatch) => Promise<A>,
 ): Promise<FastifyReply> {
-  const gone = new AbortController();
-  // 'close' on the response also comes after a complete answer: only an unfinished one is a client gone
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) gone.abort(new Error('the client closed the connection'));
-  });
+  // aborts when the client leaves before the answer is complete
+  const { signal: gone } = callOf(request, reply);
   const stream = new PassThrough();
   let opened = false;
   const write = (text: string) => {
@@ -78,13 +76,13 @@ export async function streamAnswer<A>(
 
   try {
     const answer = await compute({
-      signal: gone.signal,
+      signal: gone,
       onProgress: (sofar) => write(sseEvent('progress', serialize(sofar as A))),
     });
-    if (!gone.signal.aborted) write(sseEvent('answer', serialize(answer)));
+    if (!gone.aborted) write(sseEvent('answer', serialize(answer)));
   } catch (err) {
     // no one to tell: the connection is closed (and the reply's promise settles with it)
-    if (gone.signal.aborted) {
+    if (gone.aborted) {
       stream.end();
       return reply;
     }

@@ -8,6 +8,7 @@ import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { ANSWER_CACHE_DEFAULT_BYTES, AnswerCache, ENTRY_OVERHEAD_BYTES } from '../../src/answerCache.js';
 import { testApp } from '../helpers/app.js';
+import { listeningApp, postJson, waitFor } from './edge.js';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -277,4 +278,24 @@ t.test('/metrics: hits, misses and size', async (t) => {
   await ask(app, EXACT);
   const later = (await app.inject({ method: 'GET', url: '/metrics' })).body;
   t.match(later, /^odds_answer_cache_hits_total 3$/m, 'counted again when scraped again');
+});
+
+t.test('identical requests at once: when the first client leaves, the one waiting for it is still answered', async (t) => {
+  const { app, base } = await listeningApp(t, { threads: 1 });
+  const long = { scientists: 3, cost: 3, seed: 11, trials: 5_000_000 };
+  const leave = new AbortController();
+  const first = fetch(base + RESEARCH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(long),
+    signal: leave.signal,
+  }).catch(() => 'left');
+  await waitFor(() => app.odds.admission.running > 0);
+  const second = postJson(base, RESEARCH, long);
+  await waitFor(() => app.answerCache.misses >= 2);
+  leave.abort();
+  t.equal(await first, 'left');
+  const res = await second;
+  t.equal(res.status, 200, 'the waiting request computed its own answer');
+  t.equal(res.json().trials, long.trials);
 });
