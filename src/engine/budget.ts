@@ -60,15 +60,24 @@ export const BACKSTOP_MS = 2_000;
 /**
  * A point in time past which work is given up, and the caller's going away. `passed()` reads
  * the clock, so a loop that keeps the event loop busy still sees it; `signal` aborts when the
- * time is up or the caller left; `stop` is what worker threads read.
+ * time is up or the caller left; `stop` is what worker threads read. `close()` must be called
+ * when the computation ends, on every path (`admitted` does, in its `finally`).
+ *
+ * The signal is composed by hand (one controller, aborted by the timer or by a listener on the
+ * caller's signal) rather than with `AbortSignal.any`: Node keeps a composite signal that has
+ * an 'abort' listener in a process-wide set until it aborts (nodejs/node issues 55351, 64476),
+ * and most computations never abort, so every request's deadline, timer, controllers and flag
+ * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
+ * once `close()` has cleared the timer and removed the listener on the caller's signal.
  */
 export class Deadline implements StopFlag {
   readonly signal: AbortSignal;
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
   readonly at: number;
   private readonly end: number;
-  private readonly timer: AbortController = new AbortController();
-  private readonly timeout: NodeJS.Timeout;
+  private readonly controller = new AbortController();
+  private timeout?: NodeJS.Timeout;
+  private onCallerAbort?: () => void;
   private backstopController?: AbortController;
 
   constructor(
@@ -77,12 +86,34 @@ export class Deadline implements StopFlag {
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
-    this.timeout = setTimeout(() => this.timer.abort(new TimeLimitExceeded(limitMs)), limitMs);
+    this.signal = this.controller.signal;
+    if (caller?.aborted) {
+      this.stop(STOP_CANCELLED, caller.reason);
+      return;
+    }
+    this.timeout = setTimeout(() => this.stop(STOP_TIME, new TimeLimitExceeded(limitMs)), limitMs);
     this.timeout.unref();
-    this.signal = caller ? AbortSignal.any([this.timer.signal, caller]) : this.timer.signal;
-    const raise = () => Atomics.store(this.flag, 0, this.cancelled ? STOP_CANCELLED : STOP_TIME);
-    if (this.signal.aborted) raise();
-    else this.signal.addEventListener('abort', raise, { once: true });
+    if (caller) {
+      const onCallerAbort = () => this.stop(STOP_CANCELLED, caller.reason);
+      this.onCallerAbort = onCallerAbort;
+      caller.addEventListener('abort', onCallerAbort, { once: true });
+    }
+  }
+
+  /** Raises the flag, aborts the signal and lets go of the timer and the caller's signal. */
+  private stop(why: number, reason: unknown): void {
+    if (this.signal.aborted) return;
+    Atomics.store(this.flag, 0, why);
+    this.release();
+    this.controller.abort(reason);
+  }
+
+  /** Clears the timer and removes the listener on the caller's signal (each at most once). */
+  private release(): void {
+    if (this.timeout !== undefined) clearTimeout(this.timeout);
+    this.timeout = undefined;
+    if (this.onCallerAbort) this.caller?.removeEventListener('abort', this.onCallerAbort);
+    this.onCallerAbort = undefined;
   }
 
   /** The caller left. */
@@ -112,7 +143,9 @@ export class Deadline implements StopFlag {
 
   /**
    * A signal for the worker pool: aborts `BACKSTOP_MS` after this deadline's signal, ending by
-   * force a task that did not stop by itself at its next chunk (its worker is replaced).
+   * force a task that did not stop by itself at its next chunk (its worker is replaced). The
+   * backstop's timer outlives `close()` on purpose (a task may still run when its computation
+   * gave up), but only for BACKSTOP_MS.
    */
   get backstop(): AbortSignal {
     if (!this.backstopController) {
@@ -125,9 +158,15 @@ export class Deadline implements StopFlag {
     return this.backstopController.signal;
   }
 
-  /** Frees the timer (the computation is over). */
+  /**
+   * The computation is over: frees the timer and the listener on the caller's signal, so that
+   * nothing but the computation's own objects refers to this deadline any more, and raises the
+   * flag (if still down), so that a part nobody waits for any more (a row of a question that
+   * failed early) stops at its next chunk. The signal is left as it is.
+   */
   close(): void {
-    clearTimeout(this.timeout);
+    this.release();
+    Atomics.compareExchange(this.flag, 0, GO, STOP_CANCELLED);
   }
 }
 
