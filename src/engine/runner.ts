@@ -9,6 +9,7 @@ import { runPairedTask, type PairedTask } from './pairedChunks.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
+import type { WorkerHeap } from './worker.js';
 
 /**
  * Memory of one worker thread (V8's limits for its isolate). Two threads on two cores: with the
@@ -145,6 +146,21 @@ export class PoolRunner implements ChunkRunner {
   /** tasks waiting for a thread (read by /metrics) */
   get queued(): number {
     return this.turns.waiting + this.pool.queueSize;
+  }
+
+  /**
+   * Each worker thread's heap in use, in bytes, after a full collection when the process runs
+   * with --expose-gc (the workers inherit the flag): what the memory test and the soak read. A
+   * thread holds its turn for a few milliseconds, so that the pool hands the next one to another
+   * thread; a thread not reached in a few rounds is left out.
+   */
+  async heaps(): Promise<number[]> {
+    const seen = new Map<number, number>();
+    for (let round = 0; round < 8 && seen.size < this.threads; round++) {
+      const got: WorkerHeap[] = await Promise.all(Array.from({ length: this.threads }, () => this.pool.run(null, { name: 'heap' })));
+      for (const h of got) seen.set(h.threadId, h.heapUsed);
+    }
+    return [...seen.values()];
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,8 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
@@ -73,4 +75,22 @@ export function exact(task: ExactTask) {
 /** A range of paired chunks (pairedChunks.ts): every variant of a comparison on the same draws. */
 export function paired(task: PairedTask) {
   return Piscina.move(runPairedTask(task));
+}
+
+export interface WorkerHeap {
+  threadId: number;
+  /** bytes of this thread's heap in use */
+  heapUsed: number;
+}
+
+/**
+ * This thread's heap in use, after a full collection when the process runs with --expose-gc
+ * (read by the memory test and the soak, through `PoolRunner.heaps`). It keeps the thread for
+ * 20 ms, so that the pool hands a concurrent call to another thread.
+ */
+export function heap(): WorkerHeap {
+  (globalThis as { gc?: () => void }).gc?.();
+  const heapUsed = getHeapStatistics().used_heap_size;
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  return { threadId, heapUsed };
 }

@@ -39,7 +39,7 @@ const PRUNE_FLOOR = 256;
  * or their response ended without an onResponse (a stream the route wrote itself); returns the
  * size left.
  */
-function pruneGone(state: DrainState): number {
+export function pruneGone(state: DrainState): number {
   for (const reply of state.inFlight) if (reply.raw.destroyed || reply.raw.writableFinished) state.inFlight.delete(reply);
   return state.inFlight.size;
 }
