@@ -32,7 +32,9 @@ const body = z
       .array(z.string().max(100))
       .max(100)
       .optional()
-      .describe('Which probabilities to report (default: all of the endpoint).'),
+      .describe(
+        "Which probabilities to report (default: all of the endpoint's): names of the events every row reports in its `probabilities`; any other name is refused (400, naming it).",
+      ),
   })
   .strict()
   .meta({

@@ -19,7 +19,6 @@
 import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
-import { tallyOf } from '../../simulations/core/kernel.js';
 import type { Budget } from '../engine/budget.js';
 import { TrialsCapExceeded } from '../engine/compute.js';
 import { runPaired, type PairedResult } from '../engine/pairedMonteCarlo.js';
@@ -31,7 +30,7 @@ import { admitted, type OddsContext } from '../odds.js';
 import { HttpProblem } from '../problem.js';
 import { compareChances } from './chance.js';
 import { variantRows, type Variant } from './compareVariants.js';
-import { Question, checkTrials } from './question.js';
+import { Question, checkEvent, checkTrials, eventNames } from './question.js';
 
 export interface CompareRequest {
   endpoint: string;
@@ -57,16 +56,6 @@ function endpointOf(ctx: OddsContext, url: string): AnyEndpoint {
   const endpoint = ctx.endpoints.get(url);
   if (endpoint) return endpoint;
   throw invalid('body.endpoint', `must be one of ${[...ctx.endpoints].sort().join(', ')}`);
-}
-
-/** Refuses (400) an event some variant's kernel does not count. */
-function checkEvent(endpoint: AnyEndpoint, rows: readonly Row[], event: string): void {
-  for (const [i, row] of rows.entries()) {
-    const names = tallyOf(endpoint.kernel, row.params).events.map((e) => e.name);
-    if (names.includes(event)) continue;
-    const listed = names.length > 30 ? `${names.slice(0, 30).join(', ')}, ...` : names.join(', ');
-    throw invalid('body.probability', `${endpoint.url} has no event "${event}" for variant ${i} (its events: ${listed})`);
-  }
 }
 
 async function exactResults(question: Question, rows: readonly Row[], req: CompareRequest): Promise<Result[]> {
@@ -122,7 +111,8 @@ export async function compare(ctx: OddsContext, call: Call, req: CompareRequest)
   const endpoint = endpointOf(ctx, req.endpoint);
   const rows = variantRows(endpoint, req.body, req.variants);
   checkTrials(rows, 'a comparison', TRIALS_FIELD);
-  checkEvent(endpoint, rows, req.probability);
+  for (const [i, row] of rows.entries())
+    checkEvent(endpoint.url, eventNames(row, true), req.probability, 'body.probability', `for variant ${i}`);
   // no variant sets these: every row has the base body's
   const { seed, method, confidence } = itemAt(rows, 0).fields;
 

@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Call } from '../call.js';
-import { TooLarge } from '../../simulations/core/kernel.js';
+import { TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import type { Budget } from '../engine/budget.js';
 import { drawSeed } from '../engine/random.js';
 import { zFor } from '../engine/stats.js';
@@ -125,4 +125,27 @@ export function requestRow(endpoint: AnyEndpoint, body: Record<string, unknown>,
   if (parsed.ok) return parsed.row;
   const errors = parsed.issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message }));
   throw new HttpProblem(400, 'Invalid request', `${label}: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
+}
+
+/**
+ * The events a row's answer reports: the full names of all its kernel's events (`all`, as a
+ * comparison ranks on), or only those at the top of its `probabilities` (not an item's, which
+ * the answer nests under its item), as a sweep's rows report them.
+ */
+export function eventNames(row: Row, all: boolean): string[] {
+  return tallyOf(row.endpoint.kernel, row.params)
+    .events.filter((e) => all || e.item === undefined)
+    .map((e) => e.name);
+}
+
+/**
+ * Refuses (400) an event a row does not report, naming the request field that asked it (`path`)
+ * and listing the row's events; `where` says which row. The names are looked up in a list, never
+ * as properties of an object: "toString", "constructor" or "__proto__" is no event.
+ */
+export function checkEvent(url: string, names: readonly string[], event: string, path: string, where: string): void {
+  if (names.includes(event)) return;
+  const listed = names.length > 30 ? `${names.slice(0, 30).join(', ')}, ...` : names.join(', ');
+  const message = `${url} has no event "${event}" ${where} (its events: ${listed})`;
+  throw new HttpProblem(400, 'Invalid request', `${path}: ${message}`, [{ path, message }]);
 }

@@ -16,7 +16,7 @@ import { parseRow } from '../endpoints.js';
 import type { OddsContext } from '../odds.js';
 import { HttpProblem, type FieldError } from '../problem.js';
 import { firstPart, resolveField, withField, type FieldPath } from './fieldPath.js';
-import { ask, checkTrials } from './question.js';
+import { ask, checkEvent, checkTrials, eventNames } from './question.js';
 
 export const MAX_SWEEP_VALUES = 50;
 
@@ -86,11 +86,22 @@ function rowsOf(endpoint: AnyEndpoint, req: SweepRequest, path: FieldPath): Row[
   return rows;
 }
 
+/** Refuses (400) a name in `probabilities` that some row does not report at the top of its `probabilities`. */
+function checkProbabilities(endpoint: AnyEndpoint, rows: readonly Row[], req: SweepRequest): void {
+  if (req.probabilities === undefined) return;
+  for (const [i, row] of rows.entries()) {
+    const names = eventNames(row, false);
+    const where = `for row ${i} (${req.vary.field} = ${JSON.stringify(itemAt(req.vary.values, i))})`;
+    for (const [j, name] of req.probabilities.entries()) checkEvent(endpoint.url, names, name, `body.probabilities.${j}`, where);
+  }
+}
+
 export async function sweep(ctx: OddsContext, call: Call, req: SweepRequest) {
   const endpoint = endpointOf(ctx, req.endpoint);
   const path = fieldPathOf(req);
   const rows = rowsOf(endpoint, req, path);
   checkTrials(rows, 'a sweep', 'body.body.trials');
+  checkProbabilities(endpoint, rows, req);
   // neither varies: every row has the body's seed and method
   const { seed, method } = itemAt(rows, 0).fields;
   return ask(ctx, call, seed, 'body.body.trials', async (question) => {
@@ -99,6 +110,7 @@ export async function sweep(ctx: OddsContext, call: Call, req: SweepRequest) {
       const row = itemAt(rows, i);
       const outcome = await question.run(row, `row ${i} (${req.vary.field} = ${JSON.stringify(value)})`, false);
       const answer = question.answer(row, outcome);
+      // every name was checked against the row's events before anything ran (checkProbabilities)
       const probabilities = req.probabilities
         ? Object.fromEntries(
             req.probabilities.flatMap((n) => {

@@ -284,6 +284,9 @@ t.test('bad variants: 400 naming body.variants.<i>.set.<path>', async (t) => {
     ['an unknown endpoint', { ...two({}), endpoint: '/v1/nothing' }, 'body.endpoint'],
     ['the comparison itself', { ...two({}), endpoint: '/v1/compare' }, 'body.endpoint'],
     ['an unknown probability', { ...two({}), probability: 'toString' }, 'body.probability'],
+    ['a probability named as a prototype property', { ...two({}), probability: 'constructor' }, 'body.probability'],
+    ['a probability named __proto__', { ...two({}), probability: '__proto__' }, 'body.probability'],
+    ['a probability misspelt', { ...two({}), probability: 'complete' }, 'body.probability'],
     [
       'duplicate names',
       {

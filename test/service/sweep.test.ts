@@ -189,16 +189,75 @@ t.test('hostile sweeps answer 4xx naming the field, quickly', async (t) => {
   }
 });
 
-t.test('only the endpoint\'s own probabilities are reported ("toString" is none of them)', async (t) => {
+t.test('a probability that is not an event of the endpoint is refused, naming it (prototype names too)', async (t) => {
   const app = await testApp(t);
+  const sweepOf = (probabilities: string[]) =>
+    post(app, '/v1/sweep', {
+      endpoint: '/v1/xcom/research',
+      body: { cost: 3, scientists: 3, trials: 1000, seed: 1 },
+      vary: { field: 'threat', values: [1, 2] },
+      probabilities,
+    });
+  const cases: Array<[string[], string]> = [
+    [['complete'], 'body.probabilities.0'],
+    [['toString'], 'body.probabilities.0'],
+    [['constructor'], 'body.probabilities.0'],
+    [['__proto__'], 'body.probabilities.0'],
+    [['hasOwnProperty'], 'body.probabilities.0'],
+    [['completed', 'toString'], 'body.probabilities.1'],
+    [[''], 'body.probabilities.0'],
+  ];
+  for (const [probabilities, path] of cases) {
+    const res = await sweepOf(probabilities);
+    const name = JSON.stringify(probabilities);
+    t.equal(res.status, 400, `${name}: 400`);
+    t.match(res.type, /^application\/problem\+json/);
+    t.same(
+      res.body.errors.map((e: { path: string }) => e.path),
+      [path],
+      `${name}: names ${path}`,
+    );
+    t.match(res.body.detail, /its events: .*\bcompleted\b/, `${name}: lists the endpoint's events`);
+  }
+  const good = await sweepOf(['completed', 'completed']);
+  t.equal(good.status, 200, 'an event of the endpoint, even twice, is answered');
+  for (const row of good.body.rows) t.same(Object.keys(row.probabilities), ['completed']);
+});
+
+t.test("an item's event is not one a sweep's rows report: refused, listing those they do", async (t) => {
+  const app = await testApp(t);
+  const body = {
+    continents: [
+      { name: 'Europe', interceptors: 1, ufos: 1 },
+      { name: 'Asia', interceptors: 1, ufos: 2 },
+    ],
+    trials: 1000,
+    seed: 1,
+  };
+  const answer = await post(app, '/v1/xcom/global-defense', body);
+  t.equal(answer.status, 200);
+  const top = Object.keys(answer.body.probabilities);
+  t.ok(top.length > 0, 'the endpoint reports top-level probabilities');
   const res = await post(app, '/v1/sweep', {
-    endpoint: '/v1/xcom/research',
-    body: { cost: 3, scientists: 3, trials: 1000, seed: 1 },
-    vary: { field: 'threat', values: [1, 2] },
-    probabilities: ['toString', 'constructor', '__proto__', 'completed'],
+    endpoint: '/v1/xcom/global-defense',
+    body,
+    vary: { field: 'continents.1.ufos', values: [1, 2] },
+    probabilities: [top[0], 'continents.0.cleared'],
   });
-  t.equal(res.status, 200);
-  for (const row of res.body.rows) t.same(Object.keys(row.probabilities), ['completed']);
+  t.equal(res.status, 400);
+  t.same(
+    res.body.errors.map((e: { path: string }) => e.path),
+    ['body.probabilities.1'],
+  );
+  for (const name of top) t.ok(res.body.detail.includes(name), `lists ${name}`);
+  const fine = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/global-defense',
+    body,
+    vary: { field: 'continents.1.ufos', values: [1, 2] },
+    probabilities: top,
+  });
+  t.equal(fine.status, 200);
+  for (const row of fine.body.rows) t.same(Object.keys(row.probabilities).sort(), [...top].sort(), 'every top-level event, as asked');
 });
 
 t.test('nested fields: a list item, and one the path appends', async (t) => {
