@@ -165,7 +165,10 @@ export function mixedRequest(i: number, seedBase = 0): LoadRequest {
 }
 
 export interface LoadCounts {
-  /** requests answered, by status ('left' for those whose client left on purpose; 'error' for a transport failure) */
+  /**
+   * requests answered, by status (a 5xx with its problem's title), 'left' for those whose client
+   * left on purpose, 'error' for a transport failure
+   */
   statuses: Map<string, number>;
   sent: number;
   /** milliseconds of every GET /health, in order */
@@ -176,6 +179,14 @@ export const newCounts = (): LoadCounts => ({ statuses: new Map(), sent: 0, heal
 
 function count(counts: LoadCounts, status: string): void {
   counts.statuses.set(status, (counts.statuses.get(status) ?? 0) + 1);
+}
+
+function titleOf(text: string): string {
+  try {
+    return String((JSON.parse(text) as { title?: unknown }).title ?? '');
+  } catch {
+    return '';
+  }
 }
 
 /** Sends one request; resolves when its answer is read (or its client has left). */
@@ -198,10 +209,15 @@ export function send(port: number, agent: Agent, r: LoadRequest, counts: LoadCou
         },
       },
       (res) => {
-        res.resume();
+        // a 5xx is counted with its problem's title: "503 Busy" (admission) is not "503 Service
+        // Unavailable" (shedding under pressure)
+        const failed = (res.statusCode ?? 0) >= 500;
+        let text = '';
+        if (failed) res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        else res.resume();
         res.on('end', () => {
           if (r.kind === 'health') counts.healthMs.push(performance.now() - started);
-          count(counts, String(res.statusCode));
+          count(counts, failed ? `${res.statusCode} ${titleOf(text)}` : String(res.statusCode));
           resolve();
         });
         res.on('error', () => {
