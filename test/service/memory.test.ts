@@ -6,7 +6,7 @@
  * the time limit, requests refused at admission when all their client's slots are taken), and
  * its heap in use after a full collection may grow only by a fixed allowance plus a few tens
  * of bytes a request, on the main thread and on the worker threads. Before the deadline was
- * composed by hand (src/engine/budget.ts), every computation kept about 7 KB for good: 8,000
+ * composed by hand (src/engine/budget.ts), every computation kept about 7 KB for good: 6,000
  * requests then grow the heap by tens of megabytes, far beyond the bound.
  *
  * The bounds, written down:
@@ -37,8 +37,8 @@ const PER_REQUEST_BYTES = 32;
 const FIXED_BYTES = 1.5 * 2 ** 20;
 /** MEMORY_TEST_SCALE (default 1) scales the requests of every phase, for a slow machine (0.25: a quarter) */
 const SCALE = Number(process.env.MEMORY_TEST_SCALE ?? 1);
-const WARM_UP = Math.round(3_000 * SCALE);
-const MEASURED = Math.round(8_000 * SCALE);
+const WARM_UP = Math.round(2_500 * SCALE);
+const MEASURED = Math.round(6_000 * SCALE);
 const CONNECTIONS = 12;
 
 interface Heap {
