@@ -269,6 +269,29 @@ t.test('a deadline stops on time or when its caller leaves, and tells the worker
   t.equal(stopReason({ flag: new Int32Array(new SharedArrayBuffer(4)), at: performance.timeOrigin + performance.now() - 1 }), STOP_TIME);
 });
 
+t.test('a closed deadline lets go of its caller: no listener left on the caller, the flag raised, the signal not aborted', async (t) => {
+  const { Deadline, STOP_CANCELLED, GO } = await import('../../src/engine/budget.js');
+  const { getEventListeners } = await import('node:events');
+  const caller = new AbortController();
+  const d = new Deadline(60_000, caller.signal);
+  const backstop = d.backstop;
+  t.equal(getEventListeners(caller.signal, 'abort').length, 1, 'one listener on the caller while it runs');
+  t.equal(Atomics.load(d.flag, 0), GO);
+  d.close();
+  t.equal(getEventListeners(caller.signal, 'abort').length, 0, 'none once closed');
+  t.equal(Atomics.load(d.flag, 0), STOP_CANCELLED, 'a part still running for it stops at its next chunk');
+  caller.abort();
+  t.notOk(d.signal.aborted, 'the caller leaving after the end aborts nothing');
+  t.notOk(backstop.aborted);
+  // a deadline that stopped (its caller left) has let go of the caller already
+  const other = new AbortController();
+  const stopped = new Deadline(60_000, other.signal);
+  other.abort();
+  t.ok(stopped.signal.aborted, 'the caller leaving aborts the signal');
+  t.equal(getEventListeners(other.signal, 'abort').length, 0, 'and the listener is gone');
+  stopped.close();
+});
+
 t.test('a raised flag stops a chunk loop before its next chunk, and an exact computation within 256 states', async (t) => {
   const { STOP_CANCELLED } = await import('../../src/engine/budget.js');
   const { runChunkTask } = await import('../../src/engine/chunkTask.js');
