@@ -26,7 +26,8 @@
  * The drain set's replies whose clients left (bounded: src/plugins/shutdown.ts drops them when
  * the set has doubled) are dropped before each look, so that its saw tooth does not hide a leak.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
 import type { AppOptions } from '../../src/app.js';
 import { KINDS, newCounts, runLoad, type LoadCounts, type LoadRequest } from '../../scripts/mixedLoad.js';
@@ -39,7 +40,7 @@ const FIXED_BYTES = 1.5 * 2 ** 20;
 const SCALE = Number(process.env.MEMORY_TEST_SCALE ?? 1);
 const WARM_UP = Math.round(2_500 * SCALE);
 const MEASURED = Math.round(6_000 * SCALE);
-const CONNECTIONS = 12;
+const CONNECTIONS = 11;
 
 interface Heap {
   heapUsed: number;
@@ -55,10 +56,13 @@ interface MemoryService {
 }
 
 async function startMemoryService(t: Test, app: AppOptions): Promise<MemoryService> {
-  const child: ChildProcess = fork(new URL('../../scripts/memoryServer.js', import.meta.url), [], {
+  // the service as it runs in production, with gc() exposed, and without the test runner's
+  // hooks: the runner puts them in NODE_OPTIONS of every process it sees started, and a worker
+  // thread replaced mid-test under them crashed the process (Node 20.20, require of an ES
+  // module through a CommonJS compile hook); a shell drops them before it becomes the service
+  const server = fileURLToPath(new URL('../../scripts/memoryServer.js', import.meta.url));
+  const child: ChildProcess = spawn('/bin/sh', ['-c', 'exec env -u NODE_OPTIONS "$0" --expose-gc "$1"', process.execPath, server], {
     env: { ...process.env, MEMORY_APP: JSON.stringify(app) },
-    // not the test runner's loaders: the service as it runs in production, with gc() exposed
-    execArgv: ['--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   t.teardown(async () => {
@@ -106,8 +110,9 @@ const timedOut = (i: number): LoadRequest | undefined =>
 
 const APP: AppOptions = {
   timeLimitMs: 2_000,
-  // one client may hold 8 slots and queue 3 more: with 12 connections, a request is refused at
-  // admission (503) when all of them compute at once
+  // one client may hold 8 slots and queue 3 more, as many as its 11 connections: a request is
+  // refused at admission (503 Busy) when the computations of clients that left still hold their
+  // slots (the service notices at their next chunk), or waits past the time limit for a slot
   maxInFlight: 16,
   maxQueued: 6,
 };
