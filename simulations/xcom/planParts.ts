@@ -125,7 +125,10 @@ export function countVectors(caps: readonly number[], total: number): number {
 function vectors(caps: readonly number[], total: number, visit: (v: number[]) => void): void {
   const v = new Array<number>(caps.length).fill(0);
   const walk = (i: number, left: number): void => {
-    if (i === caps.length) return visit(v);
+    if (i === caps.length) {
+      visit(v);
+      return;
+    }
     const most = Math.min(itemAt(caps, i), left);
     for (let k = 0; k <= most; k++) {
       v[i] = k;

@@ -149,7 +149,12 @@ function compareCandidates(a: Candidate, b: Candidate, objectives: readonly Plan
 /** Option indices of a part by the units they place. */
 function byUnits(o: PartOptions): number[][] {
   const groups: number[][] = [];
-  for (let i = 0; i < o.size; i++) (groups[itemAt(o.units, i)] ??= []).push(i);
+  for (let i = 0; i < o.size; i++) {
+    const u = itemAt(o.units, i);
+    const group = groups[u] ?? [];
+    group.push(i);
+    groups[u] = group;
+  }
   return groups;
 }
 
@@ -378,7 +383,7 @@ function planLayout(q: PlanParams) {
     confirmed: tally.event('confirmed'),
     exactRanking: tally.event('exactRanking'),
     ownRank: tally.event('ownRank'),
-    own: Array.from({ length: k }, (_, j) => tally.event(`own.${j}`)),
+    own: Array.from({ length: k }, (_, j) => tally.event(`own${j}`)),
     found: tally.event('found'),
   };
   const group = tally.group('plans', q.top);
@@ -386,11 +391,11 @@ function planLayout(q: PlanParams) {
     const item = itemAt(group, i);
     return {
       units: item.event('units'),
-      values: Array.from({ length: k }, (_, j) => item.event(`value.${j}`)),
-      interceptors: Array.from({ length: n }, (_, c) => item.event(`interceptors.${c}`)),
+      values: Array.from({ length: k }, (_, j) => item.event(`value${j}`)),
+      interceptors: Array.from({ length: n }, (_, c) => item.event(`interceptors${c}`)),
       satellites: item.event('satellites'),
-      scientists: q.round.research.map((_, a) => item.event(`scientists.${a}`)),
-      soldiers: q.pool.soldiers.map((_, s) => item.event(`soldier.${s}`)),
+      scientists: q.round.research.map((_, a) => item.event(`scientists${a}`)),
+      soldiers: q.pool.soldiers.map((_, s) => item.event(`soldier${s}`)),
     };
   });
   return { tally, top, plans };
@@ -408,21 +413,34 @@ export const roundPlans: Kernel<PlanParams> = {
     const { tally, top, plans } = planLayout(q);
     const s = searchPlans(q, budget);
     const acc = new Array<Rational>(tally.size).fill(Rational.ZERO);
-    acc[top.count] = int(s.count);
-    acc[top.evaluated] = int(s.evaluated);
-    acc[top.confirmed] = int(s.confirmed);
-    acc[top.exactRanking] = int(s.exactRanking ? 1 : 0);
-    acc[top.ownRank] = int(s.own.rank);
-    s.own.values.forEach((v, j) => (acc[itemAt(top.own, j)] = v));
-    acc[top.found] = int(s.plans.length);
+    const put = (slot: number, v: Rational | number | bigint) => {
+      acc[slot] = v instanceof Rational ? v : int(v);
+    };
+    put(top.count, s.count);
+    put(top.evaluated, s.evaluated);
+    put(top.confirmed, s.confirmed);
+    put(top.exactRanking, s.exactRanking ? 1 : 0);
+    put(top.ownRank, s.own.rank);
+    s.own.values.forEach((v, j) => {
+      put(itemAt(top.own, j), v);
+    });
+    put(top.found, s.plans.length);
     s.plans.forEach((plan, i) => {
       const slots = itemAt(plans, i);
-      acc[slots.units] = int(plan.units);
-      plan.values.forEach((v, j) => (acc[itemAt(slots.values, j)] = v));
-      plan.placement.interceptors.forEach((x, c) => (acc[itemAt(slots.interceptors, c)] = int(x)));
-      acc[slots.satellites] = int(plan.placement.satellites);
-      plan.placement.scientists.forEach((x, a) => (acc[itemAt(slots.scientists, a)] = int(x)));
-      plan.placement.soldiers.forEach((x, p) => (acc[itemAt(slots.soldiers, p)] = int(x)));
+      put(slots.units, plan.units);
+      plan.values.forEach((v, j) => {
+        put(itemAt(slots.values, j), v);
+      });
+      plan.placement.interceptors.forEach((x, c) => {
+        put(itemAt(slots.interceptors, c), x);
+      });
+      put(slots.satellites, plan.placement.satellites);
+      plan.placement.scientists.forEach((x, a) => {
+        put(itemAt(slots.scientists, a), x);
+      });
+      plan.placement.soldiers.forEach((x, p) => {
+        put(itemAt(slots.soldiers, p), x);
+      });
     });
     return acc;
   },
