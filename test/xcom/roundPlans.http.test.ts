@@ -1,0 +1,117 @@
+/**
+ * POST /v1/xcom/round/plans over HTTP: the issue's board reproduced exactly, each plan answered
+ * played again through /v1/xcom/round (exact) giving its value, the player's own plan, the chart,
+ * and the refusals (400 naming the field, 422 naming the count of plans).
+ */
+import t from 'tap';
+import { post, testApp } from '../helpers/app.js';
+
+const BOARD = {
+  money: 6,
+  continents: [
+    { name: 'North America', panic: 2, ufos: 1 },
+    { name: 'Europe', panic: 1, ufos: 1 },
+    { name: 'Africa', panic: 3, ufos: 2 },
+  ],
+  panicTrackEnd: 5,
+  orbit: { ufos: 2 },
+};
+const EXAMPLE = { ...BOARD, pool: { interceptors: 4, satellites: 2 }, objective: { name: 'anyContinentAtTrackEnd', direction: 'min' } };
+
+interface PlanAnswer {
+  placement: { continents: Array<{ name: string; interceptors: number }>; orbit: { satellites: number } };
+  value: number;
+  fraction: string;
+}
+
+/** The round's exact answer for the board with a placement made. */
+async function playRound(app: Awaited<ReturnType<typeof testApp>>, p: PlanAnswer['placement']) {
+  const body = {
+    ...BOARD,
+    continents: BOARD.continents.map((c, i) => ({ ...c, interceptors: p.continents[i]!.interceptors })),
+    orbit: { ...BOARD.orbit, satellites: p.orbit.satellites },
+    method: 'exact',
+  };
+  const res = await post(app, '/v1/xcom/round', body);
+  return res.body.probabilities.anyContinentAtTrackEnd;
+}
+
+t.test("the issue's board: all four interceptors over Africa", async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, '/v1/xcom/round/plans', EXAMPLE);
+  t.equal(res.status, 200, res.raw.slice(0, 300));
+  const a = res.body;
+  const best = a.plans[0] as PlanAnswer;
+  t.same(
+    best.placement.continents.map((c) => c.interceptors),
+    [0, 0, 4],
+  );
+  t.equal(best.placement.orbit.satellites, 0, 'satellites change nothing here: fewer units placed rank first');
+  t.equal(best.fraction, '7304557364794/205891132094649');
+  t.equal(a.plans.length, 5);
+  t.equal(a.exactRanking, true);
+  t.equal(a.count, 105, '35 ways of up to 4 interceptors over 3 continents, times 0..2 satellites');
+  t.equal(a.own.fraction, '1/1', 'nothing placed: Africa (3 + 2 UFOs) reaches the end');
+  t.equal(a.own.difference.fraction, '198586574729855/205891132094649');
+  t.equal(a.own.rank, 61);
+
+  // every plan played through /v1/xcom/round gives its value
+  for (const p of a.plans as PlanAnswer[]) {
+    const round = await playRound(app, p.placement);
+    t.equal(round.fraction, p.fraction, `${p.placement.continents.map((c) => c.interceptors).join('-')}: ${p.value}`);
+  }
+  // the issue's other plans, by the round
+  const spread = await playRound(app, {
+    continents: [1, 1, 2].map((interceptors) => ({ name: '', interceptors })),
+    orbit: { satellites: 2 },
+  });
+  t.equal(spread.p.toFixed(4), '0.1311');
+  const other = await playRound(app, {
+    continents: [2, 1, 1].map((interceptors) => ({ name: '', interceptors })),
+    orbit: { satellites: 2 },
+  });
+  t.equal(other.p.toFixed(4), '0.3170');
+
+  const again = await post(app, '/v1/xcom/round/plans', EXAMPLE);
+  const { elapsedMs: _a, ...first } = a;
+  const { elapsedMs: _b, ...second } = again.body;
+  t.same(second, first, 'the same body, the same answer');
+});
+
+t.test('limits, a second objective and the chart', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, '/v1/xcom/round/plans', {
+    ...EXAMPLE,
+    limits: { maxInterceptorsPerContinent: 2, noInterceptors: ['Europe'] },
+    secondObjective: { name: 'interceptorsLost', direction: 'min' },
+    top: 3,
+  });
+  t.equal(res.status, 200);
+  for (const p of res.body.plans as Array<PlanAnswer & { secondFraction: string }>) {
+    t.ok(p.placement.continents.every((c) => c.interceptors <= 2));
+    t.equal(p.placement.continents[1]!.interceptors, 0);
+    t.type(p.secondFraction, 'string');
+  }
+  const svg = await app.inject({ method: 'POST', url: '/v1/xcom/round/plans?format=svg', payload: EXAMPLE });
+  t.equal(svg.statusCode, 200);
+  t.match(svg.headers['content-type'], /image\/svg\+xml/);
+  t.match(svg.body, /Africa 4/);
+});
+
+t.test('refusals', async (t) => {
+  const app = await testApp(t);
+  const bad = await post(app, '/v1/xcom/round/plans', {
+    ...EXAMPLE,
+    pool: { interceptors: 13, soldiers: [{ skills: ['assault'] }] },
+    objective: { name: 'panic', direction: 'min' },
+    play: 'best',
+  });
+  t.equal(bad.status, 400);
+  const paths = bad.body.errors.map((e: { path: string }) => e.path);
+  for (const p of ['body.pool.interceptors', 'body.objective.name', 'body.play']) t.ok(paths.includes(p), p);
+
+  const small = await testApp(t, { threads: 0, exactStates: 50 });
+  const large = await post(small, '/v1/xcom/round/plans', EXAMPLE);
+  t.equal(large.status, 422);
+  t.match(large.body.detail, /105 plans/);
+});
