@@ -332,20 +332,25 @@ export class PanicValues {
     const routed = panicAfterOrbit({ ...round, budget });
     const ufos = round.orbit.ufos;
     const any = name === 'anyContinentAtTrackEnd';
+    const { choices, width } = opts;
+    const reachOf = this.reach;
+    // The hot loop of the search: `!` reads, in range by construction (o < size rows of `width`
+    // choices; i < n continents, each with a law per count of interceptors it may hold; x <= the
+    // UFOs in orbit, `routed` holding a row of n per x).
     for (let o = 0; o < opts.size; o++) {
       this.budget.spend();
-      const row = o * opts.width;
-      const left = itemAt(this.orbit, round.orbit.satellites + itemAt(opts.choices, row + n)).left;
+      const row = o * width;
+      const left = this.orbit[round.orbit.satellites + choices[row + n]!]!.left;
       let v = 0;
       for (let x = 0; x <= ufos; x++) {
-        const px = itemAt(left, x);
+        const px = left[x]!;
         if (px === 0) continue;
         let none = 1;
         let count = 0;
         for (let i = 0; i < n; i++) {
-          const reach = itemAt(itemAt(this.reach, i), itemAt(fixed, i) + itemAt(opts.choices, row + i));
-          const need = end - itemAt(routed, x * n + i);
-          const p = need <= 0 ? 1 : need < reach.length ? itemAt(reach, need) : 0;
+          const reach = reachOf[i]![fixed[i]! + choices[row + i]!]!;
+          const need = end - routed[x * n + i]!;
+          const p = need <= 0 ? 1 : need < reach.length ? reach[need]! : 0;
           none *= 1 - p;
           count += p;
         }

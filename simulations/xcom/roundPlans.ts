@@ -245,15 +245,28 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
         const units = uP + uR + uS;
         const sf = shortfall(units);
         const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
+        // every list leads with its best option: a split whose best plan is worse than the last
+        // one kept on the first objective (beyond a tie) has nothing to add
+        const cutoff = candidates.length >= keep ? candidates[keep - 1] : undefined;
+        if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
+          const o = itemAt(objectives, 0);
+          const best =
+            value('panic', 0, itemAt(lp, 0), sf) + value('research', 0, itemAt(lr, 0), sf) + value('soldiers', 0, itemAt(ls, 0), sf);
+          if (compareDoubles(best, itemAt(cutoff.v, 0), o.direction) > 0) return;
+        }
+        // each objective's values, and which of the three option indices they are read at
+        const arrays = objectives.map((o) => evaluate(OBJECTIVES[o.name], o.name, sf));
+        const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
         for (const p of lp)
           for (const r of lr)
             for (const s of ls) {
               budget.spend();
               evaluated++;
-              const v = objectives.map((_o, k) => value('panic', k, p, sf) + value('research', k, r, sf) + value('soldiers', k, s, sf));
-              candidates.push({ idx: [p, r, s], units, v });
+              const idx: [number, number, number] = [p, r, s];
+              const v = arrays.map((a, k) => itemAt(a, idx[itemAt(at, k)] as number));
+              candidates.push({ idx, units, v });
             }
-        if (candidates.length > 8 * keep) trim();
+        if (candidates.length > 2 * keep) trim();
       });
     });
   });
