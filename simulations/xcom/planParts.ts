@@ -332,32 +332,53 @@ export class PanicValues {
     const routed = panicAfterOrbit({ ...round, budget });
     const ufos = round.orbit.ufos;
     const any = name === 'anyContinentAtTrackEnd';
-    const { choices, width } = opts;
-    const reachOf = this.reach;
-    // The hot loop of the search: `!` reads, in range by construction (o < size rows of `width`
-    // choices; i < n continents, each with a law per count of interceptors it may hold; x <= the
-    // UFOs in orbit, `routed` holding a row of n per x).
-    for (let o = 0; o < opts.size; o++) {
-      this.budget.spend();
-      const row = o * width;
-      const left = this.orbit[round.orbit.satellites + choices[row + n]!]!.left;
-      let v = 0;
-      for (let x = 0; x <= ufos; x++) {
-        const px = left[x]!;
-        if (px === 0) continue;
-        let none = 1;
-        let count = 0;
-        for (let i = 0; i < n; i++) {
-          const reach = reachOf[i]![fixed[i]! + choices[row + i]!]!;
-          const need = end - routed[x * n + i]!;
-          const p = need <= 0 ? 1 : need < reach.length ? reach[need]! : 0;
-          none *= 1 - p;
-          count += p;
+    // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
+    // it when x UFOs are left in orbit
+    const caps = panicCaps(this.q);
+    const reach = round.continents.map((c, i) =>
+      Array.from({ length: itemAt(caps.continents, i) + 1 }, (_, k) => {
+        const tail = itemAt(itemAt(this.reach, i), c.interceptors + k);
+        return Float64Array.from({ length: ufos + 1 }, (_, x) => {
+          const need = end - itemAt(routed, x * n + i);
+          return need <= 0 ? 1 : need < tail.length ? itemAt(tail, need) : 0;
+        });
+      }),
+    );
+    // A walk over the interceptors in the options' own order (panicOptions: each continent's
+    // count, lexicographic, then the satellites), keeping per x the chance that no continent so
+    // far reaches the end (`none`) and the expected count that does (`count`), one row per depth.
+    const none = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1).fill(1));
+    const count = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1));
+    const sat0 = round.orbit.satellites;
+    let o = 0;
+    const walk = (i: number, left: number): void => {
+      if (i === n) {
+        const nn = itemAt(none, n);
+        const cn = itemAt(count, n);
+        for (let s = 0; s <= caps.satellites; s++) {
+          this.budget.spend();
+          const law = itemAt(this.orbit, sat0 + s).left;
+          let v = 0;
+          // x <= UFOs in orbit: `law`, `nn` and `cn` have ufos + 1 entries
+          for (let x = 0; x <= ufos; x++) v += law[x]! * (any ? 1 - nn[x]! : cn[x]!);
+          out[o++] = v;
         }
-        v += px * (any ? 1 - none : count);
+        return;
       }
-      out[o] = v;
-    }
+      const most = Math.min(itemAt(caps.continents, i), left);
+      const [n0, n1, c0, c1] = [itemAt(none, i), itemAt(none, i + 1), itemAt(count, i), itemAt(count, i + 1)];
+      for (let k = 0; k <= most; k++) {
+        const r = itemAt(itemAt(reach, i), k);
+        // x <= UFOs in orbit: every row has ufos + 1 entries
+        for (let x = 0; x <= ufos; x++) {
+          n1[x] = n0[x]! * (1 - r[x]!);
+          c1[x] = c0[x]! + r[x]!;
+        }
+        walk(i + 1, left - k);
+      }
+    };
+    walk(0, this.q.pool.interceptors);
+    if (o !== opts.size) throw new Error(`panic options walked ${o}, listed ${opts.size}`);
     return out;
   }
 }
