@@ -188,6 +188,20 @@ export function roundValues(p: RoundParams, names: readonly ObjectiveName[], bud
   });
 }
 
+/**
+ * The board with the phases no objective reads left out, their upkeep still paid (phase 1's
+ * counts are kept): the phases are independent but for panic, so the objectives' values are
+ * those of the whole board, without computing a base defence or missions they do not read.
+ */
+export function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
+  const parts = new Set(objectives.map((o) => OBJECTIVES[o.name]));
+  return {
+    ...p,
+    ...(parts.has('research') ? {} : { research: [] }),
+    ...(parts.has('soldiers') ? {} : { base: { soldiers: [], enemies: [], damage: 0, redSpace: 1 }, missions: [] }),
+  };
+}
+
 export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const { round, objectives, top } = q;
   const opts: Record<PartName, PartOptions> = {
@@ -274,10 +288,11 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
 
   // confirm the leading plans exactly, and rank them by their fractions
   const names = objectives.map((o) => o.name);
+  const exactValues = (pl: Placement) => roundValues(objectiveBoard(placeOn(round, q.pool, pl), objectives), names, budget);
   const confirmedCount = Math.min(candidates.length, confirm);
   const confirmed = candidates.slice(0, confirmedCount).map((c) => {
     const placement = placementOf(opts, c.idx, q);
-    return { c, plan: { placement, units: c.units, values: roundValues(placeOn(round, q.pool, placement), names, budget) } };
+    return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
   });
   confirmed.sort((a, b) => {
     for (const [k, o] of objectives.entries()) {
@@ -298,7 +313,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     const lastV = last.plan.values.map((r) => r.toNumber());
     const c = compareCandidates({ ...next, units: 0, idx: [0, 0, 0] }, { ...last.c, v: lastV, units: 0, idx: [0, 0, 0] }, objectives);
     if (c <= 0) {
-      const values = roundValues(placeOn(round, q.pool, placementOf(opts, next.idx, q)), names, budget);
+      const values = exactValues(placementOf(opts, next.idx, q));
       exactRanking = true;
       for (const [k, o] of objectives.entries()) {
         const e = compareExact(itemAt(values, k), itemAt(last.plan.values, k), o.direction);
@@ -311,7 +326,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   }
 
   // the player's own plan: nothing placed (option 0 of every part)
-  const ownValues = roundValues(round, names, budget);
+  const ownValues = roundValues(objectiveBoard(round, objectives), names, budget);
   const sf0 = shortfall(0);
   const own = objectives.map((_o, k) => value('panic', k, 0, sf0) + value('research', k, 0, sf0) + value('soldiers', k, 0, sf0));
   const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
