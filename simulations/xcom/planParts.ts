@@ -166,6 +166,8 @@ export interface PartsInput {
   most: readonly number[];
   /** whether soldiers may go into the base (the body has one) */
   baseOpen: boolean;
+  /** how base defence and missions are played */
+  play: Play;
 }
 
 /** What each pool interceptor count may add per continent, and satellites in orbit. */
@@ -418,6 +420,35 @@ export function researchValues(q: PartsInput, opts: PartOptions, name: Objective
   return out;
 }
 
+/**
+ * How base defence and missions are played: 'default', by their kernels' own rules (the team of
+ * the most dice, the enemies in order, until done or lost). The best play of RULES.md section 4
+ * plugs in at `playBase` and `playMissions`, the one place each is read.
+ */
+export type Play = 'default';
+
+/** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
+export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, budget: ExactBudget) {
+  const { base } = round;
+  const b = new Marginals(
+    baseDefense,
+    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, policy: round.policy.base, die: round.die },
+    budget,
+  );
+  const damage = b.value('baseDamage');
+  let red = 0;
+  damage.forEach((p, d) => {
+    if (base.damage + d >= base.redSpace) red += p.toNumber();
+  });
+  return { red, after: base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
+}
+
+/** The mission cards with these soldiers under `play`: the chance all are completed, and the soldiers killed. */
+export function playMissions(round: RoundParams, cards: RoundParams['missions'], _play: Play, budget: ExactBudget) {
+  const m = new Marginals(missionTasks, { cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, budget);
+  return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
+}
+
 /** Expected value of a law (entry v: P(value = v)). */
 function mean(law: Law): number {
   let m = 0;
@@ -433,7 +464,6 @@ function mean(law: Law): number {
  */
 export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
   const { round, pool } = q;
-  const threat = PHASE_START_THREAT;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const missionMemo = new Map<string, { completed: number; killed: number }>();
@@ -449,17 +479,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
       let base = baseMemo.get(mask);
       if (base === undefined) {
         const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => places[i] === IN_BASE)];
-        const b = new Marginals(
-          baseDefense,
-          { soldiers, enemies: round.base.enemies, threat, policy: round.policy.base, die: round.die },
-          budget,
-        );
-        const damage = b.value('baseDamage');
-        let red = 0;
-        damage.forEach((p, d) => {
-          if (round.base.damage + d >= round.base.redSpace) red += p.toNumber();
-        });
-        base = { red, after: round.base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
+        base = playBase(round, soldiers, q.play, budget);
         baseMemo.set(mask, base);
       }
       if (name === 'redSpaceReached') v = base.red;
@@ -474,8 +494,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
           ...m,
           soldiers: [...m.soldiers, ...pool.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
         }));
-        const m = new Marginals(missionTasks, { cards, threat, policy: round.policy.missions, die: round.die }, budget);
-        missions = { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
+        missions = playMissions(round, cards, q.play, budget);
         missionMemo.set(key, missions);
       }
       v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;

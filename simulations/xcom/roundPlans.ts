@@ -26,9 +26,9 @@
  * The player's own plan places nothing: it is first among the plans its value ties with, so its
  * rank is 1 + the plans strictly better (counted in doubles, part by part).
  *
- * Only the default play of base defence and missions (their kernels' own rules) is searched;
- * `evaluate` below is the one place where a part's value for a team is read, the seam where
- * the best play would be plugged in.
+ * Only the default play of base defence and missions (their kernels' own rules) is searched:
+ * planParts.ts reads each through `playBase` and `playMissions`, the seam where the best play
+ * plugs in (and the round's exact answer, which confirms the plans, with it).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -63,8 +63,6 @@ export interface PlanParams extends PartsInput {
   objectives: PlanObjective[];
   /** plans answered */
   top: number;
-  /** the play of base defence and missions: only the kernels' default play today */
-  play: 'default';
 }
 
 /** Doubles closer than this (relative) are a tie until the exact values say otherwise. */

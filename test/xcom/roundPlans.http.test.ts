@@ -115,3 +115,28 @@ t.test('refusals', async (t) => {
   t.equal(large.status, 422);
   t.match(large.body.detail, /105 plans/);
 });
+
+t.test('a base beyond exact computation: a panic objective never computes it, one on the base answers 422', async (t) => {
+  const app = await testApp(t, { threads: 0, exactStates: 20_000 });
+  const skills = ['assault', 'heavy', 'sniper', 'support'];
+  // ten more units to pay for: money 16 leaves the pool's six paid, as on the issue's board
+  const body = {
+    ...EXAMPLE,
+    money: 16,
+    base: {
+      soldiers: Array.from({ length: 10 }, (_, i) => ({
+        name: `S${i}`,
+        skills: [skills[i % 4]!, skills[(i + 1) % 4]!],
+        elite: i % 3 === 0,
+      })),
+      enemies: Array.from({ length: 6 }, (_, i) => ({ name: `E${i}`, hp: 3, skills: [skills[i % 4]!, skills[(i + 2) % 4]!] })),
+      redSpace: 4,
+    },
+  };
+  const panic = await post(app, '/v1/xcom/round/plans', body);
+  t.equal(panic.status, 200, panic.raw.slice(0, 300));
+  t.equal(panic.body.plans[0].fraction, '7304557364794/205891132094649', 'the base changes no panic');
+  const red = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'redSpaceReached', direction: 'min' } });
+  t.equal(red.status, 422);
+  t.match(red.body.detail, /105 plans/);
+});
