@@ -247,9 +247,12 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   // step 3: the products, ranked in doubles
   const candidates: Candidate[] = [];
   let evaluated = 0;
+  // the `keep`-th best plan found so far, once `keep` are found: the best `keep` of all are no worse
+  let cutoff: Candidate | undefined;
   const trim = () => {
     candidates.sort((a, b) => compareCandidates(a, b, objectives));
     candidates.length = Math.min(candidates.length, keep);
+    if (candidates.length === keep) cutoff = candidates[keep - 1];
   };
   groups.panic.forEach((_, uP) => {
     groups.research.forEach((__, uR) => {
@@ -259,7 +262,6 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
         const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
-        const cutoff = candidates.length >= keep ? candidates[keep - 1] : undefined;
         if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
           const o = itemAt(objectives, 0);
           const best =

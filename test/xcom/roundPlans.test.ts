@@ -205,3 +205,33 @@ check('missions completed, then any continent at the end', {
   top: 4,
   play: 'default',
 });
+
+// Enough plans that the search trims its candidates and skips splits (every part with units to
+// place, two objectives on two parts), on the board with money short by two.
+check('every part at once: the pruned search against all 1,890 plans', {
+  round: board({
+    continents: [
+      { panic: 2, interceptors: 0, ufos: 1 },
+      { panic: 1, interceptors: 0, ufos: 1 },
+      { panic: 3, interceptors: 0, ufos: 2 },
+    ],
+    tieOrder: [0, 1, 2],
+    budget: { money: 4, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+    orbit: { satellites: 0, ufos: 2 },
+    research: [
+      { scientists: 0, cost: 1, progress: 0, bonusDice: 0 },
+      { scientists: 0, cost: 2, progress: 0, bonusDice: 0 },
+    ],
+    base: { soldiers: [], enemies: [{ hp: 1, skills: [0] }], damage: 0, redSpace: 1 },
+    missions: [{ soldiers: [], tasks: [{ kind: 'objective' }] }],
+  }),
+  pool: { interceptors: 4, satellites: 2, scientists: 2, soldiers: [{ skills: [0], elite: false }] },
+  most: [12, 12, 12],
+  baseOpen: true,
+  objectives: [
+    { name: 'anyContinentAtTrackEnd', direction: 'min' },
+    { name: 'allResearchCompleted', direction: 'max' },
+  ],
+  top: 3,
+  play: 'default',
+});
