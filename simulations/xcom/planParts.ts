@@ -429,6 +429,7 @@ export type Play = 'default';
 
 /** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
 export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, budget: ExactBudget) {
+  budget.check();
   const { base } = round;
   const b = new Marginals(
     baseDefense,
@@ -445,6 +446,7 @@ export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, b
 
 /** The mission cards with these soldiers under `play`: the chance all are completed, and the soldiers killed. */
 export function playMissions(round: RoundParams, cards: RoundParams['missions'], _play: Play, budget: ExactBudget) {
+  budget.check();
   const m = new Marginals(missionTasks, { cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, budget);
   return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
 }

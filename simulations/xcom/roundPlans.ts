@@ -173,6 +173,7 @@ function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[]
 
 /** The exact value of each objective on a board, read from the round's exact answer. */
 export function roundValues(p: RoundParams, names: readonly ObjectiveName[], budget: ExactBudget): Rational[] {
+  budget.check();
   const slots = xcomRound.exact!(p, budget);
   const tally = xcomRound.tally(p);
   return names.map((name) => {

@@ -5,6 +5,7 @@
  */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
+import { listeningApp, postJson, waitFor } from '../service/edge.js';
 
 const BOARD = {
   money: 6,
@@ -139,4 +140,40 @@ t.test('a base beyond exact computation: a panic objective never computes it, on
   const red = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'redSpaceReached', direction: 'min' } });
   t.equal(red.status, 422);
   t.match(red.body.detail, /105 plans/);
+});
+
+t.test('a client leaving stops the search: its slot is free and the thread idle soon after', async (t) => {
+  const { app, base } = await listeningApp(t, { threads: 1 });
+  const soldiers = ['assault', 'heavy', 'sniper', 'support', 'assault', 'heavy'].map((skill, i) => ({ name: `S${i}`, skills: [skill] }));
+  // 729 ways to share six soldiers between two cards, each a joint exact mission: seconds of work
+  const long = {
+    ...EXAMPLE,
+    missions: [
+      { soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
+      { soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['sniper', 'support'] }] },
+    ],
+    pool: { soldiers },
+    objective: { name: 'allMissionsCompleted', direction: 'max' },
+  };
+  // a first request starts the worker thread (its start is not what is measured here)
+  t.equal((await postJson(base, '/v1/xcom/round/plans', EXAMPLE)).status, 200);
+  const leave = new AbortController();
+  const asked = fetch(`${base}/v1/xcom/round/plans`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(long),
+    signal: leave.signal,
+  }).catch(() => 'left');
+  await waitFor(() => app.odds.admission.running > 0);
+  await new Promise((r) => setTimeout(r, 500));
+  const left = performance.now();
+  leave.abort();
+  t.equal(await asked, 'left');
+  await waitFor(() => app.odds.admission.running === 0);
+  t.ok(performance.now() - left < 5_000, `slot free ${Math.round(performance.now() - left)} ms after the client left`);
+  // the one worker thread stopped the search: the next request does not wait for its seconds
+  const asking = performance.now();
+  const next = await postJson(base, '/v1/xcom/round/plans', EXAMPLE);
+  t.equal(next.status, 200, 'the next request is answered');
+  t.ok(performance.now() - asking < 3_000, `in ${Math.round(performance.now() - asking)} ms`);
 });
