@@ -10,7 +10,8 @@
  *    uniform integer per roll over the joint outcome of its dice; the ASL loops one per trial
  *    over the joint faces of all its dice. Kernel and reference alternate in short rounds; each
  *    keeps its best round;
- * 3. research (3 scientists, cost 3) on the worker pool against one thread;
+ * 3. research (3 scientists, cost 3) on the worker pool against one thread; then the timed-phase
+ *    planner's two targets (the issue's board, and a large pool on six continents), through the service;
  * 4. a 10,000,000-trial research request through the service (its answer cache off, so that
  *    each one computes), alternating with the research reference loop running the same
  *    10,000,000 trials on a worker thread per core (scripts/referenceWorker.ts), with the CPU
@@ -299,6 +300,77 @@ for (let i = 0; i < 3; i++) {
 await pool.close();
 console.log(
   `\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`,
+);
+
+// 3b. the timed-phase planner (POST /v1/xcom/round/plans), through the service ----------------
+
+/** Median wall time of `n` requests of one body (after one to warm up), in ms. */
+async function plansMs(body: object, n: number): Promise<number> {
+  const plansApp = await buildApp({ answerCache: { maxBytes: 0 }, logger: false });
+  await plansApp.ready();
+  const ask = async () => {
+    const t0 = performance.now();
+    const res = await plansApp.inject({ method: 'POST', url: '/v1/xcom/round/plans', payload: body });
+    if (res.statusCode !== 200) throw new Error(`plans answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return performance.now() - t0;
+  };
+  await ask();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) times.push(await ask());
+  await plansApp.close();
+  times.sort((a, b) => a - b);
+  return itemAt(times, Math.floor(times.length / 2));
+}
+const plansExample = {
+  money: 6,
+  continents: [
+    { name: 'North America', panic: 2, ufos: 1 },
+    { name: 'Europe', panic: 1, ufos: 1 },
+    { name: 'Africa', panic: 3, ufos: 2 },
+  ],
+  panicTrackEnd: 5,
+  orbit: { ufos: 2 },
+  pool: { interceptors: 4, satellites: 2 },
+};
+const plansLarge = {
+  money: 10,
+  continents: [
+    { name: 'North America', panic: 2, ufos: 1 },
+    { name: 'South America', panic: 1, ufos: 2 },
+    { name: 'Europe', panic: 3, ufos: 1 },
+    { name: 'Africa', panic: 3, ufos: 2 },
+    { name: 'Asia', panic: 1, ufos: 1 },
+    { name: 'Oceania', panic: 2, ufos: 0 },
+  ],
+  panicTrackEnd: 5,
+  orbit: { ufos: 3 },
+  research: [
+    { name: 'Laser Weapons', scientists: 0, cost: 2 },
+    { name: 'Alien Materials', scientists: 0, cost: 3 },
+    { name: 'Interrogation', scientists: 0, cost: 1 },
+  ],
+  base: { enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] }], damage: 1, redSpace: 3 },
+  missions: [
+    { name: 'Crash Site', soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
+    { name: 'Terror', soldiers: 0, tasks: [{ kind: 'objective' }] },
+  ],
+  pool: {
+    interceptors: 8,
+    satellites: 4,
+    scientists: 6,
+    soldiers: [
+      { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
+      { name: 'Okafor', skills: ['heavy'] },
+      { name: 'Lin', skills: ['sniper', 'support'] },
+      { name: 'Moreau', skills: ['assault'] },
+      { name: 'Kane', skills: ['support'] },
+      { name: 'Ito', skills: ['heavy', 'sniper'] },
+    ],
+  },
+};
+console.log(
+  `\nplans (POST /v1/xcom/round/plans, medians)   the issue's board ${(await plansMs(plansExample, 9)).toFixed(0)} ms (target 100)   ` +
+    `8 interceptors over 6 continents, 4 satellites, 6 scientists over 3 techs, 6 soldiers, base and 2 cards ${(await plansMs(plansLarge, 3)).toFixed(0)} ms (target 5000)`,
 );
 
 // 4. the service end to end ------------------------------------------------------------------

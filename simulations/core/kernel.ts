@@ -59,6 +59,15 @@ export class ExactBudget {
     private readonly watch?: () => void,
   ) {}
 
+  /**
+   * Calls the watch now: for a computation about to take a long step that spends few states (a
+   * search evaluating whole kernels one after another), so that it stops within one step.
+   */
+  check(): void {
+    this.untilWatch = WATCH_EVERY;
+    this.watch?.();
+  }
+
   spend(states = 1): void {
     this.used += states;
     if (this.used > this.limit) throw new TooLarge(this.limit);

@@ -23,10 +23,10 @@ import { researchTask } from './researchTask.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
 
 /** A law of a value 0, 1, 2, ...: entry v is P(value = v). */
-type Law = Rational[];
+export type Law = Rational[];
 
 /** The marginal laws of one kernel's exact answer, read by the names of its tally. */
-class Marginals<P> {
+export class Marginals<P> {
   private readonly tally;
   private readonly slots: Rational[];
 

@@ -1,7 +1,7 @@
 /**
  * An answer as a picture: picks the layout that fits the answer's shape (an odds answer with
  * its per-item lists, a sweep, a table of stopping rules, a units search, the budget audit, a
- * comparison of variants; anything else drawn plainly), titles it with the endpoint's summary
+ * comparison of variants, the timed phase's plans; anything else drawn plainly), titles it with the endpoint's summary
  * and says how it was computed ("Exact", or "Monte Carlo, N trials, 95% intervals").
  *
  * Pure and deterministic: the same answer and context give the same bytes. `elapsedMs`, the one
@@ -15,6 +15,7 @@ import { comparisonBody, isComparison } from './layout/comparison.js';
 import { fallbackBody } from './layout/fallback.js';
 import { isOddsAnswer, oddsBody } from './layout/odds.js';
 import { isObject, type Computed, type Obj } from './layout/parts.js';
+import { isPlans, plansBody } from './layout/plans.js';
 import { isPolicyTable, isSearch, isSweep, policyBody, searchBody, sweepBody } from './layout/tables.js';
 
 export interface ChartContext {
@@ -101,6 +102,10 @@ function layout(answer: unknown, ctx: ChartContext, width: number): Layout {
     };
   }
   if (isBudget(a)) return { title, subtitles: ['Exact (the audit has no dice)'], body: budgetBody(a, width) };
+  if (isPlans(a)) {
+    const ranking = a.exactRanking === true ? 'ranked by exact values' : 'leading plans exact, ties beyond them ranked in doubles';
+    return { title, subtitles: [`Exact: ${String(a.count)} plans, ${ranking}`], body: plansBody(a, width) };
+  }
 
   const method: Method = a.method === 'exact' ? 'exact' : 'monte-carlo';
   const c: Computed = { exact: method === 'exact', confidence };

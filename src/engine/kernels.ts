@@ -1,10 +1,11 @@
 /**
- * Every kernel the service can run, by name, gathered from the games (simulations/index.ts).
+ * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), and
+ * the exact searches listed beside them.
  * Workers look kernels up here, so a task that crosses to a thread carries only a name and
  * plain parameters.
  */
 import type { Kernel } from '../../simulations/core/kernel.js';
-import { games } from '../../simulations/index.js';
+import { games, searches } from '../../simulations/index.js';
 
 /** a kernel of any params (its methods take them bivariantly, so every `Kernel<P>` is one) */
 type AnyKernel = Kernel<unknown>;
@@ -16,6 +17,10 @@ function byName(): ReadonlyMap<string, AnyKernel> {
       if (map.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (games ${game.tag.name} and another)`);
       map.set(k.name, k);
     }
+  }
+  for (const k of searches) {
+    if (map.has(k.name)) throw new Error(`search ${k.name} has the name of a kernel`);
+    map.set(k.name, k);
   }
   return map;
 }

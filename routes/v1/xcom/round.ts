@@ -120,7 +120,8 @@ const roundPolicySchema = z
   .describe("The stopping rule of each phase (default for each: roll until the task is done or lost, as that phase's own endpoint does).")
   .meta({ id: 'RoundPolicy' });
 
-const roundShape = {
+/** The round's own fields (the planner's body starts from them: routes/v1/xcom/round/plans.ts). */
+export const roundShape = {
   money: z
     .number()
     .int()
@@ -205,7 +206,7 @@ const roundShape = {
 };
 
 /** Cross-field rules: names unique, panic on the track, tie-break names known and once each. */
-function roundCheck(
+export function roundCheck(
   b: { continents: Array<{ name: string; panic: number }>; panicTrackEnd: number; tieBreak?: string[] },
   ctx: z.RefinementCtx,
 ): void {
@@ -241,6 +242,9 @@ const body = z
   .meta({ id: 'RoundRequest', examples: [EXAMPLE] });
 
 type RoundBody = z.output<typeof body>;
+
+/** A board as the round reads it: the round's own fields, with or without the simulation fields. */
+export type RoundBoard = Omit<RoundBody, keyof typeof simulationFields>;
 
 /* The answer. */
 
@@ -378,7 +382,7 @@ const roundAnswer = answerSchema(
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The upkeep counts of phase 1: the units on the board, unless the caller gave a count. */
-function upkeepOf(b: RoundBody) {
+function upkeepOf(b: RoundBoard) {
   const cardSoldiers = sum(b.missions.map((m) => (typeof m.soldiers === 'number' ? m.soldiers : m.soldiers.length)));
   return {
     soldiers: b.upkeep?.soldiers ?? (b.base?.soldiers.length ?? 0) + cardSoldiers,
@@ -388,7 +392,7 @@ function upkeepOf(b: RoundBody) {
   };
 }
 
-function params(b: RoundBody): RoundParams {
+export function roundParams(b: RoundBoard): RoundParams {
   return {
     panicTrackEnd: b.panicTrackEnd,
     continents: b.continents.map((c) => ({ panic: c.panic, interceptors: c.interceptors, ufos: c.ufos })),
@@ -461,7 +465,7 @@ const round: FastifyPluginAsyncZod = async (app) => {
     body,
     answer: roundAnswer,
     kernel: xcomRound,
-    params,
+    params: roundParams,
     shape,
   });
 };

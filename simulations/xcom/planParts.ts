@@ -1,0 +1,510 @@
+/**
+ * XCOM, the timed phase (RULES.md section 4, "The timed phase, before the resolution phase"): the
+ * player puts pool units on the board (interceptors over continents, satellites in orbit,
+ * scientists on research areas, soldiers in the base or on mission cards), then the resolution
+ * phase is played (round.ts). This file holds the three parts of a placement that share no dice,
+ * each with its options and their values in doubles, for the plan search (roundPlans.ts).
+ *
+ * Why three parts: every task phase starts at threat 1 and rolls its own units (round.ts), so
+ * - the panic part (interceptors and satellites; phases 1, 5 and 6) meets the rest only through
+ *   phase 1's shortfall, which depends on how many units are placed in all, not where;
+ * - the research part (scientists; phase 4) and the soldiers part (the base and the mission
+ *   cards; phases 7 and 9) meet nothing else at all but the count of units they put on the board.
+ * Every objective of the round's answer depends on one part only (`OBJECTIVES`).
+ *
+ * Readings, written down:
+ * - A pool unit may stay off the board: it then costs no upkeep (phase 1 pays for units on the
+ *   board only). A placed unit adds 1 to phase 1's upkeep, as those fixed on the board do.
+ * - Pool soldiers placed in the base or on a card go after the soldiers already there, in the
+ *   pool's order (the team rule prefers soldiers listed first, teamAssignment.ts).
+ * - Every value is read from the phase kernels' own exact answers (research, orbital and global
+ *   defence, base defence, missions), turned into doubles once per count of units: no rule is
+ *   written here a second time. The search ranks in these doubles; the plans it returns are
+ *   confirmed by the round's own exact answer (roundPlans.ts).
+ */
+import { itemAt } from '../core/itemAt.js';
+import type { ExactBudget } from '../core/kernel.js';
+import { baseDefense } from './baseDefense.js';
+import { globalDefense } from './globalDefense.js';
+import { missionTasks } from './missionTasks.js';
+import { orbitalDefense } from './orbitalDefense.js';
+import { researchTask } from './researchTask.js';
+import { Marginals, type Law } from './roundExact.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
+import { MAX_SOLDIERS, type Soldier } from './teamAssignment.js';
+
+/** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
+export const MAX_IN_PLACE = 12;
+
+export type PartName = 'panic' | 'research' | 'soldiers';
+
+/** Each objective of the round's answer, and the one part it depends on. */
+export const OBJECTIVES = {
+  anyContinentAtTrackEnd: 'panic',
+  continentsAtTrackEnd: 'panic',
+  interceptorsLost: 'panic',
+  satellitesExhausted: 'panic',
+  allResearchCompleted: 'research',
+  scientistsExhausted: 'research',
+  redSpaceReached: 'soldiers',
+  baseDamageAfter: 'soldiers',
+  allMissionsCompleted: 'soldiers',
+  soldiersKilled: 'soldiers',
+} as const satisfies Record<string, PartName>;
+
+export type ObjectiveName = keyof typeof OBJECTIVES;
+
+export interface PlanPool {
+  interceptors: number;
+  satellites: number;
+  scientists: number;
+  soldiers: Soldier[];
+}
+
+/** Where the pool goes: counts per continent and research area, satellites, and each pool soldier's place. */
+export interface Placement {
+  interceptors: number[];
+  satellites: number;
+  scientists: number[];
+  /** per pool soldier: 0 off the board, 1 the base, 2 + c mission card c */
+  soldiers: number[];
+}
+
+/** Pool soldier places: off the board, the base, then each card. */
+export const OFF_BOARD = 0;
+export const IN_BASE = 1;
+export const ON_CARD = 2;
+
+const sum = (xs: ArrayLike<number>): number => {
+  let total = 0;
+  for (let i = 0; i < xs.length; i++) total += itemAt(xs, i);
+  return total;
+};
+
+/** Units a placement puts on the board. */
+export function placedUnits(pl: Placement): number {
+  return sum(pl.interceptors) + pl.satellites + sum(pl.scientists) + pl.soldiers.filter((d) => d !== OFF_BOARD).length;
+}
+
+/** The board after a placement: the round's parameters with the pool's units added (and paid for in phase 1). */
+export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): RoundParams {
+  const at = (place: number) => pool.soldiers.filter((_, i) => pl.soldiers[i] === place);
+  const soldiers = pl.soldiers.filter((d) => d !== OFF_BOARD).length;
+  return {
+    ...round,
+    continents: round.continents.map((c, i) => ({ ...c, interceptors: c.interceptors + itemAt(pl.interceptors, i) })),
+    orbit: { ...round.orbit, satellites: round.orbit.satellites + pl.satellites },
+    research: round.research.map((a, j) => ({ ...a, scientists: a.scientists + itemAt(pl.scientists, j) })),
+    base: { ...round.base, soldiers: [...round.base.soldiers, ...at(IN_BASE)] },
+    missions: round.missions.map((m, c) => ({ ...m, soldiers: [...m.soldiers, ...at(ON_CARD + c)] })),
+    budget: round.budget && {
+      ...round.budget,
+      interceptors: round.budget.interceptors + sum(pl.interceptors),
+      satellites: round.budget.satellites + pl.satellites,
+      scientists: round.budget.scientists + sum(pl.scientists),
+      soldiers: round.budget.soldiers + soldiers,
+    },
+  };
+}
+
+/** How many vectors of counts, each at most its cap, sum to at most `total`. */
+export function countVectors(caps: readonly number[], total: number): number {
+  // ways[t]: vectors of the slots so far summing to t
+  let ways = [1, ...new Array<number>(total).fill(0)];
+  for (const cap of caps) {
+    const next = new Array<number>(total + 1).fill(0);
+    ways.forEach((w, t) => {
+      for (let k = 0; k <= cap && t + k <= total; k++) next[t + k] = itemAt(next, t + k) + w;
+    });
+    ways = next;
+  }
+  return sum(ways);
+}
+
+/** Every vector of counts (each at most its cap, summing to at most `total`), in lexicographic order. */
+function vectors(caps: readonly number[], total: number, visit: (v: number[]) => void): void {
+  const v = new Array<number>(caps.length).fill(0);
+  const walk = (i: number, left: number): void => {
+    if (i === caps.length) {
+      visit(v);
+      return;
+    }
+    const most = Math.min(itemAt(caps, i), left);
+    for (let k = 0; k <= most; k++) {
+      v[i] = k;
+      walk(i + 1, left - k);
+    }
+    v[i] = 0;
+  };
+  walk(0, total);
+}
+
+/** The options of one part: `width` numbers each (row-major), and the units each puts on the board. */
+export interface PartOptions {
+  readonly width: number;
+  readonly choices: Int32Array;
+  readonly units: Int32Array;
+  readonly size: number;
+}
+
+function collect(width: number, fill: (visit: (v: readonly number[]) => void) => void, budget: ExactBudget): PartOptions {
+  const rows: number[] = [];
+  const units: number[] = [];
+  fill((v) => {
+    budget.spend();
+    rows.push(...v);
+    units.push(sum(v));
+  });
+  return { width, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+}
+
+/** The plan search's question: the board, the pool, the player's limits. */
+export interface PartsInput {
+  round: RoundParams;
+  pool: PlanPool;
+  /** most interceptors over each continent after placement (those already there included) */
+  most: readonly number[];
+  /** whether soldiers may go into the base (the body has one) */
+  baseOpen: boolean;
+  /** how base defence and missions are played */
+  play: Play;
+}
+
+/** What each pool interceptor count may add per continent, and satellites in orbit. */
+export function panicCaps(q: PartsInput): { continents: number[]; satellites: number } {
+  return {
+    continents: q.round.continents.map((c, i) =>
+      Math.max(0, Math.min(itemAt(q.most, i), MAX_IN_PLACE, c.interceptors + q.pool.interceptors) - c.interceptors),
+    ),
+    satellites: Math.max(0, Math.min(q.pool.satellites, MAX_IN_PLACE - q.round.orbit.satellites)),
+  };
+}
+
+export function researchCaps(q: PartsInput): number[] {
+  return q.round.research.map((a) => Math.max(0, Math.min(MAX_IN_PLACE - a.scientists, q.pool.scientists)));
+}
+
+/** The places a pool soldier may take: off the board, the base (when there is one), each card. */
+export function soldierPlaces(q: PartsInput): number[] {
+  return [OFF_BOARD, ...(q.baseOpen ? [IN_BASE] : []), ...q.round.missions.map((_, c) => ON_CARD + c)];
+}
+
+/** How many options each part has. */
+export function partSizes(q: PartsInput): Record<PartName, number> {
+  const caps = panicCaps(q);
+  return {
+    panic: countVectors(caps.continents, q.pool.interceptors) * (caps.satellites + 1),
+    research: countVectors(researchCaps(q), q.pool.scientists),
+    soldiers: soldierPlaces(q).length ** q.pool.soldiers.length,
+  };
+}
+
+/** Panic part options: interceptors per continent then satellites, lexicographic. */
+export function panicOptions(q: PartsInput, budget: ExactBudget): PartOptions {
+  const caps = panicCaps(q);
+  return collect(
+    caps.continents.length + 1,
+    (visit) =>
+      vectors(caps.continents, q.pool.interceptors, (v) => {
+        for (let s = 0; s <= caps.satellites; s++) visit([...v, s]);
+      }),
+    budget,
+  );
+}
+
+export function researchOptions(q: PartsInput, budget: ExactBudget): PartOptions {
+  return collect(q.round.research.length, (visit) => vectors(researchCaps(q), q.pool.scientists, visit), budget);
+}
+
+/** Soldiers part options: each pool soldier's place (0 off, 1 base, 2 + c card c), lexicographic; units: soldiers placed. */
+export function soldierOptions(q: PartsInput, budget: ExactBudget): PartOptions {
+  const places = soldierPlaces(q);
+  const n = q.pool.soldiers.length;
+  const rows: number[] = [];
+  const units: number[] = [];
+  const v = new Array<number>(n).fill(OFF_BOARD);
+  const walk = (i: number, placed: number): void => {
+    if (i === n) {
+      budget.spend();
+      rows.push(...v);
+      units.push(placed);
+      return;
+    }
+    for (const d of places) {
+      v[i] = d;
+      walk(i + 1, placed + (d === OFF_BOARD ? 0 : 1));
+    }
+  };
+  walk(0, 0);
+  return { width: n, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+}
+
+const toDoubles = (law: Law): Float64Array => Float64Array.from(law, (p) => p.toNumber());
+
+/** P(value >= m) for m = 0..law.length (entry 0 is 1). */
+function tails(law: Float64Array): Float64Array {
+  const t = new Float64Array(law.length + 1);
+  for (let m = law.length - 1; m >= 0; m--) t[m] = itemAt(t, m + 1) + itemAt(law, m);
+  return t;
+}
+
+/**
+ * The panic part's values in doubles: for each option (interceptors per continent, satellites)
+ * and each shortfall of phase 1, the chance that some continent reaches the end of the track and
+ * the expected count of those that do; and the expected interceptors and satellites lost (which
+ * no shortfall changes).
+ */
+export class PanicValues {
+  /** per continent, per interceptors there: P(UFOs left >= m) */
+  private readonly reach: Float64Array[][];
+  /** per continent, per interceptors there: P(a loss sends them to the pool) */
+  private readonly lost: number[][];
+  /** per satellites in orbit: the law of the UFOs left, and P(exhausted) */
+  private readonly orbit: Array<{ left: Float64Array; exhausted: number }>;
+
+  constructor(
+    private readonly q: PartsInput,
+    private readonly budget: ExactBudget,
+  ) {
+    const { round } = q;
+    const caps = panicCaps(q);
+    const threat = PHASE_START_THREAT;
+    this.reach = [];
+    this.lost = [];
+    round.continents.forEach((c, i) => {
+      const reach: Float64Array[] = [];
+      const lost: number[] = [];
+      for (let k = c.interceptors; k <= c.interceptors + itemAt(caps.continents, i); k++) {
+        const g = new Marginals(
+          globalDefense,
+          { continents: [{ interceptors: k, ufos: c.ufos }], threat, policy: round.policy.global, die: round.die },
+          budget,
+        );
+        reach[k] = tails(toDoubles(g.value('continents.0.ufosLeft')));
+        lost[k] = g.event('continents.0.interceptorsLost').toNumber();
+      }
+      this.reach.push(reach);
+      this.lost.push(lost);
+    });
+    this.orbit = [];
+    for (let s = round.orbit.satellites; s <= round.orbit.satellites + caps.satellites; s++) {
+      if (s === 0) {
+        const left = new Float64Array(round.orbit.ufos + 1);
+        left[round.orbit.ufos] = 1;
+        this.orbit[s] = { left, exhausted: 0 };
+        continue;
+      }
+      const m = new Marginals(
+        orbitalDefense,
+        { satellites: s, ufos: round.orbit.ufos, threat, policy: round.policy.orbital, die: round.die },
+        budget,
+      );
+      this.orbit[s] = { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
+    }
+  }
+
+  /**
+   * `name` of every option for a phase-1 shortfall of `shortfall` (round.budget's counts are
+   * replaced by a shortfall of that size; without money there is none).
+   */
+  values(opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array {
+    const { round } = this.q;
+    const n = round.continents.length;
+    const out = new Float64Array(opts.size);
+    const fixed = round.continents.map((c) => c.interceptors);
+    if (name === 'interceptorsLost' || name === 'satellitesExhausted') {
+      for (let o = 0; o < opts.size; o++) {
+        const row = o * opts.width;
+        let v = 0;
+        if (name === 'interceptorsLost') {
+          for (let i = 0; i < n; i++) {
+            const k = itemAt(fixed, i) + itemAt(opts.choices, row + i);
+            v += k * itemAt(itemAt(this.lost, i), k);
+          }
+        } else {
+          const s = round.orbit.satellites + itemAt(opts.choices, row + n);
+          v = s * itemAt(this.orbit, s).exhausted;
+        }
+        out[o] = v;
+      }
+      return out;
+    }
+    const end = round.panicTrackEnd;
+    const budget = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
+    const routed = panicAfterOrbit({ ...round, budget });
+    const ufos = round.orbit.ufos;
+    const any = name === 'anyContinentAtTrackEnd';
+    // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
+    // it when x UFOs are left in orbit
+    const caps = panicCaps(this.q);
+    const reach = round.continents.map((c, i) =>
+      Array.from({ length: itemAt(caps.continents, i) + 1 }, (_, k) => {
+        const tail = itemAt(itemAt(this.reach, i), c.interceptors + k);
+        return Float64Array.from({ length: ufos + 1 }, (_, x) => {
+          const need = end - itemAt(routed, x * n + i);
+          return need <= 0 ? 1 : need < tail.length ? itemAt(tail, need) : 0;
+        });
+      }),
+    );
+    // A walk over the interceptors in the options' own order (panicOptions: each continent's
+    // count, lexicographic, then the satellites), keeping per x the chance that no continent so
+    // far reaches the end (`none`) and the expected count that does (`count`), one row per depth.
+    const none = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1).fill(1));
+    const count = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1));
+    const sat0 = round.orbit.satellites;
+    let o = 0;
+    const walk = (i: number, left: number): void => {
+      if (i === n) {
+        const nn = itemAt(none, n);
+        const cn = itemAt(count, n);
+        for (let s = 0; s <= caps.satellites; s++) {
+          this.budget.spend();
+          const law = itemAt(this.orbit, sat0 + s).left;
+          let v = 0;
+          // x <= UFOs in orbit: `law`, `nn` and `cn` have ufos + 1 entries
+          for (let x = 0; x <= ufos; x++) v += law[x]! * (any ? 1 - nn[x]! : cn[x]!);
+          out[o++] = v;
+        }
+        return;
+      }
+      const most = Math.min(itemAt(caps.continents, i), left);
+      const [n0, n1, c0, c1] = [itemAt(none, i), itemAt(none, i + 1), itemAt(count, i), itemAt(count, i + 1)];
+      for (let k = 0; k <= most; k++) {
+        const r = itemAt(itemAt(reach, i), k);
+        // x <= UFOs in orbit: every row has ufos + 1 entries
+        for (let x = 0; x <= ufos; x++) {
+          n1[x] = n0[x]! * (1 - r[x]!);
+          c1[x] = c0[x]! + r[x]!;
+        }
+        walk(i + 1, left - k);
+      }
+    };
+    walk(0, this.q.pool.interceptors);
+    if (o !== opts.size) throw new Error(`panic options walked ${o}, listed ${opts.size}`);
+    return out;
+  }
+}
+
+/** The research part's values in doubles: every tech researched, or the scientists exhausted. */
+export function researchValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+  const { round } = q;
+  const caps = researchCaps(q);
+  const laws = round.research.map((a, j) => {
+    const completed: number[] = [];
+    const exhausted: number[] = [];
+    for (let k = a.scientists; k <= a.scientists + itemAt(caps, j); k++) {
+      const area = { ...a, scientists: k };
+      if (areaDice(area) === 0) {
+        completed[k] = 0;
+        exhausted[k] = 0;
+        continue;
+      }
+      const m = new Marginals(researchTask, { ...area, threat: PHASE_START_THREAT, policy: round.policy.research, die: round.die }, budget);
+      completed[k] = m.event('completed').toNumber();
+      exhausted[k] = m.event('exhausted').toNumber();
+    }
+    return { completed, exhausted };
+  });
+  const out = new Float64Array(opts.size);
+  for (let o = 0; o < opts.size; o++) {
+    let all = 1;
+    let lost = 0;
+    round.research.forEach((a, j) => {
+      const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
+      const law = itemAt(laws, j);
+      all *= itemAt(law.completed, k);
+      lost += k * itemAt(law.exhausted, k);
+    });
+    out[o] = name === 'allResearchCompleted' ? all : lost;
+  }
+  return out;
+}
+
+/**
+ * How base defence and missions are played: 'default', by their kernels' own rules (the team of
+ * the most dice, the enemies in order, until done or lost). The best play of RULES.md section 4
+ * plugs in at `playBase` and `playMissions`, the one place each is read.
+ */
+export type Play = 'default';
+
+/** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
+export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, budget: ExactBudget) {
+  budget.check();
+  const { base } = round;
+  const b = new Marginals(
+    baseDefense,
+    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, policy: round.policy.base, die: round.die },
+    budget,
+  );
+  const damage = b.value('baseDamage');
+  let red = 0;
+  damage.forEach((p, d) => {
+    if (base.damage + d >= base.redSpace) red += p.toNumber();
+  });
+  return { red, after: base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
+}
+
+/** The mission cards with these soldiers under `play`: the chance all are completed, and the soldiers killed. */
+export function playMissions(round: RoundParams, cards: RoundParams['missions'], _play: Play, budget: ExactBudget) {
+  budget.check();
+  const m = new Marginals(missionTasks, { cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, budget);
+  return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
+}
+
+/** Expected value of a law (entry v: P(value = v)). */
+function mean(law: Law): number {
+  let m = 0;
+  law.forEach((p, v) => {
+    m += v * p.toNumber();
+  });
+  return m;
+}
+
+/**
+ * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
+ * in the base, the missions once per set on each card (both by their kernels' exact answers).
+ */
+export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+  const { round, pool } = q;
+  const n = pool.soldiers.length;
+  const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
+  const missionMemo = new Map<string, { completed: number; killed: number }>();
+  const out = new Float64Array(opts.size);
+  for (let o = 0; o < opts.size; o++) {
+    const places = Array.from(opts.choices.subarray(o * n, o * n + n));
+    let v = 0;
+    if (name !== 'allMissionsCompleted') {
+      let mask = 0;
+      places.forEach((d, i) => {
+        if (d === IN_BASE) mask |= 1 << i;
+      });
+      let base = baseMemo.get(mask);
+      if (base === undefined) {
+        const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => places[i] === IN_BASE)];
+        base = playBase(round, soldiers, q.play, budget);
+        baseMemo.set(mask, base);
+      }
+      if (name === 'redSpaceReached') v = base.red;
+      else if (name === 'baseDamageAfter') v = base.after;
+      else v = base.killed;
+    }
+    if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
+      const key = places.map((d) => (d >= ON_CARD ? d : OFF_BOARD)).join(',');
+      let missions = missionMemo.get(key);
+      if (missions === undefined) {
+        const cards = round.missions.map((m, c) => ({
+          ...m,
+          soldiers: [...m.soldiers, ...pool.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
+        }));
+        missions = playMissions(round, cards, q.play, budget);
+        missionMemo.set(key, missions);
+      }
+      v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
+    }
+    out[o] = v;
+  }
+  return out;
+}
+
+/** Most soldiers in one place, the base or a card (teamAssignment.ts). */
+export { MAX_SOLDIERS };

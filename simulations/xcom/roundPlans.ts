@@ -1,0 +1,501 @@
+/**
+ * XCOM, the timed phase's planner (RULES.md section 4, "The timed phase, before the resolution
+ * phase"): where to put the pool's units (interceptors over continents, satellites in orbit,
+ * scientists on research areas, soldiers in the base or on mission cards) for the best value of
+ * an objective of the whole round (round.ts), and the player's own plan (the pool left off the
+ * board) beside the best.
+ *
+ * The search (planParts.ts says why a placement splits into three parts, each objective
+ * depending on one part and, for panic, on phase 1's shortfall, a function of the total units
+ * placed):
+ * 1. each part's options are listed and valued in doubles, from the phase kernels' exact laws;
+ * 2. for every split of the units between the parts (uP panic, uR research, uS soldiers), each
+ *    part keeps its best few options with that many units, by its own order: the objectives it
+ *    carries, then its options' order. A plan in the best `top` of all plans is made of options
+ *    in those lists (were one of its options not, a better option of the same part and units
+ *    would make a better plan with everything else the same, and `top` of them would be better);
+ * 3. the products of those lists are ranked in doubles, and the leading plans are confirmed by
+ *    the round's own exact answer (roundExact.ts, the `/v1/xcom/round` computation), then ranked
+ *    again by those fractions.
+ *
+ * The order of plans (ties broken by a written rule, so the same body gives the same answer):
+ * the first objective (values closer than `TIE` in doubles are equal until confirmed; confirmed
+ * values are compared as fractions), then the second objective if any, then fewer units placed,
+ * then the placement read as numbers (interceptors per continent as listed, satellites,
+ * scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
+ * The player's own plan places nothing: it is first among the plans its value ties with, so its
+ * rank is 1 + the plans strictly better (counted in doubles, part by part).
+ *
+ * Only the default play of base defence and missions (their kernels' own rules) is searched:
+ * planParts.ts reads each through `playBase` and `playMissions`, the seam where the best play
+ * plugs in (and the round's exact answer, which confirms the plans, with it).
+ */
+import { itemAt } from '../core/itemAt.js';
+import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { Rational } from '../core/rational.js';
+import { Tally } from '../core/tally.js';
+import {
+  OBJECTIVES,
+  PanicValues,
+  panicOptions,
+  partSizes,
+  placeOn,
+  researchOptions,
+  researchValues,
+  soldierOptions,
+  soldierValues,
+  type ObjectiveName,
+  type PartName,
+  type PartOptions,
+  type PartsInput,
+  type Placement,
+} from './planParts.js';
+import { xcomRound } from './round.js';
+import type { RoundParams } from './roundLayout.js';
+
+export interface PlanObjective {
+  name: ObjectiveName;
+  direction: 'min' | 'max';
+}
+
+export interface PlanParams extends PartsInput {
+  /** the ranking objective, then an optional second one for its ties */
+  objectives: PlanObjective[];
+  /** plans answered */
+  top: number;
+}
+
+/** Doubles closer than this (relative) are a tie until the exact values say otherwise. */
+export const TIE = 1e-9;
+
+/** Plans confirmed beyond `top`, so that a plan tied in doubles can still move up. */
+const EXTRA = 5;
+
+export interface RankedPlan {
+  placement: Placement;
+  units: number;
+  /** exact value of each objective */
+  values: Rational[];
+}
+
+export interface PlanSearch {
+  plans: RankedPlan[];
+  /** plans in all: every placement the limits allow */
+  count: bigint;
+  /** plans valued in doubles (their parts' values combined) */
+  evaluated: number;
+  /** plans valued exactly */
+  confirmed: number;
+  /** the plans returned are the best ones in this exact order (else: ranked in doubles beyond the confirmed ones) */
+  exactRanking: boolean;
+  own: { values: Rational[]; rank: bigint };
+}
+
+const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
+
+/** The objective's value of every option of a part in doubles; panic's for a shortfall. */
+type Evaluate = (part: PartName, name: ObjectiveName, shortfall: number) => Float64Array;
+
+/**
+ * The one place a part's values are read (the seam for another play of base defence and
+ * missions): memoised per part, objective and shortfall.
+ */
+function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
+  const memo = new Map<string, Float64Array>();
+  let panic: PanicValues | undefined;
+  return (part, name, shortfall) => {
+    const key = `${part}:${name}:${part === 'panic' ? shortfall : 0}`;
+    let v = memo.get(key);
+    if (v === undefined) {
+      if (part === 'panic') {
+        panic ??= new PanicValues(q, budget);
+        v = panic.values(opts.panic, name, shortfall);
+      } else if (part === 'research') v = researchValues(q, opts.research, name, budget);
+      else v = soldierValues(q, opts.soldiers, name, budget);
+      memo.set(key, v);
+    }
+    return v;
+  };
+}
+
+/** Compares two doubles of an objective: < 0 when `a` ranks first. */
+function compareDoubles(a: number, b: number, direction: 'min' | 'max'): number {
+  if (Math.abs(a - b) <= TIE * Math.max(1, Math.abs(a), Math.abs(b))) return 0;
+  return direction === 'min' ? a - b : b - a;
+}
+
+function compareExact(a: Rational, b: Rational, direction: 'min' | 'max'): number {
+  const c = a.compare(b);
+  return direction === 'min' ? c : -c;
+}
+
+interface Candidate {
+  /** option index in each part */
+  idx: [number, number, number];
+  units: number;
+  v: number[];
+}
+
+function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
+  for (const [k, o] of objectives.entries()) {
+    const c = compareDoubles(itemAt(a.v, k), itemAt(b.v, k), o.direction);
+    if (c !== 0) return c;
+  }
+  return a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
+}
+
+/** Option indices of a part by the units they place. */
+function byUnits(o: PartOptions): number[][] {
+  const groups: number[][] = [];
+  for (let i = 0; i < o.size; i++) {
+    const u = itemAt(o.units, i);
+    const group = groups[u] ?? [];
+    group.push(i);
+    groups[u] = group;
+  }
+  return groups;
+}
+
+function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
+  const row = (part: PartName, i: number) => {
+    const o = opts[part];
+    return Array.from(o.choices.subarray(i * o.width, (i + 1) * o.width));
+  };
+  const panic = row('panic', itemAt(idx, 0));
+  const n = q.round.continents.length;
+  return {
+    interceptors: panic.slice(0, n),
+    satellites: itemAt(panic, n),
+    scientists: row('research', itemAt(idx, 1)),
+    soldiers: row('soldiers', itemAt(idx, 2)),
+  };
+}
+
+/** The exact value of each objective on a board, read from the round's exact answer. */
+export function roundValues(p: RoundParams, names: readonly ObjectiveName[], budget: ExactBudget): Rational[] {
+  budget.check();
+  const slots = xcomRound.exact!(p, budget);
+  const tally = xcomRound.tally(p);
+  return names.map((name) => {
+    const e = tally.events.find((x) => x.name === name);
+    if (e) return itemAt(slots, e.slot);
+    const v = tally.values.find((x) => x.name === name);
+    if (!v) throw new Error(`the round has no objective ${name}`);
+    let m = Rational.ZERO;
+    for (let x = v.min; x <= v.max; x++) m = m.add(itemAt(slots, v.slot + x - v.min).mulInt(x));
+    return m;
+  });
+}
+
+/**
+ * The board with the phases no objective reads left out, their upkeep still paid (phase 1's
+ * counts are kept): the phases are independent but for panic, so the objectives' values are
+ * those of the whole board, without computing a base defence or missions they do not read.
+ */
+export function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
+  const parts = new Set(objectives.map((o) => OBJECTIVES[o.name]));
+  return {
+    ...p,
+    ...(parts.has('research') ? {} : { research: [] }),
+    ...(parts.has('soldiers') ? {} : { base: { soldiers: [], enemies: [], damage: 0, redSpace: 1 }, missions: [] }),
+  };
+}
+
+export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
+  const { round, objectives, top } = q;
+  const opts: Record<PartName, PartOptions> = {
+    panic: panicOptions(q, budget),
+    research: researchOptions(q, budget),
+    soldiers: soldierOptions(q, budget),
+  };
+  const groups = { panic: byUnits(opts.panic), research: byUnits(opts.research), soldiers: byUnits(opts.soldiers) };
+  const evaluate = evaluator(q, opts, budget);
+  const fixedUpkeep = round.budget
+    ? round.budget.soldiers + round.budget.interceptors + round.budget.scientists + round.budget.satellites
+    : 0;
+  const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
+  const value = (part: PartName, k: number, option: number, sf: number): number => {
+    const o = itemAt(objectives, k);
+    return OBJECTIVES[o.name] === part ? itemAt(evaluate(part, o.name, sf), option) : 0;
+  };
+  // plans confirmed exactly; the lists keep one more, the first plan left out
+  const confirm = top + EXTRA;
+  const keep = confirm + 1;
+
+  // step 2: each part's best options for a count of units (and a shortfall)
+  const lists = new Map<string, number[]>();
+  const bestOf = (part: PartName, units: number, sf: number): number[] => {
+    const key = `${part}:${units}:${part === 'panic' ? sf : 0}`;
+    let list = lists.get(key);
+    if (list === undefined) {
+      const carried = objectives.map((o, k) => ({ o, k })).filter(({ o }) => OBJECTIVES[o.name] === part);
+      const vals = carried.map(({ o }) => evaluate(part, o.name, sf));
+      list = [...(groups[part][units] ?? [])]
+        .sort((a, b) => {
+          for (const [j, { o }] of carried.entries()) {
+            const v = itemAt(vals, j);
+            const c = compareDoubles(itemAt(v, a), itemAt(v, b), o.direction);
+            if (c !== 0) return c;
+          }
+          return a - b;
+        })
+        .slice(0, keep);
+      lists.set(key, list);
+    }
+    return list;
+  };
+
+  // step 3: the products, ranked in doubles
+  const candidates: Candidate[] = [];
+  let evaluated = 0;
+  // the `keep`-th best plan found so far, once `keep` are found: the best `keep` of all are no worse
+  let cutoff: Candidate | undefined;
+  const trim = () => {
+    candidates.sort((a, b) => compareCandidates(a, b, objectives));
+    candidates.length = Math.min(candidates.length, keep);
+    if (candidates.length === keep) cutoff = candidates[keep - 1];
+  };
+  groups.panic.forEach((_, uP) => {
+    groups.research.forEach((__, uR) => {
+      groups.soldiers.forEach((___, uS) => {
+        const units = uP + uR + uS;
+        const sf = shortfall(units);
+        const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
+        // every list leads with its best option: a split whose best plan is worse than the last
+        // one kept on the first objective (beyond a tie) has nothing to add
+        if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
+          const o = itemAt(objectives, 0);
+          const best =
+            value('panic', 0, itemAt(lp, 0), sf) + value('research', 0, itemAt(lr, 0), sf) + value('soldiers', 0, itemAt(ls, 0), sf);
+          if (compareDoubles(best, itemAt(cutoff.v, 0), o.direction) > 0) return;
+        }
+        // each objective's values, and which of the three option indices they are read at
+        const arrays = objectives.map((o) => evaluate(OBJECTIVES[o.name], o.name, sf));
+        const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
+        for (const p of lp)
+          for (const r of lr)
+            for (const s of ls) {
+              budget.spend();
+              evaluated++;
+              const idx: [number, number, number] = [p, r, s];
+              const v = arrays.map((a, k) => itemAt(a, idx[itemAt(at, k)] as number));
+              candidates.push({ idx, units, v });
+            }
+        if (candidates.length > 2 * keep) trim();
+      });
+    });
+  });
+  trim();
+
+  // confirm the leading plans exactly, and rank them by their fractions
+  const names = objectives.map((o) => o.name);
+  const exactValues = (pl: Placement) => roundValues(objectiveBoard(placeOn(round, q.pool, pl), objectives), names, budget);
+  const confirmedCount = Math.min(candidates.length, confirm);
+  const confirmed = candidates.slice(0, confirmedCount).map((c) => {
+    const placement = placementOf(opts, c.idx, q);
+    return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
+  });
+  confirmed.sort((a, b) => {
+    for (const [k, o] of objectives.entries()) {
+      const c = compareExact(itemAt(a.plan.values, k), itemAt(b.plan.values, k), o.direction);
+      if (c !== 0) return c;
+    }
+    return compareCandidates({ ...a.c, v: [] }, { ...b.c, v: [] }, []);
+  });
+  const plans = confirmed.slice(0, top);
+  // The best plan not confirmed (the lists hold the best `keep` plans) must rank after the last
+  // one returned: worse in doubles beyond a tie, or, confirmed too, not better as a fraction
+  // (an equal fraction puts it after by the rule, as it comes after in the doubles' order).
+  // Plans further down that tie with it in doubles are taken as ties.
+  const next = candidates[confirmedCount];
+  const last = plans.at(-1);
+  let exactRanking = true;
+  if (next && last) {
+    const lastV = last.plan.values.map((r) => r.toNumber());
+    const c = compareCandidates({ ...next, units: 0, idx: [0, 0, 0] }, { ...last.c, v: lastV, units: 0, idx: [0, 0, 0] }, objectives);
+    if (c <= 0) {
+      const values = exactValues(placementOf(opts, next.idx, q));
+      exactRanking = true;
+      for (const [k, o] of objectives.entries()) {
+        const e = compareExact(itemAt(values, k), itemAt(last.plan.values, k), o.direction);
+        if (e !== 0) {
+          exactRanking = e > 0;
+          break;
+        }
+      }
+    }
+  }
+
+  // the player's own plan: nothing placed (option 0 of every part)
+  const ownValues = roundValues(objectiveBoard(round, objectives), names, budget);
+  const sf0 = shortfall(0);
+  const own = objectives.map((_o, k) => value('panic', k, 0, sf0) + value('research', k, 0, sf0) + value('soldiers', k, 0, sf0));
+  const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
+
+  const count = PARTS.reduce((n, part) => n * BigInt(opts[part].size), 1n);
+  return {
+    plans: plans.map((x) => x.plan),
+    count,
+    evaluated,
+    confirmed: confirmedCount,
+    exactRanking,
+    own: { values: ownValues, rank },
+  };
+}
+
+/** Plans strictly better than the player's own by the objectives (in doubles), counted part by part. */
+function betterThanOwn(
+  q: PlanParams,
+  groups: Record<PartName, number[][]>,
+  evaluate: Evaluate,
+  shortfall: (units: number) => number,
+  own: number[],
+): bigint {
+  const { objectives } = q;
+  const partOf = objectives.map((o) => OBJECTIVES[o.name]);
+  // for a part's group: how many options are strictly better (-1), tied (0) on objective k alone
+  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
+    let better = 0;
+    let tied = 0;
+    const vals = ks.map((k) => evaluate(part, itemAt(objectives, k).name, sf));
+    for (const i of groups[part][units] ?? []) {
+      let c = 0;
+      for (const [j, k] of ks.entries()) {
+        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
+        if (c !== 0) break;
+      }
+      if (c < 0) better++;
+      else if (c === 0) tied++;
+    }
+    return { better: BigInt(better), tied: BigInt(tied) };
+  };
+  const size = (part: PartName, units: number) => BigInt((groups[part][units] ?? []).length);
+  let total = 0n;
+  groups.panic.forEach((_, uP) => {
+    groups.research.forEach((__, uR) => {
+      groups.soldiers.forEach((___, uS) => {
+        const units: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
+        const sf = shortfall(uP + uR + uS);
+        const first = itemAt(partOf, 0);
+        const second = partOf[1];
+        const others = (skip: PartName[]) => PARTS.filter((p) => !skip.includes(p)).reduce((n, p) => n * size(p, units[p]), 1n);
+        if (second === undefined || second === first) {
+          total += counts(first, units[first], sf, second === undefined ? [0] : [0, 1]).better * others([first]);
+        } else {
+          const a = counts(first, units[first], sf, [0]);
+          const b = counts(second, units[second], sf, [1]);
+          total += (a.better * size(second, units[second]) + a.tied * b.better) * others([first, second]);
+        }
+      });
+    });
+  });
+  return total;
+}
+
+/** The search's size before it runs: plans in all, and the part options it lists. */
+export function planSearchSize(q: PlanParams): { plans: bigint; options: number } {
+  const sizes = partSizes(q);
+  return { plans: PARTS.reduce((n, p) => n * BigInt(sizes[p]), 1n), options: sizes.panic + sizes.research + sizes.soldiers };
+}
+
+/* The search as an exact computation the engine runs off the event loop, under the request's
+ * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
+ * exact numbers in the slots of a tally, one event per number, read back by `readPlanSearch`. */
+
+function planLayout(q: PlanParams) {
+  const tally = new Tally();
+  const k = q.objectives.length;
+  const n = q.round.continents.length;
+  const top = {
+    count: tally.event('count'),
+    evaluated: tally.event('evaluated'),
+    confirmed: tally.event('confirmed'),
+    exactRanking: tally.event('exactRanking'),
+    ownRank: tally.event('ownRank'),
+    own: Array.from({ length: k }, (_, j) => tally.event(`own${j}`)),
+    found: tally.event('found'),
+  };
+  const group = tally.group('plans', q.top);
+  const plans = Array.from({ length: q.top }, (_, i) => {
+    const item = itemAt(group, i);
+    return {
+      units: item.event('units'),
+      values: Array.from({ length: k }, (_, j) => item.event(`value${j}`)),
+      interceptors: Array.from({ length: n }, (_, c) => item.event(`interceptors${c}`)),
+      satellites: item.event('satellites'),
+      scientists: q.round.research.map((_, a) => item.event(`scientists${a}`)),
+      soldiers: q.pool.soldiers.map((_, s) => item.event(`soldier${s}`)),
+    };
+  });
+  return { tally, top, plans };
+}
+
+const int = (x: number | bigint) => Rational.of(BigInt(x));
+
+export const roundPlans: Kernel<PlanParams> = {
+  name: 'xcom.round-plans',
+  tally: (q) => planLayout(q).tally,
+  prepare() {
+    throw new Error('the plan search is exact: it has no trials');
+  },
+  exact(q, budget) {
+    const { tally, top, plans } = planLayout(q);
+    const s = searchPlans(q, budget);
+    const acc = new Array<Rational>(tally.size).fill(Rational.ZERO);
+    const put = (slot: number, v: Rational | number | bigint) => {
+      acc[slot] = v instanceof Rational ? v : int(v);
+    };
+    put(top.count, s.count);
+    put(top.evaluated, s.evaluated);
+    put(top.confirmed, s.confirmed);
+    put(top.exactRanking, s.exactRanking ? 1 : 0);
+    put(top.ownRank, s.own.rank);
+    s.own.values.forEach((v, j) => {
+      put(itemAt(top.own, j), v);
+    });
+    put(top.found, s.plans.length);
+    s.plans.forEach((plan, i) => {
+      const slots = itemAt(plans, i);
+      put(slots.units, plan.units);
+      plan.values.forEach((v, j) => {
+        put(itemAt(slots.values, j), v);
+      });
+      plan.placement.interceptors.forEach((x, c) => {
+        put(itemAt(slots.interceptors, c), x);
+      });
+      put(slots.satellites, plan.placement.satellites);
+      plan.placement.scientists.forEach((x, a) => {
+        put(itemAt(slots.scientists, a), x);
+      });
+      plan.placement.soldiers.forEach((x, p) => {
+        put(itemAt(slots.soldiers, p), x);
+      });
+    });
+    return acc;
+  },
+};
+
+/** The search's answer from the slots `roundPlans.exact` wrote. */
+export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanSearch {
+  const { top, plans } = planLayout(q);
+  const at = (i: number) => itemAt(slots, i);
+  const num = (i: number) => Number(at(i).num);
+  const found = num(top.found);
+  return {
+    count: at(top.count).num,
+    evaluated: num(top.evaluated),
+    confirmed: num(top.confirmed),
+    exactRanking: num(top.exactRanking) === 1,
+    own: { values: top.own.map(at), rank: at(top.ownRank).num },
+    plans: plans.slice(0, found).map((p) => ({
+      units: num(p.units),
+      values: p.values.map(at),
+      placement: {
+        interceptors: p.interceptors.map(num),
+        satellites: num(p.satellites),
+        scientists: p.scientists.map(num),
+        soldiers: p.soldiers.map(num),
+      },
+    })),
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The plan search (simulations/xcom/roundPlans.ts) against brute force: every placement of the
+ * pool played by the round's own exact computation, ranked by the written rule (objectives as
+ * fractions, then fewer units placed, then the placement read as numbers), on small boards where
+ * phase 1's shortfall moves the highest-panic continent.
+ */
+import t from 'tap';
+import { ExactBudget } from '../../simulations/core/kernel.js';
+import type { Rational } from '../../simulations/core/rational.js';
+import { placeOn, placedUnits, soldierPlaces, type Placement } from '../../simulations/xcom/planParts.js';
+import { roundValues, searchPlans, type PlanParams } from '../../simulations/xcom/roundPlans.js';
+import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
+
+const policy = { research: {}, orbital: {}, global: {}, base: {}, missions: {} };
+const budget = () => new ExactBudget(5_000_000);
+
+/** Every vector of counts with each entry at most its cap and the sum at most `total`. */
+function vectors(caps: number[], total: number): number[][] {
+  if (caps.length === 0) return [[]];
+  const [cap, ...rest] = caps as [number, ...number[]];
+  const out: number[][] = [];
+  for (let k = 0; k <= Math.min(cap, total); k++) for (const v of vectors(rest, total - k)) out.push([k, ...v]);
+  return out;
+}
+
+function choices(places: number[], n: number): number[][] {
+  if (n === 0) return [[]];
+  return places.flatMap((d) => choices(places, n - 1).map((v) => [d, ...v]));
+}
+
+/** Every placement, each with its exact values, ranked by the rule. */
+function bruteForce(q: PlanParams) {
+  const { round, pool } = q;
+  const n = round.continents.length;
+  const caps = round.continents.map((c, i) => Math.max(0, Math.min(q.most[i]!, 12, c.interceptors + pool.interceptors) - c.interceptors));
+  const all: Array<{ pl: Placement; units: number; values: Rational[]; vector: number[] }> = [];
+  for (const ints of vectors(caps, pool.interceptors))
+    for (let s = 0; s <= pool.satellites; s++)
+      for (const sci of vectors(
+        round.research.map(() => pool.scientists),
+        pool.scientists,
+      ))
+        for (const sol of choices(soldierPlaces(q), pool.soldiers.length)) {
+          const pl = { interceptors: ints, satellites: s, scientists: sci, soldiers: sol };
+          const names = q.objectives.map((o) => o.name);
+          all.push({
+            pl,
+            units: placedUnits(pl),
+            values: roundValues(placeOn(round, pool, pl), names, budget()),
+            vector: [...ints, s, ...sci, ...sol],
+          });
+        }
+  const byObjectives = (a: (typeof all)[0], b: (typeof all)[0]) => {
+    for (const [k, o] of q.objectives.entries()) {
+      const c = a.values[k]!.compare(b.values[k]!);
+      if (c !== 0) return o.direction === 'min' ? c : -c;
+    }
+    return 0;
+  };
+  all.sort((a, b) => {
+    const c = byObjectives(a, b);
+    if (c !== 0) return c;
+    if (a.units !== b.units) return a.units - b.units;
+    for (let i = 0; i < a.vector.length; i++) if (a.vector[i] !== b.vector[i]) return a.vector[i]! - b.vector[i]!;
+    return 0;
+  });
+  const own = all.find((x) => x.units === 0)!;
+  const rank = 1 + all.filter((x) => byObjectives(x, own) < 0).length;
+  t.equal(n, round.continents.length);
+  return { all, rank };
+}
+
+function check(name: string, q: PlanParams) {
+  t.test(name, async (t) => {
+    const search = searchPlans(q, budget());
+    const brute = bruteForce(q);
+    t.equal(search.count, BigInt(brute.all.length), `${brute.all.length} plans in all`);
+    t.equal(search.plans.length, Math.min(q.top, brute.all.length));
+    search.plans.forEach((p, i) => {
+      const b = brute.all[i]!;
+      t.same(p.placement, b.pl, `plan ${i + 1}: the placement brute force ranks there`);
+      t.same(p.values.map(String), b.values.map(String), `plan ${i + 1}: ${p.values.map((v) => v.toNumber().toFixed(6)).join(', ')}`);
+    });
+    t.ok(search.exactRanking, 'ranking exact');
+    t.equal(search.own.rank, BigInt(brute.rank), `own plan ranks ${brute.rank}`);
+    t.same(search.own.values.map(String), brute.all.find((x) => x.units === 0)!.values.map(String));
+  });
+}
+
+const board = (over: Partial<RoundParams>): RoundParams => ({
+  panicTrackEnd: 5,
+  continents: [],
+  tieOrder: [],
+  budget: null,
+  research: [],
+  orbit: { satellites: 0, ufos: 0 },
+  base: { soldiers: [], enemies: [], damage: 0, redSpace: 1 },
+  missions: [],
+  policy,
+  ...over,
+});
+
+// The issue's board with less money: every unit placed past the first two pushes the highest
+// panic (Africa, then North America once Africa is at the end) before the UFOs fly.
+const deficit = board({
+  continents: [
+    { panic: 2, interceptors: 0, ufos: 1 },
+    { panic: 1, interceptors: 0, ufos: 1 },
+    { panic: 3, interceptors: 0, ufos: 2 },
+  ],
+  tieOrder: [0, 1, 2],
+  budget: { money: 2, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+  orbit: { satellites: 0, ufos: 2 },
+  research: [{ scientists: 0, cost: 2, progress: 0, bonusDice: 0 }],
+});
+for (const name of ['anyContinentAtTrackEnd', 'continentsAtTrackEnd'] as const) {
+  check(`${name}, with an upkeep deficit (money 2, pool of 3 interceptors, 1 satellite, 1 scientist)`, {
+    round: deficit,
+    pool: { interceptors: 3, satellites: 1, scientists: 1, soldiers: [] },
+    most: [12, 12, 12],
+    baseOpen: false,
+    objectives: [
+      { name, direction: 'min' },
+      { name: 'allResearchCompleted', direction: 'max' },
+    ],
+    top: 6,
+    play: 'default',
+  });
+}
+
+// A deficit that changes which continent is highest: two continents level at 3, one of them
+// fixed with interceptors, the tie going to the first listed.
+check('a deficit breaking a tie for the highest panic (limits: at most 2 per continent, none over the second)', {
+  round: board({
+    continents: [
+      { panic: 3, interceptors: 1, ufos: 1 },
+      { panic: 3, interceptors: 0, ufos: 1 },
+      { panic: 0, interceptors: 0, ufos: 2 },
+    ],
+    tieOrder: [1, 0, 2],
+    budget: { money: 1, soldiers: 0, interceptors: 1, scientists: 0, satellites: 0 },
+    orbit: { satellites: 1, ufos: 1 },
+  }),
+  pool: { interceptors: 3, satellites: 1, scientists: 0, soldiers: [] },
+  most: [2, 1, 2],
+  baseOpen: false,
+  objectives: [{ name: 'anyContinentAtTrackEnd', direction: 'min' }],
+  top: 5,
+  play: 'default',
+});
+
+// Soldiers between the base and a mission card, an interceptor, a tight budget.
+check('soldiers: the red space, then soldiers killed', {
+  round: board({
+    continents: [{ panic: 3, interceptors: 0, ufos: 1 }],
+    tieOrder: [0],
+    budget: { money: 1, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+    base: { soldiers: [], enemies: [{ hp: 1, skills: [0, 2] }], damage: 1, redSpace: 2 },
+    missions: [{ soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] }],
+  }),
+  pool: {
+    interceptors: 1,
+    satellites: 0,
+    scientists: 0,
+    soldiers: [
+      { skills: [0], elite: true },
+      { skills: [2], elite: false },
+    ],
+  },
+  most: [12],
+  baseOpen: true,
+  objectives: [
+    { name: 'redSpaceReached', direction: 'min' },
+    { name: 'soldiersKilled', direction: 'min' },
+  ],
+  top: 6,
+  play: 'default',
+});
+
+check('missions completed, then any continent at the end', {
+  round: board({
+    continents: [{ panic: 4, interceptors: 0, ufos: 1 }],
+    tieOrder: [0],
+    budget: { money: 0, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+    missions: [
+      { soldiers: [], tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 1, skills: [1] }] },
+      { soldiers: [], tasks: [{ kind: 'objective' }] },
+    ],
+  }),
+  pool: {
+    interceptors: 1,
+    satellites: 0,
+    scientists: 0,
+    soldiers: [
+      { skills: [1], elite: false },
+      { skills: [0], elite: false },
+    ],
+  },
+  most: [12],
+  baseOpen: false,
+  objectives: [
+    { name: 'allMissionsCompleted', direction: 'max' },
+    { name: 'anyContinentAtTrackEnd', direction: 'min' },
+  ],
+  top: 4,
+  play: 'default',
+});
+
+// Enough plans that the search trims its candidates and skips splits (every part with units to
+// place, two objectives on two parts), on the issue's board with money short by two.
+check('every part at once: the pruned search against all 1,890 plans', {
+  round: board({
+    continents: [
+      { panic: 2, interceptors: 0, ufos: 1 },
+      { panic: 1, interceptors: 0, ufos: 1 },
+      { panic: 3, interceptors: 0, ufos: 2 },
+    ],
+    tieOrder: [0, 1, 2],
+    budget: { money: 4, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+    orbit: { satellites: 0, ufos: 2 },
+    research: [
+      { scientists: 0, cost: 1, progress: 0, bonusDice: 0 },
+      { scientists: 0, cost: 2, progress: 0, bonusDice: 0 },
+    ],
+    base: { soldiers: [], enemies: [{ hp: 1, skills: [0] }], damage: 0, redSpace: 1 },
+    missions: [{ soldiers: [], tasks: [{ kind: 'objective' }] }],
+  }),
+  pool: { interceptors: 4, satellites: 2, scientists: 2, soldiers: [{ skills: [0], elite: false }] },
+  most: [12, 12, 12],
+  baseOpen: true,
+  objectives: [
+    { name: 'anyContinentAtTrackEnd', direction: 'min' },
+    { name: 'allResearchCompleted', direction: 'max' },
+  ],
+  top: 3,
+  play: 'default',
+});
