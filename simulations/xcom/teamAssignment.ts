@@ -171,3 +171,25 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
   }
   return fits;
 }
+
+/**
+ * Every team the player may send against `task` (the best play's choices, RULES.md section 4:
+ * "at most one soldier per skill icon of the enemy, each holding that icon"): the non-empty
+ * fitting sets, in the order ties are broken by: the most dice first, then fewer soldiers, then
+ * soldiers listed first (the default play's own order, so that a tie keeps the team it sends).
+ */
+export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
+  const fits = fittingTeams(soldiers, task);
+  const dice = (m: number) => soldiers.reduce((d, s, i) => ((m >> i) & 1 ? d + soldierDice(s, task) : d), 0);
+  const teams: Array<{ m: number; d: number; n: number }> = [];
+  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: dice(m), n: popcount(m) });
+  teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
+  return Int32Array.from(teams, (t) => t.m);
+}
+
+/** Dice a team (a bit mask of `soldiers`) rolls against `task`, bonus dice not included. */
+export function teamDice(soldiers: Soldier[], task: TeamTask, team: number): number {
+  let d = 0;
+  for (const [i, s] of soldiers.entries()) if ((team >> i) & 1) d += soldierDice(s, task);
+  return d;
+}
