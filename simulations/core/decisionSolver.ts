@@ -107,31 +107,28 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
     const ms = problem.moves(s);
     let best = ms.length === 0 || (problem.mayStop?.(s) ?? true) ? problem.utility(s) : Number.NEGATIVE_INFINITY;
     let bestChoice = STOP;
-    let bestNext = new Int32Array(0);
-    let bestWeights: number[] = [];
-    for (const [i, m] of ms.entries()) {
-      const outs = problem.outcomes(s, m);
-      const to = new Int32Array(outs.length);
-      const ws: number[] = [];
+    let bestOuts: readonly Outcome<S>[] = [];
+    for (let i = 0; i < ms.length; i++) {
+      const outs = problem.outcomes(s, ms[i]!);
       let total = 0;
       let sum = 0;
-      for (const [j, o] of outs.entries()) {
+      for (let j = 0; j < outs.length; j++) {
+        const o = outs[j]!;
         if (!Number.isSafeInteger(o.weight) || o.weight < 0) throw new RangeError(`weight ${o.weight} is not a non-negative integer`);
-        const t = visit(o.next);
-        to[j] = t;
-        ws.push(o.weight);
         total += o.weight;
-        sum += o.weight * values[t]!;
+        sum += o.weight * values[visit(o.next)]!;
       }
       if (total <= 0) throw new RangeError('a move needs an outcome of positive weight');
       const v = sum / total;
       if (best === Number.NEGATIVE_INFINITY || v > best + TIE * Math.max(1, Math.abs(best))) {
         best = v;
         bestChoice = i;
-        bestNext = to;
-        bestWeights = ws;
+        bestOuts = outs;
       }
     }
+    // the chosen move's outcomes, as ids (every one was visited above)
+    const bestNext = Int32Array.from(bestOuts, (o) => ids.get(problem.key(o.next))!);
+    const bestWeights = bestOuts.map((o) => o.weight);
     values[id] = best;
     choice[id] = bestChoice;
     move[id] = bestChoice === STOP ? undefined : ms[bestChoice];

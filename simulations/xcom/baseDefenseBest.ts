@@ -25,8 +25,8 @@ import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, reachedDecisions, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
 import { declare, type BaseDefenseParams } from './baseDefense.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
-import { rollEnds } from './taskRoll.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE } from './dice.js';
+import { rollEnds, type RollEnd } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
@@ -95,6 +95,18 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
     const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
     const diceOf = new Map<number, number>();
+    // the ends of a roll by dice, threat (from 8 on every roll is a loss: one law), markers and need
+    const ends = new Map<number, RollEnd[]>();
+    const endsOf = (dice: number, threat: number, markers: number, need: number): RollEnd[] => {
+      const t = Math.min(threat, ALIEN_DIE_SIDES);
+      const key = ((dice * 16 + t) * 16 + markers) * 16 + need;
+      let found = ends.get(key);
+      if (found === undefined) {
+        found = rollEnds(dice, die, t, markers, need);
+        ends.set(key, found);
+      }
+      return found;
+    };
     for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * ALIVE + m, dice[e]![j]!);
     return {
       start: packBase({ alive: 2 ** p.soldiers.length - 1, threat: p.threat, markers: p.markers }),
@@ -109,16 +121,22 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
         return moves;
       },
       outcomes(s, move) {
-        const u = unpackBase(s, n);
         const e = Math.floor(move / ALIVE);
         const team = move % ALIVE;
-        return rollEnds(diceOf.get(move)!, die, u.threat, u.markers[e]!, p.enemies[e]!.hp).map((end) => {
-          const markers = u.markers.slice();
-          markers[e] = end.hits;
-          // a loss kills the team (RULES.md, phase 7 step 3); the threat rises by 1 (step 3 of a task roll)
-          const next = packBase({ alive: end.lost ? u.alive & ~team : u.alive, threat: u.threat + 1, markers });
-          return { weight: end.weight, next };
-        });
+        const threat = Math.floor(s / ALIVE) % THREAT;
+        const place = MARKERS_AT * 16 ** e;
+        const markers = Math.floor(s / place) % 16;
+        const need = p.enemies[e]!.hp;
+        const ends = endsOf(diceOf.get(move)!, threat, markers, need);
+        const out = new Array<{ weight: number; next: number }>(ends.length);
+        // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
+        // (step 3 of a task roll), and on a loss the team's bits cleared (RULES.md, phase 7 step 3:
+        // a loss kills the team; every member is alive, so clearing is subtracting)
+        for (let j = 0; j < ends.length; j++) {
+          const end = ends[j]!;
+          out[j] = { weight: end.weight, next: s + ALIVE + (end.hits - markers) * place - (end.lost ? team : 0) };
+        }
+        return out;
       },
     };
   },

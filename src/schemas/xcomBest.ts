@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import { answerFields, distributionSchema, expectationSchema, probabilitySchema } from './common.js';
+import {
+  MAX_MISSIONS,
+  missionCardSchema,
+  missionEnemyTaskSchema,
+  missionObjectiveTaskSchema,
+  missionShape,
+  missionTasksSchema,
+} from './xcom.js';
 
 /** `objective` of an endpoint whose answer names these probabilities and expectations. */
 export function objectiveField(names: { probabilities: string[]; expectations: string[] }, main: string) {
@@ -93,3 +101,44 @@ export const policyRowsField = z
   .max(1000)
   .default(100)
   .describe('Most policy rows the answer lists (0..1000, default 100).');
+
+/* Phase 9 mid-phase: markers on an enemy task (an objective is done at its first success, so it
+ * has none to carry). The body is the mission endpoint's otherwise. */
+
+export const missionBestEnemyTaskSchema = missionEnemyTaskSchema
+  .extend({ markers: markersField('the enemy task (below its hit points)') })
+  .strict()
+  .meta({ id: 'MissionBestEnemyTask' });
+
+const missionBestTasksSchema = z
+  .array(z.discriminatedUnion('kind', [missionBestEnemyTaskSchema, missionObjectiveTaskSchema]))
+  .min(1)
+  .max(3)
+  .describe(missionTasksSchema.description ?? '');
+
+const missionBestCardSchema = missionCardSchema.extend({ tasks: missionBestTasksSchema }).strict().meta({ id: 'MissionBestCard' });
+
+export const missionBestShape = {
+  ...missionShape,
+  tasks: missionBestTasksSchema.optional().describe(missionShape.tasks.description ?? ''),
+  missions: z
+    .array(missionBestCardSchema)
+    .min(1)
+    .max(MAX_MISSIONS)
+    .optional()
+    .describe(missionShape.missions.description ?? ''),
+};
+
+/** An enemy task's markers below its hit points, named at its path. */
+export function missionMarkersCheck(
+  b: { tasks?: Array<{ kind: string; hp?: number; markers?: number }>; missions?: Array<{ tasks: Array<{ kind: string; hp?: number; markers?: number }> }> },
+  ctx: z.RefinementCtx,
+): void {
+  const check = (tasks: Array<{ kind: string; hp?: number; markers?: number }>, path: (string | number)[]) =>
+    tasks.forEach((t, i) => {
+      if (t.kind === 'enemy' && (t.markers ?? 0) >= (t.hp ?? 0))
+        ctx.addIssue({ code: 'custom', message: 'markers must be below hp (a task done is not listed)', path: [...path, i, 'markers'] });
+    });
+  if (b.tasks) check(b.tasks, ['tasks']);
+  b.missions?.forEach((m, c) => check(m.tasks, ['missions', c, 'tasks']));
+}
