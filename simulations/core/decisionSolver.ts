@@ -41,15 +41,42 @@ export interface DecisionProblem<S, M> {
   readonly start: S;
   /** equal keys: alike states (a number packs a state cheaply) */
   key(s: S): string | number;
+  /**
+   * When every key is an integer in [0, keyBound): the solver finds states in a table indexed by
+   * key instead of a map (used up to `DENSE_KEYS` keys), several times faster on large problems.
+   */
+  readonly keyBound?: number;
   /** the moves of `s`, in the order ties are broken by (first listed wins); none: play stops */
   moves(s: S): readonly M[];
   /** the outcomes of move `m` in `s`: non-negative integer weights, at least one positive */
   outcomes(s: S, m: M): readonly Outcome<S>[];
+  /**
+   * The same outcomes written into `into` (cleared first by the solver), allocating nothing:
+   * a problem with many states offers it to spare the collector (the solver keeps one buffer per
+   * depth of its recursion, so a buffer is read whole before it is written again).
+   */
+  outcomesInto?(s: S, m: M, into: OutcomeBuffer<S>): void;
   /** the terminal utility of stopping in `s` (the quantity maximised), in doubles */
   utility(s: S): number;
   /** whether the player may stop in `s` while moves are left (default: always) */
   mayStop?(s: S): boolean;
 }
+
+/** Outcomes written in place: `weights[j]` and `next[j]` for j < `length`. */
+export class OutcomeBuffer<S> {
+  length = 0;
+  readonly weights: number[] = [];
+  readonly next: S[] = [];
+
+  push(weight: number, next: S): void {
+    this.weights[this.length] = weight;
+    this.next[this.length] = next;
+    this.length++;
+  }
+}
+
+/** The largest key range looked up in a table (4 bytes a key: 16 MB). */
+export const DENSE_KEYS = 2 ** 22;
 
 /** Relative margin by which a later choice must beat the one kept (see the tie rule above). */
 export const TIE = 1e-12;
@@ -78,7 +105,17 @@ export interface Solution<S, M> {
 
 /** Solves `problem` by backward induction over its reachable states, each spending `budget`. */
 export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget): Solution<S, M> {
-  const ids = new Map<string | number, number>();
+  const map = new Map<string | number, number>();
+  const dense = problem.keyBound !== undefined && problem.keyBound <= DENSE_KEYS ? new Int32Array(problem.keyBound).fill(-1) : undefined;
+  const idOf = (k: string | number): number | undefined => {
+    if (dense === undefined) return map.get(k);
+    const id = dense[k as number]!;
+    return id < 0 ? undefined : id;
+  };
+  const setId = (k: string | number, id: number): void => {
+    if (dense === undefined) map.set(k, id);
+    else dense[k as number] = id;
+  };
   const states: S[] = [];
   const values: number[] = [];
   const choice: number[] = [];
@@ -86,18 +123,16 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
   const next: Int32Array[] = [];
   const weights: number[][] = [];
   const finished: number[] = [];
+  const buffers: OutcomeBuffer<S>[] = [];
+  let depth = 0;
 
   const visit = (s: S): number => {
     const k = problem.key(s);
-    const known = ids.get(k);
-    if (known !== undefined) {
-      // acyclic: a state met again before its value is known would be a cycle
-      if (Number.isNaN(values[known]!)) throw new Error(`the decision problem is not acyclic: state ${k} leads back to itself`);
-      return known;
-    }
+    const known = idOf(k);
+    if (known !== undefined) return known;
     budget.spend();
     const id = states.length;
-    ids.set(k, id);
+    setId(k, id);
     states.push(s);
     values.push(Number.NaN);
     choice.push(STOP);
@@ -107,28 +142,39 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
     const ms = problem.moves(s);
     let best = ms.length === 0 || (problem.mayStop?.(s) ?? true) ? problem.utility(s) : Number.NEGATIVE_INFINITY;
     let bestChoice = STOP;
-    let bestOuts: readonly Outcome<S>[] = [];
+    const buffer = (buffers[depth] ??= new OutcomeBuffer<S>());
+    depth++;
+    let bestNext: Int32Array = new Int32Array(0);
+    let bestWeights: number[] = [];
     for (let i = 0; i < ms.length; i++) {
-      const outs = problem.outcomes(s, ms[i]!);
+      buffer.length = 0;
+      if (problem.outcomesInto) problem.outcomesInto(s, ms[i]!, buffer);
+      else for (const o of problem.outcomes(s, ms[i]!)) buffer.push(o.weight, o.next);
       let total = 0;
       let sum = 0;
-      for (let j = 0; j < outs.length; j++) {
-        const o = outs[j]!;
-        if (!Number.isSafeInteger(o.weight) || o.weight < 0) throw new RangeError(`weight ${o.weight} is not a non-negative integer`);
-        total += o.weight;
-        sum += o.weight * values[visit(o.next)]!;
+      for (let j = 0; j < buffer.length; j++) {
+        const w = buffer.weights[j]!;
+        if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
+        total += w;
+        // a state already solved is read without a call (most outcomes of a large problem are)
+        const known = idOf(problem.key(buffer.next[j]!));
+        const v = known === undefined ? values[visit(buffer.next[j]!)]! : values[known]!;
+        if (Number.isNaN(v))
+          throw new Error(`the decision problem is not acyclic: state ${problem.key(buffer.next[j]!)} leads back to itself`);
+        sum += w * v;
       }
       if (total <= 0) throw new RangeError('a move needs an outcome of positive weight');
       const v = sum / total;
       if (best === Number.NEGATIVE_INFINITY || v > best + TIE * Math.max(1, Math.abs(best))) {
         best = v;
         bestChoice = i;
-        bestOuts = outs;
+        // the chosen move's outcomes, as ids (every one was visited above)
+        bestNext = new Int32Array(buffer.length);
+        for (let j = 0; j < buffer.length; j++) bestNext[j] = idOf(problem.key(buffer.next[j]!))!;
+        bestWeights = buffer.weights.slice(0, buffer.length);
       }
     }
-    // the chosen move's outcomes, as ids (every one was visited above)
-    const bestNext = Int32Array.from(bestOuts, (o) => ids.get(problem.key(o.next))!);
-    const bestWeights = bestOuts.map((o) => o.weight);
+    depth--;
     values[id] = best;
     choice[id] = bestChoice;
     move[id] = bestChoice === STOP ? undefined : ms[bestChoice];

@@ -21,10 +21,10 @@
  * is a loss that kills at least one soldier, so a play makes at most (8 - threat) + soldiers rolls
  * (`baseRollBound`). So the graph of states is acyclic and bounded.
  */
-import type { Solution } from '../core/decisionSolver.js';
+import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, reachedDecisions, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
-import { declare, type BaseDefenseParams } from './baseDefense.js';
+import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE } from './dice.js';
 import { rollEnds, type RollEnd } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
@@ -36,12 +36,9 @@ export interface BaseDefenseBestParams extends BaseDefenseParams {
   names: { soldiers: string[]; enemies: string[] };
 }
 
-const ALIVE = 2 ** 12;
-const THREAT = 2 ** 6;
-const MARKERS_AT = ALIVE * THREAT;
-
 /** A move: enemy e against `team` (a bit mask), packed as e * 2^12 + team. */
 export type BaseMove = number;
+const TEAM = 2 ** 12;
 
 interface Unpacked {
   alive: number;
@@ -49,33 +46,60 @@ interface Unpacked {
   markers: number[];
 }
 
-export function unpackBase(s: number, enemies: number): Unpacked {
-  const alive = s % ALIVE;
-  const threat = Math.floor(s / ALIVE) % THREAT;
-  let rest = Math.floor(s / MARKERS_AT);
-  const markers: number[] = [];
-  for (let e = 0; e < enemies; e++) {
-    markers.push(rest % 16);
-    rest = Math.floor(rest / 16);
-  }
-  return { alive, threat, markers };
-}
+/**
+ * The state as one number, each field in its own range (mixed radix): the living soldiers
+ * (2^soldiers), the threat (up to its most, `threat + baseRollBound`), the markers on each enemy
+ * (0..hp). Small ranges keep most keys small integers, which maps look up fastest.
+ */
+export class BasePacking {
+  readonly threatStride: number;
+  readonly markerStride: number[];
+  private readonly threats: number;
 
-export function packBase(u: Unpacked): number {
-  let m = 0;
-  for (let e = u.markers.length - 1; e >= 0; e--) m = m * 16 + u.markers[e]!;
-  return (m * THREAT + u.threat) * ALIVE + u.alive;
+  constructor(private readonly p: BaseDefenseParams) {
+    this.threatStride = 2 ** p.soldiers.length;
+    this.threats = p.threat + baseRollBound(p) + 1;
+    this.markerStride = [];
+    let stride = this.threatStride * this.threats;
+    for (const e of p.enemies) {
+      this.markerStride.push(stride);
+      stride *= e.hp + 1;
+    }
+  }
+
+  /** every packed state is below this */
+  get bound(): number {
+    return this.markerStride.length === 0 ? this.threatStride * this.threats : this.markerStride.at(-1)! * (this.p.enemies.at(-1)!.hp + 1);
+  }
+
+  pack(u: Unpacked): number {
+    let s = u.alive + this.threatStride * u.threat;
+    for (const [e, m] of u.markers.entries()) s += m * this.markerStride[e]!;
+    return s;
+  }
+
+  threat(s: number): number {
+    return Math.floor(s / this.threatStride) % this.threats;
+  }
+
+  markers(s: number, e: number): number {
+    return Math.floor(s / this.markerStride[e]!) % (this.p.enemies[e]!.hp + 1);
+  }
+
+  unpack(s: number): Unpacked {
+    return { alive: s % this.threatStride, threat: this.threat(s), markers: this.p.enemies.map((_, e) => this.markers(s, e)) };
+  }
 }
 
 function moveText(p: BaseDefenseBestParams, move: BaseMove): { enemy: string; soldiers: string[] } {
-  const e = Math.floor(move / ALIVE);
-  const team = move % ALIVE;
+  const e = Math.floor(move / TEAM);
+  const team = move % TEAM;
   return { enemy: p.names.enemies[e]!, soldiers: p.names.soldiers.filter((_, i) => (team >> i) & 1) };
 }
 
 /** "threat 3; Muton 1/2; Ana, Bo alive -> Ana against the Muton" */
 function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): string {
-  const u = unpackBase(s, p.enemies.length);
+  const u = new BasePacking(p).unpack(s);
   const enemies = p.enemies
     .map((e, i) => (u.markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${u.markers[i]}/${e.hp}`))
     .join(', ');
@@ -94,6 +118,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     const n = p.enemies.length;
     const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
     const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
+    const packing = new BasePacking(p);
     const diceOf = new Map<number, number>();
     // the ends of a roll by dice, threat (from 8 on every roll is a loss: one law), markers and need
     const ends = new Map<number, RollEnd[]>();
@@ -107,44 +132,48 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
       }
       return found;
     };
-    for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * ALIVE + m, dice[e]![j]!);
+    for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * TEAM + m, dice[e]![j]!);
+    const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
+      const e = Math.floor(move / TEAM);
+      const team = move % TEAM;
+      const markers = packing.markers(s, e);
+      const stride = packing.markerStride[e]!;
+      const rolled = endsOf(diceOf.get(move)!, packing.threat(s), markers, p.enemies[e]!.hp);
+      // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
+      // (step 3 of a task roll), and on a loss the team's bits cleared (RULES.md, phase 7 step 3:
+      // a loss kills the team; every member is alive, so clearing is subtracting)
+      for (let j = 0; j < rolled.length; j++) {
+        const end = rolled[j]!;
+        into.push(end.weight, s + packing.threatStride + (end.hits - markers) * stride - (end.lost ? team : 0));
+      }
+    };
     return {
-      start: packBase({ alive: 2 ** p.soldiers.length - 1, threat: p.threat, markers: p.markers }),
+      start: packing.pack({ alive: 2 ** p.soldiers.length - 1, threat: p.threat, markers: p.markers }),
       key: (s) => s,
+      keyBound: packing.bound,
       moves(s) {
-        const u = unpackBase(s, n);
+        const alive = s % packing.threatStride;
         const moves: BaseMove[] = [];
         for (let e = 0; e < n; e++) {
-          if (u.markers[e]! >= p.enemies[e]!.hp) continue;
-          for (const m of teams[e]!) if ((m & ~u.alive) === 0) moves.push(e * ALIVE + m);
+          if (packing.markers(s, e) >= p.enemies[e]!.hp) continue;
+          for (const m of teams[e]!) if ((m & ~alive) === 0) moves.push(e * TEAM + m);
         }
         return moves;
       },
       outcomes(s, move) {
-        const e = Math.floor(move / ALIVE);
-        const team = move % ALIVE;
-        const threat = Math.floor(s / ALIVE) % THREAT;
-        const place = MARKERS_AT * 16 ** e;
-        const markers = Math.floor(s / place) % 16;
-        const need = p.enemies[e]!.hp;
-        const ends = endsOf(diceOf.get(move)!, threat, markers, need);
-        const out = new Array<{ weight: number; next: number }>(ends.length);
-        // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
-        // (step 3 of a task roll), and on a loss the team's bits cleared (RULES.md, phase 7 step 3:
-        // a loss kills the team; every member is alive, so clearing is subtracting)
-        for (let j = 0; j < ends.length; j++) {
-          const end = ends[j]!;
-          out[j] = { weight: end.weight, next: s + ALIVE + (end.hits - markers) * place - (end.lost ? team : 0) };
-        }
-        return out;
+        const into = new OutcomeBuffer<number>();
+        outcomesInto(s, move, into);
+        return into.next.map((next, j) => ({ weight: into.weights[j]!, next }));
       },
+      outcomesInto,
     };
   },
   endSlots(p, _tally: Tally) {
     const { slots } = declare(p);
     const n = p.enemies.length;
+    const packing = new BasePacking(p);
     return (s) => {
-      const u = unpackBase(s, n);
+      const u = packing.unpack(s);
       const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
       const lost = p.soldiers.length - popcount(u.alive);
       const out = [slots.baseDamage + survivors, slots.soldiersLost + lost, slots.rolls + (u.threat - p.threat)];

@@ -131,7 +131,10 @@ export const missionBestShape = {
 
 /** An enemy task's markers below its hit points, named at its path. */
 export function missionMarkersCheck(
-  b: { tasks?: Array<{ kind: string; hp?: number; markers?: number }>; missions?: Array<{ tasks: Array<{ kind: string; hp?: number; markers?: number }> }> },
+  b: {
+    tasks?: Array<{ kind: string; hp?: number; markers?: number }>;
+    missions?: Array<{ tasks: Array<{ kind: string; hp?: number; markers?: number }> }>;
+  },
   ctx: z.RefinementCtx,
 ): void {
   const check = (tasks: Array<{ kind: string; hp?: number; markers?: number }>, path: (string | number)[]) =>
