@@ -142,7 +142,8 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
     const ms = problem.moves(s);
     let best = ms.length === 0 || (problem.mayStop?.(s) ?? true) ? problem.utility(s) : Number.NEGATIVE_INFINITY;
     let bestChoice = STOP;
-    const buffer = (buffers[depth] ??= new OutcomeBuffer<S>());
+    if (buffers[depth] === undefined) buffers[depth] = new OutcomeBuffer<S>();
+    const buffer = buffers[depth]!;
     depth++;
     let bestNext: Int32Array = new Int32Array(0);
     let bestWeights: number[] = [];

@@ -137,11 +137,12 @@ export function missionMarkersCheck(
   },
   ctx: z.RefinementCtx,
 ): void {
-  const check = (tasks: Array<{ kind: string; hp?: number; markers?: number }>, path: (string | number)[]) =>
-    tasks.forEach((t, i) => {
+  const check = (tasks: Array<{ kind: string; hp?: number; markers?: number }>, path: (string | number)[]) => {
+    for (const [i, t] of tasks.entries()) {
       if (t.kind === 'enemy' && (t.markers ?? 0) >= (t.hp ?? 0))
         ctx.addIssue({ code: 'custom', message: 'markers must be below hp (a task done is not listed)', path: [...path, i, 'markers'] });
-    });
+    }
+  };
   if (b.tasks) check(b.tasks, ['tasks']);
-  b.missions?.forEach((m, c) => check(m.tasks, ['missions', c, 'tasks']));
+  for (const [c, m] of (b.missions ?? []).entries()) check(m.tasks, ['missions', c, 'tasks']);
 }
