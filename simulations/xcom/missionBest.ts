@@ -98,7 +98,9 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
   const taskName = p.names.tasks[s.c]![s.i]!;
   const where = `${p.cards.length > 1 ? `${p.names.cards[s.c]}: ` : ''}${taskName} ${s.markers}/${taskNeed(task)}`;
   const left = teamNames(p, s.c, s.alive).join(', ');
-  const head = `threat ${s.threat}; ${where}; ${left} on the card`;
+  // how the cards before ended: states that differ only there are told apart
+  const before = s.ended.map(([d, l], c) => `${p.names.cards[c]} ${d}/${p.cards[c]!.tasks.length} done, ${l} lost; `).join('');
+  const head = `threat ${s.threat}; ${before}${where}; ${left} on the card`;
   if (move === undefined) return `${head} -> stop`;
   if (move === ABANDON) return `${head} -> abandon this mission`;
   return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
