@@ -22,7 +22,7 @@
  * (`baseRollBound`). So the graph of states is acyclic and bounded.
  */
 import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
-import { decisionKernel, reachedDecisions, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
 import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE } from './dice.js';
@@ -170,7 +170,6 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
   },
   endSlots(p, _tally: Tally) {
     const { slots } = declare(p);
-    const n = p.enemies.length;
     const packing = new BasePacking(p);
     return (s) => {
       const u = packing.unpack(s);
