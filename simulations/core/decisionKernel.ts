@@ -8,7 +8,7 @@
 import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Solution } from './decisionSolver.js';
 import { ExactBudget, type Kernel } from './kernel.js';
 import { ObjectiveWeights } from './objective.js';
-import { decimalToRational, zeros, type Rational } from './rational.js';
+import { Rational, decimalToRational, zeros } from './rational.js';
 import type { Rng } from './rng.js';
 import type { Tally } from './tally.js';
 
@@ -16,8 +16,8 @@ import type { Tally } from './tally.js';
 export interface ObjectiveParams {
   name: string;
   direction: 'max' | 'min';
-  /** a decimal, read as written (0.1 is 1/10) */
-  unitPrice: number;
+  /** a decimal, read as written (0.1 is 1/10), or a fraction "n/d" */
+  unitPrice: number | string;
 }
 
 export interface DecisionParams<P> {
@@ -37,8 +37,8 @@ export interface DecisionGame<P, S, M> {
   readonly name: string;
   /** the game kernel's tally */
   tally(p: P): Tally;
-  /** the tally value counting units lost (the unit price's) */
-  readonly units: string;
+  /** the units lost (the unit price's): a tally value counting them, or an event losing `per` at once */
+  units(p: P): { name: string; per: number };
   /** the problem without its utility: start, keys, moves, outcomes */
   problem(p: P): Omit<DecisionProblem<S, M>, 'utility'>;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
@@ -63,19 +63,26 @@ export interface DecisionNotes {
   value: number;
 }
 
+/** A price as written: a decimal (0.1 is 1/10) or a fraction "n/d". */
+export function priceOf(price: number | string): Rational {
+  if (typeof price === 'number') return decimalToRational(price);
+  const [n, d] = price.split('/');
+  return Rational.of(BigInt(n!), BigInt(d ?? '1'));
+}
+
 /** The objective of `params` over `tally`, with the game's units. */
-export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
+export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
   return new ObjectiveWeights(tally, {
     name: o.name,
     direction: o.direction,
-    unitPrice: decimalToRational(o.unitPrice),
-    units: game.units,
+    unitPrice: priceOf(o.unitPrice),
+    units: game.units(p),
   });
 }
 
 function solved<P, S, M>(game: DecisionGame<P, S, M>, p: DecisionParams<P>, budget: ExactBudget) {
   const tally = game.tally(p.game);
-  const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, tally, p.objective);
+  const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
   const ends = game.endSlots(p.game, tally);
   const problem: DecisionProblem<S, M> = { ...game.problem(p.game), utility: (s) => weights.utility(ends(s)) };
   const solution = solve(problem, budget);

@@ -21,8 +21,11 @@ export interface Objective {
   readonly direction: 'max' | 'min';
   /** what one unit lost costs, in the objective's units (>= 0) */
   readonly unitPrice: Rational;
-  /** the tally value counting the units lost (soldiers killed, scientists exhausted, ...) */
-  readonly units: string;
+  /**
+   * The units lost, read off the tally: a value counting them (soldiers killed), or an event
+   * that loses `per` units at once (every scientist of an area exhausted).
+   */
+  readonly units: { readonly name: string; readonly per: number };
 }
 
 /** The names an objective may take: the tally's top-level events and its values with a mean. */
@@ -47,16 +50,18 @@ export class ObjectiveWeights {
     if (event) exact[event.slot] = Rational.ONE;
     else if (value) for (let v = value.min; v <= value.max; v++) exact[value.slot + v - value.min] = Rational.of(v);
     else throw new RangeError(`no event or value named ${objective.name} in the answer`);
-    const units = tally.values.find((v) => !v.item && v.name === objective.units);
-    if (!units) throw new RangeError(`no value named ${objective.units} in the answer`);
     this.sign = objective.direction === 'max' ? 1 : -1;
     // the price of a unit lost lowers the value when maximising, raises it when minimising
     const price = objective.unitPrice.mulInt(-this.sign);
+    const count = tally.values.find((v) => !v.item && v.name === objective.units.name);
+    const lossEvent = tally.events.find((e) => !e.item && e.name === objective.units.name);
+    if (!count && !lossEvent) throw new RangeError(`no value or event named ${objective.units.name} in the answer`);
     if (!price.isZero()) {
-      for (let v = units.min; v <= units.max; v++) {
-        const slot = units.slot + v - units.min;
-        exact[slot] = exact[slot]!.add(price.mulInt(v));
-      }
+      const charge = (slot: number, units: number) => {
+        exact[slot] = exact[slot]!.add(price.mulInt(units));
+      };
+      if (count) for (let v = count.min; v <= count.max; v++) charge(count.slot + v - count.min, v * objective.units.per);
+      else if (lossEvent) charge(lossEvent.slot, objective.units.per);
     }
     this.exact = exact;
     this.maximand = Float64Array.from(exact, (c) => this.sign * c.toNumber());

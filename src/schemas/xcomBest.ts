@@ -35,12 +35,16 @@ export function objectiveField(names: { probabilities: string[]; expectations: s
 
 export const unitPriceField = (units: string) =>
   z
-    .number()
-    .min(0)
-    .max(1000)
+    .union([
+      z.number().min(0).max(1000),
+      z
+        .string()
+        .regex(/^\d{1,9}\/[1-9]\d{0,8}$/, 'a fraction "n/d" of whole numbers')
+        .refine((f) => Number(f.split('/')[0]) / Number(f.split('/')[1]) <= 1000, 'at most 1000'),
+    ])
     .default(0)
     .describe(
-      `What one unit lost (${units}) is worth in the objective's units (>= 0, default 0), read as the decimal written (0.1 is 1/10): units lost now are missing next round.`,
+      `What one unit lost (${units}) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.`,
     );
 
 export const markersField = (what: string) =>
@@ -79,7 +83,7 @@ export function bestAnswerSchema(
     .object({
       ...answerFields,
       objective: z
-        .object({ name: z.string(), direction: z.enum(['max', 'min']), unitPrice: z.number() })
+        .object({ name: z.string(), direction: z.enum(['max', 'min']), unitPrice: z.union([z.number(), z.string()]) })
         .describe('The objective played for, as read from the request.'),
       best: valueSchema.describe('The value of the best play (exact with method "exact").'),
       defaultPlay: valueSchema.describe("The same value for the endpoint's own play of the same body (its `policy` included)."),

@@ -25,7 +25,7 @@ import { problemSchema } from '../schemas/problem.js';
 /** The request fields every best-play body adds to its endpoint's. */
 export interface BestFields extends SimulationFields {
   objective: { name: string; direction: 'max' | 'min' };
-  unitPrice: number;
+  unitPrice: number | string;
   policyRows: number;
 }
 
@@ -108,8 +108,8 @@ export function bestRoute<B extends z.ZodType, GP, DP, S, M>(app: FastifyInstanc
         });
         const outcome = body.method === 'exact' ? solved : await runRequest(app.odds, budget, route.kernel, params, body);
         const notes = (solved.method === 'exact' ? solved.notes : undefined) as DecisionNotes;
-        const bestWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, outcome.tally, objective);
-        const playWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, played.tally, objective);
+        const bestWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, outcome.tally, objective);
+        const playWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, played.tally, objective);
         const best = valued(bestWeights, outcome);
         const defaultPlay = valued(playWeights, played);
         const exactOf = (w: ObjectiveWeights, o: Outcome) => (o.method === 'exact' ? w.value(o.slots as Rational[]) : undefined);
