@@ -37,8 +37,8 @@ export interface DecisionGame<P, S, M> {
   readonly name: string;
   /** the game kernel's tally */
   tally(p: P): Tally;
-  /** the units lost (the unit price's): a tally value counting them, or an event losing `per` at once */
-  units(p: P): { name: string; per: number };
+  /** the units lost (the unit price's): tally values counting them, or events losing `per` at once */
+  units(p: P): Array<{ name: string; per: number }>;
   /** the problem without its utility: start, keys, moves, outcomes */
   problem(p: P): Omit<DecisionProblem<S, M>, 'utility'>;
   /** the slots an ending `s` records (each once), in the game kernel's tally */

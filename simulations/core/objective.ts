@@ -25,7 +25,7 @@ export interface Objective {
    * The units lost, read off the tally: a value counting them (soldiers killed), or an event
    * that loses `per` units at once (every scientist of an area exhausted).
    */
-  readonly units: { readonly name: string; readonly per: number };
+  readonly units: ReadonlyArray<{ readonly name: string; readonly per: number }>;
 }
 
 /** The names an objective may take: the tally's top-level events and its values with a mean. */
@@ -53,15 +53,17 @@ export class ObjectiveWeights {
     this.sign = objective.direction === 'max' ? 1 : -1;
     // the price of a unit lost lowers the value when maximising, raises it when minimising
     const price = objective.unitPrice.mulInt(-this.sign);
-    const count = tally.values.find((v) => !v.item && v.name === objective.units.name);
-    const lossEvent = tally.events.find((e) => !e.item && e.name === objective.units.name);
-    if (!count && !lossEvent) throw new RangeError(`no value or event named ${objective.units.name} in the answer`);
-    if (!price.isZero()) {
+    // each term: a value counting units (by its full name, an item's too), or an event losing `per` at once
+    for (const term of objective.units) {
+      const count = tally.values.find((v) => v.name === term.name);
+      const lossEvent = tally.events.find((e) => e.name === term.name);
+      if (!count && !lossEvent) throw new RangeError(`no value or event named ${term.name} in the answer`);
+      if (price.isZero()) continue;
       const charge = (slot: number, units: number) => {
         exact[slot] = exact[slot]!.add(price.mulInt(units));
       };
-      if (count) for (let v = count.min; v <= count.max; v++) charge(count.slot + v - count.min, v * objective.units.per);
-      else if (lossEvent) charge(lossEvent.slot, objective.units.per);
+      if (count) for (let v = count.min; v <= count.max; v++) charge(count.slot + v - count.min, v * term.per);
+      else if (lossEvent) charge(lossEvent.slot, term.per);
     }
     this.exact = exact;
     this.maximand = Float64Array.from(exact, (c) => this.sign * c.toNumber());

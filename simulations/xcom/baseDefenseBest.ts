@@ -112,7 +112,7 @@ function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): s
 export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
   name: 'xcom.base-defense.best',
   tally: (p) => declare(p).tally,
-  units: () => ({ name: 'soldiersLost', per: 1 }),
+  units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
     const die = p.die ?? STANDARD_XCOM_DIE;
     const n = p.enemies.length;

@@ -109,7 +109,7 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
 export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
   name: 'xcom.mission.best',
   tally: (p) => layout(p).tally,
-  units: () => ({ name: 'soldiersLost', per: 1 }),
+  units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
     const { die, teams, dice, startOf, settle } = missionRules(p);
     return {

@@ -54,7 +54,7 @@ function resetTaskGame<P>(
   shape: (p: P) => ResetTaskShape,
   tally: (p: P) => Tally,
   record: (p: P, tally: Tally) => (end: { hits: number; lost: boolean; rolls: number }) => number[],
-  units: (p: P) => { name: string; per: number },
+  units: (p: P) => Array<{ name: string; per: number }>,
 ): DecisionGame<P, number, number> {
   return {
     name,
@@ -129,7 +129,7 @@ export const researchGame = resetTaskGame<ResearchParams>(
     ];
   },
   // a loss exhausts every scientist of the area (the Laboratory's dice are not units)
-  (p) => ({ name: 'exhausted', per: p.scientists }),
+  (p) => [{ name: 'exhausted', per: p.scientists }],
 );
 
 export const orbitalGame = resetTaskGame<OrbitalParams>(
@@ -143,7 +143,7 @@ export const orbitalGame = resetTaskGame<OrbitalParams>(
     slotOf(t, 'rolls') + end.rolls,
   ],
   // a loss exhausts every satellite
-  (p) => ({ name: 'exhausted', per: p.satellites }),
+  (p) => [{ name: 'exhausted', per: p.satellites }],
 );
 
 export const researchBest = decisionKernel(researchGame);

@@ -72,3 +72,33 @@ t.test('HTTP: /v1/xcom/research/best and /v1/xcom/orbital-defense/best', async (
   t.equal(orbit.status, 200);
   t.ok(orbit.body.best.value <= orbit.body.defaultPlay.value, 'minimising: best at most the default');
 });
+
+t.test('HTTP: /v1/xcom/global-defense/best reads an objective over all continents whole', async (t) => {
+  const app = await testApp(t);
+  // the first continent cannot be cleared (no interceptors): all cleared is lost, so over the
+  // second continent every roll only risks its interceptors: stop at once
+  const hopeless = await post(app, '/v1/xcom/global-defense/best', {
+    continents: [
+      { name: 'Asia', interceptors: 0, ufos: 1 },
+      { name: 'Europe', interceptors: 2, ufos: 1 },
+    ],
+    unitPrice: '1/10',
+    method: 'exact',
+  });
+  t.equal(hopeless.status, 200);
+  t.equal(hopeless.body.best.fraction, '0/1');
+  t.same(hopeless.body.firstMove, { stop: true, continent: 'Europe' });
+  t.ok(hopeless.body.defaultPlay.value < 0, 'the default play rolls and pays for its losses');
+  // fewest panic, no price: rolling never hurts, so the best play is the default one
+  const panic = await post(app, '/v1/xcom/global-defense/best', {
+    continents: [
+      { name: 'Asia', interceptors: 1, ufos: 2 },
+      { name: 'Europe', interceptors: 2, ufos: 1 },
+    ],
+    objective: { name: 'panic', direction: 'min' },
+    method: 'exact',
+  });
+  t.equal(panic.body.best.fraction, panic.body.defaultPlay.fraction);
+  t.equal(panic.body.continents.length, 2);
+  t.equal(panic.body.continents[0].name, 'Asia');
+});
