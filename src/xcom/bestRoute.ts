@@ -18,6 +18,7 @@ import type { Rational } from '../../simulations/core/rational.js';
 import { callOf } from '../call.js';
 import type { Outcome } from '../engine/summary.js';
 import { admitted, runRequest, writeAnswer, type Answer } from '../odds.js';
+import type { ShapedAnswer } from '../endpoints.js';
 import { HttpProblem } from '../problem.js';
 import type { SimulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
@@ -73,7 +74,34 @@ function gainOf(best: Valued, play: Valued, bestExact: Rational | undefined, pla
   return { value: best.value - play.value, fraction: null };
 }
 
+/** The decision kernel's parameters for a validated body (422 for a roll beyond the dice a draw covers). */
+function decisionParams<B extends z.ZodType, GP, DP, S, M>(
+  app: FastifyInstance,
+  route: BestRoute<B, GP, DP, S, M>,
+  body: z.output<B> & BestFields,
+): DecisionParams<GP> {
+  const game = route.params(body);
+  const dice = route.mostDice(game);
+  if (dice > MAX_BEST_DICE)
+    throw new HttpProblem(
+      422,
+      'Too large',
+      `a roll of this body can have ${dice} dice; the best play is computed for rolls of at most ${MAX_BEST_DICE} dice`,
+    );
+  const objective = { ...body.objective, unitPrice: body.unitPrice };
+  return { game, objective, rows: body.policyRows, prepareStates: app.odds.exactStates };
+}
+
 export function bestRoute<B extends z.ZodType, GP, DP, S, M>(app: FastifyInstance, route: BestRoute<B, GP, DP, S, M>): void {
+  // in the registry of endpoints, so that /v1/compare and /v1/sweep ask the best play too (its
+  // answer under the best play; the decisions and the default play are this route's own)
+  app.odds.endpoints.add({
+    url: `${app.prefix}/best`,
+    body: route.body,
+    kernel: route.kernel,
+    params: (b: z.output<B>) => decisionParams(app, route, b as z.output<B> & BestFields),
+    shape: (a: Answer, b: z.output<B>) => (route.shape ? route.shape(a, b) : (({ items: _, ...rest }) => rest)(a)) as ShapedAnswer,
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/best',
     {
@@ -87,16 +115,8 @@ export function bestRoute<B extends z.ZodType, GP, DP, S, M>(app: FastifyInstanc
     },
     async (request, reply) => {
       const body = request.body as z.output<B> & BestFields;
-      const game = route.params(body);
-      const dice = route.mostDice(game);
-      if (dice > MAX_BEST_DICE)
-        throw new HttpProblem(
-          422,
-          'Too large',
-          `a roll of this body can have ${dice} dice; the best play is computed for rolls of at most ${MAX_BEST_DICE} dice`,
-        );
-      const objective = { ...body.objective, unitPrice: body.unitPrice };
-      const params: DecisionParams<GP> = { game, objective, rows: body.policyRows, prepareStates: app.odds.exactStates };
+      const params = decisionParams(app, route, body);
+      const { game, objective } = params;
       const defaultParams = route.defaultParams(body);
       return admitted(app.odds, callOf(request, reply), async (budget) => {
         const started = performance.now();

@@ -133,3 +133,42 @@ t.test('Monte Carlo under the best play: within its interval of the exact answer
   }
   t.same(mc.body.firstMove, exact.body.firstMove, 'the same policy');
 });
+
+t.test('/v1/compare and /v1/sweep ask the best play: each row is the /best answer for its body', async (t) => {
+  const app = await testApp(t);
+  const base = { soldiers: 2, tasks: [{ kind: 'objective' }, { kind: 'objective' }], method: 'exact' };
+  const cmp = await post(app, '/v1/compare', {
+    endpoint: '/v1/xcom/mission/best',
+    body: base,
+    variants: [
+      { name: 'two', set: {} },
+      { name: 'three', set: { soldiers: 3 } },
+    ],
+    probability: 'completed',
+  });
+  t.equal(cmp.status, 200);
+  const two = cmp.body.variants.find((v: { name: string }) => v.name === 'two');
+  t.equal(two.chance.p.toFixed(5), '0.55766', 'the best play of two plain soldiers on two objectives');
+  const direct = await post(app, '/v1/xcom/mission/best', { ...base, soldiers: 3 });
+  const three = cmp.body.variants.find((v: { name: string }) => v.name === 'three');
+  t.equal(three.chance.fraction, direct.body.best.fraction);
+  const mc = await post(app, '/v1/compare', {
+    endpoint: '/v1/xcom/mission/best',
+    body: { ...base, method: 'monte-carlo', trials: 20_000, seed: 3 },
+    variants: [
+      { name: 'two', set: {} },
+      { name: 'three', set: { soldiers: 3 } },
+    ],
+    probability: 'completed',
+  });
+  t.equal(mc.status, 200, 'Monte Carlo on paired draws walks the solved policy');
+  const sweep = await post(app, '/v1/sweep', {
+    endpoint: '/v1/xcom/research/best',
+    body: { scientists: 3, cost: 3, unitPrice: '1/6', method: 'exact' },
+    vary: { field: 'scientists', values: [2, 3] },
+    probabilities: ['completed'],
+  });
+  t.equal(sweep.status, 200);
+  const research = await post(app, '/v1/xcom/research/best', { scientists: 3, cost: 3, unitPrice: '1/6', method: 'exact' });
+  t.equal(sweep.body.rows[1].probabilities.completed.fraction, research.body.probabilities.completed.fraction);
+});
