@@ -172,3 +172,14 @@ t.test('/v1/compare and /v1/sweep ask the best play: each row is the /best answe
   const research = await post(app, '/v1/xcom/research/best', { scientists: 3, cost: 3, unitPrice: '1/6', method: 'exact' });
   t.equal(sweep.body.rows[1].probabilities.completed.fraction, research.body.probabilities.completed.fraction);
 });
+
+t.test('a roll of more than 18 dice answers 422 (the Monte Carlo walk draws a roll from one word)', async (t) => {
+  const app = await testApp(t);
+  const soldiers = Array.from({ length: 6 }, () => ({ skills: ['heavy'], special: 'heavy', elite: true }));
+  const enemy = { kind: 'enemy', hp: 2, skills: Array(6).fill('heavy'), special: 'heavy' };
+  const fits = await post(app, '/v1/xcom/mission/best', { soldiers, tasks: [enemy], method: 'exact' });
+  t.equal(fits.status, 200, '18 dice: computed');
+  const over = await post(app, '/v1/xcom/mission/best', { soldiers, tasks: [{ ...enemy, bonusDice: 1 }], method: 'exact' });
+  t.equal(over.status, 422);
+  t.match(over.body.detail, /19 dice/);
+});
