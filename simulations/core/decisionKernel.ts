@@ -80,7 +80,8 @@ export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: 
   });
 }
 
-function solved<P, S, M>(game: DecisionGame<P, S, M>, p: DecisionParams<P>, budget: ExactBudget) {
+/** The game solved for `p`: its tally, the slots of each ending, the solution, the decisions reached. */
+export function solved<P, S, M>(game: DecisionGame<P, S, M>, p: DecisionParams<P>, budget: ExactBudget) {
   const tally = game.tally(p.game);
   const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
   const ends = game.endSlots(p.game, tally);
