@@ -39,6 +39,11 @@ export interface Kernel<P> {
    * state space is beyond `budget` states.
    */
   exact?(params: P, budget: ExactBudget): Rational[];
+  /**
+   * A kernel that decides (a game's best play, decisionKernel.ts): `exact`'s slots and, from the
+   * same computation, its decisions as plain JSON (the first move, the policy a person reads).
+   */
+  exactWithNotes?(params: P, budget: ExactBudget): { slots: Rational[]; notes: unknown };
 }
 
 /** The tally of a kernel's answer for `params` (the kernel's cheap `tally`, never `prepare`). */

@@ -63,7 +63,7 @@ export function baseRollBound(p: BaseDefenseParams): number {
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
-function declare(p: BaseDefenseParams) {
+export function declare(p: BaseDefenseParams) {
   const tally = new Tally();
   const slots = {
     allDestroyed: tally.event('allDestroyed'),

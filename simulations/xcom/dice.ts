@@ -108,6 +108,22 @@ function dicePerDraw(die: XcomDie, alongside: number): number {
 export const rollCategory = (successes: number, lost: boolean): number => 2 * successes + (lost ? 1 : 0);
 
 /**
+ * The law of one task roll of `dice` dice of `die` and the alien die at `threat`, as integer
+ * weights by `rollCategory(successes, lost)`: successWeights(dice, die)[k] times the alien die's
+ * loss faces (those <= threat, all 8 from threat 8 on) or safe faces. Written once: the joint
+ * draws of the trials and the best-play solver read the same weights.
+ */
+export function rollWeights(dice: number, die: XcomDie, threat: number): number[] {
+  const lose = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+  const weights: number[] = [];
+  successWeights(dice, die).forEach((w, k) => {
+    weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);
+    weights[rollCategory(k, true)] = w * lose;
+  });
+  return weights;
+}
+
+/**
  * One XCOM task roll of `dice` dice of `die` and the alien die, as joint laws drawn from one
  * 32-bit word each (simulations/core/jointRoll.ts), prepared once per shape.
  *
@@ -140,17 +156,12 @@ export class RollLaws {
     }
     this.extra = extra;
     this.extraDice = dice - last;
-    const lastWeights = successWeights(last, die);
     const faces: FaceRange[] = [...Array(last).fill(xcomDie), alienDie];
-    this.withAlien = Array.from({ length: MAX_DISTINCT_THREAT + 1 }, (_, threat) => {
-      const lose = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
-      const weights: number[] = [];
-      lastWeights.forEach((w, k) => {
-        weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);
-        weights[rollCategory(k, true)] = w * lose;
-      });
-      return new JointRoll(faces, weights, (f) => rollCategory(successesAmong(f, last, die), itemAt(f, last) <= threat));
-    });
+    this.withAlien = Array.from(
+      { length: MAX_DISTINCT_THREAT + 1 },
+      (_, threat) =>
+        new JointRoll(faces, rollWeights(last, die, threat), (f) => rollCategory(successesAmong(f, last, die), itemAt(f, last) <= threat)),
+    );
   }
 
   /**

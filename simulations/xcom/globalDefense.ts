@@ -41,7 +41,7 @@ export interface GlobalParams {
   die?: XcomDie;
 }
 
-function layout(p: GlobalParams) {
+export function layout(p: GlobalParams) {
   const tally = new Tally();
   const total = p.continents.reduce((s, c) => s + c.ufos, 0);
   const allCleared = tally.event('allCleared');

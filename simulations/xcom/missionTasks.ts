@@ -112,7 +112,7 @@ export function missionRollBound(threat: number, soldiers: number, tasks: number
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-function layout(p: MissionParams) {
+export function layout(p: MissionParams) {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
   const bound = missionRollBound(p.threat, soldiers, tasks, p.policy);

@@ -44,6 +44,7 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { BaseDefenseRolls } from './baseDefense.js';
+import { BaseDefenseBestRolls, MissionBestRolls } from './bestRound.js';
 import { STANDARD_XCOM_DIE } from './dice.js';
 import { GlobalDefenseRolls } from './globalDefense.js';
 import { MissionRolls } from './missionTasks.js';
@@ -90,11 +91,13 @@ export const xcomRound: Kernel<RoundParams> = {
     const cPanic = Int32Array.from(layout.continents, (s) => s.panic);
     const cUfosLeft = Int32Array.from(layout.continents, (s) => s.ufosLeft);
     // phase 7
-    const base = new BaseDefenseRolls({ soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base }, die);
+    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base };
+    const base = p.play === 'best' ? new BaseDefenseBestRolls(baseRound, die) : new BaseDefenseRolls(baseRound, die);
     const damage = p.base.damage;
     const redSpace = p.base.redSpace;
     // phase 9
-    const missions = new MissionRolls({ cards: p.missions, threat, policy: p.policy.missions }, die);
+    const missionRound = { cards: p.missions, threat, policy: p.policy.missions };
+    const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);
     const mCompleted = Int32Array.from(ms, (s) => s.completed);

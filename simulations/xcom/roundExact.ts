@@ -16,6 +16,9 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import { baseDefense } from './baseDefense.js';
+import { baseDefenseBest } from './baseDefenseBest.js';
+import { baseBestParams, missionBestParams } from './bestRound.js';
+import { missionBest } from './missionBest.js';
 import { globalDefense } from './globalDefense.js';
 import { missionTasks } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
@@ -183,7 +186,10 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(itemAt(atEnd, 0)));
 
   // phase 7 (and phase 8's question: the red space)
-  const b = new Marginals(baseDefense, { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die }, budget);
+  const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die };
+  // `play: "best"`: phase 7 by its best play, in the same layout (bestRound.ts)
+  const b =
+    p.play === 'best' ? new Marginals(baseDefenseBest, baseBestParams(baseRound), budget) : new Marginals(baseDefense, baseRound, budget);
   const damage = b.value('baseDamage');
   addAt(acc, L.base.allDestroyed, b.event('allDestroyed'));
   addAt(acc, L.base.anySoldierLost, b.event('anySoldierLost'));
@@ -196,7 +202,11 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   });
 
   // phase 9: the cards in order, the threat carried
-  const m = new Marginals(missionTasks, { cards: p.missions, threat, policy: p.policy.missions, die }, budget);
+  const missionRound = { cards: p.missions, threat, policy: p.policy.missions, die };
+  const m =
+    p.play === 'best'
+      ? new Marginals(missionBest, missionBestParams(missionRound), budget)
+      : new Marginals(missionTasks, missionRound, budget);
   p.missions.forEach((_, c) => {
     const s = itemAt(L.missions, c);
     addAt(acc, s.completed, m.event(`missions.${c}.completed`));

@@ -52,6 +52,8 @@ export interface RoundParams {
   missions: MissionCard[];
   policy: { research: StopPolicy; orbital: StopPolicy; global: StopPolicy; base: StopPolicy; missions: StopPolicy };
   die?: XcomDie;
+  /** 'best': phases 7 and 9 by their best play for their main event (bestRound.ts); their policies are then {} */
+  play?: 'default' | 'best';
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -26,7 +26,17 @@ import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { lossChance, rollLaws, rollLoss, rollSuccesses, successDistribution, type RollLaws, type XcomDie } from './dice.js';
+import {
+  lossChance,
+  rollCategory,
+  rollLaws,
+  rollLoss,
+  rollSuccesses,
+  rollWeights,
+  successDistribution,
+  type RollLaws,
+  type XcomDie,
+} from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
@@ -271,4 +281,31 @@ export function taskOutcomes(
     live = next;
   }
   return out;
+}
+
+/** One way a roll can end for its task: the markers after it (at most `need`), a loss or not, its weight. */
+export interface RollEnd {
+  hits: number;
+  lost: boolean;
+  weight: number;
+}
+
+/**
+ * The ends of one roll of `dice` dice at `threat` on a task holding `hits` of `need` markers, as
+ * the rule reads them (RULES.md section 1, "A task roll"): successes are placed (surplus wasted,
+ * so every count from `need - hits` up is one end), a loss is the alien die <= threat, and the
+ * successes of a losing roll still count. Integer weights from `rollWeights`, merged by end.
+ */
+export function rollEnds(dice: number, die: XcomDie, threat: number, hits: number, need: number): RollEnd[] {
+  const w = rollWeights(dice, die, threat);
+  const ends: RollEnd[] = [];
+  for (const lost of [false, true]) {
+    const byHits = new Map<number, number>();
+    for (let k = 0; k <= dice; k++) {
+      const after = Math.min(need, hits + k);
+      byHits.set(after, (byHits.get(after) ?? 0) + w[rollCategory(k, lost)]!);
+    }
+    for (const [h, weight] of byHits) if (weight > 0) ends.push({ hits: h, lost, weight });
+  }
+  return ends;
 }

@@ -105,19 +105,12 @@ class Matching {
 export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
   const n = soldiers.length;
   const size = 1 << n;
-  const places = task.skills.length;
-  const most = Math.min(places, task.maxTeam ?? Infinity);
-  const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
-  // every soldier fills every place (an objective, plain soldiers): any set small enough fits
-  const anyFits = canFill.every((b) => b === 2 ** places - 1);
-  const matching = new Matching(canFill);
+  const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
   const use = new Int32Array(size);
   const dice = new Int32Array(size);
   const count = new Uint8Array(size);
   const sum = new Int32Array(size);
-  const fits = new Uint8Array(size);
-  fits[0] = 1;
   // Reads with `!` (this table runs over 2^soldiers masks, times a subset each, per task): every
   // index is a mask m < size or a subset of one (the tables' length), and `first` is the index of
   // a soldier, below `weight`'s one entry per soldier.
@@ -132,11 +125,9 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
     sum[m] = total;
     let bestU = 0;
     let bestD = 0;
-    let subsetsFit = true;
     // the best of the proper subsets: each is the best of some m without one soldier
     for (let rest = m; rest !== 0; rest &= rest - 1) {
       const sub = m & ~(rest & -rest);
-      if (fits[sub] === 0) subsetsFit = false;
       const subDice = dice[sub]!;
       const subUse = use[sub]!;
       if (better(subDice, subUse, bestD, bestU)) {
@@ -144,15 +135,61 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
         bestU = subUse;
       }
     }
-    if (members <= most && subsetsFit && (anyFits || matching.assignable(m))) {
-      fits[m] = 1;
-      if (better(total, m, bestD, bestU)) {
-        bestD = total;
-        bestU = m;
-      }
+    if (fits[m] === 1 && better(total, m, bestD, bestU)) {
+      bestD = total;
+      bestU = m;
     }
     use[m] = bestU;
     dice[m] = bestD;
   }
   return { use, dice };
+}
+
+/**
+ * For every set of soldiers (a bit mask), whether it may be sent against `task` as one team:
+ * `fits[m]` is 1 when every soldier of m can take a distinct place holding its icon, and m is no
+ * larger than the task's places and `maxTeam`. The rule the default play and the best play both
+ * assign by. A set can be placed only if each of its subsets one soldier smaller can, which
+ * spares most matchings.
+ */
+export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
+  const size = 1 << soldiers.length;
+  const places = task.skills.length;
+  const most = Math.min(places, task.maxTeam ?? Infinity);
+  const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
+  // every soldier fills every place (an objective, plain soldiers): any set small enough fits
+  const anyFits = canFill.every((b) => b === 2 ** places - 1);
+  const matching = new Matching(canFill);
+  const fits = new Uint8Array(size);
+  fits[0] = 1;
+  for (let m = 1; m < size; m++) {
+    if (popcount(m) > most) continue;
+    let subsetsFit = true;
+    // `!`: every subset of m is below size
+    for (let rest = m; rest !== 0 && subsetsFit; rest &= rest - 1) if (fits[m & ~(rest & -rest)]! === 0) subsetsFit = false;
+    if (subsetsFit && (anyFits || matching.assignable(m))) fits[m] = 1;
+  }
+  return fits;
+}
+
+/**
+ * Every team the player may send against `task` (the best play's choices, RULES.md section 4:
+ * "at most one soldier per skill icon of the enemy, each holding that icon"): the non-empty
+ * fitting sets, in the order ties are broken by: the most dice first, then fewer soldiers, then
+ * soldiers listed first (the default play's own order, so that a tie keeps the team it sends).
+ */
+export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
+  const fits = fittingTeams(soldiers, task);
+  const dice = (m: number) => soldiers.reduce((d, s, i) => ((m >> i) & 1 ? d + soldierDice(s, task) : d), 0);
+  const teams: Array<{ m: number; d: number; n: number }> = [];
+  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: dice(m), n: popcount(m) });
+  teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
+  return Int32Array.from(teams, (t) => t.m);
+}
+
+/** Dice a team (a bit mask of `soldiers`) rolls against `task`, bonus dice not included. */
+export function teamDice(soldiers: Soldier[], task: TeamTask, team: number): number {
+  let d = 0;
+  for (const [i, s] of soldiers.entries()) if ((team >> i) & 1) d += soldierDice(s, task);
+  return d;
 }

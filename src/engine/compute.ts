@@ -143,6 +143,7 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     tally: tallyOf(kernel, params),
     slots: lazySlots(result.slots),
     ...(result.summary ? { summary: result.summary } : {}),
+    ...(result.notes === undefined ? {} : { notes: result.notes }),
   };
 }
 

@@ -40,6 +40,8 @@ export type ExactResult =
       ms: number;
       /** the most the heap grew by, in bytes (as sampled) */
       grewBytes: number;
+      /** a deciding kernel's decisions (`Kernel.exactWithNotes`) */
+      notes?: unknown;
     }
   | { tooLarge: number; memory?: false }
   /** it needed more than `tooLarge` bytes of heap */
@@ -75,11 +77,13 @@ export function runExact(task: ExactTask): ExactResult {
   const budget = new ExactBudget(task.states, watch);
   try {
     if (stopReason(task.stop) !== GO) watch();
-    const acc = kernel.exact(task.params, budget);
+    const noted = kernel.exactWithNotes?.(task.params, budget);
+    const acc = noted ? noted.slots : kernel.exact(task.params, budget);
     watch(); // a small computation is held to its bounds too
     const slots = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     const summary = task.summary ? summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0) : undefined;
-    return { slots, states: budget.used, ...(summary ? { summary } : {}), ms: wallClock() - started, grewBytes };
+    const notes = noted ? { notes: noted.notes } : {};
+    return { slots, states: budget.used, ...(summary ? { summary } : {}), ms: wallClock() - started, grewBytes, ...notes };
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit };
     if (err instanceof HeapTooLarge) return { tooLarge: err.bytes, memory: true };

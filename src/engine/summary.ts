@@ -45,6 +45,8 @@ export type Outcome =
       readonly slots: readonly Rational[];
       /** the summary, when it was written where the computation ran (an exact one has no z) */
       readonly summary?: NestedSummary;
+      /** a deciding kernel's decisions (`Kernel.exactWithNotes`), as it wrote them */
+      readonly notes?: unknown;
     }
   | {
       readonly method: 'monte-carlo';

@@ -203,6 +203,12 @@ export const roundShape = {
     ),
   policy: roundPolicySchema,
   die: xcomDieSchema,
+  play: z
+    .enum(['default', 'best'])
+    .default('default')
+    .describe(
+      '"default": every phase plays as its own endpoint does, by `policy`. "best": phases 7 and 9 by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it: which enemy, which soldiers, or stop, before every roll), each for its main event maximised (base defence: every enemy destroyed; missions: every mission completed), no price per soldier; `policy.base` and `policy.missions` are then not read.',
+    ),
 };
 
 /** Cross-field rules: names unique, panic on the track, tie-break names known and once each. */
@@ -410,8 +416,9 @@ export function roundParams(b: RoundBoard): RoundParams {
         }
       : { soldiers: [], enemies: [], damage: 0, redSpace: 1 },
     missions: b.missions.map((m) => cardParams(m.soldiers, m.tasks)),
-    policy: b.policy,
     die: b.die,
+    // the best play chooses when phases 7 and 9 stop: their stopping rules are not read
+    ...(b.play === 'best' ? { play: 'best' as const, policy: { ...b.policy, base: {}, missions: {} } } : { policy: b.policy }),
   };
 }
 

@@ -5,6 +5,10 @@ import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { orbitalDefense } from '../../../simulations/xcom/orbitalDefense.js';
 import { researchTask } from '../../../simulations/xcom/researchTask.js';
 import { xcomRound } from '../../../simulations/xcom/round.js';
+import { baseDefenseBest } from '../../../simulations/xcom/baseDefenseBest.js';
+import { globalDefenseBest } from '../../../simulations/xcom/globalDefenseBest.js';
+import { missionBest } from '../../../simulations/xcom/missionBest.js';
+import { orbitalBest, researchBest } from '../../../simulations/xcom/resetTaskBest.js';
 import { type ContractCase, contractCase } from '../contractCase.js';
 
 export const cases: ContractCase[] = [
@@ -206,6 +210,89 @@ export const cases: ContractCase[] = [
         { soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] },
       ],
       policy: { research: {}, orbital: {}, global: {}, base: {}, missions: {} },
+    },
+    [],
+  ),
+  // the best play of each phase the player decides in (decisionKernel.ts): the same layouts
+  contractCase(
+    'base-defense-best',
+    baseDefenseBest,
+    {
+      game: {
+        soldiers: [
+          { skills: [0], special: 0, elite: true },
+          { skills: [1], elite: false },
+        ],
+        enemies: [
+          { hp: 1, skills: [0, 2], special: 2 },
+          { hp: 2, skills: [0, 1], special: 0 },
+        ],
+        threat: 1,
+        policy: {},
+        markers: [0, 1],
+        names: { soldiers: ['a', 'b'], enemies: ['x', 'y'] },
+      },
+      objective: { name: 'baseDamage', direction: 'min', unitPrice: 0.25 },
+      rows: 0,
+    },
+    [],
+  ),
+  contractCase(
+    'mission-best',
+    missionBest,
+    {
+      game: {
+        cards: [
+          {
+            soldiers: [
+              { skills: [0], special: 0, elite: true },
+              { skills: [-1], elite: false },
+            ],
+            tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: [0, 1], special: 0 }],
+          },
+          { soldiers: [{ skills: [-1], elite: false }], tasks: [{ kind: 'objective' }] },
+        ],
+        threat: 2,
+        policy: {},
+        markers: [[0, 0], [0]],
+        names: { cards: ['m1', 'm2'], soldiers: [['a', 'b'], ['c']], tasks: [['t1', 't2'], ['t1']] },
+      },
+      objective: { name: 'tasksDone', direction: 'max', unitPrice: '1/5' },
+      rows: 0,
+    },
+    [],
+  ),
+  contractCase(
+    'research-best',
+    researchBest,
+    {
+      game: { scientists: 3, cost: 3, progress: 0, bonusDice: 0, threat: 1, policy: {} },
+      objective: { name: 'completed', direction: 'max', unitPrice: '1/6' },
+      rows: 0,
+    },
+    [],
+  ),
+  contractCase(
+    'orbital-defense-best',
+    orbitalBest,
+    { game: { satellites: 2, ufos: 3, threat: 2, policy: {} }, objective: { name: 'ufosLeft', direction: 'min', unitPrice: 0.5 }, rows: 0 },
+    [],
+  ),
+  contractCase(
+    'global-defense-best',
+    globalDefenseBest,
+    {
+      game: {
+        continents: [
+          { interceptors: 2, ufos: 1 },
+          { interceptors: 1, ufos: 3 },
+        ],
+        threat: 1,
+        policy: {},
+        names: ['x', 'y'],
+      },
+      objective: { name: 'panic', direction: 'min', unitPrice: 0.5 },
+      rows: 0,
     },
     [],
   ),

@@ -537,6 +537,27 @@ rolls=9: 12
 rolls=10: 0
 `
 
+exports[`build/test/contract/kernels.test.js > TAP > xcom.base-defense.best: base-defense-best > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
+allDestroyed: 14952
+anySoldierLost: 11525
+baseDamage=0: 14952
+baseDamage=1: 3933
+baseDamage=2: 1115
+soldiersLost=0: 8475
+soldiersLost=1: 6597
+soldiersLost=2: 4928
+rolls=0: 0
+rolls=1: 0
+rolls=2: 8054
+rolls=3: 6129
+rolls=4: 3738
+rolls=5: 1554
+rolls=6: 438
+rolls=7: 76
+rolls=8: 10
+rolls=9: 1
+`
+
 exports[`build/test/contract/kernels.test.js > TAP > xcom.global-defense: global-defense > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
 allCleared: 1470
 anyInterceptorsLost: 19422
@@ -584,6 +605,26 @@ continents.2.ufosLeft=1: 2792
 continents.2.ufosLeft=2: 4845
 continents.2.ufosLeft=3: 6340
 continents.2.ufosLeft=4: 3971
+`
+
+exports[`build/test/contract/kernels.test.js > TAP > xcom.global-defense.best: global-defense-best > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
+allCleared: 1330
+anyInterceptorsLost: 18562
+panic=0: 1330
+panic=1: 3820
+panic=2: 7409
+panic=3: 6545
+panic=4: 896
+continents.0.cleared: 17245
+continents.0.interceptorsLost: 5732
+continents.0.ufosLeft=0: 17245
+continents.0.ufosLeft=1: 2755
+continents.1.cleared: 1538
+continents.1.interceptorsLost: 18011
+continents.1.ufosLeft=0: 1538
+continents.1.ufosLeft=1: 4191
+continents.1.ufosLeft=2: 7902
+continents.1.ufosLeft=3: 6369
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > xcom.mission: mission > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
@@ -696,6 +737,54 @@ missions.1.soldiersLost=1: 2083
 missions.1.soldiersLost=2: 16891
 `
 
+exports[`build/test/contract/kernels.test.js > TAP > xcom.mission.best: mission-best > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
+completed: 3855
+allCompleted: 3855
+anySoldierLost: 19313
+tasksDone=0: 1011
+tasksDone=1: 6005
+tasksDone=2: 9129
+tasksDone=3: 3855
+soldiersLost=0: 687
+soldiersLost=1: 4068
+soldiersLost=2: 7442
+soldiersLost=3: 7803
+rolls=0: 0
+rolls=1: 0
+rolls=2: 2862
+rolls=3: 5025
+rolls=4: 5763
+rolls=5: 4037
+rolls=6: 1804
+rolls=7: 468
+rolls=8: 41
+rolls=9: 0
+threat=2: 0
+threat=3: 0
+threat=4: 2862
+threat=5: 5025
+threat=6: 5763
+threat=7: 4037
+threat=8: 1804
+threat=9: 468
+threat=10: 41
+threat=11: 0
+missions.0.completed: 8838
+missions.0.anySoldierLost: 16175
+missions.0.tasksDone=0: 2083
+missions.0.tasksDone=1: 9079
+missions.0.tasksDone=2: 8838
+missions.0.soldiersLost=0: 3825
+missions.0.soldiersLost=1: 6302
+missions.0.soldiersLost=2: 9873
+missions.1.completed: 9073
+missions.1.anySoldierLost: 16313
+missions.1.tasksDone=0: 10927
+missions.1.tasksDone=1: 9073
+missions.1.soldiersLost=0: 3687
+missions.1.soldiersLost=1: 16313
+`
+
 exports[`build/test/contract/kernels.test.js > TAP > xcom.orbital-defense: orbital-defense > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
 cleared: 15735
 exhausted: 8163
@@ -731,6 +820,23 @@ rolls=5: 0
 rolls=6: 0
 rolls=7: 0
 rolls=8: 0
+`
+
+exports[`build/test/contract/kernels.test.js > TAP > xcom.orbital-defense.best: orbital-defense-best > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
+cleared: 3787
+exhausted: 15711
+ufosLeft=0: 3787
+ufosLeft=1: 5863
+ufosLeft=2: 6345
+ufosLeft=3: 4005
+rolls=0: 0
+rolls=1: 4937
+rolls=2: 6676
+rolls=3: 6781
+rolls=4: 1606
+rolls=5: 0
+rolls=6: 0
+rolls=7: 0
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > xcom.research: research > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
@@ -783,6 +889,24 @@ markers=2: 2585
 markers=3: 2914
 markers=4: 2998
 markers=5: 9370
+`
+
+exports[`build/test/contract/kernels.test.js > TAP > xcom.research.best: research-best > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
+completed: 11479
+exhausted: 11114
+rolls=0: 0
+rolls=1: 3041
+rolls=2: 9130
+rolls=3: 5376
+rolls=4: 1944
+rolls=5: 454
+rolls=6: 49
+rolls=7: 6
+rolls=8: 0
+markers=0: 2276
+markers=1: 2738
+markers=2: 3507
+markers=3: 11479
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > xcom.round: round > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `

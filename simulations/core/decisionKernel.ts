@@ -1,0 +1,135 @@
+/**
+ * A game's best play as a kernel: the decision problem of a game's rule (decisionSolver.ts),
+ * solved for the player's objective (objective.ts), then answered in the layout of the game's own
+ * kernel: exactly (the best policy followed in fractions) or by Monte Carlo (the policy walked).
+ * The engine runs it as any kernel, on its workers, under the request's budget; `exactWithNotes`
+ * also tells the decisions (the first move, the policy as rows), made in the same solve.
+ */
+import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Solution } from './decisionSolver.js';
+import { ExactBudget, type Kernel } from './kernel.js';
+import { ObjectiveWeights } from './objective.js';
+import { Rational, decimalToRational, zeros } from './rational.js';
+import type { Rng } from './rng.js';
+import type { Tally } from './tally.js';
+
+/** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
+export interface ObjectiveParams {
+  name: string;
+  direction: 'max' | 'min';
+  /** a decimal, read as written (0.1 is 1/10), or a fraction "n/d" */
+  unitPrice: number | string;
+}
+
+export interface DecisionParams<P> {
+  /** the game's own kernel parameters */
+  game: P;
+  objective: ObjectiveParams;
+  /** most policy rows the notes list */
+  rows: number;
+  /** solve only: the notes without the exact evaluation (zero slots) */
+  solveOnly?: boolean;
+  /** most states a Monte Carlo preparation may solve (its own bound: `prepare` has no budget) */
+  prepareStates?: number;
+}
+
+/** A game's rule as a decision problem, in the layout of its own kernel. */
+export interface DecisionGame<P, S, M> {
+  readonly name: string;
+  /** the game kernel's tally */
+  tally(p: P): Tally;
+  /** the units lost (the unit price's): tally values counting them, or events losing `per` at once */
+  units(p: P): Array<{ name: string; per: number }>;
+  /** the problem without its utility: start, keys, moves, outcomes */
+  problem(p: P): Omit<DecisionProblem<S, M>, 'utility'>;
+  /** the slots an ending `s` records (each once), in the game kernel's tally */
+  endSlots(p: P, tally: Tally): (s: S) => number[];
+  /**
+   * The decisions told: the first move and a row a person reads for each state of `decisions`
+   * (the states with moves reached under the best play, start first, by id; at most `rows`).
+   */
+  notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
+}
+
+export interface DecisionNotes {
+  /** the first move, as the game writes it */
+  firstMove: unknown;
+  /** one row per decision state reached under the best play, start first, at most `rows` */
+  policy: string[];
+  /** decision states reached under the best play in all (rows beyond the cap are not listed) */
+  reachable: number;
+  /** states the solver visited */
+  states: number;
+  /** the optimal value in doubles (the exact one is read from the answer) */
+  value: number;
+}
+
+/** A price as written: a decimal (0.1 is 1/10) or a fraction "n/d". */
+export function priceOf(price: number | string): Rational {
+  if (typeof price === 'number') return decimalToRational(price);
+  const [n, d] = price.split('/');
+  return Rational.of(BigInt(n!), BigInt(d ?? '1'));
+}
+
+/** The objective of `params` over `tally`, with the game's units. */
+export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
+  return new ObjectiveWeights(tally, {
+    name: o.name,
+    direction: o.direction,
+    unitPrice: priceOf(o.unitPrice),
+    units: game.units(p),
+  });
+}
+
+/** The game solved for `p`: its tally, the slots of each ending, the solution, the decisions reached. */
+export function solved<P, S, M>(game: DecisionGame<P, S, M>, p: DecisionParams<P>, budget: ExactBudget) {
+  const tally = game.tally(p.game);
+  const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
+  const ends = game.endSlots(p.game, tally);
+  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), utility: (s) => weights.utility(ends(s)) };
+  const solution = solve(problem, budget);
+  return { tally, ends, solution, decisions: () => reachedDecisions(solution, (s) => problem.moves(s).length > 0) };
+}
+
+/** The states of a solution reached under its policy with some chance: decisions, start first. */
+export function reachedDecisions<S, M>(solution: Solution<S, M>, hasMoves: (s: S) => boolean): number[] {
+  const reached = new Uint8Array(solution.states.length);
+  reached[0] = 1;
+  const out: number[] = [];
+  for (const id of solution.order) {
+    if (reached[id] === 0) continue;
+    const s = solution.states[id]!;
+    if (hasMoves(s)) out.push(id);
+    if (solution.choice[id] === STOP) continue;
+    const ws = solution.weights[id]!;
+    for (const [j, t] of solution.next[id]!.entries()) if (ws[j]! > 0) reached[t] = 1;
+  }
+  return out;
+}
+
+export function decisionKernel<P, S, M>(game: DecisionGame<P, S, M>): Kernel<DecisionParams<P>> {
+  const exactWithNotes = (p: DecisionParams<P>, budget: ExactBudget): { slots: Rational[]; notes: DecisionNotes } => {
+    const { tally, ends, solution, decisions } = solved(game, p, budget);
+    const notes = game.notes(p.game, solution, decisions(), p.rows);
+    const acc = zeros(tally.size);
+    if (!p.solveOnly) {
+      for (const { s, p: w } of exactEnds(solution, budget)) for (const slot of ends(s)) acc[slot] = acc[slot]!.add(w);
+    }
+    return { slots: acc, notes };
+  };
+  return {
+    name: game.name,
+    tally: (p) => game.tally(p.game),
+    prepare(p) {
+      const { tally, ends, solution } = solved(game, p, new ExactBudget(p.prepareStates ?? 1e6));
+      const walk = new PolicyWalk(solution);
+      // the slots of every ending, found once: a trial then allocates nothing
+      const endSlots = solution.states.map((s, id) => (solution.choice[id] === STOP ? Int32Array.from(ends(s)) : new Int32Array(0)));
+      const trial = (rng: Rng, acc: Float64Array): void => {
+        for (const slot of endSlots[walk.play(rng)]!) acc[slot]!++;
+      };
+      return { tally, trial };
+    },
+    exact: (p, budget) => exactWithNotes(p, budget).slots,
+    exactWithNotes,
+  };
+}

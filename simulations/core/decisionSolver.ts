@@ -1,0 +1,254 @@
+/**
+ * A finite-horizon decision solver for any game: the best play of a player who, before every
+ * roll, chooses one of the moves of the state or stops, and its exact evaluation.
+ *
+ * A problem (`DecisionProblem`) gives a start state and, for a state: its key (equal keys are
+ * alike: same moves, same outcomes, same utility), its moves in a documented order, each move's
+ * outcomes with integer weights (the joint dice outcomes, as a `JointRoll` would give them; the
+ * chance of an outcome is its weight over the move's total) and the terminal utility: what the
+ * player gets when play stops there (by choice, or because no move is left). Every move must lead
+ * to states that never come back to an earlier one (the graph of states is acyclic: a finite
+ * horizon); the problem says why in its own terms.
+ *
+ * Solving: backward induction by memoised recursion over the states reachable from the start,
+ * in doubles. The value of a state is the most of: its utility (when the player may stop) and,
+ * for each move, the weighted mean of the values of its outcomes.
+ * Ties (written rule): stopping is kept unless a move is better by more than `TIE` (relative);
+ * among moves, the one listed first is kept unless a later one is better by more than `TIE`.
+ * So the same problem always gives the same policy, and moves that differ by rounding only do
+ * not flip with the order of additions.
+ *
+ * Every state visited spends one unit of the `ExactBudget` (a problem beyond its states answers
+ * `TooLarge`, and the budget's watch stops a computation whose caller left). The depth of the
+ * recursion is the longest play, the horizon.
+ *
+ * The policy found is then followed from the start in exact fractions (`exactEnds`): the chance
+ * of every state where play stops, as a `Rational`, for the caller to tally its answer; and
+ * `replay` follows it with a random source, as a Monte Carlo trial, allocating nothing.
+ */
+import { JointRoll } from './jointRoll.js';
+import type { ExactBudget } from './kernel.js';
+import { Rational } from './rational.js';
+import type { Rng } from './rng.js';
+
+/** One outcome of a move: the state it leads to, with an integer weight. */
+export interface Outcome<S> {
+  readonly weight: number;
+  readonly next: S;
+}
+
+export interface DecisionProblem<S, M> {
+  readonly start: S;
+  /** equal keys: alike states (a number packs a state cheaply) */
+  key(s: S): string | number;
+  /**
+   * When every key is an integer in [0, keyBound): the solver finds states in a table indexed by
+   * key instead of a map (used up to `DENSE_KEYS` keys), several times faster on large problems.
+   */
+  readonly keyBound?: number;
+  /** the moves of `s`, in the order ties are broken by (first listed wins); none: play stops */
+  moves(s: S): readonly M[];
+  /** the outcomes of move `m` in `s`: non-negative integer weights, at least one positive */
+  outcomes(s: S, m: M): readonly Outcome<S>[];
+  /**
+   * The same outcomes written into `into` (cleared first by the solver), allocating nothing:
+   * a problem with many states offers it to spare the collector (the solver keeps one buffer per
+   * depth of its recursion, so a buffer is read whole before it is written again).
+   */
+  outcomesInto?(s: S, m: M, into: OutcomeBuffer<S>): void;
+  /** the terminal utility of stopping in `s` (the quantity maximised), in doubles */
+  utility(s: S): number;
+  /** whether the player may stop in `s` while moves are left (default: always) */
+  mayStop?(s: S): boolean;
+}
+
+/** Outcomes written in place: `weights[j]` and `next[j]` for j < `length`. */
+export class OutcomeBuffer<S> {
+  length = 0;
+  readonly weights: number[] = [];
+  readonly next: S[] = [];
+
+  push(weight: number, next: S): void {
+    this.weights[this.length] = weight;
+    this.next[this.length] = next;
+    this.length++;
+  }
+}
+
+/** The largest key range looked up in a table (4 bytes a key: 16 MB). */
+export const DENSE_KEYS = 2 ** 22;
+
+/** Relative margin by which a later choice must beat the one kept (see the tie rule above). */
+export const TIE = 1e-12;
+
+/** Chosen in a state: stop (utility) rather than a move. */
+export const STOP = -1;
+
+/** The best play of a problem, as a graph of the states reachable from the start under any play. */
+export interface Solution<S, M> {
+  /** the optimal value at the start, in doubles */
+  readonly value: number;
+  /** every state found, by id (the start is 0) */
+  readonly states: readonly S[];
+  /** value of each state, by id */
+  readonly values: Float64Array;
+  /** the chosen move's index in `moves(state)`, or STOP, by id */
+  readonly choice: Int32Array;
+  /** the chosen move, by id (undefined when stopping) */
+  readonly move: ReadonlyArray<M | undefined>;
+  /** the chosen move's outcomes: next state ids and weights, by id (empty when stopping) */
+  readonly next: ReadonlyArray<Int32Array>;
+  readonly weights: ReadonlyArray<readonly number[]>;
+  /** ids in an order where every state comes after each state that leads to it (start first) */
+  readonly order: Int32Array;
+}
+
+/** Solves `problem` by backward induction over its reachable states, each spending `budget`. */
+export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget): Solution<S, M> {
+  const map = new Map<string | number, number>();
+  const dense = problem.keyBound !== undefined && problem.keyBound <= DENSE_KEYS ? new Int32Array(problem.keyBound).fill(-1) : undefined;
+  const idOf = (k: string | number): number | undefined => {
+    if (dense === undefined) return map.get(k);
+    const id = dense[k as number]!;
+    return id < 0 ? undefined : id;
+  };
+  const setId = (k: string | number, id: number): void => {
+    if (dense === undefined) map.set(k, id);
+    else dense[k as number] = id;
+  };
+  const states: S[] = [];
+  const values: number[] = [];
+  const choice: number[] = [];
+  const move: Array<M | undefined> = [];
+  const next: Int32Array[] = [];
+  const weights: number[][] = [];
+  const finished: number[] = [];
+  const buffers: OutcomeBuffer<S>[] = [];
+  let depth = 0;
+
+  const visit = (s: S): number => {
+    const k = problem.key(s);
+    const known = idOf(k);
+    if (known !== undefined) return known;
+    budget.spend();
+    const id = states.length;
+    setId(k, id);
+    states.push(s);
+    values.push(Number.NaN);
+    choice.push(STOP);
+    move.push(undefined);
+    next.push(new Int32Array(0));
+    weights.push([]);
+    const ms = problem.moves(s);
+    let best = ms.length === 0 || (problem.mayStop?.(s) ?? true) ? problem.utility(s) : Number.NEGATIVE_INFINITY;
+    let bestChoice = STOP;
+    if (buffers[depth] === undefined) buffers[depth] = new OutcomeBuffer<S>();
+    const buffer = buffers[depth]!;
+    depth++;
+    let bestNext: Int32Array = new Int32Array(0);
+    let bestWeights: number[] = [];
+    for (let i = 0; i < ms.length; i++) {
+      buffer.length = 0;
+      if (problem.outcomesInto) problem.outcomesInto(s, ms[i]!, buffer);
+      else for (const o of problem.outcomes(s, ms[i]!)) buffer.push(o.weight, o.next);
+      let total = 0;
+      let sum = 0;
+      for (let j = 0; j < buffer.length; j++) {
+        const w = buffer.weights[j]!;
+        if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
+        total += w;
+        // a state already solved is read without a call (most outcomes of a large problem are)
+        const known = idOf(problem.key(buffer.next[j]!));
+        const v = known === undefined ? values[visit(buffer.next[j]!)]! : values[known]!;
+        if (Number.isNaN(v))
+          throw new Error(`the decision problem is not acyclic: state ${problem.key(buffer.next[j]!)} leads back to itself`);
+        sum += w * v;
+      }
+      if (total <= 0) throw new RangeError('a move needs an outcome of positive weight');
+      const v = sum / total;
+      if (best === Number.NEGATIVE_INFINITY || v > best + TIE * Math.max(1, Math.abs(best))) {
+        best = v;
+        bestChoice = i;
+        // the chosen move's outcomes, as ids (every one was visited above)
+        bestNext = new Int32Array(buffer.length);
+        for (let j = 0; j < buffer.length; j++) bestNext[j] = idOf(problem.key(buffer.next[j]!))!;
+        bestWeights = buffer.weights.slice(0, buffer.length);
+      }
+    }
+    depth--;
+    values[id] = best;
+    choice[id] = bestChoice;
+    move[id] = bestChoice === STOP ? undefined : ms[bestChoice];
+    next[id] = bestNext;
+    weights[id] = bestWeights;
+    finished.push(id);
+    return id;
+  };
+  visit(problem.start);
+  // post-order puts every state after the states it leads to: reversed, before them
+  const order = Int32Array.from(finished.reverse());
+  return {
+    value: values[0]!,
+    states,
+    values: Float64Array.from(values),
+    choice: Int32Array.from(choice),
+    move,
+    next,
+    weights,
+    order,
+  };
+}
+
+/**
+ * The exact chance of every state where play stops under the solution's policy, from the start:
+ * `{ s, p }` for each such state reached (in the order of `solution.order`). Each state followed
+ * spends one unit of `budget`.
+ */
+export function exactEnds<S, M>(solution: Solution<S, M>, budget: ExactBudget): Array<{ s: S; p: Rational }> {
+  const { states, choice, next, weights, order } = solution;
+  const mass = new Array<Rational | undefined>(states.length);
+  mass[0] = Rational.ONE;
+  const ends: Array<{ s: S; p: Rational }> = [];
+  for (const id of order) {
+    const p = mass[id];
+    if (p === undefined || p.isZero()) continue;
+    budget.spend();
+    if (choice[id] === STOP) {
+      ends.push({ s: states[id]!, p });
+      continue;
+    }
+    const ws = weights[id]!;
+    const to = next[id]!;
+    const total = ws.reduce((a, b) => a + b, 0);
+    for (const [j, w] of ws.entries()) {
+      if (w === 0) continue;
+      const t = to[j]!;
+      const q = p.mul(Rational.of(w, total));
+      const had = mass[t];
+      mass[t] = had === undefined ? q : had.add(q);
+    }
+  }
+  return ends;
+}
+
+/**
+ * The solution's policy as a Monte Carlo walk: `play(rng)` follows the chosen moves from the
+ * start, one joint draw per move, and answers the id of the state where play stops. The draws
+ * are built once; a walk allocates nothing.
+ */
+export class PolicyWalk<S, M> {
+  private readonly draws: Array<JointRoll | undefined>;
+
+  constructor(readonly solution: Solution<S, M>) {
+    this.draws = solution.weights.map((ws, id) =>
+      solution.choice[id] === STOP ? undefined : new JointRoll([{ from: 0, to: ws.length - 1 }], ws, (f) => f[0]!),
+    );
+  }
+
+  play(rng: Rng): number {
+    const { choice, next } = this.solution;
+    let id = 0;
+    while (choice[id] !== STOP) id = next[id]![rng.roll(this.draws[id]!)]!;
+    return id;
+  }
+}

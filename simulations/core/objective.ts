@@ -1,0 +1,92 @@
+/**
+ * A player's objective read off a kernel's tally: the chance of one of its events, or the mean of
+ * one of its values, maximised or minimised, less a price per unit lost (RULES.md section 4:
+ * "the chance of an event, or the expected value of a count, less a price per unit lost").
+ *
+ * Written as one coefficient per tally slot, so that the objective of a play is the sum over the
+ * slots of (coefficient x what the slot holds): for an exact answer (slot probabilities) it is
+ * the objective's exact value; for one ending (the slots it records, each once) it is that
+ * ending's utility, which a decision solver maximises.
+ *
+ * value = E[objective] - unitPrice x E[units lost] when maximising,
+ *         E[objective] + unitPrice x E[units lost] when minimising;
+ * the maximand is `sign` x value (sign -1 when minimising), so a solver always maximises.
+ */
+import { Rational } from './rational.js';
+import type { Tally } from './tally.js';
+
+export interface Objective {
+  /** an event's name (its chance) or a value's name (its mean), top-level in the tally */
+  readonly name: string;
+  readonly direction: 'max' | 'min';
+  /** what one unit lost costs, in the objective's units (>= 0) */
+  readonly unitPrice: Rational;
+  /**
+   * The units lost, read off the tally: a value counting them (soldiers killed), or an event
+   * that loses `per` units at once (every scientist of an area exhausted).
+   */
+  readonly units: ReadonlyArray<{ readonly name: string; readonly per: number }>;
+}
+
+/** The names an objective may take: the tally's top-level events and its values with a mean. */
+export function objectiveNames(tally: Tally): { probabilities: string[]; expectations: string[] } {
+  return {
+    probabilities: tally.events.filter((e) => !e.item).map((e) => e.name),
+    expectations: tally.values.filter((v) => !v.item && v.mean).map((v) => v.name),
+  };
+}
+
+export class ObjectiveWeights {
+  /** per slot, the coefficient of the value (exact) */
+  readonly exact: Rational[];
+  /** per slot, the coefficient of the maximand, in doubles (sign x exact) */
+  readonly maximand: Float64Array;
+  readonly sign: 1 | -1;
+
+  constructor(tally: Tally, objective: Objective) {
+    const exact = new Array<Rational>(tally.size).fill(Rational.ZERO);
+    const event = tally.events.find((e) => !e.item && e.name === objective.name);
+    const value = tally.values.find((v) => !v.item && v.mean && v.name === objective.name);
+    if (event) exact[event.slot] = Rational.ONE;
+    else if (value) for (let v = value.min; v <= value.max; v++) exact[value.slot + v - value.min] = Rational.of(v);
+    else throw new RangeError(`no event or value named ${objective.name} in the answer`);
+    this.sign = objective.direction === 'max' ? 1 : -1;
+    // the price of a unit lost lowers the value when maximising, raises it when minimising
+    const price = objective.unitPrice.mulInt(-this.sign);
+    // each term: a value counting units (by its full name, an item's too), or an event losing `per` at once
+    for (const term of objective.units) {
+      const count = tally.values.find((v) => v.name === term.name);
+      const lossEvent = tally.events.find((e) => e.name === term.name);
+      if (!count && !lossEvent) throw new RangeError(`no value or event named ${term.name} in the answer`);
+      if (price.isZero()) continue;
+      const charge = (slot: number, units: number) => {
+        exact[slot] = exact[slot]!.add(price.mulInt(units));
+      };
+      if (count) for (let v = count.min; v <= count.max; v++) charge(count.slot + v - count.min, v * term.per);
+      else if (lossEvent) charge(lossEvent.slot, term.per);
+    }
+    this.exact = exact;
+    this.maximand = Float64Array.from(exact, (c) => this.sign * c.toNumber());
+  }
+
+  /** The utility (maximand) of an ending that records `slots`, each once. */
+  utility(slots: readonly number[]): number {
+    let u = 0;
+    for (const s of slots) u += this.maximand[s]!;
+    return u;
+  }
+
+  /** The objective's exact value for slot probabilities `acc` (an exact answer). */
+  value(acc: readonly Rational[]): Rational {
+    let v = Rational.ZERO;
+    for (const [slot, c] of this.exact.entries()) if (!c.isZero()) v = v.add(c.mul(acc[slot]!));
+    return v;
+  }
+
+  /** The objective's value for slot estimates in doubles (a Monte Carlo answer's shares). */
+  estimate(shares: ArrayLike<number>): number {
+    let v = 0;
+    for (const [slot, c] of this.exact.entries()) if (!c.isZero()) v += c.toNumber() * shares[slot]!;
+    return v;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * XCOM phase 7, base defence, played the best way (RULES.md section 4, "Phase 7, base defence";
+ * seed phase 7 steps 1 and 4): before every roll the Squad Leader chooses a living enemy and the
+ * soldiers sent against it, or stops.
+ *
+ * The decisions, as read here:
+ * - A move: a living enemy (markers below its hit points) and a non-empty team of living
+ *   soldiers, at most one per skill icon of the enemy, each holding the icon it takes (plain
+ *   soldiers hold every icon), as `fittingTeams` reads it (the default play's own rule). The
+ *   same enemy may be chosen again, with another team.
+ * - Stop: every enemy still alive deals 1 base damage (as the default play ends).
+ * - Move order, for ties: enemies as listed; for one enemy, the most dice, then fewer soldiers,
+ *   then soldiers listed first (`teamChoices`). Stopping wins a tie with any move.
+ * The roll is the task roll of every XCOM kernel (`rollEnds`: successes placed, surplus wasted,
+ * a losing roll's successes still count); a loss kills the team; the threat rises by 1.
+ *
+ * The state: living soldiers (a bit set), markers on each enemy, the threat, packed into one
+ * number (soldiers 12 bits, threat 6 bits, 4 bits per enemy: at most 50 bits, exact in a double).
+ * The threat is kept as it is, not capped at 8, because the answer reports the rolls made; the
+ * states stay finite all the same: every roll raises the threat, and from threat 8 on every roll
+ * is a loss that kills at least one soldier, so a play makes at most (8 - threat) + soldiers rolls
+ * (`baseRollBound`). So the graph of states is acyclic and bounded.
+ */
+import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
+import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import type { Tally } from '../core/tally.js';
+import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
+import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE } from './dice.js';
+import { rollEnds, type RollEnd } from './taskRoll.js';
+import { popcount, teamChoices, teamDice } from './teamAssignment.js';
+
+/** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
+export interface BaseDefenseBestParams extends BaseDefenseParams {
+  /** markers on each enemy (below its hit points), by enemy */
+  markers: number[];
+  names: { soldiers: string[]; enemies: string[] };
+}
+
+/** A move: enemy e against `team` (a bit mask), packed as e * 2^12 + team. */
+export type BaseMove = number;
+const TEAM = 2 ** 12;
+
+interface Unpacked {
+  alive: number;
+  threat: number;
+  markers: number[];
+}
+
+/**
+ * The state as one number, each field in its own range (mixed radix): the living soldiers
+ * (2^soldiers), the threat (up to its most, `threat + baseRollBound`), the markers on each enemy
+ * (0..hp). Small ranges keep most keys small integers, which maps look up fastest.
+ */
+export class BasePacking {
+  readonly threatStride: number;
+  readonly markerStride: number[];
+  private readonly threats: number;
+
+  constructor(private readonly p: BaseDefenseParams) {
+    this.threatStride = 2 ** p.soldiers.length;
+    this.threats = p.threat + baseRollBound(p) + 1;
+    this.markerStride = [];
+    let stride = this.threatStride * this.threats;
+    for (const e of p.enemies) {
+      this.markerStride.push(stride);
+      stride *= e.hp + 1;
+    }
+  }
+
+  /** every packed state is below this */
+  get bound(): number {
+    return this.markerStride.length === 0 ? this.threatStride * this.threats : this.markerStride.at(-1)! * (this.p.enemies.at(-1)!.hp + 1);
+  }
+
+  pack(u: Unpacked): number {
+    let s = u.alive + this.threatStride * u.threat;
+    for (const [e, m] of u.markers.entries()) s += m * this.markerStride[e]!;
+    return s;
+  }
+
+  threat(s: number): number {
+    return Math.floor(s / this.threatStride) % this.threats;
+  }
+
+  markers(s: number, e: number): number {
+    return Math.floor(s / this.markerStride[e]!) % (this.p.enemies[e]!.hp + 1);
+  }
+
+  unpack(s: number): Unpacked {
+    return { alive: s % this.threatStride, threat: this.threat(s), markers: this.p.enemies.map((_, e) => this.markers(s, e)) };
+  }
+}
+
+function moveText(p: BaseDefenseBestParams, move: BaseMove): { enemy: string; soldiers: string[] } {
+  const e = Math.floor(move / TEAM);
+  const team = move % TEAM;
+  return { enemy: p.names.enemies[e]!, soldiers: p.names.soldiers.filter((_, i) => (team >> i) & 1) };
+}
+
+/** "threat 3; Muton 1/2; Ana, Bo alive -> Ana against the Muton" */
+function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): string {
+  const u = new BasePacking(p).unpack(s);
+  const enemies = p.enemies
+    .map((e, i) => (u.markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${u.markers[i]}/${e.hp}`))
+    .join(', ');
+  const alive = p.names.soldiers.filter((_, i) => (u.alive >> i) & 1).join(', ');
+  if (move === undefined) return `threat ${u.threat}; ${enemies}; ${alive} alive -> stop`;
+  const m = moveText(p, move);
+  return `threat ${u.threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
+}
+
+export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
+  name: 'xcom.base-defense.best',
+  tally: (p) => declare(p).tally,
+  units: () => [{ name: 'soldiersLost', per: 1 }],
+  problem(p) {
+    const die = p.die ?? STANDARD_XCOM_DIE;
+    const n = p.enemies.length;
+    const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
+    const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
+    const packing = new BasePacking(p);
+    const diceOf = new Map<number, number>();
+    // the ends of a roll by dice, threat (from 8 on every roll is a loss: one law), markers and need
+    const ends = new Map<number, RollEnd[]>();
+    const endsOf = (dice: number, threat: number, markers: number, need: number): RollEnd[] => {
+      const t = Math.min(threat, ALIEN_DIE_SIDES);
+      const key = ((dice * 16 + t) * 16 + markers) * 16 + need;
+      let found = ends.get(key);
+      if (found === undefined) {
+        found = rollEnds(dice, die, t, markers, need);
+        ends.set(key, found);
+      }
+      return found;
+    };
+    for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * TEAM + m, dice[e]![j]!);
+    const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
+      const e = Math.floor(move / TEAM);
+      const team = move % TEAM;
+      const markers = packing.markers(s, e);
+      const stride = packing.markerStride[e]!;
+      const rolled = endsOf(diceOf.get(move)!, packing.threat(s), markers, p.enemies[e]!.hp);
+      // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
+      // (step 3 of a task roll), and on a loss the team's bits cleared (RULES.md, phase 7 step 3:
+      // a loss kills the team; every member is alive, so clearing is subtracting)
+      for (let j = 0; j < rolled.length; j++) {
+        const end = rolled[j]!;
+        into.push(end.weight, s + packing.threatStride + (end.hits - markers) * stride - (end.lost ? team : 0));
+      }
+    };
+    return {
+      start: packing.pack({ alive: 2 ** p.soldiers.length - 1, threat: p.threat, markers: p.markers }),
+      key: (s) => s,
+      keyBound: packing.bound,
+      moves(s) {
+        const alive = s % packing.threatStride;
+        const moves: BaseMove[] = [];
+        for (let e = 0; e < n; e++) {
+          if (packing.markers(s, e) >= p.enemies[e]!.hp) continue;
+          for (const m of teams[e]!) if ((m & ~alive) === 0) moves.push(e * TEAM + m);
+        }
+        return moves;
+      },
+      outcomes(s, move) {
+        const into = new OutcomeBuffer<number>();
+        outcomesInto(s, move, into);
+        return into.next.map((next, j) => ({ weight: into.weights[j]!, next }));
+      },
+      outcomesInto,
+    };
+  },
+  endSlots(p, _tally: Tally) {
+    const { slots } = declare(p);
+    const packing = new BasePacking(p);
+    return (s) => {
+      const u = packing.unpack(s);
+      const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
+      const lost = p.soldiers.length - popcount(u.alive);
+      const out = [slots.baseDamage + survivors, slots.soldiersLost + lost, slots.rolls + (u.threat - p.threat)];
+      if (survivors === 0) out.push(slots.allDestroyed);
+      if (lost > 0) out.push(slots.anySoldierLost);
+      return out;
+    };
+  },
+  notes(p, solution: Solution<number, BaseMove>, reached, rows): DecisionNotes {
+    const first = solution.move[0];
+    return {
+      firstMove: first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) },
+      policy: reached.slice(0, rows).map((id) => row(p, solution.states[id]!, solution.move[id])),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    };
+  },
+};
+
+export const baseDefenseBest = decisionKernel(baseDefenseGame);

@@ -1,0 +1,127 @@
+/**
+ * XCOM phase 6, global defence, played the best way (RULES.md section 4, "Phases 4, 5, 6": each
+ * continent is its own task): over each continent in turn, after each roll the player rolls again
+ * or stops, knowing the UFOs destroyed there and the threat (reset to the phase's start before
+ * each continent, as the default play does).
+ *
+ * The decisions, as read here: on a continent whose interceptors can still roll (some, not
+ * lost, UFOs left), "next" (stop rolling here, go on to the next continent) or roll; listed in
+ * that order, so a tie stops (the written tie rule). A continent done, lost or without
+ * interceptors passes to the next by itself. The phase ends after the last continent.
+ *
+ * The state: the continent, UFOs destroyed there, the threat, a loss, and what the continents
+ * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
+ * does not split by continent, so the state carries what it reads of the continents before.
+ * Every roll raises the threat and from threat 8 on every roll is a loss that ends the continent,
+ * so the graph is acyclic.
+ */
+import type { Solution } from '../core/decisionSolver.js';
+import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { STANDARD_XCOM_DIE } from './dice.js';
+import { layout, type GlobalParams } from './globalDefense.js';
+import { rollEnds } from './taskRoll.js';
+
+export interface GlobalBestParams extends GlobalParams {
+  names: string[];
+}
+
+export interface GlobalState {
+  i: number;
+  hits: number;
+  threat: number;
+  lost: boolean;
+  /** per continent before `i`: UFOs left, interceptors lost */
+  ended: ReadonlyArray<readonly [number, boolean]>;
+}
+
+export const NEXT = 0;
+export const ROLL = 1;
+
+const keyOf = (s: GlobalState) =>
+  `${s.i},${s.hits},${s.threat},${s.lost ? 1 : 0}|${s.ended.map(([l, x]) => `${l}${x ? 'x' : ''}`).join(',')}`;
+
+function rules(p: GlobalBestParams) {
+  const n = p.continents.length;
+  const rollable = (s: GlobalState) => {
+    const c = p.continents[s.i]!;
+    return c.interceptors > 0 && !s.lost && s.hits < c.ufos;
+  };
+  const close = (s: GlobalState): GlobalState => ({
+    i: s.i + 1,
+    hits: 0,
+    threat: p.threat,
+    lost: false,
+    ended: [...s.ended, [p.continents[s.i]!.ufos - s.hits, s.lost]],
+  });
+  const settle = (s: GlobalState): GlobalState => {
+    let st = s;
+    while (st.i < n && !rollable(st)) st = close(st);
+    return st;
+  };
+  return { close, settle };
+}
+
+export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
+  name: 'xcom.global-defense.best',
+  tally: (p) => layout(p).tally,
+  // a loss sends every interceptor of that continent to the pool
+  units: (p) => p.continents.map((c, i) => ({ name: `continents.${i}.interceptorsLost`, per: c.interceptors })),
+  problem(p) {
+    const { close, settle } = rules(p);
+    const die = p.die ?? STANDARD_XCOM_DIE;
+    return {
+      start: settle({ i: 0, hits: 0, threat: p.threat, lost: false, ended: [] }),
+      key: keyOf,
+      moves: (s) => (s.i < p.continents.length ? [NEXT, ROLL] : []),
+      // the phase goes over every continent: stopping one is the move NEXT
+      mayStop: () => false,
+      outcomes(s, move) {
+        if (move === NEXT) return [{ weight: 1, next: settle(close(s)) }];
+        const c = p.continents[s.i]!;
+        return rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos).map((end) => ({
+          weight: end.weight,
+          next: settle({ ...s, hits: end.hits, threat: s.threat + 1, lost: end.lost }),
+        }));
+      },
+    };
+  },
+  endSlots(p) {
+    const { allCleared, anyLost, panic, per } = layout(p);
+    return (s) => {
+      const out: number[] = [];
+      let left = 0;
+      let lost = false;
+      for (const [i, [l, x]] of s.ended.entries()) {
+        const slot = per[i]!;
+        if (l === 0) out.push(slot.cleared);
+        if (x) out.push(slot.interceptorsLost);
+        out.push(slot.ufosLeft + l);
+        left += l;
+        lost ||= x;
+      }
+      if (left === 0) out.push(allCleared);
+      if (lost) out.push(anyLost);
+      out.push(panic + left);
+      return out;
+    };
+  },
+  notes(p, solution: Solution<GlobalState, number>, reached, rows): DecisionNotes {
+    const row = (id: number) => {
+      const s = solution.states[id]!;
+      const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
+      const c = p.continents[s.i]!;
+      const move = solution.move[id] === ROLL ? 'roll' : 'stop (next continent)';
+      return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move}`;
+    };
+    const s0 = solution.states[0]!;
+    return {
+      firstMove: s0.i < p.continents.length ? { stop: solution.move[0] !== ROLL, continent: p.names[s0.i] } : { stop: true },
+      policy: reached.slice(0, rows).map(row),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    };
+  },
+};
+
+export const globalDefenseBest = decisionKernel(globalGame);

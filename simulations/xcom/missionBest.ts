@@ -1,0 +1,189 @@
+/**
+ * XCOM phase 9, missions, played the best way (RULES.md section 4, "Phase 9, missions"; seed
+ * phase 9, which works like base defence): before every roll the Squad Leader chooses the
+ * soldiers of the card who try its current task, or stops.
+ *
+ * The decisions, as read here:
+ * - A move on an objective: any non-empty set of the soldiers left on the card, at most the
+ *   task's `assign` when given (the seed sets no other limit). On an enemy: a non-empty team of
+ *   them, at most one per skill icon of the enemy and each holding the icon it takes (plain
+ *   soldiers hold every icon), at most the task's `soldiers` when given (`teamChoices`, the
+ *   default play's own rule). A task's `bonusDice` add to every roll of it.
+ * - Abandon the card (when another card follows): this mission fails, the next card begins at
+ *   the carried threat. Stop: the phase ends, every mission not done fails.
+ * - Forced: a card whose current task no team can take fails, and the next card begins (as the
+ *   default play reads the rule).
+ * - Order, for ties: stopping first; then the teams by the most dice, fewer soldiers, soldiers
+ *   listed first; abandoning the card last.
+ * The roll is the task roll of every XCOM kernel (`rollEnds`); a loss kills the team, the others
+ * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
+ *
+ * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
+ * task, the threat, and what the cards before it ended with (tasks done, soldiers lost), which
+ * the answer's per-card lines read. The threat is kept as it is (the answer reports the threat
+ * the phase ends at); the states stay finite: every roll raises it, and from threat 8 on every
+ * roll is a loss that kills at least one soldier (`missionRollBound`). So the graph is acyclic.
+ */
+import type { Solution } from '../core/decisionSolver.js';
+import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { STANDARD_XCOM_DIE } from './dice.js';
+import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
+import { rollEnds } from './taskRoll.js';
+import { popcount, teamChoices, teamDice } from './teamAssignment.js';
+
+export interface MissionBestParams extends MissionParams {
+  /** markers already on each task of each card (below what the task needs), by card and task */
+  markers: number[][];
+  names: { cards: string[]; soldiers: string[][]; tasks: string[][] };
+}
+
+export interface MissionState {
+  /** the card being played (cards.length: the phase is over) */
+  c: number;
+  /** its current task */
+  i: number;
+  alive: number;
+  markers: number;
+  threat: number;
+  /** per card before `c`: tasks done and soldiers lost */
+  ended: ReadonlyArray<readonly [number, number]>;
+}
+
+/** A move: a team (bit mask of the card's soldiers), or ABANDON. */
+export type MissionMove = number;
+export const ABANDON = 0;
+
+const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.threat}|${s.ended.join(';')}`;
+
+function missionRules(p: MissionBestParams) {
+  const die = p.die ?? STANDARD_XCOM_DIE;
+  const teams = p.cards.map((card) => card.tasks.map((t) => teamChoices(card.soldiers, teamTask(t, card.soldiers.length))));
+  const dice = p.cards.map((card, c) =>
+    card.tasks.map((t, i) => {
+      const byTeam = new Map<number, number>();
+      const tt = teamTask(t, card.soldiers.length);
+      for (const m of teams[c]![i]!) byTeam.set(m, teamDice(card.soldiers, tt, m) + (t.bonusDice ?? 0));
+      return byTeam;
+    }),
+  );
+  const canTry = (c: number, i: number, alive: number) => teams[c]![i]!.some((m) => (m & ~alive) === 0);
+  const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
+    c,
+    i: 0,
+    alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
+    markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
+    threat,
+    ended,
+  });
+  /** Moves on to where a decision is made: past a card done, or one no team can try. */
+  const settle = (s: MissionState): MissionState => {
+    let st = s;
+    while (st.c < p.cards.length) {
+      const card = p.cards[st.c]!;
+      if (st.i < card.tasks.length && canTry(st.c, st.i, st.alive)) return st;
+      st = startOf(st.c + 1, st.threat, [...st.ended, [st.i, card.soldiers.length - popcount(st.alive)]]);
+    }
+    return st;
+  };
+  return { die, teams, dice, startOf, settle };
+}
+
+function teamNames(p: MissionBestParams, c: number, team: number): string[] {
+  return p.names.soldiers[c]!.filter((_, k) => (team >> k) & 1);
+}
+
+function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefined): string {
+  const card = p.cards[s.c]!;
+  const task = card.tasks[s.i]!;
+  const taskName = p.names.tasks[s.c]![s.i]!;
+  const where = `${p.cards.length > 1 ? `${p.names.cards[s.c]}: ` : ''}${taskName} ${s.markers}/${taskNeed(task)}`;
+  const left = teamNames(p, s.c, s.alive).join(', ');
+  // how the cards before ended: states that differ only there are told apart
+  const before = s.ended.map(([d, l], c) => `${p.names.cards[c]} ${d}/${p.cards[c]!.tasks.length} done, ${l} lost; `).join('');
+  const head = `threat ${s.threat}; ${before}${where}; ${left} on the card`;
+  if (move === undefined) return `${head} -> stop`;
+  if (move === ABANDON) return `${head} -> abandon this mission`;
+  return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
+}
+
+export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
+  name: 'xcom.mission.best',
+  tally: (p) => layout(p).tally,
+  units: () => [{ name: 'soldiersLost', per: 1 }],
+  problem(p) {
+    const { die, teams, dice, startOf, settle } = missionRules(p);
+    return {
+      start: settle(startOf(0, p.threat, [])),
+      key: keyOf,
+      moves(s) {
+        if (s.c >= p.cards.length) return [];
+        const moves: MissionMove[] = [];
+        for (const m of teams[s.c]![s.i]!) if ((m & ~s.alive) === 0) moves.push(m);
+        if (s.c < p.cards.length - 1) moves.push(ABANDON);
+        return moves;
+      },
+      outcomes(s, move) {
+        const card = p.cards[s.c]!;
+        if (move === ABANDON)
+          return [{ weight: 1, next: settle(startOf(s.c + 1, s.threat, [...s.ended, [s.i, card.soldiers.length - popcount(s.alive)]])) }];
+        const need = taskNeed(card.tasks[s.i]!);
+        return rollEnds(dice[s.c]![s.i]!.get(move)!, die, s.threat, s.markers, need).map((end) => {
+          // a loss kills the team, the others stay on the card; markers stay on the task
+          const alive = end.lost ? s.alive & ~move : s.alive;
+          const done = end.hits >= need;
+          const i = done ? s.i + 1 : s.i;
+          const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
+          return { weight: end.weight, next: settle({ ...s, i, alive, markers, threat: s.threat + 1 }) };
+        });
+      },
+    };
+  },
+  endSlots(p) {
+    const { slots, cards, tasks } = layout(p);
+    return (s) => {
+      // the cards not reached (the phase stopped): the one in play ends where it is, the later ones with nothing done
+      const ended = [...s.ended];
+      if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
+      while (ended.length < p.cards.length) ended.push([0, 0]);
+      const out: number[] = [];
+      let done = 0;
+      let lost = 0;
+      for (const [c, [d, l]] of ended.entries()) {
+        const slot = cards[c]!;
+        if (d === p.cards[c]!.tasks.length) out.push(slot.completed);
+        if (l > 0) out.push(slot.anySoldierLost);
+        out.push(slot.tasksDone + d, slot.soldiersLost + l);
+        done += d;
+        lost += l;
+      }
+      if (done === tasks) out.push(slots.completed, slots.allCompleted);
+      if (lost > 0) out.push(slots.anySoldierLost);
+      out.push(slots.tasksDone + done, slots.soldiersLost + lost, slots.rolls + (s.threat - p.threat), slots.threat + s.threat);
+      return out;
+    };
+  },
+  notes(p, solution: Solution<MissionState, MissionMove>, reached, rows): DecisionNotes {
+    const s0 = solution.states[0]!;
+    const first = solution.move[0];
+    const firstMove =
+      first === undefined
+        ? { stop: true }
+        : first === ABANDON
+          ? { stop: false, abandon: true, mission: p.names.cards[s0.c] }
+          : {
+              stop: false,
+              ...(p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {}),
+              task: p.names.tasks[s0.c]![s0.i],
+              soldiers: teamNames(p, s0.c, first),
+            };
+    return {
+      firstMove,
+      policy: reached.slice(0, rows).map((id) => row(p, solution.states[id]!, solution.move[id])),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    };
+  },
+};
+
+export const missionBest = decisionKernel(missionGame);

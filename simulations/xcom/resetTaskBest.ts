@@ -1,0 +1,150 @@
+/**
+ * XCOM phases 4 and 5, research and orbital defence, played the best way (RULES.md section 4,
+ * "Phases 4, 5, 6"; seed step (5), 決定是否要繼續重覆2~5的流程): after each roll the player rolls
+ * again or stops, knowing the markers placed and the threat.
+ *
+ * One task whose threat was reset (one research area, the orbit): the dice are fixed (scientists
+ * and the Laboratory's bonus dice, or satellites), the task is done at `need` successes, a loss
+ * exhausts every unit and ends it. The decision, before every roll: roll (the one move) or stop.
+ * The roll is the task roll of every XCOM kernel (`rollEnds`).
+ *
+ * The state: markers placed, the threat, whether the last roll was a loss, as one small integer.
+ * The threat rises by 1 every roll and from threat 8 on every roll is a loss that ends the task,
+ * so a play makes at most 9 - threat rolls (`rollsUntilCertainLoss`): the graph is acyclic and
+ * small.
+ */
+import type { Solution } from '../core/decisionSolver.js';
+import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import type { Tally } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
+import { researchTask, type ResearchParams } from './researchTask.js';
+import { rollEnds } from './taskRoll.js';
+
+/** A reset task as the solver reads it. */
+export interface ResetTaskShape {
+  dice: number;
+  need: number;
+  threat: number;
+  die?: XcomDie;
+  /** what the rows call the markers ("markers", "UFOs destroyed") */
+  what: string;
+}
+
+export const ROLL = 0;
+
+interface Unpacked {
+  hits: number;
+  threat: number;
+  lost: boolean;
+}
+
+/** hits + (need + 1) x (2 x threat + lost): small integers. */
+function packing(need: number) {
+  const h = need + 1;
+  return {
+    pack: (u: Unpacked) => u.hits + h * (2 * u.threat + (u.lost ? 1 : 0)),
+    unpack: (s: number): Unpacked => ({ hits: s % h, threat: Math.floor(s / h / 2), lost: Math.floor(s / h) % 2 === 1 }),
+  };
+}
+
+/** The game of one reset task, in the layout of `kernel`'s answer: `record` names the slots of an end. */
+function resetTaskGame<P>(
+  name: string,
+  shape: (p: P) => ResetTaskShape,
+  tally: (p: P) => Tally,
+  record: (p: P, tally: Tally) => (end: { hits: number; lost: boolean; rolls: number }) => number[],
+  units: (p: P) => Array<{ name: string; per: number }>,
+): DecisionGame<P, number, number> {
+  return {
+    name,
+    tally,
+    units,
+    problem(p) {
+      const { dice, need, threat, die = STANDARD_XCOM_DIE } = shape(p);
+      const { pack, unpack } = packing(need);
+      return {
+        start: pack({ hits: 0, threat, lost: false }),
+        key: (s) => s,
+        keyBound: pack({ hits: need, threat: threat + rollsUntilCertainLoss(threat) + 1, lost: true }) + 1,
+        moves: (s) => {
+          const u = unpack(s);
+          return u.lost || u.hits >= need || dice === 0 ? [] : [ROLL];
+        },
+        outcomes: (s) => {
+          const u = unpack(s);
+          return rollEnds(dice, die, u.threat, u.hits, need).map((end) => ({
+            weight: end.weight,
+            next: pack({ hits: end.hits, threat: u.threat + 1, lost: end.lost }),
+          }));
+        },
+      };
+    },
+    endSlots(p, t) {
+      const { need, threat } = shape(p);
+      const { unpack } = packing(need);
+      const slots = record(p, t);
+      return (s) => {
+        const u = unpack(s);
+        return slots({ hits: u.hits, lost: u.lost, rolls: u.threat - threat });
+      };
+    },
+    notes(p, solution: Solution<number, number>, reached, rows): DecisionNotes {
+      const { need, what } = shape(p);
+      const { unpack } = packing(need);
+      const row = (id: number) => {
+        const u = unpack(solution.states[id]!);
+        return `threat ${u.threat}; ${what} ${u.hits}/${need} -> ${solution.choice[id] === ROLL ? 'roll' : 'stop'}`;
+      };
+      return {
+        firstMove: { stop: solution.choice[0] !== ROLL },
+        policy: reached.slice(0, rows).map(row),
+        reachable: reached.length,
+        states: solution.states.length,
+        value: solution.value,
+      };
+    },
+  };
+}
+
+const slotOf = (t: Tally, name: string) => t.events.find((e) => e.name === name)?.slot ?? t.values.find((v) => v.name === name)!.slot;
+
+export const researchGame = resetTaskGame<ResearchParams>(
+  'xcom.research.best',
+  (p) => ({
+    dice: p.scientists + p.bonusDice,
+    need: p.cost - p.progress,
+    threat: p.threat,
+    ...(p.die ? { die: p.die } : {}),
+    what: 'markers',
+  }),
+  (p) => researchTask.tally(p),
+  (p, t) => {
+    const need = p.cost - p.progress;
+    return (end) => [
+      ...(end.hits >= need ? [slotOf(t, 'completed')] : []),
+      ...(end.lost ? [slotOf(t, 'exhausted')] : []),
+      slotOf(t, 'rolls') + end.rolls,
+      slotOf(t, 'markers') + end.hits,
+    ];
+  },
+  // a loss exhausts every scientist of the area (the Laboratory's dice are not units)
+  (p) => [{ name: 'exhausted', per: p.scientists }],
+);
+
+export const orbitalGame = resetTaskGame<OrbitalParams>(
+  'xcom.orbital-defense.best',
+  (p) => ({ dice: p.satellites, need: p.ufos, threat: p.threat, ...(p.die ? { die: p.die } : {}), what: 'UFOs destroyed' }),
+  (p) => orbitalDefense.tally(p),
+  (p, t) => (end) => [
+    ...(end.hits >= p.ufos ? [slotOf(t, 'cleared')] : []),
+    ...(end.lost ? [slotOf(t, 'exhausted')] : []),
+    slotOf(t, 'ufosLeft') + p.ufos - end.hits,
+    slotOf(t, 'rolls') + end.rolls,
+  ],
+  // a loss exhausts every satellite
+  (p) => [{ name: 'exhausted', per: p.satellites }],
+);
+
+export const researchBest = decisionKernel(researchGame);
+export const orbitalBest = decisionKernel(orbitalGame);
