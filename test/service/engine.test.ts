@@ -2,6 +2,7 @@
  * The engine: seeded streams, chunking, thread-count invariance, precision checkpoints, the
  * time limit, and /health staying responsive while a large request runs.
  */
+import { getEventListeners } from 'node:events';
 import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { researchTask } from '../../simulations/xcom/researchTask.js';
@@ -271,7 +272,6 @@ t.test('a deadline stops on time or when its caller leaves, and tells the worker
 
 t.test('a closed deadline lets go of its caller: no listener left on the caller, the flag raised, the signal not aborted', async (t) => {
   const { Deadline, STOP_CANCELLED, GO } = await import('../../src/engine/budget.js');
-  const { getEventListeners } = await import('node:events');
   const caller = new AbortController();
   const d = new Deadline(60_000, caller.signal);
   const backstop = d.backstop;
