@@ -11,18 +11,19 @@
  *    XCOM and Batman, or of a trial's dice, ASL; lookup tables; tallies in a Float64Array), and
  *    beside it that loop's floor (the same draws and rule, counting one outcome only). Kernel,
  *    reference and floor alternate in short rounds; each keeps its best round;
- * 3. research (3 scientists, cost 3) on the worker pool against one thread;
- * 4. a 10,000,000-trial research request through the service (its answer cache off, so that
+ * 3. exact answers computed each time, in process, before any worker thread starts: research,
+ *    global defence of 4 continents, base defence of 3 soldiers against 2 enemies, an ASL
+ *    location check (wall and CPU time per answer);
+ * 4. research (3 scientists, cost 3) on the worker pool against one thread;
+ * 5. a 10,000,000-trial research request through the service (its answer cache off, so that
  *    each one computes), alternating with the research reference loop running the same
  *    10,000,000 trials on a worker thread per core (scripts/referenceWorker.ts), with the CPU
  *    time of each request and the process's peak resident memory; then the same request asked
  *    again of an app with its answer cache;
- * 5. exact answers computed each time, in process: research, global defence of 4 continents,
- *    base defence of 3 soldiers against 2 enemies, an ASL location check (CPU per answer);
  * 6. the decision endpoints against their targets (best play, the placement planner): slots,
  *    `bestPlayTargets` and `plannerTargets`, to fill when those endpoints are in this code;
  * 7. answers under load: autocannon against the service's cached answers (exact, seeded), the
- *    exact answers of 5. with the answer cache off, and a bare fastify POST route, in alternating
+ *    exact answers of 3. with the answer cache off, and a bare fastify POST route, in alternating
  *    rounds (scripts/benchHttp.ts).
  */
 import { once } from 'node:events';
@@ -316,7 +317,95 @@ for (const c of cases) {
 }
 console.log(`  (* kernels drawing a roll as one joint outcome; lowest of their ratios ${Math.min(...ratios).toFixed(2)}x)`);
 
-// 3. the worker pool ---------------------------------------------------------------------------
+// 3. exact answers computed each time, in process ------------------------------------------
+
+/** An exact computation the bench times: a kernel's exact slots and summary, as a request computes them. */
+interface ExactCase {
+  name: string;
+  kernel: string;
+  params: unknown;
+}
+
+const plainSquad = { broken: false, fanatic: false, wounded: false };
+const exactCases: ExactCase[] = [
+  { name: 'research 3 scientists, cost 3', kernel: 'xcom.research', params: itemAt(cases, 0).params },
+  {
+    name: 'global defence, 4 continents',
+    kernel: 'xcom.global-defense',
+    params: {
+      continents: [
+        { interceptors: 2, ufos: 1 },
+        { interceptors: 1, ufos: 3 },
+        { interceptors: 2, ufos: 2 },
+        { interceptors: 3, ufos: 2 },
+      ],
+      ...standard,
+    },
+  },
+  {
+    name: 'base defence, 3 soldiers v 2 enemies',
+    kernel: 'xcom.base-defense',
+    params: {
+      soldiers: [
+        { skills: [0], special: 0, elite: true },
+        { skills: [1], elite: false },
+        { skills: [2], elite: false },
+      ],
+      enemies: [
+        { hp: 2, skills: [0, 1], special: 0 },
+        { hp: 1, skills: [2] },
+      ],
+      ...standard,
+    },
+  },
+  {
+    name: 'ASL location check, leader + 2 squads',
+    kernel: 'asl.location-check',
+    params: {
+      units: [
+        { ...plainSquad, id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+        { ...plainSquad, id: 'a', kind: 'squad', morale: 7, brokenMorale: 8, leadership: 0 },
+        { ...plainSquad, id: 'b', kind: 'squad', morale: 6, brokenMorale: 6, leadership: 0, broken: true },
+      ],
+      modifier: 1,
+      drm: 0,
+    },
+  },
+];
+
+/**
+ * Microseconds per exact computation (its summary written too), over rounds of about `ms`
+ * milliseconds: the best round's wall time, and its CPU time (the process's: the JIT and the
+ * garbage collector's threads included). Measured before any worker thread is started.
+ */
+function exactMicroseconds(c: ExactCase, ms = 150): { wall: number; cpu: number } {
+  const task = { kernel: c.kernel, params: c.params, states: 10_000_000, summary: true };
+  for (let i = 0; i < 20; i++) runExact(task); // warm the JIT
+  let wall = Infinity;
+  let cpu = Infinity;
+  for (let r = 0; r < 3; r++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < ms) {
+      runExact(task);
+      n++;
+    }
+    const used = process.cpuUsage(c0);
+    wall = Math.min(wall, ((performance.now() - t0) * 1000) / n);
+    cpu = Math.min(cpu, (used.user + used.system) / n);
+  }
+  return { wall, cpu };
+}
+
+console.log("\nexact answers computed each time, in process (the kernel's exact method and the summary; best of 3 rounds)");
+console.log(`  ${pad('answer', 40)}${lpad('wall', 10)}${lpad('CPU', 10)}`);
+for (const c of exactCases) {
+  const { wall, cpu } = exactMicroseconds(c);
+  console.log(`  ${pad(c.name, 40)}${lpad(`${wall.toFixed(0)} us`, 10)}${lpad(`${cpu.toFixed(0)} us`, 10)}`);
+}
+
+// 4. the worker pool ---------------------------------------------------------------------------
 
 const research = itemAt(cases, 0);
 const researchKernel = kernelByName(research.kernel) as Kernel<unknown>;
@@ -340,7 +429,7 @@ console.log(
   `\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`,
 );
 
-// 4. the service end to end ------------------------------------------------------------------
+// 5. the service end to end ------------------------------------------------------------------
 
 /** The research reference loop on `threads` worker threads at once: wall time for `trials` in all. */
 class ReferenceOnAllCores {
@@ -418,84 +507,6 @@ console.log(
     `  peak RSS while they ran ${(peak / 2 ** 20).toFixed(0)} MB, ${((peak - before) / 2 ** 20).toFixed(0)} MB above the RSS before the first request\n` +
     `  the same request with the answer cache on: ${itemAt(cachedTimes, 0).toFixed(0)} ms computed, then from the cache in ${fine([median(cachedTimes.slice(1))])} ms (median of ${cachedTimes.length - 1}; ${fine(cachedTimes.slice(1))}), the same bytes`,
 );
-
-// 5. exact answers computed each time, in process ------------------------------------------
-
-/** An exact computation the bench times: a kernel's exact slots and summary, as a request computes them. */
-interface ExactCase {
-  name: string;
-  kernel: string;
-  params: unknown;
-}
-
-const plainSquad = { broken: false, fanatic: false, wounded: false };
-const exactCases: ExactCase[] = [
-  { name: 'research 3 scientists, cost 3', kernel: 'xcom.research', params: itemAt(cases, 0).params },
-  {
-    name: 'global defence, 4 continents',
-    kernel: 'xcom.global-defense',
-    params: {
-      continents: [
-        { interceptors: 2, ufos: 1 },
-        { interceptors: 1, ufos: 3 },
-        { interceptors: 2, ufos: 2 },
-        { interceptors: 3, ufos: 2 },
-      ],
-      ...standard,
-    },
-  },
-  {
-    name: 'base defence, 3 soldiers v 2 enemies',
-    kernel: 'xcom.base-defense',
-    params: {
-      soldiers: [
-        { skills: [0], special: 0, elite: true },
-        { skills: [1], elite: false },
-        { skills: [2], elite: false },
-      ],
-      enemies: [
-        { hp: 2, skills: [0, 1], special: 0 },
-        { hp: 1, skills: [2] },
-      ],
-      ...standard,
-    },
-  },
-  {
-    name: 'ASL location check, leader + 2 squads',
-    kernel: 'asl.location-check',
-    params: {
-      units: [
-        { ...plainSquad, id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
-        { ...plainSquad, id: 'a', kind: 'squad', morale: 7, brokenMorale: 8, leadership: 0 },
-        { ...plainSquad, id: 'b', kind: 'squad', morale: 6, brokenMorale: 6, leadership: 0, broken: true },
-      ],
-      modifier: 1,
-      drm: 0,
-    },
-  },
-];
-
-/** Microseconds of CPU per exact computation (its summary written too), over about `ms` milliseconds; the best of 3. */
-function exactMicroseconds(c: ExactCase, ms = 150): number {
-  const task = { kernel: c.kernel, params: c.params, states: 10_000_000, summary: true };
-  runExact(task); // warm the JIT
-  let best = Infinity;
-  for (let r = 0; r < 3; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    let n = 0;
-    while (performance.now() - t0 < ms) {
-      runExact(task);
-      n++;
-    }
-    const cpu = process.cpuUsage(c0);
-    best = Math.min(best, (cpu.user + cpu.system) / n);
-  }
-  return best;
-}
-
-console.log("\nexact answers computed each time, in process (the kernel's exact method and the summary; best of 3 rounds, CPU per answer)");
-for (const c of exactCases) console.log(`  ${pad(c.name, 40)}${lpad(`${exactMicroseconds(c).toFixed(0)} us`, 10)}`);
 
 // 6. the decision endpoints' targets ------------------------------------------------------------
 
