@@ -232,6 +232,15 @@ export class Rational {
       const n = this.n * k;
       if (safe(n)) return Rational.small(n, this.d, false);
     }
+    // cancel k with the denominator only: a gcd with a safe integer is one BigInt remainder
+    if (Number.isSafeInteger(k)) {
+      const den = this.rawDen;
+      const g = gcd(BigInt(k), den);
+      const r = Rational.big(this.rawNum * (BigInt(k) / g), den / g);
+      // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
+      r.lowest = this.lowest;
+      return r;
+    }
     return Rational.fromBig(this.rawNum * BigInt(k), this.rawDen);
   }
 
