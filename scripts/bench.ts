@@ -247,18 +247,30 @@ const cases: Case[] = [
   },
 ];
 
-/** Trials per second of a kernel on one thread, through the engine's chunk loop. */
+/**
+ * Seconds of the process's CPU time that `work` takes. The kernels and their references are timed
+ * by it, not by the wall clock: on a shared machine the wall clock also counts the time a runnable
+ * loop waits for a core, which swung their ratios two- to fivefold between runs, while CPU time
+ * held them within about 10% (alternating runs of the same code). On a quiet machine the two agree
+ * for a loop on one thread (before this section no worker thread runs; V8's own compiler and
+ * collector threads are counted, as they work for the loop).
+ */
+function cpuSeconds(work: () => void): number {
+  const c0 = process.cpuUsage();
+  work();
+  const c = process.cpuUsage(c0);
+  // at least the clock's microsecond, so that a rate is never infinite
+  return Math.max(1, c.user + c.system) / 1e6;
+}
+
+/** Trials per CPU-second of a kernel on one thread, through the engine's chunk loop. */
 function kernelRun(kernel: Kernel<unknown>, params: unknown, trials: number): number {
   const prepared = kernel.prepare(params);
-  const t0 = performance.now();
-  runChunks(prepared, { seed: 1, from: 0, to: chunkCount(trials), trials });
-  return trials / ((performance.now() - t0) / 1000);
+  return trials / cpuSeconds(() => runChunks(prepared, { seed: 1, from: 0, to: chunkCount(trials), trials }));
 }
 
 function referenceRun(reference: (trials: number, seed: number) => unknown, trials: number): number {
-  const t0 = performance.now();
-  reference(trials, 1);
-  return trials / ((performance.now() - t0) / 1000);
+  return trials / cpuSeconds(() => reference(trials, 1));
 }
 
 type Loop = (trials: number, seed: number) => unknown;
@@ -285,7 +297,7 @@ function sideBySide(c: Case, reference: Loop | undefined, floor: Loop | undefine
 
 console.log(
   '\nkernels on one thread, against the plain loop a user would write for the same tallies (pure-rand uniformInt over the joint outcomes, lookup tables),\n' +
-    'and its floor (the same draws, counting one outcome only); best of 5 alternating rounds',
+    'and its floor (the same draws, counting one outcome only); trials per second of CPU time, best of 5 alternating rounds',
 );
 console.log(
   `  ${pad('kernel', 36)}${lpad('kernel', 11)}${lpad('reference', 12)}${lpad('ratio', 8)}${lpad('floor', 11)}${lpad('of floor', 10)}`,
