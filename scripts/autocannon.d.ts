@@ -11,7 +11,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
+    latency: { average: number; p50: number; p99: number };
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -5,21 +5,26 @@
  *
  * 1. raw draws: the engine's d6 (`PureRng.int`, pure-rand's uniformInt) against `Math.random`
  *    dice;
- * 2. every Monte Carlo kernel on one thread (the engine's chunk loop, inline) against a plain
- *    reference loop for the same rule (scripts/reference/): XCOM and Batman loops draw one
- *    uniform integer per roll over the joint outcome of its dice; the ASL loops one per trial
- *    over the joint faces of all its dice. Kernel and reference alternate in short rounds; each
- *    keeps its best round;
- * 3. research (3 scientists, cost 3) on the worker pool against one thread; then the timed-phase
- *    planner's two targets (the issue's board, and a large pool on six continents), through the service;
- * 4. a 10,000,000-trial research request through the service (its answer cache off, so that
+ * 2. every Monte Carlo kernel on one thread (the engine's chunk loop, inline) against the plain
+ *    loop a user would write for the same tallies in its one configuration (scripts/reference/:
+ *    pure-rand's uniformInt straight on the generator over the joint outcomes of a roll's dice,
+ *    XCOM and Batman, or of a trial's dice, ASL; lookup tables; tallies in a Float64Array), and
+ *    beside it that loop's floor (the same draws and rule, counting one outcome only). Kernel,
+ *    reference and floor alternate in short rounds; each keeps its best round;
+ * 3. exact answers computed each time, in process, before any worker thread starts: research,
+ *    global defence of 4 continents, base defence of 3 soldiers against 2 enemies, an ASL
+ *    location check (wall and CPU time per answer);
+ * 4. research (3 scientists, cost 3) on the worker pool against one thread;
+ * 5. a 10,000,000-trial research request through the service (its answer cache off, so that
  *    each one computes), alternating with the research reference loop running the same
  *    10,000,000 trials on a worker thread per core (scripts/referenceWorker.ts), with the CPU
  *    time of each request and the process's peak resident memory; then the same request asked
  *    again of an app with its answer cache;
- * 5. answers under load: autocannon against the service's cached answers (exact, seeded), the
- *    exact answer with the answer cache off, and a bare fastify POST route, in alternating rounds
- *    (scripts/benchHttp.ts).
+ * 6. the decision endpoints against their targets (`bestPlayTargets`: best play, 6 soldiers
+ *    against 3 enemies of 3 hit points; `plannerTargets`: the placement planner's two boards);
+ * 7. answers under load: autocannon against the service's cached answers (exact, seeded), the
+ *    exact answers of 3. with the answer cache off, and a bare fastify POST route, in alternating
+ *    rounds (scripts/benchHttp.ts).
  */
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
@@ -30,14 +35,26 @@ import type { Kernel } from '../simulations/core/kernel.js';
 import { buildApp } from '../src/app.js';
 import { Deadline } from '../src/engine/budget.js';
 import { chunkCount, runChunks } from '../src/engine/chunks.js';
+import { runExact } from '../src/engine/exactTask.js';
 import { kernelByName } from '../src/engine/kernels.js';
 import { monteCarlo } from '../src/engine/monteCarlo.js';
 import { PureRng, seededGenerator } from '../src/engine/random.js';
 import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
 import { answerThroughput } from './benchHttp.js';
-import { fightReference } from './reference/batman.js';
-import { tableTrial, tabledReference } from './reference/tabledTrial.js';
-import { baseDefenseReference, globalReference, missionReference, orbitalReference, researchReference } from './reference/xcom.js';
+import { fightFloor, fightReference } from './reference/batman.js';
+import { tableTrial, tabledFloor, tabledReference } from './reference/tabledTrial.js';
+import {
+  baseDefenseFloor,
+  baseDefenseReference,
+  globalFloor,
+  globalReference,
+  missionFloor,
+  missionReference,
+  orbitalFloor,
+  orbitalReference,
+  researchFloor,
+  researchReference,
+} from './reference/xcom.js';
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const mps = (n: number) => `${(n / 1e6).toFixed(1)} M/s`;
@@ -81,6 +98,8 @@ interface Case {
   params: unknown;
   /** the reference loop, or undefined when the rule has none here */
   reference?: (trials: number, seed: number) => Float64Array;
+  /** the reference's floor: its draws and rule, counting one outcome only */
+  floor?: (trials: number, seed: number) => number;
   /** kernels this change made faster (the others are measured, not changed here) */
   owned: boolean;
 }
@@ -93,6 +112,7 @@ const cases: Case[] = [
     kernel: 'xcom.research',
     params: { scientists: 3, cost: 3, progress: 0, bonusDice: 0, ...standard },
     reference: researchReference,
+    floor: researchFloor,
     owned: true,
   },
   {
@@ -100,6 +120,7 @@ const cases: Case[] = [
     kernel: 'xcom.orbital-defense',
     params: { satellites: 3, ufos: 2, ...standard },
     reference: orbitalReference,
+    floor: orbitalFloor,
     owned: true,
   },
   {
@@ -113,6 +134,7 @@ const cases: Case[] = [
       ...standard,
     },
     reference: globalReference,
+    floor: globalFloor,
     owned: true,
   },
   {
@@ -126,6 +148,7 @@ const cases: Case[] = [
       batmanBatFace: 'zero',
     },
     reference: fightReference,
+    floor: fightFloor,
     owned: true,
   },
   {
@@ -140,6 +163,7 @@ const cases: Case[] = [
       ...standard,
     },
     reference: baseDefenseReference,
+    floor: baseDefenseFloor,
     owned: true,
   },
   {
@@ -159,6 +183,7 @@ const cases: Case[] = [
       ...standard,
     },
     reference: missionReference,
+    floor: missionFloor,
     owned: true,
   },
   {
@@ -222,55 +247,81 @@ const cases: Case[] = [
   },
 ];
 
-/** Trials per second of a kernel on one thread, through the engine's chunk loop. */
+/**
+ * Seconds of the process's CPU time that `work` takes. The kernels and their references are timed
+ * by it, not by the wall clock: on a shared machine the wall clock also counts the time a runnable
+ * loop waits for a core, which swung their ratios two- to fivefold between runs, while CPU time
+ * held them within about 10% (alternating runs of the same code). On a quiet machine the two agree
+ * for a loop on one thread (before this section no worker thread runs; V8's own compiler and
+ * collector threads are counted, as they work for the loop).
+ */
+function cpuSeconds(work: () => void): number {
+  const c0 = process.cpuUsage();
+  work();
+  const c = process.cpuUsage(c0);
+  // at least the clock's microsecond, so that a rate is never infinite
+  return Math.max(1, c.user + c.system) / 1e6;
+}
+
+/** Trials per CPU-second of a kernel on one thread, through the engine's chunk loop. */
 function kernelRun(kernel: Kernel<unknown>, params: unknown, trials: number): number {
   const prepared = kernel.prepare(params);
-  const t0 = performance.now();
-  runChunks(prepared, { seed: 1, from: 0, to: chunkCount(trials), trials });
-  return trials / ((performance.now() - t0) / 1000);
+  return trials / cpuSeconds(() => runChunks(prepared, { seed: 1, from: 0, to: chunkCount(trials), trials }));
 }
 
-function referenceRun(reference: (trials: number, seed: number) => Float64Array, trials: number): number {
-  const t0 = performance.now();
-  reference(trials, 1);
-  return trials / ((performance.now() - t0) / 1000);
+function referenceRun(reference: (trials: number, seed: number) => unknown, trials: number): number {
+  return trials / cpuSeconds(() => reference(trials, 1));
 }
 
-/** Alternates kernel and reference in `rounds` rounds of about `roundMs` each; the best of each. */
-function sideBySide(c: Case, reference: ((trials: number, seed: number) => Float64Array) | undefined, rounds = 5, roundMs = 80) {
+type Loop = (trials: number, seed: number) => unknown;
+
+/** Alternates kernel, reference and floor in `rounds` rounds of about `roundMs` each; the best of each. */
+function sideBySide(c: Case, reference: Loop | undefined, floor: Loop | undefined, rounds = 5, roundMs = 80) {
   const kernel = kernelByName(c.kernel) as Kernel<unknown>;
   // size the rounds from a short first run (which also warms the JIT)
   const probe = kernelRun(kernel, c.params, 20_000);
   const trials = Math.max(20_000, Math.round((probe * roundMs) / 1000));
-  const refTrials = reference ? Math.max(20_000, Math.round((referenceRun(reference, 20_000) * roundMs) / 1000)) : 0;
+  const sized = (loop: Loop | undefined) => (loop ? Math.max(20_000, Math.round((referenceRun(loop, 20_000) * roundMs) / 1000)) : 0);
+  const refTrials = sized(reference);
+  const floorTrials = sized(floor);
   let k = 0;
   let r = 0;
+  let f = 0;
   for (let i = 0; i < rounds; i++) {
     k = Math.max(k, kernelRun(kernel, c.params, trials));
     if (reference) r = Math.max(r, referenceRun(reference, refTrials));
+    if (floor) f = Math.max(f, referenceRun(floor, floorTrials));
   }
-  return { kernel: k, reference: reference ? r : undefined };
+  return { kernel: k, reference: reference ? r : undefined, floor: floor ? f : undefined };
 }
 
-console.log('\nkernels on one thread, against a plain reference loop for the same rule (best of 5 alternating rounds)');
-console.log(`  ${pad('kernel', 36)}${lpad('kernel', 11)}${lpad('reference', 12)}${lpad('ratio', 8)}`);
+console.log(
+  '\nkernels on one thread, against the plain loop a user would write for the same tallies (pure-rand uniformInt over the joint outcomes, lookup tables),\n' +
+    'and its floor (the same draws, counting one outcome only); trials per second of CPU time, best of 5 alternating rounds',
+);
+console.log(
+  `  ${pad('kernel', 36)}${lpad('kernel', 11)}${lpad('reference', 12)}${lpad('ratio', 8)}${lpad('floor', 11)}${lpad('of floor', 10)}`,
+);
 const ratios: number[] = [];
 for (const c of cases) {
-  let reference = c.reference;
+  let reference: Loop | undefined = c.reference;
+  let floor: Loop | undefined = c.floor;
   let note = '';
   try {
     if (!reference) {
       const table = tableTrial(kernelByName(c.kernel) as Kernel<unknown>, c.params);
       if (table) {
-        reference = (n, seed) => tabledReference(table, n, seed);
+        reference = tabledReference(table);
+        floor = tabledFloor(table);
         note = `  (reference: 6^${table.dice} joint faces a trial)`;
       } else note = '  (no reference: too many dice a trial to table)';
     }
-    const { kernel, reference: ref } = sideBySide(c, reference);
+    const { kernel, reference: ref, floor: fl } = sideBySide(c, reference, floor);
     const ratio = ref === undefined ? undefined : kernel / ref;
     if (ratio !== undefined && c.owned) ratios.push(ratio);
+    const ofFloor = fl === undefined ? '-' : `${(kernel / fl).toFixed(2)}x`;
     console.log(
-      `${c.owned ? '*' : ' '} ${pad(c.name, 36)}${lpad(mps(kernel), 11)}${lpad(ref === undefined ? '-' : mps(ref), 12)}${lpad(ratio === undefined ? '-' : `${ratio.toFixed(2)}x`, 8)}${note}`,
+      `${c.owned ? '*' : ' '} ${pad(c.name, 36)}${lpad(mps(kernel), 11)}${lpad(ref === undefined ? '-' : mps(ref), 12)}${lpad(ratio === undefined ? '-' : `${ratio.toFixed(2)}x`, 8)}${lpad(fl === undefined ? '-' : mps(fl), 11)}${lpad(ofFloor, 10)}${note}`,
     );
   } catch (e) {
     console.log(`  ${pad(c.name, 36)} not measured: ${(e as Error).message}`);
@@ -278,7 +329,95 @@ for (const c of cases) {
 }
 console.log(`  (* kernels drawing a roll as one joint outcome; lowest of their ratios ${Math.min(...ratios).toFixed(2)}x)`);
 
-// 3. the worker pool ---------------------------------------------------------------------------
+// 3. exact answers computed each time, in process ------------------------------------------
+
+/** An exact computation the bench times: a kernel's exact slots and summary, as a request computes them. */
+interface ExactCase {
+  name: string;
+  kernel: string;
+  params: unknown;
+}
+
+const plainSquad = { broken: false, fanatic: false, wounded: false };
+const exactCases: ExactCase[] = [
+  { name: 'research 3 scientists, cost 3', kernel: 'xcom.research', params: itemAt(cases, 0).params },
+  {
+    name: 'global defence, 4 continents',
+    kernel: 'xcom.global-defense',
+    params: {
+      continents: [
+        { interceptors: 2, ufos: 1 },
+        { interceptors: 1, ufos: 3 },
+        { interceptors: 2, ufos: 2 },
+        { interceptors: 3, ufos: 2 },
+      ],
+      ...standard,
+    },
+  },
+  {
+    name: 'base defence, 3 soldiers v 2 enemies',
+    kernel: 'xcom.base-defense',
+    params: {
+      soldiers: [
+        { skills: [0], special: 0, elite: true },
+        { skills: [1], elite: false },
+        { skills: [2], elite: false },
+      ],
+      enemies: [
+        { hp: 2, skills: [0, 1], special: 0 },
+        { hp: 1, skills: [2] },
+      ],
+      ...standard,
+    },
+  },
+  {
+    name: 'ASL location check, leader + 2 squads',
+    kernel: 'asl.location-check',
+    params: {
+      units: [
+        { ...plainSquad, id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+        { ...plainSquad, id: 'a', kind: 'squad', morale: 7, brokenMorale: 8, leadership: 0 },
+        { ...plainSquad, id: 'b', kind: 'squad', morale: 6, brokenMorale: 6, leadership: 0, broken: true },
+      ],
+      modifier: 1,
+      drm: 0,
+    },
+  },
+];
+
+/**
+ * Microseconds per exact computation (its summary written too), over rounds of about `ms`
+ * milliseconds: the best round's wall time, and its CPU time (the process's: the JIT and the
+ * garbage collector's threads included). Measured before any worker thread is started.
+ */
+function exactMicroseconds(c: ExactCase, ms = 150): { wall: number; cpu: number } {
+  const task = { kernel: c.kernel, params: c.params, states: 10_000_000, summary: true };
+  for (let i = 0; i < 20; i++) runExact(task); // warm the JIT
+  let wall = Infinity;
+  let cpu = Infinity;
+  for (let r = 0; r < 3; r++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    let n = 0;
+    while (performance.now() - t0 < ms) {
+      runExact(task);
+      n++;
+    }
+    const used = process.cpuUsage(c0);
+    wall = Math.min(wall, ((performance.now() - t0) * 1000) / n);
+    cpu = Math.min(cpu, (used.user + used.system) / n);
+  }
+  return { wall, cpu };
+}
+
+console.log("\nexact answers computed each time, in process (the kernel's exact method and the summary; best of 3 rounds)");
+console.log(`  ${pad('answer', 40)}${lpad('wall', 10)}${lpad('CPU', 10)}`);
+for (const c of exactCases) {
+  const { wall, cpu } = exactMicroseconds(c);
+  console.log(`  ${pad(c.name, 40)}${lpad(`${wall.toFixed(0)} us`, 10)}${lpad(`${cpu.toFixed(0)} us`, 10)}`);
+}
+
+// 4. the worker pool ---------------------------------------------------------------------------
 
 const research = itemAt(cases, 0);
 const researchKernel = kernelByName(research.kernel) as Kernel<unknown>;
@@ -302,78 +441,7 @@ console.log(
   `\nresearch trials      one thread ${mps(one)}   pool of ${pool.threads} ${mps(many)}   speed-up ${(many / one).toFixed(2)}x   (${chunkCount(T)} chunks)`,
 );
 
-// 3b. the timed-phase planner (POST /v1/xcom/round/plans), through the service ----------------
-
-/** Median wall time of `n` requests of one body (after one to warm up), in ms. */
-async function plansMs(body: object, n: number): Promise<number> {
-  const plansApp = await buildApp({ answerCache: { maxBytes: 0 }, logger: false });
-  await plansApp.ready();
-  const ask = async () => {
-    const t0 = performance.now();
-    const res = await plansApp.inject({ method: 'POST', url: '/v1/xcom/round/plans', payload: body });
-    if (res.statusCode !== 200) throw new Error(`plans answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-    return performance.now() - t0;
-  };
-  await ask();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) times.push(await ask());
-  await plansApp.close();
-  times.sort((a, b) => a - b);
-  return itemAt(times, Math.floor(times.length / 2));
-}
-const plansExample = {
-  money: 6,
-  continents: [
-    { name: 'North America', panic: 2, ufos: 1 },
-    { name: 'Europe', panic: 1, ufos: 1 },
-    { name: 'Africa', panic: 3, ufos: 2 },
-  ],
-  panicTrackEnd: 5,
-  orbit: { ufos: 2 },
-  pool: { interceptors: 4, satellites: 2 },
-};
-const plansLarge = {
-  money: 10,
-  continents: [
-    { name: 'North America', panic: 2, ufos: 1 },
-    { name: 'South America', panic: 1, ufos: 2 },
-    { name: 'Europe', panic: 3, ufos: 1 },
-    { name: 'Africa', panic: 3, ufos: 2 },
-    { name: 'Asia', panic: 1, ufos: 1 },
-    { name: 'Oceania', panic: 2, ufos: 0 },
-  ],
-  panicTrackEnd: 5,
-  orbit: { ufos: 3 },
-  research: [
-    { name: 'Laser Weapons', scientists: 0, cost: 2 },
-    { name: 'Alien Materials', scientists: 0, cost: 3 },
-    { name: 'Interrogation', scientists: 0, cost: 1 },
-  ],
-  base: { enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] }], damage: 1, redSpace: 3 },
-  missions: [
-    { name: 'Crash Site', soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
-    { name: 'Terror', soldiers: 0, tasks: [{ kind: 'objective' }] },
-  ],
-  pool: {
-    interceptors: 8,
-    satellites: 4,
-    scientists: 6,
-    soldiers: [
-      { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
-      { name: 'Okafor', skills: ['heavy'] },
-      { name: 'Lin', skills: ['sniper', 'support'] },
-      { name: 'Moreau', skills: ['assault'] },
-      { name: 'Kane', skills: ['support'] },
-      { name: 'Ito', skills: ['heavy', 'sniper'] },
-    ],
-  },
-};
-console.log(
-  `\nplans (POST /v1/xcom/round/plans, medians)   the issue's board ${(await plansMs(plansExample, 9)).toFixed(0)} ms (target 100)   ` +
-    `8 interceptors over 6 continents, 4 satellites, 6 scientists over 3 techs, 6 soldiers, base and 2 cards ${(await plansMs(plansLarge, 3)).toFixed(0)} ms (target 5000)`,
-);
-
-// 4. the service end to end ------------------------------------------------------------------
+// 5. the service end to end ------------------------------------------------------------------
 
 /** The research reference loop on `threads` worker threads at once: wall time for `trials` in all. */
 class ReferenceOnAllCores {
@@ -452,16 +520,123 @@ console.log(
     `  the same request with the answer cache on: ${itemAt(cachedTimes, 0).toFixed(0)} ms computed, then from the cache in ${fine([median(cachedTimes.slice(1))])} ms (median of ${cachedTimes.length - 1}; ${fine(cachedTimes.slice(1))}), the same bytes`,
 );
 
-// 5. answers under load ------------------------------------------------------------------------
+// 6. the decision endpoints' targets ------------------------------------------------------------
+
+/** A timed request with its target: the bench prints its time beside the target. */
+interface DecisionTarget {
+  name: string;
+  url: string;
+  body: unknown;
+  targetMs: number;
+}
+
+/**
+ * The best-play endpoint's target: 6 soldiers against 3 enemies of 3 hit points, under 1 s.
+ */
+function bestPlayTargets(): DecisionTarget[] {
+  const icons = ['assault', 'heavy', 'sniper', 'support'] as const;
+  return [
+    {
+      name: 'best play, 6 soldiers v 3 enemies of 3 hp',
+      url: '/v1/xcom/base-defense/best',
+      body: {
+        soldiers: Array.from({ length: 6 }, (_, i) => ({ skills: [icons[i % 4], icons[(i + 1) % 4]] })),
+        enemies: ['Sectoid', 'Muton', 'Floater'].map((name, i) => ({ name, hp: 3, skills: [icons[i % 4], icons[(i + 1) % 4]] })),
+        method: 'exact',
+      },
+      targetMs: 1000,
+    },
+  ];
+}
+
+/**
+ * The placement planner's targets: a board with 4 interceptors to place under 100 ms, a large
+ * board under 5 s.
+ */
+function plannerTargets(): DecisionTarget[] {
+  return [
+    { name: "planner, the issue's board (4 interceptors)", url: '/v1/xcom/round/plans', body: plansExample, targetMs: 100 },
+    { name: 'planner, 8 interceptors, 6 continents, ...', url: '/v1/xcom/round/plans', body: plansLarge, targetMs: 5000 },
+  ];
+}
+
+const plansExample = {
+  money: 6,
+  continents: [
+    { name: 'North America', panic: 2, ufos: 1 },
+    { name: 'Europe', panic: 1, ufos: 1 },
+    { name: 'Africa', panic: 3, ufos: 2 },
+  ],
+  panicTrackEnd: 5,
+  orbit: { ufos: 2 },
+  pool: { interceptors: 4, satellites: 2 },
+};
+const plansLarge = {
+  money: 10,
+  continents: [
+    { name: 'North America', panic: 2, ufos: 1 },
+    { name: 'South America', panic: 1, ufos: 2 },
+    { name: 'Europe', panic: 3, ufos: 1 },
+    { name: 'Africa', panic: 3, ufos: 2 },
+    { name: 'Asia', panic: 1, ufos: 1 },
+    { name: 'Oceania', panic: 2, ufos: 0 },
+  ],
+  panicTrackEnd: 5,
+  orbit: { ufos: 3 },
+  research: [
+    { name: 'Laser Weapons', scientists: 0, cost: 2 },
+    { name: 'Alien Materials', scientists: 0, cost: 3 },
+    { name: 'Interrogation', scientists: 0, cost: 1 },
+  ],
+  base: { enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] }], damage: 1, redSpace: 3 },
+  missions: [
+    { name: 'Crash Site', soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
+    { name: 'Terror', soldiers: 0, tasks: [{ kind: 'objective' }] },
+  ],
+  pool: {
+    interceptors: 8,
+    satellites: 4,
+    scientists: 6,
+    soldiers: [
+      { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
+      { name: 'Okafor', skills: ['heavy'] },
+      { name: 'Lin', skills: ['sniper', 'support'] },
+      { name: 'Moreau', skills: ['assault'] },
+      { name: 'Kane', skills: ['support'] },
+      { name: 'Ito', skills: ['heavy', 'sniper'] },
+    ],
+  },
+};
+
+const decisions = [...bestPlayTargets(), ...plannerTargets()];
+console.log('\ndecision endpoints against their targets (answer cache off; median of 3)');
+{
+  const decisionApp = await buildApp({ answerCache: { maxBytes: 0 } });
+  await decisionApp.ready();
+  for (const d of decisions) {
+    const ms: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const res = await decisionApp.inject({ method: 'POST', url: d.url, payload: d.body as object });
+      ms.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${d.name}: ${res.statusCode} ${res.body}`);
+    }
+    const m = median(ms);
+    console.log(`  ${pad(d.name, 40)}${lpad(`${m.toFixed(0)} ms`, 10)}  target ${d.targetMs} ms  ${m <= d.targetMs ? 'met' : 'NOT met'}`);
+  }
+  await decisionApp.close();
+}
+
+// 7. answers under load ------------------------------------------------------------------------
 
 const http = await answerThroughput();
 console.log(
   `\nanswers under load: autocannon, ${http.connections} connections, ${http.rounds} alternating rounds of ${http.seconds} s (servers in child processes; medians)\n` +
-    `  ${pad('answer', 38)}${lpad('req/s', 9)}${lpad('ratio', 8)}${lpad('CPU/answer', 13)}${lpad('ratio', 8)}`,
+    `  ${pad('answer', 42)}${lpad('req/s', 9)}${lpad('ratio', 8)}${lpad('CPU/answer', 13)}${lpad('ratio', 8)}${lpad('latency', 10)}`,
 );
 for (const f of http.figures) {
   console.log(
-    `  ${pad(f.target.name, 38)}${lpad(fmt(f.rps), 9)}${lpad(`${f.rpsRatio.toFixed(2)}x`, 8)}${lpad(`${f.cpuPerAnswerUs.toFixed(0)} us`, 13)}${lpad(`${f.cpuRatio.toFixed(2)}x`, 8)}${f.bad ? `  (${f.bad} failed)` : ''}`,
+    `  ${pad(f.target.name, 42)}${lpad(fmt(f.rps), 9)}${lpad(`${f.rpsRatio.toFixed(2)}x`, 8)}${lpad(`${f.cpuPerAnswerUs.toFixed(0)} us`, 13)}${lpad(`${f.cpuRatio.toFixed(2)}x`, 8)}${lpad(`${f.latencyMs.toFixed(2)} ms`, 10)}${f.bad ? `  (${f.bad} failed)` : ''}`,
   );
 }
 console.log("  (ratios against the bare route in the same round: its req/s over bare's, and bare's CPU per answer over its)");

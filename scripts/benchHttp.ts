@@ -3,7 +3,8 @@
  * servers in child processes (scripts/benchServer.ts), all started at once and loaded in turn,
  * in short alternating rounds, so that a busy moment of this shared machine falls on each of
  * them alike: the service's cached answers (an exact answer and a seeded Monte Carlo one), the
- * same exact answer computed every time (the answer cache off), and a bare fastify POST route
+ * exact answers computed every time (the answer cache off: research, global defence of 4
+ * continents, base defence of 3 soldiers against 2 enemies, an ASL location check), and a bare fastify POST route
  * answering a small JSON body. Each figure is the median over the rounds; each ratio is the
  * median of the rounds' ratios (each round's figure against the bare route's in the same round).
  * Beside requests per second, the server's CPU time per answer (user + system, read from the
@@ -31,6 +32,8 @@ export interface Figure {
   rps: number;
   /** median server CPU microseconds per answer */
   cpuPerAnswerUs: number;
+  /** median of the rounds' mean latency, milliseconds (10 connections waiting in turn) */
+  latencyMs: number;
   /** median over rounds of (this rps / bare rps) and (bare CPU / this CPU) */
   rpsRatio: number;
   cpuRatio: number;
@@ -46,11 +49,44 @@ export const SEEDED_GLOBAL_BODY = {
   ],
   seed: 7,
 };
+/** Global defence of 4 continents, exact. */
+export const EXACT_GLOBAL_BODY = {
+  continents: [
+    { name: 'North America', interceptors: 2, ufos: 1 },
+    { name: 'Africa', interceptors: 1, ufos: 3 },
+    { name: 'Europe', interceptors: 2, ufos: 2 },
+    { name: 'Asia', interceptors: 3, ufos: 2 },
+  ],
+  method: 'exact',
+};
+/** Base defence, 3 soldiers against 2 enemies, exact. */
+export const EXACT_BASE_BODY = {
+  soldiers: [{ skills: ['assault'], special: 'assault', elite: true }, { skills: ['heavy'] }, { skills: ['sniper'] }],
+  enemies: [
+    { name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' },
+    { name: 'Sectoid', hp: 1, skills: ['sniper'] },
+  ],
+  method: 'exact',
+};
+/** An ASL location check: a leader and two squads (one broken) under a 1MC, exact. */
+export const EXACT_LOCATION_BODY = {
+  units: [
+    { id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+    { id: 'a', kind: 'squad', morale: 7, brokenMorale: 8 },
+    { id: 'b', kind: 'squad', morale: 6, brokenMorale: 6, broken: true },
+  ],
+  modifier: 1,
+  drm: 0,
+  method: 'exact',
+};
 
 export const TARGETS: Target[] = [
   { name: 'exact research, cached', kind: 'service', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
   { name: 'seeded global defence, cached', kind: 'service', path: '/v1/xcom/global-defense', body: SEEDED_GLOBAL_BODY },
   { name: 'exact research, computed each time', kind: 'uncached', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
+  { name: 'exact global (4), computed each time', kind: 'uncached', path: '/v1/xcom/global-defense', body: EXACT_GLOBAL_BODY },
+  { name: 'exact base (3 v 2), computed each time', kind: 'uncached', path: '/v1/xcom/base-defense', body: EXACT_BASE_BODY },
+  { name: 'exact location check, computed each time', kind: 'uncached', path: '/v1/asl/location-check', body: EXACT_LOCATION_BODY },
   { name: 'bare fastify POST, small JSON', kind: 'bare', path: '/echo', body: EXACT_RESEARCH_BODY },
 ];
 
@@ -96,6 +132,7 @@ async function load(server: Server, target: Target, seconds: number, connections
   const cpu = (await server.cpu()) - cpu0;
   return {
     rps: result.requests.average,
+    latencyMs: result.latency.average,
     cpuPerAnswerUs: cpu / Math.max(1, result.requests.total),
     bad: result.non2xx + result.errors + result.timeouts,
   };
@@ -110,6 +147,7 @@ const median = (xs: number[]) => {
 /** What one round of load measured on one target. */
 interface Round {
   rps: number;
+  latencyMs: number;
   cpuPerAnswerUs: number;
   bad: number;
 }
@@ -132,6 +170,7 @@ export async function answerThroughput(rounds = 5, seconds = 2, connections = 10
       target,
       rps: median(mine.map((x) => x.rps)),
       cpuPerAnswerUs: median(mine.map((x) => x.cpuPerAnswerUs)),
+      latencyMs: median(mine.map((x) => x.latencyMs)),
       rpsRatio: median(mine.map((x, r) => x.rps / itemAt(bare, r).rps)),
       cpuRatio: median(mine.map((x, r) => itemAt(bare, r).cpuPerAnswerUs / x.cpuPerAnswerUs)),
       bad: mine.reduce((n, x) => n + x.bad, 0),

@@ -1,11 +1,13 @@
 /**
  * A plain reference loop for the Batman fight the bench measures: a villain with 2 henchmen
  * invades a villain with 3, on the assumed die (a bat face and pips 1..5). Each fight is ONE
- * uniform integer over the 36 pairs of faces, read from tables written out here from the rule:
+ * uniform integer over the 36 pairs of faces (pure-rand's `uniformInt` on the generator, the
+ * range a constant, as in the XCOM references), read from tables written out here from the rule:
  * power = pips (a bat face counts 0) + henchmen, ties to the invader. Slots: attacker wins,
  * defender wins, a bat face shown, margin -8..7.
  */
-import { PureRng, seededGenerator } from '../../src/engine/random.js';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { seededGenerator } from '../../src/engine/random.js';
 
 const PIPS = [0, 1, 2, 3, 4, 5];
 const ATTACKER = 2;
@@ -26,15 +28,24 @@ for (const [a, attackerPips] of PIPS.entries()) {
 }
 
 export function fightReference(trials: number, seed: number): Float64Array {
-  const rng = new PureRng(seededGenerator(seed));
+  const g = seededGenerator(seed);
   const acc = new Float64Array(3 + 16);
   // u is one of the 36 pairs the tables cover, and they hold slots of `acc` (0..18)
   // `!`: indices in range by construction, as said above
   for (let i = 0; i < trials; i++) {
-    const u = rng.int(0, 35);
+    const u = uniformInt(g, 0, 35);
     acc[winner[u]!]!++;
     acc[2]! += bat[u]!;
     acc[margin[u]!]!++;
   }
   return acc;
+}
+
+/** The floor: the same draws, counting the attacker's wins only. */
+export function fightFloor(trials: number, seed: number): number {
+  const g = seededGenerator(seed);
+  let wins = 0;
+  // `!`: u is one of the 36 pairs the table covers
+  for (let i = 0; i < trials; i++) if (winner[uniformInt(g, 0, 35)]! === 0) wins++;
+  return wins;
 }

@@ -11,7 +11,8 @@
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng } from '../../simulations/core/rng.js';
-import { PureRng, seededGenerator } from '../../src/engine/random.js';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { seededGenerator } from '../../src/engine/random.js';
 
 class NeedMore extends Error {}
 
@@ -101,18 +102,49 @@ export function tableTrial<P>(kernel: Kernel<P>, params: P, maxDice = 7): TrialT
   return { dice: depth, group, start, slots: Int32Array.from(lists.flat()), size: tally.size };
 }
 
-/** The reference loop: one uniform integer per trial over the joint faces. */
-export function tabledReference(table: TrialTable, trials: number, seed: number): Float64Array {
-  const rng = new PureRng(seededGenerator(seed));
-  const { group, start, slots } = table;
-  const top = group.length - 1;
-  const acc = new Float64Array(table.size);
-  // every outcome has a group, every group a start and an end in `slots`, every slot a place in
-  // `acc` (the tables were built so)
-  // `!`: indices in range by construction, as said above
-  for (let i = 0; i < trials; i++) {
-    const g = group[rng.int(0, top)]!;
-    for (let j = start[g]!; j < start[g + 1]!; j++) acc[slots[j]!]!++;
+/**
+ * The reference loop for `table`: one uniform integer per trial over the joint faces (pure-rand's
+ * `uniformInt` on the generator), the slots of its outcome counted. The number of outcomes is
+ * written into the loop's source as a constant, as a loop written by hand for one configuration
+ * has it (V8 then turns `uniformInt`'s modulo into a multiplication; over a range held in a
+ * variable the same draws run 2-4 times slower): the source is built here from numbers only.
+ */
+export function tabledReference(table: TrialTable): (trials: number, seed: number) => Float64Array {
+  const top = table.group.length - 1;
+  const loop = `return (trials, seed) => {
+    const g = seededGenerator(seed);
+    const acc = new Float64Array(size);
+    for (let i = 0; i < trials; i++) {
+      const k = group[uniformInt(g, 0, ${top})];
+      for (let j = start[k]; j < start[k + 1]; j++) acc[slots[j]]++;
+    }
+    return acc;
+  };`;
+  return new Function('uniformInt', 'seededGenerator', 'group', 'start', 'slots', 'size', loop)(
+    uniformInt,
+    seededGenerator,
+    table.group,
+    table.start,
+    table.slots,
+    table.size,
+  );
+}
+
+/**
+ * The floor for `table`: the same draws, counting the trials whose outcome counts the tally's
+ * first slot (one lookup, no tallies); its range a constant too.
+ */
+export function tabledFloor(table: TrialTable): (trials: number, seed: number) => number {
+  const top = table.group.length - 1;
+  const first = new Uint8Array(table.group.length);
+  for (const [u, k] of table.group.entries()) {
+    for (let j = table.start[k]!; j < table.start[k + 1]!; j++) if (table.slots[j] === 0) first[u] = 1;
   }
-  return acc;
+  const loop = `return (trials, seed) => {
+    const g = seededGenerator(seed);
+    let n = 0;
+    for (let i = 0; i < trials; i++) n += first[uniformInt(g, 0, ${top})];
+    return n;
+  };`;
+  return new Function('uniformInt', 'seededGenerator', 'first', loop)(uniformInt, seededGenerator, first);
 }

@@ -1,7 +1,22 @@
 /**
- * Exact non-negative-or-signed fractions on BigInt, always in lowest terms with a positive
- * denominator. Exact answers are built from these, then printed as "n/d" beside their value.
+ * Exact signed fractions. Exact answers are built from these, then printed as "n/d" (in lowest
+ * terms, with a positive denominator) beside their value.
+ *
+ * Two forms, one value. While numerator and denominator stay safe integers (below 2^53 in
+ * size), they are kept as plain doubles, and NOT reduced at every step: the dice of these games
+ * make most operands share a denominator (an XCOM die in sixths, the alien die in eighths), so
+ * adding is one addition and multiplying two multiplications, with no greatest common divisor
+ * and no BigInt. Every double operation is checked exact (a product or sum of safe integers is
+ * exact exactly when its size stays below 2^53); one that would not be is tried again on the
+ * operands in lowest terms, and past that the fraction moves to BigInt, reduced at every step
+ * as before. Lowest terms are computed once, when they are read (`num`, `den`, `toString`,
+ * `equals`). `toNumber` divides the two doubles, which is correctly rounded whatever the common
+ * factor, so it gives the same double as the reduced form.
  */
+
+/** The largest integer a double holds exactly with all below it: 2^53 - 1. */
+const SAFE = Number.MAX_SAFE_INTEGER;
+const BIG_SAFE = BigInt(SAFE);
 /** Integers below this are exact as doubles, where Euclid's steps cost far less than on BigInt. */
 const EXACT_DOUBLE = 2n ** 53n;
 
@@ -31,77 +46,254 @@ function bitLength(n: bigint): number {
   return n === 0n ? 0 : n.toString(2).length;
 }
 
+/** Whether an integer-valued double is a safe integer (a sum or product that stayed exact). */
+function safe(x: number): boolean {
+  return x <= SAFE && x >= -SAFE;
+}
+
 export class Rational {
-  static readonly ZERO = new Rational(0n, 1n);
-  static readonly ONE = new Rational(1n, 1n);
+  static readonly ZERO: Rational = Rational.small(0, 1, true);
+  static readonly ONE: Rational = Rational.small(1, 1, true);
 
-  readonly num: bigint;
-  readonly den: bigint;
+  /** small form: numerator and denominator (> 0) as safe integers */
+  private n: number;
+  /** the small form's denominator; 0 marks the big form */
+  private d: number;
+  /** big form: numerator and denominator (> 0), one of them past 2^53 once in lowest terms */
+  private bn: bigint;
+  private bd: bigint;
+  /** in lowest terms already */
+  private lowest: boolean;
 
-  private constructor(num: bigint, den: bigint) {
-    this.num = num;
-    this.den = den;
+  private constructor(n: number, d: number, bn: bigint, bd: bigint, lowest: boolean) {
+    this.n = n;
+    this.d = d;
+    this.bn = bn;
+    this.bd = bd;
+    this.lowest = lowest;
   }
 
-  static of(num: bigint | number, den: bigint | number = 1n): Rational {
-    let n = BigInt(num);
-    let d = BigInt(den);
+  /** n/d from safe integers, d > 0 (`+ 0`: a product of signs never leaves a negative zero). */
+  private static small(n: number, d: number, lowest: boolean): Rational {
+    return new Rational(n + 0, d, 0n, 0n, lowest);
+  }
+
+  /** n/d from BigInts, d > 0, as they are: small when both fit. */
+  private static big(n: bigint, d: bigint): Rational {
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), false);
+    return new Rational(0, 0, n, d, false);
+  }
+
+  /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
+  private static fromBig(n: bigint, d: bigint): Rational {
     if (d === 0n) throw new RangeError('zero denominator');
     if (d < 0n) {
       n = -n;
       d = -d;
     }
     const g = gcd(n, d);
-    return g === 1n ? new Rational(n, d) : new Rational(n / g, d / g);
+    if (g !== 1n) {
+      n /= g;
+      d /= g;
+    }
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
+    return new Rational(0, 0, n, d, true);
+  }
+
+  static of(num: bigint | number, den: bigint | number = 1n): Rational {
+    if (typeof num === 'number' && typeof den === 'number' && Number.isSafeInteger(num) && Number.isSafeInteger(den) && den !== 0) {
+      if (den < 0) {
+        num = -num;
+        den = -den;
+      }
+      const g = gcdOfDoubles(Math.abs(num), den);
+      return Rational.small(num / g, den / g, true);
+    }
+    return Rational.fromBig(BigInt(num), BigInt(den));
+  }
+
+  /** The numerator in lowest terms (its sign is the fraction's). */
+  get num(): bigint {
+    this.reduce();
+    return this.d === 0 ? this.bn : BigInt(this.n);
+  }
+
+  /** The denominator in lowest terms: positive. */
+  get den(): bigint {
+    this.reduce();
+    return this.d === 0 ? this.bd : BigInt(this.d);
+  }
+
+  /** The numerator and denominator as kept (maybe not in lowest terms), as BigInts. */
+  private get rawNum(): bigint {
+    return this.d === 0 ? this.bn : BigInt(this.n);
+  }
+
+  private get rawDen(): bigint {
+    return this.d === 0 ? this.bd : BigInt(this.d);
+  }
+
+  /**
+   * Puts the fraction in lowest terms, small when it then fits: the value is the same, only its
+   * reading changes (so a `Rational` still never changes for its holders).
+   */
+  private reduce(): void {
+    if (this.lowest) return;
+    this.lowest = true;
+    if (this.d !== 0) {
+      const g = gcdOfDoubles(Math.abs(this.n), this.d);
+      if (g !== 1) {
+        this.n /= g;
+        this.d /= g;
+      }
+      return;
+    }
+    const r = Rational.fromBig(this.bn, this.bd);
+    this.n = r.n;
+    this.d = r.d;
+    this.bn = r.bn;
+    this.bd = r.bd;
   }
 
   add(o: Rational): Rational {
-    if (this.den === o.den) return Rational.of(this.num + o.num, this.den);
-    return Rational.of(this.num * o.den + o.num * this.den, this.den * o.den);
+    const b = this.d;
+    const d = o.d;
+    if (b !== 0 && d !== 0) {
+      const a = this.n;
+      const c = o.n;
+      if (b === d) {
+        const n = a + c;
+        if (safe(n)) return Rational.small(n, b, false);
+      } else if (b > d && b % d === 0) {
+        const n = a + c * (b / d);
+        if (safe(n)) return Rational.small(n, b, false);
+      } else if (d > b && d % b === 0) {
+        const n = a * (d / b) + c;
+        if (safe(n)) return Rational.small(n, d, false);
+      } else {
+        // over the least common multiple of the denominators
+        const g = gcdOfDoubles(b, d);
+        const den = (b / g) * d;
+        const x = a * (d / g);
+        const y = c * (b / g);
+        const n = x + y;
+        if (den <= SAFE && safe(x) && safe(y) && safe(n)) return Rational.small(n, den, false);
+      }
+    }
+    // BigInt, over the least common multiple of the denominators, not reduced: an accumulator
+    // adding the chances of many paths soon holds a denominator every later one divides
+    const an = this.rawNum;
+    const bd = this.rawDen;
+    const cn = o.rawNum;
+    const dd = o.rawDen;
+    if (bd === dd) return Rational.big(an + cn, bd);
+    if (bd > dd) {
+      if (bd % dd === 0n) return Rational.big(an + cn * (bd / dd), bd);
+    } else if (dd % bd === 0n) return Rational.big(an * (dd / bd) + cn, dd);
+    const g = gcd(bd, dd);
+    return Rational.big(an * (dd / g) + cn * (bd / g), (bd / g) * dd);
   }
 
   sub(o: Rational): Rational {
-    return Rational.of(this.num * o.den - o.num * this.den, this.den * o.den);
+    return this.add(o.negated());
+  }
+
+  /** -this */
+  negated(): Rational {
+    return this.d === 0 ? new Rational(0, 0, -this.bn, this.bd, this.lowest) : Rational.small(-this.n, this.d, this.lowest);
   }
 
   mul(o: Rational): Rational {
-    return Rational.of(this.num * o.num, this.den * o.den);
+    if (this.d !== 0 && o.d !== 0) {
+      const n = this.n * o.n;
+      const d = this.d * o.d;
+      if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
+      // cancel across first: a/b * c/d = (a/g1)(c/g2) / ((b/g2)(d/g1))
+      const g1 = gcdOfDoubles(Math.abs(this.n), o.d);
+      const g2 = gcdOfDoubles(Math.abs(o.n), this.d);
+      if (g1 !== 1 || g2 !== 1) {
+        const n2 = (this.n / g1) * (o.n / g2);
+        const d2 = (this.d / g2) * (o.d / g1);
+        if (d2 <= SAFE && safe(n2)) return Rational.small(n2, d2, false);
+      }
+    }
+    // cancelled across, not reduced: a gcd with a safe integer costs one BigInt remainder
+    const an = this.rawNum;
+    const bd = this.rawDen;
+    const cn = o.rawNum;
+    const dd = o.rawDen;
+    const g1 = gcd(an, dd);
+    const g2 = gcd(cn, bd);
+    return Rational.big((an / g1) * (cn / g2), (bd / g2) * (dd / g1));
   }
 
   mulInt(k: number): Rational {
-    return Rational.of(this.num * BigInt(k), this.den);
+    if (this.d !== 0 && Number.isSafeInteger(k)) {
+      const n = this.n * k;
+      if (safe(n)) return Rational.small(n, this.d, false);
+    }
+    // cancel k with the denominator only: a gcd with a safe integer is one BigInt remainder
+    if (Number.isSafeInteger(k)) {
+      const den = this.rawDen;
+      const g = gcd(BigInt(k), den);
+      const r = Rational.big(this.rawNum * (BigInt(k) / g), den / g);
+      // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
+      r.lowest = this.lowest;
+      return r;
+    }
+    return Rational.fromBig(this.rawNum * BigInt(k), this.rawDen);
   }
 
   div(o: Rational): Rational {
-    return Rational.of(this.num * o.den, this.den * o.num);
+    if (this.d !== 0 && o.d !== 0 && o.n !== 0) {
+      const sign = o.n < 0 ? -1 : 1;
+      const n = this.n * o.d * sign;
+      const d = this.d * o.n * sign;
+      if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
+    }
+    return Rational.fromBig(this.rawNum * o.rawDen, this.rawDen * o.rawNum);
   }
 
   isZero(): boolean {
-    return this.num === 0n;
+    return this.d === 0 ? this.bn === 0n : this.n === 0;
   }
 
   equals(o: Rational): boolean {
-    return this.num === o.num && this.den === o.den;
+    this.reduce();
+    o.reduce();
+    return this.d === 0 ? o.d === 0 && this.bn === o.bn && this.bd === o.bd : this.n === o.n && this.d === o.d;
   }
 
   compare(o: Rational): number {
-    const l = this.num * o.den;
-    const r = o.num * this.den;
+    if (this.d !== 0 && o.d !== 0) {
+      const l = this.n * o.d;
+      const r = o.n * this.d;
+      if (safe(l) && safe(r)) return l < r ? -1 : l > r ? 1 : 0;
+    }
+    const l = this.rawNum * o.rawDen;
+    const r = o.rawNum * this.rawDen;
     return l < r ? -1 : l > r ? 1 : 0;
   }
 
   /** The nearest double, even when numerator and denominator are beyond 2^1024. */
   toNumber(): number {
-    const shift = Math.max(bitLength(this.num < 0n ? -this.num : this.num), bitLength(this.den)) - 64;
-    if (shift <= 0) return Number(this.num) / Number(this.den);
+    // two safe integers divide correctly rounded: the same double whatever their common factor
+    if (this.d !== 0) return this.n / this.d;
+    this.reduce();
+    if (this.d !== 0) return this.n / this.d;
+    const num = this.bn;
+    const den = this.bd;
+    const shift = Math.max(bitLength(num < 0n ? -num : num), bitLength(den)) - 64;
+    if (shift <= 0) return Number(num) / Number(den);
     const s = BigInt(shift);
-    const d = Number(this.den >> s);
-    if (d === 0) return Number(this.num >> s) / (Number(this.den) || Infinity);
-    return Number(this.num >> s) / d;
+    const d = Number(den >> s);
+    if (d === 0) return Number(num >> s) / (Number(den) || Infinity);
+    return Number(num >> s) / d;
   }
 
   toString(): string {
-    return `${this.num}/${this.den}`;
+    this.reduce();
+    return this.d === 0 ? `${this.bn}/${this.bd}` : `${this.n}/${this.d}`;
   }
 }
 

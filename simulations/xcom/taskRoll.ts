@@ -207,9 +207,15 @@ export interface TaskOutcome {
   p: Rational;
 }
 
-/** Exact success laws by dice count, built once per die. */
+/**
+ * Exact success laws by dice count, built once per die; and the task outcomes already worked
+ * out with them (`taskOutcomes`), for the exact computation that holds this object: a phase's
+ * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
+ */
 export class SuccessLaws {
   private readonly laws: Rational[][] = [];
+  /** the outcomes of a task by its key (see `taskOutcomes`), with the states its working visited */
+  readonly tasks = new Map<string, { outcomes: readonly TaskOutcome[]; states: number }>();
   constructor(readonly die: XcomDie) {}
 
   of(dice: number): Rational[] {
@@ -224,9 +230,33 @@ export class SuccessLaws {
 
 /**
  * Every way a task started at (`threat`, `hits`, `rolls`) can end, as `rollTask` would end it.
- * Spends one unit of `budget` per live state visited.
+ * Spends one unit of `budget` per live state visited. A task asked again of the same `laws`
+ * (same start, dice, need and policy) is answered from what they kept, spending the same units
+ * of `budget` as its working did, so that a computation's state count does not depend on it.
+ * The list answered is shared: callers read it and never change it.
  */
 export function taskOutcomes(
+  start: { threat: number; hits: number; rolls: number },
+  dice: number,
+  need: number,
+  laws: SuccessLaws,
+  policy: StopPolicy,
+  budget: ExactBudget,
+): readonly TaskOutcome[] {
+  const key = `${start.threat},${start.hits},${start.rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+  const known = laws.tasks.get(key);
+  if (known !== undefined) {
+    for (let i = 0; i < known.states; i++) budget.spend();
+    return known.outcomes;
+  }
+  const before = budget.used;
+  const outcomes = workTaskOutcomes(start, dice, need, laws, policy, budget);
+  laws.tasks.set(key, { outcomes, states: budget.used - before });
+  return outcomes;
+}
+
+/** `taskOutcomes`, worked out. */
+function workTaskOutcomes(
   start: { threat: number; hits: number; rolls: number },
   dice: number,
   need: number,

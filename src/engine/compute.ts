@@ -109,7 +109,8 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   let result: ExactResult;
   try {
     result = await untilStopped(
-      runner.exact(task, deadline.backstop, () => (startedAt = performance.now())),
+      // the backstop (a timer ending a worker's task by force) only where there is a worker to end
+      runner.exact(task, runner === runners.pool ? deadline.backstop : undefined, () => (startedAt = performance.now())),
       deadline,
     );
   } catch (err) {

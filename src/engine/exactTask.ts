@@ -65,7 +65,8 @@ export function runExact(task: ExactTask): ExactResult {
   const started = wallClock();
   const kernel = kernelByName(task.kernel);
   if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
-  const baseline = getHeapStatistics().used_heap_size;
+  // the heap is sampled only where it is watched (a worker's computation; not the event loop's)
+  const baseline = task.heapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
   let grewBytes = 0;
   const watch = () => {
     const why = stopReason(task.stop);

@@ -56,3 +56,77 @@ t.test('signs and edges', async (t) => {
   t.equal(Rational.of(big - 1n, big - 1n).toString(), '1/1');
   t.throws(() => Rational.of(1, 0), RangeError);
 });
+
+/** Reference fractions: BigInt pairs reduced by Euclid after every step, as fractions were kept before. */
+function reduced(n: bigint, d: bigint): [bigint, bigint] {
+  if (d < 0n) [n, d] = [-n, -d];
+  const g = euclid(n, d);
+  return [n / g, d / g];
+}
+
+/** The nearest double to n/d by the algorithm the answers have always printed (exact bits). */
+function nearest([n, d]: [bigint, bigint]): number {
+  const bits = (x: bigint) => (x === 0n ? 0 : (x < 0n ? -x : x).toString(2).length);
+  const shift = Math.max(bits(n), bits(d)) - 64;
+  if (shift <= 0) return Number(n) / Number(d);
+  const s = BigInt(shift);
+  const q = Number(d >> s);
+  return q === 0 ? Number(n >> s) / (Number(d) || Infinity) : Number(n >> s) / q;
+}
+
+t.test('chains of operations agree with reduced BigInt fractions, on both sides of 2^53', async (t) => {
+  // operands over dice denominators (powers of 2 and 3, so that sums and products share them, as
+  // in the kernels) and over others; chains long enough to pass 2^53 and 2^128
+  const draw = bigints(0x2545f4914f6cdd1dn);
+  const dens = [1n, 6n, 8n, 27n, 36n, 216n, 1728n, 7n, 1000003n, 2n ** 40n * 3n ** 5n];
+  let checked = 0;
+  for (let chain = 0; chain < 300; chain++) {
+    let r = Rational.ONE;
+    let ref: [bigint, bigint] = [1n, 1n];
+    for (let step = 0; step < 24; step++) {
+      const d = dens[Number(draw(16) % BigInt(dens.length))]!;
+      const n = (draw(20) % (d * 3n)) - d;
+      const o = Rational.of(n, d);
+      const op = Number(draw(8) % 5n);
+      const [a, b] = ref;
+      const [c, e] = reduced(n, d);
+      if (op === 0) [r, ref] = [r.add(o), reduced(a * e + c * b, b * e)];
+      else if (op === 1) [r, ref] = [r.sub(o), reduced(a * e - c * b, b * e)];
+      else if (op === 2) [r, ref] = [r.mul(o), reduced(a * c, b * e)];
+      else if (op === 3 && c !== 0n) [r, ref] = [r.div(o), reduced(a * e, b * c)];
+      else [r, ref] = [r.mulInt(Number(n % 50n)), reduced(a * (n % 50n), b)];
+      // read now and then only: in between, results go on as they were kept (not reduced)
+      if (step % 5 !== 4 && step !== 23) continue;
+      const same = Rational.of(ref[0], ref[1]);
+      const cmp = o.compare(r);
+      const refCmp = c * ref[1] < ref[0] * e ? -1 : c * ref[1] > ref[0] * e ? 1 : 0;
+      if (
+        r.num !== ref[0] ||
+        r.den !== ref[1] ||
+        r.toString() !== `${ref[0]}/${ref[1]}` ||
+        !Object.is(r.toNumber(), nearest(ref)) ||
+        !r.equals(same) ||
+        !same.equals(r) ||
+        r.isZero() !== (ref[0] === 0n) ||
+        cmp !== refCmp
+      ) {
+        t.fail(`chain ${chain} step ${step} (op ${op} by ${n}/${d}): ${r} against ${ref[0]}/${ref[1]}`);
+        return;
+      }
+      checked++;
+    }
+  }
+  t.pass(`${checked} results (of ${300 * 24} operations) equal the reduced BigInt fractions, their doubles, comparisons and equality`);
+});
+
+t.test('a fraction read before and after further use stays the same', async (t) => {
+  const third = Rational.of(1, 3);
+  const sum = third.add(third).add(third);
+  t.equal(sum.toNumber(), 1);
+  t.ok(sum.equals(Rational.ONE), '3/3 equals 1/1');
+  t.equal(sum.toString(), '1/1', 'printed in lowest terms');
+  t.equal(sum.add(third).toString(), '4/3', 'and goes on from its value');
+  t.equal(Rational.of(0, 7).mulInt(-3).toNumber(), 0);
+  t.ok(Object.is(Rational.of(0, 7).mulInt(-3).toNumber(), 0), 'no negative zero');
+  t.throws(() => Rational.ONE.div(Rational.ZERO), RangeError);
+});
