@@ -23,6 +23,7 @@ import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { turnsPlugin } from './plugins/turns.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { urlLengthPlugin } from './plugins/urlLength.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
 import { validation } from './plugins/warmValidation.js';
 import { InlineRunner, PoolRunner, type ChunkRunner, type PoolMemory } from './engine/runner.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);
+  urlLengthPlugin(app);
   shutdownPlugin(app);
   metricsPlugin(app, options.metrics);
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
