@@ -14,6 +14,7 @@ import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { plainSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin, metricsRoute, type MetricsOptions } from './plugins/metrics.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   readinessRoute(app);
   metricsRoute(app);
   await svgAnswersPlugin(app);
+  // after every plugin that adds route-level onSend hooks: it must see the final text
+  await compressionPlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,
