@@ -14,6 +14,7 @@ import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { plainSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
+import { questionLinksPlugin } from './plugins/questionLinks.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   readinessRoute(app);
   metricsRoute(app);
   await svgAnswersPlugin(app);
+  // after the pictures' hook (a GET twin takes the POST's hooks as they are then)
+  questionLinksPlugin(app);
   // after every plugin that adds route-level onSend hooks: it must see the final text
   await compressionPlugin(app);
   await app.register(autoload, {

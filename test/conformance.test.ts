@@ -3,7 +3,7 @@
  * them, validated against the committed openapi.yaml by an independent JSON Schema 2020-12
  * validator (ajv), not against the zod schemas they are generated from. For each simulation
  * endpoint: its example body, the same body exact, the same body sampled (a few trials, a
- * fixed seed), the streamed final event when it streams, and each error status it can be made
+ * fixed seed; and by GET, the question in the URL), the streamed final event when it streams, and each error status it can be made
  * to answer here (400 a bad field, 413 a body too large, 414 a URL too long), and 429 once
  * (every operation names the same Problem schema for it). 422 and 503 come from the same error
  * handler as the 400 checked here. The document's components are added
@@ -97,6 +97,11 @@ t.test('every question answered as the document says', async (t) => {
       const stream = await ask(sampled, { accept: 'text/event-stream' });
       t.equal(stream.headers['content-type'], 'text/event-stream; charset=utf-8', `${path} streams`);
       conforms(t, path, 'post', 'streamed final event', stream, finalEvent(stream.body));
+    }
+    if (item.get) {
+      const link = await app.inject({ url: `${path}?q=${Buffer.from(JSON.stringify(sampled)).toString('base64url')}` });
+      conforms(t, path, 'get', 'sampled, as a link', link);
+      conforms(t, path, 'get', 'a bad parameter', await app.inject({ url: `${path}?notAField=1` }));
     }
     const bad = await ask({ ...example, notAField: 1 });
     t.equal(bad.statusCode, 400, `${path}: an unknown field is refused`);
