@@ -18,6 +18,7 @@ import { downloadUrlPlugin, svgAnswerPlugin } from './swaggerUiPlugins.js';
 const DESCRIPTION = [
   'Odds for strategy board games (XCOM: The Board Game, Advanced Squad Leader chapter A10, Batman: Gotham City): describe a situation and get the chance of each outcome, computed exactly where the game allows or by seeded Monte Carlo simulation otherwise. Each Monte Carlo `p` comes with `ci` [low, high]: intervals drawn this way contain the true chance with probability `confidence` (0.95 unless asked otherwise) and narrow as `trials` grow; an exact answer has `ci` [p, p] and a `fraction`.',
   'Every simulation endpoint takes `trials`, `seed`, `confidence`, `precision` and `method`; the same seed, body and version give the same answer byte for byte. Answers come as JSON, as an SVG chart (`?format=svg`), or as progress events (`Accept: text/event-stream`). Errors are application/problem+json with an `errors` list naming every bad field.',
+  'Every question can also be asked by a link, to share it or embed its chart: `GET` the same path with the body\'s fields as query parameters (`/v1/xcom/research?scientists=3&cost=3&seed=7`) or any body as `q`, its JSON in base64url; the answer is the POST\'s, byte for byte, and gives its own `links.self` and `links.svg`. To embed a chart in a forum post or a page: `<img src="https://HOST/v1/xcom/research?scientists=3&cost=3&seed=7&format=svg" alt="Research odds">`.',
 ].join('\n\n');
 
 /**
