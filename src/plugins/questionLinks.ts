@@ -31,7 +31,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpProblem, problem, type FieldError } from '../problem.js';
+import { HttpProblem, type FieldError } from '../problem.js';
 import { answerSchemaOf } from './answerSerializer.js';
 import { canonicalBodyOf } from './caching.js';
 import { MAX_URL_LENGTH } from './urlLength.js';
