@@ -73,9 +73,11 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     async (request, reply) => {
       if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
-      // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts), links and all
-      const serialize = (answer: unknown) => JSON.stringify(withLinks(request, answer));
-      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch));
+      // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts); the
+      // final one with its links (progress is the answer to fewer trials: no link leads to it)
+      const serialize = (answer: unknown) => JSON.stringify(answer);
+      const serializeFinal = (answer: unknown) => JSON.stringify(withLinks(request, answer));
+      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch), serializeFinal);
     },
   );
 }

@@ -49,9 +49,7 @@ export interface paths {
         };
         /**
          * Location check: one MC for every unit of a stack, with the leader-loss cascade
-         * @description Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["aslLocationCheckGet"];
         put?: never;
@@ -75,9 +73,7 @@ export interface paths {
         };
         /**
          * Morale check: odds of passing, pin, break, Casualty Reduction for one unit
-         * @description One MC, NMC, #MC or TC (ASLRB A10.1, A10.3, A10.31, A7.8). 2d6: pass when Original DR + # + leadership + DRM <= ML (Fanatic +1, wounded -1, never above 10). A pass on equality pins. A failed MC breaks a good-order unit and Casualty Reduces a broken one; an Original 12 Casualty Reduces and breaks a good-order unit and eliminates a broken one outright, whatever it is. Casualty Reduction: squad -> half-squad, half-squad or crew eliminated, leader or hero wounded. Every wound is followed at once by a wound severity d6 (A17.11): 1-4 wounded (ML -1, leadership 1 worse), 5-6 eliminated, +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him, with the severity d6 (A15.2). An Original 2 on an MC precedes Heat of Battle (A15.1). A TC never pins, breaks or wounds: its failure has only the task's effect.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["aslMoraleCheckGet"];
         put?: never;
@@ -101,9 +97,7 @@ export interface paths {
         };
         /**
          * Rally: odds that a broken unit rallies within N rally phases
-         * @description A broken unit's rally attempt each rally phase (ASLRB A10.6-A10.64): 2d6 + the rallying good-order leader's modifier (or +1 for a self-rally, A10.63, no leader modifier on himself) - 1 in rally terrain (woods, building, pillbox, entrenchment; A10.61) + 4 under Desperation Morale (A10.62) + other DRMs; rallied when <= the broken-side ML. Fate: an Original 12 fails and Casualty Reduces the unit (A10.64); a squad tries on as a half-squad, a half-squad or crew is gone, a leader is wounded (wound severity d6: 5-6 eliminates, 4-6 when already wounded; A17.11). Field promotion (A18.11): the self-rally of an MMC is read as the first-MMC self-rally of each phase, and its Original 2 rallies it whatever the DRM and creates a leader (`leaderCreation`). Heat of Battle: an Original 2 on a rally that is not a self-rally (A15.1).
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["aslRallyGet"];
         put?: never;
@@ -127,9 +121,7 @@ export interface paths {
         };
         /**
          * Rally options: each leader present and the self-rally side by side
-         * @description For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["aslRallyOptionsGet"];
         put?: never;
@@ -153,9 +145,7 @@ export interface paths {
         };
         /**
          * Rout: odds that a broken unit survives its rout through Interdiction
-         * @description A broken unit routing (ASLRB A10.5) enters `interdictions` Open Ground locations in the LOS and range of an unbroken enemy able to fire, without Low Crawl: each costs an Interdiction NMC against its broken-side ML (A10.53), 2d6 + DRM. Failing it Casualty Reduces the unit (a squad routs on as a half-squad; a half-squad or crew is eliminated; a leader is wounded, wound severity d6: 5-6 eliminates, 4-6 when already wounded, A17.11); an Original 12 eliminates it outright (A10.31); a pass with final DR equal to ML pins it, which ends its rout, and eliminates it when `pinnedAdjacentToEnemy`. An Original 2 on any of its MCs precedes Heat of Battle (A15.1). With `leader` (Voluntary Rout, A10.711), a good-order leader routs with it: he takes no NMC, his modifier applies to the unit's NMCs (reading, `modifiesInterdiction`), and he is eliminated when the unit fails one, after which the unit takes an LLMC if its ML is lower than his (A10.2).
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["aslRoutGet"];
         put?: never;
@@ -179,19 +169,7 @@ export interface paths {
         };
         /**
          * Fight: odds of a fight between two villains, or between a villain and Batman
-         * @description One fight: each side rolls one Batman die; the attacker is the invader (the side that moved in).
-         *
-         *     Villain against villain: power = pips + henchmen brought; a bat face counts 0; the higher power wins; a tie goes to the invader (rules) unless `tie` is "defender".
-         *
-         *     Villain against Batman (either may attack): the villain's bat face loses outright; otherwise the villain's power = pips + henchmen and Batman's = pips + his combat value.
-         *
-         *     Assumed (not confirmed by the public record; each is a parameter): the die faces ["bat",1,2,3,4,5] (`die.faces`); Batman's own bat face counts 0 pips (`batmanBatFace`: "zero"); a tie against Batman goes to the invader as between villains (`tie`).
-         *
-         *     A villain owns at most 5 henchmen by the rules, the Penguin's ability aside: more answers 400 unless that side's `henchmenLimit` is raised (up to 10). At most one side may be Batman; the die needs a face with pips.
-         *
-         *     `method: "exact"` enumerates the faces² pairs of faces and gives every probability as a fraction.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["batmanFightGet"];
         put?: never;
@@ -225,13 +203,7 @@ export interface paths {
         };
         /**
          * Henchmen needed: the fewest henchmen that give a villain a target chance of winning a fight
-         * @description For each henchmen count 0..10, the exact chance that the villain wins the fight (POST /v1/batman/fight, asked with the villain's henchmen set to the count), and the fewest count whose chance is at least `target`, or null ("none up to 10"). The answer is that of every units search (as /v1/xcom/research/units-needed), with this endpoint's own fields beside it.
-         *
-         *     The search goes past the rules' limit of 5 henchmen (the Penguin's ability aside, whose own limit is not confirmed): `withinRuleLimit` says whether an ordinary villain can field the count found. An opposing villain's henchmen are checked against its `henchmenLimit`.
-         *
-         *     Assumed (each a parameter): the die faces ["bat",1,2,3,4,5]; Batman's bat face counts 0 pips; a tie against Batman goes to the invader.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["batmanHenchmenNeededGet"];
         put?: never;
@@ -259,13 +231,7 @@ export interface paths {
         };
         /**
          * Compare plans: variants of one body ranked by a chance, differences paired on the same draws
-         * @description Asks one simulation endpoint for a base body and named variants of it (each a set of field overrides by dotted path) and ranks the variants by the chance of `probability`, highest first (or lowest first with `order: "lowest"`; ties keep the request order).
-         *
-         *     Monte Carlo: every trial runs every variant from the same random state, so each variant's difference from the FIRST variant is paired on the same draws; its interval is Newcombe's method 10 (hybrid score) for paired proportions, computed from the joint counts (`n11`, `n10`, `n01`, `n00`), and resolves small differences with far fewer trials than separate runs. Exact (`method: "exact"` in the base body): every variant's exact answer, and exact differences as fractions.
-         *
-         *     One computation: variants x trials at most 10,000,000 (refused up front beyond), one time limit, one bound on exact states. A bad path, or a value the endpoint refuses, answers 400 naming `body.variants.<i>.set.<path>`.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["compareGet"];
         put?: never;
@@ -293,9 +259,7 @@ export interface paths {
         };
         /**
          * Sweep: one endpoint, one field varied, rows on common random numbers
-         * @description Asks a simulation endpoint once per value of one field (nested fields by dotted path) and answers one row per value with its probabilities and intervals. Every row uses the same seed, so rows are compared on common random numbers. At most 50 values and 10,000,000 trials in all; a bad row answers the error of that row, its fields named inside this body.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["sweepGet"];
         put?: never;
@@ -319,11 +283,7 @@ export interface paths {
         };
         /**
          * Base defence: odds of destroying the enemies in the base, and at what cost
-         * @description Phase 7 (Squad Leader). The threat starts at `threat` and is never reset between tasks. Each roll: the soldiers assigned to the target roll one XCOM die each, +1 die per assigned soldier whose special skill matches the enemy's special skill, +1 die per assigned elite soldier, and the alien d8. Successes are markers on the enemy (surplus wasted); markers reaching its hit points destroy it. A roll whose alien die is <= threat is a LOSS that kills the soldiers of that roll; its successes still count. Each enemy alive at the end deals 1 base damage (assumed from the rule summary).
-         *
-         *     The policy played: attack the enemies in the listed order. Each icon on the enemy card takes at most one living soldier who has that icon; every roll uses the assignment of living soldiers to the current target that rolls the most dice (ties: fewer soldiers, then soldiers listed first). After a loss the survivors are assigned again, to the same enemy if they can be, else to the next. An enemy no living soldier can be assigned to survives. `policy.maxRolls` counts the rolls against one enemy (then the next enemy is attacked); `policy.stopAtThreat` stops the phase.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomBaseDefenseGet"];
         put?: never;
@@ -349,11 +309,7 @@ export interface paths {
         };
         /**
          * Stopping rules for /v1/xcom/base-defense: the chance of destroying every enemy and of a loss, side by side
-         * @description Asks /v1/xcom/base-defense once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of destroying every enemy (`allDestroyed`) and of a loss (`anySoldierLost`); these trade off.
-         *
-         *     `undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomBaseDefensePoliciesGet"];
         put?: never;
@@ -379,9 +335,7 @@ export interface paths {
         };
         /**
          * Units needed: the fewest soldiers that give a target chance of destroying every enemy in the base
-         * @description Asks /v1/xcom/base-defense with copies of `template` added to `soldiers` (from none when soldiers are given, else from one, up to 12 soldiers in all) under the given `policy`, and answers the fewest copies whose chance of destroying every enemy (`allDestroyed`) is at least `target` (null when none is), with the whole table and each count's chance of losing a soldier (`anySoldierLost`). Exact by default, compared as fractions.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomBaseDefenseUnitsNeededGet"];
         put?: never;
@@ -405,9 +359,7 @@ export interface paths {
         };
         /**
          * Budget audit: the shortfall and the panic it adds (no dice)
-         * @description Phase 1 (Commander). Pay 1 for every soldier, interceptor, scientist and satellite on the board. A shortfall of X advances the continent with the highest panic by X; when it reaches the end of the panic track the rest advances the next highest. Ties are the player's choice: the service takes the one listed first and names the tie in `advances[].tiedWith`.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomBudgetGet"];
         put?: never;
@@ -431,9 +383,7 @@ export interface paths {
         };
         /**
          * Global defence: odds of clearing the UFOs over each continent
-         * @description Phase 6 (Commander). For each continent in the listed order the threat goes back to `threat`; each roll throws one XCOM die per interceptor there and the alien d8; each success destroys one UFO over that continent (surplus wasted); a roll whose alien die is <= threat is a LOSS that sends the interceptors of that continent to the recruitment pool (its successes still count); threat rises by 1 after every roll. A continent without interceptors is not tested. `policy` applies to each continent on its own. Each continent then gains panic equal to its UFOs left.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomGlobalDefenseGet"];
         put?: never;
@@ -457,11 +407,7 @@ export interface paths {
         };
         /**
          * Stopping rules for /v1/xcom/global-defense: the chance of clearing every continent and of a loss, side by side
-         * @description Asks /v1/xcom/global-defense once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of clearing every continent (`allCleared`) and of a loss (`anyInterceptorsLost`); these trade off.
-         *
-         *     `undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomGlobalDefensePoliciesGet"];
         put?: never;
@@ -487,9 +433,7 @@ export interface paths {
         };
         /**
          * Units needed: the fewest interceptors that give a target chance of clearing the UFOs over one continent
-         * @description Asks /v1/xcom/global-defense for every count of interceptors 1..12 under the given `policy`, and answers the fewest whose chance of clearing the UFOs over one continent (`allCleared`) is at least `target` (null when none is), with the whole table and each count's chance of a loss. Exact by default, compared as fractions.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomGlobalDefenseUnitsNeededGet"];
         put?: never;
@@ -513,13 +457,7 @@ export interface paths {
         };
         /**
          * Missions: odds of completing a mission card, or every card of phase 9
-         * @description Phase 9 (Squad Leader), which works like base defence. The soldiers are on the mission card, not on a task. The tasks (1..3) are attempted left to right, a task only once the one on its left is done. Each attempt sends a team from the soldiers still on the card: an enemy task takes one soldier per skill icon on the enemy, holding that icon (the base defence rule: the team with the most dice, ties to fewer soldiers, then to soldiers listed first); an objective task takes every soldier left (assumed), or `assign` of them. The team rolls one XCOM die per member, +1 per member whose special skill matches the task's special, +1 per elite member, and the alien d8. Successes are markers on the task: an enemy is done at `hp` markers, an objective at the first success. A roll whose alien die is <= threat is a LOSS that kills the team, but its successes still count and markers stay on the task; the soldiers left take the task up again at the carried threat.
-         *
-         *     The threat starts at `threat` and is never reset: not between tasks, not between mission cards. A mission fails when no team can be formed for its current task, or when `policy` stops a roll: `policy.maxRolls` counts the rolls on one task by every team that took it up (then that mission fails and the next card begins); `policy.stopAtThreat` stops the phase. Plain soldiers (a count) fill any icon, have no special skill and are not elite.
-         *
-         *     Give one card as `soldiers` and `tasks`, or the phase as `missions` (the cards in order, each with its own soldiers): the answer then lists each card's odds in `missions`. `distributions.threat` is the threat the phase ends at, to carry on.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomMissionGet"];
         put?: never;
@@ -547,11 +485,7 @@ export interface paths {
         };
         /**
          * Stopping rules for /v1/xcom/mission: the chance of completing the mission and of a loss, side by side
-         * @description Asks /v1/xcom/mission once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of completing the mission (`completed`) and of a loss (`anySoldierLost`); these trade off.
-         *
-         *     `undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomMissionPoliciesGet"];
         put?: never;
@@ -577,9 +511,7 @@ export interface paths {
         };
         /**
          * Units needed: the fewest soldiers on the card that give a target chance of completing the mission
-         * @description Asks /v1/xcom/mission for every count of soldiers on the card 1..12 under the given `policy`, and answers the fewest whose chance of completing the mission (`completed`) is at least `target` (null when none is), with the whole table and each count's chance of a loss. Exact by default, compared as fractions.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomMissionUnitsNeededGet"];
         put?: never;
@@ -603,9 +535,7 @@ export interface paths {
         };
         /**
          * Orbital defence: odds of clearing orbit before a loss exhausts the satellites
-         * @description Phase 5 (Central Officer). Each roll throws one XCOM die per satellite and the alien d8; each success destroys one UFO in orbit (surplus successes are wasted); a roll whose alien die is <= threat is a LOSS that exhausts every satellite, but its successes still count; threat rises by 1 after every roll. The player stops when orbit is clear, on a loss, or when `policy` says so. Each UFO left advances the lowest-panic continent by 1.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomOrbitalDefenseGet"];
         put?: never;
@@ -629,11 +559,7 @@ export interface paths {
         };
         /**
          * Stopping rules for /v1/xcom/orbital-defense: the chance of clearing orbit and of a loss, side by side
-         * @description Asks /v1/xcom/orbital-defense once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of clearing orbit (`cleared`) and of a loss (`exhausted`); these trade off.
-         *
-         *     `undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomOrbitalDefensePoliciesGet"];
         put?: never;
@@ -659,9 +585,7 @@ export interface paths {
         };
         /**
          * Units needed: the fewest satellites that give a target chance of clearing orbit
-         * @description Asks /v1/xcom/orbital-defense for every count of satellites 1..12 under the given `policy`, and answers the fewest whose chance of clearing orbit (`cleared`) is at least `target` (null when none is), with the whole table and each count's chance of a loss. Exact by default, compared as fractions.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomOrbitalDefenseUnitsNeededGet"];
         put?: never;
@@ -685,9 +609,7 @@ export interface paths {
         };
         /**
          * Research: odds of finishing a tech before a loss exhausts the scientists
-         * @description Phase 4 (Chief Scientist), one research area. Each roll throws one XCOM die per scientist plus bonus dice and the alien d8; each success places a marker (at most cost - progress); a roll whose alien die is <= threat is a LOSS that exhausts every scientist of the area, but its successes still count; threat rises by 1 after every roll. The player stops when the tech is researched, on a loss, or when `policy` says so.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomResearchGet"];
         put?: never;
@@ -711,11 +633,7 @@ export interface paths {
         };
         /**
          * Stopping rules for /v1/xcom/research: the chance of finishing the tech and of a loss, side by side
-         * @description Asks /v1/xcom/research once per stopping rule: the default (roll until done or lost); "stop before a roll once the threat exceeds T" for every T from threat - 1 (never roll) to the last threat a roll can start at; "stop after R rolls of a task" for every R up to the most a task can take. Each row gives the chance of finishing the tech (`completed`) and of a loss (`exhausted`); these trade off.
-         *
-         *     `undominated` marks the rules no other rule beats: none finishes at least as often and loses at most as often while being better on one count. Rows are exact by default (compared as fractions); a row too large for an exact answer is sampled instead, every such row on the same seed.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomResearchPoliciesGet"];
         put?: never;
@@ -741,9 +659,7 @@ export interface paths {
         };
         /**
          * Units needed: the fewest scientists that give a target chance of researching the tech
-         * @description Asks /v1/xcom/research for every count of scientists 1..12 under the given `policy`, and answers the fewest whose chance of researching the tech (`completed`) is at least `target` (null when none is), with the whole table and each count's chance of a loss. Exact by default, compared as fractions.
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomResearchUnitsNeededGet"];
         put?: never;
@@ -767,15 +683,7 @@ export interface paths {
         };
         /**
          * The whole resolution phase: panic at the end of the track, the base, research, missions
-         * @description A board at the start of the resolution phase, played through phases 1 to 9 in order, each by the same code as its own endpoint: 1 budget audit (`/v1/xcom/budget`), 4 research (`/v1/xcom/research`, area by area), 5 orbital defence (`/v1/xcom/orbital-defense`), 6 global defence (`/v1/xcom/global-defense`), 7 base defence (`/v1/xcom/base-defense`), 9 missions (`/v1/xcom/mission`, the threat carried between cards). Every task phase starts at threat 1; `policy` holds each phase's stopping rule (default: roll until done or lost).
-         *
-         *     Phases without dice: phase 2 (recruit and build) recruits nothing (units recruited now reach the unit cards for the next round and roll no die in this one; `budget.moneyLeft` is what is left to spend); phase 3 (crisis cards) is not modelled; phase 8 (is the base destroyed?) is answered as `redSpaceReached`, the chance that the base's damage (`base.damage` already taken plus one per enemy left alive) reaches `base.redSpace`.
-         *
-         *     Panic: phase 1's shortfall advances the highest-panic continent, spilling to the next highest when it reaches the end of the track (without `money` the upkeep is taken as paid); phase 5's UFOs left in orbit all advance the lowest-panic continent, spilling to the next lowest when it reaches the end (assumed, as the deficit spills); phase 6's UFOs left advance their own continent. Panic never passes `panicTrackEnd`. Ties for the highest or the lowest panic are the player's choice: the continent first in `tieBreak` (default: the order of `continents`) takes it.
-         *
-         *     The phases share no units and each resets the threat, so they are independent except through panic: `method: "exact"` composes the phases' own exact answers (each continent's panic a mixture over the UFOs left in orbit; the number of continents at the end a mixture of convolutions). Mission failures change no panic here (their penalties are printed on the cards).
-         *
-         *     The same question as a link: the body's fields as query parameters (those that are lists or objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomRoundGet"];
         put?: never;
@@ -3628,23 +3536,16 @@ export interface operations {
     aslLocationCheckGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Other DRMs of every check (the MC and the leader-loss checks), summed (-10..10). */
                 drm?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description The # of the MC every unit takes (0 = NMC). */
                 modifier?: number;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -3825,37 +3726,23 @@ export interface operations {
     aslMoraleCheckGet: {
         parameters: {
             query?: {
-                /** @description The unit is broken: a failed MC Casualty Reduces it, an Original 12 eliminates it (A10.3, A10.31). */
                 broken?: boolean;
-                /** @description "MC" (morale check) or "TC" (task check: same roll; failing it has only the task's effect, no pin, no break). */
                 check?: "MC" | "TC";
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Other DRMs of the DR, summed (-10..10; positive is worse). */
                 drm?: number;
-                /** @description Fanatic: ML +1 on either side, never above 10 (A10.8). */
                 fanatic?: boolean;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description Leadership DRM of the best unbroken leader present (A10.21; a leader only uses that of a leader of higher ML, A10.22). 0 when none; -3..+2. */
                 leadership?: number;
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description The # of a #MC, added to the DR (0 = NMC). */
                 modifier?: number;
-                /** @description ML of the side the unit is on (its broken-side ML when `broken`) (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
                 morale?: number;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2). */
                 unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                /** @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1. */
                 wounded?: boolean;
             };
             header?: never;
@@ -4036,39 +3923,24 @@ export interface operations {
     aslRallyGet: {
         parameters: {
             query?: {
-                /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
                 brokenMorale?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Desperation Morale (A10.62): +4 to the rally DR. */
                 desperation?: boolean;
-                /** @description Other DRMs of the DR, summed (-10..10; positive is worse). */
                 drm?: number;
-                /** @description Fanatic: ML +1 on either side, never above 10 (A10.8). */
                 fanatic?: boolean;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both. */
                 leadership?: number;
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Rally phases in a row (1..20): the answer is the chance of having rallied within that many, Fate's reductions carried from phase to phase. */
                 phases?: number;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both. */
                 selfRally?: boolean;
-                /** @description Where the unit rallies: "open", or rally terrain at -1 (A10.61): "woods", "building", "pillbox", "entrenchment". */
                 terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2). */
                 unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                /** @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1. */
                 wounded?: boolean;
             };
             header?: never;
@@ -4249,37 +4121,23 @@ export interface operations {
     aslRallyOptionsGet: {
         parameters: {
             query?: {
-                /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
                 brokenMorale?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Desperation Morale (A10.62): +4 to the rally DR. */
                 desperation?: boolean;
-                /** @description Other DRMs of the DR, summed (-10..10; positive is worse). */
                 drm?: number;
-                /** @description Fanatic: ML +1 on either side, never above 10 (A10.8). */
                 fanatic?: boolean;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Rally phases in a row (1..20): each option's chance of having rallied within that many. */
                 phases?: number;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Also list the self-rally (A10.63, A18.11: +1, no leader) as an option. */
                 selfRally?: boolean;
-                /** @description Where the unit rallies: "open", or rally terrain at -1 (A10.61): "woods", "building", "pillbox", "entrenchment". */
                 terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2). */
                 unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                /** @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1. */
                 wounded?: boolean;
             };
             header?: never;
@@ -4460,33 +4318,21 @@ export interface operations {
     aslRoutGet: {
         parameters: {
             query?: {
-                /** @description Broken-side ML of the routing unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
                 brokenMorale?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Other DRMs of every MC the unit takes on its rout (its Interdiction NMCs, and an LLMC when a leader routing with it is lost), summed (-10..10). */
                 drm?: number;
-                /** @description Fanatic: ML +1 on either side, never above 10 (A10.8). */
                 fanatic?: boolean;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description Interdicted Open Ground locations the rout path enters without Low Crawl (0..20): each costs an Interdiction NMC (A10.53). */
                 interdictions?: number;
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Whether a pin on the path would leave the unit adjacent to a known, armed, unbroken enemy: the pinned unit is then eliminated (A10.53). */
                 pinnedAdjacentToEnemy?: boolean;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2). */
                 unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                /** @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1. */
                 wounded?: boolean;
             };
             header?: never;
@@ -4667,23 +4513,16 @@ export interface operations {
     batmanFightGet: {
         parameters: {
             query?: {
-                /** @description What Batman's own bat face is worth. Assumed "zero": it counts 0 pips (the rules say only that the villain's bat face loses outright). The only value today, kept as a named rule so that a confirmed rule can be added. */
                 batmanBatFace?: "zero";
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Who wins when the powers are equal. The rules give a tie between villains to the invader (the attacker); against Batman the same is assumed. "defender" overrides both. */
                 tie?: "invader" | "defender";
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -4864,19 +4703,14 @@ export interface operations {
     batmanHenchmenNeededGet: {
         parameters: {
             query?: {
-                /** @description What Batman's own bat face is worth. Assumed "zero": it counts 0 pips (the rules say only that the villain's bat face loses outright). The only value today, kept as a named rule so that a confirmed rule can be added. */
                 batmanBatFace?: "zero";
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description Always "exact": every henchmen count is computed by enumerating the two dice. "monte-carlo" is not offered. */
                 method?: "exact";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description The chance of winning the villain wants, in (0, 1]. Compared exactly, as the decimal written: 0.7 means 7/10. */
                 target?: number;
-                /** @description Who wins when the powers are equal. The rules give a tie between villains to the invader (the attacker); against Batman the same is assumed. "defender" overrides both. */
                 tie?: "invader" | "defender";
-                /** @description Whether the villain asking invades (moves into the opponent's block: "attacker") or is invaded ("defender"). */
                 villainRole?: "attacker" | "defender";
             };
             header?: never;
@@ -5047,13 +4881,10 @@ export interface operations {
     compareGet: {
         parameters: {
             query?: {
-                /** @description The simulation endpoint compared, such as "/v1/xcom/global-defense". */
                 endpoint?: string;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "highest" (default): the highest chance ranks first; "lowest": the lowest does. */
                 order?: "highest" | "lowest";
-                /** @description The event ranked on: one of the endpoint's probabilities (such as "allCleared"), or a per-item one by its full name (such as "continents.0.cleared"). */
                 probability?: string;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
@@ -5226,7 +5057,6 @@ export interface operations {
     sweepGet: {
         parameters: {
             query?: {
-                /** @description The simulation endpoint to sweep, such as "/v1/xcom/research". */
                 endpoint?: string;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
@@ -5401,21 +5231,15 @@ export interface operations {
     xcomBaseDefenseGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -5596,19 +5420,14 @@ export interface operations {
     xcomBaseDefensePoliciesGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -5779,21 +5598,15 @@ export interface operations {
     xcomBaseDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The chance of destroying every enemy wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
                 target?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -5966,21 +5779,14 @@ export interface operations {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description Interceptors on the board (not on asset cards or in the recruitment pool): 1 each. */
                 interceptors?: number;
-                /** @description Always "exact": the audit has no dice. "monte-carlo" is not offered. */
                 method?: "exact";
-                /** @description The Commander's money. */
                 money?: number;
-                /** @description The last space of the panic track: a continent there takes no more. */
                 panicTrackEnd?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Satellites on the board (not on asset cards or in the recruitment pool): 1 each. */
                 satellites?: number;
-                /** @description Scientists on the board (not on asset cards or in the recruitment pool): 1 each. */
                 scientists?: number;
-                /** @description Soldiers on the board (not on asset cards or in the recruitment pool): 1 each. */
                 soldiers?: number;
             };
             header?: never;
@@ -6133,21 +5939,15 @@ export interface operations {
     xcomGlobalDefenseGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -6328,19 +6128,14 @@ export interface operations {
     xcomGlobalDefensePoliciesGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -6511,23 +6306,16 @@ export interface operations {
     xcomGlobalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
                 target?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description UFOs over the continent (0..20). */
                 ufos?: number;
             };
             header?: never;
@@ -6698,21 +6486,15 @@ export interface operations {
     xcomMissionGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -6893,19 +6675,14 @@ export interface operations {
     xcomMissionPoliciesGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -7076,23 +6853,16 @@ export interface operations {
     xcomMissionUnitsNeededGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
                 target?: number;
-                /** @description The index of a task of `tasks` (0..2). The search once counted one task's soldiers, named here; the soldiers are on the mission card now, so the count searched is of plain soldiers on the card, whatever this says. Checked as an index of `tasks`; it does not change the search. */
                 task?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -7263,25 +7033,17 @@ export interface operations {
     xcomOrbitalDefenseGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Satellites in orbit (not exhausted): one XCOM die each. */
                 satellites?: number;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description UFOs in orbit (0..20). */
                 ufos?: number;
             };
             header?: never;
@@ -7462,23 +7224,16 @@ export interface operations {
     xcomOrbitalDefensePoliciesGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Satellites in orbit (not exhausted): one XCOM die each. */
                 satellites?: number;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description UFOs in orbit (0..20). */
                 ufos?: number;
             };
             header?: never;
@@ -7649,23 +7404,16 @@ export interface operations {
     xcomOrbitalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count. */
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
                 target?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
-                /** @description UFOs in orbit (0..20). */
                 ufos?: number;
             };
             header?: never;
@@ -7836,29 +7584,19 @@ export interface operations {
     xcomResearchGet: {
         parameters: {
             query?: {
-                /** @description Extra dice (the Laboratory asset). */
                 bonusDice?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Research cost of the tech card (markers needed). */
                 cost?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
-                /** @description Markers already on the tech card from earlier rounds (0..cost-1). */
                 progress?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Scientists in the research area: one XCOM die each. */
                 scientists?: number;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -8039,27 +7777,18 @@ export interface operations {
     xcomResearchPoliciesGet: {
         parameters: {
             query?: {
-                /** @description Extra dice (the Laboratory asset). */
                 bonusDice?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Research cost of the tech card (markers needed). */
                 cost?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row. */
                 method?: "exact" | "monte-carlo";
-                /** @description Markers already on the tech card from earlier rounds (0..cost-1). */
                 progress?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Scientists in the research area: one XCOM die each. */
                 scientists?: number;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -8230,27 +7959,18 @@ export interface operations {
     xcomResearchUnitsNeededGet: {
         parameters: {
             query?: {
-                /** @description Extra dice (the Laboratory asset). */
                 bonusDice?: number;
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
-                /** @description Research cost of the tech card (markers needed). */
                 cost?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count. */
                 method?: "exact" | "monte-carlo";
-                /** @description Markers already on the tech card from earlier rounds (0..cost-1). */
                 progress?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
                 target?: number;
-                /** @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll. */
                 threat?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;
@@ -8421,23 +8141,16 @@ export interface operations {
     xcomRoundGet: {
         parameters: {
             query?: {
-                /** @description Level of every interval (0.5..0.9999). */
                 confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
-                /** @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise). */
                 method?: "monte-carlo" | "exact";
-                /** @description Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic). */
                 money?: number;
-                /** @description The last space of the panic track: a continent there takes no more panic. */
                 panicTrackEnd?: number;
-                /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
-                /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
                 seed?: number;
-                /** @description Most trials to run (1..10,000,000). Ignored by method "exact". */
                 trials?: number;
             };
             header?: never;

@@ -90,6 +90,7 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
   for (const [path, item] of Object.entries<Json>(d.paths ?? {})) {
     for (const [method, op] of Object.entries<Json>(item)) {
       op.operationId = operationIdOf(method, path);
+      const twin = method === 'get' && 'post' in item && /^\/v[0-9]+\//.test(path);
       op.responses ??= {};
       const service = SERVICE_ROUTES.has(path);
       if (method === 'post') op.responses['413'] ??= {};
@@ -107,7 +108,11 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
         const n = Number(status);
         if (n < 400) continue;
         const bad = status === '400' && method === 'post' ? invalidExample(path, op, schemas, sources.bodies) : undefined;
-        op.responses[status] = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
+        const response = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
+        // a question's GET twin answers its POST's errors: described once, on the POST
+        op.responses[status] = twin
+          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: problemRef } } }
+          : response;
       }
       op.responses = sortedByKey(op.responses);
     }

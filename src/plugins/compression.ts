@@ -29,5 +29,7 @@ export async function compressionPlugin(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
+    // level 9: the API document is the largest answer, asked rarely; answers are small either way
+    zlibOptions: { level: 9 },
   });
 }

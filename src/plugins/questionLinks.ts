@@ -181,7 +181,12 @@ function documentedParameters(twin: Twin, transform: Transform = jsonSchemaTrans
   return (args) => {
     const out = transform(args);
     const qs = (out.schema as { querystring?: { properties?: Record<string, unknown> } }).querystring;
-    if (qs?.properties) for (const [name, schema] of twin.fields) qs.properties[name] ??= schema;
+    // each field's description is the body's (shown on the POST): here its type and bounds alone
+    if (qs?.properties)
+      for (const [name, schema] of twin.fields) {
+        const { description: _shown, ...bare } = schema;
+        qs.properties[name] ??= bare;
+      }
     return out;
   };
 }
@@ -217,7 +222,8 @@ export function questionLinksPlugin(app: FastifyInstance): void {
       url: route.url.slice(route.prefix.length) || '/',
       schema: {
         ...rest,
-        description: `${String(schema.description ?? '')}\n\nThe same question as a link: the body's fields as query parameters (those that are lists or objects only in \`q\`), or \`q\`, the JSON body in base64url. It answers as the POST does, byte for byte; \`?format=svg\` answers the chart, for an \`<img src=...>\`.`,
+        description:
+          "The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.",
         querystring: querystring.extend({ q: z.string().optional().describe(Q_DESCRIPTION) }),
       },
       config: {

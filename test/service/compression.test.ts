@@ -48,12 +48,7 @@ t.test('a large answer and its chart compressed; a stored answer compressed with
     t.equal(svg.headers['content-encoding'], encoding, `${encoding}: the chart compressed`);
     t.match(decompress(svg.rawPayload).toString(), /<svg /);
   }
-  const small = await app.inject({
-    method: 'POST',
-    url: '/v1/xcom/research',
-    payload: { scientists: 3, cost: 3, seed: 7 },
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  const small = await app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
   t.equal(small.statusCode, 200);
   t.ok(small.rawPayload.length < 1024 && small.headers['content-encoding'] === undefined, 'a small answer goes as it is');
   const problem = await app.inject({ method: 'POST', url: '/v1/xcom/round', payload: { nope: 1 }, headers: { 'accept-encoding': 'gzip' } });
