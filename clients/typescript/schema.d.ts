@@ -3564,7 +3564,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +3573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3582,7 +3582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +3591,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,28 +3600,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3761,7 +3751,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3770,7 +3760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3779,7 +3769,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,7 +3778,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,28 +3787,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3959,7 +3939,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +3948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3977,7 +3957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3986,7 +3966,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,28 +3975,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,7 +4126,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4165,7 +4135,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4174,7 +4144,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4183,7 +4153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,28 +4162,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4351,7 +4311,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4360,7 +4320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4378,7 +4338,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4387,28 +4347,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,7 +4491,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,7 +4500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +4509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4568,7 +4518,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4577,28 +4527,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4729,7 +4669,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4738,7 +4678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4747,7 +4687,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4756,28 +4696,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4905,7 +4835,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4914,7 +4844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -4923,7 +4853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4932,28 +4862,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5079,7 +4999,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5088,7 +5008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5097,7 +5017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5106,28 +5026,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5258,7 +5168,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5267,7 +5177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5276,7 +5186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5285,7 +5195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,28 +5204,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5446,7 +5346,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5455,7 +5355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5464,7 +5364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,28 +5373,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5625,7 +5515,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5634,7 +5524,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5643,7 +5533,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5652,28 +5542,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5805,7 +5685,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +5694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,28 +5703,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,7 +5836,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5975,7 +5845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,7 +5854,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -5993,7 +5863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,28 +5872,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,7 +6014,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6163,7 +6023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6172,7 +6032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6181,28 +6041,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6334,7 +6184,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6343,7 +6193,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6352,7 +6202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6361,28 +6211,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6513,7 +6353,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6522,7 +6362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,7 +6371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6540,7 +6380,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6549,28 +6389,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6701,7 +6531,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,7 +6540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6719,7 +6549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,28 +6558,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6881,7 +6701,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6890,7 +6710,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -6899,7 +6719,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,28 +6728,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7062,7 +6872,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7071,7 +6881,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7080,7 +6890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,7 +6899,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,28 +6908,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7252,7 +7052,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7261,7 +7061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7270,7 +7070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7279,28 +7079,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7432,7 +7222,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7441,7 +7231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7450,7 +7240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7459,28 +7249,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7615,7 +7395,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7624,7 +7404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7633,7 +7413,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7642,7 +7422,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7651,28 +7431,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7807,7 +7577,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7816,7 +7586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -7825,7 +7595,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7834,28 +7604,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7989,7 +7749,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7998,7 +7758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8007,7 +7767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,28 +7776,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,7 +7919,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            /** @description As the POST on this path answers 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8178,7 +7928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            /** @description As the POST on this path answers 413. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,7 +7937,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            /** @description As the POST on this path answers 414. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -8196,7 +7946,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            /** @description As the POST on this path answers 422. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8205,28 +7955,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            /** @description As the POST on this path answers 429. */
             429: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            /** @description As the POST on this path answers 503. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -111,7 +111,7 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
         const response = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
         // a question's GET twin answers its POST's errors: described once, on the POST
         op.responses[status] = twin
-          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: problemRef } } }
+          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: { ...problemRef } } } }
           : response;
       }
       op.responses = sortedByKey(op.responses);

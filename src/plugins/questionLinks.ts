@@ -222,6 +222,8 @@ export function questionLinksPlugin(app: FastifyInstance): void {
       url: route.url.slice(route.prefix.length) || '/',
       schema: {
         ...rest,
+        // a copy: a list shared with the POST would be a YAML alias in openapi.yaml
+        ...(Array.isArray(rest.tags) ? { tags: [...rest.tags] } : {}),
         description:
           "The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.",
         querystring: querystring.extend({ q: z.string().optional().describe(Q_DESCRIPTION) }),
