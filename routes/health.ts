@@ -9,6 +9,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Service'],
         summary: 'Liveness',
+        description:
+          'Answers 200 while the process is alive and its event loop turns; never limited nor shed. For whether this instance takes work, ask /ready.',
         response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
       },
     },

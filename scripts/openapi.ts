@@ -2,11 +2,13 @@
  * Writes the generated parts of the API document: first the example answers (each POST's
  * example body asked of the app, src/schemas/answerExamples.generated.json), then openapi.yaml,
  * generated from the routes' zod schemas with those answers (or the YAML to stdout with
- * --stdout, the examples file left as it is). `npm run openapi` after any schema or kernel
+ * --stdout, the examples file left as it is), then the typed client's types from it
+ * (clients/typescript/schema.d.ts). `npm run openapi` after any schema or kernel
  * change; tests fail on drift of either file.
  */
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../src/app.js';
+import { clientTypes } from '../src/clientTypes.js';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE } from '../src/plugins/caching.js';
 import { type AnswerExamples, exampleBodies, exampleOf, writeAnswerExamples } from '../src/schemas/answerExamples.js';
@@ -43,4 +45,8 @@ await app.ready();
 const yaml = app.swagger({ yaml: true });
 await app.close();
 if (process.argv.includes('--stdout')) process.stdout.write(yaml);
-else writeFileSync(new URL('../../openapi.yaml', import.meta.url), yaml);
+else {
+  writeFileSync(new URL('../../openapi.yaml', import.meta.url), yaml);
+  // the typed client's types, from the document just written
+  writeFileSync(new URL('../../clients/typescript/schema.d.ts', import.meta.url), await clientTypes(yaml));
+}

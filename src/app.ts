@@ -14,6 +14,8 @@ import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
 import { plainSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
+import { questionLinksPlugin } from './plugins/questionLinks.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { metricsPlugin, metricsRoute, type MetricsOptions } from './plugins/metrics.js';
@@ -23,6 +25,7 @@ import { readinessRoute, shutdownPlugin } from './plugins/shutdown.js';
 import { svgAnswersPlugin } from './plugins/svgAnswers.js';
 import { turnsPlugin } from './plugins/turns.js';
 import { swaggerPlugin } from './plugins/swagger.js';
+import { urlLengthPlugin } from './plugins/urlLength.js';
 import { underPressurePlugin, type PressureLimits } from './plugins/underPressure.js';
 import { validation } from './plugins/warmValidation.js';
 import { InlineRunner, PoolRunner, type ChunkRunner, type PoolMemory } from './engine/runner.js';
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);
+  urlLengthPlugin(app);
   shutdownPlugin(app);
   metricsPlugin(app, options.metrics);
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
@@ -113,6 +117,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   readinessRoute(app);
   metricsRoute(app);
   await svgAnswersPlugin(app);
+  // after the pictures' hook (a GET twin takes the POST's hooks as they are then)
+  questionLinksPlugin(app);
+  // after every plugin that adds route-level onSend hooks: it must see the final text
+  await compressionPlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,

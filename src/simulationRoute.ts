@@ -15,6 +15,7 @@ import { callOf } from './call.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
 import { answerRow, type Answer } from './odds.js';
 import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
+import { withLinks } from './plugins/questionLinks.js';
 import { problemSchema } from './schemas/problem.js';
 
 export { nestItems } from './endpoints.js';
@@ -41,8 +42,6 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     params: route.params,
     shape: route.shape,
   });
-  // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts)
-  const serialize = (answer: unknown) => JSON.stringify(answer);
   // a stream of progress passes by the cache (it holds JSON answers only)
   const cached = cachedRoute(
     app,
@@ -74,7 +73,11 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     async (request, reply) => {
       if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
-      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch));
+      // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts); the
+      // final one with its links (progress is the answer to fewer trials: no link leads to it)
+      const serialize = (answer: unknown) => JSON.stringify(answer);
+      const serializeFinal = (answer: unknown) => JSON.stringify(withLinks(request, answer));
+      return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch), serializeFinal);
     },
   );
 }

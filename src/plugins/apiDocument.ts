@@ -5,8 +5,14 @@
  * - every response has a description (Fastify's "Default Response" is replaced);
  * - errors are application/problem+json, each status with its own examples (schemas/problem.ts),
  *   and Retry-After (and the rate limit's headers) described where they are sent;
- * - 413 on every POST, 429 on every operation the rate limit counts, 503 on every operation that
- *   can be shed: the edge answers them for every route, whether or not the route lists them;
+ * - every operation has its operationId, by the one rule of operationIds.ts;
+ * - 413 on every POST, 414 on every operation (the URL's bound, urlLength.ts), 429 on every
+ *   operation the rate limit counts, 503 on every operation that can be shed: the edge answers
+ *   them for every route, whether or not the route lists them;
+ * - a pair of numbers (zod's tuple: `prefixItems` of two equal schemas and `items: false`) is
+ *   written as an array of exactly two such items (`items`, `minItems: 2`, `maxItems: 2`): the
+ *   same values, in a form every OpenAPI tool reads (Spectral's `array-items` wants `items` to
+ *   be a schema);
  * - each POST's 400 shows a real answer: its own example body with one field made invalid,
  *   validated by the route's own zod schema, worded as the service words it;
  * - each POST's answer schema shows the real answer to its example body, generated and kept in
@@ -27,6 +33,7 @@ import { problem } from '../problem.js';
 import { EVENT_STREAM_DESCRIPTION } from '../schemas/common.js';
 import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample } from '../schemas/problem.js';
 import { SERVICE_ROUTES } from './internal.js';
+import { operationIdOf } from './operationIds.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is fastify-swagger's output, walked loosely here; its shape is not typed
 type Json = any;
@@ -77,13 +84,17 @@ const RATE_LIMIT_HEADERS = {
 export function polishDocument<D>(doc: D, sources: DocumentSources): D {
   const d = doc as Json;
   dropSafeIntegerBounds(d);
+  pairsAsArrays(d);
   const streamed = new Set(sources.streamed);
   const schemas = d.components?.schemas ?? {};
   for (const [path, item] of Object.entries<Json>(d.paths ?? {})) {
     for (const [method, op] of Object.entries<Json>(item)) {
+      op.operationId = operationIdOf(method, path);
+      const twin = method === 'get' && 'post' in item && /^\/v[0-9]+\//.test(path);
       op.responses ??= {};
       const service = SERVICE_ROUTES.has(path);
       if (method === 'post') op.responses['413'] ??= {};
+      op.responses['414'] ??= {};
       if (!service) {
         op.responses['429'] ??= {};
         op.responses['503'] ??= {};
@@ -97,7 +108,11 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
         const n = Number(status);
         if (n < 400) continue;
         const bad = status === '400' && method === 'post' ? invalidExample(path, op, schemas, sources.bodies) : undefined;
-        op.responses[status] = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
+        const response = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
+        // a question's GET twin answers its POST's errors: described once, on the POST
+        op.responses[status] = twin
+          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: { ...problemRef } } } }
+          : response;
       }
       op.responses = sortedByKey(op.responses);
     }
@@ -149,6 +164,24 @@ function dropSafeIntegerBounds(node: Json): void {
   if (node.minimum === -SAFE) delete node.minimum;
   if (node.maximum === SAFE) delete node.maximum;
   for (const v of Object.values(node)) dropSafeIntegerBounds(v);
+}
+
+/** A tuple of equal item schemas (`prefixItems` and `items: false`), at any depth, as an array of that many such items. */
+function pairsAsArrays(node: Json): void {
+  if (Array.isArray(node)) {
+    for (const v of node) pairsAsArrays(v);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const prefix = node.prefixItems;
+  if (node.items === false && Array.isArray(prefix) && prefix.length > 0) {
+    const first = JSON.stringify(prefix[0]);
+    if (prefix.every((p: Json) => JSON.stringify(p) === first) && node.minItems === prefix.length && node.maxItems === prefix.length) {
+      delete node.prefixItems;
+      node.items = prefix[0];
+    }
+  }
+  for (const v of Object.values(node)) pairsAsArrays(v);
 }
 
 function sortedByKey(o: Record<string, Json>): Record<string, Json> {

@@ -10,9 +10,10 @@
  * Readings: the tag is weak (W/) because two answers to one request differ in `elapsedMs`,
  * equal in meaning, not byte for byte (RFC 9110 8.8.1). The body is hashed after validation, with
  * defaults filled in and keys sorted, so `{"cost":3,"scientists":3}` and the same with
- * `"trials":100000` spelled out share a tag. An answer "drew no seed" when its `seed` is null or
+ * `"trials":100000` spelled out share a tag, and so do a POST and its GET twin (the question
+ * in the URL, questionLinks.ts). An answer "drew no seed" when its `seed` is null or
  * absent, or equal to a seed the body gave (top level, or one object down, as in a sweep's
- * `body`). Only POST answers are tagged (the GET documents are small and change with the
+ * `body`). Only questions are tagged (the GET documents are small and change with the
  * version). Tags are set in preSerialization, where the answer is still an object, so nothing
  * is parsed back from the serialized text.
  */
@@ -105,11 +106,13 @@ export function cachingPlugin(app: FastifyInstance): void {
 
   // callback hooks (an async hook costs a promise a request); one that answers does not call `done`
   app.addHook('preHandler', (request, reply, done) => {
-    if (request.method !== 'POST' || request.body === undefined) {
+    // a question: a POST's body, or the body its GET twin made from the URL (questionLinks.ts)
+    if (request.body === undefined || request.body === null) {
       done();
       return;
     }
-    const tag = tagOfCanonical(VERSION, request.method, request.routeOptions.url ?? request.url, canonicalBodyOf(request));
+    // 'POST' whichever way it was asked: the same question has one tag (and one stored answer)
+    const tag = tagOfCanonical(VERSION, 'POST', request.routeOptions.url ?? request.url, canonicalBodyOf(request));
     request.answerTag = tag;
     // a tag is only ever given for an answer that drew no seed, so the same request answers
     // the same: the caller already holds it

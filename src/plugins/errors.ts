@@ -28,6 +28,7 @@ const CLIENT_TITLES: Record<number, string> = {
   405: 'Method not allowed',
   408: 'Request timeout',
   413: 'Body too large',
+  414: 'URL too long',
   415: 'Unsupported media type',
   417: 'Expectation failed',
   429: 'Too many requests',

@@ -56,6 +56,8 @@ export async function streamAnswer<A>(
   reply: FastifyReply,
   serialize: (answer: A) => string,
   compute: (watch: AnswerWatch) => Promise<A>,
+  /** writes the final answer, when it is written otherwise than progress (its links) */
+  serializeFinal: (answer: A) => string = serialize,
 ): Promise<FastifyReply> {
   // aborts when the client leaves before the answer is complete
   const { signal: gone } = callOf(request, reply);
@@ -79,7 +81,7 @@ export async function streamAnswer<A>(
       signal: gone,
       onProgress: (sofar) => write(sseEvent('progress', serialize(sofar as A))),
     });
-    if (!gone.aborted) write(sseEvent('answer', serialize(answer)));
+    if (!gone.aborted) write(sseEvent('answer', serializeFinal(answer)));
   } catch (err) {
     // no one to tell: the connection is closed (and the reply's promise settles with it)
     if (gone.aborted) {

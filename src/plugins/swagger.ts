@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { games } from '../../simulations/index.js';
 import { readAnswerExamples } from '../schemas/answerExamples.js';
@@ -17,7 +18,18 @@ import { downloadUrlPlugin, svgAnswerPlugin } from './swaggerUiPlugins.js';
 const DESCRIPTION = [
   'Odds for strategy board games (XCOM: The Board Game, Advanced Squad Leader chapter A10, Batman: Gotham City): describe a situation and get the chance of each outcome, computed exactly where the game allows or by seeded Monte Carlo simulation otherwise. Each Monte Carlo `p` comes with `ci` [low, high]: intervals drawn this way contain the true chance with probability `confidence` (0.95 unless asked otherwise) and narrow as `trials` grow; an exact answer has `ci` [p, p] and a `fraction`.',
   'Every simulation endpoint takes `trials`, `seed`, `confidence`, `precision` and `method`; the same seed, body and version give the same answer byte for byte. Answers come as JSON, as an SVG chart (`?format=svg`), or as progress events (`Accept: text/event-stream`). Errors are application/problem+json with an `errors` list naming every bad field.',
+  'Every question can also be asked by a link, to share it or embed its chart: `GET` the same path with the body\'s fields as query parameters (`/v1/xcom/research?scientists=3&cost=3&seed=7`) or any body as `q`, its JSON in base64url; the answer is the POST\'s, byte for byte, and gives its own `links.self` and `links.svg`. To embed a chart in a forum post or a page: `<img src="https://HOST/v1/xcom/research?scientists=3&cost=3&seed=7&format=svg" alt="Research odds">`.',
 ].join('\n\n');
+
+/**
+ * The license and the contact, as package.json gives them (one place to change them). "UNLICENSED"
+ * (npm's word for no license granted) is not an SPDX identifier, so it is given as the SPDX
+ * expression for a license off the list, `LicenseRef-UNLICENSED`.
+ */
+const pkg = createRequire(import.meta.url)('../../../package.json') as { license?: string; author?: string; homepage?: string };
+const LICENSE_NAME = pkg.license ?? 'UNLICENSED';
+const LICENSE = { name: LICENSE_NAME, identifier: LICENSE_NAME === 'UNLICENSED' ? 'LicenseRef-UNLICENSED' : LICENSE_NAME };
+const CONTACT = { name: pkg.author ?? 'Board game odds maintainers', ...(pkg.homepage ? { url: pkg.homepage } : {}) };
 
 const byKey = <T>(o: Record<string, T> | undefined) =>
   o && Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -48,7 +60,11 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Board game odds', version: VERSION, description: DESCRIPTION },
+      info: { title: 'Board game odds', version: VERSION, description: DESCRIPTION, license: LICENSE, contact: CONTACT },
+      // relative: the instance that serves this document answers its operations
+      servers: [{ url: '/', description: 'The instance serving this document' }],
+      // a public API: no operation asks for credentials
+      security: [],
       // one tag per game (simulations/index.ts), then the service's own
       tags: [
         ...games.map((g) => ({ ...g.tag })),

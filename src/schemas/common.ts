@@ -128,9 +128,21 @@ export function answerSchema(
       expectations: record(Object.keys(exps), expectationSchema, exps),
       distributions: record(Object.keys(dists), distributionSchema, dists),
       ...extra,
+      links: linksSchema,
     })
     .meta({ id });
 }
+
+/** Where the same question can be asked by a link (src/plugins/questionLinks.ts). */
+export const linksSchema = z
+  .object({
+    self: z.string().describe('This question as a link: GET it for this answer (relative to the service).'),
+    svg: z.string().describe('The chart of this answer as a link, for an `<img src=...>` (relative to the service).'),
+  })
+  .optional()
+  .describe(
+    'Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked.',
+  );
 
 export type SimulationFields = {
   trials: number;

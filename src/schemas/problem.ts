@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { problem, type ProblemBody } from '../problem.js';
+import { MAX_URL_LENGTH, URL_TOO_LONG_DETAIL } from '../plugins/urlLength.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
@@ -52,7 +53,7 @@ export interface ProblemResponse {
  * The error statuses and what they mean here. 400's main example (a bad field of the
  * operation's own example body) is written per operation by the API document (swagger.ts).
  */
-export const problemResponses: Record<'400' | '413' | '422' | '429' | '503', ProblemResponse> = {
+export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '503', ProblemResponse> = {
   '400': {
     description:
       'Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed.',
@@ -66,6 +67,15 @@ export const problemResponses: Record<'400' | '413' | '422' | '429' | '503', Pro
   '413': {
     description: 'The request body is larger than 64 KiB. Nothing was read or computed.',
     examples: { tooLarge: { summary: 'A body over 64 KiB', value: problem(413, 'Body too large', 'Request body is too large') } },
+  },
+  '414': {
+    description: `The URL is longer than ${MAX_URL_LENGTH.toLocaleString('en')} characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed.`,
+    examples: {
+      tooLong: {
+        summary: 'A URL too long',
+        value: problem(414, 'URL too long', URL_TOO_LONG_DETAIL),
+      },
+    },
   },
   '422': {
     description:

@@ -4,7 +4,8 @@
  * out" / "Execute" on one endpoint per game and reads the answer in the page; asks for the SVG
  * answer and finds it drawn as a picture in the page; asks for the event stream and finds its
  * events; finds the problem+json example of an error response; then loads the SVG picture of an
- * answer as an image and checks its pixels are a chart, not a blank page.
+ * answer as an image and checks its pixels are a chart, not a blank page; and embeds a chart by
+ * its link (`<img src>` of a GET question) as a forum post would.
  *
  * No browser is downloaded: Chromium must be installed (apt-get install -y chromium; CI does it
  * in .ci/run). When it cannot be found or launched the test FAILS; it never skips.
@@ -140,6 +141,21 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
   });
 
+  await t.test('a chart embedded by its link: <img src> of a GET question', async (t) => {
+    const link = `${base}/v1/xcom/research?scientists=3&cost=3&seed=7&trials=20000&format=svg`;
+    const page = await browser.newPage();
+    t.teardown(() => page.close());
+    await page.setContent(`<html><body style="margin:0;background:#fff"><img id="chart" src="${link}"></body></html>`);
+    const size = await page.locator('#chart').evaluate(async (element) => {
+      const img = element as unknown as BrowserImage;
+      await img.decode(); // rejects when the link does not answer an image
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    t.ok(size.width > 200 && size.height > 200, `the linked chart is drawn, ${size.width} x ${size.height} px`);
+    const pixels = await chartPixels(browser, await page.locator('#chart').screenshot());
+    t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
+  });
+
   await t.test('Swagger UI streams progress when asked for text/event-stream', async (t) => {
     const op = opblock(page, '/v1/xcom/research');
     const mediaType = op.locator('.responses-wrapper select').first();
@@ -200,6 +216,21 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     const pixels = await chartPixels(browser, await chart.locator('#chart').screenshot());
     t.same(pixels.corner, [255, 255, 255], 'a white page');
     t.ok(pixels.drawn > 0.03, `${(pixels.drawn * 100).toFixed(1)}% of the pixels are not background`);
+    t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
+  });
+
+  await t.test('a chart embedded by its link: <img src> of a GET question', async (t) => {
+    const link = `${base}/v1/xcom/research?scientists=3&cost=3&seed=7&trials=20000&format=svg`;
+    const page = await browser.newPage();
+    t.teardown(() => page.close());
+    await page.setContent(`<html><body style="margin:0;background:#fff"><img id="chart" src="${link}"></body></html>`);
+    const size = await page.locator('#chart').evaluate(async (element) => {
+      const img = element as unknown as BrowserImage;
+      await img.decode(); // rejects when the link does not answer an image
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    t.ok(size.width > 200 && size.height > 200, `the linked chart is drawn, ${size.width} x ${size.height} px`);
+    const pixels = await chartPixels(browser, await page.locator('#chart').screenshot());
     t.ok(pixels.bar > 0.01, `${(pixels.bar * 100).toFixed(1)}% are the bars' blue`);
   });
 

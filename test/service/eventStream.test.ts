@@ -81,10 +81,15 @@ t.test('a Monte Carlo stream: progress at the fixed checkpoints, then the JSON a
     const direct = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { ...body, trials: sofar.trials } });
     t.equal(
       withoutElapsed(e.data),
-      withoutElapsed(direct.body),
+      // progress is the answer to fewer trials, with no links (no link leads to it)
+      withoutElapsed(JSON.stringify({ ...JSON.parse(direct.body), links: undefined })),
       `progress at ${sofar.trials} trials is the answer to trials: ${sofar.trials}`,
     );
-    t.same(Object.keys(sofar), Object.keys(answers.at(-1)), 'the same shape as the answer');
+    t.same(
+      Object.keys(sofar),
+      Object.keys(answers.at(-1)).filter((k) => k !== 'links'),
+      'the same shape as the answer (but its links)',
+    );
   }
 
   const again = await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: body, headers: SSE });

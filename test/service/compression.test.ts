@@ -1,0 +1,73 @@
+/**
+ * Compression on the way out (src/plugins/compression.ts): the API document, large answers and
+ * charts are compressed as Accept-Encoding asks and decompress to the bytes sent uncompressed;
+ * a stored answer keeps its ETag; small answers go as they are; a progress stream is never
+ * compressed and each event reaches the client as it is written.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import t from 'tap';
+import { exampleBodies } from '../../src/schemas/answerExamples.js';
+import { testApp } from '../helpers/app.js';
+import { listeningApp } from './edge.js';
+
+t.test('/openapi.json with gzip is under 60 KB on the wire, and the same document', async (t) => {
+  const app = await testApp(t);
+  const plain = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'identity' } });
+  const gzip = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gzip.headers['content-encoding'], 'gzip');
+  t.ok(gzip.rawPayload.length < 60 * 1024, `${gzip.rawPayload.length} bytes gzipped (${plain.rawPayload.length} plain)`);
+  t.equal(gunzipSync(gzip.rawPayload).toString(), plain.body, 'it decompresses to the document');
+  t.match(gzip.headers.vary, /accept-encoding/i);
+  const br = await app.inject({ url: '/openapi.yaml', headers: { 'accept-encoding': 'br, gzip' } });
+  t.equal(br.headers['content-encoding'], 'br', 'the YAML too, brotli preferred when offered');
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), (await app.inject({ url: '/openapi.yaml' })).body);
+});
+
+t.test('a large answer and its chart compressed; a stored answer compressed with its ETag; a small one not', async (t) => {
+  const app = await testApp(t);
+  await app.ready();
+  // the round's example body: the largest example answer
+  const ROUND = exampleBodies(app).get('/v1/xcom/round') as object;
+  const ask = (encoding: string, query = '') =>
+    app.inject({ method: 'POST', url: `/v1/xcom/round${query}`, payload: ROUND, headers: { 'accept-encoding': encoding } });
+  const plain = await ask('identity');
+  t.equal(plain.statusCode, 200, plain.body.slice(0, 200));
+  t.ok(plain.rawPayload.length > 1024, `the answer is ${plain.rawPayload.length} bytes`);
+  t.equal(plain.headers['content-encoding'], undefined);
+  for (const [encoding, decompress] of [
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const) {
+    const stored = await ask(encoding);
+    t.equal(stored.headers['content-encoding'], encoding, `${encoding}: compressed`);
+    t.ok(stored.rawPayload.length < plain.rawPayload.length / 2, `${encoding}: ${stored.rawPayload.length} bytes`);
+    t.equal(decompress(stored.rawPayload).toString(), plain.body, `${encoding}: the stored answer's bytes`);
+    t.equal(stored.headers.etag, plain.headers.etag, `${encoding}: its ETag`);
+    const svg = await ask(encoding, '?format=svg');
+    t.match(svg.headers['content-type'], /^image\/svg\+xml/);
+    t.equal(svg.headers['content-encoding'], encoding, `${encoding}: the chart compressed`);
+    t.match(decompress(svg.rawPayload).toString(), /<svg /);
+  }
+  const small = await app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(small.statusCode, 200);
+  t.ok(small.rawPayload.length < 1024 && small.headers['content-encoding'] === undefined, 'a small answer goes as it is');
+  const problem = await app.inject({ method: 'POST', url: '/v1/xcom/round', payload: { nope: 1 }, headers: { 'accept-encoding': 'gzip' } });
+  t.equal(problem.statusCode, 400, 'errors answer as before');
+});
+
+t.test('a progress stream is not compressed, and each event arrives on its own', async (t) => {
+  const { base } = await listeningApp(t, { threads: 2 });
+  const res = await fetch(`${base}/v1/xcom/research`, {
+    method: 'POST',
+    body: JSON.stringify({ scientists: 3, cost: 3, seed: 5, trials: 2_000_000 }),
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+  });
+  t.equal(res.headers.get('content-encoding'), null, 'no content encoding');
+  const reads: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body!) reads.push(decoder.decode(chunk as Uint8Array));
+  // a compressor would hold the events back and send them together at the end
+  t.match(reads[0], /^event: progress\ndata: [^\n]*\n\n$/, 'the first read is the first progress event alone');
+  t.ok(reads.length >= 3, `${reads.length} reads`);
+  t.match(reads.join(''), /event: answer\n/, 'then the answer');
+});
