@@ -300,6 +300,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xcom/base-defense/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Base defence, best play: which enemy, which soldiers, or stop, before every roll
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomBaseDefenseBestGet"];
+        put?: never;
+        /**
+         * Base defence, best play: which enemy, which soldiers, or stop, before every roll
+         * @description The body of POST /v1/xcom/base-defense (same fields, same checks), plus the objective, a price per soldier killed, and the state mid-phase (`threat`, `markers` on an enemy; the soldiers listed are those alive). The answer is the optimal play for the objective, with its whole answer (probabilities, expectations, distributions) under that play, and the endpoint's own play of the same body (`defaultPlay`, its `policy` included) beside it.
+         *
+         *     The decisions (the rule summary's phase 7, steps 1 and 4), before every roll: a living enemy and a non-empty team of living soldiers, at most one per skill icon of the enemy, each holding the icon it takes; or stop, when every enemy alive deals 1 base damage. The same enemy may be chosen again with another team. `policy` of the body applies to `defaultPlay` only: the best play chooses when to stop.
+         *
+         *     Computed by backward induction over the states (soldiers alive, markers per enemy, threat) in doubles; the chosen play is then followed in exact fractions (method "exact"), or walked by Monte Carlo (method "monte-carlo", seeded). Ties between moves: stopping first, then enemies in the listed order, then the team with the most dice, fewer soldiers, soldiers listed first. A state space beyond the exact bound answers 422.
+         */
+        post: operations["xcomBaseDefenseBest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xcom/base-defense/policies": {
         parameters: {
             query?: never;
@@ -398,6 +426,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xcom/global-defense/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Global defence, best play: over each continent, roll again or stop
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomGlobalDefenseBestGet"];
+        put?: never;
+        /**
+         * Global defence, best play: over each continent, roll again or stop
+         * @description The body of POST /v1/xcom/global-defense (same fields, same checks), plus the objective and a price per interceptor sent to the pool. The answer is the optimal play, its whole answer under that play, and the endpoint's own play of the same body (`defaultPlay`, its `policy` included).
+         *
+         *     The decision (the rule summary's phase 6; each continent its own task, the threat reset to `threat` before each), before every roll over a continent: roll again or stop (go on to the next continent), knowing the UFOs destroyed there and the threat. An objective over all continents (`allCleared`, `panic`) is read whole: the decision over a continent knows how the continents before ended. Ties: stop. `policy` of the body applies to `defaultPlay` only.
+         */
+        post: operations["xcomGlobalDefenseBest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xcom/global-defense/policies": {
         parameters: {
             query?: never;
@@ -470,6 +524,34 @@ export interface paths {
          *     Give one card as `soldiers` and `tasks`, or the phase as `missions` (the cards in order, each with its own soldiers): the answer then lists each card's odds in `missions`. `distributions.threat` is the threat the phase ends at, to carry on.
          */
         post: operations["xcomMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xcom/mission/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Missions, best play: which soldiers try the current task, or stop, before every roll
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomMissionBestGet"];
+        put?: never;
+        /**
+         * Missions, best play: which soldiers try the current task, or stop, before every roll
+         * @description The body of POST /v1/xcom/mission (same fields, same checks), plus the objective, a price per soldier killed, and the state mid-phase (`threat`, `markers` on an enemy task; the soldiers listed are those on the card, the tasks those still to do). The answer is the optimal play for the objective, its whole answer under that play, and the endpoint's own play of the same body (`defaultPlay`, its `policy` included) beside it.
+         *
+         *     The decisions (the rule summary's phase 9), before every roll: the soldiers of the card who try its current task: for an objective, any non-empty set of those left (at most its `assign`), for an enemy, one per skill icon of the enemy, each holding that icon (at most its `soldiers`); a task's `bonusDice` add to every roll. Or abandon the card (when another follows: it fails, the next begins at the carried threat), or stop (the phase ends). `policy` of the body applies to `defaultPlay` only.
+         *
+         *     Computed by backward induction over the states (card, task, soldiers left, markers, threat, and how the cards before ended) in doubles; the chosen play is then followed in exact fractions (method "exact"), or walked by Monte Carlo (method "monte-carlo", seeded). Ties: stopping first, then the team with the most dice, fewer soldiers, soldiers listed first, abandoning last. A state space beyond the exact bound answers 422.
+         */
+        post: operations["xcomMissionBest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -550,6 +632,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xcom/orbital-defense/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orbital defence, best play: roll again or stop, knowing the UFOs destroyed and the threat
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomOrbitalDefenseBestGet"];
+        put?: never;
+        /**
+         * Orbital defence, best play: roll again or stop, knowing the UFOs destroyed and the threat
+         * @description The body of POST /v1/xcom/orbital-defense (same fields, same checks: `ufos` are those still in orbit, `threat` the threat now), plus the objective and a price per satellite exhausted. The answer is the optimal play, its whole answer under that play, and the endpoint's own play of the same body (`defaultPlay`, its `policy` included).
+         *
+         *     The decision (the rule summary's phase 5), before every roll: roll again or stop, knowing the UFOs destroyed and the threat. Ties: stop. A loss exhausts every satellite: with `unitPrice` c it costs `satellites` x c. `policy` of the body applies to `defaultPlay` only.
+         */
+        post: operations["xcomOrbitalDefenseBest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xcom/orbital-defense/policies": {
         parameters: {
             query?: never;
@@ -618,6 +726,32 @@ export interface paths {
          * @description Phase 4 (Chief Scientist), one research area. Each roll throws one XCOM die per scientist plus bonus dice and the alien d8; each success places a marker (at most cost - progress); a roll whose alien die is <= threat is a LOSS that exhausts every scientist of the area, but its successes still count; threat rises by 1 after every roll. The player stops when the tech is researched, on a loss, or when `policy` says so.
          */
         post: operations["xcomResearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xcom/research/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research, best play: roll again or stop, knowing the markers and the threat
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomResearchBestGet"];
+        put?: never;
+        /**
+         * Research, best play: roll again or stop, knowing the markers and the threat
+         * @description The body of POST /v1/xcom/research (same fields, same checks: `progress` is the markers already on the tech, `threat` the threat now), plus the objective and a price per scientist exhausted. The answer is the optimal play, its whole answer under that play, and the endpoint's own play of the same body (`defaultPlay`, its `policy` included).
+         *
+         *     The decision (the rule summary's phase 4, step 5), before every roll: roll again or stop, knowing the markers placed and the threat. Ties: stop. A loss exhausts every scientist of the area: with `unitPrice` c it costs `scientists` x c. `policy` of the body applies to `defaultPlay` only.
+         */
+        post: operations["xcomResearchBest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -698,6 +832,34 @@ export interface paths {
          *     The phases share no units and each resets the threat, so they are independent except through panic: `method: "exact"` composes the phases' own exact answers (each continent's panic a mixture over the UFOs left in orbit; the number of continents at the end a mixture of convolutions). Mission failures change no panic here (their penalties are printed on the cards).
          */
         post: operations["xcomRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xcom/round/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to put my units: the best placements of the timed phase, exact
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomRoundPlansGet"];
+        put?: never;
+        /**
+         * Where to put my units: the best placements of the timed phase, exact
+         * @description The timed phase's planner. The body is a board as `/v1/xcom/round` reads it (its units stay where they are) and a `pool` of units to place: interceptors over any continent, satellites in orbit, scientists on the research areas listed, soldiers in the base or on a mission card listed; any of them may also stay off the board, where it costs no upkeep (every unit placed costs 1 in phase 1, and a shortfall advances the highest-panic continent).
+         *
+         *     Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player's own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
+         *
+         *     The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions. A search beyond the exact-state bound answers 422 naming the count of plans.
+         */
+        post: operations["xcomRoundPlans"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1369,6 +1531,139 @@ export interface components {
             /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
             trials: number;
         };
+        BaseDefenseBestAnswer: {
+            /** @description The value of the best play (exact with method "exact"). */
+            best: components["schemas"]["BestPlayValue"];
+            /** @description Level of every interval. */
+            confidence: number;
+            /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
+            defaultPlay: components["schemas"]["BestPlayValue"];
+            distributions: {
+                /** @description Base damage. */
+                baseDamage: components["schemas"]["Distribution"];
+                /** @description Rolls made. */
+                rolls: components["schemas"]["Distribution"];
+                /** @description Soldiers killed. */
+                soldiersLost: components["schemas"]["Distribution"];
+            };
+            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+            elapsedMs: number;
+            engine: components["schemas"]["Engine"];
+            expectations: {
+                /** @description Base damage: 1 per enemy still alive at the end (best play). */
+                baseDamage: components["schemas"]["Expectation"];
+                /** @description Rolls made (best play). */
+                rolls: components["schemas"]["Expectation"];
+                /** @description Soldiers killed (best play). */
+                soldiersLost: components["schemas"]["Expectation"];
+            };
+            /** @description What to do now, under the best play. */
+            firstMove: components["schemas"]["BaseDefenseFirstMove"];
+            /** @description best - defaultPlay. */
+            gain: components["schemas"]["BestPlayValue"];
+            /**
+             * @description How the answer was computed.
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The objective played for, as read from the request. */
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            policy: components["schemas"]["BestPlayPolicy"];
+            probabilities: {
+                /** @description Every enemy in the base is destroyed (best play). */
+                allDestroyed: components["schemas"]["Probability"];
+                /** @description A loss killed at least one soldier (best play). */
+                anySoldierLost: components["schemas"]["Probability"];
+            };
+            /** @description Seed used (null when exact). */
+            seed: number | null;
+            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+            trials: number;
+        };
+        BaseDefenseBestEnemyInput: {
+            /** @description Hit points: markers needed to destroy it. */
+            hp: number;
+            /**
+             * @description Markers already on the enemy (below its hit points) (mid-phase: below what it needs). Default 0.
+             * @default 0
+             */
+            markers?: number;
+            /** @description Name of the enemy card. */
+            name: string;
+            /** @description Skill icons on the card, one entry per icon: each takes at most one soldier with that icon. */
+            skills: components["schemas"]["SkillIconInput"][];
+            /** @description The enemy's special (gold) skill icon. */
+            special?: components["schemas"]["SkillIconInput"];
+        };
+        BaseDefenseBestRequestInput: {
+            /**
+             * @description Level of every interval (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
+            die?: components["schemas"]["XcomDieInput"];
+            /** @description Enemies in the base (1..8), with the markers already on each. */
+            enemies: components["schemas"]["BaseDefenseBestEnemyInput"][];
+            /**
+             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+             * @default monte-carlo
+             * @enum {string}
+             */
+            method?: "monte-carlo" | "exact";
+            /**
+             * @description The player's objective (default: `allDestroyed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+             * @default {
+             *       "name": "allDestroyed",
+             *       "direction": "max"
+             *     }
+             */
+            objective?: {
+                /**
+                 * @description "max" (default): as large as can be; "min": as small as can be.
+                 * @default max
+                 * @enum {string}
+                 */
+                direction?: "max" | "min";
+                /**
+                 * @description What the best play is best at: one of the answer's probabilities (`allDestroyed`, `anySoldierLost`: its chance) or expectations (`baseDamage`, `soldiersLost`, `rolls`: its mean). Default `allDestroyed`.
+                 * @default allDestroyed
+                 * @enum {string}
+                 */
+                name?: "allDestroyed" | "anySoldierLost" | "baseDamage" | "soldiersLost" | "rolls";
+            };
+            policy?: components["schemas"]["StopPolicyInput"];
+            /**
+             * @description Most policy rows the answer lists (0..1000, default 100).
+             * @default 100
+             */
+            policyRows?: number;
+            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+            precision?: number;
+            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+            seed?: number;
+            /** @description Soldiers in the base defence area (1..12). */
+            soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
+            /**
+             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+             * @default 1
+             */
+            threat?: number;
+            /**
+             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+             * @default 100000
+             */
+            trials?: number;
+            /**
+             * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+             * @default 0
+             */
+            unitPrice?: number | string;
+        };
         BaseDefenseEnemyInput: {
             /** @description Hit points: markers needed to destroy it. */
             hp: number;
@@ -1378,6 +1673,14 @@ export interface components {
             skills: components["schemas"]["SkillIconInput"][];
             /** @description The enemy's special (gold) skill icon. */
             special?: components["schemas"]["SkillIconInput"];
+        };
+        BaseDefenseFirstMove: {
+            /** @description The enemy to attack now. */
+            enemy?: string;
+            /** @description The soldiers to send against it (unnamed soldiers: "soldier 1", ...). */
+            soldiers?: string[];
+            /** @description Stop now: every enemy alive deals its damage. */
+            stop: boolean;
         };
         BaseDefensePoliciesAnswer: {
             /** @description Level of every interval. */
@@ -1821,6 +2124,22 @@ export interface components {
              */
             side: "villain";
         };
+        BestPlayPolicy: {
+            /** @description Most rows listed (the request's `policyRows`). */
+            cap: number;
+            /** @description Decision states reached under the best play in all (rows beyond `cap` are not listed). */
+            reachable: number;
+            /** @description The decision in each state reached under the best play with some chance, start first, as a person reads it ("threat 3; Muton 1/2; Ana, Bo alive -> Ana against the Muton"). */
+            rows: string[];
+            /** @description States the solver looked at (every play, not only the best). */
+            states: number;
+        };
+        BestPlayValue: {
+            /** @description The value as "numerator/denominator" when exact (null for Monte Carlo). */
+            fraction: string | null;
+            /** @description The value: E[objective] -/+ unitPrice x E[units lost] (see `objective`). */
+            value: number;
+        };
         BudgetAuditAnswer: {
             /** @description The advances of the shortfall, in order: the highest panic first, then the next highest when the track ends. */
             advances: {
@@ -2071,6 +2390,125 @@ export interface components {
             /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
             trials: number;
         };
+        GlobalDefenseBestAnswer: {
+            /** @description The value of the best play (exact with method "exact"). */
+            best: components["schemas"]["BestPlayValue"];
+            /** @description Level of every interval. */
+            confidence: number;
+            /** @description Per continent, in the order of the request, under the best play. */
+            continents: ({
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
+            defaultPlay: components["schemas"]["BestPlayValue"];
+            distributions: {
+                /** @description Total panic gained. */
+                panic: components["schemas"]["Distribution"];
+            };
+            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+            elapsedMs: number;
+            engine: components["schemas"]["Engine"];
+            expectations: {
+                /** @description Total panic gained: the UFOs left over all continents (best play). */
+                panic: components["schemas"]["Expectation"];
+            };
+            /** @description What to do now, under the best play. */
+            firstMove: {
+                /** @description The continent the decision is about. */
+                continent?: string;
+                /** @description Stop rolling over this continent (go on to the next) rather than roll. */
+                stop: boolean;
+            };
+            /** @description best - defaultPlay. */
+            gain: components["schemas"]["BestPlayValue"];
+            /**
+             * @description How the answer was computed.
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The objective played for, as read from the request. */
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            policy: components["schemas"]["BestPlayPolicy"];
+            probabilities: {
+                /** @description Every continent is cleared of UFOs (best play). */
+                allCleared: components["schemas"]["Probability"];
+                /** @description A loss sent some interceptors to the pool (best play). */
+                anyInterceptorsLost: components["schemas"]["Probability"];
+            };
+            /** @description Seed used (null when exact). */
+            seed: number | null;
+            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+            trials: number;
+        };
+        GlobalDefenseBestRequestInput: {
+            /**
+             * @description Level of every interval (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
+            /** @description The continents, resolved in this order; the threat resets before each. */
+            continents: components["schemas"]["ContinentForceInput"][];
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+             * @default monte-carlo
+             * @enum {string}
+             */
+            method?: "monte-carlo" | "exact";
+            /**
+             * @description The player's objective (default: `allCleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+             * @default {
+             *       "name": "allCleared",
+             *       "direction": "max"
+             *     }
+             */
+            objective?: {
+                /**
+                 * @description "max" (default): as large as can be; "min": as small as can be.
+                 * @default max
+                 * @enum {string}
+                 */
+                direction?: "max" | "min";
+                /**
+                 * @description What the best play is best at: one of the answer's probabilities (`allCleared`, `anyInterceptorsLost`: its chance) or expectations (`panic`: its mean). Default `allCleared`.
+                 * @default allCleared
+                 * @enum {string}
+                 */
+                name?: "allCleared" | "anyInterceptorsLost" | "panic";
+            };
+            policy?: components["schemas"]["StopPolicyInput"];
+            /**
+             * @description Most policy rows the answer lists (0..1000, default 100).
+             * @default 100
+             */
+            policyRows?: number;
+            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+            precision?: number;
+            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+            seed?: number;
+            /**
+             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+             * @default 1
+             */
+            threat?: number;
+            /**
+             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+             * @default 100000
+             */
+            trials?: number;
+            /**
+             * @description What one unit lost (an interceptor sent to the recruitment pool: a loss costs the interceptors of that continent x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+             * @default 0
+             */
+            unitPrice?: number | string;
+        };
         GlobalDefensePoliciesAnswer: {
             /** @description Level of every interval. */
             confidence: number;
@@ -2293,6 +2731,166 @@ export interface components {
             /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
             trials: number;
         };
+        MissionBestAnswer: {
+            /** @description The value of the best play (exact with method "exact"). */
+            best: components["schemas"]["BestPlayValue"];
+            /** @description Level of every interval. */
+            confidence: number;
+            /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
+            defaultPlay: components["schemas"]["BestPlayValue"];
+            distributions: {
+                /** @description Soldiers killed, over all cards. */
+                soldiersLost: components["schemas"]["Distribution"];
+                /** @description Tasks done, over all cards. */
+                tasksDone: components["schemas"]["Distribution"];
+                /** @description The threat when the phase ends. */
+                threat: components["schemas"]["Distribution"];
+            };
+            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+            elapsedMs: number;
+            engine: components["schemas"]["Engine"];
+            expectations: {
+                /** @description Rolls made in the phase (best play). */
+                rolls: components["schemas"]["Expectation"];
+                /** @description Soldiers killed, over all cards (best play). */
+                soldiersLost: components["schemas"]["Expectation"];
+                /** @description Tasks done, counted from the left of each card, over the cards (best play). */
+                tasksDone: components["schemas"]["Expectation"];
+            };
+            /** @description What to do now, under the best play. */
+            firstMove: components["schemas"]["MissionFirstMove"];
+            /** @description best - defaultPlay. */
+            gain: components["schemas"]["BestPlayValue"];
+            /**
+             * @description How the answer was computed.
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description Per mission card, in the order of the request (only for the `missions` form), under the best play. */
+            missions?: ({
+                name?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description The objective played for, as read from the request. */
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            policy: components["schemas"]["BestPlayPolicy"];
+            probabilities: {
+                /** @description The same event as `completed`. */
+                allCompleted: components["schemas"]["Probability"];
+                /** @description A loss killed some soldier (best play). */
+                anySoldierLost: components["schemas"]["Probability"];
+                /** @description Every task of every mission card asked about is done (best play). */
+                completed: components["schemas"]["Probability"];
+            };
+            /** @description Seed used (null when exact). */
+            seed: number | null;
+            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+            trials: number;
+        };
+        MissionBestCardInput: {
+            /** @description A label for the mission (not used by the odds). */
+            name?: string;
+            /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. */
+            soldiers: number | components["schemas"]["BaseDefenseSoldierInput"][];
+            /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. */
+            tasks: (components["schemas"]["MissionBestEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
+        };
+        MissionBestEnemyTaskInput: {
+            /** @description Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0. */
+            bonusDice?: number;
+            /** @description The enemy's hit points: successes needed. Markers stay on it after a loss. */
+            hp: number;
+            /**
+             * @description An enemy card: done when its markers reach its hit points.
+             * @constant
+             */
+            kind: "enemy";
+            /**
+             * @description Markers already on the enemy task (below its hit points) (mid-phase: below what it needs). Default 0.
+             * @default 0
+             */
+            markers?: number;
+            /** @description A label for the task (not used by the odds). */
+            name?: string;
+            /** @description Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence. */
+            skills: components["schemas"]["SkillIconInput"][];
+            /** @description How many of the card's soldiers this task's team takes per attempt, at most (1..12): a cap on the team, beside the one soldier per icon. Default: one per icon. The soldiers themselves are the card's `soldiers`; this field once gave a task its own soldiers, and now counts the card's. */
+            soldiers?: number;
+            /** @description The enemy's special (gold) skill: +1 die per team member whose special skill matches. */
+            special?: components["schemas"]["SkillIconInput"];
+        };
+        MissionBestRequestInput: {
+            /**
+             * @description Level of every interval (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+             * @default monte-carlo
+             * @enum {string}
+             */
+            method?: "monte-carlo" | "exact";
+            /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
+            missions?: components["schemas"]["MissionBestCardInput"][];
+            /**
+             * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+             * @default {
+             *       "name": "completed",
+             *       "direction": "max"
+             *     }
+             */
+            objective?: {
+                /**
+                 * @description "max" (default): as large as can be; "min": as small as can be.
+                 * @default max
+                 * @enum {string}
+                 */
+                direction?: "max" | "min";
+                /**
+                 * @description What the best play is best at: one of the answer's probabilities (`completed`, `allCompleted`, `anySoldierLost`: its chance) or expectations (`tasksDone`, `soldiersLost`, `rolls`: its mean). Default `completed`.
+                 * @default completed
+                 * @enum {string}
+                 */
+                name?: "completed" | "allCompleted" | "anySoldierLost" | "tasksDone" | "soldiersLost" | "rolls";
+            };
+            policy?: components["schemas"]["StopPolicyInput"];
+            /**
+             * @description Most policy rows the answer lists (0..1000, default 100).
+             * @default 100
+             */
+            policyRows?: number;
+            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+            precision?: number;
+            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+            seed?: number;
+            /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
+            soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
+            /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
+            tasks?: (components["schemas"]["MissionBestEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
+            /**
+             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+             * @default 1
+             */
+            threat?: number;
+            /**
+             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+             * @default 100000
+             */
+            trials?: number;
+            /**
+             * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+             * @default 0
+             */
+            unitPrice?: number | string;
+        };
         MissionCardInput: {
             /** @description A label for the mission (not used by the odds). */
             name?: string;
@@ -2341,6 +2939,18 @@ export interface components {
             soldiers?: number;
             /** @description The enemy's special (gold) skill: +1 die per team member whose special skill matches. */
             special?: components["schemas"]["SkillIconInput"];
+        };
+        MissionFirstMove: {
+            /** @description Abandon this mission card (it fails) and go on to the next at the same threat. */
+            abandon?: boolean;
+            /** @description The mission card played (several cards). */
+            mission?: string;
+            /** @description The soldiers of the card who try it (unnamed soldiers: "soldier 1", ...). */
+            soldiers?: string[];
+            /** @description Stop now: the phase ends, every mission not done fails. */
+            stop: boolean;
+            /** @description The task tried now (unnamed tasks: "task 1", ...). */
+            task?: string;
         };
         MissionObjectiveTaskInput: {
             /** @description How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success). */
@@ -2581,6 +3191,121 @@ export interface components {
             /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
             trials: number;
         };
+        OrbitalDefenseBestAnswer: {
+            /** @description The value of the best play (exact with method "exact"). */
+            best: components["schemas"]["BestPlayValue"];
+            /** @description Level of every interval. */
+            confidence: number;
+            /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
+            defaultPlay: components["schemas"]["BestPlayValue"];
+            distributions: {
+                /** @description UFOs left in orbit. */
+                ufosLeft: components["schemas"]["Distribution"];
+            };
+            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+            elapsedMs: number;
+            engine: components["schemas"]["Engine"];
+            expectations: {
+                /** @description Rolls made (best play). */
+                rolls: components["schemas"]["Expectation"];
+                /** @description UFOs left in orbit (best play). */
+                ufosLeft: components["schemas"]["Expectation"];
+            };
+            /** @description What to do now, under the best play. */
+            firstMove: {
+                /** @description Stop now (true) or roll (false). */
+                stop: boolean;
+            };
+            /** @description best - defaultPlay. */
+            gain: components["schemas"]["BestPlayValue"];
+            /**
+             * @description How the answer was computed.
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The objective played for, as read from the request. */
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            policy: components["schemas"]["BestPlayPolicy"];
+            probabilities: {
+                /** @description Every UFO in orbit is destroyed (best play). */
+                cleared: components["schemas"]["Probability"];
+                /** @description A loss exhausted the satellites (best play). */
+                exhausted: components["schemas"]["Probability"];
+            };
+            /** @description Seed used (null when exact). */
+            seed: number | null;
+            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+            trials: number;
+        };
+        OrbitalDefenseBestRequestInput: {
+            /**
+             * @description Level of every interval (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+             * @default monte-carlo
+             * @enum {string}
+             */
+            method?: "monte-carlo" | "exact";
+            /**
+             * @description The player's objective (default: `cleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+             * @default {
+             *       "name": "cleared",
+             *       "direction": "max"
+             *     }
+             */
+            objective?: {
+                /**
+                 * @description "max" (default): as large as can be; "min": as small as can be.
+                 * @default max
+                 * @enum {string}
+                 */
+                direction?: "max" | "min";
+                /**
+                 * @description What the best play is best at: one of the answer's probabilities (`cleared`, `exhausted`: its chance) or expectations (`ufosLeft`, `rolls`: its mean). Default `cleared`.
+                 * @default cleared
+                 * @enum {string}
+                 */
+                name?: "cleared" | "exhausted" | "ufosLeft" | "rolls";
+            };
+            policy?: components["schemas"]["StopPolicyInput"];
+            /**
+             * @description Most policy rows the answer lists (0..1000, default 100).
+             * @default 100
+             */
+            policyRows?: number;
+            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+            precision?: number;
+            /** @description Satellites in orbit (not exhausted): one XCOM die each. */
+            satellites: number;
+            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+            seed?: number;
+            /**
+             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+             * @default 1
+             */
+            threat?: number;
+            /**
+             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+             * @default 100000
+             */
+            trials?: number;
+            /** @description UFOs in orbit (0..20). */
+            ufos: number;
+            /**
+             * @description What one unit lost (a satellite exhausted: a loss costs `satellites` x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+             * @default 0
+             */
+            unitPrice?: number | string;
+        };
         OrbitalDefensePoliciesAnswer: {
             /** @description Level of every interval. */
             confidence: number;
@@ -2758,6 +3483,94 @@ export interface components {
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
+        Placement: {
+            /** @description The base's soldiers after placement (their names; an unnamed one by its place in its list). */
+            base: string[];
+            /** @description Interceptors over each continent after placement (those fixed included). */
+            continents: {
+                interceptors: number;
+                name: string;
+            }[];
+            /** @description Each mission card's soldiers after placement. */
+            missions: {
+                name?: string;
+                soldiers: string[];
+            }[];
+            /** @description Satellites in orbit after placement. */
+            orbit: {
+                satellites: number;
+            };
+            /** @description Pool units placed (each costs 1 in phase 1). */
+            placed: number;
+            /** @description Scientists on each research area after placement. */
+            research: {
+                name?: string;
+                scientists: number;
+            }[];
+        };
+        /**
+         * @description The player's limits (default: none).
+         * @default {}
+         */
+        PlanLimitsInput: {
+            /** @description Most interceptors over one continent after placement (those already there included). */
+            maxInterceptorsPerContinent?: number;
+            /**
+             * @description Continents that take no interceptor from the pool.
+             * @default []
+             */
+            noInterceptors?: string[];
+        };
+        PlanObjective: {
+            /**
+             * @description "min": the lowest value ranks first; "max": the highest.
+             * @enum {string}
+             */
+            direction: "min" | "max";
+            /**
+             * @description A probability or expectation of `/v1/xcom/round`'s answer: `anyContinentAtTrackEnd`, `allResearchCompleted`, `redSpaceReached`, `allMissionsCompleted` (probabilities), `continentsAtTrackEnd`, `baseDamageAfter`, `scientistsExhausted`, `satellitesExhausted`, `interceptorsLost`, `soldiersKilled` (expectations).
+             * @enum {string}
+             */
+            name: "anyContinentAtTrackEnd" | "continentsAtTrackEnd" | "interceptorsLost" | "satellitesExhausted" | "allResearchCompleted" | "scientistsExhausted" | "redSpaceReached" | "baseDamageAfter" | "allMissionsCompleted" | "soldiersKilled";
+        };
+        PlanObjectiveInput: {
+            /**
+             * @description "min": the lowest value ranks first; "max": the highest.
+             * @enum {string}
+             */
+            direction: "min" | "max";
+            /**
+             * @description A probability or expectation of `/v1/xcom/round`'s answer: `anyContinentAtTrackEnd`, `allResearchCompleted`, `redSpaceReached`, `allMissionsCompleted` (probabilities), `continentsAtTrackEnd`, `baseDamageAfter`, `scientistsExhausted`, `satellitesExhausted`, `interceptorsLost`, `soldiersKilled` (expectations).
+             * @enum {string}
+             */
+            name: "anyContinentAtTrackEnd" | "continentsAtTrackEnd" | "interceptorsLost" | "satellitesExhausted" | "allResearchCompleted" | "scientistsExhausted" | "redSpaceReached" | "baseDamageAfter" | "allMissionsCompleted" | "soldiersKilled";
+        };
+        /**
+         * @description Units free to place. Any of them may also stay off the board, where they cost no upkeep.
+         * @default {}
+         */
+        PlanPoolInput: {
+            /**
+             * @description Interceptors to place over any continent (0..12).
+             * @default 0
+             */
+            interceptors?: number;
+            /**
+             * @description Satellites that may go in orbit (0..12).
+             * @default 0
+             */
+            satellites?: number;
+            /**
+             * @description Scientists to place on the research areas listed (0..12).
+             * @default 0
+             */
+            scientists?: number;
+            /**
+             * @description Soldiers to place in the base (when `base` is given) or on a mission card listed, as in base defence (0..8).
+             * @default []
+             */
+            soldiers?: components["schemas"]["BaseDefenseSoldierInput"][];
+        };
         Probability: {
             /** @description Wilson score interval [low, high] at `confidence`; [p, p] when exact. */
             ci: number[];
@@ -2823,6 +3636,130 @@ export interface components {
             seed: number | null;
             /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
             trials: number;
+        };
+        ResearchBestAnswer: {
+            /** @description The value of the best play (exact with method "exact"). */
+            best: components["schemas"]["BestPlayValue"];
+            /** @description Level of every interval. */
+            confidence: number;
+            /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
+            defaultPlay: components["schemas"]["BestPlayValue"];
+            distributions: {
+                /** @description Markers placed this phase. */
+                markers: components["schemas"]["Distribution"];
+                /** @description Rolls made. */
+                rolls: components["schemas"]["Distribution"];
+            };
+            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+            elapsedMs: number;
+            engine: components["schemas"]["Engine"];
+            expectations: {
+                /** @description Markers placed this phase (best play). */
+                markers: components["schemas"]["Expectation"];
+                /** @description Rolls made (best play). */
+                rolls: components["schemas"]["Expectation"];
+            };
+            /** @description What to do now, under the best play. */
+            firstMove: components["schemas"]["RollOrStop"];
+            /** @description best - defaultPlay. */
+            gain: components["schemas"]["BestPlayValue"];
+            /**
+             * @description How the answer was computed.
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The objective played for, as read from the request. */
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            policy: components["schemas"]["BestPlayPolicy"];
+            probabilities: {
+                /** @description The tech is researched this phase (best play). */
+                completed: components["schemas"]["Probability"];
+                /** @description A loss exhausted the scientists (best play). */
+                exhausted: components["schemas"]["Probability"];
+            };
+            /** @description Seed used (null when exact). */
+            seed: number | null;
+            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+            trials: number;
+        };
+        ResearchBestRequestInput: {
+            /**
+             * @description Extra dice (the Laboratory asset).
+             * @default 0
+             */
+            bonusDice?: number;
+            /**
+             * @description Level of every interval (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
+            /** @description Research cost of the tech card (markers needed). */
+            cost: number;
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+             * @default monte-carlo
+             * @enum {string}
+             */
+            method?: "monte-carlo" | "exact";
+            /**
+             * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+             * @default {
+             *       "name": "completed",
+             *       "direction": "max"
+             *     }
+             */
+            objective?: {
+                /**
+                 * @description "max" (default): as large as can be; "min": as small as can be.
+                 * @default max
+                 * @enum {string}
+                 */
+                direction?: "max" | "min";
+                /**
+                 * @description What the best play is best at: one of the answer's probabilities (`completed`, `exhausted`: its chance) or expectations (`rolls`, `markers`: its mean). Default `completed`.
+                 * @default completed
+                 * @enum {string}
+                 */
+                name?: "completed" | "exhausted" | "rolls" | "markers";
+            };
+            policy?: components["schemas"]["StopPolicyInput"];
+            /**
+             * @description Most policy rows the answer lists (0..1000, default 100).
+             * @default 100
+             */
+            policyRows?: number;
+            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+            precision?: number;
+            /**
+             * @description Markers already on the tech card from earlier rounds (0..cost-1).
+             * @default 0
+             */
+            progress?: number;
+            /** @description Scientists in the research area: one XCOM die each. */
+            scientists: number;
+            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+            seed?: number;
+            /**
+             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+             * @default 1
+             */
+            threat?: number;
+            /**
+             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+             * @default 100000
+             */
+            trials?: number;
+            /**
+             * @description What one unit lost (a scientist exhausted: a loss costs `scientists` x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+             * @default 0
+             */
+            unitPrice?: number | string;
         };
         ResearchPoliciesAnswer: {
             /** @description Level of every interval. */
@@ -3030,6 +3967,10 @@ export interface components {
              * @default 100000
              */
             trials?: number;
+        };
+        RollOrStop: {
+            /** @description Stop now (true) or roll (false). */
+            stop: boolean;
         };
         RoundAnswer: {
             /** @description Phase 7 (phase 8 is `probabilities.redSpaceReached`). */
@@ -3275,6 +4216,115 @@ export interface components {
             satellites: number;
             ufos: number;
         };
+        RoundPlansAnswer: {
+            /** @description Plans valued exactly by the round's own exact computation. */
+            confirmed: number;
+            /** @description Plans in all: every placement of the pool the limits allow. */
+            count: number;
+            elapsedMs: number;
+            engine: {
+                rng: string;
+                version: string;
+            };
+            /** @description Plans valued in doubles (combined from their parts), the rest pruned part by part. */
+            evaluated: number;
+            /** @description The plans answered are the best ones, in this order, by their exact values (false: a plan left out ties in doubles and was not confirmed). */
+            exactRanking: boolean;
+            /** @constant */
+            method: "exact";
+            objective: components["schemas"]["PlanObjective"];
+            /** @description The player's own plan: the board as given, the pool left off it. */
+            own: {
+                /** @description Its value minus the best plan's. */
+                difference: {
+                    fraction: string;
+                    value: number;
+                };
+                /** @description The same, exact. */
+                fraction: string;
+                placement: components["schemas"]["Placement"];
+                /** @description The player's own plan's rank among every plan (1 is the best; first among those it ties). */
+                rank: number;
+                secondFraction?: string;
+                /** @description The second objective's value. */
+                secondValue?: number;
+                /** @description The objective's value. */
+                value: number;
+            };
+            /** @description The best plans, best first; values exact. */
+            plans: {
+                /** @description The same, exact. */
+                fraction: string;
+                placement: components["schemas"]["Placement"];
+                rank: number;
+                secondFraction?: string;
+                /** @description The second objective's value. */
+                secondValue?: number;
+                /** @description The objective's value. */
+                value: number;
+            }[];
+            /** @constant */
+            play: "default";
+            secondObjective?: components["schemas"]["PlanObjective"];
+        };
+        RoundPlansRequestInput: {
+            base?: components["schemas"]["RoundBaseInput"];
+            /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
+            continents: components["schemas"]["RoundContinentInput"][];
+            die?: components["schemas"]["XcomDieInput"];
+            limits?: components["schemas"]["PlanLimitsInput"];
+            /**
+             * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
+             * @default []
+             */
+            missions?: components["schemas"]["MissionCardInput"][];
+            /** @description Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic). */
+            money?: number;
+            /**
+             * @description What the plans are ranked by (default: the lowest chance that some continent reaches the end of the panic track).
+             * @default {
+             *       "name": "anyContinentAtTrackEnd",
+             *       "direction": "min"
+             *     }
+             */
+            objective?: components["schemas"]["PlanObjectiveInput"];
+            orbit?: components["schemas"]["RoundOrbitInput"];
+            /** @description The last space of the panic track: a continent there takes no more panic. */
+            panicTrackEnd: number;
+            /**
+             * @description How base defence and missions are played: "default", by the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`. The best play ("best") arrives with the best-play endpoints.
+             * @default default
+             * @enum {string}
+             */
+            play?: "default";
+            policy?: components["schemas"]["RoundPolicyInput"];
+            pool?: components["schemas"]["PlanPoolInput"];
+            /**
+             * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
+             * @default []
+             */
+            research?: components["schemas"]["RoundResearchAreaInput"][];
+            /** @description Ranks the plans that tie on `objective`. */
+            secondObjective?: components["schemas"]["PlanObjectiveInput"];
+            /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
+            tieBreak?: string[];
+            /**
+             * @description Plans answered, best first (1..20, default 5).
+             * @default 5
+             */
+            top?: number;
+            /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
+            upkeep?: {
+                /** @description Interceptors paid for in phase 1 (default: those in this body). */
+                interceptors?: number;
+                /** @description Satellites paid for in phase 1 (default: those in this body). */
+                satellites?: number;
+                /** @description Scientists paid for in phase 1 (default: those in this body). */
+                scientists?: number;
+                /** @description Soldiers paid for in phase 1 (default: those in this body). */
+                soldiers?: number;
+            };
+        };
         /**
          * @description The stopping rule of each phase (default for each: roll until the task is done or lost, as that phase's own endpoint does).
          * @default {}
@@ -3317,6 +4367,12 @@ export interface components {
             orbit?: components["schemas"]["RoundOrbitInput"];
             /** @description The last space of the panic track: a continent there takes no more panic. */
             panicTrackEnd: number;
+            /**
+             * @description "default": every phase plays as its own endpoint does, by `policy`. "best": phases 7 and 9 by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it: which enemy, which soldiers, or stop, before every roll), each for its main event maximised (base defence: every enemy destroyed; missions: every mission completed), no price per soldier; `policy.base` and `policy.missions` are then not read.
+             * @default default
+             * @enum {string}
+             */
+            play?: "default" | "best";
             policy?: components["schemas"]["RoundPolicyInput"];
             /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
             precision?: number;
@@ -3431,7 +4487,7 @@ export interface components {
             };
             /** @description The simulation endpoint to sweep, such as "/v1/xcom/research". */
             endpoint: string;
-            /** @description Which probabilities to report (default: all of the endpoint). */
+            /** @description Which probabilities to report (default: all of the endpoint's): names of the events every row reports in its `probabilities`; any other name is refused (400, naming it). */
             probabilities?: string[];
             /** @description The field to vary and its values. */
             vary: {
@@ -5317,6 +6373,186 @@ export interface operations {
             };
         };
     };
+    xcomBaseDefenseBestGet: {
+        parameters: {
+            query?: {
+                confidence?: number;
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                method?: "monte-carlo" | "exact";
+                policyRows?: number;
+                precision?: number;
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                seed?: number;
+                threat?: number;
+                trials?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BaseDefenseBestAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 413. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomBaseDefenseBest: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseDefenseBestRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BaseDefenseBestAnswer"];
+                    "image/svg+xml": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     xcomBaseDefensePoliciesGet: {
         parameters: {
             query?: {
@@ -5985,6 +7221,186 @@ export interface operations {
             };
         };
     };
+    xcomGlobalDefenseBestGet: {
+        parameters: {
+            query?: {
+                confidence?: number;
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                method?: "monte-carlo" | "exact";
+                policyRows?: number;
+                precision?: number;
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                seed?: number;
+                threat?: number;
+                trials?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 413. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomGlobalDefenseBest: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlobalDefenseBestRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
+                    "image/svg+xml": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     xcomGlobalDefensePoliciesGet: {
         parameters: {
             query?: {
@@ -6432,6 +7848,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionAnswer"];
+                    "image/svg+xml": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomMissionBestGet: {
+        parameters: {
+            query?: {
+                confidence?: number;
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                method?: "monte-carlo" | "exact";
+                policyRows?: number;
+                precision?: number;
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                seed?: number;
+                threat?: number;
+                trials?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionBestAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 413. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomMissionBest: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionBestRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionBestAnswer"];
                     "image/svg+xml": string;
                     "text/event-stream": string;
                 };
@@ -6951,6 +8547,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseAnswer"];
+                    "image/svg+xml": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomOrbitalDefenseBestGet: {
+        parameters: {
+            query?: {
+                confidence?: number;
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                method?: "monte-carlo" | "exact";
+                policyRows?: number;
+                precision?: number;
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                satellites?: number;
+                seed?: number;
+                threat?: number;
+                trials?: number;
+                ufos?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 413. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomOrbitalDefenseBest: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrbitalDefenseBestRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
                     "image/svg+xml": string;
                     "text/event-stream": string;
                 };
@@ -7544,6 +9322,190 @@ export interface operations {
             };
         };
     };
+    xcomResearchBestGet: {
+        parameters: {
+            query?: {
+                bonusDice?: number;
+                confidence?: number;
+                cost?: number;
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                method?: "monte-carlo" | "exact";
+                policyRows?: number;
+                precision?: number;
+                progress?: number;
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                scientists?: number;
+                seed?: number;
+                threat?: number;
+                trials?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchBestAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 413. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomResearchBest: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResearchBestRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResearchBestAnswer"];
+                    "image/svg+xml": string;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     xcomResearchPoliciesGet: {
         parameters: {
             query?: {
@@ -7897,6 +9859,7 @@ export interface operations {
                 method?: "monte-carlo" | "exact";
                 money?: number;
                 panicTrackEnd?: number;
+                play?: "default" | "best";
                 precision?: number;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
@@ -8000,6 +9963,173 @@ export interface operations {
                     "application/json": components["schemas"]["RoundAnswer"];
                     "image/svg+xml": string;
                     "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    /** @description Requests this client may make in the rate limit's window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomRoundPlansGet: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+                money?: number;
+                panicTrackEnd?: number;
+                play?: "default";
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: string;
+                top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPlansAnswer"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description As the POST on this path answers 400. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 414. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 422. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 429. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As the POST on this path answers 503. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    xcomRoundPlans: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: "json" | "svg";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundPlansRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPlansAnswer"];
+                    "image/svg+xml": string;
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
