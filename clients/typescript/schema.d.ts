@@ -4263,8 +4263,8 @@ export interface components {
                 /** @description The objective's value. */
                 value: number;
             }[];
-            /** @constant */
-            play: "default";
+            /** @enum {string} */
+            play: "default" | "best";
             secondObjective?: components["schemas"]["PlanObjective"];
         };
         RoundPlansRequestInput: {
@@ -4292,11 +4292,11 @@ export interface components {
             /** @description The last space of the panic track: a continent there takes no more panic. */
             panicTrackEnd: number;
             /**
-             * @description How base defence and missions are played: "default", by the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`. The best play ("best") arrives with the best-play endpoints.
+             * @description How base defence and missions are played, in the search and in the exact answer of every plan, as `/v1/xcom/round` plays them with the same `play`: "default", by `policy` and the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`; "best", by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it), each for its main event maximised (every enemy destroyed; every mission completed), no price per soldier, `policy.base` and `policy.missions` not read.
              * @default default
              * @enum {string}
              */
-            play?: "default";
+            play?: "default" | "best";
             policy?: components["schemas"]["RoundPolicyInput"];
             pool?: components["schemas"]["PlanPoolInput"];
             /**
@@ -10038,7 +10038,7 @@ export interface operations {
                 format?: "json" | "svg";
                 money?: number;
                 panicTrackEnd?: number;
-                play?: "default";
+                play?: "default" | "best";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
                 top?: number;

@@ -24,12 +24,10 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { baseDefense } from './baseDefense.js';
 import { globalDefense } from './globalDefense.js';
-import { missionTasks } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
-import { Marginals, type Law } from './roundExact.js';
+import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
 import { MAX_SOLDIERS, type Soldier } from './teamAssignment.js';
 
@@ -421,19 +419,22 @@ export function researchValues(q: PartsInput, opts: PartOptions, name: Objective
 }
 
 /**
- * How base defence and missions are played: 'default', by their kernels' own rules (the team of
- * the most dice, the enemies in order, until done or lost). The best play of RULES.md section 4
- * plugs in at `playBase` and `playMissions`, the one place each is read.
+ * How base defence and missions are played, as the round plays them (roundLayout.ts `play`):
+ * 'default', by their kernels' own rules (the team of the most dice, the enemies in order, until
+ * done or lost); 'best', by their best play for their main event (bestRound.ts: every enemy
+ * destroyed, every mission completed, no price per soldier). Both are read through the round's
+ * own choice of phase (`basePhase`, `missionPhase` of roundExact.ts), so the search values a
+ * placement as the round's exact answer that confirms it does.
  */
-export type Play = 'default';
+export type Play = 'default' | 'best';
 
 /** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
-export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, budget: ExactBudget) {
+export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, budget: ExactBudget) {
   budget.check();
   const { base } = round;
-  const b = new Marginals(
-    baseDefense,
+  const b = basePhase(
     { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, policy: round.policy.base, die: round.die },
+    play,
     budget,
   );
   const damage = b.value('baseDamage');
@@ -445,9 +446,9 @@ export function playBase(round: RoundParams, soldiers: Soldier[], _play: Play, b
 }
 
 /** The mission cards with these soldiers under `play`: the chance all are completed, and the soldiers killed. */
-export function playMissions(round: RoundParams, cards: RoundParams['missions'], _play: Play, budget: ExactBudget) {
+export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
   budget.check();
-  const m = new Marginals(missionTasks, { cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, budget);
+  const m = missionPhase({ cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, play, budget);
   return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
 }
 

@@ -15,12 +15,12 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
-import { baseDefense } from './baseDefense.js';
+import { baseDefense, type BaseDefenseParams } from './baseDefense.js';
 import { baseDefenseBest } from './baseDefenseBest.js';
 import { baseBestParams, missionBestParams } from './bestRound.js';
 import { missionBest } from './missionBest.js';
 import { globalDefense } from './globalDefense.js';
-import { missionTasks } from './missionTasks.js';
+import { missionTasks, type MissionParams } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
@@ -187,9 +187,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
 
   // phase 7 (and phase 8's question: the red space)
   const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die };
-  // `play: "best"`: phase 7 by its best play, in the same layout (bestRound.ts)
-  const b =
-    p.play === 'best' ? new Marginals(baseDefenseBest, baseBestParams(baseRound), budget) : new Marginals(baseDefense, baseRound, budget);
+  const b = basePhase(baseRound, p.play, budget);
   const damage = b.value('baseDamage');
   addAt(acc, L.base.allDestroyed, b.event('allDestroyed'));
   addAt(acc, L.base.anySoldierLost, b.event('anySoldierLost'));
@@ -203,10 +201,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
 
   // phase 9: the cards in order, the threat carried
   const missionRound = { cards: p.missions, threat, policy: p.policy.missions, die };
-  const m =
-    p.play === 'best'
-      ? new Marginals(missionBest, missionBestParams(missionRound), budget)
-      : new Marginals(missionTasks, missionRound, budget);
+  const m = missionPhase(missionRound, p.play, budget);
   p.missions.forEach((_, c) => {
     const s = itemAt(L.missions, c);
     addAt(acc, s.completed, m.event(`missions.${c}.completed`));
@@ -217,4 +212,19 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   addAt(acc, L.top.allMissionsCompleted, m.event('allCompleted'));
   writeLaw(acc, L.top.soldiersKilled, convolve(b.value('soldiersLost'), m.value('soldiersLost')));
   return acc;
+}
+
+/**
+ * Phase 7's exact marginals under the round's play: its kernel's own rules, or (`play: "best"`)
+ * its best play for every enemy destroyed (bestRound.ts), in the same layout (`baseDamage`,
+ * `soldiersLost`, `allDestroyed`, ...). The one place the play of phase 7 is chosen for an exact
+ * answer (the round's, and the planner's, planParts.ts).
+ */
+export function basePhase(params: BaseDefenseParams, play: RoundParams['play'], budget: ExactBudget): Marginals<unknown> {
+  return play === 'best' ? new Marginals(baseDefenseBest, baseBestParams(params), budget) : new Marginals(baseDefense, params, budget);
+}
+
+/** Phase 9's exact marginals under the round's play, as `basePhase` (best: every mission completed). */
+export function missionPhase(params: MissionParams, play: RoundParams['play'], budget: ExactBudget): Marginals<unknown> {
+  return play === 'best' ? new Marginals(missionBest, missionBestParams(params), budget) : new Marginals(missionTasks, params, budget);
 }

@@ -26,9 +26,10 @@
  * The player's own plan places nothing: it is first among the plans its value ties with, so its
  * rank is 1 + the plans strictly better (counted in doubles, part by part).
  *
- * Only the default play of base defence and missions (their kernels' own rules) is searched:
- * planParts.ts reads each through `playBase` and `playMissions`, the seam where the best play
- * plugs in (and the round's exact answer, which confirms the plans, with it).
+ * Base defence and missions are played by `play` (planParts.ts `Play`: their kernels' own rules,
+ * or their best play as the round's `play: "best"` plays them), in the search (`playBase`,
+ * `playMissions`) and in the round's exact answer that confirms the plans alike: the board
+ * confirmed carries the search's play.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -97,8 +98,7 @@ const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 type Evaluate = (part: PartName, name: ObjectiveName, shortfall: number) => Float64Array;
 
 /**
- * The one place a part's values are read (the seam for another play of base defence and
- * missions): memoised per part, objective and shortfall.
+ * The one place a part's values are read: memoised per part, objective and shortfall.
  */
 function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
   const memo = new Map<string, Float64Array>();
@@ -202,7 +202,9 @@ export function objectiveBoard(p: RoundParams, objectives: readonly PlanObjectiv
 }
 
 export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
-  const { round, objectives, top } = q;
+  const { objectives, top } = q;
+  // the round's exact answer plays base defence and missions as the search does
+  const round: RoundParams = { ...q.round, play: q.play };
   const opts: Record<PartName, PartOptions> = {
     panic: panicOptions(q, budget),
     research: researchOptions(q, budget),

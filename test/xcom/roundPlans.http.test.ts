@@ -105,7 +105,7 @@ t.test('refusals', async (t) => {
     ...EXAMPLE,
     pool: { interceptors: 13, soldiers: [{ skills: ['assault'] }] },
     objective: { name: 'panic', direction: 'min' },
-    play: 'best',
+    play: 'worst',
   });
   t.equal(bad.status, 400);
   const paths = bad.body.errors.map((e: { path: string }) => e.path);
@@ -137,9 +137,11 @@ t.test('a base beyond exact computation: a panic objective never computes it, on
   const panic = await post(app, '/v1/xcom/round/plans', body);
   t.equal(panic.status, 200, panic.raw.slice(0, 300));
   t.equal(panic.body.plans[0].fraction, '7304557364794/205891132094649', 'the base changes no panic');
-  const red = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'redSpaceReached', direction: 'min' } });
-  t.equal(red.status, 422);
-  t.match(red.body.detail, /105 plans/);
+  for (const play of ['default', 'best']) {
+    const red = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'redSpaceReached', direction: 'min' }, play });
+    t.equal(red.status, 422, play);
+    t.match(red.body.detail, /105 plans/);
+  }
 });
 
 t.test('a client leaving stops the search: its slot is free and the thread idle soon after', async (t) => {
@@ -177,3 +179,89 @@ t.test('a client leaving stops the search: its slot is free and the thread idle 
   t.equal(next.status, 200, 'the next request is answered');
   t.ok(performance.now() - asking < 3_000, `in ${Math.round(performance.now() - asking)} ms`);
 });
+
+/** A small board with soldiers: a base under attack and a mission card, three pool soldiers. */
+const SOLDIERS = {
+  money: 10,
+  continents: [{ name: 'Asia', panic: 1, ufos: 1 }],
+  panicTrackEnd: 5,
+  base: {
+    soldiers: [{ name: 'B', skills: ['heavy'] }],
+    enemies: [{ name: 'E', hp: 2, skills: ['assault', 'sniper'] }],
+    damage: 1,
+    redSpace: 2,
+  },
+  missions: [{ name: 'Raid', soldiers: 0, tasks: [{ kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }, { kind: 'objective' }] }],
+  pool: {
+    soldiers: [
+      { name: 'P1', skills: ['assault'] },
+      { name: 'P2', skills: ['sniper'], elite: true },
+      { name: 'P3', skills: ['support'] },
+    ],
+  },
+};
+
+interface SoldierPlan {
+  placement: { base: string[]; missions: Array<{ soldiers: string[] }> };
+  value: number;
+  fraction: string;
+}
+
+/** The round's exact answer under `play` for the soldiers' board with a placement made. */
+async function playSoldiers(app: Awaited<ReturnType<typeof testApp>>, p: SoldierPlan['placement'], play: string) {
+  const known = [...SOLDIERS.base.soldiers, ...SOLDIERS.pool.soldiers];
+  const named = (names: string[]) => names.map((n) => known.find((s) => s.name === n)!);
+  const { pool: _pool, ...board } = SOLDIERS;
+  const body = {
+    ...board,
+    base: { ...SOLDIERS.base, soldiers: named(p.base) },
+    missions: SOLDIERS.missions.map((m, c) => ({ ...m, soldiers: named(p.missions[c]!.soldiers) })),
+    play,
+    method: 'exact',
+  };
+  const res = await post(app, '/v1/xcom/round', body);
+  t.equal(res.status, 200, res.raw.slice(0, 300));
+  return res.body.probabilities;
+}
+
+t.test(
+  'play "best": every plan played by /v1/xcom/round with play "best" gives its value, never worse than the default play',
+  async (t) => {
+    const app = await testApp(t);
+    for (const [name, direction] of [
+      ['allMissionsCompleted', 'max'],
+      ['redSpaceReached', 'min'],
+    ] as const) {
+      const plans = async (play: string) => {
+        const res = await post(app, '/v1/xcom/round/plans', { ...SOLDIERS, objective: { name, direction }, play, top: 4 });
+        t.equal(res.status, 200, res.raw.slice(0, 300));
+        t.equal(res.body.play, play);
+        t.equal(res.body.exactRanking, true);
+        return res.body;
+      };
+      const best = await plans('best');
+      const byDefault = await plans('default');
+      for (const [play, answer] of [
+        ['best', best],
+        ['default', byDefault],
+      ] as const) {
+        for (const p of answer.plans as SoldierPlan[]) {
+          const round = await playSoldiers(app, p.placement, play);
+          t.equal(
+            round[name].fraction,
+            p.fraction,
+            `${name}, ${play}: base ${p.placement.base} / card ${p.placement.missions[0]!.soldiers}`,
+          );
+        }
+        const own = await playSoldiers(app, answer.own.placement, play);
+        t.equal(own[name].fraction, answer.own.fraction, `${name}, ${play}: the player's own plan`);
+      }
+      t.not(best.plans[0].fraction, byDefault.plans[0].fraction, 'the two plays differ on this board');
+      if (name === 'allMissionsCompleted') {
+        // the best play maximises each card's completion: for every placement at least the default's
+        t.ok(best.plans[0].value >= byDefault.plans[0].value, `best ${best.plans[0].fraction} >= default ${byDefault.plans[0].fraction}`);
+      }
+      t.comment(`${name}: best play ${best.plans[0].fraction}, default play ${byDefault.plans[0].fraction}`);
+    }
+  },
+);

@@ -2,7 +2,8 @@
  * The plan search (simulations/xcom/roundPlans.ts) against brute force: every placement of the
  * pool played by the round's own exact computation, ranked by the written rule (objectives as
  * fractions, then fewer units placed, then the placement read as numbers), on small boards where
- * phase 1's shortfall moves the highest-panic continent.
+ * phase 1's shortfall moves the highest-panic continent; and with base defence and missions by
+ * their best play (`play: "best"`, the round's own), on small boards with soldiers.
  */
 import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
@@ -30,7 +31,9 @@ function choices(places: number[], n: number): number[][] {
 
 /** Every placement, each with its exact values, ranked by the rule. */
 function bruteForce(q: PlanParams) {
-  const { round, pool } = q;
+  const { pool } = q;
+  // every placement played as `/v1/xcom/round` plays it with the body's `play`
+  const round: RoundParams = { ...q.round, play: q.play };
   const n = round.continents.length;
   const caps = round.continents.map((c, i) => Math.max(0, Math.min(q.most[i]!, 12, c.interceptors + pool.interceptors) - c.interceptors));
   const all: Array<{ pl: Placement; units: number; values: Rational[]; vector: number[] }> = [];
@@ -234,4 +237,62 @@ check('every part at once: the pruned search against all 1,890 plans', {
   ],
   top: 3,
   play: 'default',
+});
+
+// The best play of base defence and missions (the round's `play: "best"`): the same search,
+// every placement played by the round's exact answer with that play.
+const soldiersBoard = board({
+  continents: [{ panic: 3, interceptors: 0, ufos: 1 }],
+  tieOrder: [0],
+  budget: { money: 2, soldiers: 0, interceptors: 0, scientists: 0, satellites: 0 },
+  base: { soldiers: [{ skills: [1], elite: false }], enemies: [{ hp: 2, skills: [0, 2] }], damage: 1, redSpace: 2 },
+  missions: [{ soldiers: [], tasks: [{ kind: 'enemy', hp: 2, skills: [0, 1] }, { kind: 'objective' }] }],
+});
+const soldiersPool = {
+  interceptors: 1,
+  satellites: 0,
+  scientists: 0,
+  soldiers: [
+    { skills: [0], elite: false },
+    { skills: [2], elite: true },
+  ],
+};
+check('play "best": the red space, then soldiers killed, with an upkeep deficit', {
+  round: soldiersBoard,
+  pool: soldiersPool,
+  most: [12],
+  baseOpen: true,
+  objectives: [
+    { name: 'redSpaceReached', direction: 'min' },
+    { name: 'soldiersKilled', direction: 'min' },
+  ],
+  top: 6,
+  play: 'best',
+});
+check('play "best": missions completed, then any continent at the end', {
+  round: soldiersBoard,
+  pool: soldiersPool,
+  most: [12],
+  baseOpen: true,
+  objectives: [
+    { name: 'allMissionsCompleted', direction: 'max' },
+    { name: 'anyContinentAtTrackEnd', direction: 'min' },
+  ],
+  top: 5,
+  play: 'best',
+});
+
+t.test('play "best" never ranks a best plan below the default play on the objective it maximises', async (t) => {
+  const q: PlanParams = {
+    round: soldiersBoard,
+    pool: soldiersPool,
+    most: [12],
+    baseOpen: true,
+    objectives: [{ name: 'allMissionsCompleted', direction: 'max' }],
+    top: 1,
+    play: 'default',
+  };
+  const byDefault = searchPlans(q, budget()).plans[0]!.values[0]!;
+  const best = searchPlans({ ...q, play: 'best' }, budget()).plans[0]!.values[0]!;
+  t.ok(best.compare(byDefault) >= 0, `best ${best} >= default ${byDefault}`);
 });

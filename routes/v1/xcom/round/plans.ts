@@ -93,10 +93,10 @@ const body = z
     top: z.number().int().min(1).max(MAX_TOP).default(5).describe(`Plans answered, best first (1..${MAX_TOP}, default 5).`),
     limits: limitsSchema,
     play: z
-      .enum(['default'])
+      .enum(['default', 'best'])
       .default('default')
       .describe(
-        'How base defence and missions are played: "default", by the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`. The best play ("best") arrives with the best-play endpoints.',
+        'How base defence and missions are played, in the search and in the exact answer of every plan, as `/v1/xcom/round` plays them with the same `play`: "default", by `policy` and the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`; "best", by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it), each for its main event maximised (every enemy destroyed; every mission completed), no price per soldier, `policy.base` and `policy.missions` not read.',
       ),
   })
   .strict()
@@ -158,7 +158,7 @@ const answer = z
     method: z.literal('exact'),
     objective: objectiveSchema,
     secondObjective: objectiveSchema.optional(),
-    play: z.literal('default'),
+    play: z.enum(['default', 'best']),
     plans: z
       .array(z.object({ rank: z.number().int(), placement: placementSchema, ...valueFields }))
       .describe('The best plans, best first; values exact.'),
