@@ -19,6 +19,7 @@ import { callOf } from '../call.js';
 import type { Outcome } from '../engine/summary.js';
 import { admitted, runRequest, writeAnswer, type Answer } from '../odds.js';
 import type { ShapedAnswer } from '../endpoints.js';
+import { streamAnswer, wantsEventStream } from '../plugins/eventStream.js';
 import { HttpProblem } from '../problem.js';
 import type { SimulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
@@ -118,34 +119,52 @@ export function bestRoute<B extends z.ZodType, GP, DP, S, M>(app: FastifyInstanc
       const params = decisionParams(app, route, body);
       const { game, objective } = params;
       const defaultParams = route.defaultParams(body);
-      return admitted(app.odds, callOf(request, reply), async (budget) => {
-        const started = performance.now();
-        const played = await runRequest(app.odds, budget, route.defaultKernel, defaultParams, body);
-        // the decisions: solved (and, when exact, followed in fractions) on a worker
-        const solved = await runRequest(app.odds, budget, route.kernel, body.method === 'exact' ? params : { ...params, solveOnly: true }, {
-          ...body,
-          method: 'exact',
+      const compute = () =>
+        admitted(app.odds, callOf(request, reply), async (budget) => {
+          const started = performance.now();
+          const played = await runRequest(app.odds, budget, route.defaultKernel, defaultParams, body);
+          // the decisions: solved (and, when exact, followed in fractions) on a worker
+          const solved = await runRequest(
+            app.odds,
+            budget,
+            route.kernel,
+            body.method === 'exact' ? params : { ...params, solveOnly: true },
+            {
+              ...body,
+              method: 'exact',
+            },
+          );
+          const outcome = body.method === 'exact' ? solved : await runRequest(app.odds, budget, route.kernel, params, body);
+          const notes = (solved.method === 'exact' ? solved.notes : undefined) as DecisionNotes;
+          const bestWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, outcome.tally, objective);
+          const playWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, played.tally, objective);
+          const best = valued(bestWeights, outcome);
+          const defaultPlay = valued(playWeights, played);
+          const exactOf = (w: ObjectiveWeights, o: Outcome) => (o.method === 'exact' ? w.value(o.slots as Rational[]) : undefined);
+          const gain = gainOf(best, defaultPlay, exactOf(bestWeights, outcome), exactOf(playWeights, played));
+          const answer = writeAnswer(outcome, body.confidence, performance.now() - started);
+          const shaped = route.shape ? route.shape(answer, body) : (({ items: _, ...rest }) => rest)(answer);
+          // the keys in the answer schema's order (answers are written as built: answerSerializer.ts)
+          const { method, trials, seed, confidence, elapsedMs, engine, ...parts } = shaped as Record<string, unknown>;
+          return {
+            method,
+            trials,
+            seed,
+            confidence,
+            elapsedMs,
+            engine,
+            objective,
+            best,
+            defaultPlay,
+            gain,
+            firstMove: notes.firstMove,
+            policy: { rows: notes.policy, reachable: notes.reachable, cap: body.policyRows, states: notes.states },
+            ...parts,
+          };
         });
-        const outcome = body.method === 'exact' ? solved : await runRequest(app.odds, budget, route.kernel, params, body);
-        const notes = (solved.method === 'exact' ? solved.notes : undefined) as DecisionNotes;
-        const bestWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, outcome.tally, objective);
-        const playWeights = objectiveWeights(route.game as DecisionGame<GP, unknown, unknown>, game, played.tally, objective);
-        const best = valued(bestWeights, outcome);
-        const defaultPlay = valued(playWeights, played);
-        const exactOf = (w: ObjectiveWeights, o: Outcome) => (o.method === 'exact' ? w.value(o.slots as Rational[]) : undefined);
-        const gain = gainOf(best, defaultPlay, exactOf(bestWeights, outcome), exactOf(playWeights, played));
-        const answer = writeAnswer(outcome, body.confidence, performance.now() - started);
-        const shaped = route.shape ? route.shape(answer, body) : (({ items: _, ...rest }) => rest)(answer);
-        return {
-          ...shaped,
-          objective,
-          best,
-          defaultPlay,
-          gain,
-          firstMove: notes.firstMove,
-          policy: { rows: notes.policy, reachable: notes.reachable, cap: body.policyRows, states: notes.states },
-        };
-      });
+      // as Server-Sent Events, the answer alone: the decisions are solved before anything is sampled
+      if (wantsEventStream(request)) return streamAnswer(request, reply, (answer) => JSON.stringify(answer), compute);
+      return compute();
     },
   );
 }

@@ -22,7 +22,9 @@ t.test('every question: GET with q answers the bytes of the POST (but elapsedMs)
     t.equal(post.headers.etag, get.headers.etag, `${path}: the same ETag`);
     // an endpoint the answer cache serves answers the stored bytes themselves (elapsedMs too)
     const again = await app.inject({ url: `${path}?q=${q(body)}` });
-    if (app.odds.endpoints.get(path) !== undefined) t.equal(again.body, post.body, `${path}: the stored bytes`);
+    // (the /best endpoints are in the registry for compare and sweep, but their answers are not stored)
+    const stored = app.odds.endpoints.get(path) !== undefined && !path.endsWith('/best');
+    if (stored) t.equal(again.body, post.body, `${path}: the stored bytes`);
     else t.equal(withoutElapsed(again.body), withoutElapsed(post.body), `${path}: asked again`);
   }
 });

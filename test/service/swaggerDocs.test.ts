@@ -55,6 +55,9 @@ t.test('errors are application/problem+json, each with examples of its own statu
       const media = response.content['application/problem+json'];
       t.equal(media.schema.$ref, '#/components/schemas/Problem', `${where} ${status}: the Problem schema`);
       const values = Object.values<Doc>(media.examples ?? {}).map((e) => e.value);
+      // a question's GET twin refers to its POST's examples and headers rather than repeating them
+      // (src/plugins/questionLinks.ts): the POST's are checked
+      if (method === 'get' && doc.paths[path].post !== undefined) continue;
       t.ok(values.length > 0, `${where} ${status}: has examples`);
       for (const value of values) {
         examples++;

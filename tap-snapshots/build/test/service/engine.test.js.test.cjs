@@ -64,7 +64,7 @@ Object {
   },
   "engine": Object {
     "rng": "xoroshiro128plus",
-    "version": "0.4.1",
+    "version": "0.5.0",
   },
   "expectations": Object {
     "markers": Object {
@@ -81,6 +81,10 @@ Object {
       ],
       "mean": 2.47515,
     },
+  },
+  "links": Object {
+    "self": "/v1/xcom/research?q=eyJib251c0RpY2UiOjAsImNvbmZpZGVuY2UiOjAuOTUsImNvc3QiOjMsIm1ldGhvZCI6Im1vbnRlLWNhcmxvIiwicG9saWN5Ijp7fSwicHJvZ3Jlc3MiOjAsInNjaWVudGlzdHMiOjMsInNlZWQiOjcsInRocmVhdCI6MSwidHJpYWxzIjoyMDAwMH0",
+    "svg": "/v1/xcom/research?q=eyJib251c0RpY2UiOjAsImNvbmZpZGVuY2UiOjAuOTUsImNvc3QiOjMsIm1ldGhvZCI6Im1vbnRlLWNhcmxvIiwicG9saWN5Ijp7fSwicHJvZ3Jlc3MiOjAsInNjaWVudGlzdHMiOjMsInNlZWQiOjcsInRocmVhdCI6MSwidHJpYWxzIjoyMDAwMH0&format=svg",
   },
   "method": "monte-carlo",
   "probabilities": Object {
