@@ -126,8 +126,12 @@ t.test('malformed requests', async (t) => {
   const missing = await app.inject({ url: '/v1/nothing-here' });
   t.equal(missing.statusCode, 404);
   t.match(missing.headers['content-type'], /problem\+json/);
-  const wrongMethod = await app.inject({ url: URL_ });
-  t.equal(wrongMethod.statusCode, 405, 'GET on a POST endpoint: method not allowed');
+  // a question answers POST and its GET twin (src/plugins/questionLinks.ts): a GET without the question is a 400
+  const noQuestion = await app.inject({ url: URL_ });
+  t.equal(noQuestion.statusCode, 400, 'GET without the question: a bad request');
+  t.match(noQuestion.headers['content-type'], /problem\+json/);
+  const wrongMethod = await app.inject({ method: 'PUT', url: URL_ });
+  t.equal(wrongMethod.statusCode, 405, 'PUT on a question: method not allowed');
 });
 
 t.test('browsers on other origins may call the API (CORS)', async (t) => {
