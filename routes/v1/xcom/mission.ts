@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { cardParams, itemAnswerSchema, missionCheck, missionShape, xcomFields } from '../../../src/schemas/xcom.js';
-import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
+import { simulationRoute } from '../../../src/simulationRoute.js';
+import { shapeMissionAnswer } from '../../../src/xcom/missionCards.js';
 
 const body = z
   .object({
@@ -98,18 +99,7 @@ const mission: FastifyPluginAsyncZod = async (app) => {
       policy: b.policy,
       die: b.die,
     }),
-    // the kernel's `missions` group, each card beside its label; one card: its own list would
-    // repeat the top-level odds
-    shape: (a, b) => {
-      if (b.missions)
-        return nestItems(
-          a,
-          'missions',
-          b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })),
-        );
-      const { items: _, ...rest } = a;
-      return rest;
-    },
+    shape: shapeMissionAnswer,
   });
 };
 

@@ -14,8 +14,8 @@ import {
   policyRowsField,
   unitPriceField,
 } from '../../../../src/schemas/xcomBest.js';
-import { nestItems } from '../../../../src/simulationRoute.js';
 import { bestRoute } from '../../../../src/xcom/bestRoute.js';
+import { shapeMissionAnswer } from '../../../../src/xcom/missionCards.js';
 
 const body = z
   .object({
@@ -151,16 +151,7 @@ const best: FastifyPluginAsyncZod = async (app) => {
       policy: b.policy,
       die: b.die,
     }),
-    shape: (a, b) => {
-      if (b.missions)
-        return nestItems(
-          a,
-          'missions',
-          b.missions.map((m) => (m.name === undefined ? {} : { name: m.name })),
-        );
-      const { items: _, ...rest } = a;
-      return rest;
-    },
+    shape: shapeMissionAnswer,
   });
 };
 
