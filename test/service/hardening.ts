@@ -26,7 +26,8 @@ export interface Service {
   probe(): Promise<Probe>;
 }
 
-function next<T>(child: ChildProcess, pick: (m: Record<string, unknown>) => T | undefined): Promise<T> {
+/** The first message of `child` that `pick` accepts; rejects if the child exits first. */
+export function next<T>(child: ChildProcess, pick: (m: Record<string, unknown>) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: Record<string, unknown>) => {
       const v = pick(m);

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import t, { type Test } from 'tap';
 import type { AppOptions } from '../../src/app.js';
 import { KINDS, newCounts, runLoad, type LoadCounts, type LoadRequest } from '../../scripts/mixedLoad.js';
+import { next } from './hardening.js';
 
 /** the most heap a request may leave behind, on average, after a full collection */
 const PER_REQUEST_BYTES = 32;
@@ -73,24 +74,11 @@ async function startMemoryService(t: Test, app: AppOptions): Promise<MemoryServi
     await exited;
     clearTimeout(timer);
   });
-  const next = <T>(pick: (m: Record<string, unknown>) => T | undefined) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (m: Record<string, unknown>) => {
-        const v = pick(m);
-        if (v === undefined) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(v);
-      };
-      const onExit = (code: number) => reject(new Error(`the service exited (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  const port = await next((m) => m.port as number | undefined);
+  const port = await next(child, (m) => m.port as number | undefined);
   return {
     port,
     heap: () => {
-      const got = next((m) => ('heapUsed' in m ? (m as unknown as Heap) : undefined));
+      const got = next(child, (m) => ('heapUsed' in m ? (m as unknown as Heap) : undefined));
       child.send('heap, pruned');
       return got;
     },
