@@ -5,7 +5,9 @@
  * IPC message "heap" with the memory it holds after a full collection:
  *
  * - `heapUsed`: the main thread's heap in use after `gc()`, in bytes
- * - `rss`: the process's resident set size
+ * - `rss`: the process's resident set size, and what of it is accounted for: `heapTotal` (the
+ *   pages the JavaScript heap has reserved), `external` (buffers and other memory outside the
+ *   heap that V8 is told about), `malloced` (V8's own allocations), `code` (compiled code)
  * - `workers`: each worker thread's heap in use after its own `gc()` (PoolRunner.heaps)
  * - `cacheBytes`, `cacheEntries`: what the answer cache counts it holds
  *
@@ -14,6 +16,7 @@
  * set has doubled: bounded, but a saw tooth of some megabytes that would hide a small leak);
  * "stop" closes the app and exits.
  */
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { PoolRunner } from '../src/engine/runner.js';
 import { pruneGone } from '../src/plugins/shutdown.js';
@@ -42,9 +45,23 @@ process.on('message', (message: string) => {
       const pool = app.odds.pool;
       const workers = pool instanceof PoolRunner ? await pool.heaps() : [];
       await collect();
-      const { heapUsed, rss } = process.memoryUsage();
+      const { heapUsed, heapTotal, rss, external } = process.memoryUsage();
+      const { malloced_memory: malloced } = getHeapStatistics();
+      const code = getHeapSpaceStatistics()
+        .filter((space) => space.space_name.includes('code'))
+        .reduce((sum, space) => sum + space.space_used_size, 0);
       const cache = app.answerCache;
-      process.send!({ heapUsed, rss, workers, cacheBytes: cache?.bytes ?? 0, cacheEntries: cache?.size ?? 0 });
+      process.send!({
+        heapUsed,
+        heapTotal,
+        rss,
+        external,
+        malloced,
+        code,
+        workers,
+        cacheBytes: cache?.bytes ?? 0,
+        cacheEntries: cache?.size ?? 0,
+      });
     })();
   } else if (message === 'stop') {
     void app.close().then(() => process.exit(0));

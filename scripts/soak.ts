@@ -41,7 +41,11 @@ for (const [name, v] of [
 
 interface Heap {
   heapUsed: number;
+  heapTotal: number;
   rss: number;
+  external: number;
+  malloced: number;
+  code: number;
   workers: number[];
   cacheBytes: number;
   cacheEntries: number;
@@ -99,7 +103,9 @@ console.log(
 );
 const start = await heap();
 console.log(`start: heap ${mb(start.heapUsed)} MB, RSS ${mb(start.rss)} MB, workers ${start.workers.map(mb).join('/')} MB`);
-console.log('minute | requests | req/s | heap MB | RSS MB | worker heaps MB | cache MB (entries) | health ms p50/p99/max | statuses');
+console.log(
+  'minute | requests | req/s | heap MB | RSS MB (heap reserved/external/V8 malloc/code) | worker heaps MB | cache MB (entries) | health ms p50/p99/max | statuses',
+);
 const load = runLoad({ port, connections, from: 0, until: done, ratePerS: rate === 0 ? undefined : rate, seedBase: 1, counts });
 
 const rows: Record<string, unknown>[] = [];
@@ -119,6 +125,10 @@ for (let m = 1; !done() || m === 1; m++) {
     perS: Math.round(sent / ((now - lastAt) / 1000)),
     heapMB: Number(mb(h.heapUsed)),
     rssMB: Number(mb(h.rss)),
+    heapTotalMB: Number(mb(h.heapTotal)),
+    externalMB: Number(mb(h.external)),
+    mallocedMB: Number(mb(h.malloced)),
+    codeMB: Number(mb(h.code)),
     workersMB: h.workers.map((w) => Number(mb(w))),
     cacheMB: Number(mb(h.cacheBytes)),
     cacheEntries: h.cacheEntries,
@@ -128,7 +138,8 @@ for (let m = 1; !done() || m === 1; m++) {
   };
   rows.push(row);
   console.log(
-    `${row.minute} | ${row.requests} | ${row.perS} | ${row.heapMB} | ${row.rssMB} | ${row.workersMB.join('/')} | ` +
+    `${row.minute} | ${row.requests} | ${row.perS} | ${row.heapMB} | ` +
+      `${row.rssMB} (${row.heapTotalMB}/${row.externalMB}/${row.mallocedMB}/${row.codeMB}) | ${row.workersMB.join('/')} | ` +
       `${row.cacheMB} (${row.cacheEntries}) | ${row.healthMs.join('/')} | ${JSON.stringify(statuses)}`,
   );
   lastSent = counts.sent;
