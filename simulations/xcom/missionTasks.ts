@@ -141,7 +141,7 @@ export function layout(p: MissionParams) {
 }
 
 /** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
-interface CardEnd {
+export interface CardEnd {
   made: number;
   done: number;
   lost: number;
@@ -223,6 +223,84 @@ export class MissionRolls {
   }
 }
 
+/** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
+export interface CardStart {
+  threat: number;
+  before: number;
+  policy: StopPolicy;
+}
+
+/**
+ * Every way one card can end (rolls made on it, tasks done from the left, soldiers lost) when it
+ * begins after `before` rolls of the phase: the card's part of the exact phase below, which plays
+ * the cards in order, the threat carried. A card meets the cards before it only through the rolls
+ * they made (the threat it begins at), so its law depends on its own team and `before` alone;
+ * the planner (planParts.ts) values each card's team once per `before` with it.
+ * `teamsOf`: the card's `cardTeams`.
+ */
+export function cardEndLaw(
+  card: MissionCard,
+  teamsOf: ReturnType<typeof cardTeams>,
+  start: CardStart,
+  laws: SuccessLaws,
+  budget: ExactBudget,
+): Array<{ s: CardEnd; p: Rational }> {
+  const countRolls = start.policy.maxRolls !== undefined;
+  const n = card.soldiers.length;
+  const T = card.tasks.length;
+  interface St {
+    alive: number;
+    markers: number;
+    /** rolls on the current task (kept only when `maxRolls` reads it) */
+    taskRolls: number;
+    /** rolls made on this card */
+    made: number;
+  }
+  // states waiting at task i, by living soldiers: a loss only removes soldiers, so taking
+  // each task's states from the most soldiers alive to the fewest never revisits one
+  const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
+  const put = (i: number, s: St, w: Rational) =>
+    itemAt(itemAt(waiting, i), popcount(s.alive)).add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
+  const ends = new StateMass<CardEnd>();
+  const end = (done: number, s: St, w: Rational) => {
+    const e = { made: s.made, done, lost: n - popcount(s.alive) };
+    ends.add(`${e.made},${e.done},${e.lost}`, e, w);
+  };
+  put(0, { alive: (1 << n) - 1, markers: 0, taskRolls: 0, made: 0 }, Rational.ONE);
+  for (let i = 0; i < T; i++) {
+    const { use, dice } = itemAt(teamsOf, i);
+    const hp = taskNeed(itemAt(card.tasks, i));
+    const atTask = itemAt(waiting, i);
+    for (let k = n; k >= 0; k--) {
+      for (const { s, p: w } of itemAt(atTask, k).states.values()) {
+        budget.spend();
+        const team = itemAt(use, s.alive);
+        if (team === 0) {
+          end(i, s, w);
+          continue;
+        }
+        const threat = taskThreat(MISSIONS, start.threat, start.threat + start.before + s.made);
+        for (const o of taskOutcomes(
+          { threat, hits: s.markers, rolls: s.taskRolls },
+          itemAt(dice, s.alive),
+          hp,
+          laws,
+          start.policy,
+          budget,
+        )) {
+          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
+          const wo = w.mul(o.p);
+          if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
+          else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
+          else end(i, { ...after, markers: o.hits, taskRolls: o.rolls }, wo);
+        }
+      }
+    }
+  }
+  for (const bucket of itemAt(waiting, T)) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
+  return [...ends.states.values()];
+}
+
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
@@ -272,67 +350,10 @@ export const missionTasks: Kernel<MissionParams> = {
     const { tally, slots, cards, tasks, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
-    const countRolls = p.policy.maxRolls !== undefined;
     const teams = p.cards.map(cardTeams);
 
-    /** Every way card `c` can end when it begins after `before` rolls of the phase. */
-    const cardEnds = (c: number, before: number): Array<{ s: CardEnd; p: Rational }> => {
-      const card = itemAt(p.cards, c);
-      const teamsOf = itemAt(teams, c);
-      const n = card.soldiers.length;
-      const T = card.tasks.length;
-      interface St {
-        alive: number;
-        markers: number;
-        /** rolls on the current task (kept only when `maxRolls` reads it) */
-        taskRolls: number;
-        /** rolls made on this card */
-        made: number;
-      }
-      // states waiting at task i, by living soldiers: a loss only removes soldiers, so taking
-      // each task's states from the most soldiers alive to the fewest never revisits one
-      const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
-      const put = (i: number, s: St, w: Rational) =>
-        itemAt(itemAt(waiting, i), popcount(s.alive)).add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
-      const ends = new StateMass<CardEnd>();
-      const end = (done: number, s: St, w: Rational) => {
-        const e = { made: s.made, done, lost: n - popcount(s.alive) };
-        ends.add(`${e.made},${e.done},${e.lost}`, e, w);
-      };
-      put(0, { alive: (1 << n) - 1, markers: 0, taskRolls: 0, made: 0 }, Rational.ONE);
-      for (let i = 0; i < T; i++) {
-        const { use, dice } = itemAt(teamsOf, i);
-        const hp = taskNeed(itemAt(card.tasks, i));
-        const atTask = itemAt(waiting, i);
-        for (let k = n; k >= 0; k--) {
-          for (const { s, p: w } of itemAt(atTask, k).states.values()) {
-            budget.spend();
-            const team = itemAt(use, s.alive);
-            if (team === 0) {
-              end(i, s, w);
-              continue;
-            }
-            const threat = taskThreat(MISSIONS, p.threat, p.threat + before + s.made);
-            for (const o of taskOutcomes(
-              { threat, hits: s.markers, rolls: s.taskRolls },
-              itemAt(dice, s.alive),
-              hp,
-              laws,
-              p.policy,
-              budget,
-            )) {
-              const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
-              const wo = w.mul(o.p);
-              if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
-              else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
-              else end(i, { ...after, markers: o.hits, taskRolls: o.rolls }, wo);
-            }
-          }
-        }
-      }
-      for (const bucket of itemAt(waiting, T)) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
-      return [...ends.states.values()];
-    };
+    const cardEnds = (c: number, before: number) =>
+      cardEndLaw(itemAt(p.cards, c), itemAt(teams, c), { threat: p.threat, before, policy: p.policy }, laws, budget);
 
     // the phase, card after card: rolls so far (the threat is `threat + rolls`), tasks done, soldiers lost
     interface Phase {

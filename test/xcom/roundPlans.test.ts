@@ -8,7 +8,16 @@
 import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
-import { placeOn, placedUnits, soldierPlaces, type Placement } from '../../simulations/xcom/planParts.js';
+import {
+  ON_CARD,
+  placeOn,
+  placedUnits,
+  playMissions,
+  soldierOptions,
+  soldierPlaces,
+  soldierValues,
+  type Placement,
+} from '../../simulations/xcom/planParts.js';
 import { roundValues, searchPlans, type PlanParams } from '../../simulations/xcom/roundPlans.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
 
@@ -295,4 +304,55 @@ t.test('play "best" never ranks a best plan below the default play on the object
   const byDefault = searchPlans(q, budget()).plans[0]!.values[0]!;
   const best = searchPlans({ ...q, play: 'best' }, budget()).plans[0]!.values[0]!;
   t.ok(best.compare(byDefault) >= 0, `best ${best} >= default ${byDefault}`);
+});
+
+// Missions under the default play, card by card (planParts.ts `MissionsByCard`): each card's law
+// once per team and rolls before it, chained in doubles, against the phase's joint exact answer
+// (`playMissions`) for every way of sharing three pool soldiers between two cards; a stopping
+// rule on the threat makes the second card's law depend on the rolls the first one made.
+const twoCards = board({
+  missions: [
+    { soldiers: [{ skills: [0], elite: false }], tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: [0, 1] }] },
+    { soldiers: [], tasks: [{ kind: 'enemy', hp: 1, skills: [2] }, { kind: 'objective' }] },
+  ],
+  policy: { ...policy, missions: { stopAtThreat: 4 } },
+});
+const threeSoldiers = {
+  interceptors: 0,
+  satellites: 0,
+  scientists: 0,
+  soldiers: [
+    { skills: [0, 2], elite: false },
+    { skills: [1], elite: true },
+    { skills: [2], elite: false, special: 2 },
+  ],
+};
+t.test('missions card by card: every option equal to the joint exact phase', async (t) => {
+  const q = { round: twoCards, pool: threeSoldiers, most: [], baseOpen: false, play: 'default' as const };
+  const opts = soldierOptions(q, budget());
+  const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
+  const killed = soldierValues(q, opts, 'soldiersKilled', budget());
+  t.equal(opts.size, 27);
+  for (let o = 0; o < opts.size; o++) {
+    const places = Array.from(opts.choices.subarray(o * 3, o * 3 + 3));
+    const cards = twoCards.missions.map((m, c) => ({
+      ...m,
+      soldiers: [...m.soldiers, ...threeSoldiers.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
+    }));
+    const joint = playMissions(twoCards, cards, 'default', budget());
+    t.ok(Math.abs(completed[o]! - joint.completed) < 1e-12, `${places}: completed ${completed[o]} = ${joint.completed}`);
+    t.ok(Math.abs(killed[o]! - joint.killed) < 1e-12, `${places}: killed ${killed[o]} = ${joint.killed}`);
+  }
+});
+check('two cards, a stopping rule on the threat: missions completed, then soldiers killed', {
+  round: twoCards,
+  pool: threeSoldiers,
+  most: [],
+  baseOpen: false,
+  objectives: [
+    { name: 'allMissionsCompleted', direction: 'max' },
+    { name: 'soldiersKilled', direction: 'min' },
+  ],
+  top: 5,
+  play: 'default',
 });
