@@ -17,7 +17,10 @@ import { runKernel } from '../../../../src/engine/compute.js';
 import { ENGINE, admitted } from '../../../../src/odds.js';
 import { HttpProblem } from '../../../../src/problem.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
+import { simulationFields } from '../../../../src/schemas/common.js';
 import { soldierParams, soldierSchema } from '../../../../src/schemas/xcom.js';
+import { canSample, samplePlans } from '../../../../src/xcom/planSampling.js';
+import { drawSeed } from '../../../../src/engine/random.js';
 import { roundCheck, roundParams, roundShape, type RoundBoard } from '../round.js';
 
 /** The issue's board: three continents, two UFOs in orbit, four interceptors and two satellites to place. */
@@ -98,6 +101,13 @@ const body = z
       .describe(
         'How base defence and missions are played, in the search and in the exact answer of every plan, as `/v1/xcom/round` plays them with the same `play`: "default", by `policy` and the rules of `/v1/xcom/base-defense` and `/v1/xcom/mission`; "best", by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it), each for its main event maximised (every enemy destroyed; every mission completed), no price per soldier, `policy.base` and `policy.missions` not read.',
       ),
+    seed: simulationFields.seed.describe(
+      'Seed of the paired Monte Carlo ranking, used only where exact is out of reach (0..4,294,967,295; drawn at random and echoed when absent). The same seed, body and service version give the same answer byte for byte, whatever the number of threads.',
+    ),
+    trials: simulationFields.trials.describe(
+      'Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the plans ranked times this at most 10,000,000).',
+    ),
+    confidence: simulationFields.confidence.describe('Level of the intervals of a sampled ranking (0.5..0.9999).'),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -146,28 +156,53 @@ const placementSchema = z
   })
   .meta({ id: 'Placement' });
 
+const intervalSchema = z.array(z.number()).length(2);
+
 const valueFields = {
-  value: z.number().describe("The objective's value."),
-  fraction: z.string().describe('The same, exact.'),
+  value: z.number().describe('The objective\'s value (estimated where `method` is "monte-carlo").'),
+  fraction: z.string().optional().describe('The same, exact (absent when sampled).'),
+  ci: intervalSchema.optional().describe('Sampled only: Wilson score interval [low, high] of `value` at `confidence`.'),
   secondValue: z.number().optional().describe("The second objective's value."),
   secondFraction: z.string().optional(),
 };
 
 const answer = z
   .object({
-    method: z.literal('exact'),
+    method: z
+      .enum(['exact', 'monte-carlo'])
+      .describe(
+        '"exact": every plan answered valued exactly; "monte-carlo": exact was out of reach, and the leading plans are ranked by paired Monte Carlo (see `sampled`).',
+      ),
     objective: objectiveSchema,
     secondObjective: objectiveSchema.optional(),
     play: z.enum(['default', 'best']),
     plans: z
-      .array(z.object({ rank: z.number().int(), placement: placementSchema, ...valueFields }))
-      .describe('The best plans, best first; values exact.'),
+      .array(
+        z.object({
+          rank: z.number().int(),
+          placement: placementSchema,
+          ...valueFields,
+          difference: z
+            .object({ value: z.number(), ci: intervalSchema })
+            .optional()
+            .describe(
+              "Sampled only: this plan's value minus the plan ranked first, paired (Newcombe's method 10 interval at `confidence`).",
+            ),
+        }),
+      )
+      .describe('The best plans, best first; values exact, or estimated where `method` is "monte-carlo".'),
     own: z
       .object({
         placement: placementSchema,
         ...valueFields,
-        rank: z.number().describe("The player's own plan's rank among every plan (1 is the best; first among those it ties)."),
-        difference: z.object({ value: z.number(), fraction: z.string() }).describe("Its value minus the best plan's."),
+        rank: z
+          .number()
+          .describe(
+            "The player's own plan's rank among every plan (1 is the best; first among those it ties); where sampled, by the screen's estimates.",
+          ),
+        difference: z
+          .object({ value: z.number(), fraction: z.string().optional(), ci: intervalSchema.optional() })
+          .describe("Its value minus the best plan's (exact; or paired, with its interval, where sampled)."),
       })
       .describe("The player's own plan: the board as given, the pool left off it."),
     count: z.number().describe('Plans in all: every placement of the pool the limits allow.'),
@@ -176,7 +211,18 @@ const answer = z
     exactRanking: z
       .boolean()
       .describe(
-        'The plans answered are the best ones, in this order, by their exact values (false: a plan left out ties in doubles and was not confirmed).',
+        'The plans answered are the best ones, in this order, by their exact values (false: a plan left out ties in doubles and was not confirmed, or the ranking is sampled).',
+      ),
+    sampled: z
+      .object({
+        seed: z.number().int(),
+        trials: z.number().int().describe('Trials of each plan in the ranking run.'),
+        screenTrials: z.number().int().describe("Trials of each of the soldiers' placements in the screen (on the stream of seed + 1)."),
+        confidence: z.number(),
+      })
+      .optional()
+      .describe(
+        "Present when exact was out of reach: every way of placing the soldiers screened by paired Monte Carlo, the leading ones and the player's own plan ranked by a second paired run (docs/planner.md).",
       ),
     elapsedMs: z.number(),
     engine: z.object({ rng: z.string(), version: z.string() }),
@@ -265,33 +311,69 @@ const plans: FastifyPluginAsyncZod = async (app) => {
           `${size.plans} plans (${size.options} part options to value): ${why}; place fewer units, or set limits`,
         );
       if (size.options > app.odds.exactStates) throw tooLarge(`more than the ${app.odds.exactStates} states of one computation`);
-      let outcome: Awaited<ReturnType<typeof runKernel>>;
-      try {
-        outcome = await admitted(app.odds, callOf(request, reply), (budget) =>
-          runKernel(app.odds, budget, roundPlans, q, { method: 'exact' }),
-        );
-      } catch (err) {
-        if (err instanceof TooLarge) throw tooLarge(err.message);
-        throw err;
+      const seed = b.seed ?? drawSeed();
+      const found = await admitted(app.odds, callOf(request, reply), async (budget) => {
+        try {
+          const outcome = await runKernel(app.odds, budget, roundPlans, q, { method: 'exact' });
+          if (outcome.method !== 'exact') throw new Error('the plan search is exact');
+          return { kind: 'exact' as const, search: readPlanSearch(q, outcome.slots) };
+        } catch (err) {
+          if (!(err instanceof TooLarge)) throw err;
+          // beyond the state bound, not out of time: the leading plans by paired Monte Carlo, where that is defined
+          if (budget.deadline.passed() || !canSample(q)) throw tooLarge(err.message);
+          const fields = { seed, trials: b.trials, confidence: b.confidence };
+          return { kind: 'sampled' as const, search: await samplePlans(app.odds, budget, q, fields, tooLarge) };
+        }
+      });
+      const ownPlacement = placementAnswer(b, {
+        interceptors: b.continents.map(() => 0),
+        satellites: 0,
+        scientists: b.research.map(() => 0),
+        soldiers: b.pool.soldiers.map(() => 0),
+      });
+      const shared = {
+        objective: b.objective,
+        ...(b.secondObjective ? { secondObjective: b.secondObjective } : {}),
+        play: b.play,
+      };
+      if (found.kind === 'sampled') {
+        const s = found.search;
+        return {
+          method: 'monte-carlo' as const,
+          ...shared,
+          plans: s.plans.map((p, i) => ({
+            rank: i + 1,
+            placement: placementAnswer(b, p.placement),
+            value: p.value,
+            ci: p.ci,
+            difference: p.difference,
+          })),
+          own: {
+            placement: ownPlacement,
+            value: s.own.value,
+            ci: s.own.ci,
+            rank: Number(s.own.rank),
+            difference: s.own.difference,
+          },
+          count: Number(s.count),
+          evaluated: s.evaluated,
+          confirmed: 0,
+          exactRanking: false,
+          sampled: { seed, trials: s.trials, screenTrials: s.screenTrials, confidence: b.confidence },
+          elapsedMs: performance.now() - started,
+          engine: ENGINE,
+        };
       }
-      if (outcome.method !== 'exact') throw new Error('the plan search is exact');
-      const s = readPlanSearch(q, outcome.slots);
+      const s = found.search;
       const best = s.plans[0];
       const ownFirst = itemAt(s.own.values, 0);
       const difference = best ? ownFirst.sub(itemAt(best.values, 0)) : ownFirst.sub(ownFirst);
       return {
         method: 'exact' as const,
-        objective: b.objective,
-        ...(b.secondObjective ? { secondObjective: b.secondObjective } : {}),
-        play: b.play,
+        ...shared,
         plans: s.plans.map((p, i) => ({ rank: i + 1, placement: placementAnswer(b, p.placement), ...valuesAnswer(p.values) })),
         own: {
-          placement: placementAnswer(b, {
-            interceptors: b.continents.map(() => 0),
-            satellites: 0,
-            scientists: b.research.map(() => 0),
-            soldiers: b.pool.soldiers.map(() => 0),
-          }),
+          placement: ownPlacement,
           ...valuesAnswer(s.own.values),
           rank: Number(s.own.rank),
           difference: { value: difference.toNumber(), fraction: difference.toString() },
