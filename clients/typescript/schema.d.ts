@@ -846,18 +846,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where to put my units: the best placements of the timed phase, exact
+         * Where to put my units: the best placements of the timed phase
          * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
          */
         get: operations["xcomRoundPlansGet"];
         put?: never;
         /**
-         * Where to put my units: the best placements of the timed phase, exact
+         * Where to put my units: the best placements of the timed phase
          * @description The timed phase's planner. The body is a board as `/v1/xcom/round` reads it (its units stay where they are) and a `pool` of units to place: interceptors over any continent, satellites in orbit, scientists on the research areas listed, soldiers in the base or on a mission card listed; any of them may also stay off the board, where it costs no upkeep (every unit placed costs 1 in phase 1, and a shortfall advances the highest-panic continent).
          *
          *     Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player's own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
          *
-         *     The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions. A search beyond the exact-state bound answers 422 naming the count of plans.
+         *     The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions.
+         *
+         *     Where exact is out of reach (the search stops at the exact-state bound: a base defence or a mission card too large), with `play` "default" and a probability of the soldiers (`redSpaceReached`, `allMissionsCompleted`) as `objective`, the leading plans are ranked by paired Monte Carlo instead, as `/v1/compare` pairs plans: every way of placing the pool soldiers screened on the stream of `seed` + 1, the leading `top` + 5 and the player's own plan run on the same draws (`trials` each, stream `seed`), each value with its interval and its paired difference from the best; `method` is then "monte-carlo" and `exactRanking` false. Any other search beyond the bound, or too large for the time limit, answers 422 naming the count of plans.
          */
         post: operations["xcomRoundPlans"];
         delete?: never;
@@ -4228,47 +4230,74 @@ export interface components {
             };
             /** @description Plans valued in doubles (combined from their parts), the rest pruned part by part. */
             evaluated: number;
-            /** @description The plans answered are the best ones, in this order, by their exact values (false: a plan left out ties in doubles and was not confirmed). */
+            /** @description The plans answered are the best ones, in this order, by their exact values (false: a plan left out ties in doubles and was not confirmed, or the ranking is sampled). */
             exactRanking: boolean;
-            /** @constant */
-            method: "exact";
+            /**
+             * @description "exact": every plan answered valued exactly; "monte-carlo": exact was out of reach, and the leading plans are ranked by paired Monte Carlo (see `sampled`).
+             * @enum {string}
+             */
+            method: "exact" | "monte-carlo";
             objective: components["schemas"]["PlanObjective"];
             /** @description The player's own plan: the board as given, the pool left off it. */
             own: {
-                /** @description Its value minus the best plan's. */
+                /** @description Sampled only: Wilson score interval [low, high] of `value` at `confidence`. */
+                ci?: number[];
+                /** @description Its value minus the best plan's (exact; or paired, with its interval, where sampled). */
                 difference: {
-                    fraction: string;
+                    ci?: number[];
+                    fraction?: string;
                     value: number;
                 };
-                /** @description The same, exact. */
-                fraction: string;
+                /** @description The same, exact (absent when sampled). */
+                fraction?: string;
                 placement: components["schemas"]["Placement"];
-                /** @description The player's own plan's rank among every plan (1 is the best; first among those it ties). */
+                /** @description The player's own plan's rank among every plan (1 is the best; first among those it ties); where sampled, by the screen's estimates. */
                 rank: number;
                 secondFraction?: string;
                 /** @description The second objective's value. */
                 secondValue?: number;
-                /** @description The objective's value. */
+                /** @description The objective's value (estimated where `method` is "monte-carlo"). */
                 value: number;
             };
-            /** @description The best plans, best first; values exact. */
+            /** @description The best plans, best first; values exact, or estimated where `method` is "monte-carlo". */
             plans: {
-                /** @description The same, exact. */
-                fraction: string;
+                /** @description Sampled only: Wilson score interval [low, high] of `value` at `confidence`. */
+                ci?: number[];
+                /** @description Sampled only: this plan's value minus the plan ranked first, paired (Newcombe's method 10 interval at `confidence`). */
+                difference?: {
+                    ci: number[];
+                    value: number;
+                };
+                /** @description The same, exact (absent when sampled). */
+                fraction?: string;
                 placement: components["schemas"]["Placement"];
                 rank: number;
                 secondFraction?: string;
                 /** @description The second objective's value. */
                 secondValue?: number;
-                /** @description The objective's value. */
+                /** @description The objective's value (estimated where `method` is "monte-carlo"). */
                 value: number;
             }[];
             /** @enum {string} */
             play: "default" | "best";
+            /** @description Present when exact was out of reach: every way of placing the soldiers screened by paired Monte Carlo, the leading ones and the player's own plan ranked by a second paired run (docs/planner.md). */
+            sampled?: {
+                confidence: number;
+                /** @description Trials of each of the soldiers' placements in the screen (on the stream of seed + 1). */
+                screenTrials: number;
+                seed: number;
+                /** @description Trials of each plan in the ranking run. */
+                trials: number;
+            };
             secondObjective?: components["schemas"]["PlanObjective"];
         };
         RoundPlansRequestInput: {
             base?: components["schemas"]["RoundBaseInput"];
+            /**
+             * @description Level of the intervals of a sampled ranking (0.5..0.9999).
+             * @default 0.95
+             */
+            confidence?: number;
             /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
             continents: components["schemas"]["RoundContinentInput"][];
             die?: components["schemas"]["XcomDieInput"];
@@ -4306,6 +4335,8 @@ export interface components {
             research?: components["schemas"]["RoundResearchAreaInput"][];
             /** @description Ranks the plans that tie on `objective`. */
             secondObjective?: components["schemas"]["PlanObjectiveInput"];
+            /** @description Seed of the paired Monte Carlo ranking, used only where exact is out of reach (0..4,294,967,295; drawn at random and echoed when absent). The same seed, body and service version give the same answer byte for byte, whatever the number of threads. */
+            seed?: number;
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
             /**
@@ -4313,6 +4344,11 @@ export interface components {
              * @default 5
              */
             top?: number;
+            /**
+             * @description Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the plans ranked times this at most 10,000,000).
+             * @default 100000
+             */
+            trials?: number;
             /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
             upkeep?: {
                 /** @description Interceptors paid for in phase 1 (default: those in this body). */
@@ -10034,6 +10070,7 @@ export interface operations {
     xcomRoundPlansGet: {
         parameters: {
             query?: {
+                confidence?: number;
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: "json" | "svg";
                 money?: number;
@@ -10041,7 +10078,9 @@ export interface operations {
                 play?: "default" | "best";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: string;
+                seed?: number;
                 top?: number;
+                trials?: number;
             };
             header?: never;
             path?: never;

@@ -103,6 +103,15 @@ function layout(answer: unknown, ctx: ChartContext, width: number): Layout {
   }
   if (isBudget(a)) return { title, subtitles: ['Exact (the audit has no dice)'], body: budgetBody(a, width) };
   if (isPlans(a)) {
+    if (isObject(a.sampled)) {
+      const s = a.sampled;
+      const line = methodLine({ method: 'monte-carlo', trials: Number(s.trials), confidence: Number(s.confidence), seed: Number(s.seed) });
+      return {
+        title,
+        subtitles: [`Exact out of reach: ${String(a.count)} plans, the leading ones by paired ${line}`],
+        body: plansBody(a, width),
+      };
+    }
     const ranking = a.exactRanking === true ? 'ranked by exact values' : 'leading plans exact, ties beyond them ranked in doubles';
     return { title, subtitles: [`Exact: ${String(a.count)} plans, ${ranking}`], body: plansBody(a, width) };
   }

@@ -326,6 +326,9 @@ t.test('forced through the Monte Carlo path, a small board ranks as the exact se
     if (en) t.ok(en.value >= e.value - K * Math.max(dse, seOf(next!.difference.ci)), `rank ${i + 1} before ${i + 2}`);
   });
   t.equal(a.own.rank, exact.body.own.rank, "the player's own plan ranks as exactly");
+  const svg = await sampledApp.inject({ method: 'POST', url: '/v1/xcom/round/plans?format=svg', payload: body });
+  t.equal(svg.statusCode, 200);
+  t.match(svg.body, /by paired Monte Carlo, 10,000 trials/);
 
   t.comment(`inline: ${Math.round(performance.now() - t0)} ms`);
 

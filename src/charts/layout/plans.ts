@@ -1,7 +1,8 @@
 /**
  * The timed phase's plans (`POST /v1/xcom/round/plans`): one bar per plan, best first, then the
  * player's own plan, each labelled by where its units go (continents with interceptors, orbit,
- * research, soldiers placed), its value written exactly as a decimal.
+ * research, soldiers placed), its value written exactly as a decimal; where the ranking is
+ * sampled (exact out of reach), each value's interval drawn as a whisker.
  */
 import { barChart, type BarLine } from '../bars.js';
 import type { Block } from '../block.js';
@@ -38,20 +39,25 @@ export function plansBody(a: Obj, width: number): Block {
     !/^(continentsAtTrackEnd|baseDamageAfter|scientistsExhausted|satellitesExhausted|interceptorsLost|soldiersKilled)$/.test(name);
   const top = probability ? 1 : Math.max(1, ...values);
   const text = (v: number) => (probability ? percent(v) : v.toFixed(3));
+  // a sampled ranking (exact out of reach): each value's interval as a whisker, its estimate on hover
+  const interval = (x: Obj) => (Array.isArray(x.ci) && x.ci.length === 2 ? { interval: [Number(x.ci[0]), Number(x.ci[1])] as const } : {});
+  const tooltip = (x: Obj) => (x.fraction === undefined ? String(x.value) : String(x.fraction));
   const lines: BarLine[] = [
     { group: `Best plans by ${name} (${String((a.objective as Obj).direction)})` },
     ...plans.map((p, i) => ({
       label: `${i + 1}. ${placementWords(p.placement)}`,
       value: Number(p.value),
       valueText: text(Number(p.value)),
-      tooltip: String(p.fraction),
+      tooltip: tooltip(p),
+      ...interval(p),
     })),
     { group: `Your plan (rank ${String(own.rank)})` },
     {
       label: placementWords(own.placement),
       value: Number(own.value),
       valueText: text(Number(own.value)),
-      tooltip: String(own.fraction),
+      tooltip: tooltip(own),
+      ...interval(own),
       color: COLOR.muted,
     },
   ];

@@ -2,7 +2,9 @@
  * POST /v1/xcom/round/plans: the timed phase's planner. A board as `/v1/xcom/round` reads it (its
  * units fixed where they are) and a pool of units to place; the best placements for an objective
  * of the round, exact, beside the player's own plan (the pool left off the board). The search is
- * simulations/xcom/roundPlans.ts, run off the event loop under the request's one budget.
+ * simulations/xcom/roundPlans.ts, run off the event loop under the request's one budget; where
+ * exact is out of reach, the leading plans are ranked by paired Monte Carlo within the same
+ * budget (src/xcom/planSampling.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -289,11 +291,12 @@ const plans: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['XCOM'],
-        summary: 'Where to put my units: the best placements of the timed phase, exact',
+        summary: 'Where to put my units: the best placements of the timed phase',
         description: [
           "The timed phase's planner. The body is a board as `/v1/xcom/round` reads it (its units stay where they are) and a `pool` of units to place: interceptors over any continent, satellites in orbit, scientists on the research areas listed, soldiers in the base or on a mission card listed; any of them may also stay off the board, where it costs no upkeep (every unit placed costs 1 in phase 1, and a shortfall advances the highest-panic continent).",
           'Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player\'s own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier\'s place: off, base, cards in order), smallest first.',
-          "The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions. A search beyond the exact-state bound answers 422 naming the count of plans.",
+          "The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions.",
+          'Where exact is out of reach (the search stops at the exact-state bound: a base defence or a mission card too large), with `play` "default" and a probability of the soldiers (`redSpaceReached`, `allMissionsCompleted`) as `objective`, the leading plans are ranked by paired Monte Carlo instead, as `/v1/compare` pairs plans: every way of placing the pool soldiers screened on the stream of `seed` + 1, the leading `top` + 5 and the player\'s own plan run on the same draws (`trials` each, stream `seed`), each value with its interval and its paired difference from the best; `method` is then "monte-carlo" and `exactRanking` false. Any other search beyond the bound, or too large for the time limit, answers 422 naming the count of plans.',
         ].join('\n\n'),
         body,
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
