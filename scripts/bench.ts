@@ -557,6 +557,19 @@ function plannerTargets(): DecisionTarget[] {
   return [
     { name: "planner, the issue's board (4 interceptors)", url: '/v1/xcom/round/plans', body: plansExample, targetMs: 100 },
     { name: 'planner, 8 interceptors, 6 continents, ...', url: '/v1/xcom/round/plans', body: plansLarge, targetMs: 5000 },
+    // the same board ranked by objectives of the soldiers: the base's red space, every mission completed
+    {
+      name: 'planner, the same, redSpaceReached',
+      url: '/v1/xcom/round/plans',
+      body: { ...plansLarge, objective: { name: 'redSpaceReached', direction: 'min' } },
+      targetMs: 5000,
+    },
+    {
+      name: 'planner, the same, allMissionsCompleted',
+      url: '/v1/xcom/round/plans',
+      body: { ...plansLarge, objective: { name: 'allMissionsCompleted', direction: 'max' } },
+      targetMs: 5000,
+    },
   ];
 }
 
