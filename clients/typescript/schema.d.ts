@@ -4345,7 +4345,7 @@ export interface components {
              */
             top?: number;
             /**
-             * @description Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the plans ranked times this at most 10,000,000).
+             * @description Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the screen and up to two ranking runs of the plans ranked at most 10,000,000 trials in all, else 400).
              * @default 100000
              */
             trials?: number;

@@ -130,17 +130,20 @@ export async function samplePlans(
     sign * (itemAt(hits, a) - itemAt(hits, b)) ||
     itemAt(opts.units, itemAt(ids, a)) - itemAt(opts.units, itemAt(ids, b)) ||
     itemAt(ids, a) - itemAt(ids, b);
+  const tooManyTrials = (cap: number, asked: number) =>
+    new HttpProblem(400, 'Invalid request', `body.trials: the plans ranked x trials must be at most ${cap} (asked ${asked} more)`, [
+      { path: 'body.trials', message: `plans ranked x trials must be at most ${cap}` },
+    ]);
+  // every trial the screen and two ranking runs may take, checked before anything runs
+  const ranking = Math.min(q.top + EXTRA, opts.size) + 1;
+  const most = screenTrials * opts.size + 2 * ranking * fields.trials;
+  if (most > budget.trialsLeft) throw tooManyTrials(budget.limits.trials, most);
   const paired = async (ids: readonly number[], trials: number, seed: number) => {
     try {
       return await runPaired(ctx, budget, xcomRound, ids.map(boardOf), event, { trials, seed, z });
     } catch (err) {
       if (!(err instanceof TrialsCapExceeded)) throw err;
-      throw new HttpProblem(
-        400,
-        'Invalid request',
-        `body.trials: the plans ranked x trials must be at most ${err.cap} (asked ${err.asked} more)`,
-        [{ path: 'body.trials', message: `plans ranked x trials must be at most ${err.cap}` }],
-      );
+      throw tooManyTrials(err.cap, err.asked);
     }
   };
 

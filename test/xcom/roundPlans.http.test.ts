@@ -117,48 +117,63 @@ t.test('refusals', async (t) => {
   t.match(large.body.detail, /105 plans/);
 });
 
-t.test('a base beyond exact computation: a panic objective never computes it, one on the base answers 422', async (t) => {
-  const app = await testApp(t, { threads: 0, exactStates: 20_000 });
-  const skills = ['assault', 'heavy', 'sniper', 'support'];
-  // ten more units to pay for: money 16 leaves the pool's six paid, as on the issue's board
-  const body = {
-    ...EXAMPLE,
-    money: 16,
-    base: {
-      soldiers: Array.from({ length: 10 }, (_, i) => ({
-        name: `S${i}`,
-        skills: [skills[i % 4]!, skills[(i + 1) % 4]!],
-        elite: i % 3 === 0,
-      })),
-      enemies: Array.from({ length: 6 }, (_, i) => ({ name: `E${i}`, hp: 3, skills: [skills[i % 4]!, skills[(i + 2) % 4]!] })),
-      redSpace: 4,
-    },
-  };
-  const panic = await post(app, '/v1/xcom/round/plans', body);
-  t.equal(panic.status, 200, panic.raw.slice(0, 300));
-  t.equal(panic.body.plans[0].fraction, '7304557364794/205891132094649', 'the base changes no panic');
-  // the best play is itself solved exactly: beyond the bound, 422 naming the count of plans
-  const red = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'redSpaceReached', direction: 'min' }, play: 'best' });
-  t.equal(red.status, 422);
-  t.match(red.body.detail, /105 plans/);
-  // an expectation of the base has no paired interval: 422 too
-  const damage = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'baseDamageAfter', direction: 'min' } });
-  t.equal(damage.status, 422);
-  t.match(damage.body.detail, /105 plans/);
-  // the default play, a probability: ranked by paired Monte Carlo (no pool soldier: one way to place them)
-  const sampled = await post(app, '/v1/xcom/round/plans', {
-    ...body,
-    objective: { name: 'redSpaceReached', direction: 'min' },
-    seed: 3,
-    trials: 2_000,
-  });
-  t.equal(sampled.status, 200, sampled.raw.slice(0, 300));
-  t.equal(sampled.body.method, 'monte-carlo');
-  t.equal(sampled.body.exactRanking, false);
-  t.same(sampled.body.sampled, { seed: 3, trials: 2_000, screenTrials: 4_000, confidence: 0.95 });
-  t.equal(sampled.body.plans.length, 1, 'the soldiers part has one option: nothing placed');
-  t.equal(sampled.body.own.value, sampled.body.plans[0].value);
-});
+t.test(
+  'a base beyond exact computation: a panic objective never computes it; one on the base is sampled under the default play, 422 otherwise',
+  async (t) => {
+    const app = await testApp(t, { threads: 0, exactStates: 20_000 });
+    const skills = ['assault', 'heavy', 'sniper', 'support'];
+    // ten more units to pay for: money 16 leaves the pool's six paid, as on the issue's board
+    const body = {
+      ...EXAMPLE,
+      money: 16,
+      base: {
+        soldiers: Array.from({ length: 10 }, (_, i) => ({
+          name: `S${i}`,
+          skills: [skills[i % 4]!, skills[(i + 1) % 4]!],
+          elite: i % 3 === 0,
+        })),
+        enemies: Array.from({ length: 6 }, (_, i) => ({ name: `E${i}`, hp: 3, skills: [skills[i % 4]!, skills[(i + 2) % 4]!] })),
+        redSpace: 4,
+      },
+    };
+    const panic = await post(app, '/v1/xcom/round/plans', body);
+    t.equal(panic.status, 200, panic.raw.slice(0, 300));
+    t.equal(panic.body.plans[0].fraction, '7304557364794/205891132094649', 'the base changes no panic');
+    // the best play is itself solved exactly: beyond the bound, 422 naming the count of plans
+    const red = await post(app, '/v1/xcom/round/plans', {
+      ...body,
+      objective: { name: 'redSpaceReached', direction: 'min' },
+      play: 'best',
+    });
+    t.equal(red.status, 422);
+    t.match(red.body.detail, /105 plans/);
+    // an expectation of the base has no paired interval: 422 too
+    const damage = await post(app, '/v1/xcom/round/plans', { ...body, objective: { name: 'baseDamageAfter', direction: 'min' } });
+    t.equal(damage.status, 422);
+    t.match(damage.body.detail, /105 plans/);
+    // the default play, a probability: ranked by paired Monte Carlo (no pool soldier: one way to place them)
+    const sampled = await post(app, '/v1/xcom/round/plans', {
+      ...body,
+      objective: { name: 'redSpaceReached', direction: 'min' },
+      seed: 3,
+      trials: 2_000,
+    });
+    t.equal(sampled.status, 200, sampled.raw.slice(0, 300));
+    t.equal(sampled.body.method, 'monte-carlo');
+    t.equal(sampled.body.exactRanking, false);
+    t.same(sampled.body.sampled, { seed: 3, trials: 2_000, screenTrials: 4_000, confidence: 0.95 });
+    t.equal(sampled.body.plans.length, 1, 'the soldiers part has one option: nothing placed');
+    t.equal(sampled.body.own.value, sampled.body.plans[0].value);
+    // the screen and two ranking runs must fit the trials cap, checked before anything runs
+    const greedy = await post(app, '/v1/xcom/round/plans', {
+      ...body,
+      objective: { name: 'redSpaceReached', direction: 'min' },
+      trials: 5_000_000,
+    });
+    t.equal(greedy.status, 400);
+    t.equal(greedy.body.errors[0].path, 'body.trials');
+  },
+);
 
 t.test('a client leaving stops the search: its slot is free and the thread idle soon after', async (t) => {
   const { app, base } = await listeningApp(t, { threads: 1 });

@@ -107,7 +107,7 @@ const body = z
       'Seed of the paired Monte Carlo ranking, used only where exact is out of reach (0..4,294,967,295; drawn at random and echoed when absent). The same seed, body and service version give the same answer byte for byte, whatever the number of threads.',
     ),
     trials: simulationFields.trials.describe(
-      'Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the plans ranked times this at most 10,000,000).',
+      'Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the screen and up to two ranking runs of the plans ranked at most 10,000,000 trials in all, else 400).',
     ),
     confidence: simulationFields.confidence.describe('Level of the intervals of a sampled ranking (0.5..0.9999).'),
   })
