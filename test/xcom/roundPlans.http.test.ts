@@ -325,6 +325,7 @@ t.test('forced through the Monte Carlo path, a small board ranks as the exact se
   const plans = a.plans as Array<SoldierPlan & { ci: number[]; difference: { value: number; ci: number[] } }>;
   t.same(key(plans[0]!), key(exact.body.plans[0]), 'the best plan is the exact best');
   const best = exactByKey.get(key(plans[0]!))!;
+  t.same(plans[0]!.difference, { value: 0, ci: [0, 0] }, 'differences are from the best plan, run first');
   plans.forEach((p, i) => {
     // each plan's exact value (the exact search's list holds the best 12 of 27)
     const e = exactByKey.get(key(p));
