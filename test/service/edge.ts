@@ -11,7 +11,13 @@ import { buildApp, type AppOptions } from '../../src/app.js';
 export async function listeningApp(t: Test, options: AppOptions = { threads: 0 }) {
   const app = await buildApp(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  t.teardown(() => app.close());
+  t.teardown(async () => {
+    const closing = app.close();
+    // a connection a client opened and never used (fetch may leave one behind a request it
+    // aborted) is not idle to Node, and would hold the close until its headers time out
+    app.server.closeAllConnections();
+    await closing;
+  });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on a port');
   return { app, base: `http://127.0.0.1:${address.port}`, port: address.port };
