@@ -7,7 +7,8 @@
  * - `heapUsed`: the main thread's heap in use after `gc()`, in bytes
  * - `rss`: the process's resident set size, and what of it is accounted for: `heapTotal` (the
  *   pages the JavaScript heap has reserved), `external` (buffers and other memory outside the
- *   heap that V8 is told about), `malloced` (V8's own allocations), `code` (compiled code)
+ *   heap that V8 is told about), `malloced` (V8's own allocations), `code` (compiled code),
+ *   `spaces` (each heap space's bytes in use and reserved)
  * - `workers`: each worker thread's heap in use after its own `gc()` (PoolRunner.heaps)
  * - `cacheBytes`, `cacheEntries`: what the answer cache counts it holds
  *
@@ -47,9 +48,12 @@ process.on('message', (message: string) => {
       await collect();
       const { heapUsed, heapTotal, rss, external } = process.memoryUsage();
       const { malloced_memory: malloced } = getHeapStatistics();
-      const code = getHeapSpaceStatistics()
+      const spaceStatistics = getHeapSpaceStatistics();
+      const code = spaceStatistics
         .filter((space) => space.space_name.includes('code'))
         .reduce((sum, space) => sum + space.space_used_size, 0);
+      // each space's bytes in use and the bytes it has reserved, to see which space holds pages it does not use
+      const spaces = Object.fromEntries(spaceStatistics.map((space) => [space.space_name, [space.space_used_size, space.space_size]]));
       const cache = app.answerCache;
       process.send!({
         heapUsed,
@@ -58,6 +62,7 @@ process.on('message', (message: string) => {
         external,
         malloced,
         code,
+        spaces,
         workers,
         cacheBytes: cache?.bytes ?? 0,
         cacheEntries: cache?.size ?? 0,

@@ -46,6 +46,7 @@ interface Heap {
   external: number;
   malloced: number;
   code: number;
+  spaces: Record<string, [number, number]>;
   workers: number[];
   cacheBytes: number;
   cacheEntries: number;
@@ -129,6 +130,7 @@ for (let m = 1; !done() || m === 1; m++) {
     externalMB: Number(mb(h.external)),
     mallocedMB: Number(mb(h.malloced)),
     codeMB: Number(mb(h.code)),
+    spacesMB: Object.fromEntries(Object.entries(h.spaces).map(([name, [used, size]]) => [name, [Number(mb(used)), Number(mb(size))]])),
     workersMB: h.workers.map((w) => Number(mb(w))),
     cacheMB: Number(mb(h.cacheBytes)),
     cacheEntries: h.cacheEntries,
