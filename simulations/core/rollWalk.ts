@@ -33,11 +33,16 @@ export interface RollMachine<S> {
    * identifies a state: equal keys draw the same roll, go on alike and, finished, count in the
    * same slots (a finished state's key may leave out what the kernel does not count)
    */
-  key(s: S): string;
+  key(s: S): string | number;
   /** The roll `s` draws next, or null when `s` is finished. */
   law(s: S): JointRoll | null;
   /** Applies category c of that roll to `s` (then `s` awaits its next roll, or is finished). */
   apply(s: S, c: number): void;
+  /**
+   * optional: plays `s` to its end, drawing what `law` and `apply` draw (a machine's own loop,
+   * which an untabled machine's trials use rather than two calls through this interface a roll)
+   */
+  play?(s: S, rng: Rng): void;
 }
 
 /** The table of a machine's walk (see the header). */
@@ -76,9 +81,15 @@ export class RollWalk<S> {
 /** Where a category of no weight leads: an end number no table reaches. */
 const NO_END = -1 - 0x3fffffff;
 
-/** Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states. */
+/** Categories played per live state allowed, on average, while building a table. */
+const WORK_PER_STATE = 8;
+
+/**
+ * Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states (or
+ * `WORK_PER_STATE` times as many categories played).
+ */
 export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates: number): RollWalk<S> | undefined {
-  const ids = new Map<string, number>();
+  const ids = new Map<string | number, number>();
   const states: S[] = [];
   const laws: JointRoll[] = [];
   const ends: S[] = [];
@@ -105,11 +116,15 @@ export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates:
   const rows: number[][] = [];
   // every branch is played on one scratch state
   const scratch = machine.copy(start);
+  // categories played: the work of building, bounded too (a machine of many states with large
+  // rolls is played rather than tabled, so that building stays a few milliseconds)
+  let work = 0;
   for (let s = 0; s < states.length; s++) {
-    if (states.length > maxStates) return undefined;
+    if (states.length > maxStates || work > WORK_PER_STATE * maxStates) return undefined;
     // s < states.length = laws.length
     const state = states[s]!;
     const weights = laws[s]!.weights;
+    work += weights.length;
     const row: number[] = [];
     for (const [c, w] of weights.entries()) {
       // a category of no weight is never drawn (nor read from loaded dice, whose faces the roll's
@@ -162,8 +177,11 @@ export class MachineTrials<S> {
   play(rng: Rng): S {
     const walk = this.walk;
     if (walk !== undefined) return walk.ends[walk.run(rng)]!; // run answers an end of `ends`
-    this.machine.assign(this.scratch, this.start);
-    return playMachine(this.scratch, this.machine, rng);
+    const { machine, scratch } = this;
+    machine.assign(scratch, this.start);
+    if (machine.play === undefined) return playMachine(scratch, machine, rng);
+    machine.play(scratch, rng);
+    return scratch;
   }
 }
 

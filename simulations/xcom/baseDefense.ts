@@ -97,6 +97,11 @@ class BaseState {
   calling = false;
   /** the task against enemy `e`: markers, its rolls, the carried threat, the team's call */
   readonly run = new TaskRun();
+  /** the calling team's roll laws and the enemy's hit points (while `calling`) */
+  team: RollLaws | null = null;
+  need = 0;
+  /** the roll due next, or null once the phase is over */
+  pending: JointRoll | null = null;
 
   copyFrom(o: BaseState): void {
     this.e = o.e;
@@ -105,6 +110,9 @@ class BaseState {
     this.survivors = o.survivors;
     this.calling = o.calling;
     this.run.copyFrom(o.run);
+    this.team = o.team;
+    this.need = o.need;
+    this.pending = o.pending;
   }
 }
 
@@ -149,44 +157,70 @@ export class BaseDefenseRolls {
         return c;
       },
       assign: (into, from) => into.copyFrom(from),
-      // a finished phase counts its survivors, soldiers lost and rolls only
-      key: (s) =>
-        s.e >= this.hp.length
-          ? `end ${s.survivors},${popcount(s.alive)},${s.rolls}`
-          : `${s.e},${s.alive},${s.rolls},${s.survivors},${s.calling ? 1 : 0},${s.run.key()}`,
-      law: (s) => this.law(s),
+      key: this.stateKey(p),
+      law: (s) => s.pending,
       apply: (s, c) => this.apply(s, c),
+      play: (s, rng) => {
+        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
+      },
     };
     this.trials = new MachineTrials(start, machine, MAX_BASE_STATES);
   }
 
   // Reads with `!`, in range by construction: s.e < enemies (`tables` and `hp` have one entry per
-  // enemy) wherever a roll is drawn; `alive` is a subset of the soldiers, below the 2^soldiers
+  // enemy) in the loop that reads them; `alive` is a subset of the soldiers, below the 2^soldiers
   // entries of every table; and `laws` has an entry for every dice count up to the most in the
   // tables (`teamLaws`).
 
-  /** The roll `s` draws next, or null once the phase is over. */
-  private law(s: BaseState): JointRoll | null {
-    const e = s.e;
-    if (e >= this.hp.length) return null;
-    return taskLaw(s.run, this.laws[this.tables[e]!.dice[s.alive]!]!, this.hp[e]!);
+  /**
+   * The key of a state for the walk's table. A finished phase counts its survivors, soldiers lost
+   * and rolls only. A state awaiting a roll is the enemy, the soldiers alive, the rolls of the
+   * phase (the threat is the start plus them), the survivors, and the task: its rolls, markers,
+   * the rolls its call may still make (at most the phase's, when no cap binds) and the group of
+   * the roll drawn next; a team is then calling and no loss is pending. As one number when those
+   * digits fit 2^53 (building a table then reads no string), else as text.
+   */
+  private stateKey(p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>): (s: BaseState) => number | string {
+    const enemies = this.hp.length;
+    const S = this.size;
+    const R = baseRollBound(p) + 1;
+    const H = Math.max(0, ...this.hp) + 1;
+    const G = Math.max(0, ...this.laws.map((l) => l.extra.length)) + 1;
+    const A = 2 ** S;
+    if ((enemies + 1) * A * R * (enemies + 1) * R * H * (R + 1) * G > 2 ** 53) {
+      return (s) =>
+        s.e >= enemies
+          ? `end ${s.survivors},${popcount(s.alive)},${s.rolls}`
+          : `${s.e},${s.alive},${s.rolls},${s.survivors},${s.calling ? 1 : 0},${s.run.key()}`;
+    }
+    return (s) => {
+      if (s.e >= enemies) return -1 - ((s.survivors * (S + 1) + popcount(s.alive)) * R + s.rolls);
+      const run = s.run;
+      const left = Math.min(run.cap - run.made, R);
+      return (
+        ((((((s.e * A + s.alive) * R + s.rolls) * (enemies + 1) + s.survivors) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G +
+        run.group
+      );
+    };
   }
 
   private apply(s: BaseState, c: number): void {
-    const e = s.e;
     const run = s.run;
+    const team = s.team!; // a roll is due: a team is calling
     const made = run.made;
-    applyTaskRoll(run, this.laws[this.tables[e]!.dice[s.alive]!]!, this.hp[e]!, c);
+    applyTaskRoll(run, team, s.need, c);
     s.rolls += run.made - made;
-    this.settle(s);
+    s.pending = taskLaw(run, team, s.need);
+    if (s.pending === null) this.settle(s);
   }
 
   /**
-   * Goes on from `s` until a roll is due or the phase is over. One task per enemy, and one call
-   * of a team per assignment: a loss kills the team, and the survivors are assigned again, to the
-   * same enemy while some of them can be; the enemy's task is left when it is done, when the roll
-   * cap stops it, or when nobody can be assigned; the next enemy's task starts at the carried
-   * threat with the rolls against it counted afresh.
+   * Goes on from `s` (a team's call just over, or an enemy's task about to begin) until a roll
+   * is due (`pending`) or the phase is over. One task per enemy, and one call of a team per
+   * assignment: a loss kills the team, and the survivors are assigned again, to the same enemy
+   * while some of them can be; the enemy's task is left when it is done, when the roll cap stops
+   * it, or when nobody can be assigned; the next enemy's task starts at the carried threat with
+   * the rolls against it counted afresh.
    */
   private settle(s: BaseState): void {
     const { tables, hp, laws } = this;
@@ -198,20 +232,25 @@ export class BaseDefenseRolls {
       // a team takes the task up: as the enemy's task begins, and again after a loss
       let takeUp = true;
       if (s.calling) {
-        if (taskLaw(run, laws[dice[s.alive]!]!, need) !== null) return;
         s.calling = false;
         takeUp = run.lost;
         if (run.lost) s.alive &= ~use[s.alive]!;
       }
       if (takeUp && run.hits < need && use[s.alive] !== 0) {
+        const team = laws[dice[s.alive]!]!;
         run.takeUp(rollCap(policy, run.threat, run.rolls));
         s.calling = true;
-        continue;
+        s.team = team;
+        s.need = need;
+        s.pending = taskLaw(run, team, need);
+        if (s.pending !== null) return;
+        continue; // the cap allowed no roll: the call is over
       }
       if (run.hits < need) s.survivors++;
       s.e++;
       run.start(taskThreat(BASE_DEFENSE, this.p.threat, run.threat));
     }
+    s.pending = null;
   }
 
   play(rng: Rng): void {
@@ -230,7 +269,7 @@ export class BaseDefenseRolls {
  * Live states tabled at most: past this (many soldiers against many enemies) the phase is played,
  * not tabled, so that building the table stays a few milliseconds.
  */
-const MAX_BASE_STATES = 4096;
+const MAX_BASE_STATES = 2048;
 
 export const baseDefense: Kernel<BaseDefenseParams> = {
   name: 'xcom.base-defense',

@@ -166,6 +166,11 @@ class MissionState {
   calling = false;
   /** task `g`: markers, its rolls, the carried threat, the team's call */
   readonly run = new TaskRun();
+  /** the calling team's roll laws and the task's successes needed (while `calling`) */
+  team: RollLaws | null = null;
+  need = 0;
+  /** the roll due next, or null once the phase is over */
+  pending: JointRoll | null = null;
 
   constructor(cards: number) {
     this.done = new Int32Array(cards);
@@ -181,6 +186,9 @@ class MissionState {
     this.rolls = o.rolls;
     this.calling = o.calling;
     this.run.copyFrom(o.run);
+    this.team = o.team;
+    this.need = o.need;
+    this.pending = o.pending;
   }
 }
 
@@ -238,13 +246,12 @@ export class MissionRolls {
         return c;
       },
       assign: (into, from) => into.copyFrom(from),
-      // a finished phase counts its cards' ends, its rolls and its threat only
-      key: (s) =>
-        s.c >= cards
-          ? `end ${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.run.threat}`
-          : `${s.c},${s.g},${s.alive},${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.calling ? 1 : 0},${s.run.key()}`,
-      law: (s) => this.law(s),
+      key: this.stateKey(),
+      law: (s) => s.pending,
       apply: (s, c) => this.apply(s, c),
+      play: (s, rng) => {
+        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
+      },
     };
     this.trials = new MachineTrials(start, machine, MAX_MISSION_STATES);
   }
@@ -256,20 +263,57 @@ export class MissionRolls {
   // 2^soldiers entries of its team tables; and `laws` has an entry for every dice count up to the
   // most in those tables (`teamLaws`).
 
-  /** The roll `s` draws next, or null once the phase is over. */
-  private law(s: MissionState): JointRoll | null {
-    if (s.c >= this.size.length) return null;
-    const g = s.g;
-    return taskLaw(s.run, this.laws[this.dice[g]![s.alive]!]!, this.need[g]!);
+  /**
+   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
+   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
+   * is the card, the task, the soldiers on the card, the cards' ends so far, the rolls of the
+   * phase, and the task: its rolls, markers, the rolls its call may still make (at most the
+   * phase's, when no cap binds) and the group of the roll drawn next; a team is then calling and
+   * no loss is pending. As one number when those digits fit 2^53 (building a table then reads no
+   * string), else as text.
+   */
+  private stateKey(): (s: MissionState) => number | string {
+    const { size, first, need, laws } = this;
+    const cards = size.length;
+    const tasks = need.length;
+    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy) + 1;
+    const H = Math.max(0, ...need) + 1;
+    const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
+    const A = 2 ** Math.max(0, ...size);
+    // the digits of every card's end: tasks done 0..tasks, soldiers lost 0..soldiers
+    const doneRadix = Int32Array.from(size, (_, c) => first[c + 1]! - first[c]! + 1);
+    const lostRadix = Int32Array.from(size, (n) => n + 1);
+    let ends = 1;
+    for (let c = 0; c < cards; c++) ends *= doneRadix[c]! * lostRadix[c]!;
+    if ((cards + 1) * Math.max(1, tasks) * A * ends * R * R * H * (R + 1) * G > 2 ** 53) {
+      return (s) =>
+        s.c >= cards
+          ? `end ${s.done.join(' ')},${s.lost.join(' ')},${s.rolls}`
+          : `${s.c},${s.g},${s.alive},${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.calling ? 1 : 0},${s.run.key()}`;
+    }
+    // c < cards: the radices have one entry per card
+    const endDigits = (s: MissionState): number => {
+      let k = 0;
+      for (let c = 0; c < cards; c++) k = (k * doneRadix[c]! + s.done[c]!) * lostRadix[c]! + s.lost[c]!;
+      return k;
+    };
+    return (s) => {
+      if (s.c >= cards) return -1 - (endDigits(s) * R + s.rolls);
+      const run = s.run;
+      const left = Math.min(run.cap - run.made, R);
+      const at = (s.c * Math.max(1, tasks) + s.g) * A + s.alive;
+      return (((((at * ends + endDigits(s)) * R + s.rolls) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G + run.group;
+    };
   }
 
   private apply(s: MissionState, c: number): void {
-    const g = s.g;
     const run = s.run;
+    const team = s.team!; // a roll is due: a team is calling
     const made = run.made;
-    applyTaskRoll(run, this.laws[this.dice[g]![s.alive]!]!, this.need[g]!, c);
+    applyTaskRoll(run, team, s.need, c);
     s.rolls += run.made - made;
-    this.settle(s);
+    s.pending = taskLaw(run, team, s.need);
+    if (s.pending === null) this.settle(s);
   }
 
   /**
@@ -285,7 +329,8 @@ export class MissionRolls {
   }
 
   /**
-   * Goes on from `s` until a roll is due or the phase is over. One attempt per team: a loss
+   * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
+   * (`pending`) or the phase is over. One attempt per team: a loss
    * kills the team, and the soldiers left take the task up again while a team can be formed; a
    * task left unfinished (no team, the roll cap) ends its card; a card ends after its last task.
    * The next task starts at the carried threat with its rolls counted afresh.
@@ -301,15 +346,19 @@ export class MissionRolls {
       // a team takes the task up: as the task begins, and again after a loss
       let takeUp = true;
       if (s.calling) {
-        if (taskLaw(run, laws[dice[g]![s.alive]!]!, hp) !== null) return;
         s.calling = false;
         takeUp = run.lost;
         if (run.lost) s.alive &= ~teamOf[s.alive]!;
       }
       if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
+        const team = laws[dice[g]![s.alive]!]!;
         run.takeUp(rollCap(policy, run.threat, run.rolls));
         s.calling = true;
-        continue;
+        s.team = team;
+        s.need = hp;
+        s.pending = taskLaw(run, team, hp);
+        if (s.pending !== null) return;
+        continue; // the cap allowed no roll: the call is over
       }
       // the task is over: done, or left unfinished, which ends the card
       const c = s.c;
@@ -324,6 +373,7 @@ export class MissionRolls {
       s.c = c + 1;
       this.beginCard(s);
     }
+    s.pending = null;
   }
 
   play(rng: Rng): void {
@@ -343,7 +393,7 @@ export class MissionRolls {
  * Live states tabled at most: past this (many cards, soldiers and tasks) the phase is played, not
  * tabled, so that building the table stays a few milliseconds.
  */
-const MAX_MISSION_STATES = 4096;
+const MAX_MISSION_STATES = 2048;
 
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
