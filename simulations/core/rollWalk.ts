@@ -55,10 +55,10 @@ export class RollWalk<S> {
    * @param ends one finished state per end
    */
   constructor(
-    private readonly first: number,
-    private readonly stride: number,
-    private readonly target: Int32Array,
-    private readonly laws: readonly JointRoll[],
+    readonly first: number,
+    readonly stride: number,
+    readonly target: Int32Array,
+    readonly laws: readonly JointRoll[],
     readonly ends: readonly S[],
   ) {}
 
@@ -145,6 +145,57 @@ export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates:
   const target = new Int32Array(states.length * stride);
   for (const [s, row] of rows.entries()) target.set(row, s * stride);
   return new RollWalk(first, stride, target, laws, ends);
+}
+
+/**
+ * The walks of independent machines played one after another (the continents of global
+ * defence), as one walk: its live states are a walk's state with the ends of the walks before it,
+ * its ends the joint number of every walk's end (the first walk's end its most significant
+ * digit, each walk's digit below its number of ends). A trial makes the draws of the walks in
+ * turn, as playing them in turn does. Answers undefined past `maxStates` live states (or joint ends).
+ */
+export function sequenceWalks<S>(walks: readonly RollWalk<S>[], maxStates: number): RollWalk<number> | undefined {
+  // the live states of walk k are numbered after those of the walks before it, for every joint
+  // end of those walks (`prefix`): state s of walk k with prefix q is offset[k] + q * states_k + s
+  const offset: number[] = [];
+  const prefixesOf: number[] = [];
+  let states = 0;
+  let prefixes = 1;
+  let stride = 1;
+  for (const w of walks) {
+    offset.push(states);
+    prefixesOf.push(prefixes);
+    states += prefixes * w.states;
+    prefixes *= w.ends.length;
+    stride = Math.max(stride, w.stride);
+    if (states > maxStates || prefixes > maxStates) return undefined;
+  }
+  // where walk k leads once it has ended in e with prefix q: walk k + 1's start, or the joint end
+  const after = (k: number, q: number, e: number): number => {
+    const joint = q * walks[k]!.ends.length + e;
+    if (k + 1 === walks.length) return -1 - joint;
+    return enter(k + 1, joint, walks[k + 1]!.first);
+  };
+  // the composed number of walk k's step target t (a state, or -1 - end) with prefix q
+  const enter = (k: number, q: number, t: number): number => (t >= 0 ? offset[k]! + q * walks[k]!.states + t : after(k, q, -1 - t));
+  const target = new Int32Array(states * stride);
+  const laws: JointRoll[] = [];
+  for (const [k, w] of walks.entries()) {
+    const per = w.states;
+    for (let q = 0; q < prefixesOf[k]!; q++) {
+      for (let s = 0; s < per; s++) {
+        const id = offset[k]! + q * per + s;
+        laws[id] = w.laws[s]!;
+        for (let c = 0; c < w.stride; c++) {
+          const t = w.target[s * w.stride + c]!;
+          target[id * stride + c] = t === NO_END ? NO_END : enter(k, q, t);
+        }
+      }
+    }
+  }
+  const ends = Array.from({ length: prefixes }, (_, j) => j);
+  if (walks.length === 0) return new RollWalk(-1, stride, target, laws, [0]);
+  return new RollWalk(enter(0, 0, walks[0]!.first), stride, target, laws, ends);
 }
 
 /** Plays `machine` from `s` to its end, drawing what the walk draws; `s` is left finished. */

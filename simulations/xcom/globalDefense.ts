@@ -24,7 +24,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import type { RollWalk } from '../core/rollWalk.js';
+import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
@@ -107,12 +107,15 @@ export class GlobalDefenseRolls {
       if (size > most) return undefined;
     }
     const sizes = Int32Array.from(walks, (w) => w.ends.length);
+    // one walk through every continent's, where its states are few
+    const sequence = sequenceWalks(walks, MAX_SEQUENCE_STATES);
     // Reads with `!`, in range by construction: k < continents, of which `walks` and `sizes` hold
     // one entry each; a walk's run answers one of its ends, so the joint number is below `size`
     // and each of its digits e below its continent's ends.
     return {
       size,
       run: (rng) => {
+        if (sequence !== undefined) return sequence.run(rng);
         let joint = 0;
         for (let k = 0; k < walks.length; k++) joint = joint * sizes[k]! + walks[k]!.run(rng);
         return joint;
@@ -150,6 +153,9 @@ export class GlobalDefenseRolls {
     this.anyLost = any;
   }
 }
+
+/** The most live states of the continents' walks as one (`sequenceWalks`): a few hundred KB of table. */
+const MAX_SEQUENCE_STATES = 8192;
 
 /**
  * The most joint ends of the continents a batch counts trials by: a batch reads every count once,

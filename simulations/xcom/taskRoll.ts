@@ -228,14 +228,19 @@ export class ResetTask {
         return c;
       },
       assign: (into, from) => into.copyFrom(from),
-      key: (r) => r.key(),
+      // a finished task is read for its hits, rolls and loss only (`play` answers no more)
+      key: (r) => (machine.law(r) === null ? `end ${r.hits},${r.rolls},${r.lost ? 1 : 0}` : r.key()),
       law: (r) => (dice > 0 ? taskLaw(r, laws, need) : null),
       apply: (r, c) => applyTaskRoll(r, laws, need, c),
     };
     this.trials = new MachineTrials(first, machine, MAX_TASK_STATES);
   }
 
-  /** One trial of the task: how it ended (shared: read it before the next `play`, never change it). */
+  /**
+   * One trial of the task: how it ended, its hits, rolls and loss (shared: read it before the
+   * next `play`, never change it; its threat and call bookkeeping are those of one of the ends
+   * counted alike).
+   */
   play(rng: Rng): TaskRun {
     return this.trials.play(rng);
   }

@@ -6,7 +6,14 @@
  */
 import t from 'tap';
 import { JointRoll } from '../../simulations/core/jointRoll.js';
-import { MachineTrials, compileRollWalk, machineRuns, playMachine, type RollMachine } from '../../simulations/core/rollWalk.js';
+import {
+  MachineTrials,
+  compileRollWalk,
+  machineRuns,
+  playMachine,
+  sequenceWalks,
+  type RollMachine,
+} from '../../simulations/core/rollWalk.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
 
@@ -101,4 +108,25 @@ t.test('a batch counts what its trials count one by one', async (t) => {
   batch(b, many, 4000);
   t.same(Array.from(many), Array.from(one), 'the same counts');
   t.equal(Array.from(one).reduce((x, y) => x + y, 0) - (one[0] ?? 0), 10_000, 'every trial counted once in the points');
+});
+
+t.test('walks in sequence: one walk making the draws of each in turn, ending in their joint end', async (t) => {
+  const one = compileRollWalk(start(), race, 1000);
+  // a race already won: a walk without a live state, which draws nothing
+  const won = compileRollWalk({ points: 10, rolls: 0, bonus: false }, race, 1000);
+  if (one === undefined || won === undefined) throw new Error('the races have few states');
+  const walks = [one, won, one];
+  const sequence = sequenceWalks(walks, 10_000);
+  if (sequence === undefined) throw new Error('within the bound');
+  t.equal(sequenceWalks(walks, 20), undefined, 'past the bound: none');
+  const a = new PureRng(seededGenerator(13));
+  const b = new PureRng(seededGenerator(13));
+  let same = true;
+  for (let i = 0; i < 10_000; i++) {
+    let joint = 0;
+    for (const w of walks) joint = joint * w.ends.length + w.run(a);
+    same &&= sequence.run(b) === joint;
+  }
+  t.ok(same, '10,000 trials: the same joint ends');
+  t.same(a.generator.getState(), b.generator.getState(), 'and the same words drawn');
 });
