@@ -269,7 +269,7 @@ export class BaseDefenseRolls {
  * Live states tabled at most: past this (many soldiers against many enemies) the phase is played,
  * not tabled, so that building the table stays a few milliseconds.
  */
-const MAX_BASE_STATES = 2048;
+const MAX_BASE_STATES = 1024;
 
 export const baseDefense: Kernel<BaseDefenseParams> = {
   name: 'xcom.base-defense',

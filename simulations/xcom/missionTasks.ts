@@ -393,7 +393,7 @@ export class MissionRolls {
  * Live states tabled at most: past this (many cards, soldiers and tasks) the phase is played, not
  * tabled, so that building the table stays a few milliseconds.
  */
-const MAX_MISSION_STATES = 2048;
+const MAX_MISSION_STATES = 1024;
 
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
