@@ -53,7 +53,7 @@ import {
 } from './morale.js';
 import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
 import { Ends } from './ends.js';
-import { trialEnds, type StepRules } from './walk.js';
+import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -165,7 +165,7 @@ export class RallySequence implements StepRules<RallyState> {
    * Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
    * for each attempt made (0..phases - 1): always tabled.
    */
-  trialEnd(): (rng: Rng) => number {
+  trialEnd(): TrialEnds<RallyState> {
     return trialEnds(this.start, this, 2 * 2 * 8 * this.phases);
   }
 
@@ -304,9 +304,9 @@ export const rallyAttempt: Kernel<RallyParams> = {
     const { tally, slots } = rallyTally(p.phases);
     const run = new RallySequence(p, p).trialEnd();
     const ends = rallyEnds(slots, p.phases);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run(rng));
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run(rng));
+      for (let i = 0; i < n; i++) ends.count(run.run(rng));
       ends.flush(acc);
     };
     return { tally, trial, batch };

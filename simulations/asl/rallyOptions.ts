@@ -45,11 +45,11 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
     const ends = slots.map((sl) => rallyEnds(sl, p.phases));
     // every trial: runs and ends are made one per option (k < runs.length = ends.length)
     const trial = (rng: Rng, acc: Float64Array): void => {
-      for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!(rng));
+      for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!.run(rng));
     };
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
       for (let i = 0; i < n; i++) {
-        for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!(rng));
+        for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
       }
       for (const e of ends) e.flush(acc);
     };

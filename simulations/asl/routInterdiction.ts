@@ -295,9 +295,9 @@ export const routInterdiction: Kernel<RoutParams> = {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
     const run = trialEnds(new Rout(p), routRules, MAX_ROUT_STATES);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run(rng));
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run(rng));
+      for (let i = 0; i < n; i++) ends.count(run.run(rng));
       ends.flush(acc);
     };
     return { tally, trial, batch };

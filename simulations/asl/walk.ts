@@ -139,17 +139,35 @@ export function play<S>(s: S, rules: StepRules<S>, rng: Rng): number {
 }
 
 /**
- * A trial of the machine, returning its end: by its table when it has at most `maxStates`
- * states, else by playing it on one state reset for every trial. The table is built here, when
- * the kernel is prepared to run trials (its tally is declared without preparing it), so a trial
- * calls the walk straight away.
+ * The trials of a machine, each returning its end (`run`): by its table when it has at most
+ * `maxStates` states, else by playing it on one state reset for every trial. The table is built
+ * here, when the kernel is prepared to run trials (its tally is declared without preparing it).
+ * A kernel's batch calls `run` on this object, a method of one class, rather than a function
+ * made anew by every `prepare`: a call site that meets a new function each request is
+ * deoptimised ("wrong call target") and, met with several, stops inlining it.
  */
-export function trialEnds<S>(start: S, rules: StepRules<S>, maxStates: number): (rng: Rng) => number {
-  const walk = compileWalk(start, rules, maxStates);
-  if (walk) return (rng) => walk.run(rng);
-  const s = rules.copy(start);
-  return (rng) => {
-    rules.reset(s);
-    return play(s, rules, rng);
-  };
+export class TrialEnds<S> {
+  private readonly walk: Walk | undefined;
+  private readonly state: S;
+
+  constructor(
+    start: S,
+    private readonly rules: StepRules<S>,
+    maxStates: number,
+  ) {
+    this.walk = compileWalk(start, rules, maxStates);
+    this.state = rules.copy(start);
+  }
+
+  run(rng: Rng): number {
+    const walk = this.walk;
+    if (walk !== undefined) return walk.run(rng);
+    this.rules.reset(this.state);
+    return play(this.state, this.rules, rng);
+  }
+}
+
+/** The trials of the machine from `start` (`TrialEnds`). */
+export function trialEnds<S>(start: S, rules: StepRules<S>, maxStates: number): TrialEnds<S> {
+  return new TrialEnds(start, rules, maxStates);
 }

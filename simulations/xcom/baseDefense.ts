@@ -28,14 +28,16 @@
  * team's dice count prepared once per request.
  */
 import { itemAt } from '../core/itemAt.js';
+import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
-import { BASE_DEFENSE, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { BASE_DEFENSE, SuccessLaws, TaskRun, applyTaskRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -81,10 +83,47 @@ function layout(p: BaseDefenseParams) {
   return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
 }
 
+/** Where a base defence stands (`BaseDefenseRolls`' step machine). */
+class BaseState {
+  /** the enemy attacked (the phase is over once it is past the last) */
+  e = 0;
+  /** the soldiers alive, a bit mask */
+  alive = 0;
+  /** rolls of the phase */
+  rolls = 0;
+  /** enemies left alive so far */
+  survivors = 0;
+  /** a team has taken the task up and rolls until it is done, lost, or capped */
+  calling = false;
+  /** the task against enemy `e`: markers, its rolls, the carried threat, the team's call */
+  readonly run = new TaskRun();
+  /** the calling team's roll laws and the enemy's hit points (while `calling`) */
+  team: RollLaws | null = null;
+  need = 0;
+  /** the roll due next, or null once the phase is over */
+  pending: JointRoll | null = null;
+
+  copyFrom(o: BaseState): void {
+    this.e = o.e;
+    this.alive = o.alive;
+    this.rolls = o.rolls;
+    this.survivors = o.survivors;
+    this.calling = o.calling;
+    this.run.copyFrom(o.run);
+    this.team = o.team;
+    this.need = o.need;
+    this.pending = o.pending;
+  }
+}
+
 /**
  * The phase as a reusable step (this kernel and the whole round play it): the enemies in order,
  * the threat carried. `play` leaves the enemies still alive (`survivors`, the base damage), the
  * soldiers killed and the rolls made; it allocates nothing.
+ *
+ * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
+ * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
+ * are too many. Either way each roll is drawn as `rollTaskJoint` draws it.
  */
 export class BaseDefenseRolls {
   /** enemies alive at the end: 1 base damage each */
@@ -93,11 +132,11 @@ export class BaseDefenseRolls {
   rolls = 0;
   private readonly tables: Array<{ use: Int32Array; dice: Int32Array }>;
   private readonly hp: Int32Array;
-  private readonly everyone: number;
   private readonly size: number;
-  private readonly run = new TaskRun();
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
+  /** the phase's trials, tabled or played */
+  readonly trials: MachineTrials<BaseState>;
 
   constructor(
     private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>,
@@ -106,39 +145,131 @@ export class BaseDefenseRolls {
     this.tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
     this.hp = Int32Array.from(p.enemies, (e) => e.hp);
     this.size = p.soldiers.length;
-    this.everyone = (1 << p.soldiers.length) - 1;
     this.laws = teamLaws(this.tables, die);
+    const start = new BaseState();
+    start.alive = (1 << p.soldiers.length) - 1;
+    start.run.start(taskThreat(BASE_DEFENSE, p.threat, p.threat));
+    this.settle(start);
+    const machine: RollMachine<BaseState> = {
+      copy: (s) => {
+        const c = new BaseState();
+        c.copyFrom(s);
+        return c;
+      },
+      assign: (into, from) => into.copyFrom(from),
+      key: this.stateKey(p),
+      law: (s) => s.pending,
+      apply: (s, c) => this.apply(s, c),
+      play: (s, rng) => {
+        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
+      },
+    };
+    this.trials = new MachineTrials(start, machine, MAX_BASE_STATES);
+  }
+
+  // Reads with `!`, in range by construction: s.e < enemies (`tables` and `hp` have one entry per
+  // enemy) in the loop that reads them; `alive` is a subset of the soldiers, below the 2^soldiers
+  // entries of every table; and `laws` has an entry for every dice count up to the most in the
+  // tables (`teamLaws`).
+
+  /**
+   * The key of a state for the walk's table. A finished phase counts its survivors, soldiers lost
+   * and rolls only. A state awaiting a roll is the enemy, the soldiers alive, the rolls of the
+   * phase (the threat is the start plus them), the survivors, and the task: its rolls, markers,
+   * the rolls its call may still make (at most the phase's, when no cap binds) and the group of
+   * the roll drawn next; a team is then calling and no loss is pending. As one number when those
+   * digits fit 2^53 (building a table then reads no string), else as text.
+   */
+  private stateKey(p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>): (s: BaseState) => number | string {
+    const enemies = this.hp.length;
+    const S = this.size;
+    const R = baseRollBound(p) + 1;
+    const H = Math.max(0, ...this.hp) + 1;
+    const G = Math.max(0, ...this.laws.map((l) => l.extra.length)) + 1;
+    const A = 2 ** S;
+    if ((enemies + 1) * A * R * (enemies + 1) * R * H * (R + 1) * G > 2 ** 53) {
+      return (s) =>
+        s.e >= enemies
+          ? `end ${s.survivors},${popcount(s.alive)},${s.rolls}`
+          : `${s.e},${s.alive},${s.rolls},${s.survivors},${s.calling ? 1 : 0},${s.run.key()}`;
+    }
+    return (s) => {
+      if (s.e >= enemies) return -1 - ((s.survivors * (S + 1) + popcount(s.alive)) * R + s.rolls);
+      const run = s.run;
+      const left = Math.min(run.cap - run.made, R);
+      return (
+        ((((((s.e * A + s.alive) * R + s.rolls) * (enemies + 1) + s.survivors) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G +
+        run.group
+      );
+    };
+  }
+
+  private apply(s: BaseState, c: number): void {
+    const run = s.run;
+    const team = s.team!; // a roll is due: a team is calling
+    const made = run.made;
+    applyTaskRoll(run, team, s.need, c);
+    s.rolls += run.made - made;
+    s.pending = taskLaw(run, team, s.need);
+    if (s.pending === null) this.settle(s);
+  }
+
+  /**
+   * Goes on from `s` (a team's call just over, or an enemy's task about to begin) until a roll
+   * is due (`pending`) or the phase is over. One task per enemy, and one call of a team per
+   * assignment: a loss kills the team, and the survivors are assigned again, to the same enemy
+   * while some of them can be; the enemy's task is left when it is done, when the roll cap stops
+   * it, or when nobody can be assigned; the next enemy's task starts at the carried threat with
+   * the rolls against it counted afresh.
+   */
+  private settle(s: BaseState): void {
+    const { tables, hp, laws } = this;
+    const { policy } = this.p;
+    const run = s.run;
+    while (s.e < hp.length) {
+      const { use, dice } = tables[s.e]!;
+      const need = hp[s.e]!;
+      // a team takes the task up: as the enemy's task begins, and again after a loss
+      let takeUp = true;
+      if (s.calling) {
+        s.calling = false;
+        takeUp = run.lost;
+        if (run.lost) s.alive &= ~use[s.alive]!;
+      }
+      if (takeUp && run.hits < need && use[s.alive] !== 0) {
+        const team = laws[dice[s.alive]!]!;
+        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        s.calling = true;
+        s.team = team;
+        s.need = need;
+        s.pending = taskLaw(run, team, need);
+        if (s.pending !== null) return;
+        continue; // the cap allowed no roll: the call is over
+      }
+      if (run.hits < need) s.survivors++;
+      s.e++;
+      run.start(taskThreat(BASE_DEFENSE, this.p.threat, run.threat));
+    }
+    s.pending = null;
   }
 
   play(rng: Rng): void {
-    const { tables, hp, run, laws } = this;
-    const { policy, threat: phaseStart } = this.p;
-    let alive = this.everyone;
-    let threat = phaseStart;
-    let rolls = 0;
-    let survivors = 0;
-    // Reads with `!`, in range by construction: e < enemies (`tables` and `hp` have one entry per
-    // enemy); `alive` is a subset of the soldiers, below the 2^soldiers entries of every table;
-    // and `laws` has an entry for every dice count up to the most in the tables (`teamLaws`).
-    for (let e = 0; e < hp.length; e++) {
-      const { use, dice } = tables[e]!;
-      const need = hp[e]!;
-      run.start(taskThreat(BASE_DEFENSE, phaseStart, threat));
-      // one task per assignment: a loss kills its soldiers, and the survivors are assigned again
-      while (run.hits < need && use[alive] !== 0) {
-        run.start(run.threat, run.hits, run.rolls);
-        rolls += rollTaskJoint(rng, run, laws[dice[alive]!]!, need, rollCap(policy, run.threat, run.rolls));
-        if (!run.lost) break;
-        alive &= ~use[alive]!;
-      }
-      threat = run.threat;
-      if (run.hits < need) survivors++;
-    }
-    this.survivors = survivors;
-    this.soldiersLost = this.size - popcount(alive);
-    this.rolls = rolls;
+    this.read(this.trials.play(rng));
+  }
+
+  /** Leaves in `survivors`, `soldiersLost` and `rolls` how the phase ended in `end`. */
+  read(end: BaseState): void {
+    this.survivors = end.survivors;
+    this.soldiersLost = this.size - popcount(end.alive);
+    this.rolls = end.rolls;
   }
 }
+
+/**
+ * Live states tabled at most: past this (many soldiers against many enemies) the phase is played,
+ * not tabled, so that building the table stays a few milliseconds.
+ */
+const MAX_BASE_STATES = 1024;
 
 export const baseDefense: Kernel<BaseDefenseParams> = {
   name: 'xcom.base-defense',
@@ -150,18 +281,18 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   prepare(p) {
     const { tally, slots, die } = layout(p);
     const phase = new BaseDefenseRolls(p, die);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      phase.play(rng);
+    const count = (end: BaseState, acc: Float64Array, times: number): void => {
+      phase.read(end);
       const { survivors, soldiersLost } = phase;
       // `!`: every index is a slot the tally declared, or a value's offset plus a count within
       // the range it was declared with (enemies, soldiers, baseRollBound)
-      if (survivors === 0) acc[slots.allDestroyed]!++;
-      if (soldiersLost > 0) acc[slots.anySoldierLost]!++;
-      acc[slots.baseDamage + survivors]!++;
-      acc[slots.soldiersLost + soldiersLost]!++;
-      acc[slots.rolls + phase.rolls]!++;
+      if (survivors === 0) acc[slots.allDestroyed]! += times;
+      if (soldiersLost > 0) acc[slots.anySoldierLost]! += times;
+      acc[slots.baseDamage + survivors]! += times;
+      acc[slots.soldiersLost + soldiersLost]! += times;
+      acc[slots.rolls + phase.rolls]! += times;
     };
-    return { tally, trial };
+    return { tally, ...machineRuns(phase.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {

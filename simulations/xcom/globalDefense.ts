@@ -17,17 +17,19 @@
  *   `anyInterceptorsLost`: that happened on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
  * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
- * (`rollTaskJoint`, laws prepared once per request).
+ * (`rollTaskJoint`, laws prepared once per request), each continent's task walking its table
+ * (`ResetTask`); a batch counts trials by the continents' ends together.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
-import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
+import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -82,22 +84,84 @@ export class GlobalDefenseRolls {
   }
 
   play(rng: Rng): void {
-    const { tasks, ufos, left, lost } = this;
+    const tasks = this.tasks;
+    // i < continents: `tasks` has one entry each
+    for (let i = 0; i < tasks.length; i++) this.ended(i, tasks[i]!.play(rng));
+    this.sum();
+  }
+
+  /**
+   * The continents' ends as one number, when every continent's task is tabled (rollWalk.ts) and
+   * their ends together are at most `most`: `run` plays a trial (the same draws as `play`) and
+   * answers that number, below `size`; `read` leaves the trial that ended so in `left`, `lost`,
+   * `ufosLeft` and `anyLost`. A batch counts its trials by it, then reads each once.
+   */
+  jointEnds(most: number): { size: number; run(rng: Rng): number; read(joint: number): void } | undefined {
+    const walks: RollWalk<TaskRun>[] = [];
+    let size = 1;
+    for (const task of this.tasks) {
+      const walk = task.trials.walk;
+      if (walk === undefined) return undefined;
+      walks.push(walk);
+      size *= walk.ends.length;
+      if (size > most) return undefined;
+    }
+    const sizes = Int32Array.from(walks, (w) => w.ends.length);
+    // one walk through every continent's, where its states are few
+    const sequence = sequenceWalks(walks, MAX_SEQUENCE_STATES);
+    // Reads with `!`, in range by construction: k < continents, of which `walks` and `sizes` hold
+    // one entry each; a walk's run answers one of its ends, so the joint number is below `size`
+    // and each of its digits e below its continent's ends.
+    return {
+      size,
+      run: (rng) => {
+        if (sequence !== undefined) return sequence.run(rng);
+        let joint = 0;
+        for (let k = 0; k < walks.length; k++) joint = joint * sizes[k]! + walks[k]!.run(rng);
+        return joint;
+      },
+      read: (joint) => {
+        let j = joint;
+        for (let k = walks.length - 1; k >= 0; k--) {
+          const e = j % sizes[k]!;
+          j = (j - e) / sizes[k]!;
+          this.ended(k, walks[k]!.ends[e]!);
+        }
+        this.sum();
+      },
+    };
+  }
+
+  /** Continent i's task ended as `run`. */
+  private ended(i: number, run: TaskRun): void {
+    // i < continents: `ufos`, `left` and `lost` have one entry each
+    this.left[i] = this.ufos[i]! - run.hits;
+    this.lost[i] = run.lost ? 1 : 0;
+  }
+
+  /** The phase's UFOs left and losses, from every continent's. */
+  private sum(): void {
+    const { left, lost } = this;
     let total = 0;
     let any = false;
-    // i < continents: `tasks`, `ufos`, `left` and `lost` have one entry each, read with `!`
-    for (let i = 0; i < tasks.length; i++) {
-      const run = tasks[i]!.play(rng);
-      const l = ufos[i]! - run.hits;
-      left[i] = l;
-      lost[i] = run.lost ? 1 : 0;
-      any ||= run.lost;
-      total += l;
+    // i < continents: `left` and `lost` have one entry each
+    for (let i = 0; i < left.length; i++) {
+      total += left[i]!;
+      any ||= lost[i] !== 0;
     }
     this.ufosLeft = total;
     this.anyLost = any;
   }
 }
+
+/** The most live states of the continents' walks as one (`sequenceWalks`): a few hundred KB of table. */
+const MAX_SEQUENCE_STATES = 8192;
+
+/**
+ * The most joint ends of the continents a batch counts trials by: a batch reads every count once,
+ * so at most a quarter of a read per trial of a chunk.
+ */
+const MAX_JOINT_ENDS = 1 << 12;
 
 export const globalDefense: Kernel<GlobalParams> = {
   name: 'xcom.global-defense',
@@ -108,23 +172,41 @@ export const globalDefense: Kernel<GlobalParams> = {
     const n = p.continents.length;
     const phase = new GlobalDefenseRolls(p, die);
     const { left, lost } = phase;
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      phase.play(rng);
+    const count = (acc: Float64Array, times: number): void => {
       // Reads with `!`, in range by construction: i < n, the continents, of which `per`, `left`
       // and `lost` have one entry each; every `acc` index is a slot the tally declared, or a
       // value's offset plus UFOs left, within the 0..ufos it was declared with.
       for (let i = 0; i < n; i++) {
         const slots = per[i]!;
         const l = left[i]!;
-        if (l === 0) acc[slots.cleared]!++;
-        if (lost[i] !== 0) acc[slots.interceptorsLost]!++;
-        acc[slots.ufosLeft + l]!++;
+        if (l === 0) acc[slots.cleared]! += times;
+        if (lost[i] !== 0) acc[slots.interceptorsLost]! += times;
+        acc[slots.ufosLeft + l]! += times;
       }
-      if (phase.ufosLeft === 0) acc[allCleared]!++;
-      if (phase.anyLost) acc[anyLost]!++;
-      acc[panic + phase.ufosLeft]!++;
+      if (phase.ufosLeft === 0) acc[allCleared]! += times;
+      if (phase.anyLost) acc[anyLost]! += times;
+      acc[panic + phase.ufosLeft]! += times;
     };
-    return { tally, trial };
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      phase.play(rng);
+      count(acc, 1);
+    };
+    const joint = phase.jointEnds(MAX_JOINT_ENDS);
+    if (joint === undefined) return { tally, trial };
+    // trials by their continents' joint end since the batch began (a batch is at most a chunk)
+    const times = new Float64Array(joint.size);
+    const batch = (rng: Rng, acc: Float64Array, trials: number): void => {
+      // every trial: run answers a joint end below size = times.length
+      for (let i = 0; i < trials; i++) times[joint.run(rng)]!++;
+      for (let j = 0; j < times.length; j++) {
+        const t = times[j]!;
+        if (t === 0) continue;
+        joint.read(j);
+        count(acc, t);
+        times[j] = 0;
+      }
+    };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {

@@ -37,14 +37,16 @@
  *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
 import { itemAt } from '../core/itemAt.js';
+import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
-import { MISSIONS, SuccessLaws, TaskRun, rollCap, rollTaskJoint, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { MISSIONS, SuccessLaws, TaskRun, applyTaskRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
 /**
@@ -147,10 +149,57 @@ export interface CardEnd {
   lost: number;
 }
 
+/** Where the missions stand (`MissionRolls`' step machine). */
+class MissionState {
+  /** the card being resolved (the phase is over once it is past the last) */
+  c = 0;
+  /** the task attempted, an index into the flat lists of every card's tasks */
+  g = 0;
+  /** the soldiers of card `c` still on it, a bit mask */
+  alive = 0;
+  /** per card: tasks done from the left, soldiers killed (cards before `c`) */
+  readonly done: Int32Array;
+  readonly lost: Int32Array;
+  /** rolls of the phase */
+  rolls = 0;
+  /** a team has taken the task up and rolls until it is done, lost, or capped */
+  calling = false;
+  /** task `g`: markers, its rolls, the carried threat, the team's call */
+  readonly run = new TaskRun();
+  /** the calling team's roll laws and the task's successes needed (while `calling`) */
+  team: RollLaws | null = null;
+  need = 0;
+  /** the roll due next, or null once the phase is over */
+  pending: JointRoll | null = null;
+
+  constructor(cards: number) {
+    this.done = new Int32Array(cards);
+    this.lost = new Int32Array(cards);
+  }
+
+  copyFrom(o: MissionState): void {
+    this.c = o.c;
+    this.g = o.g;
+    this.alive = o.alive;
+    this.done.set(o.done);
+    this.lost.set(o.lost);
+    this.rolls = o.rolls;
+    this.calling = o.calling;
+    this.run.copyFrom(o.run);
+    this.team = o.team;
+    this.need = o.need;
+    this.pending = o.pending;
+  }
+}
+
 /**
  * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
  * the threat carried. `play` leaves, per card, the tasks done from the left (`done`) and the
  * soldiers killed (`lost`), and the phase's rolls and final threat; it allocates nothing.
+ *
+ * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
+ * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
+ * are too many. Either way each roll is drawn as `rollTaskJoint` draws it.
  */
 export class MissionRolls {
   readonly done: Int32Array;
@@ -158,6 +207,8 @@ export class MissionRolls {
   rolls = 0;
   /** the threat when the phase ends */
   threat = 0;
+  /** the phase's trials, tabled or played */
+  readonly trials: MachineTrials<MissionState>;
   /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
   private readonly first: Int32Array;
   private readonly use: Int32Array[];
@@ -165,7 +216,6 @@ export class MissionRolls {
   private readonly need: Int32Array;
   private readonly size: Int32Array;
   private readonly everyone: Int32Array;
-  private readonly run = new TaskRun();
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
 
@@ -184,42 +234,158 @@ export class MissionRolls {
     this.done = new Int32Array(p.cards.length);
     this.lost = new Int32Array(p.cards.length);
     this.laws = teamLaws(teams, die);
+    const cards = p.cards.length;
+    const start = new MissionState(cards);
+    start.run.start(taskThreat(MISSIONS, p.threat, p.threat));
+    this.beginCard(start);
+    this.settle(start);
+    const machine: RollMachine<MissionState> = {
+      copy: (s) => {
+        const c = new MissionState(cards);
+        c.copyFrom(s);
+        return c;
+      },
+      assign: (into, from) => into.copyFrom(from),
+      key: this.stateKey(),
+      law: (s) => s.pending,
+      apply: (s, c) => this.apply(s, c),
+      play: (s, rng) => {
+        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
+      },
+    };
+    this.trials = new MachineTrials(start, machine, MAX_MISSION_STATES);
+  }
+
+  // Reads with `!`, in range by construction: s.c < cards (`size`, `everyone` and the per-card
+  // arrays have one entry per card, `first` one more) wherever they are read; s.g runs over card
+  // c's tasks, first[c] .. first[c + 1] - 1, below the task count that `use`, `dice` and `need`
+  // hold, wherever a task is read; `alive` is a subset of the card's soldiers, below the
+  // 2^soldiers entries of its team tables; and `laws` has an entry for every dice count up to the
+  // most in those tables (`teamLaws`).
+
+  /**
+   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
+   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
+   * is the card, the task, the soldiers on the card, the cards' ends so far, the rolls of the
+   * phase, and the task: its rolls, markers, the rolls its call may still make (at most the
+   * phase's, when no cap binds) and the group of the roll drawn next; a team is then calling and
+   * no loss is pending. As one number when those digits fit 2^53 (building a table then reads no
+   * string), else as text.
+   */
+  private stateKey(): (s: MissionState) => number | string {
+    const { size, first, need, laws } = this;
+    const cards = size.length;
+    const tasks = need.length;
+    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy) + 1;
+    const H = Math.max(0, ...need) + 1;
+    const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
+    const A = 2 ** Math.max(0, ...size);
+    // the digits of every card's end: tasks done 0..tasks, soldiers lost 0..soldiers
+    const doneRadix = Int32Array.from(size, (_, c) => first[c + 1]! - first[c]! + 1);
+    const lostRadix = Int32Array.from(size, (n) => n + 1);
+    let ends = 1;
+    for (let c = 0; c < cards; c++) ends *= doneRadix[c]! * lostRadix[c]!;
+    if ((cards + 1) * Math.max(1, tasks) * A * ends * R * R * H * (R + 1) * G > 2 ** 53) {
+      return (s) =>
+        s.c >= cards
+          ? `end ${s.done.join(' ')},${s.lost.join(' ')},${s.rolls}`
+          : `${s.c},${s.g},${s.alive},${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.calling ? 1 : 0},${s.run.key()}`;
+    }
+    // c < cards: the radices have one entry per card
+    const endDigits = (s: MissionState): number => {
+      let k = 0;
+      for (let c = 0; c < cards; c++) k = (k * doneRadix[c]! + s.done[c]!) * lostRadix[c]! + s.lost[c]!;
+      return k;
+    };
+    return (s) => {
+      if (s.c >= cards) return -1 - (endDigits(s) * R + s.rolls);
+      const run = s.run;
+      const left = Math.min(run.cap - run.made, R);
+      const at = (s.c * Math.max(1, tasks) + s.g) * A + s.alive;
+      return (((((at * ends + endDigits(s)) * R + s.rolls) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G + run.group;
+    };
+  }
+
+  private apply(s: MissionState, c: number): void {
+    const run = s.run;
+    const team = s.team!; // a roll is due: a team is calling
+    const made = run.made;
+    applyTaskRoll(run, team, s.need, c);
+    s.rolls += run.made - made;
+    s.pending = taskLaw(run, team, s.need);
+    if (s.pending === null) this.settle(s);
+  }
+
+  /**
+   * Card `s.c` begins: all its soldiers on it, its first task (when there is a card left; a card
+   * without tasks ends at once, nothing done, nobody lost).
+   */
+  private beginCard(s: MissionState): void {
+    const { first, everyone } = this;
+    while (s.c < everyone.length && first[s.c] === first[s.c + 1]) s.c++;
+    if (s.c >= everyone.length) return;
+    s.alive = everyone[s.c]!;
+    s.g = first[s.c]!;
+  }
+
+  /**
+   * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
+   * (`pending`) or the phase is over. One attempt per team: a loss
+   * kills the team, and the soldiers left take the task up again while a team can be formed; a
+   * task left unfinished (no team, the roll cap) ends its card; a card ends after its last task.
+   * The next task starts at the carried threat with its rolls counted afresh.
+   */
+  private settle(s: MissionState): void {
+    const { first, use, dice, need, size, laws } = this;
+    const { policy } = this.p;
+    const run = s.run;
+    while (s.c < size.length) {
+      const g = s.g;
+      const teamOf = use[g]!;
+      const hp = need[g]!;
+      // a team takes the task up: as the task begins, and again after a loss
+      let takeUp = true;
+      if (s.calling) {
+        s.calling = false;
+        takeUp = run.lost;
+        if (run.lost) s.alive &= ~teamOf[s.alive]!;
+      }
+      if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
+        const team = laws[dice[g]![s.alive]!]!;
+        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        s.calling = true;
+        s.team = team;
+        s.need = hp;
+        s.pending = taskLaw(run, team, hp);
+        if (s.pending !== null) return;
+        continue; // the cap allowed no roll: the call is over
+      }
+      // the task is over: done, or left unfinished, which ends the card
+      const c = s.c;
+      const doneNow = run.hits >= hp;
+      if (doneNow) s.done[c]!++;
+      run.start(taskThreat(MISSIONS, this.p.threat, run.threat));
+      if (doneNow && g + 1 < first[c + 1]!) {
+        s.g = g + 1;
+        continue;
+      }
+      s.lost[c] = size[c]! - popcount(s.alive);
+      s.c = c + 1;
+      this.beginCard(s);
+    }
+    s.pending = null;
   }
 
   play(rng: Rng): void {
-    const { first, use, dice, need, size, everyone, run, laws, done: doneBy, lost: lostBy } = this;
-    const { policy, threat: phaseStart } = this.p;
-    let threat = phaseStart;
-    let rolls = 0;
-    // Reads with `!`, in range by construction: c < cards (`size`, `everyone` and the outputs have
-    // one entry per card, `first` one more); g runs over card c's tasks, first[c] .. first[c + 1] - 1,
-    // below the task count that `use`, `dice` and `need` hold; `alive` is a subset of the card's
-    // soldiers, below the 2^soldiers entries of its team tables; and `laws` has an entry for every
-    // dice count up to the most in those tables (`teamLaws`).
-    for (let c = 0; c < size.length; c++) {
-      let alive = everyone[c]!;
-      let done = 0;
-      for (let g = first[c]!; g < first[c + 1]!; g++) {
-        const teamOf = use[g]!;
-        const diceOf = dice[g]!;
-        const hp = need[g]!;
-        run.start(taskThreat(MISSIONS, phaseStart, threat));
-        // one attempt per team: a loss kills the team, and the soldiers left take the task up
-        while (run.hits < hp && teamOf[alive] !== 0) {
-          run.start(run.threat, run.hits, run.rolls);
-          rolls += rollTaskJoint(rng, run, laws[diceOf[alive]!]!, hp, rollCap(policy, run.threat, run.rolls));
-          if (!run.lost) break;
-          alive &= ~teamOf[alive]!;
-        }
-        threat = run.threat;
-        if (run.hits < hp) break;
-        done++;
-      }
-      doneBy[c] = done;
-      lostBy[c] = size[c]! - popcount(alive);
-    }
-    this.rolls = rolls;
-    this.threat = threat;
+    this.read(this.trials.play(rng));
+  }
+
+  /** Leaves in `done`, `lost`, `rolls` and `threat` how the phase ended in `end`. */
+  read(end: MissionState): void {
+    this.done.set(end.done);
+    this.lost.set(end.lost);
+    this.rolls = end.rolls;
+    this.threat = end.run.threat;
   }
 }
 
@@ -301,6 +467,12 @@ export function cardEndLaw(
   return [...ends.states.values()];
 }
 
+/**
+ * Live states tabled at most: past this (many cards, soldiers and tasks) the phase is played, not
+ * tabled, so that building the table stays a few milliseconds.
+ */
+const MAX_MISSION_STATES = 1024;
+
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
@@ -316,8 +488,8 @@ export const missionTasks: Kernel<MissionParams> = {
     const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
     const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
     const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      phase.play(rng);
+    const count = (end: MissionState, acc: Float64Array, times: number): void => {
+      phase.read(end);
       let doneAll = 0;
       let lostAll = 0;
       // Reads with `!`, in range by construction: every per-card array has one entry per card
@@ -326,24 +498,24 @@ export const missionTasks: Kernel<MissionParams> = {
       for (let c = 0; c < cardTasks.length; c++) {
         const d = done[c]!;
         const l = lost[c]!;
-        if (d === cardTasks[c]) acc[cardCompleted[c]!]!++;
-        if (l > 0) acc[cardLost[c]!]!++;
-        acc[cardTasksDone[c]! + d]!++;
-        acc[cardSoldiersLost[c]! + l]!++;
+        if (d === cardTasks[c]) acc[cardCompleted[c]!]! += times;
+        if (l > 0) acc[cardLost[c]!]! += times;
+        acc[cardTasksDone[c]! + d]! += times;
+        acc[cardSoldiersLost[c]! + l]! += times;
         doneAll += d;
         lostAll += l;
       }
       if (doneAll === tasks) {
-        acc[slots.completed]!++;
-        acc[slots.allCompleted]!++;
+        acc[slots.completed]! += times;
+        acc[slots.allCompleted]! += times;
       }
-      if (lostAll > 0) acc[slots.anySoldierLost]!++;
-      acc[slots.tasksDone + doneAll]!++;
-      acc[slots.soldiersLost + lostAll]!++;
-      acc[slots.rolls + phase.rolls]!++;
-      acc[slots.threat + phase.threat]!++;
+      if (lostAll > 0) acc[slots.anySoldierLost]! += times;
+      acc[slots.tasksDone + doneAll]! += times;
+      acc[slots.soldiersLost + lostAll]! += times;
+      acc[slots.rolls + phase.rolls]! += times;
+      acc[slots.threat + phase.threat]! += times;
     };
-    return { tally, trial };
+    return { tally, ...machineRuns(phase.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {

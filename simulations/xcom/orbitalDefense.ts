@@ -15,11 +15,11 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
+import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
+import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -57,16 +57,15 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
     const { ufos } = p;
     const orbit = orbitalTask(p, die);
     const { cleared, exhausted, ufosLeft, rolls } = slots;
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      const run = orbit.play(rng);
-      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-      // the range it was declared with (UFOs left 0..ufos, rolls up to a certain loss)
-      if (run.hits === ufos) acc[cleared]!++;
-      if (run.lost) acc[exhausted]!++;
-      acc[ufosLeft + ufos - run.hits]!++;
-      acc[rolls + run.rolls]!++;
+    // `!`: every index is a slot the tally declared, or a value's offset plus a count within
+    // the range it was declared with (UFOs left 0..ufos, rolls up to a certain loss)
+    const count = (run: TaskRun, acc: Float64Array, times: number): void => {
+      if (run.hits === ufos) acc[cleared]! += times;
+      if (run.lost) acc[exhausted]! += times;
+      acc[ufosLeft + ufos - run.hits]! += times;
+      acc[rolls + run.rolls]! += times;
     };
-    return { tally, trial };
+    return { tally, ...machineRuns(orbit.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {

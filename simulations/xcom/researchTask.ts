@@ -16,11 +16,11 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
+import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, ResetTask, SuccessLaws, taskOutcomes, taskThreat } from './taskRoll.js';
+import { RESEARCH, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -61,16 +61,15 @@ export const researchTask: Kernel<ResearchParams> = {
     const { tally, slots, need, dice, die } = layout(p);
     const area = researchArea(p, dice, need, die);
     const { completed, exhausted, rolls, markers } = slots;
-    const trial = (rng: Rng, acc: Float64Array): void => {
-      const run = area.play(rng);
-      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-      // the range it was declared with (rolls up to the cap, markers 0..need)
-      if (run.hits === need) acc[completed]!++;
-      if (run.lost) acc[exhausted]!++;
-      acc[rolls + run.rolls]!++;
-      acc[markers + run.hits]!++;
+    // `!`: every index is a slot the tally declared, or a value's offset plus a count within
+    // the range it was declared with (rolls up to the cap, markers 0..need)
+    const count = (run: TaskRun, acc: Float64Array, times: number): void => {
+      if (run.hits === need) acc[completed]! += times;
+      if (run.lost) acc[exhausted]! += times;
+      acc[rolls + run.rolls]! += times;
+      acc[markers + run.hits]! += times;
     };
-    return { tally, trial };
+    return { tally, ...machineRuns(area.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {

@@ -24,6 +24,8 @@
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
+import type { JointRoll } from '../core/jointRoll.js';
+import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import {
@@ -72,13 +74,45 @@ export class TaskRun {
   hits = 0;
   /** the last roll was a loss */
   lost = false;
+  /** rolls made since the task was last taken up (`takeUp`), and the most it may make then */
+  made = 0;
+  cap = NO_ROLL_CAP;
+  /** the next of the roll's `extra` groups to draw (0: the roll has not begun) */
+  group = 0;
 
   start(threat: number, hits = 0, rolls = 0): this {
     this.threat = threat;
     this.hits = hits;
     this.rolls = rolls;
     this.lost = false;
+    this.made = 0;
+    this.cap = NO_ROLL_CAP;
+    this.group = 0;
     return this;
+  }
+
+  /** The task taken up (again) where it stands, for at most `cap` rolls from here (`rollCap`). */
+  takeUp(cap: number): this {
+    this.lost = false;
+    this.made = 0;
+    this.cap = cap;
+    this.group = 0;
+    return this;
+  }
+
+  copyFrom(o: TaskRun): void {
+    this.threat = o.threat;
+    this.rolls = o.rolls;
+    this.hits = o.hits;
+    this.lost = o.lost;
+    this.made = o.made;
+    this.cap = o.cap;
+    this.group = o.group;
+  }
+
+  /** Identifies the state of the task for a walk's table (rollWalk.ts). */
+  key(): string {
+    return `${this.threat},${this.rolls},${this.hits},${this.lost ? 1 : 0},${this.made},${this.cap},${this.group}`;
   }
 }
 
@@ -115,52 +149,66 @@ export function rollCap(policy: StopPolicy, threat: number, rolls: number): numb
 }
 
 /**
- * `rollTask` with one joint draw per roll: rolls until `need` hits, a loss, or `cap` rolls
- * (`rollCap`); returns the rolls made by this call. The dice are those `laws` were built for.
+ * The joint draw a task taken up (`TaskRun.takeUp`) makes next, or null when it is over: `need`
+ * hits placed, a loss, or `cap` rolls made. A roll of more dice than one draw covers draws its
+ * `extra` groups first, then the group with the alien die; whether the task goes on is asked only
+ * before a roll begins. The dice are those `laws` were built for.
+ */
+export function taskLaw(run: TaskRun, laws: RollLaws, need: number): JointRoll | null {
+  const g = run.group;
+  if (g === 0 && (run.lost || run.hits >= need || run.made >= run.cap)) return null;
+  // g <= extra.length: a roll's groups are drawn in turn, and `group` is back to 0 after the last
+  return g < laws.extra.length ? laws.extra[g]! : laws.at(run.threat);
+}
+
+/**
+ * Applies category c of the draw `taskLaw` gave: an extra group's successes, or the last group's
+ * successes and the alien die (`rollCategory`), after which the threat rises and the roll counts.
+ * Successes beyond `need` are wasted.
+ */
+export function applyTaskRoll(run: TaskRun, laws: RollLaws, need: number, c: number): void {
+  let hits = run.hits;
+  if (run.group < laws.extra.length) {
+    hits += c;
+    run.group++;
+  } else {
+    hits += c >> 1;
+    run.threat++;
+    run.rolls++;
+    run.made++;
+    run.group = 0;
+    if ((c & 1) !== 0) run.lost = true;
+  }
+  run.hits = Math.min(hits, need);
+}
+
+/**
+ * `rollTask` with one joint draw per roll: takes the task up (`TaskRun.takeUp`) and rolls until
+ * `need` hits, a loss, or `cap` rolls (`rollCap`); returns the rolls made by this call. The dice
+ * are those `laws` were built for. The rule is `taskLaw` and `applyTaskRoll`, which the phases'
+ * tabled walks (rollWalk.ts) are built from too.
  */
 export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: number, cap: number): number {
   if (run.lost) return 0;
-  const extra = laws.extra;
-  const groups = extra.length;
-  let hits = run.hits;
-  let threat = run.threat;
-  let made = 0;
-  let lost = false;
-  // g < groups = extra.length, read once per roll: `!` without a check
-  while (hits < need && made < cap) {
-    for (let g = 0; g < groups; g++) hits += rng.roll(extra[g]!);
-    const c = rng.roll(laws.at(threat));
-    hits += c >> 1;
-    threat++;
-    made++;
-    if ((c & 1) !== 0) {
-      lost = true;
-      break;
-    }
+  run.takeUp(cap);
+  for (let law = taskLaw(run, laws, need); law !== null; law = taskLaw(run, laws, need)) {
+    applyTaskRoll(run, laws, need, rng.roll(law));
   }
-  // a comparison rather than Math.min: this runs once per task in every trial
-  if (hits > need) hits = need;
-  run.hits = hits;
-  run.threat = threat;
-  run.rolls += made;
-  run.lost = lost;
-  return made;
+  return run.made;
 }
 
 /**
  * One task of a phase that resets the threat before each task (phases 4, 5 and 6: one research
- * area, the orbit, one continent), prepared once per request: its roll laws and its roll cap.
- * `play` rolls one trial of it (one joint draw per roll, `rollTaskJoint`) and leaves the end in
- * `run`; it allocates nothing, so the phase's own kernel and the whole round share it.
+ * area, the orbit, one continent), prepared once per request: its roll laws, its roll cap, and
+ * the table of its walk (rollWalk.ts: a task has a few dozen states, the hits and rolls made).
+ * `play` rolls one trial of it (one joint draw per roll, as `rollTaskJoint` draws) and answers
+ * how it ended; it allocates nothing, so the phase's own kernel and the whole round share it.
  * With no dice (no scientist, satellite or interceptor) nothing is rolled: the task ends with no
  * hits and no loss.
  */
 export class ResetTask {
-  /** how the last `play` ended */
-  readonly run = new TaskRun();
-  private readonly laws: RollLaws;
-  private readonly cap: number;
-  private readonly start: number;
+  /** the task's trials, tabled or played */
+  readonly trials: MachineTrials<TaskRun>;
 
   constructor(
     rule: PhaseRule,
@@ -170,17 +218,40 @@ export class ResetTask {
     policy: StopPolicy,
     die: XcomDie,
   ) {
-    this.start = taskThreat(rule, threat, threat);
-    this.laws = rollLaws(dice, die);
-    this.cap = rollCap(policy, this.start, 0);
+    const start = taskThreat(rule, threat, threat);
+    const laws = rollLaws(dice, die);
+    const first = new TaskRun().start(start).takeUp(rollCap(policy, start, 0));
+    const machine: RollMachine<TaskRun> = {
+      copy: (r) => {
+        const c = new TaskRun();
+        c.copyFrom(r);
+        return c;
+      },
+      assign: (into, from) => into.copyFrom(from),
+      // a finished task is read for its hits, rolls and loss only (`play` answers no more)
+      key: (r) => (machine.law(r) === null ? `end ${r.hits},${r.rolls},${r.lost ? 1 : 0}` : r.key()),
+      law: (r) => (dice > 0 ? taskLaw(r, laws, need) : null),
+      apply: (r, c) => applyTaskRoll(r, laws, need, c),
+    };
+    this.trials = new MachineTrials(first, machine, MAX_TASK_STATES);
   }
 
+  /**
+   * One trial of the task: how it ended, its hits, rolls and loss (shared: read it before the
+   * next `play`, never change it; its threat and call bookkeeping are those of one of the ends
+   * counted alike).
+   */
   play(rng: Rng): TaskRun {
-    const run = this.run.start(this.start);
-    if (this.dice > 0) rollTaskJoint(rng, run, this.laws, this.need, this.cap);
-    return run;
+    return this.trials.play(rng);
   }
 }
+
+/**
+ * A task's live states: hits below `need` for each roll made and group drawn; from threat 8 on every
+ * roll is a loss, so a task makes at most 9 rolls from threat 0 (more from a lower threat, which the
+ * service does not ask for). Past this the task is played, not tabled.
+ */
+const MAX_TASK_STATES = 4096;
 
 /**
  * The roll laws of every dice count the teams of `tables` roll (`dice[alive]` of each), indexed by

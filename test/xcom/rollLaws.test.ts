@@ -205,7 +205,10 @@ t.test('on the same scripted faces, rollTaskJoint ends every task as rollTask do
     const rb = new TaskRun().start(threat, hits, rolls);
     const madeA = rollTask(a, ra, dice, need, die, policy);
     const madeB = rollTaskJoint(b, rb, rollLaws(dice, die), need, rollCap(policy, threat, rolls));
-    const same = madeA === madeB && JSON.stringify(ra) === JSON.stringify(rb) && a.unused === b.unused;
+    // where the task stands (the joint roll's call also keeps its cap and rolls made, which
+    // `rollTask` has no use for)
+    const end = (r: TaskRun) => [r.threat, r.rolls, r.hits, r.lost];
+    const same = madeA === madeB && JSON.stringify(end(ra)) === JSON.stringify(end(rb)) && a.unused === b.unused;
     if (!same) t.fail(`task ${k}: ${JSON.stringify({ dice, need, threat, hits, rolls, policy, die, ra, rb, madeA, madeB })}`);
     agree &&= same;
     tasks++;

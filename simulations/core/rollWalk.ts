@@ -1,0 +1,265 @@
+/**
+ * A kernel's trial as a walk through a table of its states, each state drawing one joint roll
+ * (jointRoll.ts), built once per request from the kernel's own step machine (`RollMachine`): the
+ * rules are the machine's, the table only remembers which roll each state draws and where each
+ * of its categories leads. (The ASL kernels' walk, asl/walk.ts, is the same idea for their 2d6
+ * checks with a severity dr.)
+ *
+ * Building: from the start, every state the machine can reach is numbered by its `key` (states
+ * with the same key draw alike, go on alike and end alike). For each live state, each category
+ * of positive weight of the roll it draws is applied to a copy, which is either a live state or
+ * finished; a finished state is numbered as an end, and one copy of it is kept (`ends`) for the
+ * kernel to read what the trial counts.
+ *
+ * Walking: one draw per step, of the very roll the machine would draw there, in the same order:
+ * a trial walked makes the same draws as the machine played (so seeded answers do not depend on
+ * whether the machine was tabled, and loaded dice script the same faces); it allocates nothing.
+ * The loop is a table read per roll, where the machine spends a phase's general structure
+ * (teams, targets, the task loop, a state object) on every roll.
+ *
+ * A machine whose live states outnumber `maxStates` is not tabled; its trials play the machine on
+ * one state put back at the start for every trial, with the same draws (`MachineTrials.play`).
+ */
+import type { JointRoll } from './jointRoll.js';
+import type { Batch, Trial } from './kernel.js';
+import type { Rng } from './rng.js';
+
+/** A trial as a step machine over states of type S (mutable; copied to branch). */
+export interface RollMachine<S> {
+  copy(s: S): S;
+  /** Makes `into` the state `from` is in, allocating nothing. */
+  assign(into: S, from: S): void;
+  /**
+   * identifies a state: equal keys draw the same roll, go on alike and, finished, count in the
+   * same slots (a finished state's key may leave out what the kernel does not count)
+   */
+  key(s: S): string | number;
+  /** The roll `s` draws next, or null when `s` is finished. */
+  law(s: S): JointRoll | null;
+  /** Applies category c of that roll to `s` (then `s` awaits its next roll, or is finished). */
+  apply(s: S, c: number): void;
+  /**
+   * optional: plays `s` to its end, drawing what `law` and `apply` draw (a machine's own loop,
+   * which an untabled machine's trials use rather than two calls through this interface a roll)
+   */
+  play?(s: S, rng: Rng): void;
+}
+
+/** The table of a machine's walk (see the header). */
+export class RollWalk<S> {
+  /**
+   * @param first where a trial starts: a state (>= 0), or end e as -1 - e when the start is finished
+   * @param stride entries per state in `target`: the most categories of any state's roll
+   * @param target per state s and category c, at s * stride + c: the state reached, or -1 - end
+   * @param laws the roll each state draws
+   * @param ends one finished state per end
+   */
+  constructor(
+    readonly first: number,
+    readonly stride: number,
+    readonly target: Int32Array,
+    readonly laws: readonly JointRoll[],
+    readonly ends: readonly S[],
+  ) {}
+
+  /** The live states tabled. */
+  get states(): number {
+    return this.laws.length;
+  }
+
+  /** Plays one trial; returns its end (an index into `ends`). */
+  run(rng: Rng): number {
+    const { target, laws, stride } = this;
+    let s = this.first;
+    // every roll: s is a tabled state, so laws[s] exists; its roll's category is below its
+    // number of categories, at most stride, so s * stride + c is within target
+    while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
+    return -1 - s;
+  }
+}
+
+/** Where a category of no weight leads: an end number no table reaches. */
+const NO_END = -1 - 0x3fffffff;
+
+/** Categories played per live state allowed, on average, while building a table. */
+const WORK_PER_STATE = 8;
+
+/**
+ * Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states (or
+ * `WORK_PER_STATE` times as many categories played).
+ */
+export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates: number): RollWalk<S> | undefined {
+  const ids = new Map<string | number, number>();
+  const states: S[] = [];
+  const laws: JointRoll[] = [];
+  const ends: S[] = [];
+  // a state after a roll: its number (a new one is kept), or -1 - end
+  const place = (s: S): number => {
+    const key = machine.key(s);
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const kept = machine.copy(s);
+    const law = machine.law(kept);
+    let id: number;
+    if (law === null) {
+      id = -1 - ends.length;
+      ends.push(kept);
+    } else {
+      id = states.length;
+      states.push(kept);
+      laws.push(law);
+    }
+    ids.set(key, id);
+    return id;
+  };
+  const first = place(start);
+  const rows: number[][] = [];
+  // every branch is played on one scratch state
+  const scratch = machine.copy(start);
+  // categories played: the work of building, bounded too (a machine of many states with large
+  // rolls is played rather than tabled, so that building stays a few milliseconds)
+  let work = 0;
+  for (let s = 0; s < states.length; s++) {
+    if (states.length > maxStates || work > WORK_PER_STATE * maxStates) return undefined;
+    // s < states.length = laws.length
+    const state = states[s]!;
+    const weights = laws[s]!.weights;
+    work += weights.length;
+    const row: number[] = [];
+    for (const [c, w] of weights.entries()) {
+      // a category of no weight is never drawn (nor read from loaded dice, whose faces the roll's
+      // weights count): it is not played (it may lead past every bound), and leads to no end, so
+      // that a trial reaching it would fail loudly rather than count somewhere
+      if (w === 0) {
+        row.push(NO_END);
+        continue;
+      }
+      machine.assign(scratch, state);
+      machine.apply(scratch, c);
+      row.push(place(scratch));
+    }
+    rows.push(row);
+  }
+  if (states.length > maxStates) return undefined;
+  const stride = Math.max(1, ...laws.map((l) => l.weights.length));
+  const target = new Int32Array(states.length * stride);
+  for (const [s, row] of rows.entries()) target.set(row, s * stride);
+  return new RollWalk(first, stride, target, laws, ends);
+}
+
+/**
+ * The walks of independent machines played one after another (the continents of global
+ * defence), as one walk: its live states are a walk's state with the ends of the walks before it,
+ * its ends the joint number of every walk's end (the first walk's end its most significant
+ * digit, each walk's digit below its number of ends). A trial makes the draws of the walks in
+ * turn, as playing them in turn does. Answers undefined past `maxStates` live states (or joint ends).
+ */
+export function sequenceWalks<S>(walks: readonly RollWalk<S>[], maxStates: number): RollWalk<number> | undefined {
+  // the live states of walk k are numbered after those of the walks before it, for every joint
+  // end of those walks (`prefix`): state s of walk k with prefix q is offset[k] + q * states_k + s
+  const offset: number[] = [];
+  const prefixesOf: number[] = [];
+  let states = 0;
+  let prefixes = 1;
+  let stride = 1;
+  for (const w of walks) {
+    offset.push(states);
+    prefixesOf.push(prefixes);
+    states += prefixes * w.states;
+    prefixes *= w.ends.length;
+    stride = Math.max(stride, w.stride);
+    if (states > maxStates || prefixes > maxStates) return undefined;
+  }
+  // where walk k leads once it has ended in e with prefix q: walk k + 1's start, or the joint end
+  const after = (k: number, q: number, e: number): number => {
+    const joint = q * walks[k]!.ends.length + e;
+    if (k + 1 === walks.length) return -1 - joint;
+    return enter(k + 1, joint, walks[k + 1]!.first);
+  };
+  // the composed number of walk k's step target t (a state, or -1 - end) with prefix q
+  const enter = (k: number, q: number, t: number): number => (t >= 0 ? offset[k]! + q * walks[k]!.states + t : after(k, q, -1 - t));
+  const target = new Int32Array(states * stride);
+  const laws: JointRoll[] = [];
+  for (const [k, w] of walks.entries()) {
+    const per = w.states;
+    for (let q = 0; q < prefixesOf[k]!; q++) {
+      for (let s = 0; s < per; s++) {
+        const id = offset[k]! + q * per + s;
+        laws[id] = w.laws[s]!;
+        for (let c = 0; c < w.stride; c++) {
+          const t = w.target[s * w.stride + c]!;
+          target[id * stride + c] = t === NO_END ? NO_END : enter(k, q, t);
+        }
+      }
+    }
+  }
+  const ends = Array.from({ length: prefixes }, (_, j) => j);
+  if (walks.length === 0) return new RollWalk(-1, stride, target, laws, [0]);
+  return new RollWalk(enter(0, 0, walks[0]!.first), stride, target, laws, ends);
+}
+
+/** Plays `machine` from `s` to its end, drawing what the walk draws; `s` is left finished. */
+export function playMachine<S>(s: S, machine: RollMachine<S>, rng: Rng): S {
+  for (let law = machine.law(s); law !== null; law = machine.law(s)) machine.apply(s, rng.roll(law));
+  return s;
+}
+
+/**
+ * The trials of a machine from `start`: by its table when it has at most `maxStates` live states,
+ * else by playing it. Built when the kernel is prepared to run trials.
+ */
+export class MachineTrials<S> {
+  readonly walk: RollWalk<S> | undefined;
+  private readonly scratch: S;
+
+  constructor(
+    private readonly start: S,
+    private readonly machine: RollMachine<S>,
+    maxStates: number,
+  ) {
+    this.walk = compileRollWalk(start, machine, maxStates);
+    this.scratch = machine.copy(start);
+  }
+
+  /**
+   * Plays one trial; returns its finished state, shared (a table's end, or the one state played
+   * on): read it before the next trial, never change it.
+   */
+  play(rng: Rng): S {
+    const walk = this.walk;
+    if (walk !== undefined) return walk.ends[walk.run(rng)]!; // run answers an end of `ends`
+    const { machine, scratch } = this;
+    machine.assign(scratch, this.start);
+    if (machine.play === undefined) return playMachine(scratch, machine, rng);
+    machine.play(scratch, rng);
+    return scratch;
+  }
+}
+
+/**
+ * A kernel's `trial` and, when the machine is tabled, its `batch` over `trials`, tallying a
+ * finished state with `count(end, acc, times)`: `times` trials that ended as `end` (a trial counts
+ * once; a batch counts its trials by end, then each end once, as asl/ends.ts does).
+ */
+export function machineRuns<S>(
+  trials: MachineTrials<S>,
+  count: (end: S, acc: Float64Array, times: number) => void,
+): { trial: Trial; batch?: Batch } {
+  const trial: Trial = (rng, acc) => count(trials.play(rng), acc, 1);
+  const walk = trials.walk;
+  if (walk === undefined) return { trial };
+  const { ends } = walk;
+  // trials by end since the batch began (a batch is at most a chunk of trials)
+  const times = new Float64Array(ends.length);
+  const batch: Batch = (rng, acc, n) => {
+    // every trial: run answers an end, below ends.length = times.length
+    for (let i = 0; i < n; i++) times[walk.run(rng)]!++;
+    for (let e = 0; e < times.length; e++) {
+      const t = times[e]!;
+      if (t === 0) continue;
+      count(ends[e]!, acc, t);
+      times[e] = 0;
+    }
+  };
+  return { trial, batch };
+}
