@@ -297,6 +297,11 @@ export class Rational {
   }
 }
 
+/** The least common multiple of two positive integers (a common denominator of two fractions). */
+export function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
+}
+
 /** Adds `p` into slot `i` of an exact accumulator. */
 export function addAt(acc: Rational[], i: number, p: Rational): void {
   const slot = acc[i];

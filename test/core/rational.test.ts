@@ -4,7 +4,7 @@
  * no factor, and g divides both) on pairs drawn around that boundary, with a fixed seed.
  */
 import t from 'tap';
-import { Rational } from '../../simulations/core/rational.js';
+import { Rational, lcm } from '../../simulations/core/rational.js';
 
 /** A deterministic stream of BigInts of about `bits` bits (xorshift on a 64-bit state). */
 function bigints(seed: bigint) {
@@ -129,4 +129,11 @@ t.test('a fraction read before and after further use stays the same', async (t) 
   t.equal(Rational.of(0, 7).mulInt(-3).toNumber(), 0);
   t.ok(Object.is(Rational.of(0, 7).mulInt(-3).toNumber(), 0), 'no negative zero');
   t.throws(() => Rational.ONE.div(Rational.ZERO), RangeError);
+});
+
+t.test('lcm: the least common multiple, past 2^53 too', async (t) => {
+  t.equal(lcm(4n, 6n), 12n);
+  t.equal(lcm(1n, 7n), 7n);
+  t.equal(lcm(6n ** 30n, 8n ** 20n), 2n ** 60n * 3n ** 30n);
+  t.equal(lcm(6n ** 30n * 5n, 6n ** 12n * 7n), 6n ** 30n * 35n);
 });
