@@ -69,13 +69,19 @@ export const BACKSTOP_MS = 2_000;
  * and most computations never abort, so every request's deadline, timer, controllers and flag
  * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
  * once `close()` has cleared the timer and removed the listener on the caller's signal.
+ *
+ * The controller is made when the signal is first asked for (already aborted, with the reason,
+ * when the deadline stopped before): a computation that never waits on it (a small exact answer
+ * on the event loop, which reads the flag) does not pay for one. The flag, the timer and the
+ * listener on the caller's signal are there from the start.
  */
 export class Deadline implements StopFlag {
-  readonly signal: AbortSignal;
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
   readonly at: number;
   private readonly end: number;
-  private readonly controller = new AbortController();
+  private controller?: AbortController;
+  /** why it stopped, once it did (the signal's reason) */
+  private stopped?: { reason: unknown };
   private timeout?: NodeJS.Timeout;
   private onCallerAbort?: () => void;
   private backstopController?: AbortController;
@@ -86,7 +92,6 @@ export class Deadline implements StopFlag {
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
-    this.signal = this.controller.signal;
     if (caller?.aborted) {
       this.stop(STOP_CANCELLED, caller.reason);
       return;
@@ -100,12 +105,24 @@ export class Deadline implements StopFlag {
     }
   }
 
+  /** Aborts when the time is up or the caller left. */
+  get signal(): AbortSignal {
+    let controller = this.controller;
+    if (controller === undefined) {
+      controller = new AbortController();
+      this.controller = controller;
+      if (this.stopped) controller.abort(this.stopped.reason);
+    }
+    return controller.signal;
+  }
+
   /** Raises the flag, aborts the signal and lets go of the timer and the caller's signal. */
   private stop(why: number, reason: unknown): void {
-    if (this.signal.aborted) return;
+    if (this.stopped) return;
+    this.stopped = { reason };
     Atomics.store(this.flag, 0, why);
     this.release();
-    this.controller.abort(reason);
+    this.controller?.abort(reason);
   }
 
   /** Clears the timer and removes the listener on the caller's signal (each at most once). */
@@ -122,7 +139,7 @@ export class Deadline implements StopFlag {
   }
 
   passed(): boolean {
-    return this.signal.aborted || performance.now() >= this.end;
+    return this.stopped !== undefined || performance.now() >= this.end;
   }
 
   /** Milliseconds left (0 once passed). */

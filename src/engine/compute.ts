@@ -108,11 +108,16 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   let startedAt: number | undefined;
   let result: ExactResult;
   try {
-    result = await untilStopped(
-      // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-      runner.exact(task, runner === runners.pool ? deadline.backstop : undefined, () => (startedAt = performance.now())),
-      deadline,
-    );
+    result =
+      runner === runners.pool
+        ? // the backstop (a timer ending a worker's task by force) only where there is a worker to end
+          await untilStopped(
+            runner.exact(task, deadline.backstop, () => (startedAt = performance.now())),
+            deadline,
+          )
+        : // on the calling thread the computation has ended when its promise is made: nothing to
+          // wait for or stop (it read the flag itself, and says so in its result)
+          await runner.exact(task, undefined, () => (startedAt = performance.now()));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
