@@ -189,10 +189,11 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     // while that is exact, else as text
     const rollRadix = baseRollBound(p) + 1;
     const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
-    const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * 2 ** S);
+    const sets = 2 ** S;
+    const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
     const keyOf = (s: St): number | string =>
       numeric
-        ? (((s.markers * rollRadix + s.enemyRolls) * rollRadix + s.rolls) * (n + 1) + s.survivors) * 2 ** S + s.alive
+        ? (((s.markers * rollRadix + s.enemyRolls) * rollRadix + s.rolls) * (n + 1) + s.survivors) * sets + s.alive
         : `${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`;
     const put = (e: number, s: St, w: Rational) => itemAt(itemAt(waiting, e), popcount(s.alive)).add(keyOf(s), s, w);
     put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
