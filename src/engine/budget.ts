@@ -70,10 +70,13 @@ export const BACKSTOP_MS = 2_000;
  * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
  * once `close()` has cleared the timer and removed the listener on the caller's signal.
  *
- * The controller is made when the signal is first asked for (already aborted, with the reason,
- * when the deadline stopped before): a computation that never waits on it (a small exact answer
- * on the event loop, which reads the flag) does not pay for one. The flag, the timer and the
- * listener on the caller's signal are there from the start.
+ * The signal is made when it is first asked for, and only then the timer that aborts it at the
+ * deadline (already aborted, with the reason, when the deadline stopped before): a computation
+ * that never waits on it (an exact answer computed on the event loop, which reads the clock)
+ * pays for neither. Everything that hands work to the worker pool or waits asks for the signal
+ * first (the admission queue, the pool's backstop, the runs of chunks); the threads read the
+ * deadline on the clock themselves too (`stopReason`). The listener on the caller's signal is
+ * there from the start: the caller leaving raises the flag whatever runs.
  */
 export class Deadline implements StopFlag {
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
@@ -82,6 +85,8 @@ export class Deadline implements StopFlag {
   private controller?: AbortController;
   /** why it stopped, once it did (the signal's reason) */
   private stopped?: { reason: unknown };
+  /** closed: the computation is over, no timer is set any more */
+  private closed = false;
   private timeout?: NodeJS.Timeout;
   private onCallerAbort?: () => void;
   private backstopController?: AbortController;
@@ -96,8 +101,6 @@ export class Deadline implements StopFlag {
       this.stop(STOP_CANCELLED, caller.reason);
       return;
     }
-    this.timeout = setTimeout(() => this.stop(STOP_TIME, new TimeLimitExceeded(limitMs)), limitMs);
-    this.timeout.unref();
     if (caller) {
       const onCallerAbort = () => this.stop(STOP_CANCELLED, caller.reason);
       this.onCallerAbort = onCallerAbort;
@@ -112,8 +115,22 @@ export class Deadline implements StopFlag {
       controller = new AbortController();
       this.controller = controller;
       if (this.stopped) controller.abort(this.stopped.reason);
+      else this.arm();
     }
     return controller.signal;
+  }
+
+  /** The timer that stops this deadline on time (once, while it is open). */
+  private arm(): void {
+    if (this.closed || this.stopped) return;
+    const left = this.end - performance.now();
+    const timeUp = () => this.stop(STOP_TIME, new TimeLimitExceeded(this.limitMs));
+    if (left <= 0) {
+      timeUp();
+      return;
+    }
+    this.timeout = setTimeout(timeUp, left);
+    this.timeout.unref();
   }
 
   /** Raises the flag, aborts the signal and lets go of the timer and the caller's signal. */
@@ -182,6 +199,7 @@ export class Deadline implements StopFlag {
    * failed early) stops at its next chunk. The signal is left as it is.
    */
   close(): void {
+    this.closed = true;
     this.release();
     Atomics.compareExchange(this.flag, 0, GO, STOP_CANCELLED);
   }
