@@ -72,7 +72,13 @@ export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: B
         budget.waitedMs += performance.now() - arrived;
         return work(budget);
       },
-      { client: call.client, signal: budget.deadline.signal },
+      // the deadline's signal is read only by a computation that waits for a slot (budget.ts)
+      {
+        client: call.client,
+        get signal() {
+          return budget.deadline.signal;
+        },
+      },
     );
   } catch (err) {
     throw serviceError(ctx, budget, err);

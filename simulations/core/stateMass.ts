@@ -20,15 +20,15 @@ export interface Weight<W> {
   isZero(): boolean;
 }
 
-/** A map of exact state weights keyed by a state string: the layers of a kernel's DP. */
-export class StateMass<S, W extends Weight<W> = Rational> {
-  readonly states = new Map<string, { s: S; p: W }>();
+/** A map of exact state weights keyed by a state's key (text, or a number packing its fields): the layers of a kernel's DP. */
+export class StateMass<S, W extends Weight<W> = Rational, K extends string | number = string> {
+  readonly states = new Map<K, { s: S; p: W }>();
 
   /**
    * Adds weight `p` to the state of key `key`; `s` is kept only when the key is new (equal keys
    * are alike). Answers whether a new state was kept (a kernel counts its states by these).
    */
-  add(key: string, s: S, p: W): boolean {
+  add(key: K, s: S, p: W): boolean {
     if (p.isZero()) return false;
     const e = this.states.get(key);
     if (e) {
@@ -44,7 +44,7 @@ export class StateMass<S, W extends Weight<W> = Rational> {
    * `zero()` when the key is new (a kernel whose weight is several counts adds each where it
    * comes from, allocating nothing for a state already kept).
    */
-  weightOf(key: string, s: S, zero: () => W): W {
+  weightOf(key: K, s: S, zero: () => W): W {
     const e = this.states.get(key);
     if (e) return e.p;
     const p = zero();

@@ -296,8 +296,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, die, everyone } = layout(p);
-    const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
+    const { tally, slots, tables, die, everyone } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
     const n = p.enemies.length;
@@ -313,9 +312,21 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     }
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
-    const waiting: StateMass<St>[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new StateMass<St>()));
-    const put = (e: number, s: St, w: Rational) =>
-      itemAt(itemAt(waiting, e), popcount(s.alive)).add(`${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`, s, w);
+    const waiting: StateMass<St, Rational, number | string>[][] = Array.from({ length: n + 1 }, () =>
+      Array.from({ length: S + 1 }, () => new StateMass<St, Rational, number | string>()),
+    );
+    // a state's key: its fields in mixed radix (markers below the most hit points, rolls at most
+    // the phase's bound, survivors at most the enemies, alive a set of the soldiers), as a number
+    // while that is exact, else as text
+    const rollRadix = baseRollBound(p) + 1;
+    const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
+    const sets = 2 ** S;
+    const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
+    const keyOf = (s: St): number | string =>
+      numeric
+        ? (((s.markers * rollRadix + s.enemyRolls) * rollRadix + s.rolls) * (n + 1) + s.survivors) * sets + s.alive
+        : `${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`;
+    const put = (e: number, s: St, w: Rational) => itemAt(itemAt(waiting, e), popcount(s.alive)).add(keyOf(s), s, w);
     put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
     for (let e = 0; e < n; e++) {
       const { use, dice } = itemAt(tables, e);

@@ -22,13 +22,12 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
+import { Rational, addAt, lcm, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { StateMass } from '../core/stateMass.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface ContinentForce {
@@ -213,39 +212,67 @@ export const globalDefense: Kernel<GlobalParams> = {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);
-    // the distribution of (panic so far, some loss so far) over the continents done
-    type S = { panic: number; lost: boolean };
-    let mass = new StateMass<S>();
-    mass.add('0,false', { panic: 0, lost: false }, Rational.ONE);
+    // The distribution of (panic so far, some loss so far) over the continents done, as integer
+    // path weights over one denominator (the product of each continent's), keyed by
+    // panic * 2 + lost: the product of two chances is one BigInt multiplication and a merge one
+    // addition, with no greatest common divisor; each answer's fraction is reduced once, at the
+    // end. The states are those the chances as fractions would keep (none of weight zero), and
+    // each pair of a continent's end and a state so far spends one state of the budget.
+    let mass: Array<bigint | undefined> = [1n];
+    let den = 1n;
     for (const [i, c] of p.continents.entries()) {
       const slots = itemAt(per, i);
-      // this continent's ends, merged by (UFOs left, lost)
-      const ends = new StateMass<S>();
-      if (c.interceptors === 0) ends.add('', { panic: c.ufos, lost: false }, Rational.ONE);
+      // this continent's ends, merged by key (UFOs left * 2 + lost)
+      const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
+      if (c.interceptors === 0) ends[c.ufos * 2] = Rational.ONE;
       else {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         for (const o of taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget)) {
-          const l = c.ufos - o.hits;
-          ends.add(`${l},${o.lost}`, { panic: l, lost: o.lost }, o.p);
+          const key = (c.ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+          const had = ends[key];
+          ends[key] = had === undefined ? o.p : had.add(o.p);
         }
       }
-      const next = new StateMass<S>();
-      for (const { s: end, p: pe } of ends.states.values()) {
-        if (end.panic === 0) addAt(acc, slots.cleared, pe);
-        if (end.lost) addAt(acc, slots.interceptorsLost, pe);
-        addAt(acc, slots.ufosLeft + end.panic, pe);
-        for (const { s, p: ps } of mass.states.values()) {
+      // the ends' weights over their least common denominator
+      let endDen = 1n;
+      for (const pe of ends) if (pe !== undefined && !pe.isZero()) endDen = lcm(endDen, pe.den);
+      const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + c.ufos * 2);
+      for (let key = 0; key < ends.length; key++) {
+        const pe = ends[key];
+        if (pe === undefined || pe.isZero()) continue;
+        const left = key >> 1;
+        const lost = key & 1;
+        if (left === 0) addAt(acc, slots.cleared, pe);
+        if (lost) addAt(acc, slots.interceptorsLost, pe);
+        addAt(acc, slots.ufosLeft + left, pe);
+        const we = pe.num * (endDen / pe.den);
+        for (let s = 0; s < mass.length; s++) {
+          const ws = mass[s];
+          if (ws === undefined) continue;
           budget.spend();
-          const after = { panic: s.panic + end.panic, lost: s.lost || end.lost };
-          next.add(`${after.panic},${after.lost}`, after, ps.mul(pe));
+          const after = (s + 2 * left) | lost;
+          const had = next[after];
+          next[after] = had === undefined ? ws * we : had + ws * we;
         }
       }
       mass = next;
+      den *= endDen;
     }
-    for (const { s, p: ps } of mass.states.values()) {
-      if (s.panic === 0) addAt(acc, allCleared, ps);
-      if (s.lost) addAt(acc, anyLost, ps);
-      addAt(acc, panic + s.panic, ps);
+    // each answer's weight in all, then its fraction once
+    const sums: Array<bigint | undefined> = new Array<bigint | undefined>(tally.size);
+    const put = (slot: number, w: bigint) => {
+      sums[slot] = (sums[slot] ?? 0n) + w;
+    };
+    for (let s = 0; s < mass.length; s++) {
+      const w = mass[s];
+      if (w === undefined) continue;
+      if (s >> 1 === 0) put(allCleared, w);
+      if (s & 1) put(anyLost, w);
+      put(panic + (s >> 1), w);
+    }
+    for (let slot = 0; slot < sums.length; slot++) {
+      const w = sums[slot];
+      if (w !== undefined) addAt(acc, slot, Rational.of(w, den));
     }
     return acc;
   },

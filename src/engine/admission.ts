@@ -28,8 +28,8 @@ export interface AdmissionOptions {
 export interface Ticket {
   /** the client's key (its address); absent: counted as one anonymous client */
   client?: string;
-  /** aborts when the caller leaves or the deadline passes: the wait ends */
-  signal?: AbortSignal;
+  /** aborts when the caller leaves or the deadline passes: the wait ends (read only when a computation waits) */
+  readonly signal?: AbortSignal;
 }
 
 interface Waiter {

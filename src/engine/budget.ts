@@ -69,13 +69,24 @@ export const BACKSTOP_MS = 2_000;
  * and most computations never abort, so every request's deadline, timer, controllers and flag
  * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
  * once `close()` has cleared the timer and removed the listener on the caller's signal.
+ *
+ * The signal is made when it is first asked for, and only then the timer that aborts it at the
+ * deadline (already aborted, with the reason, when the deadline stopped before): a computation
+ * that never waits on it (an exact answer computed on the event loop, which reads the clock)
+ * pays for neither. Everything that hands work to the worker pool or waits asks for the signal
+ * first (the admission queue, the pool's backstop, the runs of chunks); the threads read the
+ * deadline on the clock themselves too (`stopReason`). The listener on the caller's signal is
+ * there from the start: the caller leaving raises the flag whatever runs.
  */
 export class Deadline implements StopFlag {
-  readonly signal: AbortSignal;
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
   readonly at: number;
   private readonly end: number;
-  private readonly controller = new AbortController();
+  private controller?: AbortController;
+  /** why it stopped, once it did (the signal's reason) */
+  private stopped?: { reason: unknown };
+  /** closed: the computation is over, no timer is set any more */
+  private closed = false;
   private timeout?: NodeJS.Timeout;
   private onCallerAbort?: () => void;
   private backstopController?: AbortController;
@@ -86,13 +97,10 @@ export class Deadline implements StopFlag {
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
-    this.signal = this.controller.signal;
     if (caller?.aborted) {
       this.stop(STOP_CANCELLED, caller.reason);
       return;
     }
-    this.timeout = setTimeout(() => this.stop(STOP_TIME, new TimeLimitExceeded(limitMs)), limitMs);
-    this.timeout.unref();
     if (caller) {
       const onCallerAbort = () => this.stop(STOP_CANCELLED, caller.reason);
       this.onCallerAbort = onCallerAbort;
@@ -100,12 +108,38 @@ export class Deadline implements StopFlag {
     }
   }
 
+  /** Aborts when the time is up or the caller left. */
+  get signal(): AbortSignal {
+    let controller = this.controller;
+    if (controller === undefined) {
+      controller = new AbortController();
+      this.controller = controller;
+      if (this.stopped) controller.abort(this.stopped.reason);
+      else this.arm();
+    }
+    return controller.signal;
+  }
+
+  /** The timer that stops this deadline on time (once, while it is open). */
+  private arm(): void {
+    if (this.closed || this.stopped) return;
+    const left = this.end - performance.now();
+    const timeUp = () => this.stop(STOP_TIME, new TimeLimitExceeded(this.limitMs));
+    if (left <= 0) {
+      timeUp();
+      return;
+    }
+    this.timeout = setTimeout(timeUp, left);
+    this.timeout.unref();
+  }
+
   /** Raises the flag, aborts the signal and lets go of the timer and the caller's signal. */
   private stop(why: number, reason: unknown): void {
-    if (this.signal.aborted) return;
+    if (this.stopped) return;
+    this.stopped = { reason };
     Atomics.store(this.flag, 0, why);
     this.release();
-    this.controller.abort(reason);
+    this.controller?.abort(reason);
   }
 
   /** Clears the timer and removes the listener on the caller's signal (each at most once). */
@@ -122,7 +156,7 @@ export class Deadline implements StopFlag {
   }
 
   passed(): boolean {
-    return this.signal.aborted || performance.now() >= this.end;
+    return this.stopped !== undefined || performance.now() >= this.end;
   }
 
   /** Milliseconds left (0 once passed). */
@@ -165,6 +199,7 @@ export class Deadline implements StopFlag {
    * failed early) stops at its next chunk. The signal is left as it is.
    */
   close(): void {
+    this.closed = true;
     this.release();
     Atomics.compareExchange(this.flag, 0, GO, STOP_CANCELLED);
   }

@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
+import type { Tally } from '../../simulations/core/tally.js';
 import { Cancelled, type Budget, type Deadline } from './budget.js';
 import { costKey } from './costs.js';
 import { lazySlots, type ExactResult } from './exactTask.js';
@@ -108,11 +109,16 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   let startedAt: number | undefined;
   let result: ExactResult;
   try {
-    result = await untilStopped(
-      // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-      runner.exact(task, runner === runners.pool ? deadline.backstop : undefined, () => (startedAt = performance.now())),
-      deadline,
-    );
+    result =
+      runner === runners.pool
+        ? // the backstop (a timer ending a worker's task by force) only where there is a worker to end
+          await untilStopped(
+            runner.exact(task, deadline.backstop, () => (startedAt = performance.now())),
+            deadline,
+          )
+        : // on the calling thread the computation has ended when its promise is made: nothing to
+          // wait for or stop (it read the flag itself, and says so in its result)
+          await runner.exact(task, undefined, () => (startedAt = performance.now()));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
@@ -139,9 +145,15 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
   if (runner === runners.pool) runners.pool.costs?.record(key, { exactMs: result.ms });
+  // the tally is read by a question's chances, not by an answer (its summary is written): made
+  // when first read (a kernel's layout can be most of a small exact answer's work)
+  let tally: Tally | undefined;
   return {
     method: 'exact',
-    tally: tallyOf(kernel, params),
+    get tally() {
+      tally ??= tallyOf(kernel, params);
+      return tally;
+    },
     slots: lazySlots(result.slots),
     ...(result.summary ? { summary: result.summary } : {}),
     ...(result.notes === undefined ? {} : { notes: result.notes }),

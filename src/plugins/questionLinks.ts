@@ -128,16 +128,21 @@ function kindOfField(twin: Twin, name: string): Kind | undefined {
   return schema === undefined ? undefined : kindOf(schema);
 }
 
-/** The link of a validated body on `path`: its fields as parameters when all are scalars, else q. */
-export function questionLink(path: string, canonical: string, format?: 'svg'): string {
-  const params = new URLSearchParams();
+/**
+ * The links of a validated body on `path`, written once: `self`, its fields as parameters when
+ * all are scalars, else `q`; and `svg`, the same with `format=svg` after them. (`q` is base64url,
+ * whose characters a query string keeps as they are: no encoding to do.)
+ */
+export function questionLinks(path: string, canonical: string): { self: string; svg: string } {
   const body = JSON.parse(canonical) as unknown;
   const entries = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : undefined;
+  let query: string;
   if (entries?.every(([k, v]) => k !== 'q' && k !== 'format' && v !== null && typeof v !== 'object')) {
+    const params = new URLSearchParams();
     for (const [k, v] of entries) params.append(k, String(v));
-  } else params.append('q', base64url(canonical));
-  if (format) params.append('format', format);
-  return `${path}?${params.toString()}`;
+    query = params.toString();
+  } else query = `q=${base64url(canonical)}`;
+  return { self: `${path}?${query}`, svg: `${path}?${query}${query === '' ? '' : '&'}format=svg` };
 }
 
 const applies = (route: RouteOptions): boolean => {
@@ -152,11 +157,9 @@ export function withLinks(request: FastifyRequest, answer: unknown): unknown {
   if (!twin || !declaresLinks(url) || answer === null || typeof answer !== 'object' || Array.isArray(answer) || request.body === undefined)
     return answer;
   const path = request.routeOptions.url as string;
-  const canonical = canonicalBodyOf(request);
-  const self = questionLink(path, canonical);
-  const svg = questionLink(path, canonical, 'svg');
-  if (svg.length > MAX_URL_LENGTH) return answer;
-  return { ...answer, links: { self, svg } };
+  const links = questionLinks(path, canonicalBodyOf(request));
+  if (links.svg.length > MAX_URL_LENGTH) return answer;
+  return { ...answer, links };
 }
 
 /** Answers whose schema declares `links`, by route URL (read when the routes are ready). */

@@ -4,7 +4,7 @@
  * no factor, and g divides both) on pairs drawn around that boundary, with a fixed seed.
  */
 import t from 'tap';
-import { Rational } from '../../simulations/core/rational.js';
+import { Rational, lcm } from '../../simulations/core/rational.js';
 
 /** A deterministic stream of BigInts of about `bits` bits (xorshift on a 64-bit state). */
 function bigints(seed: bigint) {
@@ -129,4 +129,37 @@ t.test('a fraction read before and after further use stays the same', async (t) 
   t.equal(Rational.of(0, 7).mulInt(-3).toNumber(), 0);
   t.ok(Object.is(Rational.of(0, 7).mulInt(-3).toNumber(), 0), 'no negative zero');
   t.throws(() => Rational.ONE.div(Rational.ZERO), RangeError);
+});
+
+t.test('lcm: the least common multiple, past 2^53 too', async (t) => {
+  t.equal(lcm(4n, 6n), 12n);
+  t.equal(lcm(1n, 7n), 7n);
+  t.equal(lcm(6n ** 30n, 8n ** 20n), 2n ** 60n * 3n ** 30n);
+  t.equal(lcm(6n ** 30n * 5n, 6n ** 12n * 7n), 6n ** 30n * 35n);
+});
+
+t.test('lowest terms of long fractions of many twos and threes (the dice denominators), past 2^1023 too', async (t) => {
+  // reference: Euclid written plainly
+  const euclid = (a: bigint, b: bigint): bigint => {
+    a = a < 0n ? -a : a;
+    b = b < 0n ? -b : b;
+    while (b !== 0n) [a, b] = [b, a % b];
+    return a;
+  };
+  const pairs: Array<[bigint, bigint]> = [
+    [2n ** 200n * 3n, 2n ** 150n * 9n],
+    [6n ** 40n * 5n, 8n ** 30n * 3n ** 10n],
+    [-(2n ** 61n) * 7n * 11n, 2n ** 64n * 77n * 3n],
+    [2n ** 1100n * 5n, 2n ** 1050n * 15n],
+    [3n ** 90n + 1n, 2n ** 120n],
+    [0n, 2n ** 90n],
+    [3n ** 100n * 2n ** 50n * 7n, 6n ** 80n],
+    [-(3n ** 47n) * 5n * 13n, 3n ** 45n * 2n ** 9n * 13n * 17n],
+    [6n ** 60n + 6n ** 30n, 6n ** 45n * (2n ** 61n - 1n)],
+    [(2n ** 89n - 1n) * 3n ** 21n, (2n ** 89n - 1n) * (2n ** 61n - 1n) * 3n ** 24n],
+  ];
+  for (const [n, d] of pairs) {
+    const g = euclid(n, d);
+    t.equal(Rational.of(n, d).toString(), `${n / g}/${d / g}`, `${n}/${d}`);
+  }
 });
