@@ -4505,10 +4505,112 @@ export interface components {
             successes: number;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid request: a parameter (or a field inside `q`) breaks the POST's body schema or a rule between fields, and `errors` names every bad one (`querystring.scientists`, `querystring.q.continents.0.ufos`); or `q` is not base64url JSON, or is given beside the fields. Nothing was computed. */
+        InvalidQuestionInUrl: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+        TooLargeForExact: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+        UrlTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        batmanBatFace: "zero";
+        bonusDice: number;
+        brokenMorale: number;
+        confidence: number;
+        cost: number;
+        desperation: boolean;
+        drm: number;
+        endpoint: string;
+        fanatic: boolean;
+        /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+        format: "json" | "svg";
+        method: "monte-carlo" | "exact";
+        modifier: number;
+        money: number;
+        panicTrackEnd: number;
+        play: "default" | "best";
+        policyRows: number;
+        precision: number;
+        progress: number;
+        /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+        q: string;
+        satellites: number;
+        scientists: number;
+        seed: number;
+        target: number;
+        terrain: "open" | "woods" | "building" | "pillbox" | "entrenchment";
+        threat: number;
+        tie: "invader" | "defender";
+        trials: number;
+        ufos: number;
+        unit: "squad" | "half-squad" | "crew" | "leader" | "hero";
+        wounded: boolean;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+        "Retry-After": number;
+        /** @description Requests this client may make in the rate limit's window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4535,15 +4637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            414: components["responses"]["UrlTooLong"];
         };
     };
     ready: {
@@ -4567,20 +4661,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            414: components["responses"]["UrlTooLong"];
             /** @description This instance does not take work now: it is shutting down, or overloaded. Send the request elsewhere; `/health` stays 200 meanwhile. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4592,17 +4677,17 @@ export interface operations {
     aslLocationCheckGet: {
         parameters: {
             query?: {
-                confidence?: number;
-                drm?: number;
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                modifier?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                modifier?: components["parameters"]["modifier"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -4620,67 +4705,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslLocationCheck: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -4712,61 +4749,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslMoraleCheckGet: {
@@ -4774,22 +4761,22 @@ export interface operations {
             query?: {
                 broken?: boolean;
                 check?: "MC" | "TC";
-                confidence?: number;
-                drm?: number;
-                fanatic?: boolean;
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 leadership?: number;
-                method?: "monte-carlo" | "exact";
-                modifier?: number;
+                method?: components["parameters"]["method"];
+                modifier?: components["parameters"]["modifier"];
                 morale?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -4807,67 +4794,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslMoraleCheck: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -4899,85 +4838,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                desperation?: boolean;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                desperation?: components["parameters"]["desperation"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 leadership?: number;
-                method?: "monte-carlo" | "exact";
+                method?: components["parameters"]["method"];
                 phases?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
                 selfRally?: boolean;
-                terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                terrain?: components["parameters"]["terrain"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -4995,67 +4884,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRally: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5087,84 +4928,34 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyOptionsGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                desperation?: boolean;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                desperation?: components["parameters"]["desperation"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
                 phases?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
                 selfRally?: boolean;
-                terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                terrain?: components["parameters"]["terrain"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -5182,67 +4973,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyOptions: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5274,82 +5017,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRoutGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 interdictions?: number;
-                method?: "monte-carlo" | "exact";
+                method?: components["parameters"]["method"];
                 pinnedAdjacentToEnemy?: boolean;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -5367,67 +5060,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRout: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5459,77 +5104,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanFightGet: {
         parameters: {
             query?: {
-                batmanBatFace?: "zero";
-                confidence?: number;
+                batmanBatFace?: components["parameters"]["batmanBatFace"];
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                tie?: "invader" | "defender";
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                tie?: components["parameters"]["tie"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -5547,67 +5142,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanFight: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5639,74 +5186,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanHenchmenNeededGet: {
         parameters: {
             query?: {
-                batmanBatFace?: "zero";
+                batmanBatFace?: components["parameters"]["batmanBatFace"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                target?: number;
-                tie?: "invader" | "defender";
+                q?: components["parameters"]["q"];
+                target?: components["parameters"]["target"];
+                tie?: components["parameters"]["tie"];
                 villainRole?: "attacker" | "defender";
             };
             header?: never;
@@ -5725,58 +5222,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanHenchmenNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5807,73 +5264,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compareGet: {
         parameters: {
             query?: {
-                endpoint?: string;
+                endpoint?: components["parameters"]["endpoint"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 order?: "highest" | "lowest";
                 probability?: string;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
             };
             header?: never;
             path?: never;
@@ -5891,58 +5298,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compare: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5973,71 +5340,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sweepGet: {
         parameters: {
             query?: {
-                endpoint?: string;
+                endpoint?: components["parameters"]["endpoint"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
             };
             header?: never;
             path?: never;
@@ -6055,58 +5372,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sweep: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6137,76 +5414,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6224,67 +5451,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6316,77 +5495,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6404,67 +5533,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6496,75 +5577,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6582,58 +5613,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6664,76 +5655,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6751,58 +5692,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6833,74 +5734,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBudgetGet: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 interceptors?: number;
                 method?: "exact";
-                money?: number;
-                panicTrackEnd?: number;
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
                 satellites?: number;
                 scientists?: number;
                 soldiers?: number;
@@ -6921,49 +5772,17 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBudget: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6994,67 +5813,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7072,67 +5849,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7164,77 +5893,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7252,67 +5931,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7344,75 +5975,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7430,58 +6011,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7512,77 +6053,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -7600,58 +6091,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7682,76 +6133,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7769,67 +6170,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMission: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7861,77 +6214,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7949,67 +6252,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8041,75 +6296,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionPoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -8127,58 +6332,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionPolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8209,77 +6374,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
                 task?: number;
-                threat?: number;
-                trials?: number;
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -8297,58 +6412,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8379,78 +6454,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8468,67 +6493,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8560,79 +6537,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8650,67 +6577,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8742,77 +6621,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8830,58 +6659,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8912,77 +6701,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -9000,58 +6739,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9082,80 +6781,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
-                progress?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9173,67 +6822,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearch: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9265,81 +6866,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchBestGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
-                progress?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9357,67 +6908,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9449,79 +6952,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchPoliciesGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
-                progress?: number;
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9539,58 +6992,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchPolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9621,79 +7034,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchUnitsNeededGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
-                progress?: number;
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9711,58 +7074,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9793,78 +7116,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                money?: number;
-                panicTrackEnd?: number;
-                play?: "default" | "best";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
+                play?: components["parameters"]["play"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9882,67 +7155,19 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRound: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9974,73 +7199,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundPlansGet: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                money?: number;
-                panicTrackEnd?: number;
-                play?: "default" | "best";
+                format?: components["parameters"]["format"];
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
+                play?: components["parameters"]["play"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
                 top?: number;
             };
             header?: never;
@@ -10059,58 +7234,18 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundPlans: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -10141,61 +7276,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -31,9 +31,11 @@
 import type { z } from 'zod';
 import { problem } from '../problem.js';
 import { EVENT_STREAM_DESCRIPTION } from '../schemas/common.js';
-import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample } from '../schemas/problem.js';
+import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample, type ProblemResponse } from '../schemas/problem.js';
+import { SharedComponents, shareParameters, sortedByKey } from './documentComponents.js';
 import { SERVICE_ROUTES } from './internal.js';
 import { operationIdOf } from './operationIds.js';
+import { LINK_INVALID_RESPONSE } from './questionLinks.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is fastify-swagger's output, walked loosely here; its shape is not typed
 type Json = any;
@@ -85,6 +87,7 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
   const d = doc as Json;
   dropSafeIntegerBounds(d);
   pairsAsArrays(d);
+  const shared = new SharedComponents(d);
   const streamed = new Set(sources.streamed);
   const schemas = d.components?.schemas ?? {};
   for (const [path, item] of Object.entries<Json>(d.paths ?? {})) {
@@ -105,18 +108,16 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
       if (ok && method === 'post' && path in sources.answers) setAnswerExample(ok, schemas, sources.answers[path]);
       if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas));
       for (const status of Object.keys(op.responses)) {
-        const n = Number(status);
-        if (n < 400) continue;
+        if (Number(status) < 400) continue;
         const bad = status === '400' && method === 'post' ? invalidExample(path, op, schemas, sources.bodies) : undefined;
-        const response = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
-        // a question's GET twin answers its POST's errors: described once, on the POST
-        op.responses[status] = twin
-          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: { ...problemRef } } } }
-          : response;
+        const about = { ready503: path === '/ready' && status === '503', invalid: bad, twin };
+        op.responses[status] = errorResponse(status, op.responses[status], about, shared);
       }
       op.responses = sortedByKey(op.responses);
     }
   }
+  shareParameters(d);
+  shared.sort();
   dropUnreferencedSchemas(d);
   return doc;
 }
@@ -184,33 +185,70 @@ function pairsAsArrays(node: Json): void {
   for (const v of Object.values(node)) pairsAsArrays(v);
 }
 
-function sortedByKey(o: Record<string, Json>): Record<string, Json> {
-  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 const SCHEMA_REF = '#/components/schemas/';
 const problemRef = { $ref: `${SCHEMA_REF}Problem` };
 
-/** An error response: problem+json, described, with its examples and headers. */
-function errorResponse(status: string, given: Json, ready503: boolean, invalid: ProblemExample | undefined): Json {
-  const known = (problemResponses as Record<string, (typeof problemResponses)[keyof typeof problemResponses]>)[status];
-  const about = ready503 ? READY_503 : known;
+interface ErrorContext {
+  /** /ready's 503, which says why this instance takes no work */
+  ready503: boolean;
+  /** a POST's 400 example: its own example body made invalid */
+  invalid: ProblemExample | undefined;
+  /** the operation is a question's GET twin (questionLinks.ts) */
+  twin: boolean;
+}
+
+/**
+ * An error response: problem+json, described, with its examples and headers. A status every
+ * operation answers alike refers to its one response in `components.responses`; so does a GET
+ * twin's 400 (the question in the URL, named by `querystring.`). A POST's 400 is its own, with its
+ * own invalid body, and refers to the examples it shares with the others.
+ */
+function errorResponse(status: string, given: Json, about: ErrorContext, shared: SharedComponents): Json {
+  const known: ProblemResponse | undefined = (problemResponses as Record<string, ProblemResponse>)[status];
   const content = given?.content ?? {};
   const schema = content['application/json']?.schema ?? content[PROBLEM_MEDIA_TYPE]?.schema ?? problemRef;
-  const examples = { ...(invalid ? { invalid } : {}), ...(about?.examples ?? {}) };
-  const headers = {
-    ...(given?.headers ?? {}),
-    ...(about && 'retryAfter' in about && about.retryAfter ? { 'Retry-After': RETRY_AFTER } : {}),
-    ...(status === '503' ? { 'Retry-After': RETRY_AFTER } : {}),
-    ...(about && 'rateLimitHeaders' in about && about.rateLimitHeaders ? RATE_LIMIT_HEADERS : {}),
-  };
-  const description =
-    given?.description && given.description !== 'Default Response'
-      ? given.description
-      : (about?.description ?? `Error ${status}, as problem+json.`);
+  const described = given?.description !== undefined && given.description !== 'Default Response';
+  const plain = !described && given?.headers === undefined && schema.$ref === problemRef.$ref && !about.ready503;
+  if (plain && status === '400' && about.twin)
+    return shared.response('InvalidQuestionInUrl', () => problemResponse(LINK_INVALID_RESPONSE, shared));
+  if (plain && known?.component && about.invalid === undefined)
+    return shared.response(known.component, () => problemResponse(known, shared));
+  const base = about.ready503 ? READY_503 : known;
+  const examples: Record<string, Json> = { ...(about.invalid ? { invalid: about.invalid } : {}) };
+  // the examples every operation's 400 shows beside its own are said once, in components.examples
+  for (const [key, example] of Object.entries(base?.examples ?? {}))
+    examples[key] = status === '400' ? shared.example(key.charAt(0).toUpperCase() + key.slice(1), () => example) : example;
+  return problemResponse(
+    {
+      description: described ? given.description : (base?.description ?? `Error ${status}, as problem+json.`),
+      examples,
+      retryAfter: status === '503' || (base !== undefined && 'retryAfter' in base && base.retryAfter === true),
+      rateLimitHeaders: base !== undefined && 'rateLimitHeaders' in base && base.rateLimitHeaders === true,
+      headers: given?.headers,
+    },
+    shared,
+    schema,
+  );
+}
+
+interface ResponseParts {
+  description: string;
+  examples?: Record<string, Json>;
+  retryAfter?: boolean;
+  rateLimitHeaders?: boolean;
+  headers?: Record<string, Json>;
+}
+
+/** A problem+json response object, its headers referring to the shared ones. */
+function problemResponse(parts: ResponseParts, shared: SharedComponents, schema: Json = problemRef): Json {
+  const headers: Record<string, Json> = { ...(parts.headers ?? {}) };
+  if (parts.retryAfter) headers['Retry-After'] = shared.header('Retry-After', () => RETRY_AFTER);
+  if (parts.rateLimitHeaders)
+    for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = shared.header(name, () => header);
+  const examples = parts.examples ?? {};
   // a copy of its own: objects shared between operations would be YAML aliases in openapi.yaml
   return structuredClone({
-    description,
+    description: parts.description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     content: { [PROBLEM_MEDIA_TYPE]: { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) } },
   });
