@@ -2343,6 +2343,8 @@ export interface components {
             /** @description Service version: part of what makes a seeded answer reproducible. */
             version: string;
         };
+        /** @description Progress as Server-Sent Events (`Accept: text/event-stream`): `event: progress` with the answer so far (the same shape, its intervals and `trials` so far) at each fixed checkpoint of the run (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), then `event: answer` with the final answer, the same as the JSON answer for the same seed. An exact answer sends `event: answer` alone; a failure once the stream is open is an `event: error` with a problem+json object. Closing the connection stops the computation. In the examples, `...` stands for the rest of an event's JSON, which the JSON answer's example shows in full. */
+        EventStream: string;
         Expectation: {
             /** @description Normal-theory interval [low, high] of the mean at `confidence`; [mean, mean] when exact. */
             ci: number[];
@@ -4461,6 +4463,8 @@ export interface components {
             /** @description No roll is started while the threat exceeds this. */
             stopAtThreat?: number;
         };
+        /** @description A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means. */
+        SvgChart: string;
         SweepAnswer: {
             endpoint: string;
             field: string;
@@ -4702,7 +4706,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslLocationCheckAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -4736,8 +4740,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslLocationCheckAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -4791,7 +4795,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslMoraleCheckAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -4825,8 +4829,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslMoraleCheckAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -4881,7 +4885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -4915,8 +4919,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -4970,7 +4974,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyOptionsAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5004,8 +5008,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyOptionsAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5057,7 +5061,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRoutAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5091,8 +5095,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRoutAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5139,7 +5143,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanFightAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5173,8 +5177,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanFightAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5219,7 +5223,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanHenchmenNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5252,7 +5256,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanHenchmenNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5295,7 +5299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompareAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5328,7 +5332,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompareAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5369,7 +5373,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SweepAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5402,7 +5406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SweepAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5448,7 +5452,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5482,8 +5486,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5530,7 +5534,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5564,8 +5568,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5610,7 +5614,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5643,7 +5647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5689,7 +5693,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5722,7 +5726,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5769,7 +5773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetAuditAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5801,7 +5805,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetAuditAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5846,7 +5850,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5880,8 +5884,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5928,7 +5932,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -5962,8 +5966,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6008,7 +6012,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6041,7 +6045,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6088,7 +6092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6121,7 +6125,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6167,7 +6171,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6201,8 +6205,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6249,7 +6253,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6283,8 +6287,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6329,7 +6333,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6362,7 +6366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6409,7 +6413,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6442,7 +6446,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6490,7 +6494,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6524,8 +6528,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6574,7 +6578,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6608,8 +6612,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6656,7 +6660,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6689,7 +6693,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6736,7 +6740,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6769,7 +6773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6819,7 +6823,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6853,8 +6857,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6905,7 +6909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -6939,8 +6943,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6989,7 +6993,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -7022,7 +7026,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7071,7 +7075,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -7104,7 +7108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7152,7 +7156,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -7186,8 +7190,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7231,7 +7235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             400: components["responses"]["InvalidQuestionInUrl"];
@@ -7264,7 +7268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
