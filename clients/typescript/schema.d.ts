@@ -871,8 +871,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AslLocationCheckAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description MCs and TCs taken, leader-loss checks included. */
                 checks: components["schemas"]["Distribution"];
@@ -881,8 +880,7 @@ export interface components {
                 /** @description Units eliminated. */
                 unitsEliminated: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description MCs and TCs taken, leader-loss checks included. */
@@ -892,18 +890,8 @@ export interface components {
                 /** @description Units eliminated. */
                 unitsEliminated: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Afterwards every unit is still there and unbroken (pinned ones count: they are in good order). */
                 allGoodOrder: components["schemas"]["Probability"];
@@ -916,10 +904,8 @@ export interface components {
                 /** @description A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed. */
                 leaderLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
             /** @description Per unit, in the order given: the distribution of its final status. */
             units: {
                 /** @description Fanatic in this check: its own, or spread from a Fanatic MMC of the location to a leader or hero (A10.8). */
@@ -944,36 +930,21 @@ export interface components {
             }[];
         };
         AslLocationCheckRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of every check (the MC and the leader-loss checks), summed (-10..10).
              * @default 0
              */
             drm?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The # of the MC every unit takes (0 = NMC).
              * @default 0
              */
             modifier?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description The units in the location (1..10), all of one side; the order given breaks ties in the order of checks. */
             units: components["schemas"]["AslLocationUnitInput"][];
         };
@@ -1003,32 +974,16 @@ export interface components {
             leadership?: number;
             /** @description Good-order ML (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             morale: number;
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslMoraleCheckAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: Record<string, never>;
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The unit ends the check on the board and broken (broken by it, or broken before and still there). A Casualty Reduced good-order unit is also broken (A10.31), a hero never. */
                 broken: components["schemas"]["Probability"];
@@ -1047,10 +1002,8 @@ export interface components {
                 /** @description A leader or hero wounded by this check (a first wound, or another on a wounded man) and alive after the wound severity d6 (A17.11). */
                 wounded: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslMoraleCheckRequestInput: {
             /**
@@ -1064,11 +1017,7 @@ export interface components {
              * @enum {string}
              */
             check?: "MC" | "TC";
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of the DR, summed (-10..10; positive is worse).
              * @default 0
@@ -1084,12 +1033,7 @@ export interface components {
              * @default 0
              */
             leadership?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The # of a #MC, added to the DR (0 = NMC).
              * @default 0
@@ -1097,55 +1041,28 @@ export interface components {
             modifier?: number;
             /** @description ML of the side the unit is on (its broken-side ML when `broken`) (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             morale: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRallyAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Rally attempts made. */
                 attempts: components["schemas"]["Distribution"];
                 /** @description The phase in which the unit rallied; 0: not rallied within `phases`. */
                 rallyPhase: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rally attempts made (one per phase, until rallied or eliminated). */
                 attempts: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Fate (Original 12, A10.64) Casualty Reduced the unit at least once. */
                 casualtyReduced: components["schemas"]["Probability"];
@@ -1158,33 +1075,19 @@ export interface components {
                 /** @description Rallied within `phases` rally phases (final DR <= broken-side ML, A10.6; or field promotion, A18.11). */
                 rallied: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRallyOptionsAnswer: {
             /** @description Index in `options` of the option most likely to have rallied the unit within `phases` (the first on a tie). */
             best: number;
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: Record<string, never>;
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description One entry per option: the leaders in the order given, then the self-rally. */
             options: {
                 /** @description Attempts made; the phase of the rally (0: not rallied). */
@@ -1215,19 +1118,13 @@ export interface components {
                 };
             }[];
             probabilities: Record<string, never>;
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRallyOptionsRequestInput: {
             /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Desperation Morale (A10.62): +4 to the rally DR.
              * @default false
@@ -1253,21 +1150,14 @@ export interface components {
                 /** @description His leadership modifier as it applies to the rally (-3..+2). */
                 leadership: number;
             }[];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Rally phases in a row (1..20): each option's chance of having rallied within that many.
              * @default 3
              */
             phases?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Also list the self-rally (A10.63, A18.11: +1, no leader) as an option.
              * @default true
@@ -1279,31 +1169,14 @@ export interface components {
              * @enum {string}
              */
             terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRallyRequestInput: {
             /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Desperation Morale (A10.62): +4 to the rally DR.
              * @default false
@@ -1321,21 +1194,14 @@ export interface components {
             fanatic?: boolean;
             /** @description Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both. */
             leadership?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Rally phases in a row (1..20): the answer is the chance of having rallied within that many, Fate's reductions carried from phase to phase.
              * @default 1
              */
             phases?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.
              * @default false
@@ -1347,49 +1213,24 @@ export interface components {
              * @enum {string}
              */
             terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRoutAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Interdictions the unit came through and routed on from. */
                 interdictionsCleared: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Interdictions the unit came through and routed on from. */
                 interdictionsCleared: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Eliminated: Original 12 (A10.31), a Casualty Reduction that eliminates (a wound severity d6 of 5-6, 4-6 when already wounded, for a leader: A17.11), or a pin next to the enemy. */
                 eliminated: components["schemas"]["Probability"];
@@ -1404,19 +1245,13 @@ export interface components {
                 /** @description Came through every interdiction and reached the end of its rout, reduced or not. */
                 routed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRoutRequestInput: {
             /** @description Broken-side ML of the routing unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of every MC the unit takes on its rout (its Interdiction NMCs, and an LLMC when a leader routing with it is lost), summed (-10..10).
              * @default 0
@@ -1454,41 +1289,31 @@ export interface components {
                  */
                 wounded?: boolean;
             };
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Whether a pin on the path would leave the unit adjacent to a known, armed, unbroken enemy: the pinned unit is then eliminated (A10.53).
              * @default false
              */
             pinnedAdjacentToEnemy?: boolean;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
+        /**
+         * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
+         * @default squad
+         * @enum {string}
+         */
+        AslUnitInput: "squad" | "half-squad" | "crew" | "leader" | "hero";
+        /**
+         * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
+         * @default false
+         */
+        AslWoundedInput: boolean;
         BaseDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Base damage. */
                 baseDamage: components["schemas"]["Distribution"];
@@ -1497,8 +1322,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersLost: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Base damage: 1 per enemy still alive at the end. */
@@ -1508,34 +1332,21 @@ export interface components {
                 /** @description Soldiers killed (sent to the recruitment pool). */
                 soldiersLost: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every enemy in the base is destroyed. */
                 allDestroyed: components["schemas"]["Probability"];
                 /** @description A loss killed at least one soldier. */
                 anySoldierLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         BaseDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -1546,8 +1357,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersLost: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Base damage: 1 per enemy still alive at the end (best play). */
@@ -1561,11 +1371,7 @@ export interface components {
             firstMove: components["schemas"]["BaseDefenseFirstMove"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -1580,10 +1386,8 @@ export interface components {
                 /** @description A loss killed at least one soldier (best play). */
                 anySoldierLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         BaseDefenseBestEnemyInput: {
             /** @description Hit points: markers needed to destroy it. */
@@ -1601,20 +1405,11 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         BaseDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base (1..8), with the markers already on each. */
             enemies: components["schemas"]["BaseDefenseBestEnemyInput"][];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `allDestroyed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -1642,22 +1437,12 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -1683,10 +1468,8 @@ export interface components {
             stop: boolean;
         };
         BaseDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -1695,98 +1478,35 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         BaseDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            method?: components["schemas"]["PoliciesMethodInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseSoldier: {
             /**
@@ -1819,8 +1539,7 @@ export interface components {
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -1859,23 +1578,13 @@ export interface components {
             units: string;
         };
         BaseDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Soldiers already in the base defence area (0..12, default none): every count adds copies of `template` after them.
              * @default []
@@ -1896,16 +1605,8 @@ export interface components {
              *     }
              */
             template?: components["schemas"]["BaseDefenseSoldierInput"];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BatmanBatmanInput: {
             /** @description The combat value on Batman's dial (0..10), added to his pips. */
@@ -1944,28 +1645,16 @@ export interface components {
             faces?: (number | "bat")[];
         };
         BatmanFightAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description The power margin, attacker's power minus defender's, of the fights no bat face settled. Each `p` is the chance that the fight is not settled by a bat face and ends with that margin: the entries add up to 1 between villains, and to 1 - villainBatFace against Batman (divide by that sum for the margin among those fights). */
                 margin: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The attacker (the invader) wins the fight. */
                 attackerWins: components["schemas"]["Probability"];
@@ -1974,10 +1663,8 @@ export interface components {
                 /** @description The villain's die shows the bat face (between two villains: either die does). Against Batman this settles the fight: the villain loses. */
                 villainBatFace: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         /** @description A side of the fight: `{ "side": "villain", "henchmen" }` or `{ "side": "batman", "combatValue" }`. */
         BatmanFighterInput: components["schemas"]["BatmanVillainInput"] | components["schemas"]["BatmanBatmanInput"];
@@ -1990,35 +1677,20 @@ export interface components {
              * @enum {string}
              */
             batmanBatFace?: "zero";
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The side that was there. */
             defender: components["schemas"]["BatmanFighterInput"];
             die?: components["schemas"]["BatmanDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            method?: components["schemas"]["MethodInput"];
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Who wins when the powers are equal. The rules give a tie between villains to the invader (the attacker); against Batman the same is assumed. "defender" overrides both.
              * @default invader
              * @enum {string}
              */
             tie?: "invader" | "defender";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            trials?: components["schemas"]["TrialsInput"];
         };
         BatmanHenchmenNeededAnswer: {
             /** @description The villain's chance of winning with `henchmen`; null when none was found. */
@@ -2032,8 +1704,7 @@ export interface components {
             } | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2214,12 +1885,10 @@ export interface components {
         CompareAnswer: {
             /** @description The first variant: every difference is from it. */
             baseline: string;
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description How the variants were ranked and compared, in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             endpoint: string;
             engine: components["schemas"]["Engine"];
             /** @enum {string} */
@@ -2304,6 +1973,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Level of every interval (0.5..0.9999).
+         * @default 0.95
+         */
+        ConfidenceInput: number;
+        /** @description Level of every interval. */
+        ConfidenceUsed: number;
         ContinentForceInput: {
             /** @description Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay). */
             interceptors: number;
@@ -2337,6 +2013,8 @@ export interface components {
             p: number;
             value: number;
         }[];
+        /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+        ElapsedMs: number;
         Engine: {
             /** @description The pseudo-random generator. */
             rng: string;
@@ -2354,49 +2032,34 @@ export interface components {
             mean: number;
         };
         GlobalDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request. */
             continents: components["schemas"]["ContinentOdds"][];
             distributions: {
                 /** @description Total panic gained. */
                 panic: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Total panic gained: the sum of the UFOs left over all continents. */
                 panic: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every continent is cleared of UFOs. */
                 allCleared: components["schemas"]["Probability"];
                 /** @description A loss sent some continent's interceptors to the recruitment pool. */
                 anyInterceptorsLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         GlobalDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request, under the best play. */
             continents: ({
                 name: string;
@@ -2409,8 +2072,7 @@ export interface components {
                 /** @description Total panic gained. */
                 panic: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Total panic gained: the UFOs left over all continents (best play). */
@@ -2425,11 +2087,7 @@ export interface components {
             };
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -2444,26 +2102,15 @@ export interface components {
                 /** @description A loss sent some interceptors to the pool (best play). */
                 anyInterceptorsLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         GlobalDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `allCleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -2491,20 +2138,10 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (an interceptor sent to the recruitment pool: a loss costs the interceptors of that continent x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -2512,10 +2149,8 @@ export interface components {
             unitPrice?: number | string;
         };
         GlobalDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2524,102 +2159,38 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         GlobalDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            method?: components["schemas"]["PoliciesMethodInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseUnitsNeededAnswer: {
             /** @description The chance of clearing the UFOs over one continent with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2654,39 +2225,38 @@ export interface components {
             units: string;
         };
         GlobalDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs over the continent (0..20). */
             ufos: number;
         };
+        /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
+        Links: {
+            /** @description This question as a link: GET it for this answer (relative to the service). */
+            self: string;
+            /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
+            svg: string;
+        };
+        /**
+         * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+         * @default monte-carlo
+         * @enum {string}
+         */
+        MethodInput: "monte-carlo" | "exact";
+        /**
+         * @description How the answer was computed.
+         * @enum {string}
+         */
+        MethodUsed: "monte-carlo" | "exact";
         MissionAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Soldiers killed, over all cards. */
                 soldiersLost: components["schemas"]["Distribution"];
@@ -2695,8 +2265,7 @@ export interface components {
                 /** @description The threat when the phase ends (the threat before the first roll plus the rolls made): what a later task would start at. */
                 threat: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made in the phase. */
@@ -2706,18 +2275,8 @@ export interface components {
                 /** @description Tasks done, counted from the left of each card, summed over the cards. */
                 tasksDone: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in the order of the request (only for the `missions` form). */
             missions?: components["schemas"]["MissionCardOdds"][];
             probabilities: {
@@ -2728,16 +2287,13 @@ export interface components {
                 /** @description Every task of every mission card asked about is done. */
                 completed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         MissionBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -2748,8 +2304,7 @@ export interface components {
                 /** @description The threat when the phase ends. */
                 threat: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made in the phase (best play). */
@@ -2763,11 +2318,7 @@ export interface components {
             firstMove: components["schemas"]["MissionFirstMove"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in the order of the request (only for the `missions` form), under the best play. */
             missions?: ({
                 name?: string;
@@ -2790,10 +2341,8 @@ export interface components {
                 /** @description Every task of every mission card asked about is done (best play). */
                 completed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         MissionBestCardInput: {
             /** @description A label for the mission (not used by the odds). */
@@ -2828,18 +2377,9 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         MissionBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionBestCardInput"][];
             /**
@@ -2869,24 +2409,14 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionBestEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -2972,10 +2502,8 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         MissionPoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2984,110 +2512,46 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         MissionPoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionCardInput"][];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         MissionRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionCardInput"][];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         MissionUnitsNeededAnswer: {
             /** @description The chance of completing the mission with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3122,47 +2586,27 @@ export interface components {
             units: string;
         };
         MissionUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
             /** @description The index of a task of `tasks` (0..2). The search once counted one task's soldiers, named here; the soldiers are on the mission card now, so the count searched is of plain soldiers on the card, whatever this says. Checked as an index of `tasks`; it does not change the search. */
             task?: number;
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. The card's soldiers are what is searched: plain soldiers (each fills any icon, no special skill, not elite), counted 1..12. */
             tasks: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         OrbitalDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description UFOs left in orbit. */
                 ufosLeft: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made. */
@@ -3170,42 +2614,28 @@ export interface components {
                 /** @description UFOs left in orbit: the panic the lowest-panic continent gains. */
                 ufosLeft: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every UFO in orbit is destroyed. */
                 cleared: components["schemas"]["Probability"];
                 /** @description A loss exhausted the satellites (can overlap `cleared`: successes of a losing roll still count). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         OrbitalDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
                 /** @description UFOs left in orbit. */
                 ufosLeft: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made (best play). */
@@ -3220,11 +2650,7 @@ export interface components {
             };
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -3239,24 +2665,13 @@ export interface components {
                 /** @description A loss exhausted the satellites (best play). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         OrbitalDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `cleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -3284,22 +2699,12 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
             /**
@@ -3309,10 +2714,8 @@ export interface components {
             unitPrice?: number | string;
         };
         OrbitalDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3321,96 +2724,33 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         OrbitalDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
         OrbitalDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
@@ -3419,8 +2759,7 @@ export interface components {
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3455,33 +2794,15 @@ export interface components {
             units: string;
         };
         OrbitalDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
@@ -3573,6 +2894,14 @@ export interface components {
              */
             soldiers?: components["schemas"]["BaseDefenseSoldierInput"][];
         };
+        /**
+         * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
+         * @default exact
+         * @enum {string}
+         */
+        PoliciesMethodInput: "exact" | "monte-carlo";
+        /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+        PrecisionInput: number;
         Probability: {
             /** @description Wilson score interval [low, high] at `confidence`; [p, p] when exact. */
             ci: number[];
@@ -3599,16 +2928,14 @@ export interface components {
             type: string;
         };
         ResearchAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Markers placed this phase. */
                 markers: components["schemas"]["Distribution"];
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Markers placed this phase (at most cost - progress). */
@@ -3616,34 +2943,21 @@ export interface components {
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The tech is researched this phase (markers reach the cost). */
                 completed: components["schemas"]["Probability"];
                 /** @description A loss exhausted the scientists (can overlap `completed`: successes of a losing roll still count). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         ResearchBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -3652,8 +2966,7 @@ export interface components {
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Markers placed this phase (best play). */
@@ -3665,11 +2978,7 @@ export interface components {
             firstMove: components["schemas"]["RollOrStop"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -3684,10 +2993,8 @@ export interface components {
                 /** @description A loss exhausted the scientists (best play). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         ResearchBestRequestInput: {
             /**
@@ -3695,20 +3002,11 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -3736,8 +3034,7 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3745,18 +3042,9 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a scientist exhausted: a loss costs `scientists` x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -3764,10 +3052,8 @@ export interface components {
             unitPrice?: number | string;
         };
         ResearchPoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3776,33 +3062,7 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
@@ -3812,20 +3072,11 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3833,18 +3084,9 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         ResearchRequestInput: {
             /**
@@ -3852,23 +3094,13 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3876,26 +3108,16 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         ResearchUnitsNeededAnswer: {
             /** @description The chance of researching the tech with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3935,40 +3157,22 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
              */
             progress?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         RollOrStop: {
             /** @description Stop now (true) or roll (false). */
@@ -3978,8 +3182,7 @@ export interface components {
             /** @description Phase 7 (phase 8 is `probabilities.redSpaceReached`). */
             base: components["schemas"]["RoundBaseOdds"];
             budget: components["schemas"]["RoundAudit"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request. */
             continents: components["schemas"]["RoundContinentOdds"][];
             distributions: {
@@ -3996,8 +3199,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersKilled: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description The base's damage after the round (damage already taken plus this round's). */
@@ -4013,18 +3215,8 @@ export interface components {
                 /** @description Soldiers killed, in the base and on the mission cards (phases 7 and 9). */
                 soldiersKilled: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in order (phase 9). */
             missions: components["schemas"]["RoundMissionOdds"][];
             /** @description Phase 5. */
@@ -4041,12 +3233,10 @@ export interface components {
             };
             /** @description Per research area, in order (phase 4). */
             research: components["schemas"]["RoundResearchOdds"][];
-            /** @description Seed used (null when exact). */
-            seed: number | null;
+            seed: components["schemas"]["SeedUsed"];
             /** @description The tie-break order played: every continent, the first taking a tie. */
             tieBreak: string[];
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            trials: components["schemas"]["TrialsRun"];
         };
         /** @description Phase 1 as played (no dice): null without `money`. */
         RoundAudit: {
@@ -4345,20 +3535,11 @@ export interface components {
         };
         RoundRequestInput: {
             base?: components["schemas"]["RoundBaseInput"];
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
             continents: components["schemas"]["RoundContinentInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
              * @default []
@@ -4376,22 +3557,16 @@ export interface components {
              */
             play?: "default" | "best";
             policy?: components["schemas"]["RoundPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
              * @default []
              */
             research?: components["schemas"]["RoundResearchAreaInput"][];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            trials?: components["schemas"]["TrialsInput"];
             /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
             upkeep?: {
                 /** @description Interceptors paid for in phase 1 (default: those in this body). */
@@ -4444,6 +3619,16 @@ export interface components {
             };
         };
         /**
+         * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
+         * @default exact
+         * @enum {string}
+         */
+        SearchMethodInput: "exact" | "monte-carlo";
+        /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+        SeedInput: number;
+        /** @description Seed used (null when exact). */
+        SeedUsed: number | null;
+        /**
          * @description A skill icon: "assault", "heavy", "sniper" or "support".
          * @enum {string}
          */
@@ -4453,6 +3638,33 @@ export interface components {
          * @enum {string}
          */
         SkillIconInput: "assault" | "heavy" | "sniper" | "support";
+        StoppingRuleRow: {
+            /** @description The chance of finishing the task. */
+            finish: components["schemas"]["Probability"];
+            /** @description The chance of a loss. */
+            loss: components["schemas"]["Probability"];
+            /**
+             * @description How this row was computed ("exact" unless its state space was too large).
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The rule as a `policy` field of the endpoint. */
+            policy: {
+                maxRolls?: number;
+                stopAtThreat?: number;
+            };
+            /**
+             * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
+             * @enum {string}
+             */
+            rule: "default" | "stopAtThreat" | "maxRolls";
+            /** @description Trials run for this row (0 when exact). */
+            trials: number;
+            /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
+            undominated: boolean;
+            /** @description T or R of the rule (null for the default). */
+            value: number | null;
+        };
         /**
          * @description When the player stops rolling. By default the player rolls until the task is done or lost.
          * @default {}
@@ -4501,6 +3713,18 @@ export interface components {
                 values: (number | string | boolean)[];
             };
         };
+        /**
+         * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+         * @default 1
+         */
+        ThreatInput: number;
+        /**
+         * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+         * @default 100000
+         */
+        TrialsInput: number;
+        /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+        TrialsRun: number;
         /** @description Override of the XCOM die (assumed: a d6 with 2 success faces, so 1/3 per die). */
         XcomDieInput: {
             /** @description Faces of the XCOM die. */

@@ -323,7 +323,8 @@ function invalidExample(
     const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
     return {
       summary: bad.summary,
-      description: `The answer to this body: \`${JSON.stringify(bad.body)}\``,
+      // the change alone: the example body is the request's example, shown beside it
+      description: `The answer to the example body ${bad.change}.`,
       value: problem(400, 'Invalid request', detail, errors),
     } as ProblemExample;
   }
@@ -332,6 +333,8 @@ function invalidExample(
 
 interface Candidate {
   summary: string;
+  /** what was changed in the example body, in words: "with `scientists` set to `13`", "without `scientists`" */
+  change: string;
   body: Record<string, unknown>;
 }
 
@@ -352,12 +355,16 @@ function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generato
     const maximum = tooBig && 'maximum' in tooBig ? Number(tooBig.maximum) : undefined;
     if (maximum === undefined || !Number.isInteger(maximum)) continue;
     const name = path.join('.');
-    yield { summary: `${name}: ${maximum + 1}, past its maximum of ${maximum}`, body: withValue(example, path, maximum + 1) };
+    yield {
+      summary: `${name}: ${maximum + 1}, past its maximum of ${maximum}`,
+      change: `with \`${name}\` set to \`${maximum + 1}\``,
+      body: withValue(example, path, maximum + 1),
+    };
   }
   const [first] = Object.keys(example);
   if (first !== undefined) {
     const { [first]: _left, ...rest } = example;
-    yield { summary: `${first} left out`, body: rest };
+    yield { summary: `${first} left out`, change: `without \`${first}\``, body: rest };
   }
 }
 

@@ -86,8 +86,19 @@ t.test("each POST's 400 example is what its example body, made invalid, answers"
     if (method !== 'post') continue;
     const invalid = op.responses['400'].content['application/problem+json'].examples.invalid;
     t.ok(invalid, `${path} has an invalid-body example`);
-    const body = JSON.parse(/`(\{.*\})`/.exec(invalid.description)?.[1] ?? 'null');
-    t.ok(body, `${path}: the example names its body`);
+    // the example body with the one change the example's description names
+    const example = resolve(doc, op.requestBody.content['application/json'].schema)?.examples?.[0];
+    const change = /^The answer to the example body (?:with `([\w.]+)` set to `(.+)`|without `(\w+)`)\.$/.exec(invalid.description);
+    t.ok(example && change, `${path}: the example names its change: ${invalid.description}`);
+    if (!example || !change) continue;
+    const body = structuredClone(example);
+    if (change[3] !== undefined) delete body[change[3]];
+    else {
+      const keys = (change[1] ?? '').split('.');
+      const last = keys.pop() as string;
+      const parent = keys.reduce((at, k) => at[k], body);
+      parent[last] = JSON.parse(change[2] ?? 'null');
+    }
     const res = await app.inject({ method: 'POST', url: path, payload: body });
     t.equal(res.statusCode, 400, `${path}: the body is refused`);
     t.match(res.headers['content-type'], /^application\/problem\+json/);
