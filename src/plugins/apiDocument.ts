@@ -4,7 +4,9 @@
  *
  * - every response has a description (Fastify's "Default Response" is replaced);
  * - errors are application/problem+json, each status with its own examples (schemas/problem.ts),
- *   and Retry-After (and the rate limit's headers) described where they are sent;
+ *   and Retry-After (and the rate limit's headers) described where they are sent; a status every
+ *   operation answers alike is one response in components.responses that each refers to, and so
+ *   are its headers (components.headers) and a GET twin's 400 (documentComponents.ts);
  * - every operation has its operationId, by the one rule of operationIds.ts;
  * - 413 on every POST, 414 on every operation (the URL's bound, urlLength.ts), 429 on every
  *   operation the rate limit counts, 503 on every operation that can be shed: the edge answers
@@ -14,10 +16,13 @@
  *   same values, in a form every OpenAPI tool reads (Spectral's `array-items` wants `items` to
  *   be a schema);
  * - each POST's 400 shows a real answer: its own example body with one field made invalid,
- *   validated by the route's own zod schema, worded as the service words it;
+ *   validated by the route's own zod schema, worded as the service words it (the change named,
+ *   not the body written out again);
  * - each POST's answer schema shows the real answer to its example body, generated and kept in
  *   schemas/answerExamples.generated.json (schemas/answerExamples.ts);
- * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts);
+ * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts), its
+ *   example elided where the JSON example beside it shows the answer in full;
+ * - a query parameter several operations declare alike is one in components.parameters;
  * - zod's `int()` without bounds writes JavaScript's safe-integer limits into the schema: they
  *   say nothing to a reader and make Swagger UI's generated samples -9007199254740991, so they
  *   are dropped (every request field that matters has its own bounds; answers are ours);
