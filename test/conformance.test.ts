@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import t, { type Test } from 'tap';
 import { parse } from 'yaml';
 import { testApp } from './helpers/app.js';
+import { deref } from './helpers/openapi.js';
 import { listeningApp, postJson } from './service/edge.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the published document, walked loosely
@@ -32,7 +33,8 @@ const compiled = new Map<string, ValidateFunction>();
 function validatorOf(path: string, method: string, status: number, media: string): ValidateFunction | undefined {
   const key = `${method} ${path} ${status} ${media}`;
   if (!compiled.has(key)) {
-    const schema = doc.paths[path]?.[method]?.responses?.[String(status)]?.content?.[media]?.schema;
+    // a response said once in components.responses is named by a $ref, followed as any reader does
+    const schema = deref(doc, doc.paths[path]?.[method]?.responses?.[String(status)])?.content?.[media]?.schema;
     if (schema === undefined) return undefined;
     const text = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
     compiled.set(key, ajv.compile(JSON.parse(text)));

@@ -873,8 +873,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AslLocationCheckAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description MCs and TCs taken, leader-loss checks included. */
                 checks: components["schemas"]["Distribution"];
@@ -883,8 +882,7 @@ export interface components {
                 /** @description Units eliminated. */
                 unitsEliminated: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description MCs and TCs taken, leader-loss checks included. */
@@ -894,18 +892,8 @@ export interface components {
                 /** @description Units eliminated. */
                 unitsEliminated: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Afterwards every unit is still there and unbroken (pinned ones count: they are in good order). */
                 allGoodOrder: components["schemas"]["Probability"];
@@ -918,10 +906,8 @@ export interface components {
                 /** @description A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed. */
                 leaderLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
             /** @description Per unit, in the order given: the distribution of its final status. */
             units: {
                 /** @description Fanatic in this check: its own, or spread from a Fanatic MMC of the location to a leader or hero (A10.8). */
@@ -946,36 +932,21 @@ export interface components {
             }[];
         };
         AslLocationCheckRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of every check (the MC and the leader-loss checks), summed (-10..10).
              * @default 0
              */
             drm?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The # of the MC every unit takes (0 = NMC).
              * @default 0
              */
             modifier?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description The units in the location (1..10), all of one side; the order given breaks ties in the order of checks. */
             units: components["schemas"]["AslLocationUnitInput"][];
         };
@@ -1005,32 +976,16 @@ export interface components {
             leadership?: number;
             /** @description Good-order ML (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             morale: number;
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslMoraleCheckAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: Record<string, never>;
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The unit ends the check on the board and broken (broken by it, or broken before and still there). A Casualty Reduced good-order unit is also broken (A10.31), a hero never. */
                 broken: components["schemas"]["Probability"];
@@ -1049,10 +1004,8 @@ export interface components {
                 /** @description A leader or hero wounded by this check (a first wound, or another on a wounded man) and alive after the wound severity d6 (A17.11). */
                 wounded: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslMoraleCheckRequestInput: {
             /**
@@ -1066,11 +1019,7 @@ export interface components {
              * @enum {string}
              */
             check?: "MC" | "TC";
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of the DR, summed (-10..10; positive is worse).
              * @default 0
@@ -1086,12 +1035,7 @@ export interface components {
              * @default 0
              */
             leadership?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The # of a #MC, added to the DR (0 = NMC).
              * @default 0
@@ -1099,55 +1043,28 @@ export interface components {
             modifier?: number;
             /** @description ML of the side the unit is on (its broken-side ML when `broken`) (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             morale: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRallyAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Rally attempts made. */
                 attempts: components["schemas"]["Distribution"];
                 /** @description The phase in which the unit rallied; 0: not rallied within `phases`. */
                 rallyPhase: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rally attempts made (one per phase, until rallied or eliminated). */
                 attempts: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Fate (Original 12, A10.64) Casualty Reduced the unit at least once. */
                 casualtyReduced: components["schemas"]["Probability"];
@@ -1160,33 +1077,19 @@ export interface components {
                 /** @description Rallied within `phases` rally phases (final DR <= broken-side ML, A10.6; or field promotion, A18.11). */
                 rallied: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRallyOptionsAnswer: {
             /** @description Index in `options` of the option most likely to have rallied the unit within `phases` (the first on a tie). */
             best: number;
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: Record<string, never>;
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description One entry per option: the leaders in the order given, then the self-rally. */
             options: {
                 /** @description Attempts made; the phase of the rally (0: not rallied). */
@@ -1217,19 +1120,13 @@ export interface components {
                 };
             }[];
             probabilities: Record<string, never>;
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRallyOptionsRequestInput: {
             /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Desperation Morale (A10.62): +4 to the rally DR.
              * @default false
@@ -1255,21 +1152,14 @@ export interface components {
                 /** @description His leadership modifier as it applies to the rally (-3..+2). */
                 leadership: number;
             }[];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Rally phases in a row (1..20): each option's chance of having rallied within that many.
              * @default 3
              */
             phases?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Also list the self-rally (A10.63, A18.11: +1, no leader) as an option.
              * @default true
@@ -1281,31 +1171,14 @@ export interface components {
              * @enum {string}
              */
             terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRallyRequestInput: {
             /** @description Broken-side ML of the unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Desperation Morale (A10.62): +4 to the rally DR.
              * @default false
@@ -1323,21 +1196,14 @@ export interface components {
             fanatic?: boolean;
             /** @description Modifier of the good-order leader in the location who rallies the unit (A10.6; -3..+2). Give this or `selfRally`, not both. */
             leadership?: number;
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Rally phases in a row (1..20): the answer is the chance of having rallied within that many, Fate's reductions carried from phase to phase.
              * @default 1
              */
             phases?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.
              * @default false
@@ -1349,49 +1215,24 @@ export interface components {
              * @enum {string}
              */
             terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
         AslRoutAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Interdictions the unit came through and routed on from. */
                 interdictionsCleared: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Interdictions the unit came through and routed on from. */
                 interdictionsCleared: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Eliminated: Original 12 (A10.31), a Casualty Reduction that eliminates (a wound severity d6 of 5-6, 4-6 when already wounded, for a leader: A17.11), or a pin next to the enemy. */
                 eliminated: components["schemas"]["Probability"];
@@ -1406,19 +1247,13 @@ export interface components {
                 /** @description Came through every interdiction and reached the end of its rout, reduced or not. */
                 routed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         AslRoutRequestInput: {
             /** @description Broken-side ML of the routing unit (1..10): the printed Morale Level, before Fanatic (+1) and wound (-1); the result never exceeds 10 (A.18). */
             brokenMorale: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /**
              * @description Other DRMs of every MC the unit takes on its rout (its Interdiction NMCs, and an LLMC when a leader routing with it is lost), summed (-10..10).
              * @default 0
@@ -1456,41 +1291,31 @@ export interface components {
                  */
                 wounded?: boolean;
             };
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Whether a pin on the path would leave the unit adjacent to a known, armed, unbroken enemy: the pinned unit is then eliminated (A10.53).
              * @default false
              */
             pinnedAdjacentToEnemy?: boolean;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
-            /**
-             * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
-             * @default squad
-             * @enum {string}
-             */
-            unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-            /**
-             * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
-             * @default false
-             */
-            wounded?: boolean;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            trials?: components["schemas"]["TrialsInput"];
+            unit?: components["schemas"]["AslUnitInput"];
+            wounded?: components["schemas"]["AslWoundedInput"];
         };
+        /**
+         * @description The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).
+         * @default squad
+         * @enum {string}
+         */
+        AslUnitInput: "squad" | "half-squad" | "crew" | "leader" | "hero";
+        /**
+         * @description A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.
+         * @default false
+         */
+        AslWoundedInput: boolean;
         BaseDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Base damage. */
                 baseDamage: components["schemas"]["Distribution"];
@@ -1499,8 +1324,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersLost: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Base damage: 1 per enemy still alive at the end. */
@@ -1510,34 +1334,21 @@ export interface components {
                 /** @description Soldiers killed (sent to the recruitment pool). */
                 soldiersLost: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every enemy in the base is destroyed. */
                 allDestroyed: components["schemas"]["Probability"];
                 /** @description A loss killed at least one soldier. */
                 anySoldierLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         BaseDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -1548,8 +1359,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersLost: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Base damage: 1 per enemy still alive at the end (best play). */
@@ -1563,11 +1373,7 @@ export interface components {
             firstMove: components["schemas"]["BaseDefenseFirstMove"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -1582,10 +1388,8 @@ export interface components {
                 /** @description A loss killed at least one soldier (best play). */
                 anySoldierLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         BaseDefenseBestEnemyInput: {
             /** @description Hit points: markers needed to destroy it. */
@@ -1603,20 +1407,11 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         BaseDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base (1..8), with the markers already on each. */
             enemies: components["schemas"]["BaseDefenseBestEnemyInput"][];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `allDestroyed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -1644,22 +1439,12 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -1685,10 +1470,8 @@ export interface components {
             stop: boolean;
         };
         BaseDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -1697,98 +1480,35 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         BaseDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            method?: components["schemas"]["PoliciesMethodInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseSoldier: {
             /**
@@ -1821,8 +1541,7 @@ export interface components {
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -1861,23 +1580,13 @@ export interface components {
             units: string;
         };
         BaseDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
             /** @description Enemies in the base, attacked in this order (1..8). */
             enemies: components["schemas"]["BaseDefenseEnemyInput"][];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Soldiers already in the base defence area (0..12, default none): every count adds copies of `template` after them.
              * @default []
@@ -1898,16 +1607,8 @@ export interface components {
              *     }
              */
             template?: components["schemas"]["BaseDefenseSoldierInput"];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         BatmanBatmanInput: {
             /** @description The combat value on Batman's dial (0..10), added to his pips. */
@@ -1946,28 +1647,16 @@ export interface components {
             faces?: (number | "bat")[];
         };
         BatmanFightAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description The power margin, attacker's power minus defender's, of the fights no bat face settled. Each `p` is the chance that the fight is not settled by a bat face and ends with that margin: the entries add up to 1 between villains, and to 1 - villainBatFace against Batman (divide by that sum for the margin among those fights). */
                 margin: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: Record<string, never>;
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The attacker (the invader) wins the fight. */
                 attackerWins: components["schemas"]["Probability"];
@@ -1976,10 +1665,8 @@ export interface components {
                 /** @description The villain's die shows the bat face (between two villains: either die does). Against Batman this settles the fight: the villain loses. */
                 villainBatFace: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         /** @description A side of the fight: `{ "side": "villain", "henchmen" }` or `{ "side": "batman", "combatValue" }`. */
         BatmanFighterInput: components["schemas"]["BatmanVillainInput"] | components["schemas"]["BatmanBatmanInput"];
@@ -1992,35 +1679,20 @@ export interface components {
              * @enum {string}
              */
             batmanBatFace?: "zero";
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The side that was there. */
             defender: components["schemas"]["BatmanFighterInput"];
             die?: components["schemas"]["BatmanDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            method?: components["schemas"]["MethodInput"];
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /**
              * @description Who wins when the powers are equal. The rules give a tie between villains to the invader (the attacker); against Batman the same is assumed. "defender" overrides both.
              * @default invader
              * @enum {string}
              */
             tie?: "invader" | "defender";
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            trials?: components["schemas"]["TrialsInput"];
         };
         BatmanHenchmenNeededAnswer: {
             /** @description The villain's chance of winning with `henchmen`; null when none was found. */
@@ -2034,8 +1706,7 @@ export interface components {
             } | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2216,12 +1887,10 @@ export interface components {
         CompareAnswer: {
             /** @description The first variant: every difference is from it. */
             baseline: string;
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description How the variants were ranked and compared, in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             endpoint: string;
             engine: components["schemas"]["Engine"];
             /** @enum {string} */
@@ -2306,6 +1975,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Level of every interval (0.5..0.9999).
+         * @default 0.95
+         */
+        ConfidenceInput: number;
+        /** @description Level of every interval. */
+        ConfidenceUsed: number;
         ContinentForceInput: {
             /** @description Interceptors over the continent: one XCOM die each (0: no test, its UFOs stay). */
             interceptors: number;
@@ -2339,12 +2015,16 @@ export interface components {
             p: number;
             value: number;
         }[];
+        /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
+        ElapsedMs: number;
         Engine: {
             /** @description The pseudo-random generator. */
             rng: string;
             /** @description Service version: part of what makes a seeded answer reproducible. */
             version: string;
         };
+        /** @description Progress as Server-Sent Events (`Accept: text/event-stream`): `event: progress` with the answer so far (the same shape, its intervals and `trials` so far) at each fixed checkpoint of the run (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), then `event: answer` with the final answer, the same as the JSON answer for the same seed. An exact answer sends `event: answer` alone; a failure once the stream is open is an `event: error` with a problem+json object. Closing the connection stops the computation. In the examples, `...` stands for the rest of an event's JSON, which the JSON answer's example shows in full. */
+        EventStream: string;
         Expectation: {
             /** @description Normal-theory interval [low, high] of the mean at `confidence`; [mean, mean] when exact. */
             ci: number[];
@@ -2354,49 +2034,34 @@ export interface components {
             mean: number;
         };
         GlobalDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request. */
             continents: components["schemas"]["ContinentOdds"][];
             distributions: {
                 /** @description Total panic gained. */
                 panic: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Total panic gained: the sum of the UFOs left over all continents. */
                 panic: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every continent is cleared of UFOs. */
                 allCleared: components["schemas"]["Probability"];
                 /** @description A loss sent some continent's interceptors to the recruitment pool. */
                 anyInterceptorsLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         GlobalDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request, under the best play. */
             continents: ({
                 name: string;
@@ -2409,8 +2074,7 @@ export interface components {
                 /** @description Total panic gained. */
                 panic: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Total panic gained: the UFOs left over all continents (best play). */
@@ -2425,11 +2089,7 @@ export interface components {
             };
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -2444,26 +2104,15 @@ export interface components {
                 /** @description A loss sent some interceptors to the pool (best play). */
                 anyInterceptorsLost: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         GlobalDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `allCleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -2491,20 +2140,10 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (an interceptor sent to the recruitment pool: a loss costs the interceptors of that continent x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -2512,10 +2151,8 @@ export interface components {
             unitPrice?: number | string;
         };
         GlobalDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2524,102 +2161,38 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         GlobalDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            method?: components["schemas"]["PoliciesMethodInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents, resolved in this order; the threat resets before each. */
             continents: components["schemas"]["ContinentForceInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseUnitsNeededAnswer: {
             /** @description The chance of clearing the UFOs over one continent with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2654,39 +2227,38 @@ export interface components {
             units: string;
         };
         GlobalDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs over the continent (0..20). */
             ufos: number;
         };
+        /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
+        Links: {
+            /** @description This question as a link: GET it for this answer (relative to the service). */
+            self: string;
+            /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
+            svg: string;
+        };
+        /**
+         * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
+         * @default monte-carlo
+         * @enum {string}
+         */
+        MethodInput: "monte-carlo" | "exact";
+        /**
+         * @description How the answer was computed.
+         * @enum {string}
+         */
+        MethodUsed: "monte-carlo" | "exact";
         MissionAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Soldiers killed, over all cards. */
                 soldiersLost: components["schemas"]["Distribution"];
@@ -2695,8 +2267,7 @@ export interface components {
                 /** @description The threat when the phase ends (the threat before the first roll plus the rolls made): what a later task would start at. */
                 threat: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made in the phase. */
@@ -2706,18 +2277,8 @@ export interface components {
                 /** @description Tasks done, counted from the left of each card, summed over the cards. */
                 tasksDone: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in the order of the request (only for the `missions` form). */
             missions?: components["schemas"]["MissionCardOdds"][];
             probabilities: {
@@ -2728,16 +2289,13 @@ export interface components {
                 /** @description Every task of every mission card asked about is done. */
                 completed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         MissionBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -2748,8 +2306,7 @@ export interface components {
                 /** @description The threat when the phase ends. */
                 threat: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made in the phase (best play). */
@@ -2763,11 +2320,7 @@ export interface components {
             firstMove: components["schemas"]["MissionFirstMove"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in the order of the request (only for the `missions` form), under the best play. */
             missions?: ({
                 name?: string;
@@ -2790,10 +2343,8 @@ export interface components {
                 /** @description Every task of every mission card asked about is done (best play). */
                 completed: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         MissionBestCardInput: {
             /** @description A label for the mission (not used by the odds). */
@@ -2828,18 +2379,9 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         MissionBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionBestCardInput"][];
             /**
@@ -2869,24 +2411,14 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionBestEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -2972,10 +2504,8 @@ export interface components {
             special?: components["schemas"]["SkillIconInput"];
         };
         MissionPoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -2984,110 +2514,46 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         MissionPoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionCardInput"][];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         MissionRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /** @description Phase 9 as a whole (1..6 mission cards), instead of `soldiers` and `tasks`: the cards are resolved in this order, the threat carried from one to the next (never reset in the phase); each card's soldiers work on that card only. */
             missions?: components["schemas"]["MissionCardInput"][];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            precision?: components["schemas"]["PrecisionInput"];
+            seed?: components["schemas"]["SeedInput"];
             /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. One card: give `soldiers` and `tasks`, or `missions`. */
             soldiers?: number | components["schemas"]["BaseDefenseSoldierInput"][];
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         MissionUnitsNeededAnswer: {
             /** @description The chance of completing the mission with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3122,47 +2588,27 @@ export interface components {
             units: string;
         };
         MissionUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
             /** @description The index of a task of `tasks` (0..2). The search once counted one task's soldiers, named here; the soldiers are on the mission card now, so the count searched is of plain soldiers on the card, whatever this says. Checked as an index of `tasks`; it does not change the search. */
             task?: number;
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. The card's soldiers are what is searched: plain soldiers (each fills any icon, no special skill, not elite), counted 1..12. */
             tasks: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         OrbitalDefenseAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description UFOs left in orbit. */
                 ufosLeft: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made. */
@@ -3170,42 +2616,28 @@ export interface components {
                 /** @description UFOs left in orbit: the panic the lowest-panic continent gains. */
                 ufosLeft: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description Every UFO in orbit is destroyed. */
                 cleared: components["schemas"]["Probability"];
                 /** @description A loss exhausted the satellites (can overlap `cleared`: successes of a losing roll still count). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         OrbitalDefenseBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
                 /** @description UFOs left in orbit. */
                 ufosLeft: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Rolls made (best play). */
@@ -3220,11 +2652,7 @@ export interface components {
             };
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -3239,24 +2667,13 @@ export interface components {
                 /** @description A loss exhausted the satellites (best play). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         OrbitalDefenseBestRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `cleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -3284,22 +2701,12 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
             /**
@@ -3309,10 +2716,8 @@ export interface components {
             unitPrice?: number | string;
         };
         OrbitalDefensePoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3321,96 +2726,33 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
         OrbitalDefensePoliciesRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
         OrbitalDefenseRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /** @description Satellites in orbit (not exhausted): one XCOM die each. */
             satellites: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
@@ -3419,8 +2761,7 @@ export interface components {
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3455,33 +2796,15 @@ export interface components {
             units: string;
         };
         OrbitalDefenseUnitsNeededRequestInput: {
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
         };
@@ -3573,6 +2896,14 @@ export interface components {
              */
             soldiers?: components["schemas"]["BaseDefenseSoldierInput"][];
         };
+        /**
+         * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
+         * @default exact
+         * @enum {string}
+         */
+        PoliciesMethodInput: "exact" | "monte-carlo";
+        /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
+        PrecisionInput: number;
         Probability: {
             /** @description Wilson score interval [low, high] at `confidence`; [p, p] when exact. */
             ci: number[];
@@ -3599,16 +2930,14 @@ export interface components {
             type: string;
         };
         ResearchAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             distributions: {
                 /** @description Markers placed this phase. */
                 markers: components["schemas"]["Distribution"];
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Markers placed this phase (at most cost - progress). */
@@ -3616,34 +2945,21 @@ export interface components {
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             probabilities: {
                 /** @description The tech is researched this phase (markers reach the cost). */
                 completed: components["schemas"]["Probability"];
                 /** @description A loss exhausted the scientists (can overlap `completed`: successes of a losing roll still count). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         ResearchBestAnswer: {
             /** @description The value of the best play (exact with method "exact"). */
             best: components["schemas"]["BestPlayValue"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description The same value for the endpoint's own play of the same body (its `policy` included). */
             defaultPlay: components["schemas"]["BestPlayValue"];
             distributions: {
@@ -3652,8 +2968,7 @@ export interface components {
                 /** @description Rolls made. */
                 rolls: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description Markers placed this phase (best play). */
@@ -3665,11 +2980,7 @@ export interface components {
             firstMove: components["schemas"]["RollOrStop"];
             /** @description best - defaultPlay. */
             gain: components["schemas"]["BestPlayValue"];
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            method: components["schemas"]["MethodUsed"];
             /** @description The objective played for, as read from the request. */
             objective: {
                 /** @enum {string} */
@@ -3684,10 +2995,8 @@ export interface components {
                 /** @description A loss exhausted the scientists (best play). */
                 exhausted: components["schemas"]["Probability"];
             };
-            /** @description Seed used (null when exact). */
-            seed: number | null;
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            seed: components["schemas"]["SeedUsed"];
+            trials: components["schemas"]["TrialsRun"];
         };
         ResearchBestRequestInput: {
             /**
@@ -3695,20 +3004,11 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
              * @default {
@@ -3736,8 +3036,7 @@ export interface components {
              * @default 100
              */
             policyRows?: number;
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3745,18 +3044,9 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a scientist exhausted: a loss costs `scientists` x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
              * @default 0
@@ -3764,10 +3054,8 @@ export interface components {
             unitPrice?: number | string;
         };
         ResearchPoliciesAnswer: {
-            /** @description Level of every interval. */
-            confidence: number;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every row was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3776,33 +3064,7 @@ export interface components {
             /** @description The endpoint's probability reported as `loss`. */
             loss: string;
             /** @description One row per stopping rule: the default, then stopAtThreat T, then maxRolls R. */
-            rules: {
-                /** @description The chance of finishing the task. */
-                finish: components["schemas"]["Probability"];
-                /** @description The chance of a loss. */
-                loss: components["schemas"]["Probability"];
-                /**
-                 * @description How this row was computed ("exact" unless its state space was too large).
-                 * @enum {string}
-                 */
-                method: "monte-carlo" | "exact";
-                /** @description The rule as a `policy` field of the endpoint. */
-                policy: {
-                    maxRolls?: number;
-                    stopAtThreat?: number;
-                };
-                /**
-                 * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
-                 * @enum {string}
-                 */
-                rule: "default" | "stopAtThreat" | "maxRolls";
-                /** @description Trials run for this row (0 when exact). */
-                trials: number;
-                /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
-                undominated: boolean;
-                /** @description T or R of the rule (null for the default). */
-                value: number | null;
-            }[];
+            rules: components["schemas"]["StoppingRuleRow"][];
             /** @description The seed of the Monte Carlo rows, the same for all (null when every row is exact). */
             seed: number | null;
         };
@@ -3812,20 +3074,11 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["PoliciesMethodInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3833,18 +3086,9 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         ResearchRequestInput: {
             /**
@@ -3852,23 +3096,13 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
@@ -3876,26 +3110,16 @@ export interface components {
             progress?: number;
             /** @description Scientists in the research area: one XCOM die each. */
             scientists: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            seed?: components["schemas"]["SeedInput"];
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         ResearchUnitsNeededAnswer: {
             /** @description The chance of researching the tech with `fewest` (null when none reaches the target). */
             chance: components["schemas"]["Probability"] | null;
             /** @description The answer in words. */
             detail: string;
-            /** @description Time spent computing, in milliseconds. */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             /** @description The endpoint every count was asked of. */
             endpoint: string;
             engine: components["schemas"]["Engine"];
@@ -3935,40 +3159,22 @@ export interface components {
              * @default 0
              */
             bonusDice?: number;
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description Research cost of the tech card (markers needed). */
             cost: number;
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
-             * @default exact
-             * @enum {string}
-             */
-            method?: "exact" | "monte-carlo";
+            method?: components["schemas"]["SearchMethodInput"];
             policy?: components["schemas"]["StopPolicyInput"];
             /**
              * @description Markers already on the tech card from earlier rounds (0..cost-1).
              * @default 0
              */
             progress?: number;
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
-            /**
-             * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
-             * @default 1
-             */
-            threat?: number;
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            threat?: components["schemas"]["ThreatInput"];
+            trials?: components["schemas"]["TrialsInput"];
         };
         RollOrStop: {
             /** @description Stop now (true) or roll (false). */
@@ -3978,8 +3184,7 @@ export interface components {
             /** @description Phase 7 (phase 8 is `probabilities.redSpaceReached`). */
             base: components["schemas"]["RoundBaseOdds"];
             budget: components["schemas"]["RoundAudit"];
-            /** @description Level of every interval. */
-            confidence: number;
+            confidence: components["schemas"]["ConfidenceUsed"];
             /** @description Per continent, in the order of the request. */
             continents: components["schemas"]["RoundContinentOdds"][];
             distributions: {
@@ -3996,8 +3201,7 @@ export interface components {
                 /** @description Soldiers killed. */
                 soldiersKilled: components["schemas"]["Distribution"];
             };
-            /** @description Time spent computing, in milliseconds (the one field that varies between identical requests). */
-            elapsedMs: number;
+            elapsedMs: components["schemas"]["ElapsedMs"];
             engine: components["schemas"]["Engine"];
             expectations: {
                 /** @description The base's damage after the round (damage already taken plus this round's). */
@@ -4013,18 +3217,8 @@ export interface components {
                 /** @description Soldiers killed, in the base and on the mission cards (phases 7 and 9). */
                 soldiersKilled: components["schemas"]["Expectation"];
             };
-            /** @description Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked. */
-            links?: {
-                /** @description This question as a link: GET it for this answer (relative to the service). */
-                self: string;
-                /** @description The chart of this answer as a link, for an `<img src=...>` (relative to the service). */
-                svg: string;
-            };
-            /**
-             * @description How the answer was computed.
-             * @enum {string}
-             */
-            method: "monte-carlo" | "exact";
+            links?: components["schemas"]["Links"];
+            method: components["schemas"]["MethodUsed"];
             /** @description Per mission card, in order (phase 9). */
             missions: components["schemas"]["RoundMissionOdds"][];
             /** @description Phase 5. */
@@ -4041,12 +3235,10 @@ export interface components {
             };
             /** @description Per research area, in order (phase 4). */
             research: components["schemas"]["RoundResearchOdds"][];
-            /** @description Seed used (null when exact). */
-            seed: number | null;
+            seed: components["schemas"]["SeedUsed"];
             /** @description The tie-break order played: every continent, the first taking a tie. */
             tieBreak: string[];
-            /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
-            trials: number;
+            trials: components["schemas"]["TrialsRun"];
         };
         /** @description Phase 1 as played (no dice): null without `money`. */
         RoundAudit: {
@@ -4293,11 +3485,8 @@ export interface components {
         };
         RoundPlansRequestInput: {
             base?: components["schemas"]["RoundBaseInput"];
-            /**
-             * @description Level of the intervals of a sampled ranking (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            /** @description Level of the intervals of a sampled ranking (0.5..0.9999). */
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
             continents: components["schemas"]["RoundContinentInput"][];
             die?: components["schemas"]["XcomDieInput"];
@@ -4336,7 +3525,7 @@ export interface components {
             /** @description Ranks the plans that tie on `objective`. */
             secondObjective?: components["schemas"]["PlanObjectiveInput"];
             /** @description Seed of the paired Monte Carlo ranking, used only where exact is out of reach (0..4,294,967,295; drawn at random and echoed when absent). The same seed, body and service version give the same answer byte for byte, whatever the number of threads. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
             /**
@@ -4344,11 +3533,8 @@ export interface components {
              * @default 5
              */
             top?: number;
-            /**
-             * @description Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the screen and up to two ranking runs of the plans ranked at most 10,000,000 trials in all, else 400).
-             * @default 100000
-             */
-            trials?: number;
+            /** @description Trials of each plan in the paired Monte Carlo ranking, used only where exact is out of reach (1..10,000,000; the screen and up to two ranking runs of the plans ranked at most 10,000,000 trials in all, else 400). */
+            trials?: components["schemas"]["TrialsInput"];
             /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
             upkeep?: {
                 /** @description Interceptors paid for in phase 1 (default: those in this body). */
@@ -4379,20 +3565,11 @@ export interface components {
         };
         RoundRequestInput: {
             base?: components["schemas"]["RoundBaseInput"];
-            /**
-             * @description Level of every interval (0.5..0.9999).
-             * @default 0.95
-             */
-            confidence?: number;
+            confidence?: components["schemas"]["ConfidenceInput"];
             /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
             continents: components["schemas"]["RoundContinentInput"][];
             die?: components["schemas"]["XcomDieInput"];
-            /**
-             * @description "monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).
-             * @default monte-carlo
-             * @enum {string}
-             */
-            method?: "monte-carlo" | "exact";
+            method?: components["schemas"]["MethodInput"];
             /**
              * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
              * @default []
@@ -4410,22 +3587,16 @@ export interface components {
              */
             play?: "default" | "best";
             policy?: components["schemas"]["RoundPolicyInput"];
-            /** @description Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`. */
-            precision?: number;
+            precision?: components["schemas"]["PrecisionInput"];
             /**
              * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
              * @default []
              */
             research?: components["schemas"]["RoundResearchAreaInput"][];
-            /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
-            seed?: number;
+            seed?: components["schemas"]["SeedInput"];
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
-            /**
-             * @description Most trials to run (1..10,000,000). Ignored by method "exact".
-             * @default 100000
-             */
-            trials?: number;
+            trials?: components["schemas"]["TrialsInput"];
             /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
             upkeep?: {
                 /** @description Interceptors paid for in phase 1 (default: those in this body). */
@@ -4478,6 +3649,16 @@ export interface components {
             };
         };
         /**
+         * @description "exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.
+         * @default exact
+         * @enum {string}
+         */
+        SearchMethodInput: "exact" | "monte-carlo";
+        /** @description Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent. */
+        SeedInput: number;
+        /** @description Seed used (null when exact). */
+        SeedUsed: number | null;
+        /**
          * @description A skill icon: "assault", "heavy", "sniper" or "support".
          * @enum {string}
          */
@@ -4487,6 +3668,33 @@ export interface components {
          * @enum {string}
          */
         SkillIconInput: "assault" | "heavy" | "sniper" | "support";
+        StoppingRuleRow: {
+            /** @description The chance of finishing the task. */
+            finish: components["schemas"]["Probability"];
+            /** @description The chance of a loss. */
+            loss: components["schemas"]["Probability"];
+            /**
+             * @description How this row was computed ("exact" unless its state space was too large).
+             * @enum {string}
+             */
+            method: "monte-carlo" | "exact";
+            /** @description The rule as a `policy` field of the endpoint. */
+            policy: {
+                maxRolls?: number;
+                stopAtThreat?: number;
+            };
+            /**
+             * @description "default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.
+             * @enum {string}
+             */
+            rule: "default" | "stopAtThreat" | "maxRolls";
+            /** @description Trials run for this row (0 when exact). */
+            trials: number;
+            /** @description No other rule finishes at least as often and loses at most as often, better on one count. */
+            undominated: boolean;
+            /** @description T or R of the rule (null for the default). */
+            value: number | null;
+        };
         /**
          * @description When the player stops rolling. By default the player rolls until the task is done or lost.
          * @default {}
@@ -4497,6 +3705,8 @@ export interface components {
             /** @description No roll is started while the threat exceeds this. */
             stopAtThreat?: number;
         };
+        /** @description A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means. */
+        SvgChart: string;
         SweepAnswer: {
             endpoint: string;
             field: string;
@@ -4533,6 +3743,18 @@ export interface components {
                 values: (number | string | boolean)[];
             };
         };
+        /**
+         * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
+         * @default 1
+         */
+        ThreatInput: number;
+        /**
+         * @description Most trials to run (1..10,000,000). Ignored by method "exact".
+         * @default 100000
+         */
+        TrialsInput: number;
+        /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
+        TrialsRun: number;
         /** @description Override of the XCOM die (assumed: a d6 with 2 success faces, so 1/3 per die). */
         XcomDieInput: {
             /** @description Faces of the XCOM die. */
@@ -4541,10 +3763,112 @@ export interface components {
             successes: number;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Invalid request: a parameter (or a field inside `q`) breaks the POST's body schema or a rule between fields, and `errors` names every bad one (`querystring.scientists`, `querystring.q.continents.0.ufos`); or `q` is not base64url JSON, or is given beside the fields. Nothing was computed. */
+        InvalidQuestionInUrl: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
+        TooLargeForExact: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
+        Unavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
+        UrlTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        batmanBatFace: "zero";
+        bonusDice: number;
+        brokenMorale: number;
+        confidence: number;
+        cost: number;
+        desperation: boolean;
+        drm: number;
+        endpoint: string;
+        fanatic: boolean;
+        /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+        format: "json" | "svg";
+        method: "monte-carlo" | "exact";
+        modifier: number;
+        money: number;
+        panicTrackEnd: number;
+        play: "default" | "best";
+        policyRows: number;
+        precision: number;
+        progress: number;
+        /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+        q: string;
+        satellites: number;
+        scientists: number;
+        seed: number;
+        target: number;
+        terrain: "open" | "woods" | "building" | "pillbox" | "entrenchment";
+        threat: number;
+        tie: "invader" | "defender";
+        trials: number;
+        ufos: number;
+        unit: "squad" | "half-squad" | "crew" | "leader" | "hero";
+        wounded: boolean;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds to wait before asking again (here; another instance may answer at once). */
+        "Retry-After": number;
+        /** @description Requests this client may make in the rate limit's window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window starts again. */
+        "X-RateLimit-Reset": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4571,15 +3895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            414: components["responses"]["UrlTooLong"];
         };
     };
     ready: {
@@ -4603,20 +3919,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            414: components["responses"]["UrlTooLong"];
             /** @description This instance does not take work now: it is shutting down, or overloaded. Send the request elsewhere; `/health` stays 200 meanwhile. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,17 +3935,17 @@ export interface operations {
     aslLocationCheckGet: {
         parameters: {
             query?: {
-                confidence?: number;
-                drm?: number;
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                modifier?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                modifier?: components["parameters"]["modifier"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -4653,70 +3960,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslLocationCheckAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslLocationCheck: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -4735,8 +3994,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslLocationCheckAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -4748,61 +4007,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslMoraleCheckGet: {
@@ -4810,22 +4019,22 @@ export interface operations {
             query?: {
                 broken?: boolean;
                 check?: "MC" | "TC";
-                confidence?: number;
-                drm?: number;
-                fanatic?: boolean;
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 leadership?: number;
-                method?: "monte-carlo" | "exact";
-                modifier?: number;
+                method?: components["parameters"]["method"];
+                modifier?: components["parameters"]["modifier"];
                 morale?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -4840,70 +4049,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslMoraleCheckAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslMoraleCheck: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -4922,8 +4083,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslMoraleCheckAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -4935,85 +4096,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                desperation?: boolean;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                desperation?: components["parameters"]["desperation"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 leadership?: number;
-                method?: "monte-carlo" | "exact";
+                method?: components["parameters"]["method"];
                 phases?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
                 selfRally?: boolean;
-                terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                terrain?: components["parameters"]["terrain"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -5028,70 +4139,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRally: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5110,8 +4173,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5123,84 +4186,34 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyOptionsGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                desperation?: boolean;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                desperation?: components["parameters"]["desperation"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
                 phases?: number;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
                 selfRally?: boolean;
-                terrain?: "open" | "woods" | "building" | "pillbox" | "entrenchment";
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                terrain?: components["parameters"]["terrain"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -5215,70 +4228,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyOptionsAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRallyOptions: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5297,8 +4262,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRallyOptionsAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5310,82 +4275,32 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRoutGet: {
         parameters: {
             query?: {
-                brokenMorale?: number;
-                confidence?: number;
-                drm?: number;
-                fanatic?: boolean;
+                brokenMorale?: components["parameters"]["brokenMorale"];
+                confidence?: components["parameters"]["confidence"];
+                drm?: components["parameters"]["drm"];
+                fanatic?: components["parameters"]["fanatic"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 interdictions?: number;
-                method?: "monte-carlo" | "exact";
+                method?: components["parameters"]["method"];
                 pinnedAdjacentToEnemy?: boolean;
-                precision?: number;
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
-                unit?: "squad" | "half-squad" | "crew" | "leader" | "hero";
-                wounded?: boolean;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
+                unit?: components["parameters"]["unit"];
+                wounded?: components["parameters"]["wounded"];
             };
             header?: never;
             path?: never;
@@ -5400,70 +4315,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRoutAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     aslRout: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5482,8 +4349,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AslRoutAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5495,77 +4362,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanFightGet: {
         parameters: {
             query?: {
-                batmanBatFace?: "zero";
-                confidence?: number;
+                batmanBatFace?: components["parameters"]["batmanBatFace"];
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                tie?: "invader" | "defender";
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                tie?: components["parameters"]["tie"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -5580,70 +4397,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanFightAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanFight: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5662,8 +4431,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanFightAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5675,74 +4444,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanHenchmenNeededGet: {
         parameters: {
             query?: {
-                batmanBatFace?: "zero";
+                batmanBatFace?: components["parameters"]["batmanBatFace"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                target?: number;
-                tie?: "invader" | "defender";
+                q?: components["parameters"]["q"];
+                target?: components["parameters"]["target"];
+                tie?: components["parameters"]["tie"];
                 villainRole?: "attacker" | "defender";
             };
             header?: never;
@@ -5758,61 +4477,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanHenchmenNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     batmanHenchmenNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5831,7 +4510,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BatmanHenchmenNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -5843,73 +4522,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compareGet: {
         parameters: {
             query?: {
-                endpoint?: string;
+                endpoint?: components["parameters"]["endpoint"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 order?: "highest" | "lowest";
                 probability?: string;
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
             };
             header?: never;
             path?: never;
@@ -5924,61 +4553,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompareAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     compare: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -5997,7 +4586,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompareAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6009,71 +4598,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sweepGet: {
         parameters: {
             query?: {
-                endpoint?: string;
+                endpoint?: components["parameters"]["endpoint"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
             };
             header?: never;
             path?: never;
@@ -6088,61 +4627,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SweepAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sweep: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6161,7 +4660,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SweepAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6173,76 +4672,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6257,70 +4706,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6339,8 +4740,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6352,77 +4753,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6437,70 +4788,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6519,8 +4822,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6532,75 +4835,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6615,61 +4868,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6688,7 +4901,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6700,76 +4913,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -6784,61 +4947,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBaseDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -6857,7 +4980,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BaseDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -6869,74 +4992,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBudgetGet: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 interceptors?: number;
                 method?: "exact";
-                money?: number;
-                panicTrackEnd?: number;
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
+                q?: components["parameters"]["q"];
                 satellites?: number;
                 scientists?: number;
                 soldiers?: number;
@@ -6954,52 +5027,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetAuditAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomBudget: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7018,7 +5059,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BudgetAuditAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7030,67 +5071,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7105,70 +5104,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7187,8 +5138,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7200,77 +5151,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7285,70 +5186,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7367,8 +5220,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7380,75 +5233,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7463,61 +5266,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7536,7 +5299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7548,77 +5311,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -7633,61 +5346,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomGlobalDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7706,7 +5379,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7718,76 +5391,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7802,70 +5425,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMission: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -7884,8 +5459,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -7897,77 +5472,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -7982,70 +5507,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8064,8 +5541,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8077,75 +5554,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionPoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -8160,61 +5587,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionPolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8233,7 +5620,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8245,77 +5632,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
                 task?: number;
-                threat?: number;
-                trials?: number;
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -8330,61 +5667,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomMissionUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8403,7 +5700,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MissionUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8415,78 +5712,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8501,70 +5748,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefense: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8583,8 +5782,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8596,79 +5795,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseBestGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8683,70 +5832,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8765,8 +5866,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8778,77 +5879,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefensePoliciesGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                satellites?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                satellites?: components["parameters"]["satellites"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -8863,61 +5914,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefensePolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -8936,7 +5947,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefensePoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -8948,77 +5959,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseUnitsNeededGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
-                ufos?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
+                ufos?: components["parameters"]["ufos"];
             };
             header?: never;
             path?: never;
@@ -9033,61 +5994,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomOrbitalDefenseUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9106,7 +6027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrbitalDefenseUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -9118,80 +6039,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                precision?: number;
-                progress?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                precision?: components["parameters"]["precision"];
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9206,70 +6077,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearch: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9288,8 +6111,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -9301,81 +6124,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchBestGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                policyRows?: number;
-                precision?: number;
-                progress?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                policyRows?: components["parameters"]["policyRows"];
+                precision?: components["parameters"]["precision"];
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9390,70 +6163,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchBestAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchBest: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9472,8 +6197,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchBestAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -9485,79 +6210,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchPoliciesGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
-                progress?: number;
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                scientists?: number;
-                seed?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                scientists?: components["parameters"]["scientists"];
+                seed?: components["parameters"]["seed"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9572,61 +6247,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchPolicies: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9645,7 +6280,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchPoliciesAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -9657,79 +6292,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchUnitsNeededGet: {
         parameters: {
             query?: {
-                bonusDice?: number;
-                confidence?: number;
-                cost?: number;
+                bonusDice?: components["parameters"]["bonusDice"];
+                confidence?: components["parameters"]["confidence"];
+                cost?: components["parameters"]["cost"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
                 method?: "exact" | "monte-carlo";
-                progress?: number;
+                progress?: components["parameters"]["progress"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                target?: number;
-                threat?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                target?: components["parameters"]["target"];
+                threat?: components["parameters"]["threat"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9744,61 +6329,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomResearchUnitsNeeded: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9817,7 +6362,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ResearchUnitsNeededAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -9829,78 +6374,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                method?: "monte-carlo" | "exact";
-                money?: number;
-                panicTrackEnd?: number;
-                play?: "default" | "best";
-                precision?: number;
+                format?: components["parameters"]["format"];
+                method?: components["parameters"]["method"];
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
+                play?: components["parameters"]["play"];
+                precision?: components["parameters"]["precision"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
-                trials?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -9915,70 +6410,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 413. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRound: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -9997,8 +6444,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundAnswer"];
-                    "image/svg+xml": string;
-                    "text/event-stream": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                    "text/event-stream": components["schemas"]["EventStream"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -10010,77 +6457,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundPlansGet: {
         parameters: {
             query?: {
-                confidence?: number;
+                confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
-                money?: number;
-                panicTrackEnd?: number;
-                play?: "default" | "best";
+                format?: components["parameters"]["format"];
+                money?: components["parameters"]["money"];
+                panicTrackEnd?: components["parameters"]["panicTrackEnd"];
+                play?: components["parameters"]["play"];
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
-                q?: string;
-                seed?: number;
+                q?: components["parameters"]["q"];
+                seed?: components["parameters"]["seed"];
                 top?: number;
-                trials?: number;
+                trials?: components["parameters"]["trials"];
             };
             header?: never;
             path?: never;
@@ -10095,61 +6492,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
-            /** @description As the POST on this path answers 400. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 414. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 422. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 429. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description As the POST on this path answers 503. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     xcomRoundPlans: {
         parameters: {
             query?: {
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
-                format?: "json" | "svg";
+                format?: components["parameters"]["format"];
             };
             header?: never;
             path?: never;
@@ -10168,7 +6525,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
-                    "image/svg+xml": string;
+                    "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };
             /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
@@ -10180,61 +6537,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Nothing was read or computed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The URL is longer than 8,192 characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed. */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    /** @description Requests this client may make in the rate limit's window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before asking again (here; another instance may answer at once). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

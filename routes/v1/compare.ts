@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { compare } from '../../src/questions/compare.js';
 import { MAX_SETS, MAX_VARIANTS } from '../../src/questions/compareVariants.js';
 import { MAX_FIELD_PARTS } from '../../src/questions/fieldPath.js';
-import { engineSchema, expectationSchema, probabilitySchema } from '../../src/schemas/common.js';
+import { answerFields, engineSchema, expectationSchema, probabilitySchema } from '../../src/schemas/common.js';
 import { MAX_DEPTH, freeFormObject } from '../../src/schemas/freeForm.js';
 import { problemSchema } from '../../src/schemas/problem.js';
 import { callOf } from '../../src/call.js';
@@ -117,7 +117,7 @@ const answer = z
     method: z.enum(['monte-carlo', 'exact']),
     trials: z.number().int().min(0).describe('Trials run of each variant, all on the same draws (0 when exact).'),
     seed: z.number().int().nullable().describe('The seed of every variant (null when exact).'),
-    confidence: z.number().describe('Level of every interval.'),
+    confidence: answerFields.confidence,
     baseline: z.string().describe('The first variant: every difference is from it.'),
     detail: z.string().describe('How the variants were ranked and compared, in words.'),
     variants: z
@@ -134,7 +134,7 @@ const answer = z
         }),
       )
       .describe('The variants, ranked.'),
-    elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds.'),
+    elapsedMs: answerFields.elapsedMs,
     engine: engineSchema,
   })
   .meta({ id: 'CompareAnswer' });

@@ -4,7 +4,9 @@
  *
  * - every response has a description (Fastify's "Default Response" is replaced);
  * - errors are application/problem+json, each status with its own examples (schemas/problem.ts),
- *   and Retry-After (and the rate limit's headers) described where they are sent;
+ *   and Retry-After (and the rate limit's headers) described where they are sent; a status every
+ *   operation answers alike is one response in components.responses that each refers to, and so
+ *   are its headers (components.headers) and a GET twin's 400 (documentComponents.ts);
  * - every operation has its operationId, by the one rule of operationIds.ts;
  * - 413 on every POST, 414 on every operation (the URL's bound, urlLength.ts), 429 on every
  *   operation the rate limit counts, 503 on every operation that can be shed: the edge answers
@@ -14,10 +16,13 @@
  *   same values, in a form every OpenAPI tool reads (Spectral's `array-items` wants `items` to
  *   be a schema);
  * - each POST's 400 shows a real answer: its own example body with one field made invalid,
- *   validated by the route's own zod schema, worded as the service words it;
+ *   validated by the route's own zod schema, worded as the service words it (the change named,
+ *   not the body written out again);
  * - each POST's answer schema shows the real answer to its example body, generated and kept in
  *   schemas/answerExamples.generated.json (schemas/answerExamples.ts);
- * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts);
+ * - the simulation endpoints list text/event-stream beside JSON and SVG (eventStream.ts), its
+ *   example elided where the JSON example beside it shows the answer in full;
+ * - a query parameter several operations declare alike is one in components.parameters;
  * - zod's `int()` without bounds writes JavaScript's safe-integer limits into the schema: they
  *   say nothing to a reader and make Swagger UI's generated samples -9007199254740991, so they
  *   are dropped (every request field that matters has its own bounds; answers are ours);
@@ -31,9 +36,11 @@
 import type { z } from 'zod';
 import { problem } from '../problem.js';
 import { EVENT_STREAM_DESCRIPTION } from '../schemas/common.js';
-import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample } from '../schemas/problem.js';
+import { PROBLEM_MEDIA_TYPE, problemResponses, type ProblemExample, type ProblemResponse } from '../schemas/problem.js';
+import { SharedComponents, shareParameters, sortedByKey } from './documentComponents.js';
 import { SERVICE_ROUTES } from './internal.js';
 import { operationIdOf } from './operationIds.js';
+import { LINK_INVALID_RESPONSE } from './questionLinks.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is fastify-swagger's output, walked loosely here; its shape is not typed
 type Json = any;
@@ -85,6 +92,7 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
   const d = doc as Json;
   dropSafeIntegerBounds(d);
   pairsAsArrays(d);
+  const shared = new SharedComponents(d);
   const streamed = new Set(sources.streamed);
   const schemas = d.components?.schemas ?? {};
   for (const [path, item] of Object.entries<Json>(d.paths ?? {})) {
@@ -103,20 +111,18 @@ export function polishDocument<D>(doc: D, sources: DocumentSources): D {
       if (ok && (ok.description === undefined || ok.description === 'Default Response'))
         ok.description = OK_DESCRIPTIONS[path] ?? 'The answer.';
       if (ok && method === 'post' && path in sources.answers) setAnswerExample(ok, schemas, sources.answers[path]);
-      if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas));
+      if (ok && method === 'post' && streamed.has(path)) addEventStream(ok, answerExample(ok, schemas), shared);
       for (const status of Object.keys(op.responses)) {
-        const n = Number(status);
-        if (n < 400) continue;
+        if (Number(status) < 400) continue;
         const bad = status === '400' && method === 'post' ? invalidExample(path, op, schemas, sources.bodies) : undefined;
-        const response = errorResponse(status, op.responses[status], path === '/ready' && status === '503', bad);
-        // a question's GET twin answers its POST's errors: described once, on the POST
-        op.responses[status] = twin
-          ? { description: `As the POST on this path answers ${status}.`, content: { [PROBLEM_MEDIA_TYPE]: { schema: { ...problemRef } } } }
-          : response;
+        const about = { ready503: path === '/ready' && status === '503', invalid: bad, twin };
+        op.responses[status] = errorResponse(status, op.responses[status], about, shared);
       }
       op.responses = sortedByKey(op.responses);
     }
   }
+  shareParameters(d);
+  shared.sort();
   dropUnreferencedSchemas(d);
   return doc;
 }
@@ -184,33 +190,70 @@ function pairsAsArrays(node: Json): void {
   for (const v of Object.values(node)) pairsAsArrays(v);
 }
 
-function sortedByKey(o: Record<string, Json>): Record<string, Json> {
-  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 const SCHEMA_REF = '#/components/schemas/';
 const problemRef = { $ref: `${SCHEMA_REF}Problem` };
 
-/** An error response: problem+json, described, with its examples and headers. */
-function errorResponse(status: string, given: Json, ready503: boolean, invalid: ProblemExample | undefined): Json {
-  const known = (problemResponses as Record<string, (typeof problemResponses)[keyof typeof problemResponses]>)[status];
-  const about = ready503 ? READY_503 : known;
+interface ErrorContext {
+  /** /ready's 503, which says why this instance takes no work */
+  ready503: boolean;
+  /** a POST's 400 example: its own example body made invalid */
+  invalid: ProblemExample | undefined;
+  /** the operation is a question's GET twin (questionLinks.ts) */
+  twin: boolean;
+}
+
+/**
+ * An error response: problem+json, described, with its examples and headers. A status every
+ * operation answers alike refers to its one response in `components.responses`; so does a GET
+ * twin's 400 (the question in the URL, named by `querystring.`). A POST's 400 is its own, with its
+ * own invalid body, and refers to the examples it shares with the others.
+ */
+function errorResponse(status: string, given: Json, about: ErrorContext, shared: SharedComponents): Json {
+  const known: ProblemResponse | undefined = (problemResponses as Record<string, ProblemResponse>)[status];
   const content = given?.content ?? {};
   const schema = content['application/json']?.schema ?? content[PROBLEM_MEDIA_TYPE]?.schema ?? problemRef;
-  const examples = { ...(invalid ? { invalid } : {}), ...(about?.examples ?? {}) };
-  const headers = {
-    ...(given?.headers ?? {}),
-    ...(about && 'retryAfter' in about && about.retryAfter ? { 'Retry-After': RETRY_AFTER } : {}),
-    ...(status === '503' ? { 'Retry-After': RETRY_AFTER } : {}),
-    ...(about && 'rateLimitHeaders' in about && about.rateLimitHeaders ? RATE_LIMIT_HEADERS : {}),
-  };
-  const description =
-    given?.description && given.description !== 'Default Response'
-      ? given.description
-      : (about?.description ?? `Error ${status}, as problem+json.`);
+  const described = given?.description !== undefined && given.description !== 'Default Response';
+  const plain = !described && given?.headers === undefined && schema.$ref === problemRef.$ref && !about.ready503;
+  if (plain && status === '400' && about.twin)
+    return shared.response('InvalidQuestionInUrl', () => problemResponse(LINK_INVALID_RESPONSE, shared));
+  if (plain && known?.component && about.invalid === undefined)
+    return shared.response(known.component, () => problemResponse(known, shared));
+  const base = about.ready503 ? READY_503 : known;
+  const examples: Record<string, Json> = { ...(about.invalid ? { invalid: about.invalid } : {}) };
+  // the examples every operation's 400 shows beside its own are said once, in components.examples
+  for (const [key, example] of Object.entries(base?.examples ?? {}))
+    examples[key] = status === '400' ? shared.example(key.charAt(0).toUpperCase() + key.slice(1), () => example) : example;
+  return problemResponse(
+    {
+      description: described ? given.description : (base?.description ?? `Error ${status}, as problem+json.`),
+      examples,
+      retryAfter: status === '503' || (base !== undefined && 'retryAfter' in base && base.retryAfter === true),
+      rateLimitHeaders: base !== undefined && 'rateLimitHeaders' in base && base.rateLimitHeaders === true,
+      headers: given?.headers,
+    },
+    shared,
+    schema,
+  );
+}
+
+interface ResponseParts {
+  description: string;
+  examples?: Record<string, Json>;
+  retryAfter?: boolean;
+  rateLimitHeaders?: boolean;
+  headers?: Record<string, Json>;
+}
+
+/** A problem+json response object, its headers referring to the shared ones. */
+function problemResponse(parts: ResponseParts, shared: SharedComponents, schema: Json = problemRef): Json {
+  const headers: Record<string, Json> = { ...(parts.headers ?? {}) };
+  if (parts.retryAfter) headers['Retry-After'] = shared.header('Retry-After', () => RETRY_AFTER);
+  if (parts.rateLimitHeaders)
+    for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) headers[name] = shared.header(name, () => header);
+  const examples = parts.examples ?? {};
   // a copy of its own: objects shared between operations would be YAML aliases in openapi.yaml
   return structuredClone({
-    description,
+    description: parts.description,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     content: { [PROBLEM_MEDIA_TYPE]: { schema, ...(Object.keys(examples).length > 0 ? { examples } : {}) } },
   });
@@ -225,18 +268,39 @@ function answerExample(ok: Json, schemas: Record<string, Json>): unknown {
   return resolve(ok.content?.['application/json']?.schema, schemas)?.examples?.[0];
 }
 
-/** text/event-stream beside the 200's other media types, with an example stream (progress elided). */
-function addEventStream(ok: Json, answer: unknown): void {
+/**
+ * An answer's JSON as the event stream's example shows it: its leading fields (those before the
+ * first object or list: `method`, `trials`, `seed`, ...), then `...` for the rest, which the JSON
+ * example beside it shows in full. The text before `...` is the JSON example's own first bytes.
+ */
+export function elidedAnswer(answer: unknown): string {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return '{...}';
+  const leading: string[] = [];
+  for (const [k, v] of Object.entries(answer)) {
+    if (v !== null && typeof v === 'object') break;
+    leading.push(`${JSON.stringify(k)}:${JSON.stringify(v)}`);
+  }
+  return `{${leading.map((f) => `${f},`).join('')}...}`;
+}
+
+/**
+ * text/event-stream beside the 200's other media types, with an example stream: progress and the
+ * final answer, each elided (the answer's JSON is the example of application/json, one click
+ * away; written twice it was a fifth of the document's compressed bytes). The media type's schema
+ * is one component, `EventStream`, which says what the events hold.
+ */
+function addEventStream(ok: Json, answer: unknown, shared: SharedComponents): void {
   const json = ok.content?.['application/json'];
   if (!json) return;
-  const final = answer === undefined ? '{"method":"monte-carlo","trials":100000,...}' : JSON.stringify(answer);
+  const final = answer === undefined ? '{"method":"monte-carlo","trials":100000,...}' : elidedAnswer(answer);
   const example = [
     'event: progress\ndata: {"method":"monte-carlo","trials":16384,...}\n',
     'event: progress\ndata: {"method":"monte-carlo","trials":32768,...}\n',
     'event: progress\ndata: {"method":"monte-carlo","trials":65536,...}\n',
     `event: answer\ndata: ${final}\n\n`,
   ].join('\n');
-  ok.content['text/event-stream'] = { schema: { type: 'string', description: EVENT_STREAM_DESCRIPTION }, example };
+  const schema = shared.schema('EventStream', () => ({ type: 'string', description: EVENT_STREAM_DESCRIPTION }));
+  ok.content['text/event-stream'] = { schema, example };
   if (typeof ok.description === 'string' && !ok.description.includes('text/event-stream')) {
     ok.description +=
       ' Or its progress as Server-Sent Events (`Accept: text/event-stream`): the answer so far at each checkpoint, then the final answer.';
@@ -264,7 +328,8 @@ function invalidExample(
     const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ');
     return {
       summary: bad.summary,
-      description: `The answer to this body: \`${JSON.stringify(bad.body)}\``,
+      // the change alone: the example body is the request's example, shown beside it
+      description: `The answer to the example body ${bad.change}.`,
       value: problem(400, 'Invalid request', detail, errors),
     } as ProblemExample;
   }
@@ -273,6 +338,8 @@ function invalidExample(
 
 interface Candidate {
   summary: string;
+  /** what was changed in the example body, in words: "with `scientists` set to `13`", "without `scientists`" */
+  change: string;
   body: Record<string, unknown>;
 }
 
@@ -293,12 +360,16 @@ function* candidates(example: Record<string, unknown>, zod: z.ZodType): Generato
     const maximum = tooBig && 'maximum' in tooBig ? Number(tooBig.maximum) : undefined;
     if (maximum === undefined || !Number.isInteger(maximum)) continue;
     const name = path.join('.');
-    yield { summary: `${name}: ${maximum + 1}, past its maximum of ${maximum}`, body: withValue(example, path, maximum + 1) };
+    yield {
+      summary: `${name}: ${maximum + 1}, past its maximum of ${maximum}`,
+      change: `with \`${name}\` set to \`${maximum + 1}\``,
+      body: withValue(example, path, maximum + 1),
+    };
   }
   const [first] = Object.keys(example);
   if (first !== undefined) {
     const { [first]: _left, ...rest } = example;
-    yield { summary: `${first} left out`, body: rest };
+    yield { summary: `${first} left out`, change: `without \`${first}\``, body: rest };
   }
 }
 

@@ -31,7 +31,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpProblem, type FieldError } from '../problem.js';
+import { HttpProblem, problem, type FieldError } from '../problem.js';
 import { answerSchemaOf } from './answerSerializer.js';
 import { canonicalBodyOf } from './caching.js';
 import { MAX_URL_LENGTH } from './urlLength.js';
@@ -82,11 +82,28 @@ function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
+const NOT_BASE64URL = 'expected base64url text (A-Z, a-z, 0-9, - and _)';
+
+/**
+ * What a GET twin's 400 says in the API document: one response for every twin (apiDocument.ts),
+ * with an example any of them answers, worded as `decodeQ` words it.
+ */
+export const LINK_INVALID_RESPONSE = {
+  description:
+    "Invalid request: a parameter (or a field inside `q`) breaks the POST's body schema or a rule between fields, and `errors` names every bad one (`querystring.scientists`, `querystring.q.continents.0.ufos`); or `q` is not base64url JSON, or is given beside the fields. Nothing was computed.",
+  examples: {
+    notBase64url: {
+      summary: '`q` that is not base64url (`?q=not!base64`)',
+      value: problem(400, 'Invalid request', `querystring.q: ${NOT_BASE64URL}`, [{ path: 'querystring.q', message: NOT_BASE64URL }]),
+    },
+  },
+};
+
 /** The JSON a `q` parameter holds, or a 400 naming `querystring.q`. */
 function decodeQ(q: unknown): unknown {
   const invalid = (message: string) =>
     new HttpProblem(400, 'Invalid request', `querystring.q: ${message}`, [{ path: 'querystring.q', message }]);
-  if (typeof q !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(q)) throw invalid('expected base64url text (A-Z, a-z, 0-9, - and _)');
+  if (typeof q !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(q)) throw invalid(NOT_BASE64URL);
   try {
     return JSON.parse(Buffer.from(q, 'base64url').toString('utf8'));
   } catch {

@@ -21,6 +21,13 @@ import { pathOf } from './errors.js';
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
+/** The API document's schema of every SVG answer, by its name in `components.schemas`. */
+export const SVG_CHART = 'SvgChart';
+export const svgChartSchema = {
+  type: 'string' as const,
+  description: 'A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means.',
+};
+
 export const formatQuerystring = z.object({
   format: z
     .enum(['json', 'svg'])
@@ -87,13 +94,8 @@ function withSvgMediaType(args: Parameters<typeof jsonSchemaTransform>[0]) {
       description: 'The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`).',
       content: {
         'application/json': { schema: ok },
-        [SVG_MEDIA_TYPE]: {
-          schema: {
-            type: 'string',
-            description:
-              'A chart of the same answer: probabilities as bars with their intervals, distributions as histograms with their means.',
-          },
-        },
+        // one schema for every chart, said once (swagger.ts registers it)
+        [SVG_MEDIA_TYPE]: { schema: { $ref: `#/components/schemas/${SVG_CHART}` } },
       },
     };
   }

@@ -12,6 +12,7 @@ import { games } from '../../simulations/index.js';
 import { readAnswerExamples } from '../schemas/answerExamples.js';
 import { VERSION } from '../version.js';
 import { polishDocument } from './apiDocument.js';
+import { SVG_CHART, svgChartSchema } from './svgAnswers.js';
 import { downloadUrlPlugin, svgAnswerPlugin } from './swaggerUiPlugins.js';
 
 /** The top of the page: what the service is for and how to read an interval, then the rest in brief. */
@@ -65,6 +66,8 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/', description: 'The instance serving this document' }],
       // a public API: no operation asks for credentials
       security: [],
+      // the one schema of every SVG answer (svgAnswers.ts); the zod schemas join it
+      components: { schemas: { [SVG_CHART]: svgChartSchema } },
       // one tag per game (simulations/index.ts), then the service's own
       tags: [
         ...games.map((g) => ({ ...g.tag })),

@@ -16,7 +16,9 @@ export const unitField = z
   .default('squad')
   .describe(
     'The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).',
-  );
+  )
+  // named: the document describes it once for the ASL bodies that take it
+  .meta({ id: 'AslUnit' });
 
 export const drmField = z.number().int().min(-10).max(10).default(0).describe('Other DRMs of the DR, summed (-10..10; positive is worse).');
 
@@ -41,7 +43,8 @@ export const woundedField = z
   .default(false)
   .describe(
     "A wounded leader or hero: ML -1, a leader's modifier 1 worse (A17.3); a further wound's severity d6 gets +1, so 4-6 eliminates him (A17.11). Wounds do not add up: one who survives another stays at ML -1.",
-  );
+  )
+  .meta({ id: 'AslWounded' });
 
 type Ctx = z.RefinementCtx;
 

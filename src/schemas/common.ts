@@ -7,6 +7,12 @@ import { z } from 'zod';
 
 export const MAX_TRIALS = 10_000_000;
 
+/**
+ * Each shared field is named (`.meta({ id })`), so that the API document describes it once, in
+ * `components.schemas` (`TrialsInput`, ...: the request side of a schema is named with `Input`),
+ * and every body refers to it: written out in each of 27 bodies, these descriptions were a
+ * tenth of the document.
+ */
 export const simulationFields = {
   trials: z
     .number()
@@ -14,7 +20,8 @@ export const simulationFields = {
     .min(1)
     .max(MAX_TRIALS)
     .default(100_000)
-    .describe('Most trials to run (1..10,000,000). Ignored by method "exact".'),
+    .describe('Most trials to run (1..10,000,000). Ignored by method "exact".')
+    .meta({ id: 'Trials' }),
   seed: z
     .number()
     .int()
@@ -23,8 +30,9 @@ export const simulationFields = {
     .optional()
     .describe(
       'Seed of the random streams (0..4,294,967,295). The same seed, body and service version give the same answer byte for byte, whatever the number of threads; drawn at random (and echoed) when absent.',
-    ),
-  confidence: z.number().min(0.5).max(0.9999).default(0.95).describe('Level of every interval (0.5..0.9999).'),
+    )
+    .meta({ id: 'Seed' }),
+  confidence: z.number().min(0.5).max(0.9999).default(0.95).describe('Level of every interval (0.5..0.9999).').meta({ id: 'Confidence' }),
   precision: z
     .number()
     .positive()
@@ -32,11 +40,13 @@ export const simulationFields = {
     .optional()
     .describe(
       "Stop early once every reported probability's interval half-width is at most this. Tested at fixed checkpoints (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), never past `trials`.",
-    ),
+    )
+    .meta({ id: 'Precision' }),
   method: z
     .enum(['monte-carlo', 'exact'])
     .default('monte-carlo')
-    .describe('"monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).'),
+    .describe('"monte-carlo" samples trials; "exact" computes the answer without sampling where the state space allows (422 otherwise).')
+    .meta({ id: 'Method' }),
 };
 
 /** `method` of an endpoint that has no dice to sample (or always enumerates): only "exact". */
@@ -77,18 +87,23 @@ export const engineSchema = z
   })
   .meta({ id: 'Engine' });
 
-/** The fields every answer carries, beside its probabilities, expectations and distributions. */
+/** The fields every answer carries, beside its probabilities, expectations and distributions; each named, as the request's are. */
 export const answerFields = {
-  method: z.enum(['monte-carlo', 'exact']).describe('How the answer was computed.'),
+  method: z.enum(['monte-carlo', 'exact']).describe('How the answer was computed.').meta({ id: 'MethodUsed' }),
   trials: z
     .number()
     .int()
     .min(0)
     .max(MAX_TRIALS)
-    .describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).'),
-  seed: z.number().int().min(0).max(4_294_967_295).nullable().describe('Seed used (null when exact).'),
-  confidence: z.number().min(0.5).max(0.9999).describe('Level of every interval.'),
-  elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds (the one field that varies between identical requests).'),
+    .describe('Trials actually run (fewer than asked when `precision` stopped early; 0 when exact).')
+    .meta({ id: 'TrialsRun' }),
+  seed: z.number().int().min(0).max(4_294_967_295).nullable().describe('Seed used (null when exact).').meta({ id: 'SeedUsed' }),
+  confidence: z.number().min(0.5).max(0.9999).describe('Level of every interval.').meta({ id: 'ConfidenceUsed' }),
+  elapsedMs: z
+    .number()
+    .min(0)
+    .describe('Time spent computing, in milliseconds (the one field that varies between identical requests).')
+    .meta({ id: 'ElapsedMs' }),
   engine: engineSchema,
 };
 
@@ -96,7 +111,7 @@ type Shape = Record<string, z.ZodType>;
 
 /** The streamed answer's media type, as the API document describes it (src/plugins/eventStream.ts). */
 export const EVENT_STREAM_DESCRIPTION =
-  'Progress as Server-Sent Events (`Accept: text/event-stream`): `event: progress` with the answer so far (the same shape, its intervals and `trials` so far) at each fixed checkpoint of the run (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), then `event: answer` with the final answer, the same as the JSON answer for the same seed. An exact answer sends `event: answer` alone; a failure once the stream is open is an `event: error` with a problem+json object. Closing the connection stops the computation.';
+  "Progress as Server-Sent Events (`Accept: text/event-stream`): `event: progress` with the answer so far (the same shape, its intervals and `trials` so far) at each fixed checkpoint of the run (after 1, 2, 4, ..., 64 chunks of 16,384 trials, then every 64 chunks), then `event: answer` with the final answer, the same as the JSON answer for the same seed. An exact answer sends `event: answer` alone; a failure once the stream is open is an `event: error` with a problem+json object. Closing the connection stops the computation. In the examples, `...` stands for the rest of an event's JSON, which the JSON answer's example shows in full.";
 
 function record(names: readonly string[], schema: z.ZodType, described: Record<string, string>): z.ZodObject<Shape> {
   const shape: Shape = {};
@@ -139,10 +154,11 @@ export const linksSchema = z
     self: z.string().describe('This question as a link: GET it for this answer (relative to the service).'),
     svg: z.string().describe('The chart of this answer as a link, for an `<img src=...>` (relative to the service).'),
   })
-  .optional()
   .describe(
     'Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked.',
-  );
+  )
+  .meta({ id: 'Links' })
+  .optional();
 
 export type SimulationFields = {
   trials: number;

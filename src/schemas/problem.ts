@@ -41,6 +41,8 @@ export interface ProblemExample {
 }
 
 export interface ProblemResponse {
+  /** its name in the document's `components.responses`, where every operation answers the status alike */
+  component?: string;
   description: string;
   examples: Record<string, ProblemExample>;
   /** the answer carries Retry-After (seconds) */
@@ -51,7 +53,9 @@ export interface ProblemResponse {
 
 /**
  * The error statuses and what they mean here. 400's main example (a bad field of the
- * operation's own example body) is written per operation by the API document (swagger.ts).
+ * operation's own example body) is written per operation by the API document (apiDocument.ts);
+ * the other statuses are answered alike by every operation, so the document says each once, as
+ * the response named `component`, and every operation refers to it.
  */
 export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '503', ProblemResponse> = {
   '400': {
@@ -65,10 +69,12 @@ export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '5
     },
   },
   '413': {
+    component: 'BodyTooLarge',
     description: 'The request body is larger than 64 KiB. Nothing was read or computed.',
     examples: { tooLarge: { summary: 'A body over 64 KiB', value: problem(413, 'Body too large', 'Request body is too large') } },
   },
   '414': {
+    component: 'UrlTooLong',
     description: `The URL is longer than ${MAX_URL_LENGTH.toLocaleString('en')} characters (a question in the URL too large for a link: POST its body instead). Nothing was read or computed.`,
     examples: {
       tooLong: {
@@ -78,6 +84,7 @@ export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '5
     },
   },
   '422': {
+    component: 'TooLargeForExact',
     description:
       'Too large for an exact answer: method "exact" would visit more than 2,000,000 states, or would not finish within the time limit. Ask for method "monte-carlo" instead.',
     examples: {
@@ -92,6 +99,7 @@ export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '5
     },
   },
   '429': {
+    component: 'TooManyRequests',
     description:
       'Too many requests from this client (1,200 a minute unless the service is configured otherwise). `Retry-After` says how many seconds to wait.',
     retryAfter: true,
@@ -104,6 +112,7 @@ export const problemResponses: Record<'400' | '413' | '414' | '422' | '429' | '5
     },
   },
   '503': {
+    component: 'Unavailable',
     description:
       'The service cannot take or finish this now: busy (32 computations already in flight, or the process overloaded), a Monte Carlo run past the 20 s time limit, or the instance shutting down. `Retry-After` says how many seconds to wait; another instance may answer at once.',
     retryAfter: true,

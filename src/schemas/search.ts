@@ -5,7 +5,7 @@
  * drop these).
  */
 import { z } from 'zod';
-import { engineSchema, probabilitySchema } from './common.js';
+import { answerFields, engineSchema, probabilitySchema } from './common.js';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -41,7 +41,7 @@ export function searchAnswerSchema(id: string, w: SearchWords, own: { row?: Shap
       detail: z.string().describe('The answer in words.'),
       seed: z.number().int().nullable().describe('The seed of the sampled counts (null when all are exact).'),
       table: z.array(row).describe(`Every count ${w.from}..${w.to}.`),
-      elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds.'),
+      elapsedMs: answerFields.elapsedMs,
       engine: engineSchema,
       ...own.answer,
     })

@@ -13,7 +13,9 @@ export const threatField = z
   .default(1)
   .describe(
     'The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.',
-  );
+  )
+  // named: the document describes it once for the many XCOM bodies that take it
+  .meta({ id: 'Threat' });
 
 export const policySchema = z
   .object({
@@ -376,6 +378,15 @@ export function missionUnitsTaskCheck(b: { task?: number; tasks: unknown[] }, ct
  * The fields every XCOM units search takes after its own: the target chance (of `what`), the
  * task's threat, policy and die, and how each count is computed.
  */
+/** `method` of a units search: exact by default (named, described once in the document). */
+const searchMethod = z
+  .enum(['exact', 'monte-carlo'])
+  .default('exact')
+  .describe(
+    '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
+  )
+  .meta({ id: 'SearchMethod' });
+
 export function unitsSearchFields(what: string) {
   return {
     target: z
@@ -386,12 +397,7 @@ export function unitsSearchFields(what: string) {
     threat: threatField,
     policy: policySchema,
     die: xcomDieSchema,
-    method: z
-      .enum(['exact', 'monte-carlo'])
-      .default('exact')
-      .describe(
-        '"exact" (default) computes every count without sampling, falling back to Monte Carlo (compared on the estimate) for a count too large; "monte-carlo" samples every count.',
-      ),
+    method: searchMethod,
     trials: simulationFields.trials,
     seed: simulationFields.seed,
     confidence: simulationFields.confidence,

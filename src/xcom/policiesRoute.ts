@@ -13,7 +13,7 @@ import { baseRollBound, type BaseDefenseParams } from '../../simulations/xcom/ba
 import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../simulations/xcom/missionTasks.js';
 import { policyTable, type PolicyTableRequest } from '../questions/policyTable.js';
-import { engineSchema, probabilitySchema, simulationFields } from '../schemas/common.js';
+import { answerFields, engineSchema, probabilitySchema, simulationFields } from '../schemas/common.js';
 import { problemSchema } from '../schemas/problem.js';
 import { builtOnce } from '../schemas/builtOnce.js';
 import {
@@ -119,22 +119,34 @@ export const POLICY_TABLES = {
   },
 } satisfies Record<string, TaskPolicyTable>;
 
-const rowSchema = z.object({
-  rule: z
-    .enum(['default', 'stopAtThreat', 'maxRolls'])
-    .describe(
-      '"default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.',
-    ),
-  value: z.number().int().nullable().describe('T or R of the rule (null for the default).'),
-  policy: z
-    .object({ stopAtThreat: z.number().int().optional(), maxRolls: z.number().int().optional() })
-    .describe('The rule as a `policy` field of the endpoint.'),
-  method: z.enum(['monte-carlo', 'exact']).describe('How this row was computed ("exact" unless its state space was too large).'),
-  trials: z.number().int().min(0).describe('Trials run for this row (0 when exact).'),
-  finish: probabilitySchema.describe('The chance of finishing the task.'),
-  loss: probabilitySchema.describe('The chance of a loss.'),
-  undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
-});
+const rowSchema = z
+  .object({
+    rule: z
+      .enum(['default', 'stopAtThreat', 'maxRolls'])
+      .describe(
+        '"default": roll until done or lost; "stopAtThreat": no roll once the threat exceeds `value`; "maxRolls": at most `value` rolls per task.',
+      ),
+    value: z.number().int().nullable().describe('T or R of the rule (null for the default).'),
+    policy: z
+      .object({ stopAtThreat: z.number().int().optional(), maxRolls: z.number().int().optional() })
+      .describe('The rule as a `policy` field of the endpoint.'),
+    method: z.enum(['monte-carlo', 'exact']).describe('How this row was computed ("exact" unless its state space was too large).'),
+    trials: z.number().int().min(0).describe('Trials run for this row (0 when exact).'),
+    finish: probabilitySchema.describe('The chance of finishing the task.'),
+    loss: probabilitySchema.describe('The chance of a loss.'),
+    undominated: z.boolean().describe('No other rule finishes at least as often and loses at most as often, better on one count.'),
+  })
+  // named: the five tables' rows are one schema, described once in the document
+  .meta({ id: 'StoppingRuleRow' });
+
+/** `method` of a table: exact by default (named, described once in the document). */
+const tableMethod = z
+  .enum(['exact', 'monte-carlo'])
+  .default('exact')
+  .describe(
+    '"exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.',
+  )
+  .meta({ id: 'PoliciesMethod' });
 
 /** A table's body and answer schemas. */
 function buildSchemas(table: TaskPolicyTable) {
@@ -143,12 +155,7 @@ function buildSchemas(table: TaskPolicyTable) {
       ...table.shape,
       threat: threatField,
       die: xcomDieSchema,
-      method: z
-        .enum(['exact', 'monte-carlo'])
-        .default('exact')
-        .describe(
-          '"exact" (default) computes every row without sampling, falling back to Monte Carlo for a row whose state space is too large; "monte-carlo" samples every row.',
-        ),
+      method: tableMethod,
       trials: simulationFields.trials,
       seed: simulationFields.seed,
       confidence: simulationFields.confidence,
@@ -163,9 +170,9 @@ function buildSchemas(table: TaskPolicyTable) {
       finish: z.string().describe("The endpoint's probability reported as `finish`."),
       loss: z.string().describe("The endpoint's probability reported as `loss`."),
       seed: z.number().int().nullable().describe('The seed of the Monte Carlo rows, the same for all (null when every row is exact).'),
-      confidence: z.number().describe('Level of every interval.'),
+      confidence: answerFields.confidence,
       rules: z.array(rowSchema).describe('One row per stopping rule: the default, then stopAtThreat T, then maxRolls R.'),
-      elapsedMs: z.number().min(0).describe('Time spent computing, in milliseconds.'),
+      elapsedMs: answerFields.elapsedMs,
       engine: engineSchema,
     })
     .meta({ id: `${table.id}PoliciesAnswer` });

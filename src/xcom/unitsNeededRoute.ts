@@ -41,6 +41,12 @@ export interface UnitsSearch extends TaskQuestion {
   field(b: Record<string, unknown>): string;
 }
 
+/**
+ * The searches. Their example bodies show both methods: research, global defense and mission
+ * sample theirs (seeded, 20,000 trials a count), orbital and base defense answer exactly. An exact
+ * table of twelve counts writes each chance as a fraction of up to 45 digits, which no reader
+ * needs five times over (and which cost the API document a kilobyte each, gzipped).
+ */
 export const UNITS_SEARCHES = {
   research: {
     endpoint: '/v1/xcom/research',
@@ -49,7 +55,7 @@ export const UNITS_SEARCHES = {
     title: 'researching the tech',
     shape: researchRest,
     check: researchCheck as UnitsSearch['check'],
-    example: { cost: 3, target: 0.75 },
+    example: { cost: 3, target: 0.75, method: 'monte-carlo', trials: 20_000, seed: 7 },
     finish: 'completed',
     loss: 'exhausted',
     field: () => 'scientists',
@@ -71,7 +77,7 @@ export const UNITS_SEARCHES = {
     units: 'interceptors',
     title: 'clearing the UFOs over one continent',
     shape: { ufos: z.number().int().min(0).max(20).describe('UFOs over the continent (0..20).') },
-    example: { ufos: 2, target: 0.8 },
+    example: { ufos: 2, target: 0.8, method: 'monte-carlo', trials: 20_000, seed: 7 },
     finish: 'allCleared',
     loss: 'anyInterceptorsLost',
     base: ({ ufos, ...rest }) => ({ ...rest, continents: [{ name: 'continent', ufos }] }),
@@ -89,7 +95,13 @@ export const UNITS_SEARCHES = {
       task: missionUnitsTaskField,
     },
     check: missionUnitsTaskCheck as UnitsSearch['check'],
-    example: { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
+    example: {
+      tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }],
+      target: 0.5,
+      method: 'monte-carlo',
+      trials: 20_000,
+      seed: 7,
+    },
     finish: 'completed',
     loss: 'anySoldierLost',
     base: ({ task: _, ...rest }) => rest,

@@ -5,7 +5,8 @@
  * answer and finds it drawn as a picture in the page; asks for the event stream and finds its
  * events; finds the problem+json example of an error response; then loads the SVG picture of an
  * answer as an image and checks its pixels are a chart, not a blank page; and embeds a chart by
- * its link (`<img src>` of a GET question) as a forum post would.
+ * its link (`<img src>` of a GET question) as a forum post would; and finds the examples, headers
+ * and parameters the document says once (components) and refers to, shown where they are used.
  *
  * No browser is downloaded: Chromium must be installed (apt-get install -y chromium; CI does it
  * in .ci/run). When it cannot be found or launched the test FAILS; it never skips.
@@ -184,6 +185,46 @@ t.test('Swagger UI and an SVG answer in headless Chromium', async (t) => {
     t.match(await busy.textContent(), /Retry-After/, '503 describes Retry-After');
   });
 
+  // the document says what operations share once (components) and refers to it: Swagger UI must
+  // still show each example, header and stream where the operation is read
+  await t.test("examples said once still show: the answer, the stream, a GET twin's parameters and errors", async (t) => {
+    const post = opblock(page, '/v1/xcom/research', 'post');
+    // the documented responses, not the live one of an earlier Execute
+    const ok = post.locator('.responses-table:not(.live-responses-table) tr.response[data-code="200"]');
+    await ok.waitFor();
+    const okMedia = ok.locator('select').first();
+    await okMedia.selectOption('application/json');
+    await t.resolves(
+      ok.locator('.example, .highlight-code, pre').filter({ hasText: '"completed"' }).first().waitFor(),
+      'the JSON answer example (its component schema) shows, naming "completed"',
+    );
+    await okMedia.selectOption('text/event-stream');
+    const stream = ok.locator('.example, .highlight-code, pre').filter({ hasText: 'event: answer' }).first();
+    await t.resolves(stream.waitFor(), 'the stream example shows');
+    t.match(
+      await stream.textContent(),
+      /event: progress[\s\S]*event: answer\s*data: \{"method":"monte-carlo",[^\n]*\.\.\.\}/,
+      'progress, then the answer elided',
+    );
+    await okMedia.selectOption('application/json');
+
+    const twin = opblock(page, '/v1/xcom/research', 'get');
+    await twin.locator('.opblock-summary').first().click();
+    await t.resolves(twin.locator('tr[data-param-name="q"]').waitFor(), 'the twin lists q (a components.parameters reference)');
+    await t.resolves(twin.locator('tr[data-param-name="trials"]').waitFor(), 'and the shared fields, trials among them');
+    const bad = twin.locator('.responses-table tr.response[data-code="400"]');
+    await t.resolves(
+      bad.locator('.example, .highlight-code, pre').filter({ hasText: 'querystring.q' }).first().waitFor(),
+      "the twin's 400 (a components.responses reference) shows its example",
+    );
+    t.match(await twin.locator('.responses-table tr.response[data-code="503"]').textContent(), /Retry-After/, '503 describes Retry-After');
+    t.match(
+      await twin.locator('.responses-table tr.response[data-code="429"]').textContent(),
+      /X-RateLimit-Remaining/,
+      "429 the rate limit's headers (components.headers references)",
+    );
+  });
+
   await t.test('an SVG answer renders: its pixels are a chart', async (t) => {
     const res = await fetch(`${base}/v1/xcom/global-defense?format=svg`, {
       method: 'POST',
@@ -292,7 +333,9 @@ async function chartPixels(browser: BrowserContext, png: Buffer) {
   }
 }
 
-/** The operation block of `path` in Swagger UI. */
-function opblock(page: Page, path: string) {
-  return page.locator('.opblock').filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
+/** The operation block of `path` in Swagger UI (of `method` alone when given: a question's POST and its GET twin share the path). */
+function opblock(page: Page, path: string, method?: 'get' | 'post') {
+  return page
+    .locator(method === undefined ? '.opblock' : `.opblock.opblock-${method}`)
+    .filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) });
 }

@@ -6,6 +6,7 @@
  */
 import t from 'tap';
 import { testApp } from '../helpers/app.js';
+import { deref } from '../helpers/openapi.js';
 import { wellFormed } from '../charts/svgText.js';
 
 const SVG = /^image\/svg\+xml; charset=utf-8$/;
@@ -166,7 +167,7 @@ t.test('every POST endpoint under /v1 takes format, draws its example and docume
     t.ok(op.responses['200'].content['image/svg+xml'], `${path}: image/svg+xml is a 200 media type`);
     t.ok(op.responses['200'].content['application/json'], `${path}: beside JSON`);
     t.same(
-      op.parameters?.find((p) => p.name === 'format')?.schema,
+      op.parameters?.map((p) => deref(doc, p)).find((p) => p.name === 'format')?.schema,
       { type: 'string', enum: ['json', 'svg'] },
       `${path}: the format query parameter`,
     );

@@ -9,6 +9,7 @@ import t, { type Test } from 'tap';
 import { drain } from '../../src/plugins/shutdown.js';
 import { problemSchema } from '../../src/schemas/problem.js';
 import { testApp } from '../helpers/app.js';
+import { deref } from '../helpers/openapi.js';
 import { listeningApp, postJson, waitFor } from './edge.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is walked loosely; its shape is not typed here
@@ -33,7 +34,8 @@ const shape = (detail: string) => detail.replace(/\d+(\.\d+)?( \w+)?/g, '#');
 t.test('every response of every operation has its own description', async (t) => {
   const doc = await documentOf(t);
   for (const { path, method, op } of operations(doc)) {
-    for (const [status, response] of Object.entries<Doc>(op.responses)) {
+    for (const [status, named] of Object.entries<Doc>(op.responses)) {
+      const response = deref(doc, named);
       t.ok(
         response.description && response.description !== 'Default Response',
         `${method.toUpperCase()} ${path} ${status}: "${response.description}"`,
@@ -49,15 +51,14 @@ t.test('errors are application/problem+json, each with examples of its own statu
     const where = `${method.toUpperCase()} ${path}`;
     if (method === 'post') t.ok(op.responses['413'], `${where} documents 413`);
     if (path !== '/health' && path !== '/ready') t.ok(op.responses['429'] && op.responses['503'], `${where} documents 429 and 503`);
-    for (const [status, response] of Object.entries<Doc>(op.responses)) {
+    for (const [status, named] of Object.entries<Doc>(op.responses)) {
       if (Number(status) < 400) continue;
+      // a response every operation answers alike is said once, in components.responses
+      const response = deref(doc, named);
       t.same(Object.keys(response.content), ['application/problem+json'], `${where} ${status}: problem+json only`);
       const media = response.content['application/problem+json'];
       t.equal(media.schema.$ref, '#/components/schemas/Problem', `${where} ${status}: the Problem schema`);
-      const values = Object.values<Doc>(media.examples ?? {}).map((e) => e.value);
-      // a question's GET twin refers to its POST's examples and headers rather than repeating them
-      // (src/plugins/questionLinks.ts): the POST's are checked
-      if (method === 'get' && doc.paths[path].post !== undefined) continue;
+      const values = Object.values<Doc>(media.examples ?? {}).map((e) => deref(doc, e).value);
       t.ok(values.length > 0, `${where} ${status}: has examples`);
       for (const value of values) {
         examples++;
@@ -65,7 +66,7 @@ t.test('errors are application/problem+json, each with examples of its own statu
         t.ok(problemSchema.safeParse(value).success, `${where} ${status}: the example is a Problem`);
       }
       if (status === '429' || status === '503')
-        t.ok(response.headers?.['Retry-After']?.description, `${where} ${status}: Retry-After described`);
+        t.ok(deref(doc, response.headers?.['Retry-After'])?.description, `${where} ${status}: Retry-After described`);
     }
   }
   t.ok(examples > 100, `${examples} error examples`);
@@ -85,8 +86,19 @@ t.test("each POST's 400 example is what its example body, made invalid, answers"
     if (method !== 'post') continue;
     const invalid = op.responses['400'].content['application/problem+json'].examples.invalid;
     t.ok(invalid, `${path} has an invalid-body example`);
-    const body = JSON.parse(/`(\{.*\})`/.exec(invalid.description)?.[1] ?? 'null');
-    t.ok(body, `${path}: the example names its body`);
+    // the example body with the one change the example's description names
+    const example = resolve(doc, op.requestBody.content['application/json'].schema)?.examples?.[0];
+    const change = /^The answer to the example body (?:with `([\w.]+)` set to `(.+)`|without `(\w+)`)\.$/.exec(invalid.description);
+    t.ok(example && change, `${path}: the example names its change: ${invalid.description}`);
+    if (!example || !change) continue;
+    const body = structuredClone(example);
+    if (change[3] !== undefined) delete body[change[3]];
+    else {
+      const keys = (change[1] ?? '').split('.');
+      const last = keys.pop() as string;
+      const parent = keys.reduce((at, k) => at[k], body);
+      parent[last] = JSON.parse(change[2] ?? 'null');
+    }
     const res = await app.inject({ method: 'POST', url: path, payload: body });
     t.equal(res.statusCode, 400, `${path}: the body is refused`);
     t.match(res.headers['content-type'], /^application\/problem\+json/);
@@ -98,8 +110,8 @@ t.test("each POST's 400 example is what its example body, made invalid, answers"
 
 t.test('the other error examples are what the service answers (numbers aside)', async (t) => {
   const doc = await documentOf(t);
-  const example = (path: string, status: string, name: string) =>
-    doc.paths[path].post.responses[status].content['application/problem+json'].examples[name].value;
+  const example = (path: string, status: string, name: string, method = 'post') =>
+    deref(doc, deref(doc, doc.paths[path][method].responses[status]).content['application/problem+json'].examples[name]).value;
   const same = (t: Test, real: Doc, shown: Doc, what: string) => {
     t.same({ ...real, detail: shape(real.detail) }, { ...shown, detail: shape(shown.detail) }, what);
   };
@@ -114,6 +126,9 @@ t.test('the other error examples are what the service answers (numbers aside)', 
       headers: { 'content-type': 'application/json' },
     });
     t.same(malformed.json(), example('/v1/xcom/research', '400', 'malformed'), 'malformed JSON, word for word');
+    const link = await app.inject({ url: '/v1/asl/rout?q=not!base64' });
+    t.equal(link.statusCode, 400);
+    t.same(link.json(), example('/v1/asl/rout', '400', 'notBase64url', 'get'), "a GET's q not base64url, word for word");
     const big = await app.inject({
       method: 'POST',
       url: '/v1/xcom/research',
@@ -198,11 +213,11 @@ t.test('answer examples show p, ci and means to at most 4 significant digits', a
   t.ok(numbers > 100, `${numbers} numbers checked`);
 });
 
-t.test('every component schema is reached from an operation, and every schema an operation names is there', async (t) => {
+t.test('every component is reached from an operation, and every component an operation names is there', async (t) => {
   const doc = await documentOf(t);
-  const schemas: Doc = doc.components.schemas;
-  const prefix = '#/components/schemas/';
-  // the closure of the $refs met from the paths, each name followed into its schema once
+  const components: Record<string, Doc> = doc.components;
+  const prefix = '#/components/';
+  // the closure of the $refs met from the paths, each component followed into once
   const reached = new Set<string>();
   const dangling: string[] = [];
   const walk = (node: unknown): void => {
@@ -210,25 +225,27 @@ t.test('every component schema is reached from an operation, and every schema an
     else if (node !== null && typeof node === 'object') {
       const ref = (node as { $ref?: unknown }).$ref;
       if (typeof ref === 'string') {
-        t.ok(ref.startsWith(prefix), `${ref} names a component schema`);
-        const name = ref.slice(prefix.length);
-        if (!(name in schemas)) dangling.push(ref);
-        else if (!reached.has(name)) {
-          reached.add(name);
-          walk(schemas[name]);
+        const [kind = '', name = '', ...more] = ref.startsWith(prefix) ? ref.slice(prefix.length).split('/') : [];
+        t.ok(kind !== '' && name !== '' && more.length === 0, `${ref} names a component`);
+        if (!(name in (components[kind] ?? {}))) dangling.push(ref);
+        else if (!reached.has(`${kind}/${name}`)) {
+          reached.add(`${kind}/${name}`);
+          walk(components[kind]?.[name]);
         }
       }
       for (const v of Object.values(node)) walk(v);
     }
   };
   walk(doc.paths);
-  t.same(dangling, [], 'no $ref names a schema that is not there');
+  t.same(dangling, [], 'no $ref names a component that is not there');
+  const all = Object.entries(components).flatMap(([kind, named]) => Object.keys(named).map((name) => `${kind}/${name}`));
   t.same(
-    Object.keys(schemas).filter((name) => !reached.has(name)),
+    all.filter((name) => !reached.has(name)),
     [],
-    'no component schema that no operation reaches',
+    'no component that no operation reaches',
   );
-  t.ok(reached.size >= 80, `${reached.size} component schemas, each reached`);
+  const reachedSchemas = [...reached].filter((name) => name.startsWith('schemas/')).length;
+  t.ok(reachedSchemas >= 80, `${reachedSchemas} component schemas, each reached`);
   let named = 0;
   for (const { path, method, op } of operations(doc)) {
     if (method !== 'post') continue;
@@ -274,9 +291,16 @@ t.test('the simulation endpoints list text/event-stream beside JSON and SVG, and
     t.same(Object.keys(content).sort(), ['application/json', 'image/svg+xml', 'text/event-stream']);
     const events = String(content['text/event-stream'].example).trim().split('\n\n');
     t.match(events.at(-1), /^event: answer\ndata: /, `${path}: the example ends with the answer`);
+    t.ok(events.length > 1 && events.slice(0, -1).every((e) => e.startsWith('event: progress\ndata: {')), `${path}: progress before it`);
     const answer = resolve(doc, content['application/json'].schema)?.examples?.[0];
-    const [, data = 'null'] = (events.at(-1) ?? '').split('\ndata: ');
-    if (answer) t.same(JSON.parse(data), answer, `${path}: the answer event is the JSON example`);
+    t.ok(answer, `${path}: the JSON answer has its example`);
+    // the answer event shows the JSON example's leading fields, then `...` for the rest
+    const [, data = ''] = (events.at(-1) ?? '').split('\ndata: ');
+    t.match(data, /^\{"method":"(monte-carlo|exact)",.*,\.\.\.\}$/, `${path}: the answer event's leading fields, the rest elided`);
+    const shown = data.slice(0, -'...}'.length);
+    t.ok(JSON.stringify(answer).startsWith(shown), `${path}: the answer event begins as the JSON example does: ${shown}`);
+    const leading = JSON.parse(`${shown.slice(0, -1)}}`);
+    t.ok(Object.keys(leading).length >= 4, `${path}: ${Object.keys(leading).join(', ')} shown`);
   }
 });
 

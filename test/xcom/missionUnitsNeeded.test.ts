@@ -37,7 +37,10 @@ async function bruteForce(app: App, body: { tasks: Task[]; target: number } & Re
 }
 
 const configurations: Array<[string, { tasks: Task[]; target: number } & Record<string, unknown>]> = [
-  ['the Swagger example', { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 }],
+  [
+    "the Swagger example's question, asked exactly",
+    { tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }], target: 0.5 },
+  ],
   [
     'three tasks, threat 2, stop above threat 5',
     {

@@ -48,6 +48,7 @@ const body = z
         ],
         enemies: [{ name: 'Muton', hp: 2, skills: ['assault', 'heavy'], special: 'assault' }],
         method: 'exact',
+        policyRows: 5,
       },
     ],
   });

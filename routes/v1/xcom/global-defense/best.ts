@@ -31,6 +31,7 @@ const body = z
         objective: { name: 'panic', direction: 'min' },
         unitPrice: 0.5,
         method: 'exact',
+        policyRows: 5,
       },
     ],
   });

@@ -47,6 +47,7 @@ const body = z
           { kind: 'objective', name: 'Extract' },
         ],
         method: 'exact',
+        policyRows: 5,
       },
     ],
   });

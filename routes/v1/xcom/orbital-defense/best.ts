@@ -20,7 +20,9 @@ const body = z
   .strict()
   .meta({
     id: 'OrbitalDefenseBestRequest',
-    examples: [{ satellites: 3, ufos: 3, objective: { name: 'ufosLeft', direction: 'min' }, unitPrice: 0.25, method: 'exact' }],
+    examples: [
+      { satellites: 3, ufos: 3, objective: { name: 'ufosLeft', direction: 'min' }, unitPrice: 0.25, method: 'exact', policyRows: 5 },
+    ],
   });
 
 const answer = bestAnswerSchema(

@@ -19,7 +19,7 @@ const body = z
   })
   .strict()
   .superRefine(researchCheck)
-  .meta({ id: 'ResearchBestRequest', examples: [{ scientists: 3, cost: 3, unitPrice: '1/6', method: 'exact' }] });
+  .meta({ id: 'ResearchBestRequest', examples: [{ scientists: 3, cost: 3, unitPrice: '1/6', method: 'exact', policyRows: 5 }] });
 
 const answer = bestAnswerSchema(
   'ResearchBestAnswer',
