@@ -71,7 +71,10 @@ t.test('a progress stream is not compressed, and each event arrives on its own',
   const decoder = new TextDecoder();
   for await (const chunk of res.body!) reads.push(decoder.decode(chunk as Uint8Array));
   // a compressor would hold the events back and send them together at the end
-  t.match(reads[0], /^event: progress\ndata: [^\n]*\n\n$/, 'the first read is the first progress event alone');
+  // (two progress events close together may share a read on a busy machine: what a compressor
+  // would change is that nothing arrives before the answer)
+  t.match(reads[0], /^(event: progress\ndata: [^\n]*\n\n)+$/, 'the first read is progress events, whole');
+  t.notMatch(reads[0], /event: answer/, 'the first read comes before the answer');
   t.ok(reads.length >= 3, `${reads.length} reads`);
   t.match(reads.join(''), /event: answer\n/, 'then the answer');
 });
