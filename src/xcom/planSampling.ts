@@ -173,7 +173,13 @@ export async function samplePlans(
   const withOwn = (ids: number[]) => (ids.includes(OWN) ? ids : [...ids, OWN]);
   let last = await run(withOwn(leading));
   // the best of the plans answered (the player's own plan, run beside them, is not one unless the screen led with it)
-  const best = itemAt(last.ids, itemAt(last.byRank.filter((i) => leading.includes(itemAt(last.ids, i))), 0));
+  const best = itemAt(
+    last.ids,
+    itemAt(
+      last.byRank.filter((i) => leading.includes(itemAt(last.ids, i))),
+      0,
+    ),
+  );
   if (best !== itemAt(last.ids, 0)) last = await run(withOwn([best, ...leading.filter((o) => o !== best)]));
 
   const { ids, result, hits, byRank } = last;
