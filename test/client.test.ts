@@ -55,5 +55,10 @@ t.test('every operation through the client, against a live instance', async (t) 
   t.type(research.data?.probabilities.completed.p, 'number', 'a typed answer');
   const refused = await client.POST('/v1/xcom/research', { body: { scientists: 99, cost: 3 } });
   t.equal(refused.response.status, 400);
-  t.match(refused.error, { status: 400, errors: [{ path: 'body.scientists' }] }, 'a typed problem');
+  t.match(refused.error, { status: 400, errors: [{ path: 'body.scientists' }] }, 'the problem');
+  // read through its type (the build fails if the client stops typing problem+json errors)
+  const detail: string | undefined = refused.error?.detail;
+  const field: string | undefined = refused.error?.errors?.[0]?.path;
+  t.type(detail, 'string', 'a typed problem: its detail');
+  t.equal(field, 'body.scientists', 'a typed problem: the field it names');
 });
