@@ -532,7 +532,12 @@ const bigStacks: Array<[string, LocationParams]> = [
 // ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
 for (const [i, [name, p]] of bigStacks.entries()) {
   t.test(`Monte Carlo agrees with the factorised exact method on a stack too big to enumerate: ${name}`, async (t) => {
-    t.throws(() => plainEnumeration(p, new ExactBudget(PLAIN_STATES)), TooLarge, 'beyond the plain enumeration as run above');
+    // the last stack holds the first one's two leaders, two leaders more, and six squads for its
+    // four: the plain enumeration, past its bound on the first after 5 s, would spend 16 s more
+    // showing that a larger stack is past it too
+    if (i < bigStacks.length - 1) {
+      t.throws(() => plainEnumeration(p, new ExactBudget(PLAIN_STATES)), TooLarge, 'beyond the plain enumeration as run above');
+    }
     agreesWithExact(t, locationCheck, p, exactSlots(p), 200_000, 9100 + i);
   });
 }
