@@ -4,7 +4,7 @@
  *
  * `drain` is what the process calls on SIGTERM/SIGINT (server.ts knows the signals and the
  * deadline): it marks the service unready, stops accepting connections, closes idle keep-alive
- * connections and answers every later response with `Connection: close`, then waits for the
+ * connections and those that never carried a request, and answers every later response with `Connection: close`, then waits for the
  * requests in flight. Fastify's own close would refuse the in-process requests that policy
  * tables, units searches and sweeps make (they would fail half-way), so the app is closed only
  * once the network requests are done, or at the deadline, when each request still running is
@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { problem } from '../problem.js';
 import { problemSchema } from '../schemas/problem.js';
@@ -23,6 +24,8 @@ interface DrainState {
   draining: boolean;
   /** network requests not yet answered */
   inFlight: Set<FastifyReply>;
+  /** the server's open connections, for those that never carried a request (see `closeUnused`) */
+  connections: Set<Socket>;
 }
 
 declare module 'fastify' {
@@ -44,9 +47,23 @@ export function pruneGone(state: DrainState): number {
   return state.inFlight.size;
 }
 
+/**
+ * Ends the connections that never carried a request (a browser's preconnect, a client's spare
+ * socket). Node counts them neither idle nor done, so `closeIdleConnections` leaves them, and the
+ * server's close would wait for their headers to time out.
+ */
+function closeUnused(state: DrainState): void {
+  for (const socket of state.connections) if (socket.bytesRead === 0) socket.destroy();
+}
+
 export function shutdownPlugin(app: FastifyInstance): void {
-  const state: DrainState = { draining: false, inFlight: new Set() };
+  const state: DrainState = { draining: false, inFlight: new Set(), connections: new Set() };
   app.decorate('drainState', state);
+  // one listener per connection (not per request): connections are few and long-lived
+  app.server.on('connection', (socket: Socket) => {
+    state.connections.add(socket);
+    socket.once('close', () => state.connections.delete(socket));
+  });
 
   // a request whose client hung up gets no onResponse: such replies are dropped from the set
   // whenever it has doubled since the last look (and by drain), rather than by a 'close'
@@ -111,12 +128,14 @@ export async function drain(app: FastifyInstance, deadlineMs: number): Promise<D
       serverClosed = true;
     });
     app.server.closeIdleConnections();
+    closeUnused(state);
   }
   const deadline = performance.now() + deadlineMs;
   while (!(serverClosed && state.inFlight.size === 0) && performance.now() < deadline) {
     await sleep(20);
     // keep-alive connections that went idle since: close them too
     app.server.closeIdleConnections();
+    closeUnused(state);
     // a client that hung up leaves nothing to answer
     pruneGone(state);
   }

@@ -5,6 +5,7 @@
  * tight: the request is long compared with the wait for it to start, and deadlines are either
  * far beyond it or far below it.
  */
+import { connect } from 'node:net';
 import t from 'tap';
 import { toProblem } from '../../src/plugins/errors.js';
 import { drain } from '../../src/plugins/shutdown.js';
@@ -79,4 +80,19 @@ t.test('a request whose client hung up is not waited for: drain ends long before
   const tookMs = performance.now() - started;
   t.same(result, { drained: true, cutOff: 0 }, 'nothing left to answer');
   t.ok(tookMs < 30_000, `drained in ${tookMs.toFixed(0)} ms, not at the 60 s deadline`);
+});
+
+t.test('a connection that never carried a request (a preconnect) does not hold the drain', async (t) => {
+  const { app, port } = await listeningApp(t, { threads: 0 });
+  const silent = connect(port, '127.0.0.1');
+  await new Promise((resolve) => silent.once('connect', resolve));
+  const closed = new Promise((resolve) => silent.once('close', resolve));
+  await waitFor(() => app.drainState.connections.size === 1);
+  const started = performance.now();
+  const result = await drain(app, 60_000);
+  const tookMs = performance.now() - started;
+  t.same(result, { drained: true, cutOff: 0 });
+  t.ok(tookMs < 5_000, `drained in ${tookMs.toFixed(0)} ms, not when the silent connection's headers time out`);
+  await closed;
+  t.equal(app.drainState.connections.size, 0, 'no connection is kept');
 });
