@@ -10,5 +10,8 @@ export type Schemas = components['schemas'];
  * the API document; its answers typed as JSON, its errors as problem+json (ask `?format=svg` for
  * a chart by `GET` yourself).
  */
-export declare function createOddsClient(baseUrl: string, options?: Omit<ClientOptions, 'baseUrl'>): Client<paths, 'application/json' | 'application/problem+json'>;
+export declare function createOddsClient(
+  baseUrl: string,
+  options?: Omit<ClientOptions, 'baseUrl'>,
+): Client<paths, 'application/json' | 'application/problem+json'>;
 export default createOddsClient;
