@@ -37,7 +37,7 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
-import { BASE_DEFENSE, SuccessLaws, TaskRun, applyTaskRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { BASE_DEFENSE, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -205,13 +205,7 @@ export class BaseDefenseRolls {
   }
 
   private apply(s: BaseState, c: number): void {
-    const run = s.run;
-    const team = s.team!; // a roll is due: a team is calling
-    const made = run.made;
-    applyTaskRoll(run, team, s.need, c);
-    s.rolls += run.made - made;
-    s.pending = taskLaw(run, team, s.need);
-    if (s.pending === null) this.settle(s);
+    if (applyDueRoll(s, c)) this.settle(s);
   }
 
   /**

@@ -46,7 +46,7 @@ import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
-import { MISSIONS, SuccessLaws, TaskRun, applyTaskRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 
 /**
@@ -307,13 +307,7 @@ export class MissionRolls {
   }
 
   private apply(s: MissionState, c: number): void {
-    const run = s.run;
-    const team = s.team!; // a roll is due: a team is calling
-    const made = run.made;
-    applyTaskRoll(run, team, s.need, c);
-    s.rolls += run.made - made;
-    s.pending = taskLaw(run, team, s.need);
-    if (s.pending === null) this.settle(s);
+    if (applyDueRoll(s, c)) this.settle(s);
   }
 
   /**

@@ -182,6 +182,32 @@ export function applyTaskRoll(run: TaskRun, laws: RollLaws, need: number, c: num
   run.hits = Math.min(hits, need);
 }
 
+/** A phase's state while a team calls on a task (base defence, missions). */
+export interface CallingState {
+  readonly run: TaskRun;
+  /** the calling team's roll laws (not null while a roll is due) */
+  team: RollLaws | null;
+  need: number;
+  /** rolls of the phase */
+  rolls: number;
+  /** the roll due next */
+  pending: JointRoll | null;
+}
+
+/**
+ * The due roll's outcome `c` applied to the calling team, the rolls it made counted in the
+ * phase, and the next roll due set: true when the call is over (no roll due).
+ */
+export function applyDueRoll(s: CallingState, c: number): boolean {
+  const run = s.run;
+  const team = s.team!; // a roll is due: a team is calling
+  const made = run.made;
+  applyTaskRoll(run, team, s.need, c);
+  s.rolls += run.made - made;
+  s.pending = taskLaw(run, team, s.need);
+  return s.pending === null;
+}
+
 /**
  * `rollTask` with one joint draw per roll: takes the task up (`TaskRun.takeUp`) and rolls until
  * `need` hits, a loss, or `cap` rolls (`rollCap`); returns the rolls made by this call. The dice
