@@ -57,6 +57,14 @@ const answer = bestAnswerSchema(
   },
 );
 
+/** The global defence endpoint's own parameters of the body: the default play. */
+const defaultParams = (b: z.output<typeof body>) => ({
+  continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
+  threat: b.threat,
+  policy: b.policy,
+  die: b.die,
+});
+
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -69,21 +77,11 @@ const best: FastifyPluginAsyncZod = async (app) => {
     answer,
     game: globalGame,
     kernel: globalDefenseBest,
-    params: (b) => ({
-      continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
-      threat: b.threat,
-      policy: {},
-      ...(b.die === undefined ? {} : { die: b.die }),
-      names: b.continents.map((c) => c.name),
-    }),
+    // the decisions are the player's: the body's stopping rule is for the default play alone
+    params: (b) => ({ ...defaultParams(b), policy: {}, names: b.continents.map((c) => c.name) }),
     mostDice: (p) => Math.max(0, ...p.continents.map((c) => c.interceptors)),
     defaultKernel: globalDefense,
-    defaultParams: (b) => ({
-      continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
-      threat: b.threat,
-      policy: b.policy,
-      die: b.die,
-    }),
+    defaultParams,
     shape: (a, b) => nestItems(a, 'continents', b.continents),
   });
 };

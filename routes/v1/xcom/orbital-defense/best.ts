@@ -38,6 +38,15 @@ const answer = bestAnswerSchema(
   z.object({ stop: z.boolean().describe('Stop now (true) or roll (false).') }),
 );
 
+/** The orbital defence endpoint's own parameters of the body: the default play. */
+const defaultParams = (b: z.output<typeof body>) => ({
+  satellites: b.satellites,
+  ufos: b.ufos,
+  threat: b.threat,
+  policy: b.policy,
+  die: b.die,
+});
+
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -50,16 +59,11 @@ const best: FastifyPluginAsyncZod = async (app) => {
     answer,
     game: orbitalGame,
     kernel: orbitalBest,
-    params: (b) => ({
-      satellites: b.satellites,
-      ufos: b.ufos,
-      threat: b.threat,
-      policy: {},
-      ...(b.die === undefined ? {} : { die: b.die }),
-    }),
+    // the decisions are the player's: the body's stopping rule is for the default play alone
+    params: (b) => ({ ...defaultParams(b), policy: {} }),
     mostDice: (p) => p.satellites,
     defaultKernel: orbitalDefense,
-    defaultParams: (b) => ({ satellites: b.satellites, ufos: b.ufos, threat: b.threat, policy: b.policy, die: b.die }),
+    defaultParams,
   });
 };
 

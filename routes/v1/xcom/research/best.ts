@@ -34,6 +34,17 @@ const answer = bestAnswerSchema(
   z.object({ stop: z.boolean().describe('Stop now (true) or roll (false).') }).meta({ id: 'RollOrStop' }),
 );
 
+/** The research endpoint's own parameters of the body: the default play. */
+const defaultParams = (b: z.output<typeof body>) => ({
+  scientists: b.scientists,
+  cost: b.cost,
+  progress: b.progress,
+  bonusDice: b.bonusDice,
+  threat: b.threat,
+  policy: b.policy,
+  die: b.die,
+});
+
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -46,26 +57,11 @@ const best: FastifyPluginAsyncZod = async (app) => {
     answer,
     game: researchGame,
     kernel: researchBest,
-    params: (b) => ({
-      scientists: b.scientists,
-      cost: b.cost,
-      progress: b.progress,
-      bonusDice: b.bonusDice,
-      threat: b.threat,
-      policy: {},
-      ...(b.die === undefined ? {} : { die: b.die }),
-    }),
+    // the decisions are the player's: the body's stopping rule is for the default play alone
+    params: (b) => ({ ...defaultParams(b), policy: {} }),
     mostDice: (p) => p.scientists + p.bonusDice,
     defaultKernel: researchTask,
-    defaultParams: (b) => ({
-      scientists: b.scientists,
-      cost: b.cost,
-      progress: b.progress,
-      bonusDice: b.bonusDice,
-      threat: b.threat,
-      policy: b.policy,
-      die: b.die,
-    }),
+    defaultParams,
   });
 };
 
