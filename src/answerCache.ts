@@ -284,7 +284,7 @@ export function cachedRoute<T>(
     request.answerCacheState = state;
     // a client gone before its answer was sent releases the requests waiting for it (they
     // then compute their own)
-    const { signal } = callOf(request, reply);
+    const { signal } = callOf(request, reply).caller;
     if (signal.aborted) finish(undefined);
     else signal.addEventListener('abort', () => finish(undefined), { once: true });
     return compute(request, reply);

@@ -1,6 +1,6 @@
 /**
  * Who asks a computation, and whether they still wait for it: the client's address (admission
- * shares slots fairly between clients) and an `AbortSignal` that aborts when the client closes
+ * shares slots fairly between clients) and a `Caller` whose signal aborts when the client closes
  * its connection before the answer (the engine then stops the work at its next chunk).
  *
  * A handler that computes passes `callOf(request, reply)` down to `admitted` (src/odds.ts). It
@@ -10,34 +10,62 @@
  * them at about a tenth of the CPU of a cached answer.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from './engine/budget.js';
 
 export interface Call {
   /** the client's key for fairness: its address */
   client?: string;
-  /** aborts when the client goes away */
-  signal?: AbortSignal;
+  /** who waits for the answer: whether they left, and a signal that aborts when they do */
+  caller?: Caller;
+}
+
+/**
+ * The client of a request as a `Caller`. Its signal (an `AbortController` and a listener on the
+ * response) is made when first read: an exact answer computed on the event loop never reads it,
+ * and asks `left` of the connection instead.
+ */
+class RequestCaller implements Caller {
+  private controller?: AbortController;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  get left(): boolean {
+    if (this.controller !== undefined) return this.controller.signal.aborted;
+    const res = this.reply.raw;
+    return (res.destroyed && !res.writableFinished) || this.request.raw.socket?.destroyed === true;
+  }
+
+  get signal(): AbortSignal {
+    let controller = this.controller;
+    if (controller !== undefined) return controller.signal;
+    controller = new AbortController();
+    this.controller = controller;
+    const res = this.reply.raw;
+    if (res.destroyed || this.request.raw.socket?.destroyed === true) controller.abort();
+    else {
+      // the response closes when it is sent, or when the connection ends first: only the latter aborts
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+    }
+    return controller.signal;
+  }
 }
 
 const calls = new WeakMap<FastifyRequest, Required<Call>>();
 
 /**
- * The call of a request: its client, and a signal that aborts if the client leaves before its
- * answer. Made once per request: whatever else watches for the client leaving (the answer cache,
- * a progress stream) reads this signal rather than listening to the response itself.
+ * The call of a request: its client, and the caller, whose signal aborts if the client leaves
+ * before its answer. Made once per request: whatever else watches for the client leaving (the
+ * answer cache, a progress stream) reads this signal rather than listening to the response itself.
  */
 export function callOf(request: FastifyRequest, reply: FastifyReply): Required<Call> {
   const known = calls.get(request);
   if (known !== undefined) return known;
-  const controller = new AbortController();
-  const res = reply.raw;
-  if (res.destroyed || request.raw.socket?.destroyed === true) controller.abort();
-  else {
-    // the response closes when it is sent, or when the connection ends first: only the latter aborts
-    res.once('close', () => {
-      if (!res.writableFinished) controller.abort();
-    });
-  }
-  const call = { client: request.ip, signal: controller.signal };
+  const call = { client: request.ip, caller: new RequestCaller(request, reply) };
   calls.set(request, call);
   return call;
 }

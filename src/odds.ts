@@ -64,7 +64,7 @@ export interface AnswerWatch {
  * next chunk and the slot is freed.
  */
 export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: Budget) => Promise<T>): Promise<T> {
-  const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.signal);
+  const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.caller);
   const arrived = performance.now();
   try {
     return await ctx.admission.run(

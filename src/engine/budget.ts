@@ -58,9 +58,19 @@ export function stopReason(stop: StopFlag | undefined): number {
 export const BACKSTOP_MS = 2_000;
 
 /**
+ * Who waits for a computation: whether they left, read without making anything, and a signal
+ * that aborts when they leave, made when first read (`callOf`, src/call.ts: an `AbortController`
+ * and a listener cost more than an exact answer's summary).
+ */
+export interface Caller {
+  readonly left: boolean;
+  readonly signal: AbortSignal;
+}
+
+/**
  * A point in time past which work is given up, and the caller's going away. `passed()` reads
  * the clock, so a loop that keeps the event loop busy still sees it; `signal` aborts when the
- * time is up or the caller left; `stop` is what worker threads read. `close()` must be called
+ * time is up or the caller left; `flag` is what worker threads read. `close()` must be called
  * when the computation ends, on every path (`admitted` does, in its `finally`).
  *
  * The signal is composed by hand (one controller, aborted by the timer or by a listener on the
@@ -70,18 +80,20 @@ export const BACKSTOP_MS = 2_000;
  * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
  * once `close()` has cleared the timer and removed the listener on the caller's signal.
  *
- * The signal is made when it is first asked for, and only then the timer that aborts it at the
- * deadline (already aborted, with the reason, when the deadline stopped before): a computation
- * that never waits on it (an exact answer computed on the event loop, which reads the clock)
- * pays for neither. Everything that hands work to the worker pool or waits asks for the signal
- * first (the admission queue, the pool's backstop, the runs of chunks); the threads read the
- * deadline on the clock themselves too (`stopReason`). The listener on the caller's signal is
- * there from the start: the caller leaving raises the flag whatever runs.
+ * Nothing is made before work is handed over or waits: the signal, its timer, the shared flag
+ * and the listener on the caller's signal are made when the signal or the flag is first read
+ * (the admission queue, the pool and its backstop, the runs of chunks all read one before they
+ * hand work over or wait). From then on the caller leaving raises the flag whatever runs. A
+ * computation that reads neither runs on the calling thread to its end without yielding (an
+ * exact answer computed on the event loop, `localStop`): nothing can stop it meanwhile, and the
+ * caller's leaving before it started is read from `Caller.left`.
  */
 export class Deadline implements StopFlag {
-  readonly flag = new Int32Array(new SharedArrayBuffer(4));
   readonly at: number;
   private readonly end: number;
+  /** why to stop (GO while it may go on): the shared flag holds it too, once made */
+  private code = GO;
+  private shared?: Int32Array;
   private controller?: AbortController;
   /** why it stopped, once it did (the signal's reason) */
   private stopped?: { reason: unknown };
@@ -93,19 +105,51 @@ export class Deadline implements StopFlag {
 
   constructor(
     readonly limitMs: number,
-    private readonly caller?: AbortSignal,
+    private readonly caller?: AbortSignal | Caller,
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
-    if (caller?.aborted) {
-      this.stop(STOP_CANCELLED, caller.reason);
+  }
+
+  /** The caller's signal (made now if it was not yet). */
+  private callerSignal(): AbortSignal | undefined {
+    const caller = this.caller;
+    return caller === undefined || caller instanceof AbortSignal ? caller : caller.signal;
+  }
+
+  /** Stops if the caller left; else, while open, listens for their leaving (once). */
+  private watchCaller(): void {
+    if (this.stopped || this.closed || this.onCallerAbort || this.caller === undefined) return;
+    const signal = this.callerSignal()!;
+    if (signal.aborted) {
+      this.stop(STOP_CANCELLED, signal.reason);
       return;
     }
-    if (caller) {
-      const onCallerAbort = () => this.stop(STOP_CANCELLED, caller.reason);
-      this.onCallerAbort = onCallerAbort;
-      caller.addEventListener('abort', onCallerAbort, { once: true });
+    const onCallerAbort = () => this.stop(STOP_CANCELLED, signal.reason);
+    this.onCallerAbort = onCallerAbort;
+    signal.addEventListener('abort', onCallerAbort, { once: true });
+  }
+
+  /** One Int32 on a SharedArrayBuffer (GO, STOP_CANCELLED or STOP_TIME), for worker threads. */
+  get flag(): Int32Array {
+    let shared = this.shared;
+    if (shared === undefined) {
+      this.watchCaller();
+      shared = new Int32Array(new SharedArrayBuffer(4));
+      shared[0] = this.code;
+      this.shared = shared;
     }
+    return shared;
+  }
+
+  /**
+   * The stop flag of a computation that runs on the calling thread to its end without yielding:
+   * what stops it is known now (the caller gone, the deadline stopped or closed) or read on the
+   * clock as it runs; no shared memory, no listener.
+   */
+  localStop(): StopFlag {
+    if (this.code === GO && !this.closed && this.cancelled) this.watchCaller();
+    return { flag: Int32Array.of(this.code), at: this.at };
   }
 
   /** Aborts when the time is up or the caller left. */
@@ -114,6 +158,7 @@ export class Deadline implements StopFlag {
     if (controller === undefined) {
       controller = new AbortController();
       this.controller = controller;
+      this.watchCaller();
       if (this.stopped) controller.abort(this.stopped.reason);
       else this.arm();
     }
@@ -137,26 +182,32 @@ export class Deadline implements StopFlag {
   private stop(why: number, reason: unknown): void {
     if (this.stopped) return;
     this.stopped = { reason };
-    Atomics.store(this.flag, 0, why);
+    this.raise(why);
     this.release();
     this.controller?.abort(reason);
+  }
+
+  private raise(why: number): void {
+    this.code = why;
+    if (this.shared) Atomics.store(this.shared, 0, why);
   }
 
   /** Clears the timer and removes the listener on the caller's signal (each at most once). */
   private release(): void {
     if (this.timeout !== undefined) clearTimeout(this.timeout);
     this.timeout = undefined;
-    if (this.onCallerAbort) this.caller?.removeEventListener('abort', this.onCallerAbort);
+    if (this.onCallerAbort) this.callerSignal()?.removeEventListener('abort', this.onCallerAbort);
     this.onCallerAbort = undefined;
   }
 
   /** The caller left. */
   get cancelled(): boolean {
-    return this.caller?.aborted === true;
+    const caller = this.caller;
+    return caller === undefined ? false : caller instanceof AbortSignal ? caller.aborted : caller.left;
   }
 
   passed(): boolean {
-    return this.stopped !== undefined || performance.now() >= this.end;
+    return this.stopped !== undefined || this.cancelled || performance.now() >= this.end;
   }
 
   /** Milliseconds left (0 once passed). */
@@ -201,7 +252,7 @@ export class Deadline implements StopFlag {
   close(): void {
     this.closed = true;
     this.release();
-    Atomics.compareExchange(this.flag, 0, GO, STOP_CANCELLED);
+    if (this.code === GO) this.raise(STOP_CANCELLED);
   }
 }
 
@@ -220,12 +271,12 @@ export class Budget {
   private trials: number;
   private states: number;
 
-  /** `signal`: the caller's (aborted when it goes away). */
+  /** `caller`: who waits (their signal aborts when they go away). */
   constructor(
     readonly limits: BudgetLimits,
-    signal?: AbortSignal,
+    caller?: AbortSignal | Caller,
   ) {
-    this.deadline = new Deadline(limits.timeLimitMs, signal);
+    this.deadline = new Deadline(limits.timeLimitMs, caller);
     this.trials = limits.trials;
     this.states = limits.exactStates;
   }

@@ -102,7 +102,8 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     kernel: kernel.name,
     params,
     states: left,
-    stop: { flag: deadline.flag, at: deadline.at },
+    // on the calling thread the computation runs to its end without yielding: nothing shared to read
+    stop: runner === runners.pool ? { flag: deadline.flag, at: deadline.at } : deadline.localStop(),
     heapBytes: runner.exactHeapBytes,
   };
   const sent = performance.now();

@@ -60,7 +60,7 @@ export async function streamAnswer<A>(
   serializeFinal: (answer: A) => string = serialize,
 ): Promise<FastifyReply> {
   // aborts when the client leaves before the answer is complete
-  const { signal: gone } = callOf(request, reply);
+  const { signal: gone } = callOf(request, reply).caller;
   const stream = new PassThrough();
   let opened = false;
   const write = (text: string) => {

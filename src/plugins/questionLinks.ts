@@ -147,17 +147,27 @@ function kindOfField(twin: Twin, name: string): Kind | undefined {
 
 /**
  * The links of a validated body on `path`, written once: `self`, its fields as parameters when
- * all are scalars, else `q`; and `svg`, the same with `format=svg` after them. (`q` is base64url,
- * whose characters a query string keeps as they are: no encoding to do.)
+ * all are scalars, else `q` (`canonical`: the body's canonical JSON, caching.ts); and `svg`, the
+ * same with `format=svg` after them. The fields are read from the body itself, in the canonical
+ * order (keys sorted), each as its canonical JSON gives it back: a string, a boolean or a finite
+ * number is a scalar (anything else, `undefined` included, is written as an object or null).
+ * (`q` is base64url, whose characters a query string keeps as they are: no encoding to do.)
  */
-export function questionLinks(path: string, canonical: string): { self: string; svg: string } {
-  const body = JSON.parse(canonical) as unknown;
-  const entries = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : undefined;
-  let query: string;
-  if (entries?.every(([k, v]) => k !== 'q' && k !== 'format' && v !== null && typeof v !== 'object')) {
+export function questionLinks(path: string, body: unknown, canonical: string): { self: string; svg: string } {
+  let query: string | undefined;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const keys = Object.keys(body).sort();
     const params = new URLSearchParams();
-    for (const [k, v] of entries) params.append(k, String(v));
-    query = params.toString();
+    for (const k of keys) {
+      const v = (body as Record<string, unknown>)[k];
+      const scalar = typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+      if (!scalar || k === 'q' || k === 'format') {
+        query = `q=${base64url(canonical)}`;
+        break;
+      }
+      params.append(k, String(v));
+    }
+    query ??= params.toString();
   } else query = `q=${base64url(canonical)}`;
   return { self: `${path}?${query}`, svg: `${path}?${query}${query === '' ? '' : '&'}format=svg` };
 }
@@ -174,7 +184,7 @@ export function withLinks(request: FastifyRequest, answer: unknown): unknown {
   if (!twin || !declaresLinks(url) || answer === null || typeof answer !== 'object' || Array.isArray(answer) || request.body === undefined)
     return answer;
   const path = request.routeOptions.url as string;
-  const links = questionLinks(path, canonicalBodyOf(request));
+  const links = questionLinks(path, request.body, canonicalBodyOf(request));
   if (links.svg.length > MAX_URL_LENGTH) return answer;
   return { ...answer, links };
 }

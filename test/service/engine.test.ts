@@ -292,6 +292,51 @@ t.test('a closed deadline lets go of its caller: no listener left on the caller,
   stopped.close();
 });
 
+t.test('a deadline makes nothing for its caller until work is handed over, and still sees the caller leave', async (t) => {
+  const { Deadline, Cancelled, STOP_CANCELLED, GO, stopReason } = await import('../../src/engine/budget.js');
+  // a caller whose signal is made when first read, as a request's is (src/call.ts)
+  const lazyCaller = () => {
+    const controller = new AbortController();
+    const caller = {
+      signalsRead: 0,
+      left: false,
+      get signal() {
+        caller.signalsRead++;
+        return controller.signal;
+      },
+      leave() {
+        caller.left = true;
+        controller.abort();
+      },
+    };
+    return caller;
+  };
+  const inline = lazyCaller();
+  const d = new Deadline(60_000, inline);
+  t.equal(stopReason(d.localStop()), GO, 'a computation on the calling thread may go');
+  d.check();
+  d.close();
+  t.equal(inline.signalsRead, 0, "an answer computed on the calling thread never made the caller's signal");
+
+  const gone = lazyCaller();
+  const before = new Deadline(60_000, gone);
+  gone.leave();
+  t.ok(before.cancelled);
+  t.throws(() => before.check(), Cancelled);
+  t.equal(stopReason(before.localStop()), STOP_CANCELLED, 'a caller gone before the computation stops it at its start');
+  before.close();
+
+  const handed = lazyCaller();
+  const pool = new Deadline(60_000, handed);
+  const flag = pool.flag; // work handed to a thread reads the shared flag first
+  t.equal(Atomics.load(flag, 0), GO);
+  t.equal(getEventListeners(handed.signal, 'abort').length, 1, 'from then on it listens for the caller leaving');
+  handed.leave();
+  t.equal(Atomics.load(flag, 0), STOP_CANCELLED, 'and raises the shared flag when they do');
+  t.equal(getEventListeners(handed.signal, 'abort').length, 0, 'letting go of the caller');
+  pool.close();
+});
+
 t.test('a raised flag stops a chunk loop before its next chunk, and an exact computation within 256 states', async (t) => {
   const { STOP_CANCELLED } = await import('../../src/engine/budget.js');
   const { runChunkTask } = await import('../../src/engine/chunkTask.js');
