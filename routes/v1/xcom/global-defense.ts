@@ -4,6 +4,7 @@ import { globalDefense } from '../../../simulations/xcom/globalDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { globalShape, itemAnswerSchema, uniqueNames, xcomFields } from '../../../src/schemas/xcom.js';
 import { nestItems, simulationRoute } from '../../../src/simulationRoute.js';
+import { globalParams } from '../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -63,12 +64,7 @@ const global: FastifyPluginAsyncZod = async (app) => {
     body,
     answer,
     kernel: globalDefense,
-    params: (b) => ({
-      continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
-      threat: b.threat,
-      policy: b.policy,
-      die: b.die,
-    }),
+    params: globalParams,
     // the kernel's `continents` group, each item beside the continent as asked
     shape: (a, b) => nestItems(a, 'continents', b.continents),
   });

@@ -4,6 +4,7 @@ import { orbitalDefense } from '../../../simulations/xcom/orbitalDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { orbitalShape, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
+import { orbitalParams } from '../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -36,7 +37,7 @@ const orbital: FastifyPluginAsyncZod = async (app) => {
     body,
     answer,
     kernel: orbitalDefense,
-    params: (b) => ({ satellites: b.satellites, ufos: b.ufos, threat: b.threat, policy: b.policy, die: b.die }),
+    params: orbitalParams,
   });
 };
 

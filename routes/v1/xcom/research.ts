@@ -4,6 +4,7 @@ import { researchTask } from '../../../simulations/xcom/researchTask.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
 import { researchCheck, researchShape, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
+import { researchParams } from '../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -34,15 +35,7 @@ const research: FastifyPluginAsyncZod = async (app) => {
     body,
     answer,
     kernel: researchTask,
-    params: (b) => ({
-      scientists: b.scientists,
-      cost: b.cost,
-      progress: b.progress,
-      bonusDice: b.bonusDice,
-      threat: b.threat,
-      policy: b.policy,
-      die: b.die,
-    }),
+    params: researchParams,
   });
 };
 

@@ -8,6 +8,7 @@ import { globalShape, uniqueNames, xcomFields } from '../../../../src/schemas/xc
 import { bestAnswerSchema, objectiveField, policyRowsField, unitPriceField } from '../../../../src/schemas/xcomBest.js';
 import { nestItems } from '../../../../src/simulationRoute.js';
 import { bestRoute } from '../../../../src/xcom/bestRoute.js';
+import { globalParams } from '../../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -57,14 +58,6 @@ const answer = bestAnswerSchema(
   },
 );
 
-/** The global defence endpoint's own parameters of the body: the default play. */
-const defaultParams = (b: z.output<typeof body>) => ({
-  continents: b.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
-  threat: b.threat,
-  policy: b.policy,
-  die: b.die,
-});
-
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -78,10 +71,10 @@ const best: FastifyPluginAsyncZod = async (app) => {
     game: globalGame,
     kernel: globalDefenseBest,
     // the decisions are the player's: the body's stopping rule is for the default play alone
-    params: (b) => ({ ...defaultParams(b), policy: {}, names: b.continents.map((c) => c.name) }),
+    params: (b) => ({ ...globalParams(b), policy: {}, names: b.continents.map((c) => c.name) }),
     mostDice: (p) => Math.max(0, ...p.continents.map((c) => c.interceptors)),
     defaultKernel: globalDefense,
-    defaultParams,
+    defaultParams: globalParams,
     shape: (a, b) => nestItems(a, 'continents', b.continents),
   });
 };

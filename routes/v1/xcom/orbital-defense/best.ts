@@ -7,6 +7,7 @@ import { simulationFields } from '../../../../src/schemas/common.js';
 import { orbitalShape, xcomFields } from '../../../../src/schemas/xcom.js';
 import { bestAnswerSchema, objectiveField, policyRowsField, unitPriceField } from '../../../../src/schemas/xcomBest.js';
 import { bestRoute } from '../../../../src/xcom/bestRoute.js';
+import { orbitalParams } from '../../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -38,15 +39,6 @@ const answer = bestAnswerSchema(
   z.object({ stop: z.boolean().describe('Stop now (true) or roll (false).') }),
 );
 
-/** The orbital defence endpoint's own parameters of the body: the default play. */
-const defaultParams = (b: z.output<typeof body>) => ({
-  satellites: b.satellites,
-  ufos: b.ufos,
-  threat: b.threat,
-  policy: b.policy,
-  die: b.die,
-});
-
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -60,10 +52,10 @@ const best: FastifyPluginAsyncZod = async (app) => {
     game: orbitalGame,
     kernel: orbitalBest,
     // the decisions are the player's: the body's stopping rule is for the default play alone
-    params: (b) => ({ ...defaultParams(b), policy: {} }),
+    params: (b) => ({ ...orbitalParams(b), policy: {} }),
     mostDice: (p) => p.satellites,
     defaultKernel: orbitalDefense,
-    defaultParams,
+    defaultParams: orbitalParams,
   });
 };
 

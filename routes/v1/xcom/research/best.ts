@@ -7,6 +7,7 @@ import { simulationFields } from '../../../../src/schemas/common.js';
 import { researchCheck, researchShape, xcomFields } from '../../../../src/schemas/xcom.js';
 import { bestAnswerSchema, objectiveField, policyRowsField, unitPriceField } from '../../../../src/schemas/xcomBest.js';
 import { bestRoute } from '../../../../src/xcom/bestRoute.js';
+import { researchParams } from '../../../../src/xcom/resetPhaseParams.js';
 
 const body = z
   .object({
@@ -34,17 +35,6 @@ const answer = bestAnswerSchema(
   z.object({ stop: z.boolean().describe('Stop now (true) or roll (false).') }).meta({ id: 'RollOrStop' }),
 );
 
-/** The research endpoint's own parameters of the body: the default play. */
-const defaultParams = (b: z.output<typeof body>) => ({
-  scientists: b.scientists,
-  cost: b.cost,
-  progress: b.progress,
-  bonusDice: b.bonusDice,
-  threat: b.threat,
-  policy: b.policy,
-  die: b.die,
-});
-
 const best: FastifyPluginAsyncZod = async (app) => {
   bestRoute(app, {
     tag: 'XCOM',
@@ -58,10 +48,10 @@ const best: FastifyPluginAsyncZod = async (app) => {
     game: researchGame,
     kernel: researchBest,
     // the decisions are the player's: the body's stopping rule is for the default play alone
-    params: (b) => ({ ...defaultParams(b), policy: {} }),
+    params: (b) => ({ ...researchParams(b), policy: {} }),
     mostDice: (p) => p.scientists + p.bonusDice,
     defaultKernel: researchTask,
-    defaultParams,
+    defaultParams: researchParams,
   });
 };
 
