@@ -90,6 +90,8 @@ function outcome(u: Unit, result: number, heat: boolean): number {
 
 export const moraleCheck: Kernel<MoraleCheckParams> = {
   name: 'asl.morale-check',
+  // one state spent per outcome of the check, nothing before
+  exactStopsPromptly: true,
   tally: (p) => layout(p).tally,
 
   // A trial ends in one of 72 ways: the 2d6 outcome o, and a fatal severity dr or not (k), as

@@ -121,6 +121,8 @@ function layout(p: FightParams) {
 
 export const villainFight: Kernel<FightParams> = {
   name: 'batman.fight',
+  // one state spent per pair of faces, nothing before
+  exactStopsPromptly: true,
   tally: (p) => layout(p).tally,
 
   /**

@@ -44,6 +44,14 @@ export interface Kernel<P> {
    * same computation, its decisions as plain JSON (the first move, the policy a person reads).
    */
   exactWithNotes?(params: P, budget: ExactBudget): { slots: Rational[]; notes: unknown };
+  /**
+   * The exact method spends its budget's states from its start, with no preparation of its own
+   * that spends none for long (tables over every subset of soldiers, a cascade's layout): it
+   * stops within a few hundred states of its budget's watch asking it to, whatever the
+   * parameters. The service may then try such a computation on its event loop for a short time
+   * before it has measured it (src/engine/compute.ts).
+   */
+  readonly exactStopsPromptly?: boolean;
 }
 
 /** The tally of a kernel's answer for `params` (the kernel's cheap `tally`, never `prepare`). */

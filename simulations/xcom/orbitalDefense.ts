@@ -50,6 +50,8 @@ export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'thre
 
 export const orbitalDefense: Kernel<OrbitalParams> = {
   name: 'xcom.orbital-defense',
+  // one task's walk: every live state spends, and the fractions stay short (at most 9 rolls)
+  exactStopsPromptly: true,
   tally: (p) => layout(p).tally,
 
   prepare(p) {

@@ -55,6 +55,8 @@ export function researchArea(p: Pick<ResearchParams, 'threat' | 'policy'>, dice:
 
 export const researchTask: Kernel<ResearchParams> = {
   name: 'xcom.research',
+  // one task's walk: every live state spends, and the fractions stay short (at most 9 rolls)
+  exactStopsPromptly: true,
   tally: (p) => layout(p).tally,
 
   prepare(p) {

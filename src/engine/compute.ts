@@ -6,9 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, type Budget, type Deadline } from './budget.js';
-import { costKey } from './costs.js';
-import { lazySlots, type ExactResult } from './exactTask.js';
+import { Cancelled, wallClock, type Budget, type Deadline } from './budget.js';
+import { INLINE_MS, costKey, type CostMemo } from './costs.js';
+import { lazySlots, type ExactResult, type ExactTask } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { Outcome } from './summary.js';
@@ -91,35 +91,41 @@ function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
  * its caller leaves (the worker reads the budget's stop flag); the time it waited for a thread
  * is not held against it: past the deadline, a computation that waited answers busy (503), one
  * that ran the whole time limit answers too large (422).
+ *
+ * A computation never measured, of a kernel whose exact method stops promptly
+ * (`Kernel.exactStopsPromptly`), is first tried on the calling thread for at most `INLINE_MS`
+ * (`tryInline`): a planning tool asks many different small questions, and sending each new one
+ * to a thread cost about twice the CPU of its answer. One that does not finish in time is
+ * remembered as not cheap and goes to the pool, with its whole budget.
  */
 async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
   const { deadline } = budget;
   const whole = budget.limits.exactStates;
   const left = budget.statesLeft;
   const key = costKey(kernel.name, params);
-  const runner = runners.inline !== runners.pool && runners.pool.costs?.exactIsCheap(key) ? runners.inline : runners.pool;
-  const task = {
-    kernel: kernel.name,
-    params,
-    states: left,
-    // on the calling thread the computation runs to its end without yielding: nothing shared to read
-    stop: runner === runners.pool ? { flag: deadline.flag, at: deadline.at } : deadline.localStop(),
-    heapBytes: runner.exactHeapBytes,
-  };
+  const costs = runners.inline === runners.pool ? undefined : runners.pool.costs;
+  const known = costs?.get(key)?.exactMs;
+  let runner = known !== undefined && known < INLINE_MS ? runners.inline : runners.pool;
+  const task = { kernel: kernel.name, params, states: left, heapBytes: runner.exactHeapBytes };
   const sent = performance.now();
   let startedAt: number | undefined;
-  let result: ExactResult;
+  let result: ExactResult | undefined;
+  if (runner === runners.pool && costs !== undefined && known === undefined && kernel.exactStopsPromptly) {
+    result = await tryInline(runners.inline, costs, key, task, deadline);
+    if (result !== undefined) runner = runners.inline;
+  }
   try {
-    result =
+    result ??=
       runner === runners.pool
         ? // the backstop (a timer ending a worker's task by force) only where there is a worker to end
           await untilStopped(
-            runner.exact(task, deadline.backstop, () => (startedAt = performance.now())),
+            runner.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, () => (startedAt = performance.now())),
             deadline,
           )
-        : // on the calling thread the computation has ended when its promise is made: nothing to
-          // wait for or stop (it read the flag itself, and says so in its result)
-          await runner.exact(task, undefined, () => (startedAt = performance.now()));
+        : // on the calling thread the computation runs to its end without yielding: it has ended
+          // when its promise is made, nothing to wait for or stop, nothing shared to read (it read
+          // the stop flag itself, and says so in its result)
+          await runner.exact({ ...task, stop: deadline.localStop() }, undefined, () => (startedAt = performance.now()));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
@@ -145,7 +151,7 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   }
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
-  if (runner === runners.pool) runners.pool.costs?.record(key, { exactMs: result.ms });
+  if (runner === runners.pool) costs?.record(key, { exactMs: result.ms });
   // the tally is read by a question's chances, not by an answer (its summary is written): made
   // when first read (a kernel's layout can be most of a small exact answer's work)
   let tally: Tally | undefined;
@@ -159,6 +165,27 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     ...(result.summary ? { summary: result.summary } : {}),
     ...(result.notes === undefined ? {} : { notes: result.notes }),
   };
+}
+
+/**
+ * An exact computation never measured, run on the calling thread until it ends or `INLINE_MS`
+ * pass (whichever first; the deadline's own end too): what it took is remembered either way.
+ * Its result when it ended (an answer, too large, or stopped by the caller or the deadline), or
+ * undefined when only the `INLINE_MS` ran out (then it goes to the pool, which starts over).
+ */
+async function tryInline(
+  inline: ChunkRunner,
+  costs: CostMemo,
+  key: string | undefined,
+  task: Omit<ExactTask, 'stop'>,
+  deadline: Deadline,
+): Promise<ExactResult | undefined> {
+  const local = deadline.localStop();
+  const until = Math.min(local.at, wallClock() + INLINE_MS);
+  const result = await inline.exact({ ...task, heapBytes: undefined, stop: { flag: local.flag, at: until } });
+  const outOfTime = 'stopped' in result && result.stopped === 'time' && until < local.at;
+  costs.record(key, { exactMs: outOfTime ? INLINE_MS : 'ms' in result ? result.ms : INLINE_MS });
+  return outOfTime ? undefined : result;
 }
 
 /** `work`, or the deadline's reason as soon as it passes or the caller leaves (`work` is left to stop). */
