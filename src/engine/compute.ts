@@ -119,7 +119,11 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
       runner === runners.pool
         ? // the backstop (a timer ending a worker's task by force) only where there is a worker to end
           await untilStopped(
-            runner.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, () => (startedAt = performance.now())),
+            runner.exact(
+              { ...task, stop: { flag: deadline.flag, at: deadline.at } },
+              deadline.backstop,
+              () => (startedAt = performance.now()),
+            ),
             deadline,
           )
         : // on the calling thread the computation runs to its end without yielding: it has ended

@@ -413,65 +413,68 @@ t.test('costs: work never measured is not cheap; measured work is cheap below 1 
   t.notOk(memo.trialsAreCheap(undefined, 1));
 });
 
-t.test('an exact computation never measured is tried on the calling thread when its kernel stops promptly, and goes to the pool when it does not end in time', async (t) => {
-  const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
-  const { InlineRunner } = await import('../../src/engine/runner.js');
-  const { runExact } = await import('../../src/engine/exactTask.js');
-  const { runKernel } = await import('../../src/engine/compute.js');
-  const { Budget } = await import('../../src/engine/budget.js');
-  const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
-  type Runner = InstanceType<typeof InlineRunner>;
-  const ran: string[] = [];
-  const counted = (name: string, runner: Runner, costs?: InstanceType<typeof CostMemo>): Runner =>
-    Object.assign(Object.create(runner) as Runner, {
-      costs,
-      exact: (...args: Parameters<Runner['exact']>) => {
-        ran.push(name);
-        return runner.exact(...args);
-      },
-    });
-  const costs = new CostMemo();
-  // a pool that runs on this thread too, with the pool's cost memo: only where it ran is counted
-  const runners = { inline: counted('inline', new InlineRunner()), pool: counted('pool', new InlineRunner(), costs) };
-  const budget = () => new Budget({ timeLimitMs: 60_000, trials: 1e9, exactStates: 1e7 });
-  const exactOf = async (kernel: typeof researchTask, p: unknown) => {
-    const outcome = await runKernel(runners, budget(), kernel as never, p as never, { method: 'exact' });
-    return outcome.method === 'exact' ? outcome.slots.map(String) : [];
-  };
-  // warmed, so that it ends within INLINE_MS on a busy machine (a cold first run may not, and then goes to the pool)
-  for (let i = 0; i < 50; i++) runExact({ kernel: researchTask.name, params, states: 1e7 });
-  const want = runExact({ kernel: researchTask.name, params, states: 1e7 });
-  t.ok(researchTask.exactStopsPromptly);
-  t.same(await exactOf(researchTask, params), 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : [], 'the same answer');
-  t.equal(ran[0], 'inline', 'research, never measured: tried on the calling thread first');
-  t.same(ran, ['inline'], 'and ended there');
-  const measured = costs.get(costKey(researchTask.name, params))?.exactMs;
-  t.ok(measured !== undefined && measured < INLINE_MS, `and remembered as cheap (${measured} ms)`);
+t.test(
+  'an exact computation never measured is tried on the calling thread when its kernel stops promptly, and goes to the pool when it does not end in time',
+  async (t) => {
+    const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
+    const { InlineRunner } = await import('../../src/engine/runner.js');
+    const { runExact } = await import('../../src/engine/exactTask.js');
+    const { runKernel } = await import('../../src/engine/compute.js');
+    const { Budget } = await import('../../src/engine/budget.js');
+    const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
+    type Runner = InstanceType<typeof InlineRunner>;
+    const ran: string[] = [];
+    const counted = (name: string, runner: Runner, costs?: InstanceType<typeof CostMemo>): Runner =>
+      Object.assign(Object.create(runner) as Runner, {
+        costs,
+        exact: (...args: Parameters<Runner['exact']>) => {
+          ran.push(name);
+          return runner.exact(...args);
+        },
+      });
+    const costs = new CostMemo();
+    // a pool that runs on this thread too, with the pool's cost memo: only where it ran is counted
+    const runners = { inline: counted('inline', new InlineRunner()), pool: counted('pool', new InlineRunner(), costs) };
+    const budget = () => new Budget({ timeLimitMs: 60_000, trials: 1e9, exactStates: 1e7 });
+    const exactOf = async (kernel: typeof researchTask, p: unknown) => {
+      const outcome = await runKernel(runners, budget(), kernel as never, p as never, { method: 'exact' });
+      return outcome.method === 'exact' ? outcome.slots.map(String) : [];
+    };
+    // warmed, so that it ends within INLINE_MS on a busy machine (a cold first run may not, and then goes to the pool)
+    for (let i = 0; i < 50; i++) runExact({ kernel: researchTask.name, params, states: 1e7 });
+    const want = runExact({ kernel: researchTask.name, params, states: 1e7 });
+    t.ok(researchTask.exactStopsPromptly);
+    t.same(await exactOf(researchTask, params), 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : [], 'the same answer');
+    t.equal(ran[0], 'inline', 'research, never measured: tried on the calling thread first');
+    t.same(ran, ['inline'], 'and ended there');
+    const measured = costs.get(costKey(researchTask.name, params))?.exactMs;
+    t.ok(measured !== undefined && measured < INLINE_MS, `and remembered as cheap (${measured} ms)`);
 
-  ran.length = 0;
-  const small = {
-    soldiers: [{ skills: [0], elite: false }],
-    enemies: [{ hp: 1, skills: [0] }],
-    threat: 1,
-    policy: {},
-  };
-  t.notOk(baseDefense.exactStopsPromptly, 'base defence builds team tables before it spends a state');
-  await exactOf(baseDefense as never, small);
-  t.same(ran, ['pool'], 'so, never measured, it goes to the pool');
+    ran.length = 0;
+    const small = {
+      soldiers: [{ skills: [0], elite: false }],
+      enemies: [{ hp: 1, skills: [0] }],
+      threat: 1,
+      policy: {},
+    };
+    t.notOk(baseDefense.exactStopsPromptly, 'base defence builds team tables before it spends a state');
+    await exactOf(baseDefense as never, small);
+    t.same(ran, ['pool'], 'so, never measured, it goes to the pool');
 
-  // a computation that does not end within INLINE_MS on the calling thread: the pool starts over
-  ran.length = 0;
-  costs.clear();
-  const slow = counted('inline', new InlineRunner());
-  slow.exact = async (task) => {
-    ran.push('inline');
-    t.ok(task.stop !== undefined && task.stop.at <= performance.timeOrigin + performance.now() + INLINE_MS, 'given INLINE_MS at most');
-    return { stopped: 'time', ms: INLINE_MS };
-  };
-  const outcome = await runKernel({ ...runners, inline: slow }, budget(), researchTask, params, { method: 'exact' });
-  t.same(ran, ['inline', 'pool'], 'tried, then the pool');
-  t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : []);
-});
+    // a computation that does not end within INLINE_MS on the calling thread: the pool starts over
+    ran.length = 0;
+    costs.clear();
+    const slow = counted('inline', new InlineRunner());
+    slow.exact = async (task) => {
+      ran.push('inline');
+      t.ok(task.stop !== undefined && task.stop.at <= performance.timeOrigin + performance.now() + INLINE_MS, 'given INLINE_MS at most');
+      return { stopped: 'time', ms: INLINE_MS };
+    };
+    const outcome = await runKernel({ ...runners, inline: slow }, budget(), researchTask, params, { method: 'exact' });
+    t.same(ran, ['inline', 'pool'], 'tried, then the pool');
+    t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : []);
+  },
+);
 
 t.test('admission: half the slots per client, a bounded queue, refusals with Retry-After, waiters leaving', async (t) => {
   const { Admission } = await import('../../src/engine/admission.js');
