@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     /** seconds */
     duration?: number;
+    /** requests in turn; `setupRequest` may change each one before it is sent (its body, say) */
+    requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -4,7 +4,8 @@
  * in short alternating rounds, so that a busy moment of this shared machine falls on each of
  * them alike: the service's cached answers (an exact answer and a seeded Monte Carlo one), the
  * exact answers computed every time (the answer cache off: research, global defence of 4
- * continents, base defence of 3 soldiers against 2 enemies, an ASL location check), and a bare fastify POST route
+ * continents, base defence of 3 soldiers against 2 enemies, an ASL location check; and research asked
+ * a new question each time, `RESEARCH_QUESTIONS`), and a bare fastify POST route
  * answering a small JSON body. Each figure is the median over the rounds; each ratio is the
  * median of the rounds' ratios (each round's figure against the bare route's in the same round).
  * Beside requests per second, the server's CPU time per answer (user + system, read from the
@@ -24,6 +25,8 @@ export interface Target {
   kind: Kind;
   path: string;
   body: unknown;
+  /** when given, each request asks the next of these bodies instead of `body` */
+  bodies?: readonly unknown[];
 }
 
 export interface Figure {
@@ -80,10 +83,30 @@ export const EXACT_LOCATION_BODY = {
   method: 'exact',
 };
 
+/**
+ * Research questions a planning tool might ask one after another, all different: 4,860 bodies
+ * (scientists, cost, bonus dice, threat, a roll cap), more than the service remembers costs
+ * for (1,000), so that each one asked is new to it: neither its answer nor its cost is known.
+ */
+export const RESEARCH_QUESTIONS: unknown[] = [];
+for (let scientists = 1; scientists <= 6; scientists++)
+  for (let cost = 1; cost <= 5; cost++)
+    for (let bonusDice = 0; bonusDice <= 2; bonusDice++)
+      for (let threat = 1; threat <= 6; threat++)
+        for (let maxRolls = 1; maxRolls <= 9; maxRolls++)
+          RESEARCH_QUESTIONS.push({ scientists, cost, bonusDice, threat, policy: { maxRolls }, method: 'exact' });
+
 export const TARGETS: Target[] = [
   { name: 'exact research, cached', kind: 'service', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
   { name: 'seeded global defence, cached', kind: 'service', path: '/v1/xcom/global-defense', body: SEEDED_GLOBAL_BODY },
   { name: 'exact research, computed each time', kind: 'uncached', path: '/v1/xcom/research', body: EXACT_RESEARCH_BODY },
+  {
+    name: 'exact research, a new question each time',
+    kind: 'uncached',
+    path: '/v1/xcom/research',
+    body: EXACT_RESEARCH_BODY,
+    bodies: RESEARCH_QUESTIONS,
+  },
   { name: 'exact global (4), computed each time', kind: 'uncached', path: '/v1/xcom/global-defense', body: EXACT_GLOBAL_BODY },
   { name: 'exact base (3 v 2), computed each time', kind: 'uncached', path: '/v1/xcom/base-defense', body: EXACT_BASE_BODY },
   { name: 'exact location check, computed each time', kind: 'uncached', path: '/v1/asl/location-check', body: EXACT_LOCATION_BODY },
@@ -119,7 +142,11 @@ async function startServer(kind: Kind): Promise<Server> {
   };
 }
 
+/** Where each target's list of bodies goes on from, across rounds (a body is never asked twice in a row). */
+const nextBody = new Map<Target, number>();
+
 async function load(server: Server, target: Target, seconds: number, connections: number) {
+  const bodies = target.bodies?.map((b) => JSON.stringify(b));
   const cpu0 = await server.cpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${target.path}`,
@@ -128,6 +155,19 @@ async function load(server: Server, target: Target, seconds: number, connections
     body: JSON.stringify(target.body),
     connections,
     duration: seconds,
+    ...(bodies === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              setupRequest: (request: Record<string, unknown>) => {
+                const i = nextBody.get(target) ?? 0;
+                nextBody.set(target, (i + 1) % bodies.length);
+                return { ...request, body: bodies[i] };
+              },
+            },
+          ],
+        }),
   });
   const cpu = (await server.cpu()) - cpu0;
   return {
