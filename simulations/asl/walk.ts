@@ -105,6 +105,8 @@ export class Walk {
     if (this.first < 0) return undefined;
     const order = this.topologicalOrder();
     if (order === undefined) return undefined;
+    // reads below are in range: s is a state (< states), at one of its 36 entries, law an index
+    // numbered from `laws`, and a target a state or an end (< 0, read by `denOf` and `give`)
     const killedWeight = laws.map((l) => l.weights[1] ?? 0);
     const lawTotal = laws.map((l) => l.total);
     // D per state (ends: 1); every target of a state comes after it in `order`
