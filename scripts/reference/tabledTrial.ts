@@ -10,7 +10,7 @@
  */
 import type { Kernel } from '../../simulations/core/kernel.js';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
-import type { Rng } from '../../simulations/core/rng.js';
+import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { seededGenerator } from '../../src/engine/random.js';
 
@@ -18,7 +18,8 @@ class NeedMore extends Error {}
 
 /**
  * Six-sided dice from a prefix of digits 0..5 (face = from + digit); asking past the prefix
- * throws NeedMore. Joint rolls and counts roll their dice one by one, as loaded dice do.
+ * throws NeedMore. Joint rolls and counts roll their dice one by one, and a trial drawn whole
+ * (`end`) is played check by check, as loaded dice do.
  */
 class Prefix implements Rng {
   i = 0;
@@ -37,6 +38,9 @@ class Prefix implements Rng {
   }
   roll(joint: JointRoll): number {
     return joint.classify(joint.dice.map((d) => this.int(d.from, d.to)));
+  }
+  end(trial: TrialLaw): number {
+    return trial.walk(this);
   }
 }
 

@@ -27,9 +27,10 @@
  *     further wound has its own severity dr at +1 (4-6 eliminates).
  *
  * Trials: each attempt is one draw of the 2d6 (dice.ts) read from a table of `rallyResult`
- * built per request, and a trial walks the table of the sequence's states (walk.ts); it is
- * counted by how it ended (its status, flags and attempts: `rallyEnd`), and a batch adds each
- * end's slots once (ends.ts).
+ * built per request, and a trial walks the table of the sequence's states (walk.ts), or, when
+ * the sequence's end law fits one draw (up to 5-6 phases), is ONE draw from that law (walk.ts,
+ * "drawn whole"; loaded dice still walk it); it is counted by how it ended (its status, flags
+ * and attempts: `rallyEnd`), and a batch adds each end's slots once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
@@ -161,8 +162,8 @@ export class RallySequence implements StepRules<RallyState> {
   }
 
   /**
-   * A trial of the sequence, returning its end (`rallyEnd`): by its table of states (walk.ts).
-   * Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
+   * A trial of the sequence, returning its end (`rallyEnd`): drawn whole from its end law, or by
+   * its table of states (walk.ts). Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
    * for each attempt made (0..phases - 1): always tabled.
    */
   trialEnd(): TrialEnds<RallyState> {

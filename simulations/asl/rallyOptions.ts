@@ -11,13 +11,26 @@
  *
  * Answered per option: the tally group `options`, item k holding option k's events and values
  * under the names of a lone rally (`options.<k>.rallied`).
+ *
+ * Trials: each option's sequence is drawn whole from its end law (walk.ts); when the options'
+ * ends are few enough (`MAX_JOINT_ENDS`), all the options of a trial are ONE draw of the product
+ * of their laws (`JointTrial`), else one draw per option (or its walk, for a long sequence).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
+import { Ends } from './ends.js';
 import { RallySequence, rallyEndSlots, rallyEnd, rallyEnds, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
+import { JointTrial } from './walk.js';
+
+/**
+ * The most joint ends of the options drawn as one trial: a batch adds every end's slots once per
+ * chunk of 16,384 trials, so past a few thousand ends that would cost more than the draws saved
+ * (two options of one or two phases have at most 24^2 or 48^2 ends).
+ */
+const MAX_JOINT_ENDS = 4096;
 
 export interface RallyOptionsParams extends RallyUnit {
   options: RallyOption[];
@@ -42,6 +55,21 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
   prepare(p) {
     const { tally, slots, sequences } = layout(p);
     const runs = sequences.map((seq) => seq.trialEnd());
+    // the options drawn as one trial when their ends' product is small (walk.ts `JointTrial`):
+    // one draw a trial, its slots those of every option's end
+    const joint = JointTrial.of(
+      runs.map((r) => r.whole),
+      MAX_JOINT_ENDS,
+    );
+    if (joint !== undefined) {
+      const ends = new Ends(joint.ends.weights.length, (j) => joint.split(j).flatMap((e, k) => rallyEndSlots(itemAt(slots, k), e)));
+      const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, rng.end(joint));
+      const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+        for (let i = 0; i < n; i++) ends.count(rng.end(joint));
+        ends.flush(acc);
+      };
+      return { tally, trial, batch };
+    }
     const ends = slots.map((sl) => rallyEnds(sl, p.phases));
     // every trial: runs and ends are made one per option (k < runs.length = ends.length)
     const trial = (rng: Rng, acc: Float64Array): void => {

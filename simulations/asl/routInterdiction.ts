@@ -289,8 +289,9 @@ export const routInterdiction: Kernel<RoutParams> = {
   tally: (p) => layout(p).tally,
 
   // a trial walks the table of the rout's states (walk.ts): one draw of the 2d6 per MC, a
-  // severity dr after a wound; it is counted by its end (`routEnd`), and a batch adds each
-  // end's slots once (ends.ts)
+  // severity dr after a wound; or, when its end law fits one draw (up to 5-6 interdictions), is
+  // ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
+  // its end (`routEnd`), and a batch adds each end's slots once (ends.ts)
   prepare(p) {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));

@@ -19,4 +19,20 @@ export interface Rng {
    * take one scripted face per die of `roll.dice`, in order, and return `roll.classify(faces)`.
    */
   roll(roll: JointRoll): number;
+  /**
+   * The end of one whole trial of `trial`, with the trial's exact law. The engine draws it with
+   * one uniform integer (`roll(trial.ends)`); loaded dice play the trial draw by draw
+   * (`trial.walk(this)`), so tests still script every check's faces.
+   */
+  end(trial: TrialLaw): number;
+}
+
+/**
+ * A trial whose end has an exact law small enough for one draw (asl/walk.ts tables such laws):
+ * `ends` is that law (category e: the trial ends in e), and `walk` plays the trial check by
+ * check, its draws giving the same law.
+ */
+export interface TrialLaw {
+  readonly ends: JointRoll;
+  walk(rng: Rng): number;
 }

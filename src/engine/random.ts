@@ -14,7 +14,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
-import type { Rng } from '../../simulations/core/rng.js';
+import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 
 export const RNG_NAME = 'xoroshiro128plus';
 export const MAX_SEED = 0xffffffff;
@@ -125,6 +125,11 @@ export class PureRng implements Rng {
     let x = g.next() >>> 0;
     while (x >= limit) x = g.next() >>> 0;
     return roll.atWord(x);
+  }
+
+  /** A whole trial's end, as one roll of its end law. */
+  end(trial: TrialLaw): number {
+    return this.roll(trial.ends);
   }
 
   /**

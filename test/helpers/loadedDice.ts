@@ -5,7 +5,7 @@
  */
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
-import type { Rng } from '../../simulations/core/rng.js';
+import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 
 export class LoadedDice implements Rng {
   private i = 0;
@@ -29,6 +29,11 @@ export class LoadedDice implements Rng {
   /** Rolls each die of the joint roll on its own scripted face, then reads the faces as the rule does. */
   roll(roll: JointRoll): number {
     return roll.classify(roll.dice.map((d) => this.int(d.from, d.to)));
+  }
+
+  /** Plays the trial check by check, each check's dice on their scripted faces. */
+  end(trial: TrialLaw): number {
+    return trial.walk(this);
   }
 
   get unused(): number {

@@ -223,96 +223,96 @@ failed: 11632
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally-options: rally-options > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-options.0.rallied: 19978
-options.0.casualtyReduced: 579
-options.0.eliminated: 13
-options.0.heatOfBattle: 579
+options.0.rallied: 19972
+options.0.casualtyReduced: 589
+options.0.eliminated: 21
+options.0.heatOfBattle: 573
 options.0.leaderCreation: 0
-options.0.attempts=1: 18317
-options.0.attempts=2: 1565
+options.0.attempts=1: 18333
+options.0.attempts=2: 1549
 options.0.attempts=3: 118
-options.0.rallyPhase=0: 22
-options.0.rallyPhase=1: 18317
-options.0.rallyPhase=2: 1552
-options.0.rallyPhase=3: 109
-options.1.rallied: 18550
-options.1.casualtyReduced: 828
-options.1.eliminated: 21
+options.0.rallyPhase=0: 28
+options.0.rallyPhase=1: 18333
+options.0.rallyPhase=2: 1531
+options.0.rallyPhase=3: 108
+options.1.rallied: 18582
+options.1.casualtyReduced: 889
+options.1.eliminated: 26
 options.1.heatOfBattle: 0
-options.1.leaderCreation: 939
-options.1.attempts=1: 11729
-options.1.attempts=2: 4950
-options.1.attempts=3: 3321
-options.1.rallyPhase=0: 1450
-options.1.rallyPhase=1: 11729
-options.1.rallyPhase=2: 4940
-options.1.rallyPhase=3: 1881
+options.1.leaderCreation: 871
+options.1.attempts=1: 11777
+options.1.attempts=2: 4813
+options.1.attempts=3: 3410
+options.1.rallyPhase=0: 1418
+options.1.rallyPhase=1: 11777
+options.1.rallyPhase=2: 4793
+options.1.rallyPhase=3: 2012
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally-options: rally-options, three rallies over five phases > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-options.0.rallied: 19411
-options.0.casualtyReduced: 589
-options.0.eliminated: 589
-options.0.heatOfBattle: 577
+options.0.rallied: 19431
+options.0.casualtyReduced: 569
+options.0.eliminated: 569
+options.0.heatOfBattle: 539
 options.0.leaderCreation: 0
-options.0.attempts=1: 18860
-options.0.attempts=2: 1087
-options.0.attempts=3: 52
-options.0.attempts=4: 1
+options.0.attempts=1: 18896
+options.0.attempts=2: 1036
+options.0.attempts=3: 66
+options.0.attempts=4: 2
 options.0.attempts=5: 0
-options.0.rallyPhase=0: 589
-options.0.rallyPhase=1: 18305
-options.0.rallyPhase=2: 1053
-options.0.rallyPhase=3: 52
-options.0.rallyPhase=4: 1
+options.0.rallyPhase=0: 569
+options.0.rallyPhase=1: 18360
+options.0.rallyPhase=2: 1003
+options.0.rallyPhase=3: 66
+options.0.rallyPhase=4: 2
 options.0.rallyPhase=5: 0
-options.1.rallied: 19224
-options.1.casualtyReduced: 764
-options.1.eliminated: 764
+options.1.rallied: 19264
+options.1.casualtyReduced: 718
+options.1.eliminated: 718
 options.1.heatOfBattle: 760
 options.1.leaderCreation: 0
-options.1.attempts=1: 15052
-options.1.attempts=2: 3763
-options.1.attempts=3: 884
-options.1.attempts=4: 226
-options.1.attempts=5: 75
-options.1.rallyPhase=0: 776
-options.1.rallyPhase=1: 14489
-options.1.rallyPhase=2: 3604
-options.1.rallyPhase=3: 854
-options.1.rallyPhase=4: 217
-options.1.rallyPhase=5: 60
-options.2.rallied: 17868
-options.2.casualtyReduced: 1115
-options.2.eliminated: 1115
+options.1.attempts=1: 15024
+options.1.attempts=2: 3756
+options.1.attempts=3: 928
+options.1.attempts=4: 230
+options.1.attempts=5: 62
+options.1.rallyPhase=0: 736
+options.1.rallyPhase=1: 14474
+options.1.rallyPhase=2: 3635
+options.1.rallyPhase=3: 892
+options.1.rallyPhase=4: 222
+options.1.rallyPhase=5: 41
+options.2.rallied: 17711
+options.2.casualtyReduced: 1208
+options.2.eliminated: 1208
 options.2.heatOfBattle: 0
-options.2.leaderCreation: 1193
-options.2.attempts=1: 8991
-options.2.attempts=2: 4975
-options.2.attempts=3: 2653
-options.2.attempts=4: 1503
-options.2.attempts=5: 1878
-options.2.rallyPhase=0: 2132
-options.2.rallyPhase=1: 8439
-options.2.rallyPhase=2: 4692
-options.2.rallyPhase=3: 2509
-options.2.rallyPhase=4: 1414
-options.2.rallyPhase=5: 814
+options.2.leaderCreation: 1225
+options.2.attempts=1: 8906
+options.2.attempts=2: 4954
+options.2.attempts=3: 2685
+options.2.attempts=4: 1521
+options.2.attempts=5: 1934
+options.2.rallyPhase=0: 2289
+options.2.rallyPhase=1: 8328
+options.2.rallyPhase=2: 4662
+options.2.rallyPhase=3: 2516
+options.2.rallyPhase=4: 1415
+options.2.rallyPhase=5: 790
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally: rally > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-rallied: 19912
-casualtyReduced: 614
-eliminated: 15
-heatOfBattle: 650
+rallied: 19886
+casualtyReduced: 610
+eliminated: 19
+heatOfBattle: 693
 leaderCreation: 0
-attempts=1: 16795
-attempts=2: 2717
-attempts=3: 488
-rallyPhase=0: 88
-rallyPhase=1: 16795
-rallyPhase=2: 2708
-rallyPhase=3: 409
+attempts=1: 16743
+attempts=2: 2737
+attempts=3: 520
+rallyPhase=0: 114
+rallyPhase=1: 16743
+rallyPhase=2: 2723
+rallyPhase=3: 420
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally: rally, a wounded Fanatic leader over six phases > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
@@ -337,58 +337,58 @@ rallyPhase=6: 535
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally: rally, field promotion > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-rallied: 1655
-casualtyReduced: 1548
-eliminated: 38
+rallied: 1571
+casualtyReduced: 1575
+eliminated: 51
 heatOfBattle: 0
-leaderCreation: 1655
-attempts=1: 559
-attempts=2: 567
-attempts=3: 18874
-rallyPhase=0: 18345
-rallyPhase=1: 559
-rallyPhase=2: 559
-rallyPhase=3: 537
+leaderCreation: 1571
+attempts=1: 548
+attempts=2: 541
+attempts=3: 18911
+rallyPhase=0: 18429
+rallyPhase=1: 548
+rallyPhase=2: 526
+rallyPhase=3: 497
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rout: rout > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-routed: 5583
-reduced: 6504
-eliminated: 6679
-pinned: 7738
-heatOfBattle: 1252
-interdictionsCleared=0: 3860
-interdictionsCleared=1: 6167
-interdictionsCleared=2: 4390
-interdictionsCleared=3: 5583
+routed: 5374
+reduced: 6363
+eliminated: 6860
+pinned: 7766
+heatOfBattle: 1198
+interdictionsCleared=0: 3936
+interdictionsCleared=1: 6233
+interdictionsCleared=2: 4457
+interdictionsCleared=3: 5374
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rout: rout with a leader > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-routed: 9091
-reduced: 1475
-eliminated: 10909
-pinned: 6426
-heatOfBattle: 1479
-leaderEliminated: 7376
-interdictionsCleared=0: 4281
-interdictionsCleared=1: 3683
-interdictionsCleared=2: 2945
-interdictionsCleared=3: 9091
+routed: 8886
+reduced: 1413
+eliminated: 11114
+pinned: 6434
+heatOfBattle: 1434
+leaderEliminated: 7476
+interdictionsCleared=0: 4432
+interdictionsCleared=1: 3695
+interdictionsCleared=2: 2987
+interdictionsCleared=3: 8886
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rout: rout, a wounded half-squad through six interdictions with a wounded leader > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
 routed: 1
 reduced: 0
-eliminated: 17295
-pinned: 2704
-heatOfBattle: 638
-leaderEliminated: 17295
-interdictionsCleared=0: 16642
-interdictionsCleared=1: 2766
-interdictionsCleared=2: 490
-interdictionsCleared=3: 89
-interdictionsCleared=4: 11
-interdictionsCleared=5: 1
+eliminated: 17363
+pinned: 2636
+heatOfBattle: 633
+leaderEliminated: 17363
+interdictionsCleared=0: 16690
+interdictionsCleared=1: 2732
+interdictionsCleared=2: 474
+interdictionsCleared=3: 83
+interdictionsCleared=4: 18
+interdictionsCleared=5: 2
 interdictionsCleared=6: 1
 `
 
