@@ -57,6 +57,14 @@ export function takesLltc(u: Unit): boolean {
 }
 
 /**
+ * The most checks a trial of `units` units, `leaders` of them leaders, can take: the MC, then up
+ * to one per other unit per leader loss (each leader breaks at most once and dies at most once).
+ */
+export function mostChecks(units: number, leaders: number): number {
+  return units + 2 * leaders * (units - 1);
+}
+
+/**
  * The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()`
  * takes its result. Trials drive one instance with dice; the exact method clones it per
  * branch. Everything is allocated in the constructor.
@@ -113,10 +121,9 @@ export class Cascade {
     this.losses = new Int32Array(4 * 2 * leaders.length);
   }
 
-  /** The most checks a trial can take: the MC, then up to one per other unit per leader loss. */
+  /** The most checks a trial can take (`mostChecks`). */
   maxChecks(): number {
-    const n = this.units.length;
-    return n + (this.losses.length / 4) * (n - 1);
+    return mostChecks(this.units.length, this.leaders.length);
   }
 
   reset(): void {
