@@ -241,6 +241,22 @@ export class Cascade {
     return this.evPos === 0 ? 0 : 1 + this.ev;
   }
 
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), as `loss(e).type` without an object. */
+  lossType(e: number): number {
+    // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
+    return this.losses[4 * e]!;
+  }
+
+  /** The ML of the leader lost in loss `e` (e < evCount), as `loss(e).ml`. */
+  lossMl(e: number): number {
+    return this.losses[4 * e + 2]!;
+  }
+
+  /** The DRM of the leader lost in loss `e` (e < evCount), as `loss(e).drm`. */
+  lossDrm(e: number): number {
+    return this.losses[4 * e + 3]!;
+  }
+
   /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
   loss(e: number): { type: number; ml: number; drm: number } {
     const { losses } = this;

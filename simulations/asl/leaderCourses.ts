@@ -10,7 +10,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPaths, addPathsAt, addScaledPaths, mulPaths, powPaths, subPaths } from '../core/pathCount.js';
+import { type PathCount, addPaths, addPathsAt, addScaledPaths, mulPaths, powPaths, subPaths, zeros } from '../core/pathCount.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
 import { type Unit, checkOutcomes, type UnitSpec } from './morale.js';
@@ -113,27 +113,36 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
   const bySignature = new Map<string, CourseGroup>();
-  const none = () => new Array<PathCount>(L).fill(0);
 
-  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseState, leads: number[]) => {
-    const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
+  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseState, leads: readonly number[]) => {
+    // the segments, as their keys: a leader loss that no other unit can check (none can be of
+    // lower ML) is left out
+    const first = `${ORIGINAL}:${p.modifier}:0:${leads[0]!}`;
+    let sig = first;
     for (let e = 0; e < c.evCount; e++) {
-      const loss = c.loss(e);
-      // a leader loss that no other unit can check (none can be of lower ML) is left out
-      if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
+      if (c.lossMl(e) > othersMl) sig += `;${c.lossType(e)}:${-c.lossDrm(e)}:${c.lossMl(e)}:${leads[1 + e]!}`;
     }
     const lost = c.lost('eliminated');
     const broke = c.lost('broke');
-    const segmentKeys = segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`);
-    const sig = `${+lost}${+broke}|${segmentKeys.join(';')}`;
-    const scale = powPaths(216, leaderDepth - c.checks);
-    const w = mulPaths(ways, scale);
+    sig = `${+lost}${+broke}|${sig}`;
     let group = bySignature.get(sig);
     if (!group) {
-      const status = Array.from({ length: L }, () => new Array<PathCount>(STATUSES.length).fill(0));
+      const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
+      const segmentKeys = [first];
+      for (let e = 0; e < c.evCount; e++) {
+        const loss = c.loss(e);
+        if (loss.ml <= othersMl) continue;
+        const seg = { type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) };
+        segments.push(seg);
+        segmentKeys.push(`${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
+      }
+      const status: PathCount[][] = [];
+      for (let j = 0; j < L; j++) status.push(zeros(STATUSES.length));
       group = { s: { lost, broke, segments, segmentKeys }, total: 0, cool: 0, status, counts: [] };
       bySignature.set(sig, group);
     }
+    const scale = powPaths(216, leaderDepth - c.checks);
+    const w = mulPaths(ways, scale);
     group.total = addPaths(group.total, w);
     group.cool = addPaths(group.cool, mulPaths(cool, scale));
     // the state holds no pin and no wound of this check: their weights split the statuses. A
@@ -141,17 +150,20 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     // matters only to a leader who is not broken
     let broken = 0;
     let gone = 0;
-    for (const [j, u] of c.units.entries()) {
+    const units = c.units;
+    // j < L: the cascade's units are the leaders, and status, pinned and woundedNow have a row each
+    for (let j = 0; j < L; j++) {
+      const u = units[j]!;
       if (u.eliminated) gone++;
       else if (u.broken) broken++;
-      const row = itemAt(group.status, j);
+      const row = group.status[j]!;
       const st = statusOf(u);
       if (st === 2) {
-        const now = itemAt(woundedNow, j);
+        const now = woundedNow[j]!;
         addPathsAt(row, 4, mulPaths(now, scale));
         addPathsAt(row, 2, mulPaths(subPaths(ways, now), scale));
       } else if (st === 0) {
-        const now = itemAt(pinned, j);
+        const now = pinned[j]!;
         addPathsAt(row, 1, mulPaths(now, scale));
         addPathsAt(row, 0, mulPaths(subPaths(ways, now), scale));
       } else {
@@ -159,17 +171,22 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       }
     }
     const checks = c.checks;
-    const had = group.counts.find((o) => o.broken === broken && o.gone === gone && o.checks === checks);
-    if (had) had.ways = addPaths(had.ways, w);
-    else group.counts.push({ broken, gone, checks, ways: w });
+    const { counts } = group;
+    for (const had of counts) {
+      if (had.broken === broken && had.gone === gone && had.checks === checks) {
+        had.ways = addPaths(had.ways, w);
+        return;
+      }
+    }
+    counts.push({ broken, gone, checks, ways: w });
   };
 
   // all courses of one round have taken the same number of checks: weights over 216^round.
   // A course is kept as its state's key (with the leadership of the parts over), and played
   // again from it on one cascade.
-  const c = start.clone();
+  const c = start;
   let round = new Map<string, CourseState>();
-  round.set(start.key(), { leads: [], ways: 1, pinned: none(), woundedNow: none(), cool: 1 });
+  round.set(start.key(), { leads: [], ways: 1, pinned: zeros(L), woundedNow: zeros(L), cool: 1 });
   while (round.size > 0) {
     const next = new Map<string, CourseState>();
     for (const [state, course] of round) {
@@ -179,20 +196,27 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       // the parts before the one of this check are over for the leaders: the other units
       // take theirs with the leadership as it stands now
       const over = more ? c.segment : 1 + c.evCount;
-      const leads = before.length < over ? [...before, ...new Array<number>(over - before.length).fill(othersLeadership(c.units))] : before;
+      let leads = before;
+      if (before.length < over) {
+        leads = before.slice();
+        const now = othersLeadership(c.units);
+        while (leads.length < over) leads.push(now);
+      }
       if (!more) {
         finish(c, course, leads);
         continue;
       }
       // the leadership of the parts over, after the state (whose key delimits itself)
-      const tail = String.fromCharCode(...leads.map((l) => l + 64));
+      let tail = '';
+      for (const l of leads) tail += String.fromCharCode(l + 64);
       const i = c.unit;
       const leader = itemAt(c.units, i);
-      const outcomes = checkOutcomes(leader, c.drm, c.check);
-      for (let g = 0; g < outcomes.size; g++) {
-        const w = itemAt(outcomes.ways, g);
-        const heat = itemAt(outcomes.heat, g) === 1;
-        c.apply(itemAt(outcomes.result, g), itemAt(outcomes.killed, g) === 1, heat);
+      const { size, result, killed, ways: waysOf, heat: heatOf } = checkOutcomes(leader, c.drm, c.check);
+      // g < size, the length of the outcome rows
+      for (let g = 0; g < size; g++) {
+        const w = waysOf[g]!;
+        const heat = heatOf[g] === 1;
+        c.apply(result[g]!, killed[g] === 1, heat);
         const pinsNow = leader.pinned;
         const woundsNow = leader.woundedNow;
         for (const u of c.units) u.pinned = u.woundedNow = false;
@@ -204,7 +228,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         if (!had) {
           // a state carries weights per leader, and its work grows with them
           budget.spend(L);
-          had = { leads, ways: 0, pinned: none(), woundedNow: none(), cool: 0 };
+          had = { leads, ways: 0, pinned: zeros(L), woundedNow: zeros(L), cool: 0 };
           next.set(key, had);
         }
         had.ways = addPaths(had.ways, mulPaths(ways, w));
@@ -212,9 +236,9 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         // the weight of the paths, after this check, in which leader j is pinned / wounded now
         // (those of the state before, and for leader i, when this check pins or wounds him, all)
         addScaledPaths(had.pinned, 0, pinned, w);
-        if (pinsNow) addPathsAt(had.pinned, i, mulPaths(subPaths(ways, itemAt(pinned, i)), w));
+        if (pinsNow) addPathsAt(had.pinned, i, mulPaths(subPaths(ways, pinned[i]!), w));
         addScaledPaths(had.woundedNow, 0, woundedNow, w);
-        if (woundsNow) addPathsAt(had.woundedNow, i, mulPaths(subPaths(ways, itemAt(woundedNow, i)), w));
+        if (woundsNow) addPathsAt(had.woundedNow, i, mulPaths(subPaths(ways, woundedNow[i]!), w));
       }
     }
     round = next;

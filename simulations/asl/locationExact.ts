@@ -7,7 +7,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPathsAt, addScaledPaths, mulPaths, powPaths, productPaths, subPaths } from '../core/pathCount.js';
+import { type PathCount, addPathsAt, addScaledPaths, mulPaths, powPaths, productPaths, subPaths, zeros } from '../core/pathCount.js';
 import { Rational } from '../core/rational.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
@@ -29,15 +29,21 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   let othersMl = Infinity;
   for (const i of others) {
     const spec = itemAt(specs, i);
-    const key = JSON.stringify(spec);
+    // every field of the spec
+    const key = `${spec.kind},${spec.morale},${spec.brokenMorale},${spec.leadership},${+spec.fanatic},${+spec.wounded},${+spec.broken}`;
     let unit = bySpec.get(key);
     if (!unit) {
       unit = new OtherUnit(spec);
       bySpec.set(key, unit);
     }
     own.push(unit);
-    for (const ml of [spec.morale, spec.brokenMorale])
-      for (const wounded of [false, true]) othersMl = Math.min(othersMl, moraleLevel(ml, spec.fanatic, wounded));
+    othersMl = Math.min(
+      othersMl,
+      moraleLevel(spec.morale, spec.fanatic, false),
+      moraleLevel(spec.morale, spec.fanatic, true),
+      moraleLevel(spec.brokenMorale, spec.fanatic, false),
+      moraleLevel(spec.brokenMorale, spec.fanatic, true),
+    );
   }
   const { groups, leaderDepth } = leaderCourses(p, specs, leaderIdx, othersMl, budget);
   // Every slot's chance is a numerator over one common denominator, so no fraction is reduced
@@ -48,7 +54,7 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   const most = 1 + 2 * leaderIdx.length;
   let denominator = powPaths(216, leaderDepth);
   for (const u of own) denominator = mulPaths(denominator, powPaths(u.perCheck, most));
-  const num = new Array<PathCount>(tally.size).fill(0);
+  const num = zeros(tally.size);
   const trie = new SegmentTrie();
   for (const {
     s: { lost, broke, segments, segmentKeys },

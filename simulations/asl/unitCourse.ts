@@ -12,7 +12,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPaths, addPathsAt, mulPaths } from '../core/pathCount.js';
+import { type PathCount, addPaths, addPathsAt, mulPaths, zeros } from '../core/pathCount.js';
 import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
 import { ORIGINAL, type Segment } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
@@ -114,26 +114,29 @@ export class OtherUnit {
     for (let k = done; k < segments.length; k++) {
       const seg = itemAt(segments, k);
       const next = new UnitLayer();
-      for (let s = 0; s < states.codes.length; s++) {
+      const { codes, ways: waysOf, cool: coolOf } = states;
+      // s < codes.length, and a layer's three lists have one entry per state
+      for (let s = 0; s < codes.length; s++) {
         budget.spend();
-        const checks = playCode(u, itemAt(states.codes, s));
-        const ways = itemAt(states.ways, s);
-        const cool = itemAt(states.cool, s);
+        const checks = playCode(u, codes[s]!);
+        const ways = waysOf[s]!;
+        const cool = coolOf[s]!;
         const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
         if (!takes) {
           next.add(unitCode(u, checks), mulPaths(ways, perCheck), mulPaths(cool, perCheck));
           continue;
         }
         const check = seg.type === LLTC ? TC : MC;
-        const outcomes = checkOutcomes(u, seg.base + otherDrm + seg.lead, check);
-        for (let g = 0; g < outcomes.size; g++) {
-          const w216 = itemAt(outcomes.ways, g);
+        const { size, result, killed, ways: outcomeWays, heat } = checkOutcomes(u, seg.base + otherDrm + seg.lead, check);
+        // g < size, the length of the outcome rows
+        for (let g = 0; g < size; g++) {
+          const w216 = outcomeWays[g]!;
           // a squad, half-squad or crew is never wounded: no severity dr splits its ways
           if (w216 % per216 !== 0) throw new Error(`${w216}/216 ways of an outcome of a unit counted in ${perCheck}ths`);
           const w = w216 / per216;
           v.copyFrom(u);
-          applyCheck(v, check, itemAt(outcomes.result, g), itemAt(outcomes.killed, g) === 1);
-          next.add(unitCode(v, checks + 1), mulPaths(ways, w), itemAt(outcomes.heat, g) === 1 ? 0 : mulPaths(cool, w));
+          applyCheck(v, check, result[g]!, killed[g] === 1);
+          next.add(unitCode(v, checks + 1), mulPaths(ways, w), heat[g] === 1 ? 0 : mulPaths(cool, w));
         }
       }
       states = next;
@@ -141,19 +144,21 @@ export class OtherUnit {
     }
     if (states.course) return states.course;
     const out: UnitCourse = {
-      status: new Array<PathCount>(STATUSES.length).fill(0),
+      status: zeros(STATUSES.length),
       broken: 0,
       gone: 0,
       clean: 0,
       cool: 0,
-      checks: new Array<PathCount>(segments.length + 1).fill(0),
+      checks: zeros(segments.length + 1),
     };
-    for (let s = 0; s < states.codes.length; s++) {
-      const checks = playCode(u, itemAt(states.codes, s));
-      const ways = itemAt(states.ways, s);
+    const { codes, ways: waysOf, cool: coolOf } = states;
+    // s < codes.length, and a layer's three lists have one entry per state
+    for (let s = 0; s < codes.length; s++) {
+      const checks = playCode(u, codes[s]!);
+      const ways = waysOf[s]!;
       addPathsAt(out.status, statusOf(u), ways);
       addPathsAt(out.checks, checks, ways);
-      out.cool = addPaths(out.cool, itemAt(states.cool, s));
+      out.cool = addPaths(out.cool, coolOf[s]!);
       if (u.eliminated) out.gone = addPaths(out.gone, ways);
       else if (u.broken) out.broken = addPaths(out.broken, ways);
       else out.clean = addPaths(out.clean, ways);

@@ -41,6 +41,13 @@ export function isZeroPaths(a: PathCount): boolean {
   return a === 0 || a === 0n;
 }
 
+/** A list of `n` zero counts. */
+export function zeros(n: number): PathCount[] {
+  const list: PathCount[] = [];
+  for (let i = 0; i < n; i++) list.push(0);
+  return list;
+}
+
 /** `k` to the power `e` (e >= 0). */
 export function powPaths(k: number, e: number): PathCount {
   let r: PathCount = 1;
@@ -70,7 +77,7 @@ export function addScaledPaths(into: PathCount[], at: number, from: readonly Pat
 
 /** The product of two polynomials of counts (the distribution of a sum of independent counts). */
 export function productPaths(a: readonly PathCount[], b: readonly PathCount[]): PathCount[] {
-  const c = new Array<PathCount>(a.length + b.length - 1).fill(0);
+  const c = zeros(a.length + b.length - 1);
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     if (!isZeroPaths(x)) addScaledPaths(c, i, b, x);
