@@ -12,7 +12,7 @@ import { Rational } from '../core/rational.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationSlots } from './locationTally.js';
-import { moraleLevel } from './morale.js';
+import { moraleLevel, type UnitSpec } from './morale.js';
 import { OtherUnit, SegmentTrie, type UnitCourse } from './unitCourse.js';
 
 /** Every slot of the location's tally, exactly (the kernel's `exact`). */
@@ -24,18 +24,12 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   for (const [i, u] of p.units.entries()) (u.kind === 'leader' ? leaderIdx : others).push(i);
   // the other units, one `OtherUnit` per spec (units of the same spec share their states), and
   // the lowest ML any of them can have (broken or not, wounded or not)
-  const bySpec = new Map<string, OtherUnit>();
   const own: OtherUnit[] = [];
   let othersMl = Infinity;
   for (const i of others) {
     const spec = itemAt(specs, i);
-    // every field of the spec
-    const key = `${spec.kind},${spec.morale},${spec.brokenMorale},${spec.leadership},${+spec.fanatic},${+spec.wounded},${+spec.broken}`;
-    let unit = bySpec.get(key);
-    if (!unit) {
-      unit = new OtherUnit(spec);
-      bySpec.set(key, unit);
-    }
+    let unit = own.find((o) => sameSpec(o.spec, spec));
+    if (!unit) unit = new OtherUnit(spec);
     own.push(unit);
     othersMl = Math.min(
       othersMl,
@@ -107,11 +101,25 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     const leaderScale = mulPaths(scale, all);
     for (const [j, ws] of status.entries()) addScaledPaths(num, itemAt(slots.status, itemAt(leaderIdx, j)), ws, leaderScale);
     // unit k's statuses, times the leaders' weight and every other unit's total weight
-    for (const [k, d] of courses.entries()) {
+    for (let k = 0; k < courses.length; k++) {
       let rest = mulPaths(total, scale);
-      for (const [l, T] of totals.entries()) if (l !== k) rest = mulPaths(rest, T);
-      addScaledPaths(num, itemAt(slots.status, itemAt(others, k)), d.status, rest);
+      // l < totals.length
+      for (let l = 0; l < totals.length; l++) if (l !== k) rest = mulPaths(rest, totals[l]!);
+      addScaledPaths(num, itemAt(slots.status, itemAt(others, k)), itemAt(courses, k).status, rest);
     }
   }
   return num.map((n) => Rational.of(n, denominator));
+}
+
+/** Whether two units are alike in every field (their courses are the same). */
+function sameSpec(a: UnitSpec, b: UnitSpec): boolean {
+  return (
+    a.kind === b.kind &&
+    a.morale === b.morale &&
+    a.brokenMorale === b.brokenMorale &&
+    a.leadership === b.leadership &&
+    a.fanatic === b.fanatic &&
+    a.wounded === b.wounded &&
+    a.broken === b.broken
+  );
 }

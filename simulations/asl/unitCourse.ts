@@ -59,8 +59,9 @@ class UnitLayer {
 
 /** A unit's state as one number: its flags (6 bits), kind (3 bits), then the checks it took. */
 function unitCode(u: Unit, checks: number): number {
-  const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
-  return checks * 512 + u.kind * 64 + flags;
+  const flags =
+    (u.broken ? 1 : 0) | (u.pinned ? 2 : 0) | (u.wounded ? 4 : 0) | (u.eliminated ? 8 : 0) | (u.reduced ? 16 : 0) | (u.woundedNow ? 32 : 0);
+  return (checks << 9) | (u.kind << 6) | flags;
 }
 
 /** Puts `u` in the state of `code`; answers the checks it took. */
@@ -72,7 +73,7 @@ function playCode(u: Unit, code: number): number {
   u.reduced = (code & 16) !== 0;
   u.woundedNow = (code & 32) !== 0;
   u.kind = (code >> 6) & 7;
-  return Math.floor(code / 512);
+  return code >> 9;
 }
 
 /**
@@ -93,7 +94,7 @@ export class OtherUnit {
     this.perCheck = isSmc(spec.kind) ? 216 : 36;
     this.per216 = 216 / this.perCheck;
     this.unit = new Unit(spec);
-    this.after = new Unit(spec);
+    this.after = this.unit.clone();
   }
 
   /**
