@@ -39,13 +39,29 @@ export interface Segment {
 
 export const ORIGINAL = -1;
 
+/**
+ * A segment as one number below 2^16 (a character code): its fields offset into 2, 6, 4 and 4
+ * bits. Within the request's bounds a type is -1..1, a base -3..12 (an MC's # 0..12, a lost
+ * leader's DRM -3..2 reversed), an ML 0..10 and a leadership DRM -3..2; anything outside the
+ * bits is refused rather than confused with another segment.
+ */
+export function segmentCode(type: number, base: number, ml: number, lead: number): number {
+  const t = type + 1;
+  const b = base + 16;
+  const l = lead + 8;
+  if (t < 0 || t > 3 || b < 0 || b > 63 || ml < 0 || ml > 15 || l < 0 || l > 15) {
+    throw new RangeError(`a segment outside its codes: type ${type}, base ${base}, ml ${ml}, lead ${lead}`);
+  }
+  return (((t * 64 + b) * 16 + ml) * 16 + l) | 0;
+}
+
 /** What the other units see of a leaders' course: its segments, and the events leaderLost and leaderBroke. */
 export interface CourseSignature {
   lost: boolean;
   broke: boolean;
   segments: Segment[];
-  /** the segments as text, one `type:base:ml:lead` each (the keys of the other units' states) */
-  segmentKeys: string[];
+  /** the segments' `segmentCode`s (the keys of the other units' states) */
+  segmentCodes: number[];
 }
 
 /** The leaders' broken and eliminated and their checks at the end of a course, with its weight. */
@@ -114,31 +130,29 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
   const leaderDepth = start.maxChecks();
   const bySignature = new Map<string, CourseGroup>();
 
+  // the signature's character codes: leaderLost and leaderBroke, then the segments' codes
+  const sigCodes: number[] = [];
   const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseState, leads: readonly number[]) => {
-    // the segments, as their keys: a leader loss that no other unit can check (none can be of
-    // lower ML) is left out
-    const first = `${ORIGINAL}:${p.modifier}:0:${leads[0]!}`;
-    let sig = first;
-    for (let e = 0; e < c.evCount; e++) {
-      if (c.lossMl(e) > othersMl) sig += `;${c.lossType(e)}:${-c.lossDrm(e)}:${c.lossMl(e)}:${leads[1 + e]!}`;
-    }
+    // a leader loss that no other unit can check (none can be of lower ML) is left out
     const lost = c.lost('eliminated');
     const broke = c.lost('broke');
-    sig = `${+lost}${+broke}|${sig}`;
+    sigCodes.length = 0;
+    sigCodes.push((lost ? 2 : 0) + (broke ? 1 : 0), segmentCode(ORIGINAL, p.modifier, 0, itemAt(leads, 0)));
+    for (let e = 0; e < c.evCount; e++) {
+      const ml = c.lossMl(e);
+      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), -c.lossDrm(e), ml, itemAt(leads, 1 + e)));
+    }
+    const sig = String.fromCharCode.apply(null, sigCodes);
     let group = bySignature.get(sig);
     if (!group) {
       const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
-      const segmentKeys = [first];
       for (let e = 0; e < c.evCount; e++) {
         const loss = c.loss(e);
-        if (loss.ml <= othersMl) continue;
-        const seg = { type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) };
-        segments.push(seg);
-        segmentKeys.push(`${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
+        if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
       }
       const status: PathCount[][] = [];
       for (let j = 0; j < L; j++) status.push(zeros(STATUSES.length));
-      group = { s: { lost, broke, segments, segmentKeys }, total: 0, cool: 0, status, counts: [] };
+      group = { s: { lost, broke, segments, segmentCodes: sigCodes.slice(1) }, total: 0, cool: 0, status, counts: [] };
       bySignature.set(sig, group);
     }
     const scale = powPaths(216, leaderDepth - c.checks);

@@ -51,14 +51,14 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   const num = zeros(tally.size);
   const trie = new SegmentTrie();
   for (const {
-    s: { lost, broke, segments, segmentKeys },
+    s: { lost, broke, segments, segmentCodes },
     total,
     cool,
     status,
     counts,
   } of groups) {
     const S = segments.length;
-    const parts = trie.parts(segmentKeys);
+    const parts = trie.parts(segmentCodes);
     // the other units, each on its own given the leaders' course: their joint counts are
     // products (convolutions) of their own distributions
     let nb: PathCount[] = [1];

@@ -170,18 +170,19 @@ export class OtherUnit {
 }
 
 /**
- * Ids of the first parts of segment lists (a trie of their `type:base:ml:lead` keys): two
- * leaders' courses whose first k segments are alike get the same id for them.
+ * Ids of the first parts of segment lists (a trie of their `segmentCode`s): two leaders'
+ * courses whose first k segments are alike get the same id for them.
  */
 export class SegmentTrie {
-  private readonly ids = new Map<string, number>();
+  /** by parent id * 2^16 + segment code */
+  private readonly ids = new Map<number, number>();
 
-  /** `parts[k]`: the id of the first k + 1 segments of `keys`. */
-  parts(keys: readonly string[]): number[] {
+  /** `parts[k]`: the id of the first k + 1 segments of `codes`. */
+  parts(codes: readonly number[]): number[] {
     const parts: number[] = [];
     let at = 0;
-    for (const key of keys) {
-      const path = `${at};${key}`;
+    for (const code of codes) {
+      const path = at * 65536 + code;
       let id = this.ids.get(path);
       if (id === undefined) {
         id = this.ids.size + 1;
