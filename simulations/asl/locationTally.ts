@@ -19,8 +19,24 @@ export function locationLayout(p: LocationParams) {
   return { ...locationSlots(p), cascade };
 }
 
-/** The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally` and its exact method need. */
-export function locationSlots(p: LocationParams) {
+/**
+ * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
+ * and its exact method need. Laid out once per answer: an exact answer asks for it twice with
+ * the same parameters (the computation, then its summary), and gets the same layout, which
+ * nothing changes once declared.
+ */
+export function locationSlots(p: LocationParams): { tally: Tally; slots: LocationSlots } {
+  const had = laidOut.get(p);
+  if (had) return had;
+  const made = layOut(p);
+  laidOut.set(p, made);
+  return made;
+}
+
+/** The layouts of the parameters still held by someone (an answer being computed). */
+const laidOut = new WeakMap<LocationParams, { tally: Tally; slots: LocationSlots }>();
+
+function layOut(p: LocationParams) {
   const n = p.units.length;
   const leaders = p.units.filter((u) => u.kind === 'leader').length;
   const tally = new Tally();
@@ -45,7 +61,7 @@ export function locationSlots(p: LocationParams) {
 }
 
 /** The tally slots of a location's check (`locationLayout`). */
-export type LocationSlots = ReturnType<typeof locationSlots>['slots'];
+export type LocationSlots = ReturnType<typeof layOut>['slots'];
 
 /** Adds the slots of one finished cascade to `acc`. */
 export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): void {
