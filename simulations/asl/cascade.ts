@@ -57,6 +57,14 @@ export function takesLltc(u: Unit): boolean {
 }
 
 /**
+ * The most checks a trial of `units` units, `leaders` of them leaders, can take: the MC, then up
+ * to one per other unit per leader loss (each leader breaks at most once and dies at most once).
+ */
+export function mostChecks(units: number, leaders: number): number {
+  return units + 2 * leaders * (units - 1);
+}
+
+/**
  * The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()`
  * takes its result. Trials drive one instance with dice; the exact method clones it per
  * branch. Everything is allocated in the constructor.
@@ -82,6 +90,8 @@ export class Cascade {
   checks = 0;
   /** an Original 2 on an MC so far (A15.1) */
   heat = false;
+  /** `key()`'s list of character codes, reused */
+  private readonly keyCodes: number[] = [];
 
   /** A cascade of these units at its start; or, given `from`, a copy of `from` (specs unused). */
   constructor(
@@ -113,10 +123,9 @@ export class Cascade {
     this.losses = new Int32Array(4 * 2 * leaders.length);
   }
 
-  /** The most checks a trial can take: the MC, then up to one per other unit per leader loss. */
+  /** The most checks a trial can take (`mostChecks`). */
   maxChecks(): number {
-    const n = this.units.length;
-    return n + (this.losses.length / 4) * (n - 1);
+    return mostChecks(this.units.length, this.leaders.length);
   }
 
   reset(): void {
@@ -234,6 +243,22 @@ export class Cascade {
     return this.evPos === 0 ? 0 : 1 + this.ev;
   }
 
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), as `loss(e).type` without an object. */
+  lossType(e: number): number {
+    // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
+    return this.losses[4 * e]!;
+  }
+
+  /** The ML of the leader lost in loss `e` (e < evCount), as `loss(e).ml`. */
+  lossMl(e: number): number {
+    return this.losses[4 * e + 2]!;
+  }
+
+  /** The DRM of the leader lost in loss `e` (e < evCount), as `loss(e).drm`. */
+  lossDrm(e: number): number {
+    return this.losses[4 * e + 3]!;
+  }
+
   /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
   loss(e: number): { type: number; ml: number; drm: number } {
     const { losses } = this;
@@ -245,18 +270,29 @@ export class Cascade {
    * character per number (offset by 64), a unit's flags packed in one.
    */
   key(): string {
-    const c = String.fromCharCode;
-    let k = c(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64, +this.heat + 64);
-    for (const u of this.units) {
-      const flags = +u.broken | (+u.pinned << 1) | (+u.wounded << 2) | (+u.eliminated << 3) | (+u.reduced << 4) | (+u.woundedNow << 5);
-      k += c(u.kind + 64, flags + 64);
+    // the character codes gathered in one list, made a string by one call (not a string per character)
+    const codes = this.keyCodes;
+    codes.length = 0;
+    codes.push(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64, (this.heat ? 1 : 0) + 64);
+    const units = this.units;
+    // i < units.length
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
+      const flags =
+        (u.broken ? 1 : 0) |
+        (u.pinned ? 2 : 0) |
+        (u.wounded ? 4 : 0) |
+        (u.eliminated ? 8 : 0) |
+        (u.reduced ? 16 : 0) |
+        (u.woundedNow ? 32 : 0);
+      codes.push(u.kind + 64, flags + 64);
     }
     const { losses } = this;
     const end = 4 * this.evCount;
     if (end > losses.length) throw new RangeError(`${this.evCount} leader losses in a cascade of ${losses.length / 4}`);
     // in range: checked above
-    for (let j = 0; j < end; j++) k += c(losses[j]! + 64);
-    return k;
+    for (let j = 0; j < end; j++) codes.push(losses[j]! + 64);
+    return String.fromCharCode.apply(null, codes);
   }
 
   /** Puts the cascade back in the state whose `key()` starts `key`. */

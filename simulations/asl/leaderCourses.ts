@@ -8,13 +8,12 @@
  * change a later leader's check, and given the leaders' course those units' fates are
  * independent of each other.
  */
-import { addCount, addScaled } from '../core/counts.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { StateMass, Ways, type Weight } from '../core/stateMass.js';
+import { type PathCount, addPaths, addPathsAt, addScaledPaths, mulPaths, powPaths, subPaths, zeros } from '../core/pathCount.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
-import { type Unit, forEachCheckOutcome, type UnitSpec } from './morale.js';
+import { type Unit, checkOutcomes, type UnitSpec } from './morale.js';
 
 /**
  * The exact method, factorised. Leaders check before the other units in every part of the
@@ -40,70 +39,64 @@ export interface Segment {
 
 export const ORIGINAL = -1;
 
+/**
+ * A segment as one number below 2^16 (a character code): its fields offset into 2, 6, 4 and 4
+ * bits. Within the request's bounds a type is -1..1, a base -3..12 (an MC's # 0..12, a lost
+ * leader's DRM -3..2 reversed), an ML 0..10 and a leadership DRM -3..2; anything outside the
+ * bits is refused rather than confused with another segment.
+ */
+export function segmentCode(type: number, base: number, ml: number, lead: number): number {
+  const t = type + 1;
+  const b = base + 16;
+  const l = lead + 8;
+  if (t < 0 || t > 3 || b < 0 || b > 63 || ml < 0 || ml > 15 || l < 0 || l > 15) {
+    throw new RangeError(`a segment outside its codes: type ${type}, base ${base}, ml ${ml}, lead ${lead}`);
+  }
+  return (((t * 64 + b) * 16 + ml) * 16 + l) | 0;
+}
+
 /** What the other units see of a leaders' course: its segments, and the events leaderLost and leaderBroke. */
 export interface CourseSignature {
   lost: boolean;
   broke: boolean;
   segments: Segment[];
+  /** the segments' `segmentCode`s (the keys of the other units' states) */
+  segmentCodes: number[];
 }
 
-/** The leaders' broken and eliminated and their checks at the end of a course. */
+/** The leaders' broken and eliminated and their checks at the end of a course, with its weight. */
 export interface CourseCount {
   broken: number;
   gone: number;
   checks: number;
+  ways: PathCount;
 }
 
 /**
  * The leaders' courses that the other units see alike (the same `CourseSignature`): their
  * weights over 216^leaderDepth, in all, without a Heat of Battle (`cool`), by leader and final
- * status, and by (leaders broken, leaders eliminated, leaders' checks). Added in place.
+ * status, and by (leaders broken, leaders eliminated, leaders' checks), in the order first
+ * reached. Added in place.
  */
-export class CourseGroup implements Weight<CourseGroup> {
-  constructor(
-    public total: bigint,
-    public cool: bigint,
-    readonly status: bigint[][],
-    readonly counts: StateMass<CourseCount, Ways>,
-  ) {}
-
-  add(o: CourseGroup): CourseGroup {
-    this.total += o.total;
-    this.cool += o.cool;
-    for (const [j, row] of this.status.entries()) addScaled(row, 0, itemAt(o.status, j), 1n);
-    for (const [key, { s, p }] of o.counts.states) this.counts.add(key, s, p);
-    return this;
-  }
-
-  isZero(): boolean {
-    return this.total === 0n;
-  }
+export interface CourseGroup {
+  s: CourseSignature;
+  total: PathCount;
+  cool: PathCount;
+  readonly status: PathCount[][];
+  readonly counts: CourseCount[];
 }
 
 /**
  * The weight of one state of the leaders' courses (added in place): its paths (`ways`), those
  * in which leader j is pinned (`pinned[j]`) or was wounded by this check (`woundedNow[j]`), and
- * those in which no Original 2 came on an MC (`cool`).
+ * those in which no Original 2 came on an MC (`cool`); `leads`: the leadership of the parts over.
  */
-class CourseWeight implements Weight<CourseWeight> {
-  constructor(
-    public ways: bigint,
-    readonly pinned: bigint[],
-    readonly woundedNow: bigint[],
-    public cool: bigint,
-  ) {}
-
-  add(o: CourseWeight): CourseWeight {
-    this.ways += o.ways;
-    this.cool += o.cool;
-    addScaled(this.pinned, 0, o.pinned, 1n);
-    addScaled(this.woundedNow, 0, o.woundedNow, 1n);
-    return this;
-  }
-
-  isZero(): boolean {
-    return this.ways === 0n;
-  }
+interface CourseState {
+  readonly leads: number[];
+  ways: PathCount;
+  readonly pinned: PathCount[];
+  readonly woundedNow: PathCount[];
+  cool: PathCount;
 }
 
 /** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
@@ -135,97 +128,134 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
   );
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
-  const pow216 = (k: number) => 216n ** BigInt(k);
-  const bySignature = new StateMass<CourseSignature, CourseGroup>();
+  const bySignature = new Map<string, CourseGroup>();
 
-  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseWeight, leads: number[]) => {
-    const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
-    for (let e = 0; e < c.evCount; e++) {
-      const loss = c.loss(e);
-      // a leader loss that no other unit can check (none can be of lower ML) is left out
-      if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
-    }
+  // the signature's character codes: leaderLost and leaderBroke, then the segments' codes
+  const sigCodes: number[] = [];
+  const finish = (c: Cascade, { ways, pinned, woundedNow, cool }: CourseState, leads: readonly number[]) => {
+    // a leader loss that no other unit can check (none can be of lower ML) is left out
     const lost = c.lost('eliminated');
     const broke = c.lost('broke');
-    const sig = `${+lost}${+broke}|${segments.map((s) => `${s.type}:${s.base}:${s.ml}:${s.lead}`).join(';')}`;
-    const scale = pow216(leaderDepth - c.checks);
-    const w = ways * scale;
-    const group = bySignature.weightOf(sig, { lost, broke, segments }, () => {
-      const status = Array.from({ length: L }, () => new Array<bigint>(STATUSES.length).fill(0n));
-      return new CourseGroup(0n, 0n, status, new StateMass<CourseCount, Ways>());
-    });
-    group.total += w;
-    group.cool += cool * scale;
+    sigCodes.length = 0;
+    sigCodes.push((lost ? 2 : 0) + (broke ? 1 : 0), segmentCode(ORIGINAL, p.modifier, 0, itemAt(leads, 0)));
+    for (let e = 0; e < c.evCount; e++) {
+      const ml = c.lossMl(e);
+      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), -c.lossDrm(e), ml, itemAt(leads, 1 + e)));
+    }
+    const sig = String.fromCharCode.apply(null, sigCodes);
+    let group = bySignature.get(sig);
+    if (!group) {
+      const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
+      for (let e = 0; e < c.evCount; e++) {
+        const loss = c.loss(e);
+        if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
+      }
+      const status: PathCount[][] = [];
+      for (let j = 0; j < L; j++) status.push(zeros(STATUSES.length));
+      group = { s: { lost, broke, segments, segmentCodes: sigCodes.slice(1) }, total: 0, cool: 0, status, counts: [] };
+      bySignature.set(sig, group);
+    }
+    const scale = powPaths(216, leaderDepth - c.checks);
+    const w = mulPaths(ways, scale);
+    group.total = addPaths(group.total, w);
+    group.cool = addPaths(group.cool, mulPaths(cool, scale));
     // the state holds no pin and no wound of this check: their weights split the statuses. A
     // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
     // matters only to a leader who is not broken
-    for (const [j, u] of c.units.entries()) {
-      const row = itemAt(group.status, j);
+    let broken = 0;
+    let gone = 0;
+    const units = c.units;
+    // j < L: the cascade's units are the leaders, and status, pinned and woundedNow have a row each
+    for (let j = 0; j < L; j++) {
+      const u = units[j]!;
+      if (u.eliminated) gone++;
+      else if (u.broken) broken++;
+      const row = group.status[j]!;
       const st = statusOf(u);
       if (st === 2) {
-        addCount(row, 4, itemAt(woundedNow, j) * scale);
-        addCount(row, 2, (ways - itemAt(woundedNow, j)) * scale);
+        const now = woundedNow[j]!;
+        addPathsAt(row, 4, mulPaths(now, scale));
+        addPathsAt(row, 2, mulPaths(subPaths(ways, now), scale));
       } else if (st === 0) {
-        addCount(row, 1, itemAt(pinned, j) * scale);
-        addCount(row, 0, (ways - itemAt(pinned, j)) * scale);
+        const now = pinned[j]!;
+        addPathsAt(row, 1, mulPaths(now, scale));
+        addPathsAt(row, 0, mulPaths(subPaths(ways, now), scale));
       } else {
-        addCount(row, st, w);
+        addPathsAt(row, st, w);
       }
     }
-    const broken = c.units.filter((u) => !u.eliminated && u.broken).length;
-    const gone = c.units.filter((u) => u.eliminated).length;
-    group.counts.weightOf(`${broken},${gone},${c.checks}`, { broken, gone, checks: c.checks }, () => new Ways(0n)).n += w;
+    const checks = c.checks;
+    const { counts } = group;
+    for (const had of counts) {
+      if (had.broken === broken && had.gone === gone && had.checks === checks) {
+        had.ways = addPaths(had.ways, w);
+        return;
+      }
+    }
+    counts.push({ broken, gone, checks, ways: w });
   };
 
   // all courses of one round have taken the same number of checks: weights over 216^round.
   // A course is kept as its state's key (with the leadership of the parts over), and played
-  // again from it on one cascade; its state in the mass is the leadership of the parts over.
-  const c = start.clone();
-  const none = () => new Array<bigint>(L).fill(0n);
-  let round = new StateMass<number[], CourseWeight>();
-  round.add(start.key(), [], new CourseWeight(1n, none(), none(), 1n));
+  // again from it on one cascade.
+  const c = start;
+  let round = new Map<string, CourseState>();
+  round.set(start.key(), { leads: [], ways: 1, pinned: zeros(L), woundedNow: zeros(L), cool: 1 });
   while (round.size > 0) {
-    const next = new StateMass<number[], CourseWeight>();
-    for (const [state, { s: before, p: course }] of round.states) {
-      const { ways, pinned, woundedNow, cool } = course;
+    const next = new Map<string, CourseState>();
+    for (const [state, course] of round) {
+      const { leads: before, ways, pinned, woundedNow, cool } = course;
       c.restore(state);
       const more = c.next();
       // the parts before the one of this check are over for the leaders: the other units
       // take theirs with the leadership as it stands now
       const over = more ? c.segment : 1 + c.evCount;
-      const leads = before.length < over ? [...before, ...new Array<number>(over - before.length).fill(othersLeadership(c.units))] : before;
+      let leads = before;
+      if (before.length < over) {
+        leads = before.slice();
+        const now = othersLeadership(c.units);
+        while (leads.length < over) leads.push(now);
+      }
       if (!more) {
         finish(c, course, leads);
         continue;
       }
       // the leadership of the parts over, after the state (whose key delimits itself)
-      const tail = String.fromCharCode(...leads.map((l) => l + 64));
+      let tail = '';
+      for (const l of leads) tail += String.fromCharCode(l + 64);
       const i = c.unit;
-      forEachCheckOutcome(itemAt(c.units, i), c.drm, c.check, (result, killed, w, heat) => {
-        c.apply(result, killed, heat);
-        const pinsNow = itemAt(c.units, i).pinned;
-        const woundsNow = itemAt(c.units, i).woundedNow;
+      const leader = itemAt(c.units, i);
+      const { size, result, killed, ways: waysOf, heat: heatOf } = checkOutcomes(leader, c.drm, c.check);
+      // g < size, the length of the outcome rows
+      for (let g = 0; g < size; g++) {
+        const w = waysOf[g]!;
+        const heat = heatOf[g] === 1;
+        c.apply(result[g]!, killed[g] === 1, heat);
+        const pinsNow = leader.pinned;
+        const woundsNow = leader.woundedNow;
         for (const u of c.units) u.pinned = u.woundedNow = false;
         c.heat = false;
         const key = c.key() + tail;
         c.restore(state);
         c.next();
-        const bw = BigInt(w);
-        const kept = next.size;
-        const had = next.weightOf(key, leads, () => new CourseWeight(0n, none(), none(), 0n));
-        // a state carries weights per leader, and its work grows with them
-        if (next.size > kept) budget.spend(L);
-        had.ways += ways * bw;
-        if (!heat) had.cool += cool * bw;
+        let had = next.get(key);
+        if (!had) {
+          // a state carries weights per leader, and its work grows with them
+          budget.spend(L);
+          had = { leads, ways: 0, pinned: zeros(L), woundedNow: zeros(L), cool: 0 };
+          next.set(key, had);
+        }
+        had.ways = addPaths(had.ways, mulPaths(ways, w));
+        if (!heat) had.cool = addPaths(had.cool, mulPaths(cool, w));
         // the weight of the paths, after this check, in which leader j is pinned / wounded now
         // (those of the state before, and for leader i, when this check pins or wounds him, all)
-        addScaled(had.pinned, 0, pinned, bw);
-        if (pinsNow) addCount(had.pinned, i, (ways - itemAt(pinned, i)) * bw);
-        addScaled(had.woundedNow, 0, woundedNow, bw);
-        if (woundsNow) addCount(had.woundedNow, i, (ways - itemAt(woundedNow, i)) * bw);
-      });
+        addScaledPaths(had.pinned, 0, pinned, w);
+        if (pinsNow) addPathsAt(had.pinned, i, mulPaths(subPaths(ways, pinned[i]!), w));
+        addScaledPaths(had.woundedNow, 0, woundedNow, w);
+        if (woundsNow) addPathsAt(had.woundedNow, i, mulPaths(subPaths(ways, woundedNow[i]!), w));
+      }
     }
     round = next;
   }
-  return { bySignature, leaderDepth };
+  return { groups: [...bySignature.values()], leaderDepth };
 }

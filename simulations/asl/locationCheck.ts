@@ -22,7 +22,7 @@ import { ORIGINAL_DR } from './dice.js';
 import type { Ends } from './ends.js';
 import { locationExact } from './locationExact.js';
 import type { LocationParams } from './locationUnits.js';
-import { locationLayout, record } from './locationTally.js';
+import { locationLayout, locationSlots, record } from './locationTally.js';
 import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
 import type { Walk } from './walk.js';
 
@@ -31,7 +31,7 @@ export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type Locatio
 
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
-  tally: (p) => locationLayout(p).tally,
+  tally: (p) => locationSlots(p).tally,
 
   // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
   // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), on

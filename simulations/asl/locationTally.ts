@@ -5,7 +5,7 @@
  * and each unit's final status (locationUnits.ts).
  */
 import { Tally } from '../core/tally.js';
-import { Cascade } from './cascade.js';
+import { Cascade, mostChecks } from './cascade.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from './locationUnits.js';
 
 /**
@@ -16,7 +16,29 @@ import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from './loc
  */
 export function locationLayout(p: LocationParams) {
   const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
+  return { ...locationSlots(p), cascade };
+}
+
+/**
+ * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
+ * and its exact method need. Laid out once per answer: an exact answer asks for it twice with
+ * the same parameters (the computation, then its summary), and gets the same layout, which
+ * nothing changes once declared.
+ */
+export function locationSlots(p: LocationParams): { tally: Tally; slots: LocationSlots } {
+  const had = laidOut.get(p);
+  if (had) return had;
+  const made = layOut(p);
+  laidOut.set(p, made);
+  return made;
+}
+
+/** The layouts of the parameters still held by someone (an answer being computed). */
+const laidOut = new WeakMap<LocationParams, { tally: Tally; slots: LocationSlots }>();
+
+function layOut(p: LocationParams) {
   const n = p.units.length;
+  const leaders = p.units.filter((u) => u.kind === 'leader').length;
   const tally = new Tally();
   const slots = {
     allGoodOrder: tally.event('allGoodOrder'),
@@ -26,7 +48,7 @@ export function locationLayout(p: LocationParams) {
     heatOfBattle: tally.event('heatOfBattle'),
     unitsBroken: tally.value('unitsBroken', 0, n),
     unitsEliminated: tally.value('unitsEliminated', 0, n),
-    checks: tally.value('checks', 0, cascade.maxChecks()),
+    checks: tally.value('checks', 0, mostChecks(n, leaders)),
     status: tally.group('units', n).map((item) => {
       const [first, ...rest] = STATUS_KEYS.map((key) => item.event(key));
       if (first === undefined || rest.some((slot, s) => slot !== first + 1 + s)) {
@@ -35,11 +57,11 @@ export function locationLayout(p: LocationParams) {
       return first;
     }),
   };
-  return { tally, slots, cascade };
+  return { tally, slots };
 }
 
 /** The tally slots of a location's check (`locationLayout`). */
-export type LocationSlots = ReturnType<typeof locationLayout>['slots'];
+export type LocationSlots = ReturnType<typeof layOut>['slots'];
 
 /** Adds the slots of one finished cascade to `acc`. */
 export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): void {

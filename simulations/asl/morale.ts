@@ -411,6 +411,54 @@ export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: 
 }
 
 /**
+ * One MC or TC's outcomes grouped as `forEachCheckOutcome` visits them, in its order, as rows:
+ * group g gives `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out
+ * of 216 and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
+ */
+export interface CheckOutcomes {
+  readonly size: number;
+  readonly result: Int32Array;
+  readonly killed: Uint8Array;
+  readonly ways: Int32Array;
+  readonly heat: Uint8Array;
+}
+
+/**
+ * `forEachCheckOutcome` tabled, for exact methods that take many checks: the groups depend on
+ * the unit only through its kind, side and wound (the severity dr), and on the DRM through the
+ * margin DRM - ML, clamped as `checkVerdict` clamps it. Each row is made on first use by
+ * `forEachCheckOutcome` itself on a unit of that kind, side and wound, with the DRM that gives
+ * the margin (tests compare the two everywhere).
+ */
+const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
+
+export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
+  let m = drm - u.morale() - MARGIN_MIN;
+  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
+  const at = (((u.kind * 2 + (u.broken ? 1 : 0)) * 2 + (u.wounded ? 1 : 0)) * 2 + check) * MARGINS + m;
+  const row = OUTCOME_ROWS[at];
+  if (row) return row;
+  const made = outcomeRow(u.kind, u.broken, u.wounded, check, m);
+  OUTCOME_ROWS[at] = made;
+  return made;
+}
+
+function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number): CheckOutcomes {
+  const model = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
+  const rows: [number, boolean, number, boolean][] = [];
+  forEachCheckOutcome(model, m + MARGIN_MIN + model.morale(), check, (result, killed, ways, heat) => {
+    rows.push([result, killed, ways, heat]);
+  });
+  return {
+    size: rows.length,
+    result: Int32Array.from(rows, (r) => r[0]),
+    killed: Uint8Array.from(rows, (r) => (r[1] ? 1 : 0)),
+    ways: Int32Array.from(rows, (r) => r[2]),
+    heat: Uint8Array.from(rows, (r) => (r[3] ? 1 : 0)),
+  };
+}
+
+/**
  * The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR on `u`
  * (rally gives `rallyResult`) and any Heat of Battle rule (`heatOf`).
  */

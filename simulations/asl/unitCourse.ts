@@ -3,133 +3,194 @@
  * course (RULES.md section 2, "Leadership"; ASLRB A10.2, A10.21, A10.72, A15.1, A15.2), the
  * second half of the factorised exact method (leaderCourses.ts): it takes the original MC, and
  * a leader-loss check by its own ML and status (an LLTC only unbroken and pinnable).
+ *
+ * A unit's state is one number (its kind, flags and the checks it took: `unitCode`), played on
+ * one scratch `Unit`; its weights are path counts over d^(segments), d its ways per check: 216
+ * (the 2d6, then a severity dr) for a leader or hero, 36 for a squad, half-squad or crew, which
+ * are never wounded (their Casualty Reduction is a reduction or an elimination, A10.3), so that
+ * each of their outcomes' ways out of 216 is a multiple of 6.
  */
-import { addCount, addScaled } from '../core/counts.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { StateMass, type Weight } from '../core/stateMass.js';
+import { type PathCount, addPaths, addPathsAt, mulPaths, zeros } from '../core/pathCount.js';
 import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
 import { ORIGINAL, type Segment } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
-import { MC, TC, Unit, forEachCheckOutcome, type UnitSpec } from './morale.js';
+import { MC, TC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
 
-/** One other unit's fate given the leaders' course: weights over 216^(segments). */
+/** One other unit's fate given the leaders' course: weights over d^(segments) (`OtherUnit.perCheck`). */
 export interface UnitCourse {
   /** by final status code */
-  status: bigint[];
+  status: PathCount[];
   /** broken at the end (and not eliminated) */
-  broken: bigint;
-  gone: bigint;
+  broken: PathCount;
+  gone: PathCount;
   /** neither broken nor eliminated */
-  clean: bigint;
+  clean: PathCount;
   /** no Original 2 on any of its MCs (A15.1) */
-  cool: bigint;
+  cool: PathCount;
   /** by the number of checks it took */
-  checks: bigint[];
+  checks: PathCount[];
 }
 
-/** One state of a unit: the unit and the checks it took. */
-export type UnitState = { u: Unit; checks: number };
+/** A unit's states after some first parts of the segments: codes and weights, in the order first reached. */
+class UnitLayer {
+  readonly codes: number[] = [];
+  readonly ways: PathCount[] = [];
+  /** the weight of the paths without a Heat of Battle */
+  readonly cool: PathCount[] = [];
+  /** the course these states end, once asked for (a layer, once made, is only read) */
+  course: UnitCourse | undefined;
 
-/** A unit state's weight: `ways` its paths', `cool` that of those without a Heat of Battle; added in place. */
-export class UnitWeight implements Weight<UnitWeight> {
-  constructor(
-    public ways: bigint,
-    public cool: bigint,
-  ) {}
-
-  add(o: UnitWeight): UnitWeight {
-    this.ways += o.ways;
-    this.cool += o.cool;
-    return this;
-  }
-
-  isZero(): boolean {
-    return this.ways === 0n;
+  add(code: number, ways: PathCount, cool: PathCount): void {
+    const { codes } = this;
+    for (let k = 0; k < codes.length; k++) {
+      if (codes[k] === code) {
+        this.ways[k] = addPaths(this.ways[k]!, ways);
+        this.cool[k] = addPaths(this.cool[k]!, cool);
+        return;
+      }
+    }
+    codes.push(code);
+    this.ways.push(ways);
+    this.cool.push(cool);
   }
 }
 
-/** A unit's states after some first parts of the segments, by state key. */
-export type UnitStates = StateMass<UnitState, UnitWeight>;
+/** A unit's state as one number: its flags (6 bits), kind (3 bits), then the checks it took. */
+function unitCode(u: Unit, checks: number): number {
+  const flags =
+    (u.broken ? 1 : 0) | (u.pinned ? 2 : 0) | (u.wounded ? 4 : 0) | (u.eliminated ? 8 : 0) | (u.reduced ? 16 : 0) | (u.woundedNow ? 32 : 0);
+  return (checks << 9) | (u.kind << 6) | flags;
+}
+
+/** Puts `u` in the state of `code`; answers the checks it took. */
+function playCode(u: Unit, code: number): number {
+  u.broken = (code & 1) !== 0;
+  u.pinned = (code & 2) !== 0;
+  u.wounded = (code & 4) !== 0;
+  u.eliminated = (code & 8) !== 0;
+  u.reduced = (code & 16) !== 0;
+  u.woundedNow = (code & 32) !== 0;
+  u.kind = (code >> 6) & 7;
+  return code >> 9;
+}
 
 /**
- * The checks of one unit that is not a leader through the segments (as `Cascade.next()`
- * chooses them). Its states after each first part of the segments are kept in `memo` (keyed
- * by `unitKey` and those parts): courses of the leaders that begin alike share them (a kept
- * mass is only read, never added to).
+ * One unit that is not a leader (units of the same spec share one), with its states after
+ * each first part of the segments of the leaders' courses seen so far, kept by the id of that
+ * part (`SegmentTrie`): courses of the leaders that begin alike share them.
  */
-export function unitCourse(
-  spec: UnitSpec,
-  unitKey: string,
-  segments: Segment[],
-  otherDrm: number,
-  memo: Map<string, UnitStates>,
-  budget: ExactBudget,
-): UnitCourse {
-  const keys = [unitKey];
-  for (const seg of segments) keys.push(`${itemAt(keys, keys.length - 1)};${seg.type}:${seg.base}:${seg.ml}:${seg.lead}`);
-  let done = segments.length;
-  while (done > 0 && !memo.has(itemAt(keys, done))) done--;
-  let states = memo.get(itemAt(keys, done));
-  if (!states) {
-    states = new StateMass<UnitState, UnitWeight>();
-    states.add('', { u: new Unit(spec), checks: 0 }, new UnitWeight(1n, 1n));
+export class OtherUnit {
+  /** ways per check: 216 for a leader or hero, 36 for the others */
+  readonly perCheck: number;
+  /** its outcomes' ways out of 216 are divided by this */
+  private readonly per216: number;
+  private readonly unit: Unit;
+  private readonly after: Unit;
+  private readonly memo = new Map<number, UnitLayer>();
+
+  constructor(readonly spec: UnitSpec) {
+    this.perCheck = isSmc(spec.kind) ? 216 : 36;
+    this.per216 = 216 / this.perCheck;
+    this.unit = new Unit(spec);
+    this.after = this.unit.clone();
   }
-  for (let k = done; k < segments.length; k++) {
-    const seg = itemAt(segments, k);
-    const next = new StateMass<UnitState, UnitWeight>();
-    const add = (u: Unit, checks: number, ways: bigint, cool: bigint) => {
-      const key = `${u.kind},${+u.broken},${+u.pinned},${+u.wounded},${+u.eliminated},${+u.reduced},${+u.woundedNow},${checks}`;
-      const had = next.weightOf(key, { u, checks }, () => new UnitWeight(0n, 0n));
-      had.ways += ways;
-      had.cool += cool;
-    };
-    for (const {
-      s: { u, checks },
-      p: { ways, cool },
-    } of states.values()) {
-      budget.spend();
-      const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
-      if (!takes) {
-        add(u, checks, ways * 216n, cool * 216n);
-        continue;
-      }
-      const check = seg.type === LLTC ? TC : MC;
-      forEachCheckOutcome(u, seg.base + otherDrm + seg.lead, check, (result, killed, w, heat) => {
-        const v = u.clone();
-        applyCheck(v, check, result, killed);
-        const bw = BigInt(w);
-        add(v, checks + 1, ways * bw, heat ? 0n : cool * bw);
-      });
+
+  /**
+   * The checks of the unit through the segments (as `Cascade.next()` chooses them), whose first
+   * parts have the ids `parts` (`parts[k]`: the first k + 1 segments). A part's states are made
+   * once, spending one state of the budget each.
+   */
+  course(segments: Segment[], parts: readonly number[], otherDrm: number, budget: ExactBudget): UnitCourse {
+    let done = segments.length;
+    while (done > 0 && !this.memo.has(itemAt(parts, done - 1))) done--;
+    let states = done > 0 ? this.memo.get(itemAt(parts, done - 1)) : undefined;
+    if (!states) {
+      states = new UnitLayer();
+      this.unit.reset();
+      states.add(unitCode(this.unit, 0), 1, 1);
     }
-    states = next;
-    memo.set(itemAt(keys, k + 1), states);
+    const { unit: u, after: v, perCheck, per216 } = this;
+    for (let k = done; k < segments.length; k++) {
+      const seg = itemAt(segments, k);
+      const next = new UnitLayer();
+      const { codes, ways: waysOf, cool: coolOf } = states;
+      // s < codes.length, and a layer's three lists have one entry per state
+      for (let s = 0; s < codes.length; s++) {
+        budget.spend();
+        const checks = playCode(u, codes[s]!);
+        const ways = waysOf[s]!;
+        const cool = coolOf[s]!;
+        const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
+        if (!takes) {
+          next.add(unitCode(u, checks), mulPaths(ways, perCheck), mulPaths(cool, perCheck));
+          continue;
+        }
+        const check = seg.type === LLTC ? TC : MC;
+        const { size, result, killed, ways: outcomeWays, heat } = checkOutcomes(u, seg.base + otherDrm + seg.lead, check);
+        // g < size, the length of the outcome rows
+        for (let g = 0; g < size; g++) {
+          const w216 = outcomeWays[g]!;
+          // a squad, half-squad or crew is never wounded: no severity dr splits its ways
+          if (w216 % per216 !== 0) throw new Error(`${w216}/216 ways of an outcome of a unit counted in ${perCheck}ths`);
+          const w = w216 / per216;
+          v.copyFrom(u);
+          applyCheck(v, check, result[g]!, killed[g] === 1);
+          next.add(unitCode(v, checks + 1), mulPaths(ways, w), heat[g] === 1 ? 0 : mulPaths(cool, w));
+        }
+      }
+      states = next;
+      this.memo.set(itemAt(parts, k), states);
+    }
+    if (states.course) return states.course;
+    const out: UnitCourse = {
+      status: zeros(STATUSES.length),
+      broken: 0,
+      gone: 0,
+      clean: 0,
+      cool: 0,
+      checks: zeros(segments.length + 1),
+    };
+    const { codes, ways: waysOf, cool: coolOf } = states;
+    // s < codes.length, and a layer's three lists have one entry per state
+    for (let s = 0; s < codes.length; s++) {
+      const checks = playCode(u, codes[s]!);
+      const ways = waysOf[s]!;
+      addPathsAt(out.status, statusOf(u), ways);
+      addPathsAt(out.checks, checks, ways);
+      out.cool = addPaths(out.cool, coolOf[s]!);
+      if (u.eliminated) out.gone = addPaths(out.gone, ways);
+      else if (u.broken) out.broken = addPaths(out.broken, ways);
+      else out.clean = addPaths(out.clean, ways);
+    }
+    states.course = out;
+    return out;
   }
-  const out: UnitCourse = {
-    status: new Array<bigint>(STATUSES.length).fill(0n),
-    broken: 0n,
-    gone: 0n,
-    clean: 0n,
-    cool: 0n,
-    checks: new Array<bigint>(segments.length + 1).fill(0n),
-  };
-  for (const {
-    s: { u, checks },
-    p: { ways, cool },
-  } of states.values()) {
-    addCount(out.status, statusOf(u), ways);
-    addCount(out.checks, checks, ways);
-    out.cool += cool;
-    if (u.eliminated) out.gone += ways;
-    else if (u.broken) out.broken += ways;
-    else out.clean += ways;
-  }
-  return out;
 }
 
-/** The product of two polynomials (distributions of sums of independent counts). */
-export function product(a: bigint[], b: bigint[]): bigint[] {
-  const c = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (const [i, x] of a.entries()) if (x !== 0n) addScaled(c, i, b, x);
-  return c;
+/**
+ * Ids of the first parts of segment lists (a trie of their `segmentCode`s): two leaders'
+ * courses whose first k segments are alike get the same id for them.
+ */
+export class SegmentTrie {
+  /** by parent id * 2^16 + segment code */
+  private readonly ids = new Map<number, number>();
+
+  /** `parts[k]`: the id of the first k + 1 segments of `codes`. */
+  parts(codes: readonly number[]): number[] {
+    const parts: number[] = [];
+    let at = 0;
+    for (const code of codes) {
+      const path = at * 65536 + code;
+      let id = this.ids.get(path);
+      if (id === undefined) {
+        id = this.ids.size + 1;
+        this.ids.set(path, id);
+      }
+      parts.push(id);
+      at = id;
+    }
+    return parts;
+  }
 }

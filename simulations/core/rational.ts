@@ -83,10 +83,27 @@ function trailingZeros(x: bigint): number {
   return low < TWO_1023 ? Math.round(Math.log2(Number(low))) : bitLength(low) - 1;
 }
 
-/** Euclid on non-negative integers below 2^53 (each remainder is exact in a double). */
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * Euclid on non-negative integers below 2^53 (each remainder is exact in a double). Once both
+ * are below 2^31 it goes on in 32-bit integers, whose remainder is an integer division where a
+ * double's is a call to fmod: Euclid's first steps bring them there.
+ */
 function gcdOfDoubles(a: number, b: number): number {
   while (b !== 0) {
+    if (a <= INT32_MAX && b <= INT32_MAX) return gcdOfInt32(a | 0, b | 0);
     const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** Euclid on non-negative 32-bit integers. */
+function gcdOfInt32(a: number, b: number): number {
+  while (b !== 0) {
+    const t = (a % b) | 0;
     a = b;
     b = t;
   }

@@ -80,16 +80,21 @@ export class Tally {
     if (!KEY.test(name) || this.groups.some((g) => g.name === name)) throw new RangeError(`group ${name}: not a new plain name`);
     if (!Number.isInteger(size) || size < 0) throw new RangeError(`group ${name}: bad size ${size}`);
     this.groups.push({ name, size });
-    return Array.from({ length: size }, (_, index): TallyItem => {
-      const at = (key: string): ItemEntry => {
-        if (!KEY.test(key)) throw new RangeError(`group ${name}: bad key ${key}`);
-        return { group: name, index, key };
-      };
-      return {
-        event: (key) => this.addEvent(`${name}.${index}.${key}`, at(key)),
-        value: (key, min, max, options) => this.addValue(`${name}.${index}.${key}`, min, max, options, at(key)),
-      };
-    });
+    // a loop, not Array.from over an array-like: a tally is declared for every request
+    const items: TallyItem[] = [];
+    for (let index = 0; index < size; index++) items.push(this.item(name, index));
+    return items;
+  }
+
+  private item(name: string, index: number): TallyItem {
+    const at = (key: string): ItemEntry => {
+      if (!KEY.test(key)) throw new RangeError(`group ${name}: bad key ${key}`);
+      return { group: name, index, key };
+    };
+    return {
+      event: (key) => this.addEvent(`${name}.${index}.${key}`, at(key)),
+      value: (key, min, max, options) => this.addValue(`${name}.${index}.${key}`, min, max, options, at(key)),
+    };
   }
 
   /**

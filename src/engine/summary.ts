@@ -122,8 +122,14 @@ function exactValue(slots: readonly Rational[], slot: number, min: number, max: 
 /** The summary of an outcome at the interval level of `z` (ignored when exact). */
 export function summarize(o: Outcome, z: number): NestedSummary {
   if (o.method === 'exact' && o.summary) return o.summary;
-  const out: NestedSummary = { ...emptySummary(), items: {} };
-  for (const g of o.tally.groups) out.items[g.name] = Array.from({ length: g.size }, emptySummary);
+  // written out literally and in loops, not spread or by Array.from over an array-like: every
+  // answer's summary is made here
+  const out: NestedSummary = { probabilities: {}, expectations: {}, distributions: {}, items: {} };
+  for (const g of o.tally.groups) {
+    const items: Summary[] = [];
+    for (let i = 0; i < g.size; i++) items.push(emptySummary());
+    out.items[g.name] = items;
+  }
   // where an entry goes: its group's item under its key, or the top level under its name
   const place = (name: string, item: ItemEntry | undefined): [Summary, string] => {
     if (item === undefined) return [out, name];
