@@ -102,6 +102,104 @@ function safe(x: number): boolean {
   return x <= SAFE && x >= -SAFE;
 }
 
+/** The primes a denominator of dice chances is made of: a die of at most 20 faces, the alien d8. */
+const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
+
+/** For each of `DIE_PRIMES`: its largest power that is a safe integer, and that power's exponent. */
+const DIE_PRIME_CHUNKS = DIE_PRIMES.map((p) => {
+  let q = p;
+  let j = 1;
+  while (q * p <= SAFE) {
+    q *= p;
+    j++;
+  }
+  return { p, j, big: BigInt(q) };
+});
+
+/**
+ * A positive integer whose prime factors are all below 20, kept with their exponents: the
+ * denominator over which a kernel adds up the chances of dice paths (each roll's faces, the
+ * alien d8), multiplied up roll by roll. A fraction over it (`Rational.over`) is put in lowest
+ * terms by counting the numerator's factors of those few primes (one BigInt remainder each, the
+ * rest in doubles), not by a greatest common divisor.
+ */
+export class DiceDenominator {
+  static readonly ONE: DiceDenominator = new DiceDenominator(DIE_PRIMES.map(() => 0));
+  private big: bigint | undefined;
+
+  private constructor(
+    /** the exponent of each of `DIE_PRIMES` */
+    readonly exponents: readonly number[],
+  ) {}
+
+  /** `n` (a positive safe integer), or undefined when it has a prime factor above 19. */
+  static of(n: number): DiceDenominator | undefined {
+    if (!Number.isSafeInteger(n) || n < 1) return undefined;
+    let rest = n;
+    const exponents = DIE_PRIMES.map((p) => {
+      let k = 0;
+      while (rest % p === 0) {
+        rest /= p;
+        k++;
+      }
+      return k;
+    });
+    return rest === 1 ? new DiceDenominator(exponents) : undefined;
+  }
+
+  /** The number itself (worked out when first read). */
+  get value(): bigint {
+    if (this.big === undefined) {
+      let v = 1n;
+      let chunk = 1;
+      // i < DIE_PRIMES.length: one exponent per prime
+      for (let i = 0; i < DIE_PRIMES.length; i++) {
+        const p = DIE_PRIMES[i]!;
+        for (let k = this.exponents[i]!; k > 0; k--) {
+          if (chunk * p > SAFE) {
+            v *= BigInt(chunk);
+            chunk = 1;
+          }
+          chunk *= p;
+        }
+      }
+      this.big = v * BigInt(chunk);
+    }
+    return this.big;
+  }
+
+  times(o: DiceDenominator): DiceDenominator {
+    // i < DIE_PRIMES.length: both lists have one entry per prime
+    return new DiceDenominator(this.exponents.map((e, i) => e + o.exponents[i]!));
+  }
+
+  /** this^k */
+  pow(k: number): DiceDenominator {
+    return new DiceDenominator(this.exponents.map((e) => e * k));
+  }
+}
+
+/** min(the exponent of prime `DIE_PRIMES[i]` in n, cap), for n !== 0. */
+function dieValuation(n: bigint, i: number, cap: number): number {
+  const { p, j, big } = DIE_PRIME_CHUNKS[i]!; // i < DIE_PRIMES.length
+  let v = 0;
+  while (v < cap) {
+    const r = n % big;
+    if (r !== 0n) {
+      // |r| below p^j <= 2^53: exact as a double
+      let x = Number(r);
+      while (v < cap && x % p === 0) {
+        x /= p;
+        v++;
+      }
+      return v;
+    }
+    v += j;
+    n /= big;
+  }
+  return cap;
+}
+
 export class Rational {
   static readonly ZERO: Rational = Rational.small(0, 1, true);
   static readonly ONE: Rational = Rational.small(1, 1, true);
@@ -115,13 +213,22 @@ export class Rational {
   private bd: bigint;
   /** in lowest terms already */
   private lowest: boolean;
+  /**
+   * A fraction made `over` a dice denominator past 2^53 keeps it, with its numerator over it
+   * (`dn`), also once reduced: sums and integer multiples of fractions over the same one are then
+   * one BigInt operation, and their lowest terms are found by counting factors (`lowestOver`).
+   */
+  private dice: DiceDenominator | null;
+  private dn: bigint;
 
-  private constructor(n: number, d: number, bn: bigint, bd: bigint, lowest: boolean) {
+  private constructor(n: number, d: number, bn: bigint, bd: bigint, lowest: boolean, dice: DiceDenominator | null = null, dn = 0n) {
     this.n = n;
     this.d = d;
     this.bn = bn;
     this.bd = bd;
     this.lowest = lowest;
+    this.dice = dice;
+    this.dn = dn;
   }
 
   /** n/d from safe integers, d > 0 (`+ 0`: a product of signs never leaves a negative zero). */
@@ -133,6 +240,47 @@ export class Rational {
   private static big(n: bigint, d: bigint): Rational {
     if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), false);
     return new Rational(0, 0, n, d, false);
+  }
+
+  /**
+   * num / den (a safe integer or a BigInt). Past 2^53 it keeps `den`: read in lowest terms, it is
+   * reduced by counting num's factors of den's few primes, and a sum with, or an integer multiple
+   * of, a fraction over the same denominator stays over it (one BigInt addition or product).
+   */
+  static over(num: bigint | number, den: DiceDenominator): Rational {
+    if (typeof num === 'number') {
+      if (!Number.isSafeInteger(num)) throw new RangeError(`not a safe integer: ${num}`);
+      if (den.value <= BIG_SAFE) return Rational.small(num, Number(den.value), false);
+      num = BigInt(num);
+    } else if (den.value <= BIG_SAFE && num <= BIG_SAFE && num >= -BIG_SAFE) return Rational.small(Number(num), Number(den.value), false);
+    return new Rational(0, 0, num, den.value, false, den, num);
+  }
+
+  /** n/d in lowest terms, d > 0 known with its factors (`dice`). */
+  private static lowestOver(n: bigint, d: bigint, dice: DiceDenominator): Rational {
+    if (n === 0n) return Rational.ZERO;
+    let g = 1;
+    let bigG = 1n;
+    for (let i = 0; i < DIE_PRIMES.length; i++) {
+      const e = dice.exponents[i]!; // one exponent per prime
+      if (e === 0) continue;
+      const v = dieValuation(n, i, e);
+      const p = DIE_PRIMES[i]!;
+      for (let k = 0; k < v; k++) {
+        if (g * p > SAFE) {
+          bigG *= BigInt(g);
+          g = 1;
+        }
+        g *= p;
+      }
+    }
+    const common = bigG * BigInt(g);
+    if (common !== 1n) {
+      n /= common;
+      d /= common;
+    }
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
+    return new Rational(0, 0, n, d, true);
   }
 
   /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
@@ -175,6 +323,18 @@ export class Rational {
     return this.d === 0 ? this.bd : BigInt(this.d);
   }
 
+  /** This, put in lowest terms now (small when it then fits) rather than when first read. */
+  reduced(): Rational {
+    this.reduce();
+    return this;
+  }
+
+  /** Numerator and denominator in lowest terms as safe integers, or undefined when they are past 2^53. */
+  smallParts(): readonly [num: number, den: number] | undefined {
+    this.reduce();
+    return this.d === 0 ? undefined : [this.n, this.d];
+  }
+
   /** The numerator and denominator as kept (maybe not in lowest terms), as BigInts. */
   private get rawNum(): bigint {
     return this.d === 0 ? this.bn : BigInt(this.n);
@@ -199,7 +359,8 @@ export class Rational {
       }
       return;
     }
-    const r = Rational.fromBig(this.bn, this.bd);
+    // unreduced, a fraction made `over` a dice denominator holds it as it was made
+    const r = this.dice === null ? Rational.fromBig(this.bn, this.bd) : Rational.lowestOver(this.bn, this.bd, this.dice);
     this.n = r.n;
     this.d = r.d;
     this.bn = r.bn;
@@ -207,6 +368,13 @@ export class Rational {
   }
 
   add(o: Rational): Rational {
+    // nothing added: the other as it is (an accumulator's first term keeps its dice denominator)
+    if (this.isZero()) return o;
+    if (o.isZero()) return this;
+    const dice = this.dice;
+    if (dice !== null && o.dice !== null && (dice === o.dice || dice.value === o.dice.value)) {
+      return new Rational(0, 0, this.dn + o.dn, dice.value, false, dice, this.dn + o.dn);
+    }
     const b = this.d;
     const d = o.d;
     if (b !== 0 && d !== 0) {
@@ -251,6 +419,7 @@ export class Rational {
 
   /** -this */
   negated(): Rational {
+    if (this.dice !== null) return new Rational(-this.n + 0, this.d, -this.bn, this.bd, this.lowest, this.dice, -this.dn);
     return this.d === 0 ? new Rational(0, 0, -this.bn, this.bd, this.lowest) : Rational.small(-this.n, this.d, this.lowest);
   }
 
@@ -282,6 +451,11 @@ export class Rational {
     if (this.d !== 0 && Number.isSafeInteger(k)) {
       const n = this.n * k;
       if (safe(n)) return Rational.small(n, this.d, false);
+    }
+    // over a dice denominator: stays over it, reduced when read
+    if (this.dice !== null && Number.isSafeInteger(k)) {
+      const dn = this.dn * BigInt(k);
+      return new Rational(0, 0, dn, this.dice.value, false, this.dice, dn);
     }
     // cancel k with the denominator only: a gcd with a safe integer is one BigInt remainder
     if (Number.isSafeInteger(k)) {

@@ -30,14 +30,24 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { StateMass } from '../core/stateMass.js';
-import { BASE_DEFENSE, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import {
+  BASE_DEFENSE,
+  SuccessLaws,
+  TaskRun,
+  applyDueRoll,
+  rollCap,
+  taskLaw,
+  taskOutcomes,
+  taskThreat,
+  teamLaws,
+  type TaskOutcome,
+} from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -295,20 +305,10 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const laws = new SuccessLaws(die);
     const n = p.enemies.length;
     const S = p.soldiers.length;
-    interface St {
-      markers: number;
-      /** rolls against the current enemy */
-      enemyRolls: number;
-      alive: number;
-      /** rolls of the phase (the threat is `threat + rolls`) */
-      rolls: number;
-      survivors: number;
-    }
+    const weights = new RollWeights(tables, die, baseRollBound(p));
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
-    const waiting: StateMass<St, Rational, number | string>[][] = Array.from({ length: n + 1 }, () =>
-      Array.from({ length: S + 1 }, () => new StateMass<St, Rational, number | string>()),
-    );
+    const waiting: Waiting[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
     // a state's key: its fields in mixed radix (markers below the most hit points, rolls at most
     // the phase's bound, survivors at most the enemies, alive a set of the soldiers), as a number
     // while that is exact, else as text
@@ -316,47 +316,191 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
     const sets = 2 ** S;
     const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
-    const keyOf = (s: St): number | string =>
-      numeric
-        ? (((s.markers * rollRadix + s.enemyRolls) * rollRadix + s.rolls) * (n + 1) + s.survivors) * sets + s.alive
-        : `${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`;
-    const put = (e: number, s: St, w: Rational) => itemAt(itemAt(waiting, e), popcount(s.alive)).add(keyOf(s), s, w);
-    put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
+    const put = (e: number, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight) => {
+      const key = numeric
+        ? (((markers * rollRadix + enemyRolls) * rollRadix + rolls) * (n + 1) + survivors) * sets + alive
+        : `${markers},${enemyRolls},${alive},${rolls},${survivors}`;
+      itemAt(itemAt(waiting, e), popcount(alive)).add(key, markers, enemyRolls, alive, rolls, survivors, w);
+    };
+    put(0, 0, 0, everyone, 0, 0, 1);
     for (let e = 0; e < n; e++) {
       const { use, dice } = itemAt(tables, e);
       const hp = itemAt(p.enemies, e).hp;
       const atEnemy = itemAt(waiting, e);
       for (let k = S; k >= 0; k--) {
-        for (const { s, p: w } of itemAt(atEnemy, k).states.values()) {
+        const bucket = itemAt(atEnemy, k);
+        const f = bucket.fields;
+        for (let i = 0; i < bucket.weights.length; i++) {
           budget.spend();
-          const u = itemAt(use, s.alive);
+          // five fields a state (`Waiting.add`), i below the states kept
+          const markers = f[5 * i]!;
+          const enemyRolls = f[5 * i + 1]!;
+          const alive = f[5 * i + 2]!;
+          const rolls = f[5 * i + 3]!;
+          const survivors = f[5 * i + 4]!;
+          const w = bucket.weights[i]!;
+          const u = itemAt(use, alive);
           if (u === 0) {
-            put(e + 1, { markers: 0, enemyRolls: 0, alive: s.alive, rolls: s.rolls, survivors: s.survivors + 1 }, w);
+            put(e + 1, 0, 0, alive, rolls, survivors + 1, w);
             continue;
           }
-          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + s.rolls), hits: s.markers, rolls: s.enemyRolls };
-          for (const o of taskOutcomes(start, itemAt(dice, s.alive), hp, laws, p.policy, budget)) {
-            const alive = o.lost ? s.alive & ~u : s.alive;
-            const rolls = s.rolls + o.made;
-            const wo = w.mul(o.p);
-            if (o.hits >= hp) put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors }, wo);
-            else if (o.lost) put(e, { markers: o.hits, enemyRolls: o.rolls, alive, rolls, survivors: s.survivors }, wo);
-            else put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors + 1 }, wo);
+          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
+          const outcomes = taskOutcomes(start, itemAt(dice, alive), hp, laws, p.policy, budget);
+          const factors = weights.factorsOf(outcomes);
+          for (let j = 0; j < outcomes.length; j++) {
+            const o = outcomes[j]!; // j < outcomes.length
+            const after = o.lost ? alive & ~u : alive;
+            const rollsAfter = rolls + o.made;
+            const wo = weights.times(w, rolls, itemAt(factors, j), o.made);
+            if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
+            else if (o.lost) put(e, o.hits, o.rolls, after, rollsAfter, survivors, wo);
+            else put(e + 1, 0, 0, after, rollsAfter, survivors + 1, wo);
           }
         }
       }
     }
+    // every end's weight over the phase's largest denominator, summed by slot
+    const sums: Weight[] = new Array<Weight>(tally.size).fill(0);
+    const add = (slot: number, w: Weight) => {
+      sums[slot] = weights.sum(itemAt(sums, slot), w);
+    };
     for (const bucket of itemAt(waiting, n)) {
-      for (const { s, p: w } of bucket.states.values()) {
+      const f = bucket.fields;
+      for (let i = 0; i < bucket.weights.length; i++) {
         budget.spend();
-        const lost = S - popcount(s.alive);
-        if (s.survivors === 0) addAt(acc, slots.allDestroyed, w);
-        if (lost > 0) addAt(acc, slots.anySoldierLost, w);
-        addAt(acc, slots.baseDamage + s.survivors, w);
-        addAt(acc, slots.soldiersLost + lost, w);
-        addAt(acc, slots.rolls + s.rolls, w);
+        const alive = f[5 * i + 2]!;
+        const rolls = f[5 * i + 3]!;
+        const survivors = f[5 * i + 4]!;
+        const w = weights.toLast(bucket.weights[i]!, rolls);
+        const lost = S - popcount(alive);
+        if (survivors === 0) add(slots.allDestroyed, w);
+        if (lost > 0) add(slots.anySoldierLost, w);
+        add(slots.baseDamage + survivors, w);
+        add(slots.soldiersLost + lost, w);
+        add(slots.rolls + rolls, w);
       }
+    }
+    for (let slot = 0; slot < sums.length; slot++) {
+      const w = itemAt(sums, slot);
+      if (w !== 0 && w !== 0n) addAt(acc, slot, weights.fraction(w));
     }
     return acc;
   },
 };
+
+/** A state's weight: its chance times L^rolls (`RollWeights`), a double while that is safe. */
+type Weight = number | bigint;
+
+/**
+ * The states waiting at one point of base defence's exact method, merged by key: five fields a
+ * state (markers, rolls against the enemy, soldiers alive, rolls of the phase, survivors) and
+ * its weight, in arrays, in the order the keys first came.
+ */
+class Waiting {
+  private readonly index = new Map<number | string, number>();
+  readonly fields: number[] = [];
+  readonly weights: Weight[] = [];
+
+  add(key: number | string, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight): void {
+    const i = this.index.get(key);
+    if (i !== undefined) {
+      // i is a state kept; states of the same key have the same rolls, so weights of one kind
+      const had = this.weights[i]!;
+      this.weights[i] = typeof had === 'number' ? had + (w as number) : had + (w as bigint);
+      return;
+    }
+    this.index.set(key, this.weights.length);
+    this.fields.push(markers, enemyRolls, alive, rolls, survivors);
+    this.weights.push(w);
+  }
+}
+
+/**
+ * Base defence's exact weights: a state's chance times L^rolls, where L = S^d * 8 for the XCOM
+ * die's denominator S in lowest terms (successes/sides), d the most dice a team rolls and 8 the
+ * alien die's faces. Every roll's chance is a multiple of 1/L (d' <= d dice, the alien die), so
+ * every path's weight is an integer, and a task outcome of `made` rolls is an integer factor
+ * (its chance times L^made). A state of r rolls has weight at most L^r: a double while L^r is a
+ * safe integer, a BigInt past it. Sums are one addition; each answer is reduced once
+ * (`Rational.over`, by counting the factors of L's primes).
+ */
+class RollWeights {
+  /** L^r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
+  private readonly powers: number[] = [1];
+  private readonly bigPowers: bigint[] = [1n];
+  /** the largest r with L^r safe */
+  private readonly safeRolls: number;
+  /** L^most with its factors, or undefined when L has a prime factor past 19 (a die of more faces) */
+  private readonly last: DiceDenominator | undefined;
+  private readonly factors = new Map<readonly TaskOutcome[], Weight[]>();
+
+  constructor(
+    tables: ReadonlyArray<{ dice: Int32Array }>,
+    die: XcomDie,
+    private readonly most: number,
+  ) {
+    let dice = 0;
+    for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
+    const faces = die.sides / gcdOf(die.sides, die.successes);
+    const l = BigInt(ALIEN_DIE_SIDES) * BigInt(faces) ** BigInt(dice);
+    const lDice = DiceDenominator.of(faces)?.pow(dice).times(DiceDenominator.of(ALIEN_DIE_SIDES)!);
+    let safeRolls = 0;
+    for (let r = 1; r <= most; r++) {
+      const big = this.bigPowers[r - 1]! * l; // r - 1 < r entries so far
+      this.bigPowers.push(big);
+      this.powers.push(big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : Number.POSITIVE_INFINITY);
+      if (big <= BigInt(Number.MAX_SAFE_INTEGER)) safeRolls = r;
+    }
+    this.safeRolls = safeRolls;
+    this.last = lDice?.pow(most);
+  }
+
+  /** Each outcome's factor: its chance times L^made (a double when L^made is safe). */
+  factorsOf(outcomes: readonly TaskOutcome[]): Weight[] {
+    let f = this.factors.get(outcomes);
+    if (f !== undefined) return f;
+    f = outcomes.map((o) => {
+      const parts = o.made <= this.safeRolls ? o.p.smallParts() : undefined;
+      const power = itemAt(this.powers, o.made);
+      if (parts !== undefined && power % parts[1] === 0) return parts[0] * (power / parts[1]);
+      const bigPower = itemAt(this.bigPowers, o.made);
+      if (bigPower % o.p.den !== 0n) throw new RangeError(`a task outcome of ${o.made} rolls is not a multiple of 1/L^${o.made}`);
+      return o.p.num * (bigPower / o.p.den);
+    });
+    this.factors.set(outcomes, f);
+    return f;
+  }
+
+  /** The weight of a state of `rolls` rolls after an outcome of factor `f` and `made` rolls. */
+  times(w: Weight, rolls: number, f: Weight, made: number): Weight {
+    if (rolls + made <= this.safeRolls) return (w as number) * (f as number);
+    return BigInt(w) * BigInt(f);
+  }
+
+  /** A weight of `rolls` rolls over L^most. */
+  toLast(w: Weight, rolls: number): Weight {
+    if (this.most <= this.safeRolls) return (w as number) * itemAt(this.powers, this.most - rolls);
+    return BigInt(w) * itemAt(this.bigPowers, this.most - rolls);
+  }
+
+  /** Two weights over L^most added. */
+  sum(a: Weight, b: Weight): Weight {
+    return this.most <= this.safeRolls ? (a as number) + (b as number) : BigInt(a) + BigInt(b);
+  }
+
+  /** A weight over L^most as the chance it stands for. */
+  fraction(w: Weight): Rational {
+    const last = this.last;
+    if (last !== undefined) return Rational.over(w, last);
+    return Rational.of(BigInt(w), itemAt(this.bigPowers, this.most));
+  }
+}
+
+function gcdOf(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}

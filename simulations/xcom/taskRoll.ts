@@ -26,9 +26,10 @@ import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
-import { Rational } from '../core/rational.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import {
+  ALIEN_DIE_SIDES,
   lossChance,
   rollCategory,
   rollLaws,
@@ -323,6 +324,52 @@ export class SuccessLaws {
     }
     return law;
   }
+
+  /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
+  integer(dice: number): IntegerLaw {
+    let law = this.integers[dice];
+    if (law === undefined) {
+      law = integerLaw(dice, this.die);
+      this.integers[dice] = law;
+    }
+    return law;
+  }
+
+  private readonly integers: IntegerLaw[] = [];
+}
+
+/**
+ * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
+ * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
+ * same law as `successDistribution`. As BigInts, and as doubles when the denominator is safe.
+ */
+interface IntegerLaw {
+  big: bigint[];
+  /** the weights as doubles, or null when the denominator is past 2^53 */
+  small: number[] | null;
+  den: bigint;
+  /** the denominator with its factors (undefined: the die has a prime factor past 19) */
+  dice: DiceDenominator | undefined;
+}
+
+function integerLaw(dice: number, die: XcomDie): IntegerLaw {
+  const q = Rational.of(die.successes, die.sides);
+  const s = q.num;
+  const S = q.den;
+  // Pascal's rule on (miss + hit)^dice
+  let big: bigint[] = [1n];
+  for (let i = 0; i < dice; i++) {
+    const next = new Array<bigint>(big.length + 1).fill(0n);
+    // k < big.length: entries k and k + 1 of next exist
+    for (let k = 0; k < big.length; k++) {
+      next[k]! += big[k]! * (S - s);
+      next[k + 1]! += big[k]! * s;
+    }
+    big = next;
+  }
+  const den = S ** BigInt(dice);
+  const small = den <= BigInt(Number.MAX_SAFE_INTEGER) ? big.map(Number) : null;
+  return { big, small, den, dice: DiceDenominator.of(Number(S))?.pow(dice) };
 }
 
 /**
@@ -352,8 +399,125 @@ export function taskOutcomes(
   return outcomes;
 }
 
-/** `taskOutcomes`, worked out. */
+/**
+ * `taskOutcomes`, worked out on integer path weights: after `made` rolls a weight is the chance
+ * times D_made, the product of each roll's denominator (the dice law's S^dice, and the alien d8's
+ * 8 over its common factor with the threat: a loss is threat/8, 2/8 = 1/4, ...), so a roll is a
+ * multiplication and a merge an addition, with no greatest common divisor. Doubles while D_made
+ * is a safe integer (no weight exceeds it), BigInts past it. Each outcome's chance is its weight
+ * over D (`Rational.over`: reduced when read, by counting the dice's primes).
+ */
 function workTaskOutcomes(
+  start: { threat: number; hits: number; rolls: number },
+  dice: number,
+  need: number,
+  laws: SuccessLaws,
+  policy: StopPolicy,
+  budget: ExactBudget,
+): TaskOutcome[] {
+  if (start.hits >= need) {
+    return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
+  }
+  const law = laws.integer(dice);
+  if (law.dice === undefined) return rationalTaskOutcomes(start, dice, need, laws, policy, budget);
+  const out: TaskOutcome[] = [];
+  // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D
+  let live: Weight[] = new Array<Weight>(need + 1).fill(0);
+  live[start.hits] = 1;
+  // D as a double while it is safe (Infinity past it), and with its factors
+  let D = 1;
+  let dDice = DiceDenominator.ONE;
+  // the weights are doubles while D is safe
+  let small = true;
+  // a chance past 2^53 is reduced at once: its callers add chances over other denominators
+  const chance = (w: Weight, den: number, denDice: DiceDenominator): Rational =>
+    typeof w === 'number' && den <= Number.MAX_SAFE_INTEGER ? Rational.of(w, den) : Rational.over(w, denDice).reduced();
+  const lawDen = law.small === null ? Number.POSITIVE_INFINITY : Number(law.den);
+  for (let made = 0; ; made++) {
+    const threat = start.threat + made;
+    const rolls = start.rolls + made;
+    // the alien die at this threat: loss and safe weights over its denominator in lowest terms
+    const t = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+    const g = gcdOfSafe(t, ALIEN_DIE_SIDES);
+    const alienDen = ALIEN_DIE_SIDES / g;
+    const product = D * lawDen * alienDen;
+    const nextD = product <= Number.MAX_SAFE_INTEGER ? product : Number.POSITIVE_INFINITY;
+    const nextDice = dDice.times(law.dice).times(itemAt(ALIEN_DICE, alienDen));
+    const nextSmall: boolean = small && nextD <= Number.MAX_SAFE_INTEGER;
+    const lossW: Weight = nextSmall ? t / g : BigInt(t / g);
+    const safeW: Weight = nextSmall ? (ALIEN_DIE_SIDES - t) / g : BigInt((ALIEN_DIE_SIDES - t) / g);
+    const zero: Weight = nextSmall ? 0 : 0n;
+    const next: Weight[] = new Array<Weight>(need + 1).fill(zero);
+    const doneSafe: Weight[] = new Array<Weight>(need + 1).fill(zero);
+    const doneLost: Weight[] = new Array<Weight>(need + 1).fill(zero);
+    let any = false;
+    // h <= need: every array here has need + 1 entries, and after = min(need, h + k)
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (!ph) continue;
+      budget.spend();
+      if (!mayRoll(policy, threat, rolls)) {
+        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, D, dDice) });
+        continue;
+      }
+      for (let k = 0; k <= dice; k++) {
+        const after = Math.min(need, h + k);
+        if (nextSmall) {
+          const lk = law.small![k]!; // nextSmall: the law is in doubles
+          if (lk === 0) continue;
+          const pk = (ph as number) * lk;
+          doneLost[after] = (doneLost[after] as number) + pk * (lossW as number);
+          if (after === need) doneSafe[after] = (doneSafe[after] as number) + pk * (safeW as number);
+          else if (safeW !== 0) {
+            next[after] = (next[after] as number) + pk * (safeW as number);
+            any = true;
+          }
+        } else {
+          const lk = law.big[k]!;
+          if (lk === 0n) continue;
+          const pk = BigInt(ph) * lk;
+          doneLost[after] = (doneLost[after] as bigint) + pk * (lossW as bigint);
+          if (after === need) doneSafe[after] = (doneSafe[after] as bigint) + pk * (safeW as bigint);
+          else if (safeW !== 0n) {
+            next[after] = (next[after] as bigint) + pk * (safeW as bigint);
+            any = true;
+          }
+        }
+      }
+    }
+    small = nextSmall;
+    for (let h = 0; h <= need; h++) {
+      const lost = doneLost[h]!;
+      const safeEnd = doneSafe[h]!;
+      if (lost) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, nextD, nextDice) });
+      if (safeEnd)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, nextD, nextDice) });
+    }
+    if (!any) break;
+    live = next;
+    D = nextD;
+    dDice = nextDice;
+  }
+  return out;
+}
+
+/** A path weight: a double while its denominator is safe, a BigInt past it. */
+type Weight = number | bigint;
+
+/** The alien die's denominators in lowest terms (8 over its common factor with the threat), with their factors. */
+const ALIEN_DICE: DiceDenominator[] = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, d) => DiceDenominator.of(Math.max(d, 1))!);
+
+function gcdOfSafe(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** `taskOutcomes` on `Rational`s, for a die whose denominator has a prime factor past 19. */
+function rationalTaskOutcomes(
   start: { threat: number; hits: number; rolls: number },
   dice: number,
   need: number,
