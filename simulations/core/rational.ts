@@ -93,8 +93,51 @@ function gcdOfDoubles(a: number, b: number): number {
   return a;
 }
 
+/** The bits of n >= 0 (n.toString(2).length, without writing them). */
+/**
+ * The greatest common divisor of a safe integer n and a positive safe integer d, d's factors of
+ * the dice primes (2, 3, ... 19: every die here has at most 20 faces) divided out in doubles
+ * first: when they are all of d, that is the answer, with no Euclid (whose remainders are a
+ * library call each on doubles). A quotient x / p of integers below 2^53 is an integer exactly
+ * when p divides x (the double nearest a non-integer quotient is never an integer: its distance
+ * from one, at least 1/p, exceeds half the spacing of doubles there), so the test is exact.
+ */
+function gcdOfSafe(n: number, d: number): number {
+  if (n === 0) return d;
+  let g = 1;
+  // d without the dice primes divided out so far, and n / g
+  let rest = d;
+  let m = n;
+  for (let i = 0; i < DIE_PRIMES.length && rest !== 1; i++) {
+    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
+    let shared = true;
+    let q = rest / p;
+    // while p divides d: divide it out of d, and into g while it divides n too
+    while (Math.floor(q) === q) {
+      rest = q;
+      if (shared) {
+        const r = m / p;
+        if (Math.floor(r) === r) {
+          m = r;
+          g *= p;
+        } else shared = false;
+      }
+      q = rest / p;
+    }
+  }
+  // d had a factor past the dice primes: what of it n shares is left to Euclid
+  return rest === 1 ? g : g * gcdOfDoubles(Math.abs(m), rest);
+}
+
 function bitLength(n: bigint): number {
-  return n === 0n ? 0 : n.toString(2).length;
+  if (n === 0n) return 0;
+  const x = Number(n);
+  if (x === Number.POSITIVE_INFINITY) return n.toString(2).length;
+  // x is n rounded to 53 bits, and its logarithm rounded too: k = floor(log2(x)) is the count
+  // or one less (two less, were the logarithm a unit low), and shifts settle which
+  const k = Math.floor(Math.log2(x));
+  if (n >> BigInt(k) === 0n) return k;
+  return n >> BigInt(k + 1) === 0n ? k + 1 : k + 2;
 }
 
 /** Whether an integer-valued double is a safe integer (a sum or product that stayed exact). */
@@ -305,7 +348,7 @@ export class Rational {
         num = -num;
         den = -den;
       }
-      const g = gcdOfDoubles(Math.abs(num), den);
+      const g = gcdOfSafe(num, den);
       return Rational.small(num / g, den / g, true);
     }
     return Rational.fromBig(BigInt(num), BigInt(den));
@@ -352,7 +395,7 @@ export class Rational {
     if (this.lowest) return;
     this.lowest = true;
     if (this.d !== 0) {
-      const g = gcdOfDoubles(Math.abs(this.n), this.d);
+      const g = gcdOfSafe(this.n, this.d);
       if (g !== 1) {
         this.n /= g;
         this.d /= g;
@@ -391,7 +434,7 @@ export class Rational {
         if (safe(n)) return Rational.small(n, d, false);
       } else {
         // over the least common multiple of the denominators
-        const g = gcdOfDoubles(b, d);
+        const g = gcdOfSafe(b, d);
         const den = (b / g) * d;
         const x = a * (d / g);
         const y = c * (b / g);
@@ -429,8 +472,8 @@ export class Rational {
       const d = this.d * o.d;
       if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
       // cancel across first: a/b * c/d = (a/g1)(c/g2) / ((b/g2)(d/g1))
-      const g1 = gcdOfDoubles(Math.abs(this.n), o.d);
-      const g2 = gcdOfDoubles(Math.abs(o.n), this.d);
+      const g1 = gcdOfSafe(this.n, o.d);
+      const g2 = gcdOfSafe(o.n, this.d);
       if (g1 !== 1 || g2 !== 1) {
         const n2 = (this.n / g1) * (o.n / g2);
         const d2 = (this.d / g2) * (o.d / g1);

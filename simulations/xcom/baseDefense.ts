@@ -351,7 +351,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
             const o = outcomes[j]!; // j < outcomes.length
             const after = o.lost ? alive & ~u : alive;
             const rollsAfter = rolls + o.made;
-            const wo = weights.times(w, rolls, itemAt(factors, j), o.made);
+            const wo = weights.times(w, rolls, factors, j, o.made);
             if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
             else if (o.lost) put(e, o.hits, o.rolls, after, rollsAfter, survivors, wo);
             else put(e + 1, 0, 0, after, rollsAfter, survivors + 1, wo);
@@ -359,30 +359,37 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
         }
       }
     }
-    // every end's weight over the phase's largest denominator, summed by slot
-    const sums: Weight[] = new Array<Weight>(tally.size).fill(0);
-    const add = (slot: number, w: Weight) => {
-      sums[slot] = weights.sum(itemAt(sums, slot), w);
+    // every end's weight summed by slot and rolls (doubles for the rolls where weights are), then
+    // each slot's over L^most
+    const bySlot: Weight[][] = [];
+    const add = (slot: number, rolls: number, w: Weight) => {
+      let row = bySlot[slot];
+      if (row === undefined) {
+        row = weights.row();
+        bySlot[slot] = row;
+      }
+      row[rolls] = weights.plus(itemAt(row, rolls), w);
     };
     for (const bucket of itemAt(waiting, n)) {
       const f = bucket.fields;
       for (let i = 0; i < bucket.weights.length; i++) {
         budget.spend();
+        // five fields a state (`Waiting.add`), i below the states kept
         const alive = f[5 * i + 2]!;
         const rolls = f[5 * i + 3]!;
         const survivors = f[5 * i + 4]!;
-        const w = weights.toLast(bucket.weights[i]!, rolls);
+        const w = bucket.weights[i]!;
         const lost = S - popcount(alive);
-        if (survivors === 0) add(slots.allDestroyed, w);
-        if (lost > 0) add(slots.anySoldierLost, w);
-        add(slots.baseDamage + survivors, w);
-        add(slots.soldiersLost + lost, w);
-        add(slots.rolls + rolls, w);
+        if (survivors === 0) add(slots.allDestroyed, rolls, w);
+        if (lost > 0) add(slots.anySoldierLost, rolls, w);
+        add(slots.baseDamage + survivors, rolls, w);
+        add(slots.soldiersLost + lost, rolls, w);
+        add(slots.rolls + rolls, rolls, w);
       }
     }
-    for (let slot = 0; slot < sums.length; slot++) {
-      const w = itemAt(sums, slot);
-      if (w !== 0 && w !== 0n) addAt(acc, slot, weights.fraction(w));
+    for (let slot = 0; slot < bySlot.length; slot++) {
+      const row = bySlot[slot];
+      if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
     }
     return acc;
   },
@@ -390,6 +397,12 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
 
 /** A state's weight: its chance times L^rolls (`RollWeights`), a double while that is safe. */
 type Weight = number | bigint;
+
+/** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
+interface Factors {
+  small: number[];
+  big: bigint[];
+}
 
 /**
  * The states waiting at one point of base defence's exact method, merged by key: five fields a
@@ -432,7 +445,7 @@ class RollWeights {
   private readonly safeRolls: number;
   /** L^most with its factors, or undefined when L has a prime factor past 19 (a die of more faces) */
   private readonly last: DiceDenominator | undefined;
-  private readonly factors = new Map<readonly TaskOutcome[], Weight[]>();
+  private readonly factors = new Map<readonly TaskOutcome[], Factors>();
 
   constructor(
     tables: ReadonlyArray<{ dice: Int32Array }>,
@@ -455,37 +468,60 @@ class RollWeights {
     this.last = lDice?.pow(most);
   }
 
-  /** Each outcome's factor: its chance times L^made (a double when L^made is safe). */
-  factorsOf(outcomes: readonly TaskOutcome[]): Weight[] {
+  /** Each outcome's factor: its chance times L^made, a double when L^made is safe, and as a BigInt. */
+  factorsOf(outcomes: readonly TaskOutcome[]): Factors {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
-    f = outcomes.map((o) => {
+    const small = outcomes.map((o) => {
       const parts = o.made <= this.safeRolls ? o.p.smallParts() : undefined;
       const power = itemAt(this.powers, o.made);
-      if (parts !== undefined && power % parts[1] === 0) return parts[0] * (power / parts[1]);
+      return parts !== undefined && power % parts[1] === 0 ? parts[0] * (power / parts[1]) : Number.NaN;
+    });
+    const big = outcomes.map((o, i) => {
+      const x = itemAt(small, i);
+      if (!Number.isNaN(x)) return BigInt(x);
       const bigPower = itemAt(this.bigPowers, o.made);
       if (bigPower % o.p.den !== 0n) throw new RangeError(`a task outcome of ${o.made} rolls is not a multiple of 1/L^${o.made}`);
       return o.p.num * (bigPower / o.p.den);
     });
+    f = { small, big };
     this.factors.set(outcomes, f);
     return f;
   }
 
-  /** The weight of a state of `rolls` rolls after an outcome of factor `f` and `made` rolls. */
-  times(w: Weight, rolls: number, f: Weight, made: number): Weight {
-    if (rolls + made <= this.safeRolls) return (w as number) * (f as number);
-    return BigInt(w) * BigInt(f);
+  /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
+  times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
+    // j < outcomes: `small` and `big` have one entry each
+    if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
+    return (typeof w === 'number' ? BigInt(w) : w) * f.big[j]!;
   }
 
-  /** A weight of `rolls` rolls over L^most. */
-  toLast(w: Weight, rolls: number): Weight {
-    if (this.most <= this.safeRolls) return (w as number) * itemAt(this.powers, this.most - rolls);
-    return BigInt(w) * itemAt(this.bigPowers, this.most - rolls);
+  /** Weights of states of r = 0..most rolls, each r's zero. */
+  row(): Weight[] {
+    return this.bigPowers.map((_, r) => (r <= this.safeRolls ? 0 : 0n));
   }
 
-  /** Two weights over L^most added. */
-  sum(a: Weight, b: Weight): Weight {
-    return this.most <= this.safeRolls ? (a as number) + (b as number) : BigInt(a) + BigInt(b);
+  /** Two weights of the same rolls added. */
+  plus(a: Weight, b: Weight): Weight {
+    return typeof a === 'number' ? a + (b as number) : a + (b as bigint);
+  }
+
+  /**
+   * The weights of a row (by rolls r) over L^most: the sum of row[r] L^(most - r). Those of safe
+   * r are summed in doubles over L^s first, s the last safe r (their chances add to at most 1).
+   */
+  overLast(row: readonly Weight[]): Weight {
+    const s = Math.min(this.safeRolls, this.most);
+    let small = 0;
+    // r <= most: a row has an entry per r, and powers one per r
+    for (let r = 0; r <= s; r++) small += (row[r] as number) * this.powers[s - r]!;
+    if (this.most <= this.safeRolls) return small;
+    let big = small === 0 ? 0n : BigInt(small) * this.bigPowers[this.most - s]!;
+    for (let r = s + 1; r <= this.most; r++) {
+      const w = row[r] as bigint;
+      if (w !== 0n) big += w * this.bigPowers[this.most - r]!;
+    }
+    return big;
   }
 
   /** A weight over L^most as the chance it stands for. */

@@ -390,7 +390,7 @@ export function taskOutcomes(
   const key = `${start.threat},${start.hits},${start.rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
   const known = laws.tasks.get(key);
   if (known !== undefined) {
-    for (let i = 0; i < known.states; i++) budget.spend();
+    if (known.states > 0) budget.spend(known.states);
     return known.outcomes;
   }
   const before = budget.used;
@@ -403,9 +403,9 @@ export function taskOutcomes(
  * `taskOutcomes`, worked out on integer path weights: after `made` rolls a weight is the chance
  * times D_made, the product of each roll's denominator (the dice law's S^dice, and the alien d8's
  * 8 over its common factor with the threat: a loss is threat/8, 2/8 = 1/4, ...), so a roll is a
- * multiplication and a merge an addition, with no greatest common divisor. Doubles while D_made
- * is a safe integer (no weight exceeds it), BigInts past it. Each outcome's chance is its weight
- * over D (`Rational.over`: reduced when read, by counting the dice's primes).
+ * multiplication and a merge an addition, with no greatest common divisor. In doubles while
+ * D_made is a safe integer (no weight exceeds it), then on BigInt (`bigTaskOutcomes`). Each
+ * outcome's chance is its weight over D_made.
  */
 function workTaskOutcomes(
   start: { threat: number; hits: number; rolls: number },
@@ -421,91 +421,149 @@ function workTaskOutcomes(
   const law = laws.integer(dice);
   if (law.dice === undefined) return rationalTaskOutcomes(start, dice, need, laws, policy, budget);
   const out: TaskOutcome[] = [];
-  // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D
-  let live: Weight[] = new Array<Weight>(need + 1).fill(0);
+  // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D;
+  // D's factors are the law's denominator to the rolls made and the alien dice's, 2^twos
+  let live = new Float64Array(need + 1);
+  let next = new Float64Array(need + 1);
+  const doneSafe = new Float64Array(need + 1);
+  const doneLost = new Float64Array(need + 1);
   live[start.hits] = 1;
-  // D as a double while it is safe (Infinity past it), and with its factors
   let D = 1;
-  let dDice = DiceDenominator.ONE;
-  // the weights are doubles while D is safe
-  let small = true;
-  // a chance past 2^53 is reduced at once: its callers add chances over other denominators
-  const chance = (w: Weight, den: number, denDice: DiceDenominator): Rational =>
-    typeof w === 'number' && den <= Number.MAX_SAFE_INTEGER ? Rational.of(w, den) : Rational.over(w, denDice).reduced();
-  const lawDen = law.small === null ? Number.POSITIVE_INFINITY : Number(law.den);
-  for (let made = 0; ; made++) {
+  let twos = 0;
+  const weights = law.small;
+  const lawDen = Number(law.den);
+  // Reads with `!`: h and after are at most need, below every array's need + 1 entries; k at
+  // most dice, below the law's dice + 1.
+  for (let made = 0; weights !== null; made++) {
     const threat = start.threat + made;
     const rolls = start.rolls + made;
-    // the alien die at this threat: loss and safe weights over its denominator in lowest terms
-    const t = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
-    const g = gcdOfSafe(t, ALIEN_DIE_SIDES);
-    const alienDen = ALIEN_DIE_SIDES / g;
-    const product = D * lawDen * alienDen;
-    const nextD = product <= Number.MAX_SAFE_INTEGER ? product : Number.POSITIVE_INFINITY;
-    const nextDice = dDice.times(law.dice).times(itemAt(ALIEN_DICE, alienDen));
-    const nextSmall: boolean = small && nextD <= Number.MAX_SAFE_INTEGER;
-    const lossW: Weight = nextSmall ? t / g : BigInt(t / g);
-    const safeW: Weight = nextSmall ? (ALIEN_DIE_SIDES - t) / g : BigInt((ALIEN_DIE_SIDES - t) / g);
-    const zero: Weight = nextSmall ? 0 : 0n;
-    const next: Weight[] = new Array<Weight>(need + 1).fill(zero);
-    const doneSafe: Weight[] = new Array<Weight>(need + 1).fill(zero);
-    const doneLost: Weight[] = new Array<Weight>(need + 1).fill(zero);
+    const alien = alienLaw(threat);
+    const nextD = D * lawDen * alien.den;
+    // past 2^53 from here: go on on BigInt
+    if (nextD > Number.MAX_SAFE_INTEGER) return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+    next.fill(0);
+    doneSafe.fill(0);
+    doneLost.fill(0);
     let any = false;
-    // h <= need: every array here has need + 1 entries, and after = min(need, h + k)
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
-      if (!ph) continue;
+      if (ph === 0) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, D, dDice) });
+        out.push({ hits: h, rolls, made, threat, lost: false, p: Rational.of(ph, D) });
         continue;
       }
       for (let k = 0; k <= dice; k++) {
+        const lk = weights[k]!;
+        if (lk === 0) continue;
         const after = Math.min(need, h + k);
-        if (nextSmall) {
-          const lk = law.small![k]!; // nextSmall: the law is in doubles
-          if (lk === 0) continue;
-          const pk = (ph as number) * lk;
-          doneLost[after] = (doneLost[after] as number) + pk * (lossW as number);
-          if (after === need) doneSafe[after] = (doneSafe[after] as number) + pk * (safeW as number);
-          else if (safeW !== 0) {
-            next[after] = (next[after] as number) + pk * (safeW as number);
-            any = true;
-          }
-        } else {
-          const lk = law.big[k]!;
-          if (lk === 0n) continue;
-          const pk = BigInt(ph) * lk;
-          doneLost[after] = (doneLost[after] as bigint) + pk * (lossW as bigint);
-          if (after === need) doneSafe[after] = (doneSafe[after] as bigint) + pk * (safeW as bigint);
-          else if (safeW !== 0n) {
-            next[after] = (next[after] as bigint) + pk * (safeW as bigint);
-            any = true;
-          }
+        const pk = ph * lk;
+        doneLost[after]! += pk * alien.loss;
+        if (after === need) doneSafe[after]! += pk * alien.safe;
+        else if (alien.safe !== 0) {
+          next[after]! += pk * alien.safe;
+          any = true;
         }
       }
     }
-    small = nextSmall;
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, nextD, nextDice) });
-      if (safeEnd)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, nextD, nextDice) });
+      if (lost !== 0) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: Rational.of(lost, nextD) });
+      if (safeEnd !== 0)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: Rational.of(safeEnd, nextD) });
     }
-    if (!any) break;
+    if (!any) return out;
+    const was = live;
     live = next;
+    next = was;
     D = nextD;
-    dDice = nextDice;
+    twos += alien.twos;
   }
-  return out;
+  return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
 }
 
-/** A path weight: a double while its denominator is safe, a BigInt past it. */
-type Weight = number | bigint;
+/**
+ * `workTaskOutcomes` on BigInt from `made` rolls on, with `live` weights over D_made (the law's
+ * denominator to `made` times 2^twos); its outcomes go on `out`. Each chance is reduced at once:
+ * its callers add chances over other denominators.
+ */
+function bigTaskOutcomes(
+  out: TaskOutcome[],
+  start: { threat: number; rolls: number },
+  need: number,
+  law: IntegerLaw,
+  policy: StopPolicy,
+  budget: ExactBudget,
+  live: bigint[],
+  from: number,
+  twos: number,
+): TaskOutcome[] {
+  const lawDice = law.dice!; // the caller checked the law's denominator is of dice
+  const chance = (w: bigint, made: number, alienTwos: number) => Rational.over(w, lawDice.pow(made).times(TWO.pow(alienTwos))).reduced();
+  const weights = law.big;
+  // Reads with `!`: as in workTaskOutcomes
+  for (let made = from; ; made++) {
+    const threat = start.threat + made;
+    const rolls = start.rolls + made;
+    const alien = alienLaw(threat);
+    const loss = BigInt(alien.loss);
+    const safe = BigInt(alien.safe);
+    const next: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    const doneSafe: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    const doneLost: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    let any = false;
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (ph === 0n) continue;
+      budget.spend();
+      if (!mayRoll(policy, threat, rolls)) {
+        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, made, twos) });
+        continue;
+      }
+      for (let k = 0; k < weights.length; k++) {
+        const lk = weights[k]!;
+        if (lk === 0n) continue;
+        const after = Math.min(need, h + k);
+        const pk = ph * lk;
+        doneLost[after]! += pk * loss;
+        if (after === need) doneSafe[after]! += pk * safe;
+        else if (safe !== 0n) {
+          next[after]! += pk * safe;
+          any = true;
+        }
+      }
+    }
+    const nextTwos = twos + alien.twos;
+    for (let h = 0; h <= need; h++) {
+      const lost = doneLost[h]!;
+      const safeEnd = doneSafe[h]!;
+      if (lost !== 0n) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, made + 1, nextTwos) });
+      if (safeEnd !== 0n)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, made + 1, nextTwos) });
+    }
+    if (!any) return out;
+    live = next;
+    twos = nextTwos;
+  }
+}
 
-/** The alien die's denominators in lowest terms (8 over its common factor with the threat), with their factors. */
-const ALIEN_DICE: DiceDenominator[] = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, d) => DiceDenominator.of(Math.max(d, 1))!);
+/**
+ * The alien die at `threat` (a loss is a face <= threat: threat/8, none below 0, all from 8):
+ * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8), a
+ * power of 2 (`twos` its exponent).
+ */
+function alienLaw(threat: number): { loss: number; safe: number; den: number; twos: number } {
+  return itemAt(ALIEN_LAWS, Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES));
+}
+
+const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
+  const g = gcdOfSafe(t, ALIEN_DIE_SIDES);
+  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g, twos: Math.log2(ALIEN_DIE_SIDES / g) };
+});
+
+/** The alien d8's denominators in lowest terms are powers of 2. */
+const TWO = DiceDenominator.of(2)!;
 
 function gcdOfSafe(a: number, b: number): number {
   while (b !== 0) {
