@@ -181,8 +181,9 @@ export class DiceDenominator {
     let rest = n;
     const exponents = DIE_PRIMES.map((p) => {
       let k = 0;
-      while (rest % p === 0) {
-        rest /= p;
+      // an integer quotient is a divisor (see `gcdOfSafe`)
+      for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
+        rest = q;
         k++;
       }
       return k;
@@ -229,10 +230,10 @@ function dieValuation(n: bigint, i: number, cap: number): number {
   while (v < cap) {
     const r = n % big;
     if (r !== 0n) {
-      // |r| below p^j <= 2^53: exact as a double
+      // |r| below p^j <= 2^53: exact as a double, and an integer quotient is a divisor (see `gcdOfSafe`)
       let x = Number(r);
-      while (v < cap && x % p === 0) {
-        x /= p;
+      for (let q = x / p; v < cap && Math.floor(q) === q; q = x / p) {
+        x = q;
         v++;
       }
       return v;
@@ -563,6 +564,12 @@ export class Rational {
     this.reduce();
     return this.d === 0 ? `${this.bn}/${this.bd}` : `${this.n}/${this.d}`;
   }
+}
+
+/** The least common multiple of two positive safe integers, or Infinity when it is not one. */
+export function lcmOfSafe(a: number, b: number): number {
+  const m = (a / gcdOfSafe(b, a)) * b;
+  return m <= SAFE ? m : Number.POSITIVE_INFINITY;
 }
 
 /** The least common multiple of two positive integers (a common denominator of two fractions). */

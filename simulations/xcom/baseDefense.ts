@@ -401,7 +401,9 @@ type Weight = number | bigint;
 /** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
 interface Factors {
   small: number[];
-  big: bigint[];
+  /** made when first needed */
+  big: Array<bigint | undefined>;
+  outcomes: readonly TaskOutcome[];
 }
 
 /**
@@ -474,17 +476,12 @@ class RollWeights {
     if (f !== undefined) return f;
     const small = outcomes.map((o) => {
       const parts = o.made <= this.safeRolls ? o.p.smallParts() : undefined;
-      const power = itemAt(this.powers, o.made);
-      return parts !== undefined && power % parts[1] === 0 ? parts[0] * (power / parts[1]) : Number.NaN;
+      if (parts === undefined) return Number.NaN;
+      // L^made / den: an integer (the chance is a multiple of 1/L^made), exact as L^made is safe
+      const q = itemAt(this.powers, o.made) / parts[1];
+      return Math.floor(q) === q ? parts[0] * q : Number.NaN;
     });
-    const big = outcomes.map((o, i) => {
-      const x = itemAt(small, i);
-      if (!Number.isNaN(x)) return BigInt(x);
-      const bigPower = itemAt(this.bigPowers, o.made);
-      if (bigPower % o.p.den !== 0n) throw new RangeError(`a task outcome of ${o.made} rolls is not a multiple of 1/L^${o.made}`);
-      return o.p.num * (bigPower / o.p.den);
-    });
-    f = { small, big };
+    f = { small, big: [], outcomes };
     this.factors.set(outcomes, f);
     return f;
   }
@@ -493,7 +490,22 @@ class RollWeights {
   times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
     // j < outcomes: `small` and `big` have one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    return (typeof w === 'number' ? BigInt(w) : w) * f.big[j]!;
+    return (typeof w === 'number' ? BigInt(w) : w) * (f.big[j] ?? this.bigFactor(f, j));
+  }
+
+  /** Outcome j's factor as a BigInt, kept in `f`. */
+  private bigFactor(f: Factors, j: number): bigint {
+    const x = itemAt(f.small, j);
+    let big: bigint;
+    if (!Number.isNaN(x)) big = BigInt(x);
+    else {
+      const o = itemAt(f.outcomes, j);
+      const bigPower = itemAt(this.bigPowers, o.made);
+      if (bigPower % o.p.den !== 0n) throw new RangeError(`a task outcome of ${o.made} rolls is not a multiple of 1/L^${o.made}`);
+      big = o.p.num * (bigPower / o.p.den);
+    }
+    f.big[j] = big;
+    return big;
   }
 
   /** Weights of states of r = 0..most rolls, each r's zero. */

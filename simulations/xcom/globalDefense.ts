@@ -22,7 +22,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, lcm, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
@@ -286,7 +286,7 @@ class PathWeights {
       parts.push(part);
       if (pe === undefined) continue;
       if (part === undefined || !Number.isFinite(endDen)) endDen = Number.POSITIVE_INFINITY;
-      else endDen = lcmOfDoubles(endDen, part[1]);
+      else endDen = lcmOfSafe(endDen, part[1]);
     }
     const dice = endDen <= Number.MAX_SAFE_INTEGER ? DiceDenominator.of(endDen) : undefined;
     const small = this.small;
@@ -370,17 +370,4 @@ class PathWeights {
   fraction(w: bigint | number): Rational {
     return this.dice !== undefined ? Rational.over(w, this.dice) : Rational.of(BigInt(w), this.bigDen);
   }
-}
-
-/** The least common multiple of two positive safe integers (Infinity when it is not safe). */
-function lcmOfDoubles(a: number, b: number): number {
-  let x = a;
-  let y = b;
-  while (y !== 0) {
-    const t = x % y;
-    x = y;
-    y = t;
-  }
-  const m = (a / x) * b;
-  return m <= Number.MAX_SAFE_INTEGER ? m : Number.POSITIVE_INFINITY;
 }
