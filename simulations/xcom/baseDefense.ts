@@ -320,7 +320,8 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
       const key = numeric
         ? (((markers * rollRadix + enemyRolls) * rollRadix + rolls) * (n + 1) + survivors) * sets + alive
         : `${markers},${enemyRolls},${alive},${rolls},${survivors}`;
-      itemAt(itemAt(waiting, e), popcount(alive)).add(key, markers, enemyRolls, alive, rolls, survivors, w);
+      // e <= enemies, and a set of soldiers has at most S of them: `waiting` has those entries
+      waiting[e]![popcount(alive)]!.add(key, markers, enemyRolls, alive, rolls, survivors, w);
     };
     put(0, 0, 0, everyone, 0, 0, 1);
     for (let e = 0; e < n; e++) {
@@ -339,13 +340,13 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
           const rolls = f[5 * i + 3]!;
           const survivors = f[5 * i + 4]!;
           const w = bucket.weights[i]!;
-          const u = itemAt(use, alive);
+          const u = use[alive]!; // alive is a set of the soldiers: the table has 2^S entries
           if (u === 0) {
             put(e + 1, 0, 0, alive, rolls, survivors + 1, w);
             continue;
           }
           const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
-          const outcomes = taskOutcomes(start, itemAt(dice, alive), hp, laws, p.policy, budget);
+          const outcomes = taskOutcomes(start, dice[alive]!, hp, laws, p.policy, budget);
           const factors = weights.factorsOf(outcomes);
           for (let j = 0; j < outcomes.length; j++) {
             const o = outcomes[j]!; // j < outcomes.length

@@ -313,7 +313,7 @@ export interface TaskOutcome {
 export class SuccessLaws {
   private readonly laws: Rational[][] = [];
   /** the outcomes of a task by its key (see `taskOutcomes`), with the states its working visited */
-  readonly tasks = new Map<string, { outcomes: readonly TaskOutcome[]; states: number }>();
+  readonly tasks = new Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }>();
   constructor(readonly die: XcomDie) {}
 
   of(dice: number): Rational[] {
@@ -387,7 +387,7 @@ export function taskOutcomes(
   policy: StopPolicy,
   budget: ExactBudget,
 ): readonly TaskOutcome[] {
-  const key = `${start.threat},${start.hits},${start.rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+  const key = taskKey(start, dice, need, policy);
   const known = laws.tasks.get(key);
   if (known !== undefined) {
     if (known.states > 0) budget.spend(known.states);
@@ -397,6 +397,35 @@ export function taskOutcomes(
   const outcomes = workTaskOutcomes(start, dice, need, laws, policy, budget);
   laws.tasks.set(key, { outcomes, states: budget.used - before });
   return outcomes;
+}
+
+/**
+ * A task's key in `SuccessLaws.tasks`: its fields in mixed radix when each is within its digit
+ * (every task the service's bounds allow), else as text.
+ */
+function taskKey(start: { threat: number; hits: number; rolls: number }, dice: number, need: number, policy: StopPolicy): number | string {
+  const stop = (policy.stopAtThreat ?? -1) + 1;
+  const max = (policy.maxRolls ?? -1) + 1;
+  const { threat, hits, rolls } = start;
+  if (
+    threat >= 0 &&
+    threat < 256 &&
+    hits >= 0 &&
+    hits < 32 &&
+    rolls >= 0 &&
+    rolls < 256 &&
+    dice >= 0 &&
+    dice < 128 &&
+    need >= 0 &&
+    need < 32 &&
+    stop >= 0 &&
+    stop < 32 &&
+    max >= 0 &&
+    max < 128
+  ) {
+    return (((((threat * 32 + hits) * 256 + rolls) * 128 + dice) * 32 + need) * 32 + stop) * 128 + max;
+  }
+  return `${threat},${hits},${rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
 }
 
 /**
@@ -440,7 +469,8 @@ function workTaskOutcomes(
     const alien = alienLaw(threat);
     const nextD = D * lawDen * alien.den;
     // past 2^53 from here: go on on BigInt
-    if (nextD > Number.MAX_SAFE_INTEGER) return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+    if (nextD > Number.MAX_SAFE_INTEGER)
+      return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
     next.fill(0);
     doneSafe.fill(0);
     doneLost.fill(0);
@@ -538,7 +568,8 @@ function bigTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, made + 1, nextTwos) });
+      if (lost !== 0n)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, made + 1, nextTwos) });
       if (safeEnd !== 0n)
         out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, made + 1, nextTwos) });
     }
