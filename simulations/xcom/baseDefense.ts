@@ -305,7 +305,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const laws = new SuccessLaws(die);
     const n = p.enemies.length;
     const S = p.soldiers.length;
-    const weights = new RollWeights(tables, die, baseRollBound(p));
+    const weights = new RollWeights(tables, die, p.threat, baseRollBound(p));
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
     const waiting: Waiting[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
@@ -347,7 +347,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
           }
           const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
           const outcomes = taskOutcomes(start, dice[alive]!, hp, laws, p.policy, budget);
-          const factors = weights.factorsOf(outcomes);
+          const factors = weights.factorsOf(outcomes, rolls);
           for (let j = 0; j < outcomes.length; j++) {
             const o = outcomes[j]!; // j < outcomes.length
             const after = o.lost ? alive & ~u : alive;
@@ -361,7 +361,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
       }
     }
     // every end's weight summed by slot and rolls (doubles for the rolls where weights are), then
-    // each slot's over L^most
+    // each slot's over D_most
     const bySlot: Weight[][] = [];
     const add = (slot: number, rolls: number, w: Weight) => {
       let row = bySlot[slot];
@@ -396,7 +396,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 };
 
-/** A state's weight: its chance times L^rolls (`RollWeights`), a double while that is safe. */
+/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe. */
 type Weight = number | bigint;
 
 /** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
@@ -405,6 +405,8 @@ interface Factors {
   /** made when first needed */
   big: Array<bigint | undefined>;
   outcomes: readonly TaskOutcome[];
+  /** the phase's rolls before the task */
+  rolls: number;
 }
 
 /**
@@ -432,57 +434,69 @@ class Waiting {
 }
 
 /**
- * Base defence's exact weights: a state's chance times L^rolls, where L = S^d * 8 for the XCOM
- * die's denominator S in lowest terms (successes/sides), d the most dice a team rolls and 8 the
- * alien die's faces. Every roll's chance is a multiple of 1/L (d' <= d dice, the alien die), so
- * every path's weight is an integer, and a task outcome of `made` rolls is an integer factor
- * (its chance times L^made). A state of r rolls has weight at most L^r: a double while L^r is a
- * safe integer, a BigInt past it. Sums are one addition; each answer is reduced once
- * (`Rational.over`, by counting the factors of L's primes).
+ * Base defence's exact weights: a state's chance times D_rolls, the product over the phase's
+ * rolls j < rolls of S^d * a_j, for the XCOM die's denominator S in lowest terms
+ * (successes/sides), d the most dice a team rolls, and a_j the alien d8's denominator at roll j's
+ * threat (8 over its common factor with the threat: the threat carries, so roll j of the phase
+ * is at the start's threat + j). Every roll's chance is a multiple of 1/(S^d a_j) (d' <= d dice,
+ * the alien die), so every path's weight is an integer, and a task outcome taken up after r rolls
+ * is an integer factor (its chance times D_(r + made) / D_r). A state of r rolls has weight at
+ * most D_r: a double while D_r is a safe integer, a BigInt past it. Sums are one addition; each
+ * answer is reduced once (`Rational.over`, by counting the factors of the dice's primes).
  */
 class RollWeights {
-  /** L^r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
+  /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
   private readonly powers: number[] = [1];
   private readonly bigPowers: bigint[] = [1n];
-  /** the largest r with L^r safe */
+  /** the largest r with D_r safe */
   private readonly safeRolls: number;
-  /** L^most with its factors, or undefined when L has a prime factor past 19 (a die of more faces) */
+  /** D_most with its factors, or undefined when the die has a prime factor past 19 */
   private readonly last: DiceDenominator | undefined;
   private readonly factors = new Map<readonly TaskOutcome[], Factors>();
 
   constructor(
     tables: ReadonlyArray<{ dice: Int32Array }>,
     die: XcomDie,
+    threat: number,
     private readonly most: number,
   ) {
     let dice = 0;
     for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
     const faces = die.sides / gcdOf(die.sides, die.successes);
-    const l = BigInt(ALIEN_DIE_SIDES) * BigInt(faces) ** BigInt(dice);
-    const lDice = DiceDenominator.of(faces)?.pow(dice).times(DiceDenominator.of(ALIEN_DIE_SIDES)!);
+    const lawDen = BigInt(faces) ** BigInt(dice);
     let safeRolls = 0;
+    let twos = 0;
     for (let r = 1; r <= most; r++) {
-      const big = this.bigPowers[r - 1]! * l; // r - 1 < r entries so far
+      // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
+      const alienDen = ALIEN_DIE_SIDES / gcdOf(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
+      twos += Math.log2(alienDen);
+      const big = this.bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
       this.bigPowers.push(big);
       this.powers.push(big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : Number.POSITIVE_INFINITY);
       if (big <= BigInt(Number.MAX_SAFE_INTEGER)) safeRolls = r;
     }
     this.safeRolls = safeRolls;
-    this.last = lDice?.pow(most);
+    this.last = DiceDenominator.of(faces)
+      ?.pow(dice * most)
+      .times(DiceDenominator.of(2)!.pow(twos));
   }
 
-  /** Each outcome's factor: its chance times L^made, a double when L^made is safe, and as a BigInt. */
-  factorsOf(outcomes: readonly TaskOutcome[]): Factors {
+  /**
+   * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
+   * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
+   * it), and as a BigInt when first needed.
+   */
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
     const small = outcomes.map((o) => {
-      const parts = o.made <= this.safeRolls ? o.p.smallParts() : undefined;
+      const parts = rolls + o.made <= this.safeRolls ? o.p.smallParts() : undefined;
       if (parts === undefined) return Number.NaN;
-      // L^made / den: an integer (the chance is a multiple of 1/L^made), exact as L^made is safe
-      const q = itemAt(this.powers, o.made) / parts[1];
+      // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
+      const q = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls) / parts[1];
       return Math.floor(q) === q ? parts[0] * q : Number.NaN;
     });
-    f = { small, big: [], outcomes };
+    f = { small, big: [], outcomes, rolls };
     this.factors.set(outcomes, f);
     return f;
   }
@@ -501,9 +515,9 @@ class RollWeights {
     if (!Number.isNaN(x)) big = BigInt(x);
     else {
       const o = itemAt(f.outcomes, j);
-      const bigPower = itemAt(this.bigPowers, o.made);
-      if (bigPower % o.p.den !== 0n) throw new RangeError(`a task outcome of ${o.made} rolls is not a multiple of 1/L^${o.made}`);
-      big = o.p.num * (bigPower / o.p.den);
+      const ratio = itemAt(this.bigPowers, f.rolls + o.made) / itemAt(this.bigPowers, f.rolls);
+      if (ratio % o.p.den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
+      big = o.p.num * (ratio / o.p.den);
     }
     f.big[j] = big;
     return big;
@@ -520,24 +534,27 @@ class RollWeights {
   }
 
   /**
-   * The weights of a row (by rolls r) over L^most: the sum of row[r] L^(most - r). Those of safe
-   * r are summed in doubles over L^s first, s the last safe r (their chances add to at most 1).
+   * The weights of a row (by rolls r) over D_most: the sum of row[r] D_most / D_r. Those of safe
+   * r are summed in doubles over D_s first, s the last safe r (their chances add to at most 1).
    */
   overLast(row: readonly Weight[]): Weight {
     const s = Math.min(this.safeRolls, this.most);
+    const powers = this.powers;
+    const bigPowers = this.bigPowers;
     let small = 0;
-    // r <= most: a row has an entry per r, and powers one per r
-    for (let r = 0; r <= s; r++) small += (row[r] as number) * this.powers[s - r]!;
+    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
+    for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
     if (this.most <= this.safeRolls) return small;
-    let big = small === 0 ? 0n : BigInt(small) * this.bigPowers[this.most - s]!;
+    const last = bigPowers[this.most]!;
+    let big = small === 0 ? 0n : BigInt(small) * (last / bigPowers[s]!);
     for (let r = s + 1; r <= this.most; r++) {
       const w = row[r] as bigint;
-      if (w !== 0n) big += w * this.bigPowers[this.most - r]!;
+      if (w !== 0n) big += w * (last / bigPowers[r]!);
     }
     return big;
   }
 
-  /** A weight over L^most as the chance it stands for. */
+  /** A weight over D_most as the chance it stands for. */
   fraction(w: Weight): Rational {
     const last = this.last;
     if (last !== undefined) return Rational.over(w, last);
