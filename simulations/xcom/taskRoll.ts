@@ -329,7 +329,7 @@ export class SuccessLaws {
   integer(dice: number): IntegerLaw {
     let law = this.integers[dice];
     if (law === undefined) {
-      law = integerLaw(dice, this.die);
+      law = new IntegerLaw(dice, this.die);
       this.integers[dice] = law;
     }
     return law;
@@ -341,35 +341,53 @@ export class SuccessLaws {
 /**
  * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
  * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
- * same law as `successDistribution`. As BigInts, and as doubles when the denominator is safe.
+ * same law as `successDistribution`. In doubles when the denominator is safe (no weight exceeds
+ * it), and as BigInts when first asked for.
  */
-interface IntegerLaw {
-  big: bigint[];
+class IntegerLaw {
   /** the weights as doubles, or null when the denominator is past 2^53 */
-  small: number[] | null;
-  den: bigint;
-  /** the denominator with its factors (undefined: the die has a prime factor past 19) */
-  dice: DiceDenominator | undefined;
+  readonly small: number[] | null;
+  /** the denominator as a double (Infinity past 2^53), and with its factors (undefined: a prime past 19) */
+  readonly den: number;
+  readonly dice: DiceDenominator | undefined;
+  private bigWeights: bigint[] | undefined;
+  private readonly hit: number;
+  private readonly faces: number;
+
+  constructor(
+    private readonly count: number,
+    die: XcomDie,
+  ) {
+    // s/S in lowest terms (safe integers: a die has at most 20 faces)
+    const [s, S] = Rational.of(die.successes, die.sides).smallParts()!;
+    this.hit = s;
+    this.faces = S;
+    this.dice = DiceDenominator.of(S)?.pow(count);
+    const den = S ** count;
+    this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
+    this.small = den <= Number.MAX_SAFE_INTEGER ? pascal(count, S - s, s, 0) : null;
+  }
+
+  /** The weights as BigInts. */
+  get big(): bigint[] {
+    this.bigWeights ??= this.small?.map(BigInt) ?? pascal(this.count, BigInt(this.faces - this.hit), BigInt(this.hit), 0n);
+    return this.bigWeights;
+  }
 }
 
-function integerLaw(dice: number, die: XcomDie): IntegerLaw {
-  const q = Rational.of(die.successes, die.sides);
-  const s = q.num;
-  const S = q.den;
-  // Pascal's rule on (miss + hit)^dice
-  let big: bigint[] = [1n];
-  for (let i = 0; i < dice; i++) {
-    const next = new Array<bigint>(big.length + 1).fill(0n);
-    // k < big.length: entries k and k + 1 of next exist
-    for (let k = 0; k < big.length; k++) {
-      next[k]! += big[k]! * (S - s);
-      next[k + 1]! += big[k]! * s;
+/** The coefficients of (miss + hit)^n by Pascal's rule: entry k is C(n, k) hit^k miss^(n - k). */
+function pascal<T extends number | bigint>(n: number, miss: T, hit: T, zero: T): T[] {
+  let row: T[] = [(typeof zero === 'number' ? 1 : 1n) as T];
+  for (let i = 0; i < n; i++) {
+    const next: T[] = new Array<T>(row.length + 1).fill(zero);
+    // k < row.length: entries k and k + 1 of next exist
+    for (let k = 0; k < row.length; k++) {
+      next[k] = ((next[k] as number) + (row[k] as number) * (miss as number)) as T;
+      next[k + 1] = ((next[k + 1] as number) + (row[k] as number) * (hit as number)) as T;
     }
-    big = next;
+    row = next;
   }
-  const den = S ** BigInt(dice);
-  const small = den <= BigInt(Number.MAX_SAFE_INTEGER) ? big.map(Number) : null;
-  return { big, small, den, dice: DiceDenominator.of(Number(S))?.pow(dice) };
+  return row;
 }
 
 /**
@@ -460,7 +478,7 @@ function workTaskOutcomes(
   let D = 1;
   let twos = 0;
   const weights = law.small;
-  const lawDen = Number(law.den);
+  const lawDen = law.den;
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries; k at
   // most dice, below the law's dice + 1.
   for (let made = 0; weights !== null; made++) {
