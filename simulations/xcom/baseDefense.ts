@@ -453,6 +453,7 @@ class RollWeights {
   /** D_most with its factors, or undefined when the die has a prime factor past 19 */
   private readonly last: DiceDenominator | undefined;
   private readonly factors = new Map<readonly TaskOutcome[], Factors>();
+  private readonly ratios = new Map<number, bigint>();
 
   constructor(
     tables: ReadonlyArray<{ dice: Int32Array }>,
@@ -515,7 +516,7 @@ class RollWeights {
     if (!Number.isNaN(x)) big = BigInt(x);
     else {
       const o = itemAt(f.outcomes, j);
-      const ratio = itemAt(this.bigPowers, f.rolls + o.made) / itemAt(this.bigPowers, f.rolls);
+      const ratio = this.ratio(f.rolls, f.rolls + o.made);
       if (ratio % o.p.den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
       big = o.p.num * (ratio / o.p.den);
     }
@@ -540,18 +541,27 @@ class RollWeights {
   overLast(row: readonly Weight[]): Weight {
     const s = Math.min(this.safeRolls, this.most);
     const powers = this.powers;
-    const bigPowers = this.bigPowers;
     let small = 0;
     // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
     for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
     if (this.most <= this.safeRolls) return small;
-    const last = bigPowers[this.most]!;
-    let big = small === 0 ? 0n : BigInt(small) * (last / bigPowers[s]!);
+    let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
     for (let r = s + 1; r <= this.most; r++) {
       const w = row[r] as bigint;
-      if (w !== 0n) big += w * (last / bigPowers[r]!);
+      if (w !== 0n) big += w * this.ratio(r, this.most);
     }
     return big;
+  }
+
+  /** D_b / D_a for a <= b, as a BigInt (kept: a computation asks for few). */
+  private ratio(a: number, b: number): bigint {
+    const key = a * (this.most + 1) + b;
+    let r = this.ratios.get(key);
+    if (r === undefined) {
+      r = itemAt(this.bigPowers, b) / itemAt(this.bigPowers, a);
+      this.ratios.set(key, r);
+    }
+    return r;
   }
 
   /** A weight over D_most as the chance it stands for. */
