@@ -104,11 +104,12 @@ function gcdOfDoubles(a: number, b: number): number {
  */
 function gcdOfSafe(n: number, d: number): number {
   if (n === 0) return d;
-  let g = 1;
-  // d without the dice primes divided out so far, and n / g
-  let rest = d;
-  let m = n;
-  for (let i = 0; i < DIE_PRIMES.length && rest !== 1; i++) {
+  // the twos at once, then d without the dice primes divided out so far, and n / g
+  const twosOfD = twosOf(d);
+  let g = 2 ** Math.min(twosOf(n), twosOfD);
+  let rest = d / 2 ** twosOfD;
+  let m = n / g;
+  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
     const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
     let shared = true;
     let q = rest / p;
@@ -127,6 +128,38 @@ function gcdOfSafe(n: number, d: number): number {
   }
   // d had a factor past the dice primes: what of it n shares is left to Euclid
   return rest === 1 ? g : g * gcdOfDoubles(Math.abs(m), rest);
+}
+
+/** The exponent of 2 in x, a nonzero safe integer (ToUint32 takes an integer modulo 2^32, exactly). */
+function twosOf(x: number): number {
+  const low = x >>> 0;
+  if (low !== 0) return 31 - Math.clz32(low & -low);
+  const high = Math.floor(Math.abs(x) / 4294967296) >>> 0;
+  return 32 + 31 - Math.clz32(high & -high);
+}
+
+/**
+ * gcd(n, d) for safe integers n and d > 0 where every prime factor of d is a dice prime (2 ...
+ * 19, as in a product of dice denominators): the common powers of those primes, found by
+ * dividing (exactly, see `gcdOfSafe`) while both allow, with no Euclid.
+ */
+function gcdOfDice(n: number, d: number): number {
+  if (n === 0) return d;
+  const twos = Math.min(twosOf(n), twosOf(d));
+  let g = 2 ** twos;
+  let m = n / g;
+  let rest = d / g;
+  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
+    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
+    for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
+      const r = m / p;
+      if (Math.floor(r) !== r) break;
+      rest = q;
+      m = r;
+      g *= p;
+    }
+  }
+  return g;
 }
 
 function bitLength(n: bigint): number {
@@ -294,10 +327,21 @@ export class Rational {
   static over(num: bigint | number, den: DiceDenominator): Rational {
     if (typeof num === 'number') {
       if (!Number.isSafeInteger(num)) throw new RangeError(`not a safe integer: ${num}`);
-      if (den.value <= BIG_SAFE) return Rational.small(num, Number(den.value), false);
+      if (den.value <= BIG_SAFE) return Rational.ofDice(num, Number(den.value));
       num = BigInt(num);
     } else if (den.value <= BIG_SAFE && num <= BIG_SAFE && num >= -BIG_SAFE) return Rational.small(Number(num), Number(den.value), false);
     return new Rational(0, 0, num, den.value, false, den, num);
+  }
+
+  /**
+   * num/den for safe integers, den > 0 a product of dice denominators (every prime factor below
+   * 20: a die's faces, the alien d8): in lowest terms at once, by dividing out the common powers
+   * of those primes (no Euclid). A den with another prime factor would not be reduced by it.
+   */
+  static ofDice(num: number, den: number): Rational {
+    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0) return Rational.of(num, den);
+    const g = gcdOfDice(num, den);
+    return Rational.small(num / g, den / g, true);
   }
 
   /** n/d in lowest terms, d > 0 known with its factors (`dice`). */

@@ -498,7 +498,7 @@ function workTaskOutcomes(
       if (ph === 0) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: Rational.of(ph, D) });
+        out.push({ hits: h, rolls, made, threat, lost: false, p: Rational.ofDice(ph, D) });
         continue;
       }
       for (let k = 0; k <= dice; k++) {
@@ -517,9 +517,10 @@ function workTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: Rational.of(lost, nextD) });
+      if (lost !== 0)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: Rational.ofDice(lost, nextD) });
       if (safeEnd !== 0)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: Rational.of(safeEnd, nextD) });
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: Rational.ofDice(safeEnd, nextD) });
     }
     if (!any) return out;
     const was = live;
