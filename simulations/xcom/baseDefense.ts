@@ -491,11 +491,16 @@ class RollWeights {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
     const small = outcomes.map((o) => {
-      const parts = rolls + o.made <= this.safeRolls ? o.p.smallParts() : undefined;
-      if (parts === undefined) return Number.NaN;
+      if (rolls + o.made > this.safeRolls) return Number.NaN;
+      const ratio = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls);
+      // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
+      // as many dice a roll, the same alien dice); else the chance in lowest terms
+      const [weight, den] =
+        o.weight !== undefined && o.den !== undefined ? [o.weight, o.den] : (o.p.smallParts() ?? [Number.NaN, Number.NaN]);
       // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
-      const q = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls) / parts[1];
-      return Math.floor(q) === q ? parts[0] * q : Number.NaN;
+      const q = ratio / den;
+      if (Math.floor(q) !== q) throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
+      return weight * q;
     });
     f = { small, big: [], outcomes, rolls };
     this.factors.set(outcomes, f);

@@ -302,7 +302,33 @@ export interface TaskOutcome {
   made: number;
   threat: number;
   lost: boolean;
-  p: Rational;
+  readonly p: Rational;
+  /**
+   * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
+   * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
+   * (`workTaskOutcomes`): a kernel that works on integer weights reads these.
+   */
+  readonly weight?: number;
+  readonly den?: number;
+}
+
+/** A task outcome worked out in doubles: its chance a `Rational` only when read. */
+class WeightedOutcome implements TaskOutcome {
+  private chance: Rational | undefined;
+  constructor(
+    readonly hits: number,
+    readonly rolls: number,
+    readonly made: number,
+    readonly threat: number,
+    readonly lost: boolean,
+    readonly weight: number,
+    readonly den: number,
+  ) {}
+
+  get p(): Rational {
+    this.chance ??= Rational.ofDice(this.weight, this.den);
+    return this.chance;
+  }
 }
 
 /**
@@ -498,7 +524,7 @@ function workTaskOutcomes(
       if (ph === 0) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: Rational.ofDice(ph, D) });
+        out.push(new WeightedOutcome(h, rolls, made, threat, false, ph, D));
         continue;
       }
       for (let k = 0; k <= dice; k++) {
@@ -517,10 +543,8 @@ function workTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: Rational.ofDice(lost, nextD) });
-      if (safeEnd !== 0)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: Rational.ofDice(safeEnd, nextD) });
+      if (lost !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextD));
+      if (safeEnd !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextD));
     }
     if (!any) return out;
     const was = live;
