@@ -610,6 +610,14 @@ export class Rational {
   }
 }
 
+/**
+ * The greatest common divisor of a safe integer n and a safe integer d > 0 whose every prime
+ * factor is below 20 (a product of dice denominators), with no Euclid (see `gcdOfDice`).
+ */
+export function diceGcd(n: number, d: number): number {
+  return gcdOfDice(n, d);
+}
+
 /** The least common multiple of two positive safe integers, or Infinity when it is not one. */
 export function lcmOfSafe(a: number, b: number): number {
   const m = (a / gcdOfSafe(b, a)) * b;
