@@ -224,6 +224,13 @@ export class DiceDenominator {
     return rest === 1 ? new DiceDenominator(exponents) : undefined;
   }
 
+  /** `n` (a positive integer), or undefined when it has a prime factor above 19. */
+  static ofBig(n: bigint): DiceDenominator | undefined {
+    if (n <= BIG_SAFE) return n >= 1n ? DiceDenominator.of(Number(n)) : undefined;
+    const d = new DiceDenominator(DIE_PRIMES.map((_, i) => dieValuation(n, i, Number.MAX_SAFE_INTEGER)));
+    return d.value === n ? d : undefined;
+  }
+
   /** The number itself (worked out when first read). */
   get value(): bigint {
     if (this.big === undefined) {

@@ -352,7 +352,9 @@ class PathWeights {
     this.big = next;
     this.den = Number.POSITIVE_INFINITY;
     this.bigDen *= bigEndDen;
-    this.dice = dice === undefined || bigEndDen !== BigInt(endDen) ? undefined : this.dice?.times(dice);
+    // the ends' denominator with its factors (found from the BigInt when past 2^53)
+    const endDice = dice ?? DiceDenominator.ofBig(bigEndDen);
+    this.dice = endDice === undefined ? undefined : this.dice?.times(endDice);
   }
 
   /** Each slot's weight in all: `put(slot)` for every slot a state s counts in. */

@@ -573,7 +573,9 @@ function bigTaskOutcomes(
   twos: number,
 ): TaskOutcome[] {
   const lawDice = law.dice!; // the caller checked the law's denominator is of dice
-  const chance = (w: bigint, made: number, alienTwos: number) => Rational.over(w, lawDice.pow(made).times(TWO.pow(alienTwos))).reduced();
+  // the denominator after `made` rolls, with its factors (one value worked out a roll)
+  let den = lawDice.pow(from).times(TWO.pow(twos));
+  const chance = (w: bigint, over: DiceDenominator) => Rational.over(w, over).reduced();
   const weights = law.big;
   // Reads with `!`: as in workTaskOutcomes
   for (let made = from; ; made++) {
@@ -591,7 +593,7 @@ function bigTaskOutcomes(
       if (ph === 0n) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, made, twos) });
+        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, den) });
         continue;
       }
       for (let k = 0; k < weights.length; k++) {
@@ -607,18 +609,17 @@ function bigTaskOutcomes(
         }
       }
     }
-    const nextTwos = twos + alien.twos;
+    const nextDen = den.times(lawDice).times(TWO.pow(alien.twos));
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, made + 1, nextTwos) });
+      if (lost !== 0n) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, nextDen) });
       if (safeEnd !== 0n)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, made + 1, nextTwos) });
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, nextDen) });
     }
     if (!any) return out;
     live = next;
-    twos = nextTwos;
+    den = nextDen;
   }
 }
 
