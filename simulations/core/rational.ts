@@ -110,13 +110,195 @@ function gcdOfInt32(a: number, b: number): number {
   return a;
 }
 
+/**
+ * The greatest common divisor of a safe integer n and a positive safe integer d, d's factors of
+ * the dice primes (2, 3, ... 19: every die here has at most 20 faces) divided out in doubles
+ * first: when they are all of d, that is the answer, with no Euclid (whose remainders are a
+ * library call each on doubles). A quotient x / p of integers below 2^53 is an integer exactly
+ * when p divides x (the double nearest a non-integer quotient is never an integer: its distance
+ * from one, at least 1/p, exceeds half the spacing of doubles there), so the test is exact.
+ */
+function gcdOfSafe(n: number, d: number): number {
+  if (n === 0) return d;
+  // the twos at once, then d without the dice primes divided out so far, and n / g
+  const twosOfD = twosOf(d);
+  let g = 2 ** Math.min(twosOf(n), twosOfD);
+  let rest = d / 2 ** twosOfD;
+  let m = n / g;
+  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
+    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
+    let shared = true;
+    let q = rest / p;
+    // while p divides d: divide it out of d, and into g while it divides n too
+    while (Math.floor(q) === q) {
+      rest = q;
+      if (shared) {
+        const r = m / p;
+        if (Math.floor(r) === r) {
+          m = r;
+          g *= p;
+        } else shared = false;
+      }
+      q = rest / p;
+    }
+  }
+  // d had a factor past the dice primes: what of it n shares is left to Euclid
+  return rest === 1 ? g : g * gcdOfDoubles(Math.abs(m), rest);
+}
+
+/** The exponent of 2 in x, a nonzero safe integer (ToUint32 takes an integer modulo 2^32, exactly). */
+function twosOf(x: number): number {
+  const low = x >>> 0;
+  if (low !== 0) return 31 - Math.clz32(low & -low);
+  const high = Math.floor(Math.abs(x) / 4294967296) >>> 0;
+  return 32 + 31 - Math.clz32(high & -high);
+}
+
+/**
+ * gcd(n, d) for safe integers n and d > 0 where every prime factor of d is a dice prime (2 ...
+ * 19, as in a product of dice denominators): the common powers of those primes, found by
+ * dividing (exactly, see `gcdOfSafe`) while both allow, with no Euclid.
+ */
+function gcdOfDice(n: number, d: number): number {
+  if (n === 0) return d;
+  const twos = Math.min(twosOf(n), twosOf(d));
+  let g = 2 ** twos;
+  let m = n / g;
+  let rest = d / g;
+  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
+    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
+    for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
+      const r = m / p;
+      if (Math.floor(r) !== r) break;
+      rest = q;
+      m = r;
+      g *= p;
+    }
+  }
+  return g;
+}
+
+/** The bits of n >= 0 (n.toString(2).length, without writing them). */
 function bitLength(n: bigint): number {
-  return n === 0n ? 0 : n.toString(2).length;
+  if (n === 0n) return 0;
+  const x = Number(n);
+  if (x === Number.POSITIVE_INFINITY) return n.toString(2).length;
+  // x is n rounded to 53 bits, and its logarithm rounded too: k = floor(log2(x)) is the count
+  // or one less (two less, were the logarithm a unit low), and shifts settle which
+  const k = Math.floor(Math.log2(x));
+  if (n >> BigInt(k) === 0n) return k;
+  return n >> BigInt(k + 1) === 0n ? k + 1 : k + 2;
 }
 
 /** Whether an integer-valued double is a safe integer (a sum or product that stayed exact). */
 function safe(x: number): boolean {
   return x <= SAFE && x >= -SAFE;
+}
+
+/** The primes a denominator of dice chances is made of: a die of at most 20 faces, the alien d8. */
+const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
+
+/** For each of `DIE_PRIMES`: its largest power that is a safe integer, and that power's exponent. */
+const DIE_PRIME_CHUNKS = DIE_PRIMES.map((p) => {
+  let q = p;
+  let j = 1;
+  while (q * p <= SAFE) {
+    q *= p;
+    j++;
+  }
+  return { p, j, big: BigInt(q) };
+});
+
+/**
+ * A positive integer whose prime factors are all below 20, kept with their exponents: the
+ * denominator over which a kernel adds up the chances of dice paths (each roll's faces, the
+ * alien d8), multiplied up roll by roll. A fraction over it (`Rational.over`) is put in lowest
+ * terms by counting the numerator's factors of those few primes (one BigInt remainder each, the
+ * rest in doubles), not by a greatest common divisor.
+ */
+export class DiceDenominator {
+  static readonly ONE: DiceDenominator = new DiceDenominator(DIE_PRIMES.map(() => 0));
+  private big: bigint | undefined;
+
+  private constructor(
+    /** the exponent of each of `DIE_PRIMES` */
+    readonly exponents: readonly number[],
+  ) {}
+
+  /** `n` (a positive safe integer), or undefined when it has a prime factor above 19. */
+  static of(n: number): DiceDenominator | undefined {
+    if (!Number.isSafeInteger(n) || n < 1) return undefined;
+    let rest = n;
+    const exponents = DIE_PRIMES.map((p) => {
+      let k = 0;
+      // an integer quotient is a divisor (see `gcdOfSafe`)
+      for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
+        rest = q;
+        k++;
+      }
+      return k;
+    });
+    return rest === 1 ? new DiceDenominator(exponents) : undefined;
+  }
+
+  /** `n` (a positive integer), or undefined when it has a prime factor above 19. */
+  static ofBig(n: bigint): DiceDenominator | undefined {
+    if (n <= BIG_SAFE) return n >= 1n ? DiceDenominator.of(Number(n)) : undefined;
+    const d = new DiceDenominator(DIE_PRIMES.map((_, i) => dieValuation(n, i, Number.MAX_SAFE_INTEGER)));
+    return d.value === n ? d : undefined;
+  }
+
+  /** The number itself (worked out when first read). */
+  get value(): bigint {
+    if (this.big === undefined) {
+      let v = 1n;
+      let chunk = 1;
+      // i < DIE_PRIMES.length: one exponent per prime
+      for (let i = 0; i < DIE_PRIMES.length; i++) {
+        const p = DIE_PRIMES[i]!;
+        for (let k = this.exponents[i]!; k > 0; k--) {
+          if (chunk * p > SAFE) {
+            v *= BigInt(chunk);
+            chunk = 1;
+          }
+          chunk *= p;
+        }
+      }
+      this.big = v * BigInt(chunk);
+    }
+    return this.big;
+  }
+
+  times(o: DiceDenominator): DiceDenominator {
+    // i < DIE_PRIMES.length: both lists have one entry per prime
+    return new DiceDenominator(this.exponents.map((e, i) => e + o.exponents[i]!));
+  }
+
+  /** this^k */
+  pow(k: number): DiceDenominator {
+    return new DiceDenominator(this.exponents.map((e) => e * k));
+  }
+}
+
+/** min(the exponent of prime `DIE_PRIMES[i]` in n, cap), for n !== 0. */
+function dieValuation(n: bigint, i: number, cap: number): number {
+  const { p, j, big } = DIE_PRIME_CHUNKS[i]!; // i < DIE_PRIMES.length
+  let v = 0;
+  while (v < cap) {
+    const r = n % big;
+    if (r !== 0n) {
+      // |r| below p^j <= 2^53: exact as a double, and an integer quotient is a divisor (see `gcdOfSafe`)
+      let x = Number(r);
+      for (let q = x / p; v < cap && Math.floor(q) === q; q = x / p) {
+        x = q;
+        v++;
+      }
+      return v;
+    }
+    v += j;
+    n /= big;
+  }
+  return cap;
 }
 
 export class Rational {
@@ -132,13 +314,22 @@ export class Rational {
   private bd: bigint;
   /** in lowest terms already */
   private lowest: boolean;
+  /**
+   * A fraction made `over` a dice denominator past 2^53 keeps it, with its numerator over it
+   * (`dn`), also once reduced: sums and integer multiples of fractions over the same one are then
+   * one BigInt operation, and their lowest terms are found by counting factors (`lowestOver`).
+   */
+  private dice: DiceDenominator | null;
+  private dn: bigint;
 
-  private constructor(n: number, d: number, bn: bigint, bd: bigint, lowest: boolean) {
+  private constructor(n: number, d: number, bn: bigint, bd: bigint, lowest: boolean, dice: DiceDenominator | null = null, dn = 0n) {
     this.n = n;
     this.d = d;
     this.bn = bn;
     this.bd = bd;
     this.lowest = lowest;
+    this.dice = dice;
+    this.dn = dn;
   }
 
   /** n/d from safe integers, d > 0 (`+ 0`: a product of signs never leaves a negative zero). */
@@ -150,6 +341,58 @@ export class Rational {
   private static big(n: bigint, d: bigint): Rational {
     if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), false);
     return new Rational(0, 0, n, d, false);
+  }
+
+  /**
+   * num / den (a safe integer or a BigInt). Past 2^53 it keeps `den`: read in lowest terms, it is
+   * reduced by counting num's factors of den's few primes, and a sum with, or an integer multiple
+   * of, a fraction over the same denominator stays over it (one BigInt addition or product).
+   */
+  static over(num: bigint | number, den: DiceDenominator): Rational {
+    if (typeof num === 'number') {
+      if (!Number.isSafeInteger(num)) throw new RangeError(`not a safe integer: ${num}`);
+      if (den.value <= BIG_SAFE) return Rational.ofDice(num, Number(den.value));
+      num = BigInt(num);
+    } else if (den.value <= BIG_SAFE && num <= BIG_SAFE && num >= -BIG_SAFE) return Rational.small(Number(num), Number(den.value), false);
+    return new Rational(0, 0, num, den.value, false, den, num);
+  }
+
+  /**
+   * num/den for safe integers, den > 0 a product of dice denominators (every prime factor below
+   * 20: a die's faces, the alien d8): in lowest terms at once, by dividing out the common powers
+   * of those primes (no Euclid). A den with another prime factor would not be reduced by it.
+   */
+  static ofDice(num: number, den: number): Rational {
+    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0) return Rational.of(num, den);
+    const g = gcdOfDice(num, den);
+    return Rational.small(num / g, den / g, true);
+  }
+
+  /** n/d in lowest terms, d > 0 known with its factors (`dice`). */
+  private static lowestOver(n: bigint, d: bigint, dice: DiceDenominator): Rational {
+    if (n === 0n) return Rational.ZERO;
+    let g = 1;
+    let bigG = 1n;
+    for (let i = 0; i < DIE_PRIMES.length; i++) {
+      const e = dice.exponents[i]!; // one exponent per prime
+      if (e === 0) continue;
+      const v = dieValuation(n, i, e);
+      const p = DIE_PRIMES[i]!;
+      for (let k = 0; k < v; k++) {
+        if (g * p > SAFE) {
+          bigG *= BigInt(g);
+          g = 1;
+        }
+        g *= p;
+      }
+    }
+    const common = bigG * BigInt(g);
+    if (common !== 1n) {
+      n /= common;
+      d /= common;
+    }
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
+    return new Rational(0, 0, n, d, true);
   }
 
   /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
@@ -174,7 +417,7 @@ export class Rational {
         num = -num;
         den = -den;
       }
-      const g = gcdOfDoubles(Math.abs(num), den);
+      const g = gcdOfSafe(num, den);
       return Rational.small(num / g, den / g, true);
     }
     return Rational.fromBig(BigInt(num), BigInt(den));
@@ -190,6 +433,18 @@ export class Rational {
   get den(): bigint {
     this.reduce();
     return this.d === 0 ? this.bd : BigInt(this.d);
+  }
+
+  /** This, put in lowest terms now (small when it then fits) rather than when first read. */
+  reduced(): Rational {
+    this.reduce();
+    return this;
+  }
+
+  /** Numerator and denominator in lowest terms as safe integers, or undefined when they are past 2^53. */
+  smallParts(): readonly [num: number, den: number] | undefined {
+    this.reduce();
+    return this.d === 0 ? undefined : [this.n, this.d];
   }
 
   /** The numerator and denominator as kept (maybe not in lowest terms), as BigInts. */
@@ -209,14 +464,15 @@ export class Rational {
     if (this.lowest) return;
     this.lowest = true;
     if (this.d !== 0) {
-      const g = gcdOfDoubles(Math.abs(this.n), this.d);
+      const g = gcdOfSafe(this.n, this.d);
       if (g !== 1) {
         this.n /= g;
         this.d /= g;
       }
       return;
     }
-    const r = Rational.fromBig(this.bn, this.bd);
+    // unreduced, a fraction made `over` a dice denominator holds it as it was made
+    const r = this.dice === null ? Rational.fromBig(this.bn, this.bd) : Rational.lowestOver(this.bn, this.bd, this.dice);
     this.n = r.n;
     this.d = r.d;
     this.bn = r.bn;
@@ -224,6 +480,13 @@ export class Rational {
   }
 
   add(o: Rational): Rational {
+    // nothing added: the other as it is (an accumulator's first term keeps its dice denominator)
+    if (this.isZero()) return o;
+    if (o.isZero()) return this;
+    const dice = this.dice;
+    if (dice !== null && o.dice !== null && (dice === o.dice || dice.value === o.dice.value)) {
+      return new Rational(0, 0, this.dn + o.dn, dice.value, false, dice, this.dn + o.dn);
+    }
     const b = this.d;
     const d = o.d;
     if (b !== 0 && d !== 0) {
@@ -240,7 +503,7 @@ export class Rational {
         if (safe(n)) return Rational.small(n, d, false);
       } else {
         // over the least common multiple of the denominators
-        const g = gcdOfDoubles(b, d);
+        const g = gcdOfSafe(b, d);
         const den = (b / g) * d;
         const x = a * (d / g);
         const y = c * (b / g);
@@ -268,6 +531,7 @@ export class Rational {
 
   /** -this */
   negated(): Rational {
+    if (this.dice !== null) return new Rational(-this.n + 0, this.d, -this.bn, this.bd, this.lowest, this.dice, -this.dn);
     return this.d === 0 ? new Rational(0, 0, -this.bn, this.bd, this.lowest) : Rational.small(-this.n, this.d, this.lowest);
   }
 
@@ -277,8 +541,8 @@ export class Rational {
       const d = this.d * o.d;
       if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
       // cancel across first: a/b * c/d = (a/g1)(c/g2) / ((b/g2)(d/g1))
-      const g1 = gcdOfDoubles(Math.abs(this.n), o.d);
-      const g2 = gcdOfDoubles(Math.abs(o.n), this.d);
+      const g1 = gcdOfSafe(this.n, o.d);
+      const g2 = gcdOfSafe(o.n, this.d);
       if (g1 !== 1 || g2 !== 1) {
         const n2 = (this.n / g1) * (o.n / g2);
         const d2 = (this.d / g2) * (o.d / g1);
@@ -299,6 +563,11 @@ export class Rational {
     if (this.d !== 0 && Number.isSafeInteger(k)) {
       const n = this.n * k;
       if (safe(n)) return Rational.small(n, this.d, false);
+    }
+    // over a dice denominator: stays over it, reduced when read
+    if (this.dice !== null && Number.isSafeInteger(k)) {
+      const dn = this.dn * BigInt(k);
+      return new Rational(0, 0, dn, this.dice.value, false, this.dice, dn);
     }
     // cancel k with the denominator only: a gcd with a safe integer is one BigInt remainder
     if (Number.isSafeInteger(k)) {
@@ -363,6 +632,20 @@ export class Rational {
     this.reduce();
     return this.d === 0 ? `${this.bn}/${this.bd}` : `${this.n}/${this.d}`;
   }
+}
+
+/**
+ * The greatest common divisor of a safe integer n and a safe integer d > 0 whose every prime
+ * factor is below 20 (a product of dice denominators), with no Euclid (see `gcdOfDice`).
+ */
+export function diceGcd(n: number, d: number): number {
+  return gcdOfDice(n, d);
+}
+
+/** The least common multiple of two positive safe integers, or Infinity when it is not one. */
+export function lcmOfSafe(a: number, b: number): number {
+  const m = (a / gcdOfSafe(b, a)) * b;
+  return m <= SAFE ? m : Number.POSITIVE_INFINITY;
 }
 
 /** The least common multiple of two positive integers (a common denominator of two fractions). */

@@ -30,14 +30,24 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { StateMass } from '../core/stateMass.js';
-import { BASE_DEFENSE, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
+import {
+  BASE_DEFENSE,
+  SuccessLaws,
+  TaskRun,
+  applyDueRoll,
+  rollCap,
+  taskLaw,
+  taskOutcomes,
+  taskThreat,
+  teamLaws,
+  type TaskOutcome,
+} from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
@@ -295,20 +305,10 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const laws = new SuccessLaws(die);
     const n = p.enemies.length;
     const S = p.soldiers.length;
-    interface St {
-      markers: number;
-      /** rolls against the current enemy */
-      enemyRolls: number;
-      alive: number;
-      /** rolls of the phase (the threat is `threat + rolls`) */
-      rolls: number;
-      survivors: number;
-    }
+    const weights = new RollWeights(tables, die, p.threat, baseRollBound(p));
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
-    const waiting: StateMass<St, Rational, number | string>[][] = Array.from({ length: n + 1 }, () =>
-      Array.from({ length: S + 1 }, () => new StateMass<St, Rational, number | string>()),
-    );
+    const waiting: Waiting[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
     // a state's key: its fields in mixed radix (markers below the most hit points, rolls at most
     // the phase's bound, survivors at most the enemies, alive a set of the soldiers), as a number
     // while that is exact, else as text
@@ -316,47 +316,272 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
     const sets = 2 ** S;
     const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
-    const keyOf = (s: St): number | string =>
-      numeric
-        ? (((s.markers * rollRadix + s.enemyRolls) * rollRadix + s.rolls) * (n + 1) + s.survivors) * sets + s.alive
-        : `${s.markers},${s.enemyRolls},${s.alive},${s.rolls},${s.survivors}`;
-    const put = (e: number, s: St, w: Rational) => itemAt(itemAt(waiting, e), popcount(s.alive)).add(keyOf(s), s, w);
-    put(0, { markers: 0, enemyRolls: 0, alive: everyone, rolls: 0, survivors: 0 }, Rational.ONE);
+    const put = (e: number, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight) => {
+      const key = numeric
+        ? (((markers * rollRadix + enemyRolls) * rollRadix + rolls) * (n + 1) + survivors) * sets + alive
+        : `${markers},${enemyRolls},${alive},${rolls},${survivors}`;
+      // e <= enemies, and a set of soldiers has at most S of them: `waiting` has those entries
+      waiting[e]![popcount(alive)]!.add(key, markers, enemyRolls, alive, rolls, survivors, w);
+    };
+    put(0, 0, 0, everyone, 0, 0, 1);
     for (let e = 0; e < n; e++) {
       const { use, dice } = itemAt(tables, e);
       const hp = itemAt(p.enemies, e).hp;
       const atEnemy = itemAt(waiting, e);
       for (let k = S; k >= 0; k--) {
-        for (const { s, p: w } of itemAt(atEnemy, k).states.values()) {
+        const bucket = itemAt(atEnemy, k);
+        const f = bucket.fields;
+        for (let i = 0; i < bucket.weights.length; i++) {
           budget.spend();
-          const u = itemAt(use, s.alive);
+          // five fields a state (`Waiting.add`), i below the states kept
+          const markers = f[5 * i]!;
+          const enemyRolls = f[5 * i + 1]!;
+          const alive = f[5 * i + 2]!;
+          const rolls = f[5 * i + 3]!;
+          const survivors = f[5 * i + 4]!;
+          const w = bucket.weights[i]!;
+          const u = use[alive]!; // alive is a set of the soldiers: the table has 2^S entries
           if (u === 0) {
-            put(e + 1, { markers: 0, enemyRolls: 0, alive: s.alive, rolls: s.rolls, survivors: s.survivors + 1 }, w);
+            put(e + 1, 0, 0, alive, rolls, survivors + 1, w);
             continue;
           }
-          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + s.rolls), hits: s.markers, rolls: s.enemyRolls };
-          for (const o of taskOutcomes(start, itemAt(dice, s.alive), hp, laws, p.policy, budget)) {
-            const alive = o.lost ? s.alive & ~u : s.alive;
-            const rolls = s.rolls + o.made;
-            const wo = w.mul(o.p);
-            if (o.hits >= hp) put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors }, wo);
-            else if (o.lost) put(e, { markers: o.hits, enemyRolls: o.rolls, alive, rolls, survivors: s.survivors }, wo);
-            else put(e + 1, { markers: 0, enemyRolls: 0, alive, rolls, survivors: s.survivors + 1 }, wo);
+          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
+          const outcomes = taskOutcomes(start, dice[alive]!, hp, laws, p.policy, budget);
+          const factors = weights.factorsOf(outcomes, rolls);
+          for (let j = 0; j < outcomes.length; j++) {
+            const o = outcomes[j]!; // j < outcomes.length
+            const after = o.lost ? alive & ~u : alive;
+            const rollsAfter = rolls + o.made;
+            const wo = weights.times(w, rolls, factors, j, o.made);
+            if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
+            else if (o.lost) put(e, o.hits, o.rolls, after, rollsAfter, survivors, wo);
+            else put(e + 1, 0, 0, after, rollsAfter, survivors + 1, wo);
           }
         }
       }
     }
-    for (const bucket of itemAt(waiting, n)) {
-      for (const { s, p: w } of bucket.states.values()) {
-        budget.spend();
-        const lost = S - popcount(s.alive);
-        if (s.survivors === 0) addAt(acc, slots.allDestroyed, w);
-        if (lost > 0) addAt(acc, slots.anySoldierLost, w);
-        addAt(acc, slots.baseDamage + s.survivors, w);
-        addAt(acc, slots.soldiersLost + lost, w);
-        addAt(acc, slots.rolls + s.rolls, w);
+    // every end's weight summed by slot and rolls (doubles for the rolls where weights are), then
+    // each slot's over D_most
+    const bySlot: Weight[][] = [];
+    const add = (slot: number, rolls: number, w: Weight) => {
+      let row = bySlot[slot];
+      if (row === undefined) {
+        row = weights.row();
+        bySlot[slot] = row;
       }
+      row[rolls] = weights.plus(itemAt(row, rolls), w);
+    };
+    for (const bucket of itemAt(waiting, n)) {
+      const f = bucket.fields;
+      for (let i = 0; i < bucket.weights.length; i++) {
+        budget.spend();
+        // five fields a state (`Waiting.add`), i below the states kept
+        const alive = f[5 * i + 2]!;
+        const rolls = f[5 * i + 3]!;
+        const survivors = f[5 * i + 4]!;
+        const w = bucket.weights[i]!;
+        const lost = S - popcount(alive);
+        if (survivors === 0) add(slots.allDestroyed, rolls, w);
+        if (lost > 0) add(slots.anySoldierLost, rolls, w);
+        add(slots.baseDamage + survivors, rolls, w);
+        add(slots.soldiersLost + lost, rolls, w);
+        add(slots.rolls + rolls, rolls, w);
+      }
+    }
+    for (let slot = 0; slot < bySlot.length; slot++) {
+      const row = bySlot[slot];
+      if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
     }
     return acc;
   },
 };
+
+/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe. */
+type Weight = number | bigint;
+
+/** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
+interface Factors {
+  small: number[];
+  /** made when first needed */
+  big: Array<bigint | undefined>;
+  outcomes: readonly TaskOutcome[];
+  /** the phase's rolls before the task */
+  rolls: number;
+}
+
+/**
+ * The states waiting at one point of base defence's exact method, merged by key: five fields a
+ * state (markers, rolls against the enemy, soldiers alive, rolls of the phase, survivors) and
+ * its weight, in arrays, in the order the keys first came.
+ */
+class Waiting {
+  private readonly index = new Map<number | string, number>();
+  readonly fields: number[] = [];
+  readonly weights: Weight[] = [];
+
+  add(key: number | string, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight): void {
+    const i = this.index.get(key);
+    if (i !== undefined) {
+      // i is a state kept; states of the same key have the same rolls, so weights of one kind
+      const had = this.weights[i]!;
+      this.weights[i] = typeof had === 'number' ? had + (w as number) : had + (w as bigint);
+      return;
+    }
+    this.index.set(key, this.weights.length);
+    this.fields.push(markers, enemyRolls, alive, rolls, survivors);
+    this.weights.push(w);
+  }
+}
+
+/**
+ * Base defence's exact weights: a state's chance times D_rolls, the product over the phase's
+ * rolls j < rolls of S^d * a_j, for the XCOM die's denominator S in lowest terms
+ * (successes/sides), d the most dice a team rolls, and a_j the alien d8's denominator at roll j's
+ * threat (8 over its common factor with the threat: the threat carries, so roll j of the phase
+ * is at the start's threat + j). Every roll's chance is a multiple of 1/(S^d a_j) (d' <= d dice,
+ * the alien die), so every path's weight is an integer, and a task outcome taken up after r rolls
+ * is an integer factor (its chance times D_(r + made) / D_r). A state of r rolls has weight at
+ * most D_r: a double while D_r is a safe integer, a BigInt past it. Sums are one addition; each
+ * answer is reduced once (`Rational.over`, by counting the factors of the dice's primes).
+ */
+class RollWeights {
+  /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
+  private readonly powers: number[] = [1];
+  private readonly bigPowers: bigint[] = [1n];
+  /** the largest r with D_r safe */
+  private readonly safeRolls: number;
+  /** D_most with its factors, or undefined when the die has a prime factor past 19 */
+  private readonly last: DiceDenominator | undefined;
+  private readonly factors = new Map<readonly TaskOutcome[], Factors>();
+  private readonly ratios = new Map<number, bigint>();
+
+  constructor(
+    tables: ReadonlyArray<{ dice: Int32Array }>,
+    die: XcomDie,
+    threat: number,
+    private readonly most: number,
+  ) {
+    let dice = 0;
+    for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
+    const faces = die.sides / gcdOf(die.sides, die.successes);
+    const lawDen = BigInt(faces) ** BigInt(dice);
+    let safeRolls = 0;
+    let twos = 0;
+    for (let r = 1; r <= most; r++) {
+      // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
+      const alienDen = ALIEN_DIE_SIDES / gcdOf(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
+      twos += Math.log2(alienDen);
+      const big = this.bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
+      this.bigPowers.push(big);
+      this.powers.push(big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : Number.POSITIVE_INFINITY);
+      if (big <= BigInt(Number.MAX_SAFE_INTEGER)) safeRolls = r;
+    }
+    this.safeRolls = safeRolls;
+    this.last = DiceDenominator.of(faces)
+      ?.pow(dice * most)
+      .times(DiceDenominator.of(2)!.pow(twos));
+  }
+
+  /**
+   * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
+   * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
+   * it), and as a BigInt when first needed.
+   */
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    let f = this.factors.get(outcomes);
+    if (f !== undefined) return f;
+    const small = outcomes.map((o) => {
+      if (rolls + o.made > this.safeRolls) return Number.NaN;
+      const ratio = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls);
+      // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
+      // as many dice a roll, the same alien dice); else the chance in lowest terms
+      const [weight, den] =
+        o.weight !== undefined && o.den !== undefined ? [o.weight, o.den] : (o.p.smallParts() ?? [Number.NaN, Number.NaN]);
+      // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
+      const q = ratio / den;
+      if (Math.floor(q) !== q) throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
+      return weight * q;
+    });
+    f = { small, big: [], outcomes, rolls };
+    this.factors.set(outcomes, f);
+    return f;
+  }
+
+  /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
+  times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
+    // j < outcomes: `small` and `big` have one entry each
+    if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
+    return (typeof w === 'number' ? BigInt(w) : w) * (f.big[j] ?? this.bigFactor(f, j));
+  }
+
+  /** Outcome j's factor as a BigInt, kept in `f`. */
+  private bigFactor(f: Factors, j: number): bigint {
+    const x = itemAt(f.small, j);
+    let big: bigint;
+    if (!Number.isNaN(x)) big = BigInt(x);
+    else {
+      const o = itemAt(f.outcomes, j);
+      const ratio = this.ratio(f.rolls, f.rolls + o.made);
+      if (ratio % o.p.den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
+      big = o.p.num * (ratio / o.p.den);
+    }
+    f.big[j] = big;
+    return big;
+  }
+
+  /** Weights of states of r = 0..most rolls, each r's zero. */
+  row(): Weight[] {
+    return this.bigPowers.map((_, r) => (r <= this.safeRolls ? 0 : 0n));
+  }
+
+  /** Two weights of the same rolls added. */
+  plus(a: Weight, b: Weight): Weight {
+    return typeof a === 'number' ? a + (b as number) : a + (b as bigint);
+  }
+
+  /**
+   * The weights of a row (by rolls r) over D_most: the sum of row[r] D_most / D_r. Those of safe
+   * r are summed in doubles over D_s first, s the last safe r (their chances add to at most 1).
+   */
+  overLast(row: readonly Weight[]): Weight {
+    const s = Math.min(this.safeRolls, this.most);
+    const powers = this.powers;
+    let small = 0;
+    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
+    for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
+    if (this.most <= this.safeRolls) return small;
+    let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
+    for (let r = s + 1; r <= this.most; r++) {
+      const w = row[r] as bigint;
+      if (w !== 0n) big += w * this.ratio(r, this.most);
+    }
+    return big;
+  }
+
+  /** D_b / D_a for a <= b, as a BigInt (kept: a computation asks for few). */
+  private ratio(a: number, b: number): bigint {
+    const key = a * (this.most + 1) + b;
+    let r = this.ratios.get(key);
+    if (r === undefined) {
+      r = itemAt(this.bigPowers, b) / itemAt(this.bigPowers, a);
+      this.ratios.set(key, r);
+    }
+    return r;
+  }
+
+  /** A weight over D_most as the chance it stands for. */
+  fraction(w: Weight): Rational {
+    const last = this.last;
+    if (last !== undefined) return Rational.over(w, last);
+    return Rational.of(BigInt(w), itemAt(this.bigPowers, this.most));
+  }
+}
+
+function gcdOf(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}

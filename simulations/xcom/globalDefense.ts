@@ -22,13 +22,13 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, lcm, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, diceGcd, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -214,66 +214,198 @@ export const globalDefense: Kernel<GlobalParams> = {
     const laws = new SuccessLaws(die);
     // The distribution of (panic so far, some loss so far) over the continents done, as integer
     // path weights over one denominator (the product of each continent's), keyed by
-    // panic * 2 + lost: the product of two chances is one BigInt multiplication and a merge one
+    // panic * 2 + lost: the product of two chances is one multiplication and a merge one
     // addition, with no greatest common divisor; each answer's fraction is reduced once, at the
-    // end. The states are those the chances as fractions would keep (none of weight zero), and
-    // each pair of a continent's end and a state so far spends one state of the budget.
-    let mass: Array<bigint | undefined> = [1n];
-    let den = 1n;
+    // end, by counting its factors of the dice's primes (`Rational.over`). The weights are
+    // doubles while the denominator is a safe integer (no weight exceeds it), BigInts past it.
+    // The states are those the chances as fractions would keep (none of weight zero), and each
+    // pair of a continent's end and a state so far spends one state of the budget.
+    const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       const slots = itemAt(per, i);
       // this continent's ends, merged by key (UFOs left * 2 + lost)
       const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
+      // or, when the task's outcomes are integer weights, the ends' weights over their least common denominator
+      let integer: { weights: Float64Array; den: number } | undefined;
       if (c.interceptors === 0) ends[c.ufos * 2] = Rational.ONE;
       else {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
-        for (const o of taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget)) {
-          const key = (c.ufos - o.hits) * 2 + (o.lost ? 1 : 0);
-          const had = ends[key];
-          ends[key] = had === undefined ? o.p : had.add(o.p);
+        const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
+        integer = integerEnds(outcomes, c.ufos);
+        if (integer !== undefined) {
+          const { weights, den } = integer;
+          for (let key = 0; key < weights.length; key++) if (weights[key] !== 0) ends[key] = Rational.ofDice(weights[key]!, den);
+        } else {
+          for (const o of outcomes) {
+            const key = (c.ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+            const had = ends[key];
+            ends[key] = had === undefined ? o.p : had.add(o.p);
+          }
         }
       }
-      // the ends' weights over their least common denominator
-      let endDen = 1n;
-      for (const pe of ends) if (pe !== undefined && !pe.isZero()) endDen = lcm(endDen, pe.den);
-      const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + c.ufos * 2);
       for (let key = 0; key < ends.length; key++) {
         const pe = ends[key];
-        if (pe === undefined || pe.isZero()) continue;
-        const left = key >> 1;
-        const lost = key & 1;
-        if (left === 0) addAt(acc, slots.cleared, pe);
-        if (lost) addAt(acc, slots.interceptorsLost, pe);
-        addAt(acc, slots.ufosLeft + left, pe);
-        const we = pe.num * (endDen / pe.den);
-        for (let s = 0; s < mass.length; s++) {
-          const ws = mass[s];
-          if (ws === undefined) continue;
-          budget.spend();
-          const after = (s + 2 * left) | lost;
-          const had = next[after];
-          next[after] = had === undefined ? ws * we : had + ws * we;
+        if (pe === undefined) continue;
+        if (pe.isZero()) {
+          ends[key] = undefined;
+          continue;
         }
+        const left = key >> 1;
+        if (left === 0) addAt(acc, slots.cleared, pe);
+        if (key & 1) addAt(acc, slots.interceptorsLost, pe);
+        addAt(acc, slots.ufosLeft + left, pe);
       }
-      mass = next;
-      den *= endDen;
+      mass.afterContinent(ends, budget, integer);
     }
     // each answer's weight in all, then its fraction once
-    const sums: Array<bigint | undefined> = new Array<bigint | undefined>(tally.size);
-    const put = (slot: number, w: bigint) => {
-      sums[slot] = (sums[slot] ?? 0n) + w;
-    };
-    for (let s = 0; s < mass.length; s++) {
-      const w = mass[s];
-      if (w === undefined) continue;
-      if (s >> 1 === 0) put(allCleared, w);
-      if (s & 1) put(anyLost, w);
-      put(panic + (s >> 1), w);
-    }
+    const sums = mass.sums(tally.size, (s, put) => {
+      if (s >> 1 === 0) put(allCleared);
+      if (s & 1) put(anyLost);
+      put(panic + (s >> 1));
+    });
     for (let slot = 0; slot < sums.length; slot++) {
       const w = sums[slot];
-      if (w !== undefined) addAt(acc, slot, Rational.of(w, den));
+      if (w !== undefined) addAt(acc, slot, mass.fraction(w));
     }
     return acc;
   },
 };
+
+/**
+ * Global defence's exact distribution of (panic so far, some loss so far) over the continents
+ * done: integer path weights over the product of the continents' denominators, indexed by
+ * panic * 2 + lost (a weight of 0 is a state not kept). Doubles while that product is a safe
+ * integer, BigInts from the continent that takes it past 2^53.
+ */
+class PathWeights {
+  private small: Float64Array | null = Float64Array.of(1);
+  private big: Array<bigint | undefined> | null = null;
+  /** the denominator: a double while safe, and as a BigInt with its factors (undefined: a factor not of dice) */
+  private den = 1;
+  private bigDen = 1n;
+  private dice: DiceDenominator | undefined = DiceDenominator.ONE;
+
+  /** The next continent, its ends (by UFOs left * 2 + lost; nonzero where defined) after the states so far. */
+  afterContinent(ends: ReadonlyArray<Rational | undefined>, budget: ExactBudget, integer?: { weights: Float64Array; den: number }): void {
+    // the ends' weights over their least common denominator: doubles when they fit
+    const parts: Array<readonly [number, number] | undefined> = [];
+    let endDen = 1;
+    if (integer !== undefined) {
+      endDen = integer.den;
+      for (let key = 0; key < ends.length; key++) parts.push(ends[key] === undefined ? undefined : [integer.weights[key]!, endDen]);
+    } else {
+      for (const pe of ends) {
+        const part = pe?.smallParts();
+        parts.push(part);
+        if (pe === undefined) continue;
+        if (part === undefined || !Number.isFinite(endDen)) endDen = Number.POSITIVE_INFINITY;
+        else endDen = lcmOfSafe(endDen, part[1]);
+      }
+    }
+    const dice = endDen <= Number.MAX_SAFE_INTEGER ? DiceDenominator.of(endDen) : undefined;
+    const small = this.small;
+    if (small !== null && dice !== undefined && this.den * endDen <= Number.MAX_SAFE_INTEGER) {
+      const next = new Float64Array(small.length + ends.length);
+      for (let key = 0; key < ends.length; key++) {
+        const part = parts[key];
+        if (part === undefined) continue;
+        const we = part[0] * (endDen / part[1]);
+        const step = (key >> 1) * 2;
+        const lost = key & 1;
+        for (let s = 0; s < small.length; s++) {
+          const ws = small[s]!; // s < small.length
+          if (ws === 0) continue;
+          budget.spend();
+          next[(s + step) | lost]! += ws * we;
+        }
+      }
+      this.small = next;
+      this.den *= endDen;
+      this.bigDen = BigInt(this.den);
+      this.dice = this.dice?.times(dice);
+      return;
+    }
+    // BigInt from here on
+    let mass = this.big;
+    if (mass === null) {
+      mass = Array.from(small!, (w) => (w === 0 ? undefined : BigInt(w)));
+      this.small = null;
+    }
+    let bigEndDen = 1n;
+    for (const pe of ends) if (pe !== undefined) bigEndDen = lcm(bigEndDen, pe.den);
+    const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + ends.length);
+    for (let key = 0; key < ends.length; key++) {
+      const pe = ends[key];
+      if (pe === undefined) continue;
+      const we = pe.num * (bigEndDen / pe.den);
+      const step = (key >> 1) * 2;
+      const lost = key & 1;
+      for (let s = 0; s < mass.length; s++) {
+        const ws = mass[s];
+        if (ws === undefined) continue;
+        budget.spend();
+        const after = (s + step) | lost;
+        const had = next[after];
+        next[after] = had === undefined ? ws * we : had + ws * we;
+      }
+    }
+    this.big = next;
+    this.den = Number.POSITIVE_INFINITY;
+    this.bigDen *= bigEndDen;
+    // the ends' denominator with its factors (found from the BigInt when past 2^53)
+    const endDice = dice ?? DiceDenominator.ofBig(bigEndDen);
+    this.dice = endDice === undefined ? undefined : this.dice?.times(endDice);
+  }
+
+  /** Each slot's weight in all: `put(slot)` for every slot a state s counts in. */
+  sums(size: number, slotsOf: (s: number, put: (slot: number) => void) => void): Array<bigint | number | undefined> {
+    const sums: Array<bigint | number | undefined> = new Array<bigint | number | undefined>(size);
+    const small = this.small;
+    if (small !== null) {
+      for (let s = 0; s < small.length; s++) {
+        const w = small[s]!; // s < small.length
+        if (w === 0) continue;
+        slotsOf(s, (slot) => {
+          sums[slot] = ((sums[slot] as number | undefined) ?? 0) + w;
+        });
+      }
+      return sums;
+    }
+    const mass = this.big!; // one of the two forms is kept
+    for (let s = 0; s < mass.length; s++) {
+      const w = mass[s];
+      if (w === undefined) continue;
+      slotsOf(s, (slot) => {
+        sums[slot] = ((sums[slot] as bigint | undefined) ?? 0n) + w;
+      });
+    }
+    return sums;
+  }
+
+  /** A weight as the chance it stands for. */
+  fraction(w: bigint | number): Rational {
+    return this.dice !== undefined ? Rational.over(w, this.dice) : Rational.of(BigInt(w), this.bigDen);
+  }
+}
+
+/**
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common
+ * denominator, when every outcome of its task is an integer weight (`TaskOutcome.weight`): the
+ * outcomes' denominators are the products of their rolls' ones, each dividing the deepest
+ * outcome's, over which the ends are summed; then the common factor of all of them is divided
+ * out, so that the denominator is the least common one of the ends in lowest terms.
+ */
+function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): { weights: Float64Array; den: number } | undefined {
+  let top = 1;
+  for (const o of outcomes) {
+    if (o.weight === undefined || o.den === undefined) return undefined;
+    top = Math.max(top, o.den);
+  }
+  const weights = new Float64Array((ufos + 1) * 2);
+  // every weight times top / den is at most top, a safe integer; so are their sums
+  for (const o of outcomes) weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += o.weight! * (top / o.den!);
+  let g = top;
+  for (const w of weights) if (w !== 0) g = diceGcd(w, g);
+  for (let key = 0; key < weights.length; key++) weights[key]! /= g;
+  return { weights, den: top / g };
+}

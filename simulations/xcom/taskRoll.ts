@@ -26,9 +26,10 @@ import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
-import { Rational } from '../core/rational.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import {
+  ALIEN_DIE_SIDES,
   lossChance,
   rollCategory,
   rollLaws,
@@ -301,7 +302,33 @@ export interface TaskOutcome {
   made: number;
   threat: number;
   lost: boolean;
-  p: Rational;
+  readonly p: Rational;
+  /**
+   * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
+   * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
+   * (`workTaskOutcomes`): a kernel that works on integer weights reads these.
+   */
+  readonly weight?: number;
+  readonly den?: number;
+}
+
+/** A task outcome worked out in doubles: its chance a `Rational` only when read. */
+class WeightedOutcome implements TaskOutcome {
+  private chance: Rational | undefined;
+  constructor(
+    readonly hits: number,
+    readonly rolls: number,
+    readonly made: number,
+    readonly threat: number,
+    readonly lost: boolean,
+    readonly weight: number,
+    readonly den: number,
+  ) {}
+
+  get p(): Rational {
+    this.chance ??= Rational.ofDice(this.weight, this.den);
+    return this.chance;
+  }
 }
 
 /**
@@ -312,7 +339,7 @@ export interface TaskOutcome {
 export class SuccessLaws {
   private readonly laws: Rational[][] = [];
   /** the outcomes of a task by its key (see `taskOutcomes`), with the states its working visited */
-  readonly tasks = new Map<string, { outcomes: readonly TaskOutcome[]; states: number }>();
+  readonly tasks = new Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }>();
   constructor(readonly die: XcomDie) {}
 
   of(dice: number): Rational[] {
@@ -323,6 +350,70 @@ export class SuccessLaws {
     }
     return law;
   }
+
+  /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
+  integer(dice: number): IntegerLaw {
+    let law = this.integers[dice];
+    if (law === undefined) {
+      law = new IntegerLaw(dice, this.die);
+      this.integers[dice] = law;
+    }
+    return law;
+  }
+
+  private readonly integers: IntegerLaw[] = [];
+}
+
+/**
+ * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
+ * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
+ * same law as `successDistribution`. In doubles when the denominator is safe (no weight exceeds
+ * it), and as BigInts when first asked for.
+ */
+class IntegerLaw {
+  /** the weights as doubles, or null when the denominator is past 2^53 */
+  readonly small: number[] | null;
+  /** the denominator as a double (Infinity past 2^53), and with its factors (undefined: a prime past 19) */
+  readonly den: number;
+  readonly dice: DiceDenominator | undefined;
+  private bigWeights: bigint[] | undefined;
+  private readonly hit: number;
+  private readonly faces: number;
+
+  constructor(
+    private readonly count: number,
+    die: XcomDie,
+  ) {
+    // s/S in lowest terms (safe integers: a die has at most 20 faces)
+    const [s, S] = Rational.of(die.successes, die.sides).smallParts()!;
+    this.hit = s;
+    this.faces = S;
+    this.dice = DiceDenominator.of(S)?.pow(count);
+    const den = S ** count;
+    this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
+    this.small = den <= Number.MAX_SAFE_INTEGER ? pascal(count, S - s, s, 0) : null;
+  }
+
+  /** The weights as BigInts. */
+  get big(): bigint[] {
+    this.bigWeights ??= this.small?.map(BigInt) ?? pascal(this.count, BigInt(this.faces - this.hit), BigInt(this.hit), 0n);
+    return this.bigWeights;
+  }
+}
+
+/** The coefficients of (miss + hit)^n by Pascal's rule: entry k is C(n, k) hit^k miss^(n - k). */
+function pascal<T extends number | bigint>(n: number, miss: T, hit: T, zero: T): T[] {
+  let row: T[] = [(typeof zero === 'number' ? 1 : 1n) as T];
+  for (let i = 0; i < n; i++) {
+    const next: T[] = new Array<T>(row.length + 1).fill(zero);
+    // k < row.length: entries k and k + 1 of next exist
+    for (let k = 0; k < row.length; k++) {
+      next[k] = ((next[k] as number) + (row[k] as number) * (miss as number)) as T;
+      next[k + 1] = ((next[k + 1] as number) + (row[k] as number) * (hit as number)) as T;
+    }
+    row = next;
+  }
+  return row;
 }
 
 /**
@@ -340,10 +431,10 @@ export function taskOutcomes(
   policy: StopPolicy,
   budget: ExactBudget,
 ): readonly TaskOutcome[] {
-  const key = `${start.threat},${start.hits},${start.rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+  const key = taskKey(start, dice, need, policy);
   const known = laws.tasks.get(key);
   if (known !== undefined) {
-    for (let i = 0; i < known.states; i++) budget.spend();
+    if (known.states > 0) budget.spend(known.states);
     return known.outcomes;
   }
   const before = budget.used;
@@ -352,8 +443,214 @@ export function taskOutcomes(
   return outcomes;
 }
 
-/** `taskOutcomes`, worked out. */
+/**
+ * A task's key in `SuccessLaws.tasks`: its fields in mixed radix when each is within its digit
+ * (every task the service's bounds allow), else as text.
+ */
+function taskKey(start: { threat: number; hits: number; rolls: number }, dice: number, need: number, policy: StopPolicy): number | string {
+  const stop = (policy.stopAtThreat ?? -1) + 1;
+  const max = (policy.maxRolls ?? -1) + 1;
+  const { threat, hits, rolls } = start;
+  if (
+    threat >= 0 &&
+    threat < 256 &&
+    hits >= 0 &&
+    hits < 32 &&
+    rolls >= 0 &&
+    rolls < 256 &&
+    dice >= 0 &&
+    dice < 128 &&
+    need >= 0 &&
+    need < 32 &&
+    stop >= 0 &&
+    stop < 32 &&
+    max >= 0 &&
+    max < 128
+  ) {
+    return (((((threat * 32 + hits) * 256 + rolls) * 128 + dice) * 32 + need) * 32 + stop) * 128 + max;
+  }
+  return `${threat},${hits},${rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+}
+
+/**
+ * `taskOutcomes`, worked out on integer path weights: after `made` rolls a weight is the chance
+ * times D_made, the product of each roll's denominator (the dice law's S^dice, and the alien d8's
+ * 8 over its common factor with the threat: a loss is threat/8, 2/8 = 1/4, ...), so a roll is a
+ * multiplication and a merge an addition, with no greatest common divisor. In doubles while
+ * D_made is a safe integer (no weight exceeds it), then on BigInt (`bigTaskOutcomes`). Each
+ * outcome's chance is its weight over D_made.
+ */
 function workTaskOutcomes(
+  start: { threat: number; hits: number; rolls: number },
+  dice: number,
+  need: number,
+  laws: SuccessLaws,
+  policy: StopPolicy,
+  budget: ExactBudget,
+): TaskOutcome[] {
+  if (start.hits >= need) {
+    return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
+  }
+  const law = laws.integer(dice);
+  if (law.dice === undefined) return rationalTaskOutcomes(start, dice, need, laws, policy, budget);
+  const out: TaskOutcome[] = [];
+  // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D;
+  // D's factors are the law's denominator to the rolls made and the alien dice's, 2^twos
+  let live = new Float64Array(need + 1);
+  let next = new Float64Array(need + 1);
+  const doneSafe = new Float64Array(need + 1);
+  const doneLost = new Float64Array(need + 1);
+  live[start.hits] = 1;
+  let D = 1;
+  let twos = 0;
+  const weights = law.small;
+  const lawDen = law.den;
+  // Reads with `!`: h and after are at most need, below every array's need + 1 entries; k at
+  // most dice, below the law's dice + 1.
+  for (let made = 0; weights !== null; made++) {
+    const threat = start.threat + made;
+    const rolls = start.rolls + made;
+    const alien = alienLaw(threat);
+    const nextD = D * lawDen * alien.den;
+    // past 2^53 from here: go on on BigInt
+    if (nextD > Number.MAX_SAFE_INTEGER)
+      return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+    next.fill(0);
+    doneSafe.fill(0);
+    doneLost.fill(0);
+    let any = false;
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (ph === 0) continue;
+      budget.spend();
+      if (!mayRoll(policy, threat, rolls)) {
+        out.push(new WeightedOutcome(h, rolls, made, threat, false, ph, D));
+        continue;
+      }
+      for (let k = 0; k <= dice; k++) {
+        const lk = weights[k]!;
+        if (lk === 0) continue;
+        const after = Math.min(need, h + k);
+        const pk = ph * lk;
+        doneLost[after]! += pk * alien.loss;
+        if (after === need) doneSafe[after]! += pk * alien.safe;
+        else if (alien.safe !== 0) {
+          next[after]! += pk * alien.safe;
+          any = true;
+        }
+      }
+    }
+    for (let h = 0; h <= need; h++) {
+      const lost = doneLost[h]!;
+      const safeEnd = doneSafe[h]!;
+      if (lost !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextD));
+      if (safeEnd !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextD));
+    }
+    if (!any) return out;
+    const was = live;
+    live = next;
+    next = was;
+    D = nextD;
+    twos += alien.twos;
+  }
+  return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
+}
+
+/**
+ * `workTaskOutcomes` on BigInt from `made` rolls on, with `live` weights over D_made (the law's
+ * denominator to `made` times 2^twos); its outcomes go on `out`. Each chance is reduced at once:
+ * its callers add chances over other denominators.
+ */
+function bigTaskOutcomes(
+  out: TaskOutcome[],
+  start: { threat: number; rolls: number },
+  need: number,
+  law: IntegerLaw,
+  policy: StopPolicy,
+  budget: ExactBudget,
+  live: bigint[],
+  from: number,
+  twos: number,
+): TaskOutcome[] {
+  const lawDice = law.dice!; // the caller checked the law's denominator is of dice
+  // the denominator after `made` rolls, with its factors (one value worked out a roll)
+  let den = lawDice.pow(from).times(TWO.pow(twos));
+  const chance = (w: bigint, over: DiceDenominator) => Rational.over(w, over).reduced();
+  const weights = law.big;
+  // Reads with `!`: as in workTaskOutcomes
+  for (let made = from; ; made++) {
+    const threat = start.threat + made;
+    const rolls = start.rolls + made;
+    const alien = alienLaw(threat);
+    const loss = BigInt(alien.loss);
+    const safe = BigInt(alien.safe);
+    const next: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    const doneSafe: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    const doneLost: bigint[] = new Array<bigint>(need + 1).fill(0n);
+    let any = false;
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (ph === 0n) continue;
+      budget.spend();
+      if (!mayRoll(policy, threat, rolls)) {
+        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, den) });
+        continue;
+      }
+      for (let k = 0; k < weights.length; k++) {
+        const lk = weights[k]!;
+        if (lk === 0n) continue;
+        const after = Math.min(need, h + k);
+        const pk = ph * lk;
+        doneLost[after]! += pk * loss;
+        if (after === need) doneSafe[after]! += pk * safe;
+        else if (safe !== 0n) {
+          next[after]! += pk * safe;
+          any = true;
+        }
+      }
+    }
+    const nextDen = den.times(lawDice).times(TWO.pow(alien.twos));
+    for (let h = 0; h <= need; h++) {
+      const lost = doneLost[h]!;
+      const safeEnd = doneSafe[h]!;
+      if (lost !== 0n) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, nextDen) });
+      if (safeEnd !== 0n)
+        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, nextDen) });
+    }
+    if (!any) return out;
+    live = next;
+    den = nextDen;
+  }
+}
+
+/**
+ * The alien die at `threat` (a loss is a face <= threat: threat/8, none below 0, all from 8):
+ * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8), a
+ * power of 2 (`twos` its exponent).
+ */
+function alienLaw(threat: number): { loss: number; safe: number; den: number; twos: number } {
+  return itemAt(ALIEN_LAWS, Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES));
+}
+
+const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
+  const g = gcdOfSafe(t, ALIEN_DIE_SIDES);
+  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g, twos: Math.log2(ALIEN_DIE_SIDES / g) };
+});
+
+/** The alien d8's denominators in lowest terms are powers of 2. */
+const TWO = DiceDenominator.of(2)!;
+
+function gcdOfSafe(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/** `taskOutcomes` on `Rational`s, for a die whose denominator has a prime factor past 19. */
+function rationalTaskOutcomes(
   start: { threat: number; hits: number; rolls: number },
   dice: number,
   need: number,

@@ -4,7 +4,7 @@
  * no factor, and g divides both) on pairs drawn around that boundary, with a fixed seed.
  */
 import t from 'tap';
-import { Rational, lcm } from '../../simulations/core/rational.js';
+import { DiceDenominator, Rational, lcm } from '../../simulations/core/rational.js';
 
 /** A deterministic stream of BigInts of about `bits` bits (xorshift on a 64-bit state). */
 function bigints(seed: bigint) {
@@ -162,4 +162,60 @@ t.test('lowest terms of long fractions of many twos and threes (the dice denomin
     const g = euclid(n, d);
     t.equal(Rational.of(n, d).toString(), `${n / g}/${d / g}`, `${n}/${d}`);
   }
+});
+
+t.test('fractions over a dice denominator, and safe fractions of dice primes, in lowest terms', async (t) => {
+  // Denominators of the dice primes (2 ... 19) on both sides of 2^53, numerators sharing some of
+  // their factors: `Rational.over` reduces by counting those factors, safe fractions by dividing
+  // them out in doubles (a factor past 19 left to Euclid); checked against Euclid on BigInt, with
+  // sums and integer multiples over the same denominator (one BigInt operation each).
+  const draw = bigints(0x7f4a7c159e3779b9n);
+  const primes = [2, 3, 5, 7, 11, 13, 17, 19];
+  let checked = 0;
+  for (let i = 0; i < 400; i++) {
+    let den = DiceDenominator.ONE;
+    let shared = 1n;
+    for (const p of primes) {
+      const e = Number(draw(8) % (p <= 3 ? 40n : 4n));
+      if (e === 0) continue;
+      den = den.times(DiceDenominator.of(p)!.pow(e));
+      if (draw(8) % 2n === 0n) shared *= BigInt(p) ** BigInt(Number(draw(8) % BigInt(e + 1)));
+    }
+    const D = den.value;
+    const n = (draw(120) % (D / shared + 1n)) * shared * (draw(8) % 5n === 0n ? -1n : 1n);
+    const m = draw(120) % (D + 1n);
+    const k = Number(draw(8) % 7n) - 3;
+    const a = Rational.over(n, den);
+    const b = Rational.over(m, den);
+    for (const [r, x] of [
+      [a, n],
+      [a.add(b), n + m],
+      [a.sub(b), n - m],
+      [a.mulInt(k), n * BigInt(k)],
+      [a.mulInt(k).add(b.mulInt(2)), n * BigInt(k) + 2n * m],
+    ] as Array<[Rational, bigint]>) {
+      const [rn, rd] = reduced(x, D);
+      if (r.toString() !== `${rn}/${rd}` || r.num !== rn || r.den !== rd || !Object.is(r.toNumber(), nearest([rn, rd]))) {
+        t.fail(`${x}/${D} gave ${r}, not ${rn}/${rd}`);
+        return;
+      }
+      checked++;
+    }
+    // the same below 2^53: a safe numerator over a safe denominator of the dice primes, and over one with a factor past 19
+    let d = 1;
+    den.exponents.forEach((e, j) => {
+      const p = primes[j]!;
+      for (let k = 0; k < e && d * p * 23 <= Number.MAX_SAFE_INTEGER; k++) d *= p;
+    });
+    const small = Number(BigInt.asUintN(52, n)) * (n < 0n ? -1 : 1);
+    for (const dd of [d, d * 23]) {
+      const [rn, rd] = reduced(BigInt(small), BigInt(dd));
+      if (Rational.of(small, dd).toString() !== `${rn}/${rd}`) {
+        t.fail(`${small}/${dd} gave ${Rational.of(small, dd)}, not ${rn}/${rd}`);
+        return;
+      }
+      checked++;
+    }
+  }
+  t.pass(`${checked} fractions in lowest terms, as Euclid on BigInt gives them`);
 });

@@ -177,13 +177,19 @@ t.test(
 
 t.test('a client leaving stops the search: its slot is free and the thread idle soon after', async (t) => {
   const { app, base } = await listeningApp(t, { threads: 1 });
-  const soldiers = ['assault', 'heavy', 'sniper', 'support', 'assault', 'heavy'].map((skill, i) => ({ name: `S${i}`, skills: [skill] }));
-  // 729 ways to share six soldiers between two cards, each a joint exact mission: seconds of work
+  const soldiers = ['assault', 'heavy', 'sniper', 'support', 'assault', 'heavy', 'sniper', 'support'].map((skill, i) => ({
+    name: `S${i}`,
+    skills: [skill],
+  }));
+  // 65,536 ways to share eight soldiers between three cards (or keep them), each a joint exact
+  // mission: seconds of work (six soldiers and two cards, 729 ways, took under half a second once
+  // the exact task outcomes were on integer weights, and could end before the client left)
   const long = {
     ...EXAMPLE,
     missions: [
       { soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'heavy'] }] },
       { soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['sniper', 'support'] }] },
+      { soldiers: 0, tasks: [{ kind: 'objective' }, { kind: 'enemy', hp: 2, skills: ['assault', 'sniper'] }] },
     ],
     pool: { soldiers },
     objective: { name: 'allMissionsCompleted', direction: 'max' },
