@@ -29,6 +29,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
+import { gcdOfDoubles } from '../core/rational.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
 
@@ -179,18 +180,9 @@ export class Walk {
   }
 }
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /** The least common multiple of two positive integers (inexact only far past 2^32, where it is given up). */
 function lcm(a: number, b: number): number {
-  return (a / gcd(a, b)) * b;
+  return (a / gcdOfDoubles(a, b)) * b;
 }
 
 /**

@@ -23,6 +23,7 @@
  * Loaded dice (scripted faces in tests) roll each die of `dice` in order and ask `classify` for
  * the category of the faces, so a rule-branch test still reads as dice.
  */
+import { gcdOfDoubles } from './rational.js';
 
 /** A die whose faces `from`..`to` are equally likely (an XCOM d6 is 1..6, a face index 0..5). */
 export interface FaceRange {
@@ -41,15 +42,6 @@ function guideBits(categories: number): number {
   let bits = 4;
   while (bits < 12 && 2 ** bits < 8 * categories) bits++;
   return bits;
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
 }
 
 export class JointRoll {
@@ -80,7 +72,7 @@ export class JointRoll {
     let g = 0;
     for (const w of weights) {
       if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
-      g = gcd(g, w);
+      g = gcdOfDoubles(g, w);
     }
     if (g === 0) throw new RangeError('a joint roll needs a category of positive weight');
     this.dice = dice;

@@ -90,7 +90,7 @@ const INT32_MAX = 2 ** 31 - 1;
  * are below 2^31 it goes on in 32-bit integers, whose remainder is an integer division where a
  * double's is a call to fmod: Euclid's first steps bring them there.
  */
-function gcdOfDoubles(a: number, b: number): number {
+export function gcdOfDoubles(a: number, b: number): number {
   while (b !== 0) {
     if (a <= INT32_MAX && b <= INT32_MAX) return gcdOfInt32(a | 0, b | 0);
     const t = a % b;

@@ -30,7 +30,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
@@ -463,13 +463,13 @@ class RollWeights {
   ) {
     let dice = 0;
     for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
-    const faces = die.sides / gcdOf(die.sides, die.successes);
+    const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
     const lawDen = BigInt(faces) ** BigInt(dice);
     let safeRolls = 0;
     let twos = 0;
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
-      const alienDen = ALIEN_DIE_SIDES / gcdOf(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
+      const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
       twos += Math.log2(alienDen);
       const big = this.bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
       this.bigPowers.push(big);
@@ -575,13 +575,4 @@ class RollWeights {
     if (last !== undefined) return Rational.over(w, last);
     return Rational.of(BigInt(w), itemAt(this.bigPowers, this.most));
   }
-}
-
-function gcdOf(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
 }

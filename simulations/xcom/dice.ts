@@ -9,7 +9,7 @@
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
-import { Rational } from '../core/rational.js';
+import { Rational, gcdOfDoubles } from '../core/rational.js';
 
 export interface XcomDie {
   /** faces of the die */
@@ -66,22 +66,13 @@ function binomial(n: number, k: number): number {
   return c;
 }
 
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /**
  * Integer weights of the successes of `dice` dice: entry k is proportional to
  * C(dice, k) * successes^k * (sides - successes)^(dice - k), the number of face tuples with k
- * successes, with the die's common factor gcd(successes, sides) taken out of every die.
+ * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die.
  */
 export function successWeights(dice: number, die: XcomDie): number[] {
-  const g = gcd(die.successes, die.sides);
+  const g = gcdOfDoubles(die.successes, die.sides);
   const hit = die.successes / g;
   const miss = (die.sides - die.successes) / g;
   return Array.from({ length: dice + 1 }, (_, k) => binomial(dice, k) * hit ** k * miss ** (dice - k));
@@ -96,7 +87,7 @@ function successesAmong(faces: readonly number[], count: number, die: XcomDie): 
 
 /** The most dice of `die` whose successes (times `alongside` alien outcomes) one draw covers. */
 function dicePerDraw(die: XcomDie, alongside: number): number {
-  const g = gcd(die.successes, die.sides);
+  const g = gcdOfDoubles(die.successes, die.sides);
   const base = die.sides / g;
   if (base === 1) return Infinity;
   let m = 0;

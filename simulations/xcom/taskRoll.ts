@@ -26,7 +26,7 @@ import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
-import { DiceDenominator, Rational } from '../core/rational.js';
+import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import {
   ALIEN_DIE_SIDES,
@@ -633,21 +633,12 @@ function alienLaw(threat: number): { loss: number; safe: number; den: number; tw
 }
 
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
-  const g = gcdOfSafe(t, ALIEN_DIE_SIDES);
+  const g = gcdOfDoubles(t, ALIEN_DIE_SIDES);
   return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g, twos: Math.log2(ALIEN_DIE_SIDES / g) };
 });
 
 /** The alien d8's denominators in lowest terms are powers of 2. */
 const TWO = DiceDenominator.of(2)!;
-
-function gcdOfSafe(a: number, b: number): number {
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
 
 /** `taskOutcomes` on `Rational`s, for a die whose denominator has a prime factor past 19. */
 function rationalTaskOutcomes(
