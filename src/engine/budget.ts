@@ -9,6 +9,7 @@
  * exact computation reads it between chunks (or every few hundred states) and gives up.
  */
 import { performance } from 'node:perf_hooks';
+import { INLINE_MS } from './costs.js';
 
 export class TimeLimitExceeded extends Error {
   constructor(readonly limitMs: number) {
@@ -268,6 +269,12 @@ export class Budget {
   readonly deadline: Deadline;
   /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
   waitedMs = 0;
+  /**
+   * Milliseconds of the event loop left for trying exact computations never measured
+   * (src/engine/compute.ts): `INLINE_MS` for the whole computation, however many rows a question
+   * has, so that a question of many new rows does not hold the event loop row after row.
+   */
+  inlineTryMs = INLINE_MS;
   private trials: number;
   private states: number;
 

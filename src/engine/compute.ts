@@ -93,8 +93,8 @@ function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
  * that ran the whole time limit answers too large (422).
  *
  * A computation never measured, of a kernel whose exact method stops promptly
- * (`Kernel.exactStopsPromptly`), is first tried on the calling thread for at most `INLINE_MS`
- * (`tryInline`): a planning tool asks many different small questions, and sending each new one
+ * (`Kernel.exactStopsPromptly`), is first tried on the calling thread for at most `INLINE_MS`,
+ * and for at most that in all for a question of many rows (`tryInline`, `Budget.inlineTryMs`): a planning tool asks many different small questions, and sending each new one
  * to a thread cost about twice the CPU of its answer. One that does not finish in time is
  * remembered as not cheap and goes to the pool, with its whole budget.
  */
@@ -110,8 +110,8 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   const sent = performance.now();
   let startedAt: number | undefined;
   let result: ExactResult | undefined;
-  if (runner === runners.pool && costs !== undefined && known === undefined && kernel.exactStopsPromptly) {
-    result = await tryInline(runners.inline, costs, key, task, deadline);
+  if (runner === runners.pool && costs !== undefined && known === undefined && kernel.exactStopsPromptly && budget.inlineTryMs > 0) {
+    result = await tryInline(runners.inline, costs, key, task, budget);
     if (result !== undefined) runner = runners.inline;
   }
   try {
@@ -172,23 +172,30 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
 }
 
 /**
- * An exact computation never measured, run on the calling thread until it ends or `INLINE_MS`
- * pass (whichever first; the deadline's own end too): what it took is remembered either way.
- * Its result when it ended (an answer, too large, or stopped by the caller or the deadline), or
- * undefined when only the `INLINE_MS` ran out (then it goes to the pool, which starts over).
+ * An exact computation never measured, run on the calling thread until it ends or the budget's
+ * time for such tries runs out (`Budget.inlineTryMs`: at most `INLINE_MS` for a whole question;
+ * the deadline's own end too): what it took is remembered, or that it did not end within a
+ * whole `INLINE_MS`. Its result when it ended (an answer, too large, or stopped by the caller or
+ * the deadline), or undefined when only the try's time ran out (then it goes to the pool, which
+ * starts over).
  */
 async function tryInline(
   inline: ChunkRunner,
   costs: CostMemo,
   key: string | undefined,
   task: Omit<ExactTask, 'stop'>,
-  deadline: Deadline,
+  budget: Budget,
 ): Promise<ExactResult | undefined> {
-  const local = deadline.localStop();
-  const until = Math.min(local.at, wallClock() + INLINE_MS);
+  const local = budget.deadline.localStop();
+  const allowed = Math.min(INLINE_MS, budget.inlineTryMs);
+  const started = wallClock();
+  const until = Math.min(local.at, started + allowed);
   const result = await inline.exact({ ...task, heapBytes: undefined, stop: { flag: local.flag, at: until } });
+  budget.inlineTryMs -= wallClock() - started;
   const outOfTime = 'stopped' in result && result.stopped === 'time' && until < local.at;
-  costs.record(key, { exactMs: outOfTime ? INLINE_MS : 'ms' in result ? result.ms : INLINE_MS });
+  if (!outOfTime) costs.record(key, { exactMs: 'ms' in result ? result.ms : INLINE_MS });
+  // cut short by what was left of the question's tries, it is not known to be slow
+  else if (allowed === INLINE_MS) costs.record(key, { exactMs: INLINE_MS });
   return outOfTime ? undefined : result;
 }
 

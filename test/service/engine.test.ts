@@ -449,6 +449,16 @@ t.test(
     t.same(ran, ['inline'], 'and ended there');
     const measured = costs.get(costKey(researchTask.name, params))?.exactMs;
     t.ok(measured !== undefined && measured < INLINE_MS, `and remembered as cheap (${measured} ms)`);
+    // a question's rows share INLINE_MS of tries: the time a try took is taken from its budget,
+    // and a budget with none left sends a computation never measured to the pool
+    const sharing = budget();
+    costs.clear();
+    ran.length = 0;
+    await runKernel(runners, sharing, researchTask, params, { method: 'exact' });
+    t.ok(sharing.inlineTryMs < INLINE_MS, `the try took ${INLINE_MS - sharing.inlineTryMs} ms of the budget's ${INLINE_MS}`);
+    sharing.inlineTryMs = 0;
+    await runKernel(runners, sharing, researchTask, { ...params, cost: 2 }, { method: 'exact' });
+    t.same(ran, ['inline', 'pool'], 'a row after the tries are spent goes to the pool');
 
     ran.length = 0;
     const small = {
