@@ -9,7 +9,7 @@
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
-import { Rational, gcdOfDoubles } from '../core/rational.js';
+import { gcdOfDoubles } from '../core/rational.js';
 
 export interface XcomDie {
   /** faces of the die */
@@ -34,27 +34,6 @@ export function rollLoss(rng: Rng, threat: number): boolean {
 /** The most rolls a phase can see from `threat` on: from threat 8 every roll is a loss. */
 export function rollsUntilCertainLoss(threat: number): number {
   return Math.max(1, ALIEN_DIE_SIDES + 1 - threat);
-}
-
-/** Exact chance that a roll at `threat` is a loss. */
-export function lossChance(threat: number): Rational {
-  return Rational.of(Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-}
-
-/** Exact distribution of the successes of `dice` dice: entry k is P(k successes). */
-export function successDistribution(dice: number, die: XcomDie): Rational[] {
-  const q = Rational.of(die.successes, die.sides);
-  const miss = Rational.ONE.sub(q);
-  let dist = [Rational.ONE];
-  for (let i = 0; i < dice; i++) {
-    const next = new Array<Rational>(dist.length + 1).fill(Rational.ZERO);
-    for (const [k, pk] of dist.entries()) {
-      next[k] = itemAt(next, k).add(pk.mul(miss));
-      next[k + 1] = itemAt(next, k + 1).add(pk.mul(q));
-    }
-    dist = next;
-  }
-  return dist;
 }
 
 /** Threats that give different alien-die laws: below 0 nothing is a loss, from 8 on everything is. */

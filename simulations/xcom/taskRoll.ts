@@ -28,18 +28,7 @@ import type { JointRoll } from '../core/jointRoll.js';
 import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
 import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import {
-  ALIEN_DIE_SIDES,
-  lossChance,
-  rollCategory,
-  rollLaws,
-  rollLoss,
-  rollSuccesses,
-  rollWeights,
-  successDistribution,
-  type RollLaws,
-  type XcomDie,
-} from './dice.js';
+import { ALIEN_DIE_SIDES, rollCategory, rollLaws, rollLoss, rollSuccesses, rollWeights, type RollLaws, type XcomDie } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
@@ -337,19 +326,9 @@ class WeightedOutcome implements TaskOutcome {
  * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
  */
 export class SuccessLaws {
-  private readonly laws: Rational[][] = [];
   /** the outcomes of a task by its key (see `taskOutcomes`), with the states its working visited */
   readonly tasks = new Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }>();
   constructor(readonly die: XcomDie) {}
-
-  of(dice: number): Rational[] {
-    let law = this.laws[dice];
-    if (law === undefined) {
-      law = successDistribution(dice, this.die);
-      this.laws[dice] = law;
-    }
-    return law;
-  }
 
   /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
   integer(dice: number): IntegerLaw {
@@ -367,7 +346,7 @@ export class SuccessLaws {
 /**
  * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
  * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
- * same law as `successDistribution`. In doubles when the denominator is safe (no weight exceeds
+ * law of the successes of `dice` dice. In doubles when the denominator is safe (no weight exceeds
  * it), and as BigInts when first asked for.
  */
 class IntegerLaw {
@@ -492,7 +471,9 @@ function workTaskOutcomes(
     return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
   }
   const law = laws.integer(dice);
-  if (law.dice === undefined) return rationalTaskOutcomes(start, dice, need, laws, policy, budget);
+  // a die's chances are over S^dice, S = sides over its common factor with the successes: the
+  // schema's dice (at most 20 faces) have no prime factor past 19, which the weights count
+  if (law.dice === undefined) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
   const out: TaskOutcome[] = [];
   // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D;
   // D's factors are the law's denominator to the rolls made and the alien dice's, 2^twos
@@ -639,64 +620,6 @@ const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
 
 /** The alien d8's denominators in lowest terms are powers of 2. */
 const TWO = DiceDenominator.of(2)!;
-
-/** `taskOutcomes` on `Rational`s, for a die whose denominator has a prime factor past 19. */
-function rationalTaskOutcomes(
-  start: { threat: number; hits: number; rolls: number },
-  dice: number,
-  need: number,
-  laws: SuccessLaws,
-  policy: StopPolicy,
-  budget: ExactBudget,
-): TaskOutcome[] {
-  const out: TaskOutcome[] = [];
-  const law = laws.of(dice);
-  // live[h]: chance of being about to decide on a roll with h hits, after `made` rolls
-  let live: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
-  if (start.hits >= need) {
-    return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
-  }
-  live[start.hits] = Rational.ONE;
-  for (let made = 0; ; made++) {
-    const threat = start.threat + made;
-    const rolls = start.rolls + made;
-    const next: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
-    let any = false;
-    const loss = lossChance(threat);
-    const safe = Rational.ONE.sub(loss);
-    // ended[h][lost]: tasks that end with this roll, merged by hits
-    const doneSafe: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
-    const doneLost: Rational[] = new Array<Rational>(need + 1).fill(Rational.ZERO);
-    for (const [h, ph] of live.entries()) {
-      if (h === need || ph.isZero()) continue;
-      budget.spend();
-      if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: ph });
-        continue;
-      }
-      for (const [k, lk] of law.entries()) {
-        const after = Math.min(need, h + k);
-        const pk = ph.mul(lk);
-        if (pk.isZero()) continue;
-        doneLost[after] = itemAt(doneLost, after).add(pk.mul(loss));
-        if (after === need) doneSafe[after] = itemAt(doneSafe, after).add(pk.mul(safe));
-        else if (!safe.isZero()) {
-          next[after] = itemAt(next, after).add(pk.mul(safe));
-          any = true;
-        }
-      }
-    }
-    for (let h = 0; h <= need; h++) {
-      const lost = itemAt(doneLost, h);
-      const safeEnd = itemAt(doneSafe, h);
-      if (!lost.isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: lost });
-      if (!safeEnd.isZero()) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: safeEnd });
-    }
-    if (!any) break;
-    live = next;
-  }
-  return out;
-}
 
 /** One way a roll can end for its task: the markers after it (at most `need`), a loss or not, its weight. */
 export interface RollEnd {

@@ -151,3 +151,24 @@ t.test("the kernel's exact method matches the independent computation", async (t
     }
   }
 });
+
+t.test(
+  'exact: a die whose chances have a prime factor past 19 (beyond the schema, at most 20 faces) is refused, not miscounted',
+  async (t) => {
+    const { ExactBudget } = await import('../../simulations/core/kernel.js');
+    const p: ResearchParams = {
+      scientists: 2,
+      cost: 2,
+      progress: 0,
+      bonusDice: 0,
+      threat: 1,
+      policy: {},
+      die: { sides: 23, successes: 2 },
+    };
+    t.throws(() => researchTask.exact!(p, new ExactBudget(1e6)), RangeError);
+    t.doesNotThrow(
+      () => researchTask.exact!({ ...p, die: { sides: 20, successes: 7 } }, new ExactBudget(1e6)),
+      'every die the schema allows',
+    );
+  },
+);
