@@ -29,7 +29,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
-import { gcdOfDoubles } from '../core/rational.js';
+import { lcmOfSafe } from '../core/rational.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
 
@@ -121,8 +121,8 @@ export class Walk {
         const branch =
           law < 0
             ? TWO_D6_OUTCOMES * denOf(target[at]!)
-            : TWO_D6_OUTCOMES * lawTotal[law]! * lcm(denOf(target[at]!), denOf(killedTarget[at]!));
-        d = lcm(d, branch);
+            : TWO_D6_OUTCOMES * lawTotal[law]! * lcmOfSafe(denOf(target[at]!), denOf(killedTarget[at]!));
+        d = lcmOfSafe(d, branch);
         if (d > maxTotal) return undefined;
       }
       den[s] = d;
@@ -178,11 +178,6 @@ export class Walk {
     }
     return length === n ? order : undefined;
   }
-}
-
-/** The least common multiple of two positive integers (inexact only far past 2^32, where it is given up). */
-function lcm(a: number, b: number): number {
-  return (a / gcdOfDoubles(a, b)) * b;
 }
 
 /**

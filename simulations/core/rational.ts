@@ -159,7 +159,7 @@ function twosOf(x: number): number {
  * 19, as in a product of dice denominators): the common powers of those primes, found by
  * dividing (exactly, see `gcdOfSafe`) while both allow, with no Euclid.
  */
-function gcdOfDice(n: number, d: number): number {
+export function gcdOfDice(n: number, d: number): number {
   if (n === 0) return d;
   const twos = Math.min(twosOf(n), twosOf(d));
   let g = 2 ** twos;
@@ -632,14 +632,6 @@ export class Rational {
     this.reduce();
     return this.d === 0 ? `${this.bn}/${this.bd}` : `${this.n}/${this.d}`;
   }
-}
-
-/**
- * The greatest common divisor of a safe integer n and a safe integer d > 0 whose every prime
- * factor is below 20 (a product of dice denominators), with no Euclid (see `gcdOfDice`).
- */
-export function diceGcd(n: number, d: number): number {
-  return gcdOfDice(n, d);
 }
 
 /** The least common multiple of two positive safe integers, or Infinity when it is not one. */

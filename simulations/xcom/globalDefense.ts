@@ -22,7 +22,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, diceGcd, lcm, lcmOfSafe, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
@@ -405,7 +405,7 @@ function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): { weights:
   // every weight times top / den is at most top, a safe integer; so are their sums
   for (const o of outcomes) weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += o.weight! * (top / o.den!);
   let g = top;
-  for (const w of weights) if (w !== 0) g = diceGcd(w, g);
+  for (const w of weights) if (w !== 0) g = gcdOfDice(w, g);
   for (let key = 0; key < weights.length; key++) weights[key]! /= g;
   return { weights, den: top / g };
 }
