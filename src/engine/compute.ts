@@ -94,9 +94,10 @@ function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
  *
  * A computation never measured, of a kernel whose exact method stops promptly
  * (`Kernel.exactStopsPromptly`), is first tried on the calling thread for at most `INLINE_MS`,
- * and for at most that in all for a question of many rows (`tryInline`, `Budget.inlineTryMs`): a planning tool asks many different small questions, and sending each new one
- * to a thread cost about twice the CPU of its answer. One that does not finish in time is
- * remembered as not cheap and goes to the pool, with its whole budget.
+ * and for at most that in all for a question of many rows (`tryInline`, `Budget.inlineTryMs`):
+ * a planning tool asks many different small questions, and sending each new one to a thread
+ * cost about twice the CPU of its answer. One that does not finish in time is remembered as not
+ * cheap and goes to the pool, with its whole budget.
  */
 async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
   const { deadline } = budget;
@@ -104,13 +105,13 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   const left = budget.statesLeft;
   const key = costKey(kernel.name, params);
   const costs = runners.inline === runners.pool ? undefined : runners.pool.costs;
-  const known = costs?.get(key)?.exactMs;
-  let runner = known !== undefined && known < INLINE_MS ? runners.inline : runners.pool;
+  let runner = costs?.exactIsCheap(key) ? runners.inline : runners.pool;
   const task = { kernel: kernel.name, params, states: left, heapBytes: runner.exactHeapBytes };
   const sent = performance.now();
   let startedAt: number | undefined;
   let result: ExactResult | undefined;
-  if (runner === runners.pool && costs !== undefined && known === undefined && kernel.exactStopsPromptly && budget.inlineTryMs > 0) {
+  const measured = costs?.get(key)?.exactMs !== undefined;
+  if (runner === runners.pool && costs !== undefined && !measured && kernel.exactStopsPromptly && budget.inlineTryMs > 0) {
     result = await tryInline(runners.inline, costs, key, task, budget);
     if (result !== undefined) runner = runners.inline;
   }
