@@ -234,7 +234,7 @@ function sendCached(reply: FastifyReply, entry: CachedAnswer): FastifyReply {
 export function cachedRoute<T>(
   app: FastifyInstance,
   url: string,
-  compute: (request: FastifyRequest, reply: FastifyReply) => Promise<T>,
+  compute: (request: FastifyRequest, reply: FastifyReply) => T | Promise<T>,
   options: { bypass?: (request: FastifyRequest) => boolean } = {},
 ) {
   const cache = app.answerCache;
@@ -259,35 +259,56 @@ export function cachedRoute<T>(
     done();
   }
 
-  async function handler(request: FastifyRequest, reply: FastifyReply): Promise<T | FastifyReply> {
+  // not async: an answer computed now (or stored) is sent now, without a promise between it and
+  // Fastify; undefined when it was sent, else the promise of the answer
+  function handler(request: FastifyRequest, reply: FastifyReply): Promise<T | FastifyReply> | undefined {
     const key = cache.keyOf(url, request.body, canonicalBodyOf(request));
-    if (key === null) return compute(request, reply);
+    if (key === null) return sentOrLater(reply, compute(request, reply));
     const state = request.answerCacheState ?? { wireKey: null, job: null };
     const hit = cache.get(key);
     if (hit !== undefined) {
       cache.hits++;
       remember(state, hit);
-      return sendCached(reply, hit);
+      sendCached(reply, hit);
+      return undefined;
     }
     cache.misses++;
     const running = cache.inFlight(key);
-    if (running !== undefined) {
-      const answer = await running;
-      if (answer !== undefined) {
-        cache.coalesced++;
-        remember(state, answer);
-        return sendCached(reply, answer);
-      }
+    if (running !== undefined) return afterRunning(request, reply, key, state, running);
+    return computeAnew(request, reply, key, state);
+  }
+
+  async function afterRunning(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    state: CacheState,
+    running: Promise<CachedAnswer | undefined>,
+  ): Promise<T | FastifyReply> {
+    const answer = await running;
+    if (answer !== undefined) {
+      cache.coalesced++;
+      remember(state, answer);
+      return sendCached(reply, answer);
     }
-    const finish = cache.begin(key);
-    state.job = { key, finish };
+    return computeAnew(request, reply, key, state) ?? reply;
+  }
+
+  function computeAnew(request: FastifyRequest, reply: FastifyReply, key: string, state: CacheState): Promise<T> | undefined {
     request.answerCacheState = state;
+    const job = { key, finish: (_answer: CachedAnswer | undefined) => {} };
+    state.job = job;
+    const answer = compute(request, reply);
+    // computed now: sent now, and stored by onSend before any other request can ask for it
+    if (!isPromise(answer)) return sentOrLater(reply, answer);
+    const finish = cache.begin(key);
+    job.finish = finish;
     // a client gone before its answer was sent releases the requests waiting for it (they
     // then compute their own)
     const { signal } = callOf(request, reply).caller;
     if (signal.aborted) finish(undefined);
     else signal.addEventListener('abort', () => finish(undefined), { once: true });
-    return compute(request, reply);
+    return answer;
   }
 
   function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
@@ -314,4 +335,15 @@ export function cachedRoute<T>(
   }
 
   return { preValidation, handler, onSend };
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return value instanceof Promise;
+}
+
+/** An answer computed now sent now (undefined), or the promise of one, for Fastify to send. */
+function sentOrLater<T>(reply: FastifyReply, answer: T | Promise<T>): Promise<T> | undefined {
+  if (isPromise(answer)) return answer;
+  reply.send(answer);
+  return undefined;
 }

@@ -8,6 +8,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { answerCachePlugin, type AnswerCacheOptions } from './answerCache.js';
+import { callPlugin } from './call.js';
 import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.underPressure !== false) await underPressurePlugin(app, options.underPressure);
   if (options.rateLimit !== false) await rateLimitPlugin(app, options.rateLimit);
   cachingPlugin(app);
+  callPlugin(app);
   turnsPlugin(app);
   answerCachePlugin(app, options.answerCache);
 

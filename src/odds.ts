@@ -10,7 +10,7 @@ import type { Call } from './call.js';
 import type { Admission } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
-import { QueuedTooLong, TrialsCapExceeded, runKernel, waitedLong, type Runners } from './engine/compute.js';
+import { QueuedTooLong, TrialsCapExceeded, exactNow, runKernel, waitedLong, type Runners } from './engine/compute.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
 import { summarize, type Outcome, type Summary } from './engine/summary.js';
@@ -180,4 +180,18 @@ export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerW
     });
     return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
   });
+}
+
+/**
+ * The exact answer of a row computed now, on the calling thread, when its computation is known
+ * to be cheap or is tried as a new one (`exactNow`); undefined otherwise, and when its caller
+ * already left: `answerRow` then answers it (admitted, within a budget, off the event loop when
+ * it is large). A planning tool asks many small exact questions, and the admitted path's steps
+ * cost more than their computations.
+ */
+export function answerRowNow(ctx: OddsContext, call: Call, row: Row): ShapedAnswer | undefined {
+  if (row.fields.method !== 'exact' || !row.endpoint.kernel.exact || call.caller?.left === true) return undefined;
+  const started = performance.now();
+  const outcome = exactNow(ctx, ctx, row.endpoint.kernel, row.params);
+  return outcome && shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
 }

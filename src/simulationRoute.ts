@@ -13,7 +13,7 @@ import type { Kernel } from '../simulations/core/kernel.js';
 import { cachedRoute } from './answerCache.js';
 import { callOf } from './call.js';
 import { rowOf, type ShapedAnswer } from './endpoints.js';
-import { answerRow, type Answer } from './odds.js';
+import { answerRow, answerRowNow, type Answer } from './odds.js';
 import { streamAnswer, wantsEventStream } from './plugins/eventStream.js';
 import { withLinks } from './plugins/questionLinks.js';
 import { problemSchema } from './schemas/problem.js';
@@ -46,7 +46,11 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
   const cached = cachedRoute(
     app,
     endpoint.url,
-    (request, reply) => answerRow(app.odds, callOf(request, reply), rowOf(endpoint, request.body)),
+    (request, reply) => {
+      const call = callOf(request, reply);
+      const row = rowOf(endpoint, request.body);
+      return answerRowNow(app.odds, call, row) ?? answerRow(app.odds, call, row);
+    },
     {
       bypass: wantsEventStream,
     },
@@ -70,7 +74,7 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
       preValidation: cached.preValidation,
       onSend: cached.onSend,
     },
-    async (request, reply) => {
+    (request, reply) => {
       if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
       // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts); the

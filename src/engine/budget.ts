@@ -47,6 +47,20 @@ export interface StopFlag {
   readonly at: number;
 }
 
+/**
+ * A flag that nothing raises, one for each reason: the flag of a computation that runs on the
+ * calling thread to its end, shared by all of them (a typed array made for each cost more than
+ * a small answer's summary: its buffer is memory the collector tracks apart).
+ */
+const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
+
+/** The flag, never raised, that says `code` (GO, STOP_CANCELLED or STOP_TIME). */
+export function fixedFlag(code: number): Int32Array {
+  const flag = FIXED_FLAGS[code];
+  if (flag === undefined) throw new RangeError(`no stop code ${code}`);
+  return flag;
+}
+
 /** Why a computation must stop now (GO when it may go on), as a worker reads it. */
 export function stopReason(stop: StopFlag | undefined): number {
   if (!stop) return GO;
@@ -150,7 +164,7 @@ export class Deadline implements StopFlag {
    */
   localStop(): StopFlag {
     if (this.code === GO && !this.closed && this.cancelled) this.watchCaller();
-    return { flag: Int32Array.of(this.code), at: this.at };
+    return { flag: fixedFlag(this.code), at: this.at };
   }
 
   /** Aborts when the time is up or the caller left. */

@@ -6,9 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, wallClock, type Budget, type Deadline } from './budget.js';
+import { Cancelled, GO, fixedFlag, wallClock, type Budget, type Deadline } from './budget.js';
 import { INLINE_MS, costKey, type CostMemo } from './costs.js';
-import { lazySlots, type ExactResult, type ExactTask } from './exactTask.js';
+import { lazySlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { Outcome } from './summary.js';
@@ -157,6 +157,11 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
   if (runner === runners.pool) costs?.record(key, { exactMs: result.ms });
+  return exactOutcome(kernel, params, result);
+}
+
+/** The outcome of an exact computation that ended with its answer. */
+function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Outcome {
   // the tally is read by a question's chances, not by an answer (its summary is written): made
   // when first read (a kernel's layout can be most of a small exact answer's work)
   let tally: Tally | undefined;
@@ -170,6 +175,43 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     ...(result.summary ? { summary: result.summary } : {}),
     ...(result.notes === undefined ? {} : { notes: result.notes }),
   };
+}
+
+/**
+ * One request's exact computation run now, to its end, on the calling thread, when it is known
+ * to be cheap (measured under `INLINE_MS` before), or is new and its kernel stops promptly
+ * (then it may run `INLINE_MS` at most, as `tryInline`'s try does, and what it took is
+ * remembered). Its outcome; a TooLarge error as `exactRun` would throw it; or undefined when it
+ * was neither known cheap nor tried, or its try ran out of time: the request then takes the
+ * admitted path (`runKernel`), which answers every other case.
+ *
+ * Why no admission slot, no promise and no budget object: a computation that ends before the
+ * event loop turns is never in flight beside another, and holds the loop less than a
+ * millisecond. The steps between a handler and such a computation cost several times
+ * the computation of a small answer (docs/speed.md). It is held to the same bounds: the states
+ * of one computation, and the time limit.
+ */
+export function exactNow<P>(
+  runners: Runners,
+  limits: { timeLimitMs: number; exactStates: number },
+  kernel: Kernel<P>,
+  params: P,
+): Outcome | undefined {
+  const costs = runners.inline === runners.pool ? undefined : runners.pool.costs;
+  if (costs === undefined) return undefined;
+  const key = costKey(kernel.name, params);
+  const cheap = costs.exactIsCheap(key);
+  const tried = !cheap && kernel.exactStopsPromptly === true && costs.get(key)?.exactMs === undefined;
+  if (!cheap && !tried) return undefined;
+  const started = wallClock();
+  const end = started + limits.timeLimitMs;
+  const until = tried ? Math.min(end, started + INLINE_MS) : end;
+  const task = { kernel: kernel.name, params, states: limits.exactStates, summary: true };
+  const result = runExact({ ...task, stop: { flag: fixedFlag(GO), at: until } });
+  if (tried && rememberTry(costs, key, result, until < end, INLINE_MS)) return undefined;
+  if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
+  if ('stopped' in result) return undefined;
+  return exactOutcome(kernel, params, result);
 }
 
 /**
@@ -193,11 +235,20 @@ async function tryInline(
   const until = Math.min(local.at, started + allowed);
   const result = await inline.exact({ ...task, heapBytes: undefined, stop: { flag: local.flag, at: until } });
   budget.inlineTryMs -= wallClock() - started;
-  const outOfTime = 'stopped' in result && result.stopped === 'time' && until < local.at;
+  return rememberTry(costs, key, result, until < local.at, allowed) ? undefined : result;
+}
+
+/**
+ * What a try on the calling thread taught the cost memo: what it took, or that it did not end
+ * within a whole `INLINE_MS` (`allowedMs`; cut short by what was left of a question's tries, it
+ * is not known to be slow). `cut`: the try was to stop before the deadline. Whether it ran out of
+ * its try's time (then it goes to the pool, which starts over).
+ */
+function rememberTry(costs: CostMemo, key: string | undefined, result: ExactResult, cut: boolean, allowedMs: number): boolean {
+  const outOfTime = cut && 'stopped' in result && result.stopped === 'time';
   if (!outOfTime) costs.record(key, { exactMs: 'ms' in result ? result.ms : INLINE_MS });
-  // cut short by what was left of the question's tries, it is not known to be slow
-  else if (allowed === INLINE_MS) costs.record(key, { exactMs: INLINE_MS });
-  return outOfTime ? undefined : result;
+  else if (allowedMs === INLINE_MS) costs.record(key, { exactMs: INLINE_MS });
+  return outOfTime;
 }
 
 /** `work`, or the deadline's reason as soon as it passes or the caller leaves (`work` is left to stop). */

@@ -31,18 +31,21 @@ export interface ExactTask {
   summary?: boolean;
 }
 
+/** An exact computation that ended with its answer. */
+export interface ExactAnswer {
+  slots: Array<[bigint, bigint]>;
+  states: number;
+  summary?: NestedSummary;
+  /** milliseconds it ran, summary included */
+  ms: number;
+  /** the most the heap grew by, in bytes (as sampled) */
+  grewBytes: number;
+  /** a deciding kernel's decisions (`Kernel.exactWithNotes`) */
+  notes?: unknown;
+}
+
 export type ExactResult =
-  | {
-      slots: Array<[bigint, bigint]>;
-      states: number;
-      summary?: NestedSummary;
-      /** milliseconds it ran, summary included */
-      ms: number;
-      /** the most the heap grew by, in bytes (as sampled) */
-      grewBytes: number;
-      /** a deciding kernel's decisions (`Kernel.exactWithNotes`) */
-      notes?: unknown;
-    }
+  | ExactAnswer
   | { tooLarge: number; memory?: false }
   /** it needed more than `tooLarge` bytes of heap */
   | { tooLarge: number; memory: true }

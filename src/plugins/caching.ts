@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** this request's weak ETag, when its answer may carry one */
     answerTag: string | null;
+    /** its validated body's canonical JSON, once written (`canonicalBodyOf`) */
+    canonicalBody: string | null;
   }
 }
 
@@ -60,17 +62,15 @@ function tagOfCanonical(version: string, method: string, path: string, canonical
   return `W/"${hash('sha256', `${version}\n${method} ${path}\n${canonical}`, 'base64url')}"`;
 }
 
-const canonicalBodies = new WeakMap<FastifyRequest, string>();
-
 /**
  * The canonical JSON of a request's validated body, written once: the ETag and the answer
  * cache's key both need it, and a large body takes a good part of a millisecond to write.
  */
 export function canonicalBodyOf(request: FastifyRequest): string {
-  let text = canonicalBodies.get(request);
-  if (text === undefined) {
+  let text = request.canonicalBody;
+  if (text === null || text === undefined) {
     text = canonicalJson(request.body);
-    canonicalBodies.set(request, text);
+    request.canonicalBody = text;
   }
   return text;
 }
@@ -103,6 +103,7 @@ function drewNoSeed(request: FastifyRequest, answer: unknown): boolean {
 
 export function cachingPlugin(app: FastifyInstance): void {
   app.decorateRequest('answerTag', null);
+  app.decorateRequest('canonicalBody', null);
 
   // callback hooks (an async hook costs a promise a request); one that answers does not call `done`
   app.addHook('preHandler', (request, reply, done) => {

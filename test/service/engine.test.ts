@@ -457,8 +457,10 @@ t.test(
     await runKernel(runners, sharing, researchTask, params, { method: 'exact' });
     t.ok(sharing.inlineTryMs < INLINE_MS, `the try took ${INLINE_MS - sharing.inlineTryMs} ms of the budget's ${INLINE_MS}`);
     sharing.inlineTryMs = 0;
+    const tried = ran.length; // 1, or 2 when a pause on a busy machine made the try run out of time
     await runKernel(runners, sharing, researchTask, { ...params, cost: 2 }, { method: 'exact' });
-    t.same(ran, ['inline', 'pool'], 'a row after the tries are spent goes to the pool');
+    t.equal(ran[0], 'inline', 'the first row was tried');
+    t.same(ran.slice(tried), ['pool'], 'a row after the tries are spent goes to the pool');
 
     ran.length = 0;
     const small = {
@@ -485,6 +487,84 @@ t.test(
     t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : []);
   },
 );
+
+t.test('exactNow: a request known cheap, or new and prompt, is answered on the spot as the admitted path answers it', async (t) => {
+  const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
+  const { InlineRunner } = await import('../../src/engine/runner.js');
+  const { exactNow, runKernel } = await import('../../src/engine/compute.js');
+  const { Budget } = await import('../../src/engine/budget.js');
+  const { TooLarge } = await import('../../simulations/core/kernel.js');
+  const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
+  const { summarize } = await import('../../src/engine/summary.js');
+  let pooled = 0;
+  const costs = new CostMemo();
+  const pool = Object.assign(Object.create(new InlineRunner()) as InstanceType<typeof InlineRunner>, {
+    costs,
+    exact: (...args: Parameters<InstanceType<typeof InlineRunner>['exact']>) => {
+      pooled++;
+      return new InlineRunner().exact(...args);
+    },
+  });
+  const runners = { inline: new InlineRunner(), pool };
+  const limits = { timeLimitMs: 60_000, exactStates: 1e7 };
+  const admittedSummary = async (kernel: unknown, p: unknown) =>
+    summarize(await runKernel(runners, new Budget({ ...limits, trials: 1e9 }), kernel as never, p as never, { method: 'exact' }), 0);
+
+  const research = exactNow(runners, limits, researchTask, params);
+  t.ok(research !== undefined, 'research, never measured and prompt: tried now, and ended');
+  t.same(summarize(research!, 0), await admittedSummary(researchTask, { ...params }), 'the summary the admitted path writes');
+  t.ok((costs.get(costKey(researchTask.name, params))?.exactMs ?? INLINE_MS) < INLINE_MS, 'what it took is remembered');
+
+  const small = { soldiers: [{ skills: [0], elite: false }], enemies: [{ hp: 1, skills: [0] }], threat: 1, policy: {} };
+  pooled = 0;
+  t.equal(exactNow(runners, limits, baseDefense as never, small), undefined, 'base defence never measured: not on the spot');
+  t.equal(pooled, 0, 'nor anywhere');
+  // warmed, so that its first measure is under INLINE_MS on a busy machine too
+  const { runExact } = await import('../../src/engine/exactTask.js');
+  for (let i = 0; i < 50; i++) runExact({ kernel: baseDefense.name, params: small, states: 1e7 });
+  const want = await admittedSummary(baseDefense, small);
+  t.equal(pooled, 1, 'the admitted path measures it on the pool');
+  const base = exactNow(runners, limits, baseDefense as never, small);
+  t.ok(base !== undefined, 'then, known cheap, it is answered on the spot');
+  t.same(summarize(base!, 0), want);
+  t.equal(pooled, 1);
+
+  t.throws(
+    () => exactNow(runners, { ...limits, exactStates: 2 }, researchTask, { ...params, cost: 2 }),
+    TooLarge,
+    'too large: the error the admitted path throws',
+  );
+  t.equal(
+    exactNow({ inline: runners.inline, pool: runners.inline }, limits, researchTask, params),
+    undefined,
+    'no pool (threads: 0): the admitted path',
+  );
+
+  // a try that does not end within INLINE_MS gives way, and is remembered as not cheap
+  const large = { scientists: 12, cost: 10, progress: 0, bonusDice: 12, threat: 1, policy: {} };
+  const started = performance.now();
+  const tried = exactNow(runners, limits, researchTask, large);
+  const took = performance.now() - started;
+  if (tried === undefined) {
+    t.equal(costs.get(costKey(researchTask.name, large))?.exactMs, INLINE_MS, `out of time after ${took.toFixed(2)} ms: not cheap`);
+    t.equal(exactNow(runners, limits, researchTask, large), undefined, 'and not tried again on the spot');
+  } else t.ok(took < 2 * INLINE_MS, `ended within the try (${took.toFixed(2)} ms): this machine is fast`);
+});
+
+t.test('an exact answer on the spot is the answer of the admitted path, byte for byte (elapsedMs aside)', async (t) => {
+  const noElapsed = (body: string) => body.replace(/"elapsedMs":[0-9.e+-]+/, '');
+  const inline = await testApp(t, { threads: 0, answerCache: { maxBytes: 0 } });
+  const pool = await testApp(t, { answerCache: { maxBytes: 0 } });
+  const body = {
+    soldiers: [{ skills: ['assault'], special: 'assault' }, { skills: ['heavy'] }],
+    enemies: [{ name: 'Sectoid', hp: 1, skills: ['sniper'] }],
+    method: 'exact',
+  };
+  const want = noElapsed((await post(inline, '/v1/xcom/base-defense', body)).raw);
+  // the first on the pool (never measured), the next ones on the spot
+  for (let i = 0; i < 3; i++) t.equal(noElapsed((await post(pool, '/v1/xcom/base-defense', body)).raw), want, `request ${i + 1}`);
+  t.equal(pool.odds.admission.running, 0);
+});
 
 t.test('admission: half the slots per client, a bounded queue, refusals with Retry-After, waiters leaving', async (t) => {
   const { Admission } = await import('../../src/engine/admission.js');
