@@ -64,8 +64,8 @@ declare module 'fastify' {
 
 /** Declares the request's call slot; call before routes register. */
 export function callPlugin(app: FastifyInstance): void {
-  // a slot every request has (not a WeakMap by request: its entries cost the collector work on
-  // every request, measured at a tenth of a small exact answer's CPU)
+  // a slot every request has, not an entry of a WeakMap keyed by the request: each entry is
+  // work for the collector, on every request that computes (docs/speed.md, fourth pass)
   app.decorateRequest('oddsCall', null);
 }
 

@@ -49,8 +49,8 @@ export interface StopFlag {
 
 /**
  * A flag that nothing raises, one for each reason: the flag of a computation that runs on the
- * calling thread to its end, shared by all of them (a typed array made for each cost more than
- * a small answer's summary: its buffer is memory the collector tracks apart).
+ * calling thread to its end, shared by all of them, rather than a typed array made for each
+ * (each has a buffer the collector tracks apart; docs/speed.md, fourth pass).
  */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 
