@@ -26,6 +26,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { STANDARD_XCOM_DIE } from './dice.js';
 import { globalDefense } from './globalDefense.js';
+import { BestMissionsByCard } from './missionsBestByCard.js';
 import { cardEndLaw, cardTeams } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
@@ -541,16 +542,18 @@ class MissionsByCard {
 
 /**
  * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
- * in the base; the missions, under the default play, once per card, team on it and rolls before
- * it (`MissionsByCard`), under the best play once per set of teams on the cards (the best play
- * of a card depends on the cards after it: it plays for every card completed).
+ * in the base; the missions card by card: under the default play once per card, team on it and
+ * rolls before it (`MissionsByCard`), under the best play once per card, team on it and on the
+ * cards after it, and threat at its start (missionsBestByCard.ts: a card's best play plays for
+ * every card completed, so it reads the later cards' value).
  */
 export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
   const { round, pool } = q;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const missionMemo = new Map<string, { completed: number; killed: number }>();
-  const byCard = q.play === 'default' ? new MissionsByCard(round, pool.soldiers, budget) : undefined;
+  const byCard =
+    q.play === 'default' ? new MissionsByCard(round, pool.soldiers, budget) : new BestMissionsByCard(round, pool.soldiers, budget);
   const out = new Float64Array(opts.size);
   for (let o = 0; o < opts.size; o++) {
     const places = Array.from(opts.choices.subarray(o * n, o * n + n));
@@ -575,14 +578,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
       const key = teams.join(',');
       let missions = missionMemo.get(key);
       if (missions === undefined) {
-        if (byCard) missions = byCard.play(teams);
-        else {
-          const cards = round.missions.map((m, c) => ({
-            ...m,
-            soldiers: [...m.soldiers, ...pool.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
-          }));
-          missions = playMissions(round, cards, q.play, budget);
-        }
+        missions = byCard.play(teams);
         missionMemo.set(key, missions);
       }
       v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;

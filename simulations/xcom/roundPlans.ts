@@ -27,8 +27,8 @@
  * rank is 1 + the plans strictly better (counted in doubles, part by part).
  *
  * Base defence and missions are played by `play` (planParts.ts `Play`: their kernels' own rules,
- * or their best play as the round's `play: "best"` plays them), in the search (`playBase`,
- * `playMissions`) and in the round's exact answer that confirms the plans alike: the board
+ * or their best play as the round's `play: "best"` plays them), in the search (`playBase`, the
+ * missions card by card) and in the round's exact answer that confirms the plans alike: the board
  * confirmed carries the search's play.
  */
 import { itemAt } from '../core/itemAt.js';

@@ -327,6 +327,12 @@ const threeSoldiers = {
     { skills: [2], elite: false, special: 2 },
   ],
 };
+/** The mission cards of `round` with the pool soldiers `places` puts on them. */
+const cardsWith = (round: RoundParams, places: number[]) =>
+  round.missions.map((m, c) => ({
+    ...m,
+    soldiers: [...m.soldiers, ...threeSoldiers.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
+  }));
 t.test('missions card by card: every option equal to the joint exact phase', async (t) => {
   const q = { round: twoCards, pool: threeSoldiers, most: [], baseOpen: false, play: 'default' as const };
   const opts = soldierOptions(q, budget());
@@ -335,15 +341,43 @@ t.test('missions card by card: every option equal to the joint exact phase', asy
   t.equal(opts.size, 27);
   for (let o = 0; o < opts.size; o++) {
     const places = Array.from(opts.choices.subarray(o * 3, o * 3 + 3));
-    const cards = twoCards.missions.map((m, c) => ({
-      ...m,
-      soldiers: [...m.soldiers, ...threeSoldiers.soldiers.filter((_, i) => places[i] === ON_CARD + c)],
-    }));
-    const joint = playMissions(twoCards, cards, 'default', budget());
+    const joint = playMissions(twoCards, cardsWith(twoCards, places), 'default', budget());
     t.ok(Math.abs(completed[o]! - joint.completed) < 1e-12, `${places}: completed ${completed[o]} = ${joint.completed}`);
     t.ok(Math.abs(killed[o]! - joint.killed) < 1e-12, `${places}: killed ${killed[o]} = ${joint.killed}`);
   }
 });
+// Missions under the best play, card by card (missionsBestByCard.ts): each card solved alone,
+// its completion worth the later cards' value at the threat it ends at, against the best play
+// of the whole phase solved as one problem (`playMissions`, the round's own), for every way of
+// sharing three pool soldiers between two cards, and between three cards.
+const threeCards = board({
+  missions: [...twoCards.missions, { soldiers: [{ skills: [1], elite: false }], tasks: [{ kind: 'enemy', hp: 1, skills: [1] }] }],
+  policy: twoCards.policy,
+});
+for (const [name, round, options] of [
+  ['two cards', twoCards, 27],
+  ['three cards', threeCards, 64],
+] as const) {
+  t.test(`best play card by card, ${name}: every option equal to the phase's best play solved whole`, async (t) => {
+    const q = { round, pool: threeSoldiers, most: [], baseOpen: false, play: 'best' as const };
+    const opts = soldierOptions(q, budget());
+    const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
+    const killed = soldierValues(q, opts, 'soldiersKilled', budget());
+    t.equal(opts.size, options);
+    let differ = 0;
+    for (let o = 0; o < opts.size; o++) {
+      const places = Array.from(opts.choices.subarray(o * 3, o * 3 + 3));
+      const cards = cardsWith(round, places);
+      const whole = playMissions(round, cards, 'best', budget());
+      const byDefault = playMissions(round, cards, 'default', budget());
+      if (Math.abs(whole.completed - byDefault.completed) > 1e-9) differ++;
+      t.ok(Math.abs(completed[o]! - whole.completed) < 1e-12, `${places}: completed ${completed[o]} = ${whole.completed}`);
+      t.ok(Math.abs(killed[o]! - whole.killed) < 1e-12, `${places}: killed ${killed[o]} = ${whole.killed}`);
+    }
+    // the best play is not the default one on these boards: the check reads a real choice
+    t.ok(differ > 0, `${differ} options where the best play beats the default one`);
+  });
+}
 check('two cards, a stopping rule on the threat: missions completed, then soldiers killed', {
   round: twoCards,
   pool: threeSoldiers,
