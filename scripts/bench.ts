@@ -570,6 +570,13 @@ function plannerTargets(): DecisionTarget[] {
       body: { ...plansLarge, objective: { name: 'allMissionsCompleted', direction: 'max' } },
       targetMs: 5000,
     },
+    // the missions by their best play (solved card by card: docs/planner.md)
+    {
+      name: 'planner, the same, play "best"',
+      url: '/v1/xcom/round/plans',
+      body: { ...plansLarge, objective: { name: 'allMissionsCompleted', direction: 'max' }, play: 'best' },
+      targetMs: 5000,
+    },
   ];
 }
 

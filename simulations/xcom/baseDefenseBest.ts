@@ -25,8 +25,8 @@ import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
 import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE } from './dice.js';
-import { rollEnds, type RollEnd } from './taskRoll.js';
+import { STANDARD_XCOM_DIE } from './dice.js';
+import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
@@ -120,18 +120,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
     const packing = new BasePacking(p);
     const diceOf = new Map<number, number>();
-    // the ends of a roll by dice, threat (from 8 on every roll is a loss: one law), markers and need
-    const ends = new Map<number, RollEnd[]>();
-    const endsOf = (dice: number, threat: number, markers: number, need: number): RollEnd[] => {
-      const t = Math.min(threat, ALIEN_DIE_SIDES);
-      const key = ((dice * 16 + t) * 16 + markers) * 16 + need;
-      let found = ends.get(key);
-      if (found === undefined) {
-        found = rollEnds(dice, die, t, markers, need);
-        ends.set(key, found);
-      }
-      return found;
-    };
+    const endsOf = rollEndsMemo(die);
     for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * TEAM + m, dice[e]![j]!);
     const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
       const e = Math.floor(move / TEAM);

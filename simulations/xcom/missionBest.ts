@@ -28,7 +28,7 @@ import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
-import { rollEnds } from './taskRoll.js';
+import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
 export interface MissionBestParams extends MissionParams {
@@ -112,6 +112,8 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
   units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
     const { die, teams, dice, startOf, settle } = missionRules(p);
+    // the planner solves many such problems, their states rolling the same few ways
+    const endsOf = rollEndsMemo(die);
     return {
       start: settle(startOf(0, p.threat, [])),
       key: keyOf,
@@ -127,13 +129,13 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
         if (move === ABANDON)
           return [{ weight: 1, next: settle(startOf(s.c + 1, s.threat, [...s.ended, [s.i, card.soldiers.length - popcount(s.alive)]])) }];
         const need = taskNeed(card.tasks[s.i]!);
-        return rollEnds(dice[s.c]![s.i]!.get(move)!, die, s.threat, s.markers, need).map((end) => {
+        return endsOf(dice[s.c]![s.i]!.get(move)!, s.threat, s.markers, need).map((end) => {
           // a loss kills the team, the others stay on the card; markers stay on the task
           const alive = end.lost ? s.alive & ~move : s.alive;
           const done = end.hits >= need;
           const i = done ? s.i + 1 : s.i;
           const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
-          return { weight: end.weight, next: settle({ ...s, i, alive, markers, threat: s.threat + 1 }) };
+          return { weight: end.weight, next: settle({ c: s.c, i, alive, markers, threat: s.threat + 1, ended: s.ended }) };
         });
       },
     };

@@ -29,7 +29,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { missionBestParams } from './bestRound.js';
 import { missionGame, type MissionState } from './missionBest.js';
-import type { MissionCard } from './missionTasks.js';
+import { taskNeed, type MissionCard } from './missionTasks.js';
 import { PHASE_START_THREAT, type RoundParams } from './roundLayout.js';
 import { popcount, type Soldier } from './teamAssignment.js';
 
@@ -79,8 +79,20 @@ export class BestMissionsByCard {
     // an end past the card: its line says the tasks done and the soldiers lost there
     const completed = (s: MissionState) => s.c === 1 && itemAt(s.ended, 0)[0] === tasks;
     const lost = (s: MissionState) => (s.c === 1 ? itemAt(s.ended, 0)[1] : card.soldiers.length - popcount(s.alive));
+    // a number for a state of this one card (the game's own key is a string that also spells
+    // how earlier cards ended, which a card alone does not have): the threat, then the task,
+    // the markers and the soldiers alive on it; or, past the card, its tasks done and soldiers lost
+    const T = tasks + 1;
+    const M = Math.max(...card.tasks.map(taskNeed)) + 1;
+    const A = 2 ** card.soldiers.length;
+    const key = (s: MissionState) => {
+      if (s.c === 0) return (((s.threat * T + s.i) * M + s.markers) * A + s.alive) * 2;
+      const [done, lostThere] = itemAt(s.ended, 0);
+      return ((s.threat * T + done) * A + lostThere) * 2 + 1;
+    };
     const problem: DecisionProblem<MissionState, number> = {
       ...missionGame.problem(params),
+      key,
       utility: (s) => (completed(s) ? this.from(c + 1, teams, s.threat).completed : 0),
     };
     const solution = solve(problem, this.budget);

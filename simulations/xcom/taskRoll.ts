@@ -647,3 +647,22 @@ export function rollEnds(dice: number, die: XcomDie, threat: number, hits: numbe
   }
   return ends;
 }
+
+/**
+ * `rollEnds` for one die, each end list made once per dice, threat, markers and need: a decision
+ * problem's states roll the same few ways many times (other soldiers alive, other tasks or cards
+ * done). From threat 8 on every roll is a loss: one law for all of them.
+ */
+export function rollEndsMemo(die: XcomDie): (dice: number, threat: number, hits: number, need: number) => RollEnd[] {
+  const memo = new Map<number, RollEnd[]>();
+  return (dice, threat, hits, need) => {
+    const t = Math.min(threat, ALIEN_DIE_SIDES);
+    const key = ((dice * 256 + t) * 256 + hits) * 256 + need;
+    let ends = memo.get(key);
+    if (ends === undefined) {
+      ends = rollEnds(dice, die, t, hits, need);
+      memo.set(key, ends);
+    }
+    return ends;
+  };
+}
