@@ -278,14 +278,7 @@ export class Cascade {
     // i < units.length
     for (let i = 0; i < units.length; i++) {
       const u = units[i]!;
-      const flags =
-        (u.broken ? 1 : 0) |
-        (u.pinned ? 2 : 0) |
-        (u.wounded ? 4 : 0) |
-        (u.eliminated ? 8 : 0) |
-        (u.reduced ? 16 : 0) |
-        (u.woundedNow ? 32 : 0);
-      codes.push(u.kind + 64, flags + 64);
+      codes.push(u.kind + 64, u.flags() + 64);
     }
     const { losses } = this;
     const end = 4 * this.evCount;
@@ -307,13 +300,7 @@ export class Cascade {
     this.heat = x() === 1;
     for (const u of this.units) {
       u.kind = x();
-      const flags = x();
-      u.broken = (flags & 1) !== 0;
-      u.pinned = (flags & 2) !== 0;
-      u.wounded = (flags & 4) !== 0;
-      u.eliminated = (flags & 8) !== 0;
-      u.reduced = (flags & 16) !== 0;
-      u.woundedNow = (flags & 32) !== 0;
+      u.setFlags(x());
     }
     for (let e = 0; e < this.evCount; e++) {
       for (let j = 4 * e; j < 4 * e + 4; j++) this.losses[j] = x();

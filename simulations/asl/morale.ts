@@ -185,6 +185,28 @@ export class Unit {
     this.woundedNow = false;
   }
 
+  /** Its six state flags as one number (broken 1, pinned 2, wounded 4, eliminated 8, reduced 16, wounded now 32): a state key's part. */
+  flags(): number {
+    return (
+      (this.broken ? 1 : 0) |
+      (this.pinned ? 2 : 0) |
+      (this.wounded ? 4 : 0) |
+      (this.eliminated ? 8 : 0) |
+      (this.reduced ? 16 : 0) |
+      (this.woundedNow ? 32 : 0)
+    );
+  }
+
+  /** Puts its state flags as `flags()` wrote them (bits past the sixth ignored). */
+  setFlags(flags: number): void {
+    this.broken = (flags & 1) !== 0;
+    this.pinned = (flags & 2) !== 0;
+    this.wounded = (flags & 4) !== 0;
+    this.eliminated = (flags & 8) !== 0;
+    this.reduced = (flags & 16) !== 0;
+    this.woundedNow = (flags & 32) !== 0;
+  }
+
   copyFrom(o: Unit): void {
     this.kind = o.kind;
     this.broken = o.broken;

@@ -59,19 +59,12 @@ class UnitLayer {
 
 /** A unit's state as one number: its flags (6 bits), kind (3 bits), then the checks it took. */
 function unitCode(u: Unit, checks: number): number {
-  const flags =
-    (u.broken ? 1 : 0) | (u.pinned ? 2 : 0) | (u.wounded ? 4 : 0) | (u.eliminated ? 8 : 0) | (u.reduced ? 16 : 0) | (u.woundedNow ? 32 : 0);
-  return (checks << 9) | (u.kind << 6) | flags;
+  return (checks << 9) | (u.kind << 6) | u.flags();
 }
 
 /** Puts `u` in the state of `code`; answers the checks it took. */
 function playCode(u: Unit, code: number): number {
-  u.broken = (code & 1) !== 0;
-  u.pinned = (code & 2) !== 0;
-  u.wounded = (code & 4) !== 0;
-  u.eliminated = (code & 8) !== 0;
-  u.reduced = (code & 16) !== 0;
-  u.woundedNow = (code & 32) !== 0;
+  u.setFlags(code);
   u.kind = (code >> 6) & 7;
   return code >> 9;
 }
