@@ -449,7 +449,11 @@ export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, bu
   return { red, after: base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
 }
 
-/** The mission cards with these soldiers under `play`: the chance all are completed, and the soldiers killed. */
+/**
+ * The mission cards with these soldiers under `play`, the phase solved whole as the round's exact
+ * answer solves it: the chance all are completed, and the soldiers killed. The search values the
+ * missions card by card instead (`soldierValues`); this is what its tests hold those values to.
+ */
 export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
   budget.check();
   const m = missionPhase({ cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, play, budget);

@@ -206,8 +206,8 @@ export function exactNow<P>(
   const started = wallClock();
   const end = started + limits.timeLimitMs;
   const until = tried ? Math.min(end, started + INLINE_MS) : end;
-  const task = { kernel: kernel.name, params, states: limits.exactStates, summary: true };
-  const result = runExact({ ...task, stop: { flag: fixedFlag(GO), at: until } });
+  const stop = { flag: fixedFlag(GO), at: until };
+  const result = runExact({ kernel: kernel.name, params, states: limits.exactStates, summary: true, stop });
   if (tried && rememberTry(costs, key, result, until < end, INLINE_MS)) return undefined;
   if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
   if ('stopped' in result) return undefined;
