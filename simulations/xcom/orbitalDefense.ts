@@ -14,12 +14,11 @@
  * `orbitalTask` is that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, outcomeSums, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -72,14 +71,12 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, die, start } = layout(p);
-    const acc = zeros(tally.size);
     const outcomes = taskOutcomes({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, new SuccessLaws(die), p.policy, budget);
-    for (const o of outcomes) {
-      if (o.hits === p.ufos) addAt(acc, slots.cleared, o.p);
-      if (o.lost) addAt(acc, slots.exhausted, o.p);
-      addAt(acc, slots.ufosLeft + p.ufos - o.hits, o.p);
-      addAt(acc, slots.rolls + o.rolls, o.p);
-    }
-    return acc;
+    return outcomeSums(outcomes, tally.size, (o, put) => {
+      if (o.hits === p.ufos) put(slots.cleared);
+      if (o.lost) put(slots.exhausted);
+      put(slots.ufosLeft + p.ufos - o.hits);
+      put(slots.rolls + o.rolls);
+    });
   },
 };

@@ -15,12 +15,11 @@
  * that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { RESEARCH, ResetTask, SuccessLaws, outcomeSums, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -76,14 +75,13 @@ export const researchTask: Kernel<ResearchParams> = {
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, need, dice, die } = layout(p);
-    const acc = zeros(tally.size);
     const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
-    for (const o of taskOutcomes(start, dice, need, new SuccessLaws(die), p.policy, budget)) {
-      if (o.hits === need) addAt(acc, slots.completed, o.p);
-      if (o.lost) addAt(acc, slots.exhausted, o.p);
-      addAt(acc, slots.rolls + o.rolls, o.p);
-      addAt(acc, slots.markers + o.hits, o.p);
-    }
-    return acc;
+    const outcomes = taskOutcomes(start, dice, need, new SuccessLaws(die), p.policy, budget);
+    return outcomeSums(outcomes, tally.size, (o, put) => {
+      if (o.hits === need) put(slots.completed);
+      if (o.lost) put(slots.exhausted);
+      put(slots.rolls + o.rolls);
+      put(slots.markers + o.hits);
+    });
   },
 };

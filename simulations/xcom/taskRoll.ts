@@ -299,6 +299,8 @@ export interface TaskOutcome {
    */
   readonly weight?: number;
   readonly den?: number;
+  /** the chance as an integer weight over a dice denominator past 2^53 (`bigTaskOutcomes`) */
+  readonly big?: { readonly weight: bigint; readonly den: DiceDenominator };
 }
 
 /** A task outcome worked out in doubles: its chance a `Rational` only when read. */
@@ -318,6 +320,104 @@ class WeightedOutcome implements TaskOutcome {
     this.chance ??= Rational.ofDice(this.weight, this.den);
     return this.chance;
   }
+}
+
+/** A task outcome worked out on BigInt: its chance in lowest terms only when read. */
+class BigWeightedOutcome implements TaskOutcome {
+  private chance: Rational | undefined;
+  readonly big: { readonly weight: bigint; readonly den: DiceDenominator };
+  constructor(
+    readonly hits: number,
+    readonly rolls: number,
+    readonly made: number,
+    readonly threat: number,
+    readonly lost: boolean,
+    weight: bigint,
+    den: DiceDenominator,
+  ) {
+    this.big = { weight, den };
+  }
+
+  get p(): Rational {
+    this.chance ??= Rational.over(this.big.weight, this.big.den).reduced();
+    return this.chance;
+  }
+}
+
+/** Puts an outcome in each slot it counts in (`put(slot)`, at most once a slot). */
+export type OutcomeSlots = (o: TaskOutcome, put: (slot: number) => void) => void;
+
+/**
+ * The chances of `size` slots, each the sum of the task outcomes `slotsOf` puts in it (at most
+ * once each; ZERO where none is): the outcomes' integer weights summed over the deepest one's
+ * denominator, which every other one's divides (a task's denominator only grows, roll by
+ * roll), then one fraction a slot, put in lowest terms by counting the dice primes. The same
+ * values as adding the outcomes' chances as fractions, with no fraction made per outcome and no
+ * greatest common divisor per sum. Sums in doubles while they are safe integers, else BigInt.
+ */
+export function outcomeSums(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
+  let top = 1;
+  let bigTop: DiceDenominator | undefined;
+  for (const o of outcomes) {
+    if (o.big !== undefined) {
+      if (bigTop === undefined || o.big.den.value > bigTop.value) bigTop = o.big.den;
+    } else if (o.den !== undefined) top = Math.max(top, o.den);
+    else return chanceSums(outcomes, size, slotsOf);
+  }
+  const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
+  if (bigTop === undefined) {
+    // each term is at most top and the sums grow term by term: exact while the sum is safe
+    const weights = new Float64Array(size);
+    let term = 0;
+    const put = (slot: number) => {
+      weights[slot]! += term; // a slot of the caller's tally, below size
+    };
+    for (const o of outcomes) {
+      term = o.weight! * (top / o.den!); // every outcome here has both (checked above)
+      slotsOf(o, put);
+    }
+    if (weights.every((w) => w <= Number.MAX_SAFE_INTEGER)) {
+      for (let slot = 0; slot < size; slot++) if (weights[slot] !== 0) sums[slot] = Rational.ofDice(weights[slot]!, top);
+      return sums;
+    }
+    const dice = DiceDenominator.of(top);
+    if (dice === undefined) return chanceSums(outcomes, size, slotsOf);
+    bigTop = dice;
+  }
+  const topValue = bigTop.value;
+  const weights: bigint[] = new Array<bigint>(size).fill(0n);
+  let term = 0n;
+  const put = (slot: number) => {
+    weights[slot]! += term; // a slot of the caller's tally, below size
+  };
+  // outcomes come roll by roll: the factor to the top denominator is worked out once per roll
+  let lastDen: bigint | undefined;
+  let factor = 1n;
+  for (const o of outcomes) {
+    const den = o.big !== undefined ? o.big.den.value : BigInt(o.den!);
+    if (den !== lastDen) {
+      lastDen = den;
+      factor = topValue / den;
+    }
+    term = (o.big !== undefined ? o.big.weight : BigInt(o.weight!)) * factor;
+    slotsOf(o, put);
+  }
+  for (let slot = 0; slot < size; slot++) if (weights[slot] !== 0n) sums[slot] = Rational.over(weights[slot]!, bigTop);
+  return sums;
+}
+
+/** `outcomeSums` by adding the outcomes' chances as fractions (outcomes without integer weights). */
+function chanceSums(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
+  const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
+  let chance = Rational.ZERO;
+  const put = (slot: number) => {
+    sums[slot] = sums[slot]!.add(chance); // a slot of the caller's tally, below size
+  };
+  for (const o of outcomes) {
+    chance = o.p;
+    slotsOf(o, put);
+  }
+  return sums;
 }
 
 /**
@@ -468,7 +568,7 @@ function workTaskOutcomes(
   budget: ExactBudget,
 ): TaskOutcome[] {
   if (start.hits >= need) {
-    return [{ hits: start.hits, rolls: start.rolls, made: 0, threat: start.threat, lost: false, p: Rational.ONE }];
+    return [new WeightedOutcome(start.hits, start.rolls, 0, start.threat, false, 1, 1)];
   }
   const law = laws.integer(dice);
   // a die's chances are over S^dice, S = sides over its common factor with the successes: the
@@ -556,7 +656,6 @@ function bigTaskOutcomes(
   const lawDice = law.dice!; // the caller checked the law's denominator is of dice
   // the denominator after `made` rolls, with its factors (one value worked out a roll)
   let den = lawDice.pow(from).times(TWO.pow(twos));
-  const chance = (w: bigint, over: DiceDenominator) => Rational.over(w, over).reduced();
   const weights = law.big;
   // Reads with `!`: as in workTaskOutcomes
   for (let made = from; ; made++) {
@@ -574,7 +673,7 @@ function bigTaskOutcomes(
       if (ph === 0n) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push({ hits: h, rolls, made, threat, lost: false, p: chance(ph, den) });
+        out.push(new BigWeightedOutcome(h, rolls, made, threat, false, ph, den));
         continue;
       }
       for (let k = 0; k < weights.length; k++) {
@@ -594,9 +693,8 @@ function bigTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: true, p: chance(lost, nextDen) });
-      if (safeEnd !== 0n)
-        out.push({ hits: h, rolls: rolls + 1, made: made + 1, threat: threat + 1, lost: false, p: chance(safeEnd, nextDen) });
+      if (lost !== 0n) out.push(new BigWeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen));
+      if (safeEnd !== 0n) out.push(new BigWeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen));
     }
     if (!any) return out;
     live = next;
