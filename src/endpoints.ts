@@ -67,7 +67,9 @@ export function shapeAnswer(row: Row, answer: Answer): ShapedAnswer {
 export function nestItems<T extends object>(answer: Answer, group: string, requested: readonly T[]): ShapedAnswer {
   const { items, ...rest } = answer;
   const summaries: Summary[] = items?.[group] ?? [];
-  return { ...rest, [group]: requested.map((item, i) => ({ ...item, ...summaries[i] })) };
+  // Object.assign, not `{ ...item, ...summary }`: spreading a second object into a new one took
+  // V8's slow path, 2-3 us an item (most of an exact global defence answer's shaping)
+  return { ...rest, [group]: requested.map((item, i) => Object.assign({}, item, summaries[i])) };
 }
 
 export class EndpointRegistry implements Iterable<string> {
