@@ -349,60 +349,72 @@ export type OutcomeSlots = (o: TaskOutcome, put: (slot: number) => void) => void
 
 /**
  * The chances of `size` slots, each the sum of the task outcomes `slotsOf` puts in it (at most
- * once each; ZERO where none is): the outcomes' integer weights summed over the deepest one's
- * denominator, which every other one's divides (a task's denominator only grows, roll by
- * roll), then one fraction a slot, put in lowest terms by counting the dice primes. The same
- * values as adding the outcomes' chances as fractions, with no fraction made per outcome and no
- * greatest common divisor per sum. Sums in doubles while they are safe integers, else BigInt.
+ * once each; ZERO where none is): the outcomes' integer weights summed over the slot's deepest
+ * denominator, which the others it holds divide (a task's denominator only grows, roll by roll),
+ * then one fraction a slot. A slot whose outcomes all have safe denominators is summed in doubles
+ * (each term is at most its denominator, and so is their sum, the weight of at most the whole
+ * task: exact); one holding an outcome past 2^53 is summed on BigInt over the deepest of all,
+ * and put in lowest terms by counting the dice primes. The same values as adding the outcomes'
+ * chances as fractions, with no fraction made per outcome and no greatest common divisor per sum.
  */
 export function outcomeSums(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
-  let top = 1;
+  // each slot's deepest safe denominator, and whether it holds an outcome past 2^53
+  const tops = new Float64Array(size);
+  const bigSlot = new Uint8Array(size);
   let bigTop: DiceDenominator | undefined;
+  let isBig = false;
+  let den = 0;
+  // `!` below: slots are the caller's tally's, below size
+  const mark = (slot: number) => {
+    if (isBig) bigSlot[slot] = 1;
+    else if (den > tops[slot]!) tops[slot] = den;
+  };
   for (const o of outcomes) {
     if (o.big !== undefined) {
+      isBig = true;
       if (bigTop === undefined || o.big.den.value > bigTop.value) bigTop = o.big.den;
-    } else if (o.den !== undefined) top = Math.max(top, o.den);
-    else return chanceSums(outcomes, size, slotsOf);
+    } else if (o.den !== undefined && o.weight !== undefined) {
+      isBig = false;
+      den = o.den;
+    } else return chanceSums(outcomes, size, slotsOf);
+    slotsOf(o, mark);
+  }
+  const small = new Float64Array(size);
+  const big: bigint[] = new Array<bigint>(size).fill(0n);
+  let o: TaskOutcome = outcomes[0]!; // read only by `add`, called for an outcome
+  let term: bigint | undefined;
+  // outcomes come roll by roll: the factor to the deepest denominator is worked out once a roll
+  let lastDen: DiceDenominator | number | undefined;
+  let factor = 1n;
+  const add = (slot: number) => {
+    if (bigSlot[slot] === 0) {
+      small[slot]! += o.weight! * (tops[slot]! / o.den!); // marked safe: both are there
+      return;
+    }
+    if (term === undefined) {
+      const d = o.big !== undefined ? o.big.den : o.den!;
+      if (d !== lastDen) {
+        lastDen = d;
+        factor = bigTop!.value / (typeof d === 'number' ? BigInt(d) : d.value); // a slot marked big: some outcome was
+      }
+      term = (o.big !== undefined ? o.big.weight : BigInt(o.weight!)) * factor;
+    }
+    big[slot]! += term;
+  };
+  for (const x of outcomes) {
+    o = x;
+    term = undefined;
+    slotsOf(x, add);
   }
   const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
-  if (bigTop === undefined) {
-    // each term is at most top and the sums grow term by term: exact while the sum is safe
-    const weights = new Float64Array(size);
-    let term = 0;
-    const put = (slot: number) => {
-      weights[slot]! += term; // a slot of the caller's tally, below size
-    };
-    for (const o of outcomes) {
-      term = o.weight! * (top / o.den!); // every outcome here has both (checked above)
-      slotsOf(o, put);
+  for (let slot = 0; slot < size; slot++) {
+    if (bigSlot[slot] !== 0) sums[slot] = Rational.over(big[slot]!, bigTop!);
+    else if (small[slot] !== 0) {
+      // a slot given an outcome twice could pass 2^53: added as fractions instead
+      if (small[slot]! > Number.MAX_SAFE_INTEGER) return chanceSums(outcomes, size, slotsOf);
+      sums[slot] = Rational.ofDice(small[slot]!, tops[slot]!);
     }
-    if (weights.every((w) => w <= Number.MAX_SAFE_INTEGER)) {
-      for (let slot = 0; slot < size; slot++) if (weights[slot] !== 0) sums[slot] = Rational.ofDice(weights[slot]!, top);
-      return sums;
-    }
-    const dice = DiceDenominator.of(top);
-    if (dice === undefined) return chanceSums(outcomes, size, slotsOf);
-    bigTop = dice;
   }
-  const topValue = bigTop.value;
-  const weights: bigint[] = new Array<bigint>(size).fill(0n);
-  let term = 0n;
-  const put = (slot: number) => {
-    weights[slot]! += term; // a slot of the caller's tally, below size
-  };
-  // outcomes come roll by roll: the factor to the top denominator is worked out once per roll
-  let lastDen: bigint | undefined;
-  let factor = 1n;
-  for (const o of outcomes) {
-    const den = o.big !== undefined ? o.big.den.value : BigInt(o.den!);
-    if (den !== lastDen) {
-      lastDen = den;
-      factor = topValue / den;
-    }
-    term = (o.big !== undefined ? o.big.weight : BigInt(o.weight!)) * factor;
-    slotsOf(o, put);
-  }
-  for (let slot = 0; slot < size; slot++) if (weights[slot] !== 0n) sums[slot] = Rational.over(weights[slot]!, bigTop);
   return sums;
 }
 
