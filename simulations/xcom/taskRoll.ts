@@ -651,8 +651,8 @@ function workTaskOutcomes(
 
 /**
  * `workTaskOutcomes` on BigInt from `made` rolls on, with `live` weights over D_made (the law's
- * denominator to `made` times 2^twos); its outcomes go on `out`. Each chance is reduced at once:
- * its callers add chances over other denominators.
+ * denominator to `made` times 2^twos); its outcomes go on `out`, each with its weight over its
+ * denominator (`outcomeSums` adds those), its chance reduced when first read.
  */
 function bigTaskOutcomes(
   out: TaskOutcome[],
