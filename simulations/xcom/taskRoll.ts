@@ -303,43 +303,33 @@ export interface TaskOutcome {
   readonly big?: { readonly weight: bigint; readonly den: DiceDenominator };
 }
 
-/** A task outcome worked out in doubles: its chance a `Rational` only when read. */
+/**
+ * A task outcome worked out on integer weights: in doubles (`weight` over `den`), or on BigInt
+ * (`big`) once its rolls' denominator passed 2^53; its chance a `Rational` only when read.
+ */
 class WeightedOutcome implements TaskOutcome {
   private chance: Rational | undefined;
+  readonly weight: number | undefined;
+  readonly den: number | undefined;
+  readonly big: { readonly weight: bigint; readonly den: DiceDenominator } | undefined;
   constructor(
     readonly hits: number,
     readonly rolls: number,
     readonly made: number,
     readonly threat: number,
     readonly lost: boolean,
-    readonly weight: number,
-    readonly den: number,
-  ) {}
-
-  get p(): Rational {
-    this.chance ??= Rational.ofDice(this.weight, this.den);
-    return this.chance;
-  }
-}
-
-/** A task outcome worked out on BigInt: its chance in lowest terms only when read. */
-class BigWeightedOutcome implements TaskOutcome {
-  private chance: Rational | undefined;
-  readonly big: { readonly weight: bigint; readonly den: DiceDenominator };
-  constructor(
-    readonly hits: number,
-    readonly rolls: number,
-    readonly made: number,
-    readonly threat: number,
-    readonly lost: boolean,
-    weight: bigint,
-    den: DiceDenominator,
+    weight: number | bigint,
+    den: number | DiceDenominator,
   ) {
-    this.big = { weight, den };
+    const small = typeof weight === 'number' && typeof den === 'number';
+    this.weight = small ? weight : undefined;
+    this.den = small ? den : undefined;
+    this.big = typeof weight === 'bigint' && den instanceof DiceDenominator ? { weight, den } : undefined;
   }
 
   get p(): Rational {
-    this.chance ??= Rational.over(this.big.weight, this.big.den).reduced();
+    this.chance ??=
+      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
     return this.chance;
   }
 }
@@ -685,7 +675,7 @@ function bigTaskOutcomes(
       if (ph === 0n) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push(new BigWeightedOutcome(h, rolls, made, threat, false, ph, den));
+        out.push(new WeightedOutcome(h, rolls, made, threat, false, ph, den));
         continue;
       }
       for (let k = 0; k < weights.length; k++) {
@@ -705,8 +695,8 @@ function bigTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) out.push(new BigWeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen));
-      if (safeEnd !== 0n) out.push(new BigWeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen));
+      if (lost !== 0n) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen));
+      if (safeEnd !== 0n) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen));
     }
     if (!any) return out;
     live = next;
