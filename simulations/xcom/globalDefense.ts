@@ -22,13 +22,13 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, lcm, lcmOfSafe, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, outcomeSums, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -223,13 +223,25 @@ export const globalDefense: Kernel<GlobalParams> = {
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       const slots = itemAt(per, i);
-      // this continent's ends, merged by key (UFOs left * 2 + lost; ZERO or undefined where none)
-      let ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
+      // this continent's ends, merged by key (UFOs left * 2 + lost)
+      const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
+      // or, when the task's outcomes are integer weights, the ends' weights over their least common denominator
+      let integer: { weights: Float64Array; den: number } | undefined;
       if (c.interceptors === 0) ends[c.ufos * 2] = Rational.ONE;
       else {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
-        ends = outcomeSums(outcomes, ends.length, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
+        integer = integerEnds(outcomes, c.ufos);
+        if (integer !== undefined) {
+          const { weights, den } = integer;
+          for (let key = 0; key < weights.length; key++) if (weights[key] !== 0) ends[key] = Rational.ofDice(weights[key]!, den);
+        } else {
+          for (const o of outcomes) {
+            const key = (c.ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+            const had = ends[key];
+            ends[key] = had === undefined ? o.p : had.add(o.p);
+          }
+        }
       }
       for (let key = 0; key < ends.length; key++) {
         const pe = ends[key];
@@ -243,7 +255,7 @@ export const globalDefense: Kernel<GlobalParams> = {
         if (key & 1) addAt(acc, slots.interceptorsLost, pe);
         addAt(acc, slots.ufosLeft + left, pe);
       }
-      mass.afterContinent(ends, budget);
+      mass.afterContinent(ends, budget, integer);
     }
     // each answer's weight in all, then its fraction once
     const sums = mass.sums(tally.size, (s, put) => {
@@ -274,16 +286,21 @@ class PathWeights {
   private dice: DiceDenominator | undefined = DiceDenominator.ONE;
 
   /** The next continent, its ends (by UFOs left * 2 + lost; nonzero where defined) after the states so far. */
-  afterContinent(ends: ReadonlyArray<Rational | undefined>, budget: ExactBudget): void {
+  afterContinent(ends: ReadonlyArray<Rational | undefined>, budget: ExactBudget, integer?: { weights: Float64Array; den: number }): void {
     // the ends' weights over their least common denominator: doubles when they fit
     const parts: Array<readonly [number, number] | undefined> = [];
     let endDen = 1;
-    for (const pe of ends) {
-      const part = pe?.smallParts();
-      parts.push(part);
-      if (pe === undefined) continue;
-      if (part === undefined || !Number.isFinite(endDen)) endDen = Number.POSITIVE_INFINITY;
-      else endDen = lcmOfSafe(endDen, part[1]);
+    if (integer !== undefined) {
+      endDen = integer.den;
+      for (let key = 0; key < ends.length; key++) parts.push(ends[key] === undefined ? undefined : [integer.weights[key]!, endDen]);
+    } else {
+      for (const pe of ends) {
+        const part = pe?.smallParts();
+        parts.push(part);
+        if (pe === undefined) continue;
+        if (part === undefined || !Number.isFinite(endDen)) endDen = Number.POSITIVE_INFINITY;
+        else endDen = lcmOfSafe(endDen, part[1]);
+      }
     }
     const dice = endDen <= Number.MAX_SAFE_INTEGER ? DiceDenominator.of(endDen) : undefined;
     const small = this.small;
@@ -369,4 +386,26 @@ class PathWeights {
   fraction(w: bigint | number): Rational {
     return this.dice !== undefined ? Rational.over(w, this.dice) : Rational.of(BigInt(w), this.bigDen);
   }
+}
+
+/**
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common
+ * denominator, when every outcome of its task is an integer weight (`TaskOutcome.weight`): the
+ * outcomes' denominators are the products of their rolls' ones, each dividing the deepest
+ * outcome's, over which the ends are summed; then the common factor of all of them is divided
+ * out, so that the denominator is the least common one of the ends in lowest terms.
+ */
+function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): { weights: Float64Array; den: number } | undefined {
+  let top = 1;
+  for (const o of outcomes) {
+    if (o.weight === undefined || o.den === undefined) return undefined;
+    top = Math.max(top, o.den);
+  }
+  const weights = new Float64Array((ufos + 1) * 2);
+  // every weight times top / den is at most top, a safe integer; so are their sums
+  for (const o of outcomes) weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += o.weight! * (top / o.den!);
+  let g = top;
+  for (const w of weights) if (w !== 0) g = gcdOfDice(w, g);
+  for (let key = 0; key < weights.length; key++) weights[key]! /= g;
+  return { weights, den: top / g };
 }
