@@ -178,16 +178,25 @@ export function gcdOfDice(n: number, d: number): number {
   return g;
 }
 
+/** A double's bits, read by `bitLength`. */
+const DOUBLE = new Float64Array(1);
+const DOUBLE_WORDS = new Uint32Array(DOUBLE.buffer);
+/** Which of the two words holds the sign and exponent (the platform's byte order). */
+const HIGH = new Uint32Array(Float64Array.of(1).buffer)[1] === 0x3ff00000 ? 1 : 0;
+
 /** The bits of n >= 0 (n.toString(2).length, without writing them). */
-function bitLength(n: bigint): number {
+export function bitLength(n: bigint): number {
   if (n === 0n) return 0;
   const x = Number(n);
   if (x === Number.POSITIVE_INFINITY) return n.toString(2).length;
-  // x is n rounded to 53 bits, and its logarithm rounded too: k = floor(log2(x)) is the count
-  // or one less (two less, were the logarithm a unit low), and shifts settle which
-  const k = Math.floor(Math.log2(x));
-  if (n >> BigInt(k) === 0n) return k;
-  return n >> BigInt(k + 1) === 0n ? k + 1 : k + 2;
+  // x is n rounded to 53 bits, in [2^e, 2^(e + 1)) for e its exponent field. Rounding keeps
+  // order and 2^e is a double: unless x is 2^e itself, n lies in that range too (n has e + 1
+  // bits); x = 2^e may be n rounded up from below it, which one comparison settles
+  DOUBLE[0] = x;
+  const high = DOUBLE_WORDS[HIGH]!; // two words
+  const e = ((high >>> 20) & 0x7ff) - 1023;
+  if ((high & 0xfffff) !== 0 || DOUBLE_WORDS[1 - HIGH] !== 0) return e + 1;
+  return n >= 1n << BigInt(e) ? e + 1 : e;
 }
 
 /** Whether an integer-valued double is a safe integer (a sum or product that stayed exact). */

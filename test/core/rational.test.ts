@@ -4,7 +4,7 @@
  * no factor, and g divides both) on pairs drawn around that boundary, with a fixed seed.
  */
 import t from 'tap';
-import { DiceDenominator, Rational, lcm } from '../../simulations/core/rational.js';
+import { DiceDenominator, Rational, bitLength, lcm } from '../../simulations/core/rational.js';
 
 /** A deterministic stream of BigInts of about `bits` bits (xorshift on a 64-bit state). */
 function bigints(seed: bigint) {
@@ -218,4 +218,21 @@ t.test('fractions over a dice denominator, and safe fractions of dice primes, in
     }
   }
   t.pass(`${checked} fractions in lowest terms, as Euclid on BigInt gives them`);
+});
+
+t.test('bitLength counts the bits of n, beside and past powers of 2 and past 2^1024', async (t) => {
+  let wrong = 0;
+  let checked = 0;
+  let x = 987654321n;
+  for (let k = 1; k <= 1100; k++) {
+    const p = 1n << BigInt(k);
+    // a pseudo-random value of k bits too (a linear congruence, kept below 2^k)
+    x = (x * 6364136223846793005n + 1442695040888963407n) % p;
+    for (const n of [p - 1n, p, p + 1n, p - (p >> 60n), x]) {
+      checked++;
+      if (n > 0n && bitLength(n) !== n.toString(2).length) wrong++;
+    }
+  }
+  t.equal(bitLength(0n), 0);
+  t.equal(wrong, 0, `${checked} values`);
 });
