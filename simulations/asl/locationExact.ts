@@ -8,7 +8,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type PathCount, addPathsAt, addScaledPaths, mulPaths, powPaths, productPaths, subPaths, zeros } from '../core/pathCount.js';
-import { Rational } from '../core/rational.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationSlots } from './locationTally.js';
@@ -108,7 +108,19 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
       addScaledPaths(num, itemAt(slots.status, itemAt(others, k)), itemAt(courses, k).status, rest);
     }
   }
-  return num.map((n) => Rational.of(n, denominator));
+  return numeratorsOver(num, denominator);
+}
+
+/**
+ * Each numerator over the common denominator, in lowest terms: the denominator is a product of
+ * dice's (216, 36, 6), so its common factors with a numerator are found by dividing out those
+ * few primes (`Rational.ofDice`, `Rational.over`), with no Euclid.
+ */
+function numeratorsOver(num: readonly PathCount[], denominator: PathCount): Rational[] {
+  if (typeof denominator === 'number')
+    return num.map((n) => (typeof n === 'number' ? Rational.ofDice(n, denominator) : Rational.of(n, denominator)));
+  const dice = DiceDenominator.ofBig(denominator);
+  return num.map((n) => (dice === undefined ? Rational.of(n, denominator) : Rational.over(n, dice)));
 }
 
 /** Whether two units are alike in every field (their courses are the same). */
