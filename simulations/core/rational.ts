@@ -643,8 +643,12 @@ export class Rational {
   }
 }
 
-/** The least common multiple of two positive safe integers, or Infinity when it is not one. */
+/**
+ * The least common multiple of two positive safe integers, or Infinity when it is not one (or
+ * when either is not: `gcdOfSafe`'s divisions by the dice primes would never end on Infinity).
+ */
 export function lcmOfSafe(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a <= 0 || b <= 0) return Number.POSITIVE_INFINITY;
   const m = (a / gcdOfSafe(b, a)) * b;
   return m <= SAFE ? m : Number.POSITIVE_INFINITY;
 }

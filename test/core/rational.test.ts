@@ -4,7 +4,7 @@
  * no factor, and g divides both) on pairs drawn around that boundary, with a fixed seed.
  */
 import t from 'tap';
-import { DiceDenominator, Rational, bitLength, lcm } from '../../simulations/core/rational.js';
+import { DiceDenominator, Rational, bitLength, lcm, lcmOfSafe } from '../../simulations/core/rational.js';
 
 /** A deterministic stream of BigInts of about `bits` bits (xorshift on a 64-bit state). */
 function bigints(seed: bigint) {
@@ -235,4 +235,14 @@ t.test('bitLength counts the bits of n, beside and past powers of 2 and past 2^1
   }
   t.equal(bitLength(0n), 0);
   t.equal(wrong, 0, `${checked} values`);
+});
+
+t.test('lcmOfSafe: the least common multiple, and Infinity for what is not a positive safe integer (ends at once)', async (t) => {
+  t.equal(lcmOfSafe(12, 18), 36);
+  t.equal(lcmOfSafe(2 ** 20, 3 ** 19), 2 ** 20 * 3 ** 19);
+  t.equal(lcmOfSafe(2 ** 40, 3 ** 20), Number.POSITIVE_INFINITY, 'a multiple past 2^53');
+  t.equal(lcmOfSafe(Number.POSITIVE_INFINITY, 6), Number.POSITIVE_INFINITY);
+  t.equal(lcmOfSafe(6, Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY);
+  t.equal(lcmOfSafe(2 ** 53, 3), Number.POSITIVE_INFINITY, '2^53 is not safe');
+  t.equal(lcmOfSafe(Number.NaN, 3), Number.POSITIVE_INFINITY);
 });
