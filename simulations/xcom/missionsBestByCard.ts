@@ -13,7 +13,7 @@
  * missionBest's own game, with the later cards' value at the threat it ends at as what its
  * completion is worth, last card first. Each value a card's solve reads is the value the whole
  * problem's solve finds at that card's start, by the same recursion in the same order, so the
- * decisions are the same ones (test/xcom/missionsBestByCard.test.ts checks it against the whole
+ * decisions are the same ones (test/xcom/roundPlans.test.ts checks it against the whole
  * problem's answers on every placement of small boards).
  *
  * A card is solved once per team on it, teams on the cards after it and threat at its start:
