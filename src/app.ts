@@ -13,7 +13,7 @@ import { Admission } from './engine/admission.js';
 import { EndpointRegistry } from './endpoints.js';
 import { HttpProblem } from './problem.js';
 import type { OddsContext } from './odds.js';
-import { plainSerializerCompiler } from './plugins/answerSerializer.js';
+import { answerSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
 import { questionLinksPlugin } from './plugins/questionLinks.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...requestIdOptions,
   });
   validation(app, { warm: options.warmValidation ?? false });
-  app.setSerializerCompiler(plainSerializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await errorsPlugin(app);
   expectationPlugin(app);
   requestIdPlugin(app);

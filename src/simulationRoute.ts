@@ -77,8 +77,10 @@ export function simulationRoute<B extends z.ZodType, P>(app: FastifyInstance, ro
     (request, reply) => {
       if (!wantsEventStream(request)) return cached.handler(request, reply);
       const row = rowOf(endpoint, request.body);
-      // a streamed answer is written as the JSON answer is (src/plugins/answerSerializer.ts); the
-      // final one with its links (progress is the answer to fewer trials: no link leads to it)
+      // a streamed answer is written in the JSON answer's bytes (answers are fixed points of their
+      // schemas, so JSON.stringify writes what the route's compiled writer does:
+      // src/plugins/answerSerializer.ts); the final one with its links (progress is the answer to
+      // fewer trials: no link leads to it)
       const serialize = (answer: unknown) => JSON.stringify(answer);
       const serializeFinal = (answer: unknown) => JSON.stringify(withLinks(request, answer));
       return streamAnswer(request, reply, serialize, (watch) => answerRow(app.odds, callOf(request, reply), row, watch), serializeFinal);

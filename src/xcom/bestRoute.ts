@@ -144,7 +144,7 @@ export function bestRoute<B extends z.ZodType, GP, DP, S, M>(app: FastifyInstanc
           const gain = gainOf(best, defaultPlay, exactOf(bestWeights, outcome), exactOf(playWeights, played));
           const answer = writeAnswer(outcome, body.confidence, performance.now() - started);
           const shaped = route.shape ? route.shape(answer, body) : (({ items: _, ...rest }) => rest)(answer);
-          // the keys in the answer schema's order (answers are written as built: answerSerializer.ts)
+          // the keys in the answer schema's order (every answer is a fixed point of its schema: answerSerializer.ts)
           const { method, trials, seed, confidence, elapsedMs, engine, ...parts } = shaped as Record<string, unknown>;
           return {
             method,

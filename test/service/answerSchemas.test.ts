@@ -1,10 +1,12 @@
 /**
- * Answers are written with JSON.stringify (src/plugins/answerSerializer.ts), not through their
- * zod schema. This holds what the schema parse used to do: every answer sent is a fixed point of
- * the schema its route declares for its status, `JSON.stringify(schema.parse(answer))` giving
- * back the very bytes sent, so no answer has a field its schema lacks, a value it refuses, or its
- * keys in another order. Asked of every POST endpoint: its example body, the same body asked
- * exactly and sampled (where the endpoint takes them), and a body it refuses (400).
+ * Answers are not written through their zod schema (src/plugins/answerSerializer.ts): a 2xx
+ * answer by code compiled from the schema's JSON Schema, others by JSON.stringify. This holds
+ * what the schema parse used to do: every answer sent is a fixed point of the schema its route
+ * declares for its status, `JSON.stringify(schema.parse(answer))` giving back the very bytes
+ * sent, so no answer has a field its schema lacks, a value it refuses, or its keys in another
+ * order (nor does the compiled writer drop a field or reorder keys). Asked of every POST
+ * endpoint: its example body, the same body asked exactly and sampled (where the endpoint takes
+ * them), and a body it refuses (400).
  */
 import t from 'tap';
 import { answerSchemaOf } from '../../src/plugins/answerSerializer.js';
