@@ -25,6 +25,12 @@ export interface Rng {
    * (`trial.walk(this)`), so tests still script every check's faces.
    */
   end(trial: TrialLaw): number;
+  /**
+   * Optional: the next uniform 32-bit word (an unsigned integer) of the stream `roll` reads,
+   * for a caller that reads a roll's category off the words itself, as `roll` would
+   * (rollWalk.ts). Loaded dice leave it out: their rolls are scripted faces, not words.
+   */
+  word?(): number;
 }
 
 /**

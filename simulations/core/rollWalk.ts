@@ -67,8 +67,15 @@ export class RollWalk<S> {
     return this.laws.length;
   }
 
+  /** The words' table (`DirectTable`): made at the first trial drawn from words, null when too large. */
+  private direct: DirectTable | null | undefined;
+
   /** Plays one trial; returns its end (an index into `ends`). */
   run(rng: Rng): number {
+    if (rng.word !== undefined) {
+      this.direct ??= directTable(this);
+      if (this.direct !== null) return this.runOnWords(rng as Rng & WordSource, this.direct);
+    }
     const { target, laws, stride } = this;
     let s = this.first;
     // every roll: s is a tabled state, so laws[s] exists; its roll's category is below its
@@ -76,6 +83,75 @@ export class RollWalk<S> {
     while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
     return -1 - s;
   }
+
+  /**
+   * `run` on a stream of words: each roll reads its words as `Rng.roll` does (a word at or
+   * above the roll's limit is drawn again), then the state it leads to from the words' table,
+   * where the word's leading bits fall in one category; else from its category (`atWord`).
+   * The same draws and the same ends as `run` through `roll`.
+   */
+  private runOnWords(rng: WordSource, d: DirectTable): number {
+    const { target, laws, stride } = this;
+    const { next, limits, bits, shift } = d;
+    let s = this.first;
+    // s is a tabled state: `limits` has its entry and `next` its 2^bits, of which x >>> shift
+    // (x below 2^32) is one; `laws[s]` exists, and its category is below stride
+    while (s >= 0) {
+      const limit = limits[s]!;
+      let x = rng.word();
+      while (x >= limit) x = rng.word();
+      const t = next[s * (1 << bits) + (x >>> shift)]!;
+      s = t !== MIXED ? t : target[s * stride + laws[s]!.atWord(x)]!;
+    }
+    return -1 - s;
+  }
+}
+
+type WordSource = { word(): number };
+
+/**
+ * Where each state leads for each run of words sharing their leading `bits` bits: the state (or
+ * -1 - end) their one category leads to, or `MIXED` when they span a category boundary. With
+ * 2^bits at least 8 times the categories of a roll, most runs fall in one category, and a roll
+ * is then one table read after its word, with no search of the category's bounds.
+ */
+interface DirectTable {
+  readonly bits: number;
+  readonly shift: number;
+  /** per state s and run j of words, at s * 2^bits + j */
+  readonly next: Int32Array;
+  /** per state, its roll's limit (words at or above it are drawn again) */
+  readonly limits: Float64Array;
+}
+
+/** A run of words spanning more than one category: below every state and end number. */
+const MIXED = -0x80000000;
+
+/** The most entries of a words' table (4 MB); a walk of more draws through `Rng.roll`. */
+const MAX_DIRECT_ENTRIES = 1 << 20;
+
+function directTable<S>(walk: RollWalk<S>): DirectTable | null {
+  const { laws, target, stride } = walk;
+  let bits = 4;
+  while (bits < 12 && 2 ** bits < 8 * stride) bits++;
+  const runs = 2 ** bits;
+  if (laws.length * runs > MAX_DIRECT_ENTRIES) return null;
+  const shift = 32 - bits;
+  const width = 2 ** shift;
+  const next = new Int32Array(laws.length * runs);
+  const limits = new Float64Array(laws.length);
+  for (let s = 0; s < laws.length; s++) {
+    const law = laws[s]!; // s < laws.length
+    limits[s] = law.limit;
+    for (let j = 0; j < runs; j++) {
+      const lo = j * width;
+      const hi = Math.min(lo + width, law.limit) - 1;
+      // a run all at or above the limit is never read (its words are drawn again)
+      const first = lo <= hi ? law.atWord(lo) : -1;
+      next[s * runs + j] = first >= 0 && law.atWord(hi) === first ? target[s * stride + first]! : MIXED;
+    }
+  }
+  return { bits, shift, next, limits };
 }
 
 /** Where a category of no weight leads: an end number no table reaches. */

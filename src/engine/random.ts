@@ -127,6 +127,11 @@ export class PureRng implements Rng {
     return roll.atWord(x);
   }
 
+  /** The next word of the stream, as `roll` reads it. */
+  word(): number {
+    return this.generator.next() >>> 0;
+  }
+
   /** A whole trial's end, as one roll of its end law. */
   end(trial: TrialLaw): number {
     return this.roll(trial.ends);

@@ -14,6 +14,7 @@ import {
   sequenceWalks,
   type RollMachine,
 } from '../../simulations/core/rollWalk.js';
+import type { Rng } from '../../simulations/core/rng.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
 
@@ -129,4 +130,35 @@ t.test('walks in sequence: one walk making the draws of each in turn, ending in 
   }
   t.ok(same, '10,000 trials: the same joint ends');
   t.same(a.generator.getState(), b.generator.getState(), 'and the same words drawn');
+});
+
+t.test("a roll read off the stream's words: the same ends and words as through Rng.roll", async (t) => {
+  // 20 categories of uneven weights: many runs of words span a category's boundary
+  const weights = [1, 7, 2, 30, 5, 11, 3, 0, 13, 1, 17, 4, 9, 2, 23, 6, 1, 19, 8, 3];
+  const uneven = new JointRoll([{ from: 1, to: 163 }], weights, () => 0);
+  // adds each roll's category until 60 or more: a walk of a few dozen states
+  const sum: RollMachine<{ total: number }> = {
+    copy: (s) => ({ ...s }),
+    assign: (into, from) => Object.assign(into, from),
+    key: (s) => s.total,
+    law: (s) => (s.total >= 60 ? null : uneven),
+    apply: (s, c) => {
+      s.total += c;
+    },
+  };
+  const walk = compileRollWalk({ total: 0 }, sum, 1000);
+  if (walk === undefined) throw new Error('the sum has few states');
+  const words = new PureRng(seededGenerator(17));
+  const seeded = new PureRng(seededGenerator(17));
+  // the same stream, through `roll` only (as an Rng without words is walked)
+  const rolls: Rng = {
+    int: (from, to) => seeded.int(from, to),
+    count: (dice, sides, hits) => seeded.count(dice, sides, hits),
+    roll: (law) => seeded.roll(law),
+    end: (trial) => seeded.end(trial),
+  };
+  let same = true;
+  for (let i = 0; i < 50_000; i++) same &&= walk.run(words) === walk.run(rolls);
+  t.ok(same, `50,000 trials over ${walk.states} states: the same ends`);
+  t.same(words.generator.getState(), seeded.generator.getState(), 'and the same words drawn');
 });

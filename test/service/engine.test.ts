@@ -524,10 +524,16 @@ t.test('exactNow: a request known cheap, or new and prompt, is answered on the s
   for (let i = 0; i < 50; i++) runExact({ kernel: baseDefense.name, params: small, states: 1e7 });
   const want = await admittedSummary(baseDefense, small);
   t.equal(pooled, 1, 'the admitted path measures it on the pool');
+  // a busy moment (a collection, another process) can put one measure past INLINE_MS: the pool
+  // then measures it again when next asked, at most four more times here, until it is cheap
+  const smallKey = costKey(baseDefense.name, small);
+  for (let i = 0; i < 4 && !costs.exactIsCheap(smallKey); i++) await admittedSummary(baseDefense, small);
+  const measures = pooled;
+  t.ok(costs.exactIsCheap(smallKey), `measured cheap (${measures} measures)`);
   const base = exactNow(runners, limits, baseDefense as never, small);
   t.ok(base !== undefined, 'then, known cheap, it is answered on the spot');
   t.same(summarize(base!, 0), want);
-  t.equal(pooled, 1);
+  t.equal(pooled, measures, 'not on the pool');
 
   t.throws(
     () => exactNow(runners, { ...limits, exactStates: 2 }, researchTask, { ...params, cost: 2 }),
