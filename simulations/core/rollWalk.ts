@@ -48,6 +48,15 @@ export interface RollMachine<S> {
 /** The table of a machine's walk (see the header). */
 export class RollWalk<S> {
   /**
+   * Where each state leads for each run of words sharing their leading `runBits` bits (see
+   * `wordTable`): made with the walk, null for a walk too large for it.
+   */
+  private readonly next: Int32Array | null;
+  /** per state, its roll's limit (words at or above it are drawn again) */
+  private readonly limits: Float64Array;
+  private readonly runBits: number;
+
+  /**
    * @param first where a trial starts: a state (>= 0), or end e as -1 - e when the start is finished
    * @param stride entries per state in `target`: the most categories of any state's roll
    * @param target per state s and category c, at s * stride + c: the state reached, or -1 - end
@@ -60,89 +69,81 @@ export class RollWalk<S> {
     readonly target: Int32Array,
     readonly laws: readonly JointRoll[],
     readonly ends: readonly S[],
-  ) {}
+  ) {
+    let bits = 4;
+    while (bits < 12 && 2 ** bits < 8 * stride) bits++;
+    this.runBits = bits;
+    this.limits = Float64Array.from(laws, (law) => law.limit);
+    const tabled = laws.length >= MIN_WORD_TABLE_STATES && laws.length * 2 ** bits <= MAX_WORD_TABLE;
+    this.next = tabled ? wordTable(laws, target, stride, bits) : null;
+  }
 
   /** The live states tabled. */
   get states(): number {
     return this.laws.length;
   }
 
-  /** The words' table (`DirectTable`): made at the first trial drawn from words, null when too large. */
-  private direct: DirectTable | null | undefined;
-
-  /** Plays one trial; returns its end (an index into `ends`). */
+  /**
+   * Plays one trial; returns its end (an index into `ends`). On a stream of words (`Rng.word`),
+   * each roll reads its words as `Rng.roll` does (a word at or above the roll's limit is drawn
+   * again), then the state it leads to from `next` where the word's run falls in one category,
+   * else from its category (`atWord`): the same draws and the same ends as through `roll`.
+   */
   run(rng: Rng): number {
-    if (rng.word !== undefined) {
-      this.direct ??= directTable(this);
-      if (this.direct !== null) return this.runOnWords(rng as Rng & WordSource, this.direct);
-    }
-    const { target, laws, stride } = this;
+    const { target, laws, stride, next } = this;
     let s = this.first;
+    if (next !== null && rng.word !== undefined) {
+      const { limits, runBits } = this;
+      const shift = 32 - runBits;
+      // s is a tabled state: `limits` has its entry, `next` its 2^runBits, of which x >>> shift
+      // (x below 2^32) is one; `laws[s]` exists, and its category is below stride
+      while (s >= 0) {
+        const limit = limits[s]!;
+        let x = rng.word();
+        while (x >= limit) x = rng.word();
+        const t = next[s * (1 << runBits) + (x >>> shift)]!;
+        s = t !== MIXED ? t : target[s * stride + laws[s]!.atWord(x)]!;
+      }
+      return -1 - s;
+    }
     // every roll: s is a tabled state, so laws[s] exists; its roll's category is below its
     // number of categories, at most stride, so s * stride + c is within target
     while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
     return -1 - s;
   }
-
-  /**
-   * `run` on a stream of words: each roll reads its words as `Rng.roll` does (a word at or
-   * above the roll's limit is drawn again), then the state it leads to from the words' table,
-   * where the word's leading bits fall in one category; else from its category (`atWord`).
-   * The same draws and the same ends as `run` through `roll`.
-   */
-  private runOnWords(rng: WordSource, d: DirectTable): number {
-    const { target, laws, stride } = this;
-    const { next, limits, bits, shift } = d;
-    let s = this.first;
-    // s is a tabled state: `limits` has its entry and `next` its 2^bits, of which x >>> shift
-    // (x below 2^32) is one; `laws[s]` exists, and its category is below stride
-    while (s >= 0) {
-      const limit = limits[s]!;
-      let x = rng.word();
-      while (x >= limit) x = rng.word();
-      const t = next[s * (1 << bits) + (x >>> shift)]!;
-      s = t !== MIXED ? t : target[s * stride + laws[s]!.atWord(x)]!;
-    }
-    return -1 - s;
-  }
-}
-
-type WordSource = { word(): number };
-
-/**
- * Where each state leads for each run of words sharing their leading `bits` bits: the state (or
- * -1 - end) their one category leads to, or `MIXED` when they span a category boundary. With
- * 2^bits at least 8 times the categories of a roll, most runs fall in one category, and a roll
- * is then one table read after its word, with no search of the category's bounds.
- */
-interface DirectTable {
-  readonly bits: number;
-  readonly shift: number;
-  /** per state s and run j of words, at s * 2^bits + j */
-  readonly next: Int32Array;
-  /** per state, its roll's limit (words at or above it are drawn again) */
-  readonly limits: Float64Array;
 }
 
 /** A run of words spanning more than one category: below every state and end number. */
 const MIXED = -0x80000000;
 
-/** The most entries of a words' table (4 MB); a walk of more draws through `Rng.roll`. */
-const MAX_DIRECT_ENTRIES = 1 << 20;
+/**
+ * The most entries of a walk's table of runs of words (256 KB), made with the walk: a walk of
+ * more draws through `Rng.roll`.
+ */
+const MAX_WORD_TABLE = 1 << 16;
 
-function directTable<S>(walk: RollWalk<S>): DirectTable | null {
-  const { laws, target, stride } = walk;
-  let bits = 4;
-  while (bits < 12 && 2 ** bits < 8 * stride) bits++;
+/**
+ * The fewest live states of a walk read off words: measured on the bench's kernels, alternating
+ * with the walk through `Rng.roll`, global defence of 2 continents (491 states) went from 19.4 to
+ * 23.4 M trials/s and a mission (57) from 34 to 36, but base defence (15 states, 1.7 rolls a
+ * trial) fell from 51 to 40, and orbital defence (15) did not move: a small walk's few laws stay
+ * at hand, and reading words costs it more a trial than it saves a roll.
+ */
+const MIN_WORD_TABLE_STATES = 32;
+
+/**
+ * Where each state leads for each run of words sharing their leading `bits` bits, at
+ * s * 2^bits + j: the state (or -1 - end) the run's one category leads to, or `MIXED` when it
+ * spans a category boundary. With 2^bits at least 8 times the categories of a roll, most runs
+ * fall in one category, and a roll is then one table read after its word, with no search of its
+ * category's bounds.
+ */
+function wordTable(laws: readonly JointRoll[], target: Int32Array, stride: number, bits: number): Int32Array {
   const runs = 2 ** bits;
-  if (laws.length * runs > MAX_DIRECT_ENTRIES) return null;
-  const shift = 32 - bits;
-  const width = 2 ** shift;
+  const width = 2 ** (32 - bits);
   const next = new Int32Array(laws.length * runs);
-  const limits = new Float64Array(laws.length);
   for (let s = 0; s < laws.length; s++) {
     const law = laws[s]!; // s < laws.length
-    limits[s] = law.limit;
     for (let j = 0; j < runs; j++) {
       const lo = j * width;
       const hi = Math.min(lo + width, law.limit) - 1;
@@ -151,7 +152,7 @@ function directTable<S>(walk: RollWalk<S>): DirectTable | null {
       next[s * runs + j] = first >= 0 && law.atWord(hi) === first ? target[s * stride + first]! : MIXED;
     }
   }
-  return { bits, shift, next, limits };
+  return next;
 }
 
 /** Where a category of no weight leads: an end number no table reaches. */
