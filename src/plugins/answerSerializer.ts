@@ -20,11 +20,10 @@
  * keys in the schema's order, numbers as `JSON.stringify` writes them. It is compiled when the
  * route first answers (a few milliseconds a route), and used only where it cannot choose
  * wrongly: a schema with a union of objects (which fast-json-stringify settles by validating
- * each branch, and which could drop the fields of the branch not chosen), an intersection
- * (an `allOf` of several schemas, whose merged keys it writes in another order than the
- * answer's), or an object with
- * an optional key before a required one (it writes the required keys first) keeps
- * `JSON.stringify`. An answer it refuses (a NaN, a field missing) is written by
+ * each branch, and which could drop the fields of the branch not chosen), an intersection (an
+ * `allOf` of several schemas, whose merged keys it writes in another order than the answer's),
+ * or an object with an optional key before a required one (it writes the required keys first)
+ * keeps `JSON.stringify`. An answer it refuses (a NaN, a field missing) is written by
  * `JSON.stringify`, as before, rather than failing the request.
  *
  * The schema each route gave for each status is kept (`answerSchemaOf`) for those tests.
@@ -70,7 +69,7 @@ export function answerWriter(schema: z.ZodType): AnswerWriter {
   let compiled: (data: unknown) => string;
   try {
     const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Schema;
-    if (hasComposition(json)) return { compiled: false, write: plainJson };
+    if (mayWriteOtherwise(json)) return { compiled: false, write: plainJson };
     compiled = fastJson(json);
   } catch {
     return { compiled: false, write: plainJson };
@@ -86,22 +85,24 @@ export function answerWriter(schema: z.ZodType): AnswerWriter {
     },
   };
 }
+
 /**
- * Whether a JSON Schema holds an `allOf` of several schemas, a conditional, an `anyOf` or `oneOf` with a branch
- * that is not a scalar or null, or an object whose keys the compiled writer would reorder.
+ * Whether the compiled writer could write an answer of a JSON Schema otherwise than
+ * `JSON.stringify`: the schema holds an `allOf` of several schemas, a conditional, an `anyOf` or
+ * `oneOf` with a branch that is not a scalar or null, or an object whose keys it would reorder.
  */
-function hasComposition(node: unknown): boolean {
+function mayWriteOtherwise(node: unknown): boolean {
   if (node === null || typeof node !== 'object') return false;
   for (const [key, value] of Object.entries(node)) {
     // draft-7 wraps a described reference as `allOf: [{ $ref }]`: one branch merges nothing
     if (key === 'allOf' && Array.isArray(value) && value.length === 1) {
-      if (hasComposition(value)) return true;
+      if (mayWriteOtherwise(value)) return true;
       continue;
     }
     if (COMPOSING.has(key)) return true;
     if (key === 'properties' && optionalBeforeRequired(node as { properties: object; required?: unknown })) return true;
     if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(value) && !value.every(isScalarSchema)) return true;
-    if (hasComposition(value)) return true;
+    if (mayWriteOtherwise(value)) return true;
   }
   return false;
 }
