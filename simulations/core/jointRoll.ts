@@ -37,8 +37,8 @@ export const MAX_JOINT_OUTCOMES = 2 ** 32;
 /** Words one draw reads. */
 const WORDS = 2 ** 32;
 
-/** Guide buckets: 8 per category, a power of 2 from 16 to 4096. */
-function guideBits(categories: number): number {
+/** Guide buckets: 8 per category, a power of 2 from 16 to 4096 (rollWalk.ts's runs of words too). */
+export function guideBits(categories: number): number {
   let bits = 4;
   while (bits < 12 && 2 ** bits < 8 * categories) bits++;
   return bits;

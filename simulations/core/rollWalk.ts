@@ -20,7 +20,7 @@
  * A machine whose live states outnumber `maxStates` is not tabled; its trials play the machine on
  * one state put back at the start for every trial, with the same draws (`MachineTrials.play`).
  */
-import type { JointRoll } from './jointRoll.js';
+import { guideBits, type JointRoll } from './jointRoll.js';
 import type { Batch, Trial } from './kernel.js';
 import type { Rng } from './rng.js';
 
@@ -70,8 +70,7 @@ export class RollWalk<S> {
     readonly laws: readonly JointRoll[],
     readonly ends: readonly S[],
   ) {
-    let bits = 4;
-    while (bits < 12 && 2 ** bits < 8 * stride) bits++;
+    const bits = guideBits(stride);
     this.runBits = bits;
     this.limits = Float64Array.from(laws, (law) => law.limit);
     const tabled = laws.length >= MIN_WORD_TABLE_STATES && laws.length * 2 ** bits <= MAX_WORD_TABLE;

@@ -80,7 +80,7 @@ export function answerWriter(schema: z.ZodType): AnswerWriter {
       try {
         return compiled(data);
       } catch {
-        return JSON.stringify(data);
+        return plainJson(data);
       }
     },
   };
