@@ -275,8 +275,17 @@ function referenceRun(reference: (trials: number, seed: number) => unknown, tria
 
 type Loop = (trials: number, seed: number) => unknown;
 
-/** Alternates kernel, reference and floor in `rounds` rounds of about `roundMs` each; the best of each. */
-function sideBySide(c: Case, reference: Loop | undefined, floor: Loop | undefined, rounds = 5, roundMs = 80) {
+/**
+ * Alternates kernel, reference and floor in `rounds` rounds of about `roundMs` each, after `warm`
+ * rounds not counted; the best of each. On this kind of machine a loop's rate swings between
+ * rounds of one process (a fast loop measured 13 to 71 M trials a second, alternating, the low
+ * ones at any point of a run): the first rounds run code the JIT has not finished, and a short
+ * slow patch can fall on any loop. Over nine processes, the Batman fight's ratio measured best of
+ * 9 after 2 warm rounds was 0.84x-1.13x; best of the first 5, warm-up counted, 0.78x-1.04x. What
+ * is left of the spread is between processes (its plain loop peaked at 64 M/s in one, 76-79 in
+ * the others), not between rounds.
+ */
+function sideBySide(c: Case, reference: Loop | undefined, floor: Loop | undefined, rounds = 9, roundMs = 80, warm = 2) {
   const kernel = kernelByName(c.kernel) as Kernel<unknown>;
   // size the rounds from a short first run (which also warms the JIT)
   const probe = kernelRun(kernel, c.params, 20_000);
@@ -287,17 +296,22 @@ function sideBySide(c: Case, reference: Loop | undefined, floor: Loop | undefine
   let k = 0;
   let r = 0;
   let f = 0;
-  for (let i = 0; i < rounds; i++) {
-    k = Math.max(k, kernelRun(kernel, c.params, trials));
-    if (reference) r = Math.max(r, referenceRun(reference, refTrials));
-    if (floor) f = Math.max(f, referenceRun(floor, floorTrials));
+  for (let i = 0; i < warm + rounds; i++) {
+    const counted = i >= warm;
+    const kr = kernelRun(kernel, c.params, trials);
+    const rr = reference ? referenceRun(reference, refTrials) : 0;
+    const fr = floor ? referenceRun(floor, floorTrials) : 0;
+    if (!counted) continue;
+    k = Math.max(k, kr);
+    r = Math.max(r, rr);
+    f = Math.max(f, fr);
   }
   return { kernel: k, reference: reference ? r : undefined, floor: floor ? f : undefined };
 }
 
 console.log(
   '\nkernels on one thread, against the plain loop a user would write for the same tallies (pure-rand uniformInt over the joint outcomes, lookup tables),\n' +
-    'and its floor (the same draws, counting one outcome only); trials per second of CPU time, best of 5 alternating rounds',
+    'and its floor (the same draws, counting one outcome only); trials per second of CPU time, best of 9 alternating rounds after 2 warm ones',
 );
 console.log(
   `  ${pad('kernel', 36)}${lpad('kernel', 11)}${lpad('reference', 12)}${lpad('ratio', 8)}${lpad('floor', 11)}${lpad('of floor', 10)}`,
