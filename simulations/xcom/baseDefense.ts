@@ -522,8 +522,16 @@ class RollWeights {
     else {
       const o = itemAt(f.outcomes, j);
       const ratio = this.ratio(f.rolls, f.rolls + o.made);
-      if (ratio % o.p.den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
-      big = o.p.num * (ratio / o.p.den);
+      // the task's own weight over its rolls' denominators (which divide the ratio's, as in
+      // `factorsOf`), so that no chance is put in lowest terms; else the chance as it reads
+      const [weight, den] =
+        o.big !== undefined
+          ? [o.big.weight, o.big.den.value]
+          : o.weight !== undefined && o.den !== undefined
+            ? [BigInt(o.weight), BigInt(o.den)]
+            : [o.p.num, o.p.den];
+      if (ratio % den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
+      big = weight * (ratio / den);
     }
     f.big[j] = big;
     return big;
