@@ -54,11 +54,19 @@ export function exactOnlyMethod(why: string) {
   return z.literal('exact').optional().describe(`Always "exact": ${why}. "monte-carlo" is not offered.`);
 }
 
+/**
+ * An exact value as answers write it: "numerator/denominator" in lowest terms, the sign on the
+ * numerator. Its characters are digits, "-" and "/", none of which JSON escapes: the compiled
+ * answer writer puts it between quotes as it is (answerSerializer.ts), and the answers' schema
+ * tests hold every fraction written to this pattern.
+ */
+export const fractionText = z.string().regex(/^-?\d+\/\d+$/);
+
 export const probabilitySchema = z
   .object({
     p: z.number().min(0).max(1).describe('Estimated (or exact) probability.'),
     ci: z.array(z.number().min(0).max(1)).length(2).describe('Wilson score interval [low, high] at `confidence`; [p, p] when exact.'),
-    fraction: z.string().optional().describe('The exact probability as "numerator/denominator" (method "exact" only).'),
+    fraction: fractionText.optional().describe('The exact probability as "numerator/denominator" (method "exact" only).'),
   })
   .meta({ id: 'Probability' });
 
@@ -66,7 +74,7 @@ export const expectationSchema = z
   .object({
     mean: z.number().describe('Estimated (or exact) mean.'),
     ci: z.array(z.number()).length(2).describe('Normal-theory interval [low, high] of the mean at `confidence`; [mean, mean] when exact.'),
-    fraction: z.string().optional().describe('The exact mean as "numerator/denominator" (method "exact" only).'),
+    fraction: fractionText.optional().describe('The exact mean as "numerator/denominator" (method "exact" only).'),
   })
   .meta({ id: 'Expectation' });
 
@@ -75,7 +83,7 @@ export const distributionSchema = z
     z.object({
       value: z.number().int().min(-1000).max(1000),
       p: z.number().min(0).max(1),
-      fraction: z.string().optional(),
+      fraction: fractionText.optional(),
     }),
   )
   .meta({ id: 'Distribution', description: 'Values seen (or possible) with their probabilities, in increasing order of value.' });
