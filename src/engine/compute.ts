@@ -5,13 +5,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
+import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import { Cancelled, GO, fixedFlag, wallClock, type Budget, type Deadline } from './budget.js';
 import { INLINE_MS, costKey, type CostMemo } from './costs.js';
 import { lazySlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
-import type { Outcome } from './summary.js';
+import type { NestedSummary, Outcome } from './summary.js';
 
 export interface Runners {
   /** the calling thread, for small runs */
@@ -164,17 +165,25 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
 function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Outcome {
   // the tally is read by a question's chances, not by an answer (its summary is written): made
   // when first read (a kernel's layout can be most of a small exact answer's work)
+  // and the slots, read by a question's chances only, made readable when first read; the parts
+  // an answer has set one by one (a spread into a literal takes V8's slow path)
   let tally: Tally | undefined;
-  return {
-    method: 'exact',
-    get tally() {
-      tally ??= tallyOf(kernel, params);
-      return tally;
-    },
-    slots: lazySlots(result.slots),
-    ...(result.summary ? { summary: result.summary } : {}),
-    ...(result.notes === undefined ? {} : { notes: result.notes }),
-  };
+  let slots: readonly Rational[] | undefined;
+  const outcome: { method: 'exact'; readonly tally: Tally; readonly slots: readonly Rational[]; summary?: NestedSummary; notes?: unknown } =
+    {
+      method: 'exact',
+      get tally() {
+        tally ??= tallyOf(kernel, params);
+        return tally;
+      },
+      get slots() {
+        slots ??= lazySlots(result.slots);
+        return slots;
+      },
+    };
+  if (result.summary) outcome.summary = result.summary;
+  if (result.notes !== undefined) outcome.notes = result.notes;
+  return outcome;
 }
 
 /**

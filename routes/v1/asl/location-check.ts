@@ -178,10 +178,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (!perUnit) throw new Error('the location check answers per unit');
       const units = b.units.map((u, i) => {
         const chances = itemAt(perUnit, i).probabilities;
-        const status = STATUSES.map((name, code) => ({ status: name, ...chances[itemAt(STATUS_KEYS, code)] }));
+        // Object.assign, not spreads into literals (V8's slow path, a microsecond or two each)
+        const status = STATUSES.map((name, code) => Object.assign({ status: name }, chances[itemAt(STATUS_KEYS, code)]));
         return { id: u.id, kind: u.kind, fanatic: itemAt(fanatic, i), status };
       });
-      return { ...rest, units };
+      return Object.assign(rest, { units });
     },
   });
 };
