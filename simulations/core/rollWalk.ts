@@ -52,7 +52,7 @@ export class RollWalk<S> {
    * `wordTable`): made with the walk, null for a walk too large for it.
    */
   private readonly next: Int32Array | null;
-  /** per state, its roll's limit (words at or above it are drawn again) */
+  /** per state of a walk read off words, its roll's limit (words at or above it are drawn again) */
   private readonly limits: Float64Array;
   private readonly runBits: number;
 
@@ -72,9 +72,10 @@ export class RollWalk<S> {
   ) {
     const bits = guideBits(stride);
     this.runBits = bits;
-    this.limits = Float64Array.from(laws, (law) => law.limit);
     const tabled = laws.length >= MIN_WORD_TABLE_STATES && laws.length * 2 ** bits <= MAX_WORD_TABLE;
     this.next = tabled ? wordTable(laws, target, stride, bits) : null;
+    // read only beside `next`: a walk without it shares one empty list
+    this.limits = tabled ? Float64Array.from(laws, (law) => law.limit) : NO_LIMITS;
   }
 
   /** The live states tabled. */
@@ -111,6 +112,9 @@ export class RollWalk<S> {
     return -1 - s;
   }
 }
+
+/** The limits of a walk whose rolls are not read off words (`RollWalk.limits`). */
+const NO_LIMITS = new Float64Array(0);
 
 /** A run of words spanning more than one category: below every state and end number. */
 const MIXED = -0x80000000;
