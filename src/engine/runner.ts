@@ -68,6 +68,18 @@ export class InlineRunner implements ChunkRunner {
   async close(): Promise<void> {}
 }
 
+/**
+ * The pool's threads load the worker module by `import()`, not `require()`. Node 20.19 and later
+ * let piscina `require` an ES module (its first try), and on that path one test run aborted the
+ * whole process (a V8 fatal error in require(esm): "IsGraphAsync must be used on an
+ * instantiated module", under the test runner's module hooks). Told not to, piscina falls back
+ * to `import()`, the ES module loader's own path. Only where this Node knows the flag; the
+ * process's own flags are kept (piscina passes none of its own).
+ */
+const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
+  ? [...process.execArgv, '--no-experimental-require-module']
+  : undefined;
+
 export class PoolRunner implements ChunkRunner {
   readonly threads: number;
   readonly exactHeapBytes: number;
@@ -85,6 +97,7 @@ export class PoolRunner implements ChunkRunner {
       minThreads: threads,
       maxThreads: threads,
       maxQueue,
+      ...(WORKER_EXEC_ARGV === undefined ? {} : { execArgv: WORKER_EXEC_ARGV }),
       resourceLimits: {
         ...WORKER_LIMITS,
         ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}),
