@@ -163,10 +163,10 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
 
 /** The outcome of an exact computation that ended with its answer. */
 function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Outcome {
-  // the tally is read by a question's chances, not by an answer (its summary is written): made
-  // when first read (a kernel's layout can be most of a small exact answer's work)
-  // and the slots, read by a question's chances only, made readable when first read; the parts
-  // an answer has set one by one (a spread into a literal takes V8's slow path)
+  // the tally and the slots are read by a question's chances, not by an answer (its summary is
+  // written): made when first read (a kernel's layout can be most of a small exact answer's
+  // work); the parts an outcome has are set one by one (a spread into a literal takes V8's
+  // slow path)
   let tally: Tally | undefined;
   let slots: readonly Rational[] | undefined;
   const outcome: { method: 'exact'; readonly tally: Tally; readonly slots: readonly Rational[]; summary?: NestedSummary; notes?: unknown } =

