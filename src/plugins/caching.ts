@@ -34,19 +34,20 @@ declare module 'fastify' {
 }
 
 /**
- * Keys as JSON writes them, quoted and escaped, remembered: a body's keys are mostly its
+ * Keys as JSON writes them, quoted and escaped, remembered: a validated body's keys are its
  * schema's few dozen names, and `JSON.stringify` of each key was a third of this function's time
- * (it runs on the event loop for every question). Bounded, as a free-form body could bring
- * any number of keys: past the bound a key is quoted each time.
+ * (it runs on the event loop for every question). Bounded in count and in a key's length,
+ * whatever it is given: past the bound a key is quoted each time.
  */
 const quotedKeys = new Map<string, string>();
 const MAX_QUOTED_KEYS = 4096;
+const MAX_QUOTED_KEY_LENGTH = 64;
 
 function quotedKey(key: string): string {
   let quoted = quotedKeys.get(key);
   if (quoted === undefined) {
     quoted = JSON.stringify(key);
-    if (quotedKeys.size < MAX_QUOTED_KEYS) quotedKeys.set(key, quoted);
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
   }
   return quoted;
 }
