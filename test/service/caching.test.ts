@@ -93,6 +93,34 @@ t.test('If-None-Match: 304 before any work', async (t) => {
   t.equal(stale.statusCode, 503, 'a tag that does not match: the work is asked for (and here refused)');
 });
 
+t.test('canonicalJson writes what sorting the keys and JSON.stringify would, keys remembered or not', async (t) => {
+  // the plain reading of "keys sorted at every depth": a sorted copy, then JSON.stringify
+  const sortedCopy = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : sortedCopy(x)));
+    if (v === null || typeof v !== 'object') return v;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) {
+      const x = (v as Record<string, unknown>)[k];
+      out[k] = x === undefined ? null : sortedCopy(x);
+    }
+    return out;
+  };
+  const long = 'k'.repeat(100);
+  const bodies: unknown[] = [
+    { 'quote"d': 1, 'back\\slash': -0, 'tab\tkey': [1.5, 1e21, -1e-7], é: 'ü\u0000', z: { b: true, a: null } },
+    { [long]: Number.NaN, [`${long}x`]: Number.POSITIVE_INFINITY, nested: [[{ y: 2, x: 1 }], []], s: 'a"b' },
+    { undef: undefined, list: [undefined, 0] },
+    'text',
+    42,
+    null,
+  ];
+  for (const [i, body] of bodies.entries()) {
+    const want = JSON.stringify(sortedCopy(body));
+    t.equal(canonicalJson(body), want, `body ${i}`);
+    t.equal(canonicalJson(body), want, `body ${i} again (its keys remembered where short)`);
+  }
+});
+
 t.test('the tag covers the version, the path and the body', async (t) => {
   const body = { b: [2, 1], a: { d: 1, c: null } };
   t.equal(canonicalJson(body), '{"a":{"c":null,"d":1},"b":[2,1]}');
