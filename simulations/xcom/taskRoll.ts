@@ -369,25 +369,29 @@ export function outcomeSums(outcomes: readonly TaskOutcome[], size: number, slot
     } else return chanceSums(outcomes, size, slotsOf);
     slotsOf(o, mark);
   }
+  // a slot's outcomes with safe denominators summed in doubles over its deepest safe one, those
+  // past 2^53 on BigInt over the deepest of all, and the two put together once a slot: a big
+  // slot's safe outcomes (most of them: only the last rolls of a long task pass 2^53) cost a
+  // double addition each, not a BigInt product and sum
   const small = new Float64Array(size);
   const big: bigint[] = new Array<bigint>(size).fill(0n);
   let o: TaskOutcome = outcomes[0]!; // read only by `add`, called for an outcome
   let term: bigint | undefined;
   // outcomes come roll by roll: the factor to the deepest denominator is worked out once a roll
-  let lastDen: DiceDenominator | number | undefined;
+  let lastDen: DiceDenominator | undefined;
   let factor = 1n;
   const add = (slot: number) => {
-    if (bigSlot[slot] === 0) {
-      small[slot]! += o.weight! * (tops[slot]! / o.den!); // marked safe: both are there
+    const past = o.big;
+    if (past === undefined) {
+      small[slot]! += o.weight! * (tops[slot]! / o.den!); // a safe outcome marked its slot's top
       return;
     }
     if (term === undefined) {
-      const d = o.big !== undefined ? o.big.den : o.den!;
-      if (d !== lastDen) {
-        lastDen = d;
-        factor = bigTop!.value / (typeof d === 'number' ? BigInt(d) : d.value); // a slot marked big: some outcome was
+      if (past.den !== lastDen) {
+        lastDen = past.den;
+        factor = bigTop!.value / past.den.value; // set by the first pass: an outcome was big
       }
-      term = (o.big !== undefined ? o.big.weight : BigInt(o.weight!)) * factor;
+      term = past.weight * factor;
     }
     big[slot]! += term;
   };
@@ -398,12 +402,16 @@ export function outcomeSums(outcomes: readonly TaskOutcome[], size: number, slot
   }
   const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
   for (let slot = 0; slot < size; slot++) {
-    if (bigSlot[slot] !== 0) sums[slot] = Rational.over(big[slot]!, bigTop!);
-    else if (small[slot] !== 0) {
-      // a slot given an outcome twice could pass 2^53: added as fractions instead
-      if (small[slot]! > Number.MAX_SAFE_INTEGER) return chanceSums(outcomes, size, slotsOf);
-      sums[slot] = Rational.ofDice(small[slot]!, tops[slot]!);
-    }
+    const safeSum = small[slot]!;
+    // a slot given an outcome twice could pass 2^53: added as fractions instead
+    if (safeSum > Number.MAX_SAFE_INTEGER) return chanceSums(outcomes, size, slotsOf);
+    if (bigSlot[slot] !== 0) {
+      // the safe part over the deepest denominator, which its own divides (a task's denominator
+      // only grows, roll by roll)
+      const deepest = bigTop!.value;
+      const all = safeSum === 0 ? big[slot]! : big[slot]! + BigInt(safeSum) * (deepest / BigInt(tops[slot]!));
+      sums[slot] = Rational.over(all, bigTop!);
+    } else if (safeSum !== 0) sums[slot] = Rational.ofDice(safeSum, tops[slot]!);
   }
   return sums;
 }
