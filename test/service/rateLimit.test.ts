@@ -3,6 +3,7 @@
  * The service's own routes and in-process requests are not counted.
  */
 import t from 'tap';
+import { ClientWindows } from '../../src/plugins/rateLimit.js';
 import { PROBLEM, listeningApp, postJson } from './edge.js';
 
 const BUDGET = { money: 5, soldiers: 1, continents: [{ name: 'Asia', panic: 1 }], panicTrackEnd: 5 };
@@ -43,4 +44,34 @@ t.test('an answer from the answer cache is not counted: the limit guards computa
   t.equal(again.status, 200, 'the same body again: from the cache, not refused');
   t.equal(again.text, first.text, 'the same bytes');
   t.equal((await postJson(base, '/v1/xcom/research', { ...seeded, seed: 6 })).status, 429, 'another body must be computed: limited');
+});
+
+t.test('each counted answer says what is left; an IPv6 client counts for its /64', async (t) => {
+  const { base } = await listeningApp(t, { threads: 0, rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy: '127.0.0.1' });
+  const as = (ip: string) => postJson(base, '/v1/xcom/budget', BUDGET, { 'x-forwarded-for': ip });
+  const first = await as('2001:db8:0:1::1');
+  t.equal(first.headers.get('x-ratelimit-limit'), '2');
+  t.equal(first.headers.get('x-ratelimit-remaining'), '1');
+  const reset = Number(first.headers.get('x-ratelimit-reset'));
+  t.ok(reset > 0 && reset <= 60, `X-RateLimit-Reset ${reset} s, within the window`);
+  t.equal((await as('2001:db8:0:1::2')).headers.get('x-ratelimit-remaining'), '0', 'another address of the same /64: the same budget');
+  const limited = await as('2001:db8:0:1:ffff::3');
+  t.equal(limited.status, 429, 'the same /64, past the limit');
+  t.equal(limited.headers.get('x-ratelimit-remaining'), '0');
+  t.equal((await as('2001:db8:0:2::1')).status, 200, 'another /64: its own budget');
+});
+
+t.test('client windows: a window starts again when it is over, and the first started is dropped past the most kept', (t) => {
+  const windows = new ClientWindows(1000, 3);
+  t.equal(windows.count('a', 0).count, 1);
+  t.equal(windows.count('a', 999).count, 2, 'within the window');
+  t.same(windows.count('a', 1000), { count: 1, start: 1000 }, 'the window is over: it starts again');
+  windows.count('b', 1001);
+  windows.count('c', 1002);
+  t.equal(windows.size, 3);
+  windows.count('d', 1003);
+  t.equal(windows.size, 3, 'no more than the most kept');
+  t.equal(windows.count('a', 1004).count, 1, "a's window (started first) was dropped");
+  t.equal(windows.count('c', 1005).count, 2, "c's was kept");
+  t.end();
 });
