@@ -60,7 +60,9 @@ export function exactOnlyMethod(why: string) {
  * answer writer puts it between quotes as it is (answerSerializer.ts), and the answers' schema
  * tests hold every fraction written to this pattern.
  */
-export const fractionText = z.string().regex(/^-?\d+\/\d+$/);
+/** A fraction's text: digits, "-" and "/", none of them a character JSON escapes. */
+export const FRACTION_PATTERN = /^-?\d+\/\d+$/;
+export const fractionText = z.string().regex(FRACTION_PATTERN);
 
 export const probabilitySchema = z
   .object({
@@ -157,10 +159,17 @@ export function answerSchema(
 }
 
 /** Where the same question can be asked by a link (src/plugins/questionLinks.ts). */
+/**
+ * A link to a question: a path and a query string, percent-encoded or base64url (questionLinks.ts),
+ * so none of its characters is one JSON escapes.
+ */
+export const LINK_PATTERN = /^\/[A-Za-z0-9/%+*._~:?=&-]*$/;
+export const linkText = z.string().regex(LINK_PATTERN);
+
 export const linksSchema = z
   .object({
-    self: z.string().describe('This question as a link: GET it for this answer (relative to the service).'),
-    svg: z.string().describe('The chart of this answer as a link, for an `<img src=...>` (relative to the service).'),
+    self: linkText.describe('This question as a link: GET it for this answer (relative to the service).'),
+    svg: linkText.describe('The chart of this answer as a link, for an `<img src=...>` (relative to the service).'),
   })
   .describe(
     'Links to this question, present when the question fits in a URL (8,192 characters): the same answer by GET, and its chart. Made from the question as validated (defaults filled in, keys sorted), so the same question has the same links however it was asked.',
