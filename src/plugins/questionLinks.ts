@@ -264,12 +264,14 @@ export function questionLinksPlugin(app: FastifyInstance): void {
         ...(route.config as object),
         swaggerTransform: documentedParameters(twin, (route.config as SwaggerConfig)?.swaggerTransform),
       },
+      // lists of their own: a plugin's onRoute hook that pushes onto the POST's list (after this
+      // one, as compression's does) would otherwise put its hook in both routes twice
       preValidation: [makeBody, ...[route.preValidation ?? []].flat()],
-      preHandler: route.preHandler,
-      preSerialization: route.preSerialization,
-      onSend: route.onSend,
-      onResponse: route.onResponse,
-      onRequest: route.onRequest,
+      preHandler: [route.preHandler ?? []].flat(),
+      preSerialization: [route.preSerialization ?? []].flat(),
+      onSend: [route.onSend ?? []].flat(),
+      onResponse: [route.onResponse ?? []].flat(),
+      onRequest: [route.onRequest ?? []].flat(),
       handler: route.handler,
     } as RouteOptions);
   });

@@ -110,8 +110,11 @@ export async function rateLimitPlugin(app: FastifyInstance, limits: RateLimits =
     // passed on, so that the one error handler answers it as a problem (the headers stay)
     done(new HttpProblem(429, 'Too many requests', `this client made its ${max} requests of the window; try again in ${reset} s`));
   };
-  // after each route's own preValidation hooks (the answer cache's among them)
+  // after each route's own preValidation hooks (the answer cache's among them), once: a GET twin
+  // (questionLinks.ts) is made with its POST's hooks, this one among them
   app.addHook('onRoute', (route: RouteOptions) => {
-    route.preValidation = [...[route.preValidation ?? []].flat(), count];
+    const hooks = [route.preValidation ?? []].flat();
+    if (!hooks.includes(count)) hooks.push(count);
+    route.preValidation = hooks;
   });
 }

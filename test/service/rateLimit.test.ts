@@ -75,3 +75,14 @@ t.test('client windows: a window starts again when it is over, and the first sta
   t.equal(windows.count('c', 1005).count, 2, "c's was kept");
   t.end();
 });
+
+t.test('a question asked by its link (a GET) is counted once', async (t) => {
+  const { base } = await listeningApp(t, { threads: 0, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+  const get = (seed: number) => fetch(`${base}/v1/xcom/research?scientists=3&cost=3&trials=1000&seed=${seed}`);
+  const first = await get(1);
+  t.equal(first.status, 200);
+  t.equal(first.headers.get('x-ratelimit-remaining'), '2', 'one of the three');
+  t.equal((await get(2)).headers.get('x-ratelimit-remaining'), '1');
+  t.equal((await get(3)).status, 200, 'the third');
+  t.equal((await get(4)).status, 429, 'the fourth');
+});
