@@ -60,7 +60,6 @@ export function exactOnlyMethod(why: string) {
  * answer writer puts it between quotes as it is (answerSerializer.ts), and the answers' schema
  * tests hold every fraction written to this pattern.
  */
-/** A fraction's text: digits, "-" and "/", none of them a character JSON escapes. */
 export const FRACTION_PATTERN = /^-?\d+\/\d+$/;
 export const fractionText = z.string().regex(FRACTION_PATTERN);
 
@@ -158,14 +157,15 @@ export function answerSchema(
     .meta({ id });
 }
 
-/** Where the same question can be asked by a link (src/plugins/questionLinks.ts). */
 /**
  * A link to a question: a path and a query string, percent-encoded or base64url (questionLinks.ts),
- * so none of its characters is one JSON escapes.
+ * so none of its characters is one JSON escapes: the compiled answer writer puts it between
+ * quotes as it is, like a fraction.
  */
 export const LINK_PATTERN = /^\/[A-Za-z0-9/%+*._~:?=&-]*$/;
 export const linkText = z.string().regex(LINK_PATTERN);
 
+/** Where the same question can be asked by a link (src/plugins/questionLinks.ts). */
 export const linksSchema = z
   .object({
     self: linkText.describe('This question as a link: GET it for this answer (relative to the service).'),
