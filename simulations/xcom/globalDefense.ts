@@ -223,39 +223,39 @@ export const globalDefense: Kernel<GlobalParams> = {
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       const slots = itemAt(per, i);
-      // this continent's ends, merged by key (UFOs left * 2 + lost)
-      const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
-      // or, when the task's outcomes are integer weights, the ends' weights over their least common denominator
-      let integer: { weights: Float64Array; den: number } | undefined;
-      if (c.interceptors === 0) ends[c.ufos * 2] = Rational.ONE;
-      else {
+      if (c.interceptors > 0) {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
-        integer = integerEnds(outcomes, c.ufos);
+        // the ends' integer weights over their least common denominator, when the task's
+        // outcomes are integer weights: the continent's answers are sums of them (at most the
+        // denominator: safe), one fraction each, and no end is made a fraction
+        const integer = integerEnds(outcomes, c.ufos);
         if (integer !== undefined) {
           const { weights, den } = integer;
-          for (let key = 0; key < weights.length; key++) if (weights[key] !== 0) ends[key] = Rational.ofDice(weights[key]!, den);
-        } else {
-          for (const o of outcomes) {
-            const key = (c.ufos - o.hits) * 2 + (o.lost ? 1 : 0);
-            const had = ends[key];
-            ends[key] = had === undefined ? o.p : had.add(o.p);
+          let lost = 0;
+          // left <= ufos: `weights` has two entries (lost or not) each
+          for (let left = 0; left <= c.ufos; left++) {
+            lost += weights[2 * left + 1]!;
+            const w = weights[2 * left]! + weights[2 * left + 1]!;
+            if (w === 0) continue;
+            const chance = Rational.ofDice(w, den);
+            if (left === 0) addAt(acc, slots.cleared, chance);
+            addAt(acc, slots.ufosLeft + left, chance);
           }
-        }
-      }
-      for (let key = 0; key < ends.length; key++) {
-        const pe = ends[key];
-        if (pe === undefined) continue;
-        if (pe.isZero()) {
-          ends[key] = undefined;
+          if (lost !== 0) addAt(acc, slots.interceptorsLost, Rational.ofDice(lost, den));
+          mass.afterContinent(integer, budget);
           continue;
         }
-        const left = key >> 1;
-        if (left === 0) addAt(acc, slots.cleared, pe);
-        if (key & 1) addAt(acc, slots.interceptorsLost, pe);
-        addAt(acc, slots.ufosLeft + left, pe);
+        const ends = chanceEnds(outcomes, c.ufos);
+        addEnds(acc, slots, ends);
+        mass.afterContinent(ends, budget);
+      } else {
+        // not tested: its UFOs all stay
+        const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
+        ends[c.ufos * 2] = Rational.ONE;
+        addEnds(acc, slots, ends);
+        mass.afterContinent(ends, budget);
       }
-      mass.afterContinent(ends, budget, integer);
     }
     // each answer's weight in all, then its fraction once
     const sums = mass.sums(tally.size, (s, put) => {
@@ -285,16 +285,22 @@ class PathWeights {
   private bigDen = 1n;
   private dice: DiceDenominator | undefined = DiceDenominator.ONE;
 
-  /** The next continent, its ends (by UFOs left * 2 + lost; nonzero where defined) after the states so far. */
-  afterContinent(ends: ReadonlyArray<Rational | undefined>, budget: ExactBudget, integer?: { weights: Float64Array; den: number }): void {
+  /**
+   * The next continent after the states so far: its ends by key (UFOs left * 2 + lost), as
+   * chances (nonzero where defined) or as integer weights over their least common denominator
+   * (`integerEnds`; 0: no such end).
+   */
+  afterContinent(ends: ReadonlyArray<Rational | undefined> | IntegerEnds, budget: ExactBudget): void {
+    const integer = Array.isArray(ends) ? undefined : (ends as IntegerEnds);
+    const chances = ends as ReadonlyArray<Rational | undefined>;
     // the ends' weights over their least common denominator: doubles when they fit
     const parts: Array<readonly [number, number] | undefined> = [];
     let endDen = 1;
     if (integer !== undefined) {
       endDen = integer.den;
-      for (let key = 0; key < ends.length; key++) parts.push(ends[key] === undefined ? undefined : [integer.weights[key]!, endDen]);
+      for (const w of integer.weights) parts.push(w === 0 ? undefined : [w, endDen]);
     } else {
-      for (const pe of ends) {
+      for (const pe of chances) {
         const part = pe?.smallParts();
         parts.push(part);
         if (pe === undefined) continue;
@@ -305,8 +311,8 @@ class PathWeights {
     const dice = endDen <= Number.MAX_SAFE_INTEGER ? DiceDenominator.of(endDen) : undefined;
     const small = this.small;
     if (small !== null && dice !== undefined && this.den * endDen <= Number.MAX_SAFE_INTEGER) {
-      const next = new Float64Array(small.length + ends.length);
-      for (let key = 0; key < ends.length; key++) {
+      const next = new Float64Array(small.length + parts.length);
+      for (let key = 0; key < parts.length; key++) {
         const part = parts[key];
         if (part === undefined) continue;
         const we = part[0] * (endDen / part[1]);
@@ -331,13 +337,21 @@ class PathWeights {
       mass = Array.from(small!, (w) => (w === 0 ? undefined : BigInt(w)));
       this.small = null;
     }
+    // each end's weight over the least common denominator of the ends (for integer ends, the
+    // denominator they are over: `integerEnds` makes it the least)
+    const bigWeights: Array<bigint | undefined> = [];
     let bigEndDen = 1n;
-    for (const pe of ends) if (pe !== undefined) bigEndDen = lcm(bigEndDen, pe.den);
-    const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + ends.length);
-    for (let key = 0; key < ends.length; key++) {
-      const pe = ends[key];
-      if (pe === undefined) continue;
-      const we = pe.num * (bigEndDen / pe.den);
+    if (integer !== undefined) {
+      bigEndDen = BigInt(integer.den);
+      for (const w of integer.weights) bigWeights.push(w === 0 ? undefined : BigInt(w));
+    } else {
+      for (const pe of chances) if (pe !== undefined) bigEndDen = lcm(bigEndDen, pe.den);
+      for (const pe of chances) bigWeights.push(pe === undefined ? undefined : pe.num * (bigEndDen / pe.den));
+    }
+    const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + bigWeights.length);
+    for (let key = 0; key < bigWeights.length; key++) {
+      const we = bigWeights[key];
+      if (we === undefined) continue;
       const step = (key >> 1) * 2;
       const lost = key & 1;
       for (let s = 0; s < mass.length; s++) {
@@ -388,6 +402,42 @@ class PathWeights {
   }
 }
 
+/** A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common denominator. */
+interface IntegerEnds {
+  weights: Float64Array;
+  den: number;
+}
+
+/** A continent's answer slots (`layout`'s `per` entry). */
+type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
+
+/** A continent's ends as chances, merged by key (UFOs left * 2 + lost). */
+function chanceEnds(outcomes: readonly TaskOutcome[], ufos: number): Array<Rational | undefined> {
+  const ends: Array<Rational | undefined> = new Array<Rational | undefined>((ufos + 1) * 2);
+  for (const o of outcomes) {
+    const key = (ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+    const had = ends[key];
+    ends[key] = had === undefined ? o.p : had.add(o.p);
+  }
+  return ends;
+}
+
+/** Adds a continent's ends (chances by key) into its answers; an end of chance 0 is left out of `ends`. */
+function addEnds(acc: Rational[], slots: ContinentSlots, ends: Array<Rational | undefined>): void {
+  for (let key = 0; key < ends.length; key++) {
+    const pe = ends[key];
+    if (pe === undefined) continue;
+    if (pe.isZero()) {
+      ends[key] = undefined;
+      continue;
+    }
+    const left = key >> 1;
+    if (left === 0) addAt(acc, slots.cleared, pe);
+    if (key & 1) addAt(acc, slots.interceptorsLost, pe);
+    addAt(acc, slots.ufosLeft + left, pe);
+  }
+}
+
 /**
  * A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common
  * denominator, when every outcome of its task is an integer weight (`TaskOutcome.weight`): the
@@ -395,7 +445,7 @@ class PathWeights {
  * outcome's, over which the ends are summed; then the common factor of all of them is divided
  * out, so that the denominator is the least common one of the ends in lowest terms.
  */
-function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): { weights: Float64Array; den: number } | undefined {
+function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): IntegerEnds | undefined {
   let top = 1;
   for (const o of outcomes) {
     if (o.weight === undefined || o.den === undefined) return undefined;
