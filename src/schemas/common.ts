@@ -61,7 +61,7 @@ export function exactOnlyMethod(why: string) {
  * tests hold every fraction written to this pattern.
  */
 export const FRACTION_PATTERN = /^-?\d+\/\d+$/;
-export const fractionText = z.string().regex(FRACTION_PATTERN);
+const fractionText = z.string().regex(FRACTION_PATTERN);
 
 export const probabilitySchema = z
   .object({
@@ -163,7 +163,7 @@ export function answerSchema(
  * quotes as it is, like a fraction.
  */
 export const LINK_PATTERN = /^\/[A-Za-z0-9/%+*._~:?=&-]*$/;
-export const linkText = z.string().regex(LINK_PATTERN);
+const linkText = z.string().regex(LINK_PATTERN);
 
 /** Where the same question can be asked by a link (src/plugins/questionLinks.ts). */
 export const linksSchema = z
