@@ -16,6 +16,7 @@ import type { OddsContext } from './odds.js';
 import { answerSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
 import { questionLinksPlugin } from './plugins/questionLinks.js';
+import { headHooksOncePlugin } from './plugins/headHooksOnce.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   questionLinksPlugin(app);
   // after every plugin that adds route-level onSend hooks: it must see the final text
   await compressionPlugin(app);
+  // after every plugin that appends onSend hooks: a HEAD route is given its GET's, then passes them
+  headHooksOncePlugin(app);
   await app.register(autoload, {
     dir: fileURLToPath(new URL('../routes', import.meta.url)),
     forceESM: true,

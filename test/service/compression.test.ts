@@ -78,3 +78,27 @@ t.test('a progress stream is not compressed, and each event arrives on its own',
   t.ok(reads.length >= 3, `${reads.length} reads`);
   t.match(reads.join(''), /event: answer\n/, 'then the answer');
 });
+
+t.test("a HEAD request answers the GET's headers, compressed once", async (t) => {
+  const app = await testApp(t);
+  await app.ready();
+  // the route's onSend hooks by name, as Fastify prints them
+  const onSendOf = (method: string) => {
+    const tree = app.printRoutes({ includeHooks: true, commonPrefix: false, method });
+    const at = tree.indexOf(`/v1/xcom/round (${method})`);
+    return /\(onSend\) (\[.*\])/.exec(tree.slice(at))?.[1];
+  };
+  const get = onSendOf('GET');
+  t.ok(get?.includes('drawAnswer'), `the GET's: ${get}`);
+  t.equal(onSendOf('HEAD'), get?.replace(/\]$/, ',"headRouteOnSendHandler()"]'), "the HEAD's: the GET's, then Fastify's HEAD handler");
+  const ROUND = exampleBodies(app).get('/v1/xcom/round') as object;
+  const url = `/v1/xcom/round?q=${Buffer.from(JSON.stringify(ROUND)).toString('base64url')}`;
+  const full = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+  t.equal(full.headers['content-encoding'], 'gzip');
+  t.equal(head.statusCode, 200);
+  t.equal(head.headers['content-encoding'], 'gzip', 'the HEAD says the GET would be compressed');
+  t.equal(head.headers.vary, full.headers.vary);
+  t.equal(head.headers.etag, full.headers.etag);
+  t.equal(head.rawPayload.length, 0, 'and sends no body');
+});
