@@ -9,7 +9,7 @@ import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import { Cancelled, GO, fixedFlag, wallClock, type Budget, type Deadline } from './budget.js';
 import { INLINE_MS, costKey, type CostMemo } from './costs.js';
-import { lazySlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
+import { answerSlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
@@ -177,7 +177,7 @@ function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Out
         return tally;
       },
       get slots() {
-        slots ??= lazySlots(result.slots);
+        slots ??= answerSlots(result);
         return slots;
       },
     };

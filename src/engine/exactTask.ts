@@ -1,7 +1,8 @@
 /**
  * An exact computation as a task that can cross to a worker thread: the kernel's exact slot
- * probabilities come back as BigInt pairs (structured-clonable) with the states it visited, and
- * its summary already written (an exact summary does not depend on the confidence level, and
+ * probabilities come back as BigInt pairs (structured-clonable) from a worker thread, as the
+ * fractions themselves on the thread that asked, with the states it visited, and its summary
+ * already written (an exact summary does not depend on the confidence level, and
  * writing fractions of thousands of digits is work for the worker, not the event loop).
  *
  * Every few hundred states the computation looks at the request's stop flag (its caller left,
@@ -29,11 +30,16 @@ export interface ExactTask {
   heapBytes?: number;
   /** write the summary too (on a worker thread: yes) */
   summary?: boolean;
+  /** the answer goes to another thread: its slots as BigInt pairs (`ExactAnswer.pairs`) */
+  crossesThreads?: boolean;
 }
 
 /** An exact computation that ended with its answer. */
 export interface ExactAnswer {
-  slots: Array<[bigint, bigint]>;
+  /** the slots in lowest terms, as BigInt pairs: the answer crossed threads (`ExactTask.crossesThreads`) */
+  pairs?: Array<[bigint, bigint]>;
+  /** the slots in lowest terms, as fractions: it stayed on the thread that computed it */
+  fractions?: readonly Rational[];
   states: number;
   summary?: NestedSummary;
   /** milliseconds it ran, summary included */
@@ -84,11 +90,14 @@ export function runExact(task: ExactTask): ExactResult {
     const noted = kernel.exactWithNotes?.(task.params, budget);
     const acc = noted ? noted.slots : kernel.exact(task.params, budget);
     watch(); // a small computation is held to its bounds too
-    // read (so put in lowest terms) before the summary, which then adds and multiplies small
-    // fractions: made lazily instead, the research answer took 55-80 us in process, not 37-44
-    const slots = acc.map((r): [bigint, bigint] => [r.num, r.den]);
-    // its parts set one by one (a spread into a literal takes V8's slow path)
-    const answer: ExactAnswer = { slots, states: budget.used, ms: 0, grewBytes };
+    // put in lowest terms before the summary, which then adds and multiplies small fractions:
+    // made lazily instead, the research answer took 55-80 us in process, not 37-44
+    for (const r of acc) r.reduced();
+    // its parts set one by one (a spread into a literal takes V8's slow path); BigInt pairs only
+    // for another thread (two BigInts and an array a slot: 2-10% of an exact answer in process)
+    const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes };
+    if (task.crossesThreads) answer.pairs = acc.map((r): [bigint, bigint] => [r.num, r.den]);
+    else answer.fractions = acc;
     if (task.summary) answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
     if (noted) answer.notes = noted.notes;
     answer.ms = wallClock() - started;
@@ -131,9 +140,7 @@ export function lazySlots(pairs: ReadonlyArray<readonly [bigint, bigint]>): read
   });
 }
 
-/** The exact slots of a result, or the `TooLarge` it reports. */
-export function exactSlots(result: ExactResult): readonly Rational[] {
-  if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
-  if ('stopped' in result) throw new Error(`the exact computation stopped (${result.stopped})`);
-  return lazySlots(result.slots);
+/** The exact slots of an answer, as fractions: its own, or made from its pairs when first read. */
+export function answerSlots(answer: ExactAnswer): readonly Rational[] {
+  return answer.fractions ?? lazySlots(answer.pairs ?? []);
 }

@@ -69,7 +69,7 @@ export default function runTask(task: ChunkTask): ChunkResult {
 }
 
 export function exact(task: ExactTask) {
-  return runExact({ ...task, summary: true });
+  return runExact({ ...task, summary: true, crossesThreads: true });
 }
 
 /** A range of paired chunks (pairedChunks.ts): every variant of a comparison on the same draws. */

@@ -371,7 +371,40 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
     `a heap bound of one byte: too large, by memory (${tries.filter((r) => 'memory' in r).length} of 5 runs)`,
   );
   const ok = runExact({ ...big, params, heapBytes: 256 * 1024 * 1024, summary: true });
-  t.ok('slots' in ok && ok.summary && ok.states > 0, 'within its bounds: slots, states and the summary');
+  t.ok('fractions' in ok && ok.fractions && ok.summary && ok.states > 0, 'within its bounds: slots, states and the summary');
+});
+
+t.test('an exact answer for another thread carries its slots as BigInt pairs, the same fractions', async (t) => {
+  const { answerSlots, runExact } = await import('../../src/engine/exactTask.js');
+  const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
+  const { globalDefense } = await import('../../simulations/xcom/globalDefense.js');
+  const tasks = [
+    { kernel: researchTask.name, params },
+    // fractions past 2^53: a long task of 4 continents
+    {
+      kernel: globalDefense.name,
+      params: { continents: [1, 2, 3, 2].map((ufos) => ({ interceptors: 2, ufos })), threat: 1, policy: {} },
+    },
+    {
+      kernel: baseDefense.name,
+      params: { soldiers: [{ skills: [0], elite: false }], enemies: [{ hp: 2, skills: [0] }], threat: 1, policy: {} },
+    },
+  ];
+  for (const task of tasks) {
+    const here = runExact({ ...task, states: 1e7 });
+    const sent = runExact({ ...task, states: 1e7, crossesThreads: true });
+    if (!('states' in here) || !('states' in sent)) throw new Error('not computed');
+    t.ok(here.fractions !== undefined && here.pairs === undefined, `${task.kernel}: fractions on the thread that asked`);
+    t.ok(sent.pairs !== undefined && sent.fractions === undefined, `${task.kernel}: BigInt pairs for another`);
+    const text = answerSlots(here).map(String);
+    t.ok(text.some((f) => f.length > 40) || task.kernel !== globalDefense.name, 'fractions past 2^53 among them');
+    t.same(
+      sent.pairs?.map(([n, d]) => `${n}/${d}`),
+      text,
+      `${task.kernel}: the same fractions, in lowest terms`,
+    );
+    t.same(answerSlots(sent).map(String), text, 'read back as fractions');
+  }
 });
 
 t.test('exact slots become Rationals when read, equal to the fractions sent', async (t) => {
@@ -453,7 +486,7 @@ t.test(
       answer = await exactOf(researchTask, params);
       if (ran.length === 1) break;
     }
-    t.same(answer, 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : [], 'the same answer');
+    t.same(answer, 'fractions' in want ? want.fractions?.map(String) : [], 'the same answer');
     t.equal(ran[0], 'inline', 'research, never measured: tried on the calling thread first');
     t.same(ran, ['inline'], 'and ended there');
     const measured = costs.get(costKey(researchTask.name, params))?.exactMs;
@@ -493,7 +526,7 @@ t.test(
     };
     const outcome = await runKernel({ ...runners, inline: slow }, budget(), researchTask, params, { method: 'exact' });
     t.same(ran, ['inline', 'pool'], 'tried, then the pool');
-    t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'slots' in want ? want.slots.map(([n, d]) => `${n}/${d}`) : []);
+    t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'fractions' in want ? want.fractions?.map(String) : []);
   },
 );
 
