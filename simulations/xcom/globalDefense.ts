@@ -246,6 +246,24 @@ export const globalDefense: Kernel<GlobalParams> = {
           mass.afterContinent(integer, budget);
           continue;
         }
+        // the same on BigInt when some outcome passed 2^53: no outcome made a fraction either
+        const big = bigIntegerEnds(outcomes, c.ufos);
+        if (big !== undefined) {
+          const { weights, den } = big;
+          let lost = 0n;
+          // left <= ufos: `weights` has two entries (lost or not) each
+          for (let left = 0; left <= c.ufos; left++) {
+            lost += weights[2 * left + 1]!;
+            const w = weights[2 * left]! + weights[2 * left + 1]!;
+            if (w === 0n) continue;
+            const chance = Rational.over(w, den);
+            if (left === 0) addAt(acc, slots.cleared, chance);
+            addAt(acc, slots.ufosLeft + left, chance);
+          }
+          if (lost !== 0n) addAt(acc, slots.interceptorsLost, Rational.over(lost, den));
+          mass.afterContinent(big, budget);
+          continue;
+        }
         const ends = chanceEnds(outcomes, c.ufos);
         addEnds(acc, slots, ends);
         mass.afterContinent(ends, budget);
@@ -290,13 +308,15 @@ class PathWeights {
    * chances (nonzero where defined) or as integer weights over their least common denominator
    * (`integerEnds`; 0: no such end).
    */
-  afterContinent(ends: ReadonlyArray<Rational | undefined> | IntegerEnds, budget: ExactBudget): void {
-    const integer = Array.isArray(ends) ? undefined : (ends as IntegerEnds);
+  afterContinent(ends: ReadonlyArray<Rational | undefined> | IntegerEnds | BigIntegerEnds, budget: ExactBudget): void {
+    const bigEnds = !Array.isArray(ends) && (ends as BigIntegerEnds).den instanceof DiceDenominator ? (ends as BigIntegerEnds) : undefined;
+    const integer = Array.isArray(ends) || bigEnds !== undefined ? undefined : (ends as IntegerEnds);
     const chances = ends as ReadonlyArray<Rational | undefined>;
     // the ends' weights over their least common denominator: doubles when they fit
     const parts: Array<readonly [number, number] | undefined> = [];
     let endDen = 1;
-    if (integer !== undefined) {
+    if (bigEnds !== undefined) endDen = Number.POSITIVE_INFINITY;
+    else if (integer !== undefined) {
       endDen = integer.den;
       for (const w of integer.weights) parts.push(w === 0 ? undefined : [w, endDen]);
     } else {
@@ -341,7 +361,10 @@ class PathWeights {
     // denominator they are over: `integerEnds` makes it the least)
     const bigWeights: Array<bigint | undefined> = [];
     let bigEndDen = 1n;
-    if (integer !== undefined) {
+    if (bigEnds !== undefined) {
+      bigEndDen = bigEnds.den.value;
+      for (const w of bigEnds.weights) bigWeights.push(w === 0n ? undefined : w);
+    } else if (integer !== undefined) {
       bigEndDen = BigInt(integer.den);
       for (const w of integer.weights) bigWeights.push(w === 0 ? undefined : BigInt(w));
     } else {
@@ -367,7 +390,7 @@ class PathWeights {
     this.den = Number.POSITIVE_INFINITY;
     this.bigDen *= bigEndDen;
     // the ends' denominator with its factors (found from the BigInt when past 2^53)
-    const endDice = dice ?? DiceDenominator.ofBig(bigEndDen);
+    const endDice = bigEnds?.den ?? dice ?? DiceDenominator.ofBig(bigEndDen);
     this.dice = endDice === undefined ? undefined : this.dice?.times(endDice);
   }
 
@@ -406,6 +429,12 @@ class PathWeights {
 interface IntegerEnds {
   weights: Float64Array;
   den: number;
+}
+
+/** A continent's ends (by UFOs left * 2 + lost) as integer weights over a dice denominator past 2^53. */
+interface BigIntegerEnds {
+  weights: bigint[];
+  den: DiceDenominator;
 }
 
 /** A continent's answer slots (`layout`'s `per` entry). */
@@ -458,4 +487,40 @@ function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): IntegerEnd
   for (const w of weights) if (w !== 0) g = gcdOfDice(w, g);
   for (let key = 0; key < weights.length; key++) weights[key]! /= g;
   return { weights, den: top / g };
+}
+
+/**
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights over the deepest outcome's
+ * denominator, when every outcome of its task is an integer weight and some passed 2^53
+ * (`TaskOutcome.big`): `integerEnds` on BigInt, each outcome's weight times its denominator's
+ * ratio to the deepest, which the others divide (a task's denominator only grows, roll by roll).
+ * Not put in lowest terms: the fractions made of them are, when read. Before, each outcome's
+ * chance was made a fraction in lowest terms (a BigInt division a prime of the dice) and those
+ * were added.
+ */
+function bigIntegerEnds(outcomes: readonly TaskOutcome[], ufos: number): BigIntegerEnds | undefined {
+  let top: DiceDenominator | undefined;
+  for (const o of outcomes) {
+    if (o.big !== undefined) {
+      if (top === undefined || o.big.den.value > top.value) top = o.big.den;
+    } else if (o.weight === undefined || o.den === undefined) return undefined;
+  }
+  if (top === undefined) return undefined;
+  const deepest = top.value;
+  const weights: bigint[] = new Array<bigint>((ufos + 1) * 2).fill(0n);
+  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
+  let lastDen = 0n;
+  let ratio = 1n;
+  for (const o of outcomes) {
+    const den = o.big !== undefined ? o.big.den.value : BigInt(o.den!); // every outcome has one (above)
+    if (den !== lastDen) {
+      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
+      if (deepest % den !== 0n) return undefined;
+      lastDen = den;
+      ratio = deepest / den;
+    }
+    const w = o.big !== undefined ? o.big.weight : BigInt(o.weight!);
+    weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += w * ratio;
+  }
+  return { weights, den: top };
 }
