@@ -232,17 +232,7 @@ export const globalDefense: Kernel<GlobalParams> = {
         const integer = integerEnds(outcomes, c.ufos);
         if (integer !== undefined) {
           const { weights, den } = integer;
-          let lost = 0;
-          // left <= ufos: `weights` has two entries (lost or not) each
-          for (let left = 0; left <= c.ufos; left++) {
-            lost += weights[2 * left + 1]!;
-            const w = weights[2 * left]! + weights[2 * left + 1]!;
-            if (w === 0) continue;
-            const chance = Rational.ofDice(w, den);
-            if (left === 0) addAt(acc, slots.cleared, chance);
-            addAt(acc, slots.ufosLeft + left, chance);
-          }
-          if (lost !== 0) addAt(acc, slots.interceptorsLost, Rational.ofDice(lost, den));
+          addWeightedEnds(acc, slots, c.ufos, weights, 0, (w) => Rational.ofDice(w, den));
           mass.afterContinent(integer, budget);
           continue;
         }
@@ -250,17 +240,7 @@ export const globalDefense: Kernel<GlobalParams> = {
         const big = bigIntegerEnds(outcomes, c.ufos);
         if (big !== undefined) {
           const { weights, den } = big;
-          let lost = 0n;
-          // left <= ufos: `weights` has two entries (lost or not) each
-          for (let left = 0; left <= c.ufos; left++) {
-            lost += weights[2 * left + 1]!;
-            const w = weights[2 * left]! + weights[2 * left + 1]!;
-            if (w === 0n) continue;
-            const chance = Rational.over(w, den);
-            if (left === 0) addAt(acc, slots.cleared, chance);
-            addAt(acc, slots.ufosLeft + left, chance);
-          }
-          if (lost !== 0n) addAt(acc, slots.interceptorsLost, Rational.over(lost, den));
+          addWeightedEnds(acc, slots, c.ufos, weights, 0n, (w) => Rational.over(w, den));
           mass.afterContinent(big, budget);
           continue;
         }
@@ -465,6 +445,34 @@ function addEnds(acc: Rational[], slots: ContinentSlots, ends: Array<Rational | 
     if (key & 1) addAt(acc, slots.interceptorsLost, pe);
     addAt(acc, slots.ufosLeft + left, pe);
   }
+}
+
+/**
+ * Adds a continent's ends, as integer weights by key (UFOs left * 2 + lost) over one denominator
+ * (`fraction` makes a weight the chance it stands for), into its answers: each answer a sum of
+ * weights (at most the denominator), one fraction each.
+ */
+function addWeightedEnds<W extends number | bigint>(
+  acc: Rational[],
+  slots: ContinentSlots,
+  ufos: number,
+  weights: ArrayLike<W>,
+  zero: W,
+  fraction: (w: W) => Rational,
+): void {
+  // weights of one type, added as such (`as number`: the type checker's reading of W + W)
+  const plus = (a: W, b: W) => ((a as number) + (b as number)) as W;
+  let lost = zero;
+  // left <= ufos: `weights` has two entries (lost or not) each
+  for (let left = 0; left <= ufos; left++) {
+    lost = plus(lost, weights[2 * left + 1]!);
+    const w = plus(weights[2 * left]!, weights[2 * left + 1]!);
+    if (w === zero) continue;
+    const chance = fraction(w);
+    if (left === 0) addAt(acc, slots.cleared, chance);
+    addAt(acc, slots.ufosLeft + left, chance);
+  }
+  if (lost !== zero) addAt(acc, slots.interceptorsLost, fraction(lost));
 }
 
 /**
