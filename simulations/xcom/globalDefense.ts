@@ -248,11 +248,11 @@ export const globalDefense: Kernel<GlobalParams> = {
         addEnds(acc, slots, ends);
         mass.afterContinent(ends, budget);
       } else {
-        // not tested: its UFOs all stay
-        const ends: Array<Rational | undefined> = new Array<Rational | undefined>((c.ufos + 1) * 2);
-        ends[c.ufos * 2] = Rational.ONE;
-        addEnds(acc, slots, ends);
-        mass.afterContinent(ends, budget);
+        // not tested: its UFOs all stay, one end of weight 1 over 1
+        const stay: IntegerEnds = { weights: new Float64Array((c.ufos + 1) * 2), den: 1 };
+        stay.weights[c.ufos * 2] = 1;
+        addWeightedEnds(acc, slots, c.ufos, stay.weights, 0, (w) => Rational.ofDice(w, 1));
+        mass.afterContinent(stay, budget);
       }
     }
     // each answer's weight in all, then its fraction once
@@ -289,8 +289,10 @@ class PathWeights {
    * (`integerEnds`; 0: no such end).
    */
   afterContinent(ends: ReadonlyArray<Rational | undefined> | IntegerEnds | BigIntegerEnds, budget: ExactBudget): void {
-    const bigEnds = !Array.isArray(ends) && (ends as BigIntegerEnds).den instanceof DiceDenominator ? (ends as BigIntegerEnds) : undefined;
-    const integer = Array.isArray(ends) || bigEnds !== undefined ? undefined : (ends as IntegerEnds);
+    // chances are a list; integer weights have a double denominator, and BigInt ones a dice one
+    const weighted = Array.isArray(ends) ? undefined : (ends as IntegerEnds | BigIntegerEnds);
+    const integer = typeof weighted?.den === 'number' ? (weighted as IntegerEnds) : undefined;
+    const bigEnds = weighted !== undefined && integer === undefined ? (weighted as BigIntegerEnds) : undefined;
     const chances = ends as ReadonlyArray<Rational | undefined>;
     // the ends' weights over their least common denominator: doubles when they fit
     const parts: Array<readonly [number, number] | undefined> = [];
@@ -431,7 +433,10 @@ function chanceEnds(outcomes: readonly TaskOutcome[], ufos: number): Array<Ratio
   return ends;
 }
 
-/** Adds a continent's ends (chances by key) into its answers; an end of chance 0 is left out of `ends`. */
+/**
+ * Adds a continent's ends (chances by key) into its answers; an end of chance 0 is left out of
+ * `ends`. (Task outcomes without integer weights: the task roll's all have them.)
+ */
 function addEnds(acc: Rational[], slots: ContinentSlots, ends: Array<Rational | undefined>): void {
   for (let key = 0; key < ends.length; key++) {
     const pe = ends[key];
