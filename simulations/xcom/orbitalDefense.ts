@@ -18,7 +18,8 @@ import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, outcomeSums, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
+import { taskSlotSums } from './taskSlotSums.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -71,12 +72,12 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, die, start } = layout(p);
-    const outcomes = taskOutcomes({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, new SuccessLaws(die), p.policy, budget);
-    return outcomeSums(outcomes, tally.size, (o, put) => {
-      if (o.hits === p.ufos) put(slots.cleared);
-      if (o.lost) put(slots.exhausted);
-      put(slots.ufosLeft + p.ufos - o.hits);
-      put(slots.rolls + o.rolls);
+    const laws = new SuccessLaws(die);
+    return taskSlotSums({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, laws, p.policy, budget, tally.size, (o, to) => {
+      if (o.hits === p.ufos) to.put(slots.cleared);
+      if (o.lost) to.put(slots.exhausted);
+      to.put(slots.ufosLeft + p.ufos - o.hits);
+      to.put(slots.rolls + o.rolls);
     });
   },
 };

@@ -19,7 +19,8 @@ import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, ResetTask, SuccessLaws, outcomeSums, taskOutcomes, taskThreat, type TaskRun } from './taskRoll.js';
+import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
+import { taskSlotSums } from './taskSlotSums.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -76,12 +77,11 @@ export const researchTask: Kernel<ResearchParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots, need, dice, die } = layout(p);
     const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
-    const outcomes = taskOutcomes(start, dice, need, new SuccessLaws(die), p.policy, budget);
-    return outcomeSums(outcomes, tally.size, (o, put) => {
-      if (o.hits === need) put(slots.completed);
-      if (o.lost) put(slots.exhausted);
-      put(slots.rolls + o.rolls);
-      put(slots.markers + o.hits);
+    return taskSlotSums(start, dice, need, new SuccessLaws(die), p.policy, budget, tally.size, (o, to) => {
+      if (o.hits === need) to.put(slots.completed);
+      if (o.lost) to.put(slots.exhausted);
+      to.put(slots.rolls + o.rolls);
+      to.put(slots.markers + o.hits);
     });
   },
 };

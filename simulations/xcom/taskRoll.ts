@@ -282,8 +282,8 @@ export function teamLaws(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomD
   return laws;
 }
 
-/** One way a task can end, with its exact probability. */
-export interface TaskOutcome {
+/** How a task ended: its markers, its rolls, the threat after them, and whether by a loss. */
+export interface OutcomeFields {
   hits: number;
   /** rolls of the task in all (including those before `start`) */
   rolls: number;
@@ -291,11 +291,15 @@ export interface TaskOutcome {
   made: number;
   threat: number;
   lost: boolean;
+}
+
+/** One way a task can end, with its exact probability. */
+export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
   /**
    * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
    * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
-   * (`workTaskOutcomes`): a kernel that works on integer weights reads these.
+   * (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
    */
   readonly weight?: number;
   readonly den?: number;
@@ -332,102 +336,6 @@ class WeightedOutcome implements TaskOutcome {
       this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
     return this.chance;
   }
-}
-
-/** Puts an outcome in each slot it counts in (`put(slot)`, at most once a slot). */
-export type OutcomeSlots = (o: TaskOutcome, put: (slot: number) => void) => void;
-
-/**
- * The chances of `size` slots, each the sum of the task outcomes `slotsOf` puts in it (at most
- * once each; ZERO where none is): the outcomes' integer weights summed over the slot's deepest
- * denominator, which the others it holds divide (a task's denominator only grows, roll by roll),
- * then one fraction a slot. A slot whose outcomes all have safe denominators is summed in doubles
- * (each term is at most its denominator, and so is their sum, the weight of at most the whole
- * task: exact); one holding an outcome past 2^53 is summed on BigInt over the deepest of all,
- * and put in lowest terms by counting the dice primes. The same values as adding the outcomes'
- * chances as fractions, with no fraction made per outcome and no greatest common divisor per sum.
- */
-export function outcomeSums(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
-  // each slot's deepest safe denominator, and whether it holds an outcome past 2^53
-  const tops = new Float64Array(size);
-  const bigSlot = new Uint8Array(size);
-  let bigTop: DiceDenominator | undefined;
-  let isBig = false;
-  let den = 0;
-  // `!` below: slots are the caller's tally's, below size
-  const mark = (slot: number) => {
-    if (isBig) bigSlot[slot] = 1;
-    else if (den > tops[slot]!) tops[slot] = den;
-  };
-  for (const o of outcomes) {
-    if (o.big !== undefined) {
-      isBig = true;
-      if (bigTop === undefined || o.big.den.value > bigTop.value) bigTop = o.big.den;
-    } else if (o.den !== undefined && o.weight !== undefined) {
-      isBig = false;
-      den = o.den;
-    } else return chanceSums(outcomes, size, slotsOf);
-    slotsOf(o, mark);
-  }
-  // a slot's outcomes with safe denominators summed in doubles over its deepest safe one, those
-  // past 2^53 on BigInt over the deepest of all, and the two put together once a slot: a big
-  // slot's safe outcomes (most of them: only the last rolls of a long task pass 2^53) cost a
-  // double addition each, not a BigInt product and sum
-  const small = new Float64Array(size);
-  const big: bigint[] = new Array<bigint>(size).fill(0n);
-  let o: TaskOutcome = outcomes[0]!; // read only by `add`, called for an outcome
-  let term: bigint | undefined;
-  // outcomes come roll by roll: the factor to the deepest denominator is worked out once a roll
-  let lastDen: DiceDenominator | undefined;
-  let factor = 1n;
-  const add = (slot: number) => {
-    const past = o.big;
-    if (past === undefined) {
-      small[slot]! += o.weight! * (tops[slot]! / o.den!); // a safe outcome marked its slot's top
-      return;
-    }
-    if (term === undefined) {
-      if (past.den !== lastDen) {
-        lastDen = past.den;
-        factor = bigTop!.value / past.den.value; // set by the first pass: an outcome was big
-      }
-      term = past.weight * factor;
-    }
-    big[slot]! += term;
-  };
-  for (const x of outcomes) {
-    o = x;
-    term = undefined;
-    slotsOf(x, add);
-  }
-  const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
-  for (let slot = 0; slot < size; slot++) {
-    const safeSum = small[slot]!;
-    // a slot given an outcome twice could pass 2^53: added as fractions instead
-    if (safeSum > Number.MAX_SAFE_INTEGER) return chanceSums(outcomes, size, slotsOf);
-    if (bigSlot[slot] !== 0) {
-      // the safe part over the deepest denominator, which its own divides (a task's denominator
-      // only grows, roll by roll)
-      const deepest = bigTop!.value;
-      const all = safeSum === 0 ? big[slot]! : big[slot]! + BigInt(safeSum) * (deepest / BigInt(tops[slot]!));
-      sums[slot] = Rational.over(all, bigTop!);
-    } else if (safeSum !== 0) sums[slot] = Rational.ofDice(safeSum, tops[slot]!);
-  }
-  return sums;
-}
-
-/** `outcomeSums` by adding the outcomes' chances as fractions (outcomes without integer weights). */
-function chanceSums(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
-  const sums: Rational[] = new Array<Rational>(size).fill(Rational.ZERO);
-  let chance = Rational.ZERO;
-  const put = (slot: number) => {
-    sums[slot] = sums[slot]!.add(chance); // a slot of the caller's tally, below size
-  };
-  for (const o of outcomes) {
-    chance = o.p;
-    slotsOf(o, put);
-  }
-  return sums;
 }
 
 /**
@@ -527,7 +435,9 @@ export function taskOutcomes(
     return known.outcomes;
   }
   const before = budget.used;
-  const outcomes = workTaskOutcomes(start, dice, need, laws, policy, budget);
+  const list = new OutcomeList();
+  walkTaskOutcomes(start, dice, need, laws, policy, budget, list);
+  const outcomes = list.outcomes;
   laws.tasks.set(key, { outcomes, states: budget.used - before });
   return outcomes;
 }
@@ -562,29 +472,52 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 }
 
 /**
- * `taskOutcomes`, worked out on integer path weights: after `made` rolls a weight is the chance
- * times D_made, the product of each roll's denominator (the dice law's S^dice, and the alien d8's
- * 8 over its common factor with the threat: a loss is threat/8, 2/8 = 1/4, ...), so a roll is a
- * multiplication and a merge an addition, with no greatest common divisor. In doubles while
- * D_made is a safe integer (no weight exceeds it), then on BigInt (`bigTaskOutcomes`). Each
- * outcome's chance is its weight over D_made.
+ * Where a task's outcomes go as its walk finds them (`walkTaskOutcomes`), roll by roll: an outcome
+ * of `made` rolls comes after every outcome of fewer, so its denominator is a multiple of theirs.
+ * `small`: an integer weight over a safe denominator (both safe integers); `big`: past 2^53.
  */
-function workTaskOutcomes(
+export interface OutcomeSink {
+  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void;
+  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void;
+}
+
+/** The outcomes as a list (`taskOutcomes`), each its own object. */
+class OutcomeList implements OutcomeSink {
+  readonly outcomes: TaskOutcome[] = [];
+  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  }
+  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  }
+}
+
+/**
+ * Every way a task can end (`taskOutcomes`), given to `sink` as worked out on integer path weights:
+ * after `made` rolls a weight is the chance times D_made, the product of each roll's denominator
+ * (the dice law's S^dice, and the alien d8's 8 over its common factor with the threat: a loss is
+ * threat/8, 2/8 = 1/4, ...), so a roll is a multiplication and a merge an addition, with no
+ * greatest common divisor. In doubles while D_made is a safe integer (no weight exceeds it), then
+ * on BigInt (`bigTaskOutcomes`). Each outcome's chance is its weight over D_made. Spends one unit
+ * of `budget` per live state visited.
+ */
+export function walkTaskOutcomes(
   start: { threat: number; hits: number; rolls: number },
   dice: number,
   need: number,
   laws: SuccessLaws,
   policy: StopPolicy,
   budget: ExactBudget,
-): TaskOutcome[] {
+  sink: OutcomeSink,
+): void {
   if (start.hits >= need) {
-    return [new WeightedOutcome(start.hits, start.rolls, 0, start.threat, false, 1, 1)];
+    sink.small(start.hits, start.rolls, 0, start.threat, false, 1, 1);
+    return;
   }
   const law = laws.integer(dice);
   // a die's chances are over S^dice, S = sides over its common factor with the successes: the
   // schema's dice (at most 20 faces) have no prime factor past 19, which the weights count
   if (law.dice === undefined) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
-  const out: TaskOutcome[] = [];
   // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D;
   // D's factors are the law's denominator to the rolls made and the alien dice's, 2^twos
   let live = new Float64Array(need + 1);
@@ -604,8 +537,10 @@ function workTaskOutcomes(
     const alien = alienLaw(threat);
     const nextD = D * lawDen * alien.den;
     // past 2^53 from here: go on on BigInt
-    if (nextD > Number.MAX_SAFE_INTEGER)
-      return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+    if (nextD > Number.MAX_SAFE_INTEGER) {
+      bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+      return;
+    }
     next.fill(0);
     doneSafe.fill(0);
     doneLost.fill(0);
@@ -615,7 +550,7 @@ function workTaskOutcomes(
       if (ph === 0) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push(new WeightedOutcome(h, rolls, made, threat, false, ph, D));
+        sink.small(h, rolls, made, threat, false, ph, D);
         continue;
       }
       for (let k = 0; k <= dice; k++) {
@@ -634,26 +569,26 @@ function workTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextD));
-      if (safeEnd !== 0) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextD));
+      if (lost !== 0) sink.small(h, rolls + 1, made + 1, threat + 1, true, lost, nextD);
+      if (safeEnd !== 0) sink.small(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextD);
     }
-    if (!any) return out;
+    if (!any) return;
     const was = live;
     live = next;
     next = was;
     D = nextD;
     twos += alien.twos;
   }
-  return bigTaskOutcomes(out, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
+  bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
 }
 
 /**
- * `workTaskOutcomes` on BigInt from `made` rolls on, with `live` weights over D_made (the law's
- * denominator to `made` times 2^twos); its outcomes go on `out`, each with its weight over its
- * denominator (`outcomeSums` adds those), its chance reduced when first read.
+ * `walkTaskOutcomes` on BigInt from `made` rolls on, with `live` weights over D_made (the law's
+ * denominator to `made` times 2^twos); its outcomes go to `sink`, each with its weight over its
+ * denominator.
  */
 function bigTaskOutcomes(
-  out: TaskOutcome[],
+  sink: OutcomeSink,
   start: { threat: number; rolls: number },
   need: number,
   law: IntegerLaw,
@@ -662,12 +597,12 @@ function bigTaskOutcomes(
   live: bigint[],
   from: number,
   twos: number,
-): TaskOutcome[] {
+): void {
   const lawDice = law.dice!; // the caller checked the law's denominator is of dice
   // the denominator after `made` rolls, with its factors (one value worked out a roll)
   let den = lawDice.pow(from).times(TWO.pow(twos));
   const weights = law.big;
-  // Reads with `!`: as in workTaskOutcomes
+  // Reads with `!`: as in walkTaskOutcomes
   for (let made = from; ; made++) {
     const threat = start.threat + made;
     const rolls = start.rolls + made;
@@ -683,7 +618,7 @@ function bigTaskOutcomes(
       if (ph === 0n) continue;
       budget.spend();
       if (!mayRoll(policy, threat, rolls)) {
-        out.push(new WeightedOutcome(h, rolls, made, threat, false, ph, den));
+        sink.big(h, rolls, made, threat, false, ph, den);
         continue;
       }
       for (let k = 0; k < weights.length; k++) {
@@ -703,10 +638,10 @@ function bigTaskOutcomes(
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen));
-      if (safeEnd !== 0n) out.push(new WeightedOutcome(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen));
+      if (lost !== 0n) sink.big(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen);
+      if (safeEnd !== 0n) sink.big(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen);
     }
-    if (!any) return out;
+    if (!any) return;
     live = next;
     den = nextDen;
   }

@@ -1,28 +1,29 @@
 /**
- * `outcomeSums` (simulations/xcom/taskRoll.ts), which research and orbital defence's exact
- * methods sum their task's outcomes with: each slot's chance equals the outcomes' chances put in
- * it added as fractions one by one, for tasks whose slots are summed in doubles, on BigInt (the
- * rolls' denominators past 2^53), and both in one call; and an outcome put twice in a slot (which
- * the caller's contract forbids, but must not give a wrong sum) is added twice.
+ * `taskSlotSums` (simulations/xcom/taskSlotSums.ts), which research and orbital defence's exact
+ * methods sum their task's outcomes with as the walk finds them: each slot's chance equals the
+ * chances of the outcomes `taskOutcomes` lists for the same task, put in it and added as
+ * fractions one by one, for tasks whose slots are summed in doubles, on BigInt (the rolls'
+ * denominators past 2^53), and both in one call; the budget is spent alike; and an outcome put
+ * twice in a slot (which the caller's contract forbids, but must not give a wrong sum) is added
+ * twice.
  */
 import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from '../../simulations/xcom/dice.js';
 import type { StopPolicy } from '../../simulations/xcom/policy.js';
-import { SuccessLaws, outcomeSums, taskOutcomes, type OutcomeSlots, type TaskOutcome } from '../../simulations/xcom/taskRoll.js';
-
-const budget = new ExactBudget(1e7);
+import { SuccessLaws, taskOutcomes, type TaskOutcome } from '../../simulations/xcom/taskRoll.js';
+import { taskSlotSums, type OutcomeSlots } from '../../simulations/xcom/taskSlotSums.js';
 
 /** Slots as research lays them out: completed, exhausted, rolls 0..20, hits 0..need. */
 function researchSlots(need: number): { size: number; slotsOf: OutcomeSlots } {
   return {
     size: 2 + 21 + need + 1,
-    slotsOf: (o, put) => {
-      if (o.hits === need) put(0);
-      if (o.lost) put(1);
-      put(2 + o.rolls);
-      put(23 + o.hits);
+    slotsOf: (o, to) => {
+      if (o.hits === need) to.put(0);
+      if (o.lost) to.put(1);
+      to.put(2 + o.rolls);
+      to.put(23 + o.hits);
     },
   };
 }
@@ -30,7 +31,7 @@ function researchSlots(need: number): { size: number; slotsOf: OutcomeSlots } {
 /** The same sums by adding each outcome's chance as a fraction. */
 function addedOneByOne(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new Array<Rational>(size).fill(Rational.ZERO);
-  for (const o of outcomes) slotsOf(o, (slot) => (sums[slot] = sums[slot]!.add(o.p)));
+  for (const o of outcomes) slotsOf(o, { put: (slot) => (sums[slot] = sums[slot]!.add(o.p)) });
   return sums;
 }
 
@@ -46,14 +47,18 @@ t.test('every slot equals its outcomes added as fractions', async (t) => {
   let big = 0;
   let small = 0;
   for (const c of cases) {
-    const outcomes = taskOutcomes({ threat: c.threat, hits: 0, rolls: 0 }, c.dice, c.need, new SuccessLaws(c.die), c.policy, budget);
+    const start = { threat: c.threat, hits: 0, rolls: 0 };
+    const listed = new ExactBudget(1e7);
+    const outcomes = taskOutcomes(start, c.dice, c.need, new SuccessLaws(c.die), c.policy, listed);
     if (outcomes.some((o) => o.big !== undefined)) big++;
     else small++;
     const { size, slotsOf } = researchSlots(c.need);
-    const got = outcomeSums(outcomes, size, slotsOf);
+    const summed = new ExactBudget(1e7);
+    const got = taskSlotSums(start, c.dice, c.need, new SuccessLaws(c.die), c.policy, summed, size, slotsOf);
     const want = addedOneByOne(outcomes, size, slotsOf);
     const bad = got.findIndex((r, i) => !r.equals(want[i]!));
     if (bad !== -1) t.fail(`${JSON.stringify(c)}: slot ${bad} is ${got[bad]}, added one by one ${want[bad]}`);
+    if (summed.used !== listed.used) t.fail(`${JSON.stringify(c)}: ${summed.used} states spent, listed ${listed.used}`);
   }
   // both kinds of task are covered: some pass 2^53 over their rolls' denominators, some do not
   t.ok(big > 0, `${big} tasks with outcomes on BigInt`);
@@ -63,13 +68,14 @@ t.test('every slot equals its outcomes added as fractions', async (t) => {
 
 t.test('an outcome put twice in a slot counts twice, in doubles and on BigInt', async (t) => {
   for (const dice of [2, 8]) {
-    const outcomes = taskOutcomes({ threat: 0, hits: 0, rolls: 0 }, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, budget);
-    const twice: OutcomeSlots = (o, put) => {
-      put(0);
-      put(0);
-      if (o.lost) put(1);
+    const start = { threat: 0, hits: 0, rolls: 0 };
+    const outcomes = taskOutcomes(start, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, new ExactBudget(1e7));
+    const twice: OutcomeSlots = (o, to) => {
+      to.put(0);
+      to.put(0);
+      if (o.lost) to.put(1);
     };
-    const got = outcomeSums(outcomes, 2, twice);
+    const got = taskSlotSums(start, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, new ExactBudget(1e7), 2, twice);
     t.ok(got[0]!.equals(Rational.of(2, 1)), `${dice} dice: every outcome twice sums to 2 (${got[0]})`);
     t.ok(got[1]!.equals(addedOneByOne(outcomes, 2, twice)[1]!), `${dice} dice: the losses as added one by one`);
   }
