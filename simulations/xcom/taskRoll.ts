@@ -479,6 +479,12 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 export interface OutcomeSink {
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void;
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void;
+  /**
+   * Where a sink takes them (`lastLossRoll`): the outcomes of a task's last roll, a certain loss
+   * that took the denominator past 2^53 (D, safe, times the roll's m < 2^26), each weight in two
+   * doubles, q m + r over D m (0 <= r < m, q <= D); BigInt then is never needed for them.
+   */
+  lastRoll?(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void;
 }
 
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
@@ -536,8 +542,15 @@ export function walkTaskOutcomes(
     const rolls = start.rolls + made;
     const alien = alienLaw(threat);
     const nextD = D * lawDen * alien.den;
-    // past 2^53 from here: go on on BigInt
     if (nextD > Number.MAX_SAFE_INTEGER) {
+      // a last roll (every roll from threat 8 is a loss: no state lives after it) whose factor
+      // m is below 2^26: its weights in two doubles, where the sink takes them
+      const m = lawDen * alien.den;
+      if (alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined) {
+        lastLossRoll(sink, live, weights, need, policy, budget, threat, rolls, made, D, m);
+        return;
+      }
+      // past 2^53 from here: go on on BigInt
       bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
       return;
     }
@@ -580,6 +593,64 @@ export function walkTaskOutcomes(
     twos += alien.twos;
   }
   bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
+}
+
+const TWO_26 = 2 ** 26;
+
+/**
+ * A task's last roll, a certain loss (threat 8 or more: the alien die's loss weight is 1 over 1),
+ * from `live` weights over D (safe) to outcomes over D m (past 2^53), m = the dice law's
+ * denominator, below 2^26: each outcome's weight, a sum of terms w k (w a live weight, k a dice
+ * law weight, at most m), kept as q m + r. A term is split as w = a m + b, so w k = (a k) m + b k,
+ * with a k <= w and b k < m^2 < 2^52: every step an exact double. The sum is at most D m (a
+ * chance of at most 1), so q stays at most D. Spends and stops as the walk does.
+ */
+function lastLossRoll(
+  sink: OutcomeSink,
+  live: Float64Array,
+  weights: readonly number[],
+  need: number,
+  policy: StopPolicy,
+  budget: ExactBudget,
+  threat: number,
+  rolls: number,
+  made: number,
+  D: number,
+  m: number,
+): void {
+  const q = new Float64Array(need + 1);
+  const r = new Float64Array(need + 1);
+  // Reads with `!`: h and after at most need, below the arrays' need + 1 entries; k below the law's
+  for (let h = 0; h < need; h++) {
+    const w = live[h]!;
+    if (w === 0) continue;
+    budget.spend();
+    if (!mayRoll(policy, threat, rolls)) {
+      sink.small(h, rolls, made, threat, false, w, D);
+      continue;
+    }
+    // w = a m + b: a double's remainder is exact, and so is the quotient of w - b, a multiple of m
+    const b = w % m;
+    const a = (w - b) / m;
+    for (let k = 0; k < weights.length; k++) {
+      const lk = weights[k]!;
+      if (lk === 0) continue;
+      const after = Math.min(need, h + k);
+      const low = b * lk;
+      const rest = low % m;
+      let sum = r[after]! + rest;
+      let up = a * lk + (low - rest) / m;
+      if (sum >= m) {
+        sum -= m;
+        up += 1;
+      }
+      r[after] = sum;
+      q[after]! += up;
+    }
+  }
+  for (let h = 0; h <= need; h++) {
+    if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, rolls + 1, made + 1, threat + 1, true, q[h]!, r[h]!, m, D); // checked by the caller
+  }
 }
 
 /**

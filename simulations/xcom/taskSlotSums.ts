@@ -51,11 +51,20 @@ class SlotSums implements OutcomeSink, SlotTarget {
   /** each slot's sum on BigInt over `bigDen`, once it needed one (the arrays made with the first) */
   private bigSum: Array<bigint | undefined> = [];
   private bigDen: Array<DiceDenominator | undefined> = [];
+  /**
+   * each slot's part from a last roll past 2^53 (`lastRoll`): q m + r over D m, in doubles (the
+   * arrays made with the first); m and D are the walk's, one roll's
+   */
+  private tailQ: Float64Array | undefined;
+  private tailR: Float64Array | undefined;
+  private tailM = 1;
+  private tailD = 1;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
-  /** its weight, over its denominator: doubles (`small`) or BigInt (`big`, `isBig`) */
-  private isBig = false;
+  /** its weight, over its denominator: doubles (`small`), BigInt (`big`) or two doubles (`lastRoll`) */
+  private mode = SMALL;
   private weight = 0;
+  private rest = 0;
   private over = 1;
   private bigWeight = 0n;
   private bigOver: DiceDenominator | undefined;
@@ -70,7 +79,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
 
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
     this.set(hits, rolls, made, threat, lost);
-    this.isBig = false;
+    this.mode = SMALL;
     this.weight = weight;
     this.over = den;
     this.slotsOf(this.fields, this);
@@ -78,21 +87,108 @@ class SlotSums implements OutcomeSink, SlotTarget {
 
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
     this.set(hits, rolls, made, threat, lost);
-    this.isBig = true;
+    this.mode = BIG;
     this.bigWeight = weight;
     this.bigOver = den;
-    if (this.bigSum.length === 0) {
-      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
-      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
+    this.makeBig();
+    this.slotsOf(this.fields, this);
+  }
+
+  lastRoll(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void {
+    this.set(hits, rolls, made, threat, lost);
+    this.mode = TAIL;
+    this.weight = q;
+    this.rest = r;
+    if (this.tailQ === undefined) {
+      this.tailQ = new Float64Array(this.sum.length);
+      this.tailR = new Float64Array(this.sum.length);
+      this.tailM = m;
+      this.tailD = den;
     }
     this.slotsOf(this.fields, this);
   }
 
   put(slot: number): void {
-    if (this.isBig)
-      this.addBig(slot, this.bigWeight, this.bigOver!); // set with isBig
-    else this.addSmall(slot);
+    if (this.mode === SMALL) this.addSmall(slot);
+    else if (this.mode === BIG)
+      this.addBig(slot, this.bigWeight, this.bigOver!); // set with BIG
+    else this.addTail(slot);
   }
+
+  /** The BigInt sums' arrays, made when first needed. */
+  private makeBig(): void {
+    if (this.bigSum.length === 0) {
+      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
+      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
+    }
+  }
+
+  /**
+   * Adds `q m + r` over D m to a slot's last-roll part (q at most D, r below m). A slot given an
+   * outcome twice could take q past 2^53: that slot then goes on on BigInt, as does a slot already
+   * there.
+   */
+  private addTail(slot: number): void {
+    const tq = this.tailQ!; // made by `lastRoll`, as are tailR, tailM and tailD
+    const tr = this.tailR!;
+    const m = this.tailM;
+    if (this.bigSum[slot] === undefined) {
+      let q = tq[slot]! + this.weight;
+      let r = tr[slot]! + this.rest;
+      if (r >= m) {
+        r -= m;
+        q += 1;
+      }
+      if (q <= SAFE) {
+        tq[slot] = q;
+        tr[slot] = r;
+        return;
+      }
+    }
+    this.makeBig();
+    this.addBig(slot, BigInt(this.weight) * BigInt(m) + BigInt(this.rest), this.tailDen());
+    this.foldTail(slot);
+  }
+
+  /** Moves a slot's last-roll part, if any, into its BigInt sum (which it has). */
+  private foldTail(slot: number): void {
+    const tq = this.tailQ;
+    const tr = this.tailR;
+    if (tq === undefined || tr === undefined || (tq[slot] === 0 && tr[slot] === 0)) return;
+    this.addBig(slot, BigInt(tq[slot]!) * BigInt(this.tailM) + BigInt(tr[slot]!), this.tailDen());
+    tq[slot] = 0;
+    tr[slot] = 0;
+  }
+
+  /** D m with its factors (a product of dice denominators). */
+  private tailDen(): DiceDenominator {
+    this.tailDenom ??= DiceDenominator.ofBig(BigInt(this.tailD) * BigInt(this.tailM))!;
+    return this.tailDenom;
+  }
+
+  private tailDenom: DiceDenominator | undefined;
+
+  /**
+   * The primes of D m with their exponents, each with its powers up to the largest below 2^26 and
+   * m modulo that power (worked out once: every slot with a last-roll part divides by them).
+   */
+  private tailPrimes(): readonly TailPrime[] {
+    if (this.primes === undefined) {
+      const D = this.tailD;
+      const m = this.tailM;
+      this.primes = [];
+      for (const p of DIE_PRIMES) {
+        const exponent = valuation(D, p) + valuation(m, p);
+        if (exponent === 0) continue;
+        const powers = [1];
+        while (powers[powers.length - 1]! * p < 2 ** 26) powers.push(powers[powers.length - 1]! * p);
+        this.primes.push({ p, exponent, powers, mModTop: m % powers[powers.length - 1]! });
+      }
+    }
+    return this.primes;
+  }
+
+  private primes: TailPrime[] | undefined;
 
   private set(hits: number, rolls: number, made: number, threat: number, lost: boolean): void {
     const f = this.fields;
@@ -131,10 +227,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
         return;
       }
     }
-    if (this.bigSum.length === 0) {
-      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
-      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
-    }
+    this.makeBig();
     this.addBig(slot, BigInt(w), DiceDenominator.of(d)!); // a safe denominator of dice: the walk's
   }
 
@@ -177,10 +270,95 @@ class SlotSums implements OutcomeSink, SlotTarget {
     const size = this.sum.length;
     const out = new Array<Rational>(size).fill(Rational.ZERO);
     for (let slot = 0; slot < size; slot++) {
-      const big = this.bigSum[slot];
-      if (big !== undefined) out[slot] = Rational.over(big, this.bigDen[slot]!);
+      if (this.bigSum[slot] !== undefined) {
+        this.foldTail(slot); // a slot on BigInt holds all its parts there
+        out[slot] = Rational.over(this.bigSum[slot]!, this.bigDen[slot]!);
+      } else if (this.tailQ !== undefined && (this.tailQ[slot] !== 0 || this.tailR![slot] !== 0)) out[slot] = this.withTail(slot);
       else if (this.sum[slot] !== 0) out[slot] = Rational.ofDice(this.sum[slot]!, this.den[slot]!);
     }
     return out;
   }
+
+  /**
+   * A slot with a last-roll part: its sum in doubles (over a denominator dividing D) put over
+   * D m with it, as q m + r, then in lowest terms by dividing out the dice primes both share,
+   * each division exact in doubles; as BigInts only when the lowest terms pass 2^53.
+   */
+  private withTail(slot: number): Rational {
+    const m = this.tailM;
+    const D = this.tailD;
+    const tailQ = this.tailQ![slot]!; // checked by the caller, as tailR
+    let r = this.tailR![slot]!;
+    const sum = this.sum[slot]!;
+    const sumDen = this.den[slot]!;
+    // the sum over D (its denominator divides D): at most D, past 2^53 only for a slot given an
+    // outcome twice, which is then added on BigInt
+    const scaled = sum === 0 ? 0 : sum * (D / sumDen);
+    let q = tailQ + scaled;
+    if (q > SAFE) return Rational.over(BigInt(tailQ) * BigInt(m) + BigInt(r), this.tailDen()).add(Rational.ofDice(sum, sumDen));
+    // the denominator D m by its primes' exponents; each prime both share divided out of
+    // q m + r as a power at a time: its remainder by p^j (p^j below 2^26: every product below
+    // 2^52, exact) tells how many, and (q m + r) / p^v = (q - b) / p^v m + (b m + r) / p^v for
+    // b = q mod p^v, each part exact, the second below m (b < p^v, r < m): the new r
+    const primes = this.tailPrimes();
+    const left: number[] = [];
+    let den = 1;
+    for (const { p, exponent, powers, mModTop } of primes) {
+      const top = powers.length - 1;
+      let e = exponent;
+      while (e > 0) {
+        const chunk = Math.min(e, top);
+        const pj = powers[chunk]!; // chunk <= top: a power kept
+        let rem = ((q % pj) * (chunk === top ? mModTop : m % pj) + r) % pj;
+        let v = chunk;
+        if (rem !== 0) {
+          // an integer quotient is a divisor (exact for safe integers, as in `valuation`)
+          for (v = 0; v < chunk && Math.floor(rem / p) === rem / p; v++) rem /= p;
+          if (v === 0) break;
+        }
+        const pv = powers[v]!; // v <= chunk
+        const b = q % pv;
+        r = (b * m + r) / pv;
+        q = (q - b) / pv;
+        e -= v;
+        if (v < chunk) break;
+      }
+      left.push(e);
+      den *= p ** e;
+    }
+    // a product or sum past 2^53 is rounded to 2^53 or more: these tests catch an inexact one
+    const n = q * m + r;
+    if (n <= SAFE && den <= SAFE) return Rational.ofDice(n, den);
+    let lowest = 1n;
+    for (let i = 0; i < primes.length; i++) lowest *= BigInt(primes[i]!.p) ** BigInt(left[i]!); // one exponent a prime
+    return Rational.of(BigInt(q) * BigInt(m) + BigInt(r), lowest);
+  }
+}
+
+/** How the outcome being put is weighted (`SlotSums.mode`). */
+const SMALL = 0;
+const BIG = 1;
+const TAIL = 2;
+
+/** The primes of dice denominators: dice of at most 20 faces, the alien d8. */
+const DIE_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19];
+
+/** A prime of a last roll's denominator D m (`SlotSums.tailPrimes`). */
+interface TailPrime {
+  p: number;
+  exponent: number;
+  /** p^0, p^1, ... up to the largest power below 2^26 */
+  powers: number[];
+  /** m modulo the largest of `powers` */
+  mModTop: number;
+}
+
+/** The exponent of prime p in a positive safe integer x (an integer quotient is a divisor: exact). */
+function valuation(x: number, p: number): number {
+  let v = 0;
+  for (let q = x / p; Math.floor(q) === q; q = x / p) {
+    x = q;
+    v++;
+  }
+  return v;
 }
