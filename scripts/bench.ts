@@ -428,12 +428,13 @@ function exactMicroseconds(c: ExactCase, ms = 150): { wall: number; cpu: number 
 }
 
 /**
- * Touched one cache line at a time before each cold computation: twice the L2 caches of the
- * machine's two cores, so that a computation finds its code and data as an answer among other
- * requests does, not as a loop of its own leaves them. Under load a computed answer costs 1.5 to
- * 5 times its warm time; this puts it between (docs/speed.md, tenth pass).
+ * Touched one cache line at a time before each cold computation: 32 MB, past the L2 caches of
+ * the machine's two cores and its share of the L3, so that a computation finds its code and
+ * data as an answer among other requests does, not as a loop of its own leaves them. Its cost
+ * grows with the bytes touched up to about this and no further (docs/speed.md, tenth pass), and
+ * there it is near what a computed answer adds under load.
  */
-const evicted = new Float64Array((8 << 20) / 8);
+const evicted = new Float64Array((32 << 20) / 8);
 
 /** Touches every line of `evicted` (their sum, so that no loop is dropped). */
 function evictCaches(): number {
@@ -465,7 +466,7 @@ function coldMicroseconds(c: ExactCase, runs = 200): number {
 }
 
 console.log(
-  "\nexact answers computed each time, in process (the kernel's exact method and the summary; warm: best of 3 rounds after 0.3 s of warm-up; caches evicted: 8 MB touched before each, median of 3 rounds of 200)",
+  "\nexact answers computed each time, in process (the kernel's exact method and the summary; warm: best of 3 rounds after 0.3 s of warm-up; caches evicted: 32 MB touched before each, median of 3 rounds of 200)",
 );
 console.log(`  ${pad('answer', 40)}${lpad('wall', 10)}${lpad('CPU', 10)}${lpad('caches evicted', 18)}`);
 for (const c of exactCases) {
