@@ -45,9 +45,14 @@ export function taskSlotSums(
 }
 
 class SlotSums implements OutcomeSink, SlotTarget {
-  /** each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum */
-  private readonly sum: Float64Array;
-  private readonly den: Float64Array;
+  /**
+   * each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum. Plain
+   * arrays, not typed ones: an answer computed between other requests finds the typed arrays'
+   * constructor out of the caches, which cost research's answer a tenth of its time (docs/speed.md,
+   * tenth pass)
+   */
+  private readonly sum: number[];
+  private readonly den: number[];
   /** each slot's sum on BigInt over `bigDen`, once it needed one (the arrays made with the first) */
   private bigSum: Array<bigint | undefined> = [];
   private bigDen: Array<DiceDenominator | undefined> = [];
@@ -55,8 +60,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
    * each slot's part from a last roll past 2^53 (`lastRoll`): q m + r over D m, in doubles (the
    * arrays made with the first); m and D are the walk's, one roll's
    */
-  private tailQ: Float64Array | undefined;
-  private tailR: Float64Array | undefined;
+  private tailQ: number[] | undefined;
+  private tailR: number[] | undefined;
   private tailM = 1;
   private tailD = 1;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
@@ -73,8 +78,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
     size: number,
     private readonly slotsOf: OutcomeSlots,
   ) {
-    this.sum = new Float64Array(size);
-    this.den = new Float64Array(size);
+    this.sum = new Array<number>(size).fill(0);
+    this.den = new Array<number>(size).fill(0);
   }
 
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
@@ -100,8 +105,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
     this.weight = q;
     this.rest = r;
     if (this.tailQ === undefined) {
-      this.tailQ = new Float64Array(this.sum.length);
-      this.tailR = new Float64Array(this.sum.length);
+      this.tailQ = new Array<number>(this.sum.length).fill(0);
+      this.tailR = new Array<number>(this.sum.length).fill(0);
       this.tailM = m;
       this.tailD = den;
     }
