@@ -344,9 +344,18 @@ class WeightedOutcome implements TaskOutcome {
  * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
  */
 export class SuccessLaws {
-  /** the outcomes of a task by its key (see `taskOutcomes`), with the states its working visited */
-  readonly tasks = new Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }>();
   constructor(readonly die: XcomDie) {}
+
+  /**
+   * The outcomes of a task by its key (see `taskOutcomes`), with the states its working visited;
+   * made when first asked for (a one-task kernel sums its outcomes and keeps none).
+   */
+  get tasks(): Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> {
+    this.taskMap ??= new Map();
+    return this.taskMap;
+  }
+
+  private taskMap: Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> | undefined;
 
   /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
   integer(dice: number): IntegerLaw {
@@ -370,10 +379,12 @@ export class SuccessLaws {
 class IntegerLaw {
   /** the weights as doubles, or null when the denominator is past 2^53 */
   readonly small: number[] | null;
-  /** the denominator as a double (Infinity past 2^53), and with its factors (undefined: a prime past 19) */
+  /** the denominator as a double (Infinity past 2^53) */
   readonly den: number;
-  readonly dice: DiceDenominator | undefined;
+  /** whether the denominator is of dice primes only (2 ... 19: always, for at most 20 faces) */
+  readonly ofDice: boolean;
   private bigWeights: bigint[] | undefined;
+  private diceDen: DiceDenominator | undefined;
   private readonly hit: number;
   private readonly faces: number;
 
@@ -381,14 +392,23 @@ class IntegerLaw {
     private readonly count: number,
     die: XcomDie,
   ) {
-    // s/S in lowest terms (safe integers: a die has at most 20 faces)
-    const [s, S] = Rational.of(die.successes, die.sides).smallParts()!;
+    // s/S in lowest terms, in doubles (safe integers, S > 0: a die has 2 to 20 faces); the
+    // factors and BigInts only when the weights pass 2^53 (`dice`, `big`): most tasks never do
+    const g = gcdOfDoubles(die.sides, die.successes);
+    const s = die.successes / g;
+    const S = die.sides / g;
     this.hit = s;
     this.faces = S;
-    this.dice = DiceDenominator.of(S)?.pow(count);
+    this.ofDice = DiceDenominator.of(S) !== undefined;
     const den = S ** count;
     this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
     this.small = den <= Number.MAX_SAFE_INTEGER ? pascal(count, S - s, s, 0) : null;
+  }
+
+  /** The denominator with its factors (the law's caller checked `ofDice`). */
+  get dice(): DiceDenominator {
+    this.diceDen ??= DiceDenominator.of(this.faces)!.pow(this.count);
+    return this.diceDen;
   }
 
   /** The weights as BigInts. */
@@ -523,7 +543,7 @@ export function walkTaskOutcomes(
   const law = laws.integer(dice);
   // a die's chances are over S^dice, S = sides over its common factor with the successes: the
   // schema's dice (at most 20 faces) have no prime factor past 19, which the weights count
-  if (law.dice === undefined) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
+  if (!law.ofDice) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
   // live[h]: weight of being about to decide on a roll with h hits, after `made` rolls, over D;
   // D's factors are the law's denominator to the rolls made and the alien dice's, 2^twos
   let live = new Float64Array(need + 1);
@@ -669,7 +689,7 @@ function bigTaskOutcomes(
   from: number,
   twos: number,
 ): void {
-  const lawDice = law.dice!; // the caller checked the law's denominator is of dice
+  const lawDice = law.dice; // the caller checked the law's denominator is of dice
   // the denominator after `made` rolls, with its factors (one value worked out a roll)
   let den = lawDice.pow(from).times(TWO.pow(twos));
   const weights = law.big;
