@@ -48,7 +48,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
   /**
    * each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum. Plain
    * arrays, not typed ones: an answer computed between other requests finds the typed arrays'
-   * constructor out of the caches, which cost research's answer a tenth of its time (docs/speed.md,
+   * constructor out of the caches, about a seventh of research's computation then (docs/speed.md,
    * tenth pass)
    */
   private readonly sum: number[];
