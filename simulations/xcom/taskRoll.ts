@@ -399,7 +399,7 @@ class IntegerLaw {
     const S = die.sides / g;
     this.hit = s;
     this.faces = S;
-    this.ofDice = DiceDenominator.of(S) !== undefined;
+    this.ofDice = S <= 20 || DiceDenominator.of(S) !== undefined; // every S up to 20 is
     const den = S ** count;
     this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
     this.small = den <= Number.MAX_SAFE_INTEGER ? pascal(count, S - s, s, 0) : null;
