@@ -205,7 +205,7 @@ function safe(x: number): boolean {
 }
 
 /** The primes a denominator of dice chances is made of: a die of at most 20 faces, the alien d8. */
-const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
+export const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
 
 /** For each of `DIE_PRIMES`: its largest power that is a safe integer, and that power's exponent. */
 const DIE_PRIME_CHUNKS = DIE_PRIMES.map((p) => {

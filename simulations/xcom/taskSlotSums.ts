@@ -4,7 +4,7 @@
  * list, no second pass.
  */
 import type { ExactBudget } from '../core/kernel.js';
-import { DiceDenominator, Rational } from '../core/rational.js';
+import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
 import type { StopPolicy } from './policy.js';
 import { walkTaskOutcomes, type OutcomeFields, type OutcomeSink, type SuccessLaws } from './taskRoll.js';
 
@@ -165,9 +165,9 @@ class SlotSums implements OutcomeSink, SlotTarget {
     tr[slot] = 0;
   }
 
-  /** D m with its factors (a product of dice denominators). */
+  /** D m with its factors: both are products of dice denominators, safe integers (the walk's). */
   private tailDen(): DiceDenominator {
-    this.tailDenom ??= DiceDenominator.ofBig(BigInt(this.tailD) * BigInt(this.tailM))!;
+    this.tailDenom ??= DiceDenominator.of(this.tailD)!.times(DiceDenominator.of(this.tailM)!);
     return this.tailDenom;
   }
 
@@ -179,11 +179,12 @@ class SlotSums implements OutcomeSink, SlotTarget {
    */
   private tailPrimes(): readonly TailPrime[] {
     if (this.primes === undefined) {
-      const D = this.tailD;
       const m = this.tailM;
+      const { exponents } = this.tailDen();
       this.primes = [];
-      for (const p of DIE_PRIMES) {
-        const exponent = valuation(D, p) + valuation(m, p);
+      for (let i = 0; i < DIE_PRIMES.length; i++) {
+        const p = DIE_PRIMES[i]!; // i below the primes, and below `exponents` (one a prime)
+        const exponent = exponents[i]!;
         if (exponent === 0) continue;
         const powers = [1];
         while (powers[powers.length - 1]! * p < 2 ** 26) powers.push(powers[powers.length - 1]! * p);
@@ -317,7 +318,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
         let rem = ((q % pj) * (chunk === top ? mModTop : m % pj) + r) % pj;
         let v = chunk;
         if (rem !== 0) {
-          // an integer quotient is a divisor (exact for safe integers, as in `valuation`)
+          // an integer quotient is a divisor (exact for safe integers, as in `DiceDenominator.of`)
           for (v = 0; v < chunk && Math.floor(rem / p) === rem / p; v++) rem /= p;
           if (v === 0) break;
         }
@@ -345,9 +346,6 @@ const SMALL = 0;
 const BIG = 1;
 const TAIL = 2;
 
-/** The primes of dice denominators: dice of at most 20 faces, the alien d8. */
-const DIE_PRIMES = [2, 3, 5, 7, 11, 13, 17, 19];
-
 /** A prime of a last roll's denominator D m (`SlotSums.tailPrimes`). */
 interface TailPrime {
   p: number;
@@ -356,14 +354,4 @@ interface TailPrime {
   powers: number[];
   /** m modulo the largest of `powers` */
   mModTop: number;
-}
-
-/** The exponent of prime p in a positive safe integer x (an integer quotient is a divisor: exact). */
-function valuation(x: number, p: number): number {
-  let v = 0;
-  for (let q = x / p; Math.floor(q) === q; q = x / p) {
-    x = q;
-    v++;
-  }
-  return v;
 }
