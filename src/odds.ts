@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Kernel } from '../simulations/core/kernel.js';
 import type { Call } from './call.js';
-import type { Admission } from './engine/admission.js';
+import type { Admission, Ticket } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
 import { QueuedTooLong, TrialsCapExceeded, exactNow, runKernel, waitedLong, type Runners } from './engine/compute.js';
@@ -67,23 +67,32 @@ export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: B
   const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.caller);
   const arrived = performance.now();
   try {
-    return await ctx.admission.run(
-      () => {
-        budget.waitedMs += performance.now() - arrived;
-        return work(budget);
-      },
-      // the deadline's signal is read only by a computation that waits for a slot (budget.ts)
-      {
-        client: call.client,
-        get signal() {
-          return budget.deadline.signal;
-        },
-      },
-    );
+    return await ctx.admission.run(() => {
+      budget.waitedMs += performance.now() - arrived;
+      return work(budget);
+    }, new BudgetTicket(call.client, budget));
   } catch (err) {
     throw serviceError(ctx, budget, err);
   } finally {
     budget.close();
+  }
+}
+
+/**
+ * A computation's ticket for admission: its client, and its deadline's signal, which is made
+ * only when read, by a computation that waits for a slot (budget.ts). A class, not an object
+ * literal with a getter: a literal's accessor is made outside the young generation each time,
+ * and it would hold the budget (and what the computation hangs on it) until a full collection
+ * (src/engine/compute.ts, `ExactOutcome`).
+ */
+class BudgetTicket implements Ticket {
+  constructor(
+    readonly client: string | undefined,
+    private readonly budget: Budget,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.budget.deadline.signal;
   }
 }
 

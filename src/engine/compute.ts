@@ -163,27 +163,47 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
 
 /** The outcome of an exact computation that ended with its answer. */
 function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Outcome {
-  // the tally and the slots are read by a question's chances, not by an answer (its summary is
-  // written): made when first read (a kernel's layout can be most of a small exact answer's
-  // work); the parts an outcome has are set one by one (a spread into a literal takes V8's
-  // slow path)
-  let tally: Tally | undefined;
-  let slots: readonly Rational[] | undefined;
-  const outcome: { method: 'exact'; readonly tally: Tally; readonly slots: readonly Rational[]; summary?: NestedSummary; notes?: unknown } =
-    {
-      method: 'exact',
-      get tally() {
-        tally ??= tallyOf(kernel, params);
-        return tally;
-      },
-      get slots() {
-        slots ??= answerSlots(result);
-        return slots;
-      },
-    };
-  if (result.summary) outcome.summary = result.summary;
-  if (result.notes !== undefined) outcome.notes = result.notes;
-  return outcome;
+  return new ExactOutcome(kernel, params, result);
+}
+
+/**
+ * An exact outcome whose tally and slots are made when first read: they are read by a question's
+ * chances, not by an answer (its summary is written), and a kernel's layout can be most of a small
+ * exact answer's work.
+ *
+ * A class, not an object literal with getters: a literal's accessors are made anew each time it
+ * is evaluated, outside the young generation, and they hold the computation (its fractions and
+ * summary) from there. Every answer's computation then outlived the next collections of young
+ * objects and was copied into the old generation, to be found dead only by a full collection:
+ * 6-10 KB an exact answer, about 0.8 MB every collection under load, and the old generation grew
+ * to some 130 MB between full collections (docs/speed.md, eleventh pass).
+ */
+class ExactOutcome<P> {
+  readonly method = 'exact';
+  summary?: NestedSummary;
+  notes?: unknown;
+  private tallyMade: Tally | undefined;
+  private slotsMade: readonly Rational[] | undefined;
+
+  constructor(
+    private readonly kernel: Kernel<P>,
+    private readonly params: P,
+    private readonly result: ExactAnswer,
+  ) {
+    // the parts an outcome has are set one by one (a spread into a literal takes V8's slow path)
+    if (result.summary) this.summary = result.summary;
+    if (result.notes !== undefined) this.notes = result.notes;
+  }
+
+  get tally(): Tally {
+    this.tallyMade ??= tallyOf(this.kernel, this.params);
+    return this.tallyMade;
+  }
+
+  get slots(): readonly Rational[] {
+    this.slotsMade ??= answerSlots(this.result);
+    return this.slotsMade;
+  }
 }
 
 /**

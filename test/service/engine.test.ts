@@ -530,6 +530,41 @@ t.test(
   },
 );
 
+// Why it matters: an object literal's getters are made anew, outside the young generation, each
+// time the literal is evaluated, and they hold what they close over from there. An exact outcome
+// made that way held its computation (fractions, summary) until a full collection: 6-10 KB an
+// answer copied into the old generation under load (docs/speed.md, eleventh pass). A class's
+// getters are made once, on its prototype.
+t.test('an exact outcome and an admission ticket read lazily through getters of their class, not of each object', async (t) => {
+  const { InlineRunner } = await import('../../src/engine/runner.js');
+  const { runKernel } = await import('../../src/engine/compute.js');
+  const { Budget } = await import('../../src/engine/budget.js');
+  const { admitted } = await import('../../src/odds.js');
+  const inline = new InlineRunner();
+  const budget = new Budget({ timeLimitMs: 60_000, trials: 1e9, exactStates: 1e7 });
+  const outcome = await runKernel({ inline, pool: inline }, budget, researchTask, params, { method: 'exact' });
+  budget.close();
+  for (const name of ['tally', 'slots'])
+    t.equal(Object.getOwnPropertyDescriptor(outcome, name), undefined, `the outcome's ${name} is not an accessor of its own`);
+  t.equal(outcome.tally.size, researchTask.tally(params).size, 'its tally is read');
+  t.equal(outcome.method === 'exact' ? outcome.slots.length : -1, researchTask.tally(params).size, 'and its slots');
+
+  let ticket: { client?: string; signal?: AbortSignal } | undefined;
+  let signalRead: AbortSignal | undefined;
+  const admission = {
+    run: async <T>(work: () => Promise<T>, given: typeof ticket) => {
+      ticket = given;
+      signalRead = given?.signal;
+      return work();
+    },
+  };
+  const ctx = { timeLimitMs: 60_000, exactStates: 1e7, admission } as unknown as Parameters<typeof admitted>[0];
+  t.equal(await admitted(ctx, { client: 'c' }, async () => 7), 7, 'the work runs');
+  t.equal(ticket?.client, 'c', 'the ticket names its client');
+  t.equal(Object.getOwnPropertyDescriptor(ticket, 'signal'), undefined, "the ticket's signal is not an accessor of its own");
+  t.ok(signalRead instanceof AbortSignal, "and reads the budget's deadline signal");
+});
+
 t.test('exactNow: a request known cheap, or new and prompt, is answered on the spot as the admitted path answers it', async (t) => {
   const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
   const { InlineRunner } = await import('../../src/engine/runner.js');
