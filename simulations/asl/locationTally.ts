@@ -22,19 +22,24 @@ export function locationLayout(p: LocationParams) {
 /**
  * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
  * and its exact method need. Laid out once per answer: an exact answer asks for it twice with
- * the same parameters (the computation, then its summary), and gets the same layout, which
- * nothing changes once declared.
+ * the same parameters, one after the other (the computation, then its summary), and gets the
+ * same layout, which nothing changes once declared.
+ *
+ * The last parameters asked and their layout are remembered (a few KB a thread, until other
+ * parameters are asked), not every live parameters' in a `WeakMap`: an entry of a long-lived
+ * `WeakMap` kept its young layout past the young generation's collections, and each answer's
+ * was copied into the old generation (0.5-1.5 KB an answer; about 30 bytes this way:
+ * docs/speed.md, eleventh pass).
  */
 export function locationSlots(p: LocationParams): { tally: Tally; slots: LocationSlots } {
-  const had = laidOut.get(p);
-  if (had) return had;
+  if (lastLaidOut.params === p && lastLaidOut.made !== undefined) return lastLaidOut.made;
   const made = layOut(p);
-  laidOut.set(p, made);
+  lastLaidOut.params = p;
+  lastLaidOut.made = made;
   return made;
 }
 
-/** The layouts of the parameters still held by someone (an answer being computed). */
-const laidOut = new WeakMap<LocationParams, { tally: Tally; slots: LocationSlots }>();
+const lastLaidOut: { params?: LocationParams; made?: { tally: Tally; slots: LocationSlots } } = {};
 
 function layOut(p: LocationParams) {
   const n = p.units.length;

@@ -9,60 +9,106 @@
  * there. Under load that was 6-10 KB an answer, the old generation growing to some 130 MB between
  * full collections.
  *
- * A child process (V8 reports its collections with --trace-gc-nvp) writes exact answers of global
- * defence, 4 continents, in a loop, the way the service does: on the spot (`exactNow`, a small
- * question known to be cheap) and admitted (`admitted` then `runKernel`, as a Monte Carlo answer
- * or a large exact one is). The bytes its young collections copy into the old generation are
- * summed over 3,000 answers after 500 of warm-up. Measured in a few runs: 8.1-8.4 KB an answer on
- * the spot and 8.8-11.8 KB admitted with the literals; 17-19 bytes and 0.16-1.1 KB with classes.
- * The bounds sit between, with room on both sides. (engine.test.ts checks the two getters where
- * they are: a ticket alone made the old way might stay under the admitted bound.)
+ * A child process (V8 reports its collections with --trace-gc-nvp) writes exact answers in a
+ * loop, each from parameters of its own, the way the service does: global defence of 4 continents
+ * on the spot (`exactNow`, a small question known to be cheap) and admitted (`admitted` then
+ * `runKernel`, as a Monte Carlo answer or a large exact one is); and the location check on the
+ * spot, whose layouts were kept in a long-lived `WeakMap` (0.5-1.5 KB an answer copied, about 30
+ * without it). The bytes its young collections copy into the old generation are summed over
+ * 3,000 answers after 500 of warm-up. Measured in a few runs: 8.1-8.4 KB an answer on the spot
+ * and 8.8-11.8 KB admitted with the literals; 17-19 bytes and 0.16-1.1 KB with classes. The
+ * bounds sit between, with room on both sides. (engine.test.ts checks the two getters where they
+ * are: a ticket alone made the old way might stay under the admitted bound.)
  */
 import { spawn } from 'node:child_process';
 import t from 'tap';
 
 const ANSWERS = 3000;
-/** the most bytes an answer's computation may leave to be copied into the old generation */
-const MAX_PROMOTED: Record<Mode, number> = { now: 1024, admitted: 4096 };
 
-type Mode = 'now' | 'admitted';
+interface Case {
+  name: string;
+  /** the kernel's module and export */
+  kernel: [string, string];
+  params: unknown;
+  admitted: boolean;
+  /** the most bytes an answer's computation may leave to be copied into the old generation */
+  maxPromoted: number;
+}
+
+const GLOBAL: Case['params'] = {
+  continents: [
+    { interceptors: 2, ufos: 1 },
+    { interceptors: 1, ufos: 3 },
+    { interceptors: 2, ufos: 2 },
+    { interceptors: 3, ufos: 2 },
+  ],
+  threat: 1,
+  policy: {},
+};
+const unit = { leadership: 0, broken: false, fanatic: false, wounded: false };
+const LOCATION: Case['params'] = {
+  units: [
+    { ...unit, id: '8-1', kind: 'leader', morale: 8, brokenMorale: 7, leadership: -1 },
+    { ...unit, id: 'a', kind: 'squad', morale: 7, brokenMorale: 8 },
+    { ...unit, id: 'b', kind: 'squad', morale: 6, brokenMorale: 6, broken: true },
+  ],
+  modifier: 1,
+  drm: 0,
+};
+
+const CASES: Case[] = [
+  {
+    name: 'global defence on the spot',
+    kernel: ['xcom/globalDefense.js', 'globalDefense'],
+    params: GLOBAL,
+    admitted: false,
+    maxPromoted: 1024,
+  },
+  {
+    name: 'global defence after admission',
+    kernel: ['xcom/globalDefense.js', 'globalDefense'],
+    params: GLOBAL,
+    admitted: true,
+    maxPromoted: 4096,
+  },
+  {
+    name: 'the location check on the spot',
+    kernel: ['asl/locationCheck.js', 'locationCheck'],
+    params: LOCATION,
+    admitted: false,
+    maxPromoted: 200,
+  },
+];
 
 const module = (path: string) => JSON.stringify(new URL(path, import.meta.url).href);
 
-const child = (mode: Mode) => `
+const child = (c: Case) => `
 const { admitted, writeAnswer } = await import(${module('../../src/odds.js')});
 const { exactNow, runKernel } = await import(${module('../../src/engine/compute.js')});
 const { InlineRunner } = await import(${module('../../src/engine/runner.js')});
 const { Admission } = await import(${module('../../src/engine/admission.js')});
 const { CostMemo, costKey } = await import(${module('../../src/engine/costs.js')});
-const { globalDefense } = await import(${module('../../simulations/xcom/globalDefense.js')});
-const params = {
-  continents: [{ interceptors: 2, ufos: 1 }, { interceptors: 1, ufos: 3 }, { interceptors: 2, ufos: 2 }, { interceptors: 3, ufos: 2 }],
-  threat: 1,
-  policy: {},
-};
+const { ${c.kernel[1]}: kernel } = await import(${module(`../../simulations/${c.kernel[0]}`)});
+const json = ${JSON.stringify(JSON.stringify(c.params))};
 const inline = new InlineRunner();
 const limits = { timeLimitMs: 60000, exactStates: 1e7 };
 // a pool that is the calling thread, with a cost memo that knows the question cheap
 const costs = new CostMemo();
-costs.record(costKey(globalDefense.name, params), { exactMs: 0.01 });
+costs.record(costKey(kernel.name, JSON.parse(json)), { exactMs: 0.01 });
 const pool = Object.assign(Object.create(inline), { costs });
 const ctx = { inline, pool, ...limits, admission: new Admission(2, () => new Error('busy')) };
-const answer =
-  ${JSON.stringify(mode)} === 'now'
-    ? async () => writeAnswer(exactNow(ctx, limits, globalDefense, params), 0.95, 0)
-    : async () => writeAnswer(await admitted(ctx, {}, (budget) => runKernel(ctx, budget, globalDefense, params, { method: 'exact' })), 0.95, 0);
+const answer = ${c.admitted}
+  ? async () => writeAnswer(await admitted(ctx, {}, (budget) => runKernel(ctx, budget, kernel, JSON.parse(json), { method: 'exact' })), 0.95, 0)
+  : async () => writeAnswer(exactNow(ctx, limits, kernel, JSON.parse(json)), 0.95, 0);
 for (let i = 0; i < 500; i++) await answer();
 console.log('START');
 for (let i = 0; i < ${ANSWERS}; i++) await answer();
 console.log('END');
 `;
 
-/** The young collections' lines between START and END, and the bytes they copied into the old generation. */
-async function promoted(mode: Mode): Promise<{ collections: number; bytes: number }> {
-  const proc = spawn(process.execPath, ['--trace-gc-nvp', '--input-type=module', '-e', child(mode)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** The young collections between START and END, and the bytes they copied into the old generation. */
+async function promoted(c: Case): Promise<{ collections: number; bytes: number }> {
+  const proc = spawn(process.execPath, ['--trace-gc-nvp', '--input-type=module', '-e', child(c)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout.setEncoding('utf8');
   proc.stdout.on('data', (d: string) => {
@@ -83,14 +129,11 @@ async function promoted(mode: Mode): Promise<{ collections: number; bytes: numbe
   return { collections, bytes };
 }
 
-for (const mode of ['now', 'admitted'] as const) {
-  t.test(`exact answers written ${mode === 'now' ? 'on the spot' : 'after admission'}: their computations die young`, async (t) => {
-    const { collections, bytes } = await promoted(mode);
+for (const c of CASES) {
+  t.test(`exact answers of ${c.name}: their computations die young`, async (t) => {
+    const { collections, bytes } = await promoted(c);
     t.ok(collections >= 3, `the young generation was collected while they ran (${collections} times)`);
     const perAnswer = bytes / ANSWERS;
-    t.ok(
-      perAnswer <= MAX_PROMOTED[mode],
-      `${perAnswer.toFixed(0)} bytes an answer copied into the old generation, at most ${MAX_PROMOTED[mode]}`,
-    );
+    t.ok(perAnswer <= c.maxPromoted, `${perAnswer.toFixed(0)} bytes an answer copied into the old generation, at most ${c.maxPromoted}`);
   });
 }
