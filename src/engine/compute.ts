@@ -158,18 +158,13 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
   budget.waitedMs += Math.max(0, elapsed - result.ms);
   budget.spendStates(result.states);
   if (runner === runners.pool) costs?.record(key, { exactMs: result.ms });
-  return exactOutcome(kernel, params, result);
-}
-
-/** The outcome of an exact computation that ended with its answer. */
-function exactOutcome<P>(kernel: Kernel<P>, params: P, result: ExactAnswer): Outcome {
   return new ExactOutcome(kernel, params, result);
 }
 
 /**
- * An exact outcome whose tally and slots are made when first read: they are read by a question's
- * chances, not by an answer (its summary is written), and a kernel's layout can be most of a small
- * exact answer's work.
+ * The outcome of an exact computation that ended with its answer, its tally and slots made when
+ * first read: they are read by a question's chances, not by an answer (its summary is written),
+ * and a kernel's layout can be most of a small exact answer's work.
  *
  * A class, not an object literal with getters: a literal's accessors are made anew each time it
  * is evaluated, outside the young generation, and they hold the computation (its fractions and
@@ -240,7 +235,7 @@ export function exactNow<P>(
   if (tried && rememberTry(costs, key, result, until < end, INLINE_MS)) return undefined;
   if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
   if ('stopped' in result) return undefined;
-  return exactOutcome(kernel, params, result);
+  return new ExactOutcome(kernel, params, result);
 }
 
 /**
