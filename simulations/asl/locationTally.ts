@@ -32,14 +32,11 @@ export function locationLayout(p: LocationParams) {
  * docs/speed.md, eleventh pass).
  */
 export function locationSlots(p: LocationParams): { tally: Tally; slots: LocationSlots } {
-  if (lastLaidOut.params === p && lastLaidOut.made !== undefined) return lastLaidOut.made;
-  const made = layOut(p);
-  lastLaidOut.params = p;
-  lastLaidOut.made = made;
-  return made;
+  if (lastLaidOut?.params !== p) lastLaidOut = { params: p, made: layOut(p) };
+  return lastLaidOut.made;
 }
 
-const lastLaidOut: { params?: LocationParams; made?: { tally: Tally; slots: LocationSlots } } = {};
+let lastLaidOut: { params: LocationParams; made: { tally: Tally; slots: LocationSlots } } | undefined;
 
 function layOut(p: LocationParams) {
   const n = p.units.length;
