@@ -316,6 +316,11 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
     const sets = 2 ** S;
     const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
+    // the rolls made against the enemy in play are read only by a roll cap (`policy.maxRolls`
+    // counts a task's rolls, kept when the survivors take the task up: taskRoll.ts); without one
+    // they are not kept, so states that differ only in them are one, as a mission card's are
+    // (missionTasks.ts): fewer states and fewer task walks, the same sums
+    const countRolls = p.policy.maxRolls !== undefined;
     const put = (e: number, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight) => {
       const key = numeric
         ? (((markers * rollRadix + enemyRolls) * rollRadix + rolls) * (n + 1) + survivors) * sets + alive
@@ -354,7 +359,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
             const rollsAfter = rolls + o.made;
             const wo = weights.times(w, rolls, factors, j, o.made);
             if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
-            else if (o.lost) put(e, o.hits, o.rolls, after, rollsAfter, survivors, wo);
+            else if (o.lost) put(e, o.hits, countRolls ? o.rolls : 0, after, rollsAfter, survivors, wo);
             else put(e + 1, 0, 0, after, rollsAfter, survivors + 1, wo);
           }
         }

@@ -5,6 +5,7 @@
  */
 import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
+import { ExactBudget } from '../../simulations/core/kernel.js';
 import { baseDefense, bestAssignments, type BaseDefenseParams, type Enemy, type Soldier } from '../../simulations/xcom/baseDefense.js';
 import { post, testApp } from '../helpers/app.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
@@ -191,6 +192,18 @@ for (const [i, [name, p]] of configs.entries()) {
 
 t.test("the kernel's exact method matches the independent computation", async (t) => {
   for (const [name, p] of configs) exactMatches(t, baseDefense, p, expected(p), name);
+});
+
+t.test('without a roll cap, states that differ only in the rolls against the enemy in play are one', async (t) => {
+  // a loss leaves the enemy alive, its markers for the survivors: the rolls made against it so far
+  // are read by `maxRolls` alone. A cap past the phase's most rolls (baseRollBound) never binds:
+  // the same answer, from more states.
+  const p = params([sol([A]), sol([A]), sol([H])], [foe(3, [A, H]), foe(2, [A])]);
+  const uncapped = new ExactBudget(1_000_000);
+  const capped = new ExactBudget(1_000_000);
+  const answer = baseDefense.exact!(p, uncapped).map(String);
+  t.same(baseDefense.exact!({ ...p, policy: { maxRolls: 100 } }, capped).map(String), answer);
+  t.ok(uncapped.used < capped.used, `${uncapped.used} states without a cap, ${capped.used} with one`);
 });
 
 const URL_ = '/v1/xcom/base-defense';
