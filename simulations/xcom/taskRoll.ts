@@ -574,9 +574,13 @@ export function walkTaskOutcomes(
       bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
       return;
     }
-    next.fill(0);
-    doneSafe.fill(0);
-    doneLost.fill(0);
+    // a loop, not `fill`: a typed array's `fill` is a call into the engine, dearer than the few
+    // entries it clears here (3% of an exact global defence in process)
+    for (let h = 0; h <= need; h++) {
+      next[h] = 0;
+      doneSafe[h] = 0;
+      doneLost[h] = 0;
+    }
     let any = false;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
