@@ -7,6 +7,7 @@
 import { Tally } from '../core/tally.js';
 import { Cascade, mostChecks } from './cascade.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from './locationUnits.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 /**
  * The tally: the location's events and values, then the group `units`, one item per unit
@@ -21,22 +22,9 @@ export function locationLayout(p: LocationParams) {
 
 /**
  * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
- * and its exact method need. Laid out once per answer: an exact answer asks for it twice with
- * the same parameters, one after the other (the computation, then its summary), and gets the
- * same layout, which nothing changes once declared.
- *
- * The last parameters asked and their layout are remembered (a few KB a thread, until other
- * parameters are asked), not every live parameters' in a `WeakMap`: an entry of a long-lived
- * `WeakMap` kept its young layout past the young generation's collections, and each answer's
- * was copied into the old generation (0.5-1.5 KB an answer; about 30 bytes this way:
- * docs/speed.md, eleventh pass).
+ * and its exact method need, laid out once per answer (`lastLayout`).
  */
-export function locationSlots(p: LocationParams): { tally: Tally; slots: LocationSlots } {
-  if (lastLaidOut?.params !== p) lastLaidOut = { params: p, made: layOut(p) };
-  return lastLaidOut.made;
-}
-
-let lastLaidOut: { params: LocationParams; made: { tally: Tally; slots: LocationSlots } } | undefined;
+export const locationSlots: (p: LocationParams) => { tally: Tally; slots: LocationSlots } = lastLayout(layOut);
 
 function layOut(p: LocationParams) {
   const n = p.units.length;

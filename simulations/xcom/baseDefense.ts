@@ -49,6 +49,7 @@ import {
   type TaskOutcome,
 } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -75,7 +76,9 @@ export function baseRollBound(p: BaseDefenseParams): number {
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
-export function declare(p: BaseDefenseParams) {
+export const declare = lastLayout(declareOnce);
+
+function declareOnce(p: BaseDefenseParams) {
   const tally = new Tally();
   const slots = {
     allDestroyed: tally.event('allDestroyed'),

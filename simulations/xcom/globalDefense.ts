@@ -29,6 +29,7 @@ import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -42,7 +43,9 @@ export interface GlobalParams {
   die?: XcomDie;
 }
 
-export function layout(p: GlobalParams) {
+export const layout = lastLayout(layOut);
+
+function layOut(p: GlobalParams) {
   const tally = new Tally();
   const total = p.continents.reduce((s, c) => s + c.ufos, 0);
   const allCleared = tally.event('allCleared');

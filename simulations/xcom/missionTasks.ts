@@ -48,6 +48,7 @@ import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
@@ -114,7 +115,9 @@ export function missionRollBound(threat: number, soldiers: number, tasks: number
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-export function layout(p: MissionParams) {
+export const layout = lastLayout(layOut);
+
+function layOut(p: MissionParams) {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
   const bound = missionRollBound(p.threat, soldiers, tasks, p.policy);

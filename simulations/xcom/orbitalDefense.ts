@@ -20,6 +20,7 @@ import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.j
 import type { StopPolicy } from './policy.js';
 import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 export interface OrbitalParams {
   satellites: number;
@@ -29,7 +30,9 @@ export interface OrbitalParams {
   die?: XcomDie;
 }
 
-function layout(p: OrbitalParams) {
+const layout = lastLayout(layOut);
+
+function layOut(p: OrbitalParams) {
   const tally = new Tally();
   const slots = {
     cleared: tally.event('cleared'),

@@ -21,6 +21,7 @@ import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.j
 import type { StopPolicy } from './policy.js';
 import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
+import { lastLayout } from '../core/lastLayout.js';
 
 export interface ResearchParams {
   scientists: number;
@@ -32,7 +33,9 @@ export interface ResearchParams {
   die?: XcomDie;
 }
 
-function layout(p: ResearchParams) {
+const layout = lastLayout(layOut);
+
+function layOut(p: ResearchParams) {
   const need = p.cost - p.progress;
   const maxRolls = Math.min(p.policy.maxRolls ?? Infinity, rollsUntilCertainLoss(p.threat));
   const tally = new Tally();
