@@ -4,10 +4,10 @@
  * lost or broken, a Heat of Battle) and values (units broken, units eliminated, checks taken),
  * and each unit's final status (locationUnits.ts).
  */
+import { lastLayout } from '../core/lastLayout.js';
 import { Tally } from '../core/tally.js';
 import { Cascade, mostChecks } from './cascade.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from './locationUnits.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 /**
  * The tally: the location's events and values, then the group `units`, one item per unit

@@ -30,6 +30,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
 import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
@@ -49,7 +50,6 @@ import {
   type TaskOutcome,
 } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.

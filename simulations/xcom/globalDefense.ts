@@ -22,6 +22,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
 import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
@@ -29,7 +30,6 @@ import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 export interface ContinentForce {
   interceptors: number;

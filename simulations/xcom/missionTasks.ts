@@ -39,6 +39,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
@@ -48,7 +49,6 @@ import type { StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none

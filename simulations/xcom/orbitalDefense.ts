@@ -14,13 +14,13 @@
  * `orbitalTask` is that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 export interface OrbitalParams {
   satellites: number;

@@ -15,13 +15,13 @@
  * that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
-import { lastLayout } from '../core/lastLayout.js';
 
 export interface ResearchParams {
   scientists: number;
