@@ -24,7 +24,7 @@ export function locationLayout(p: LocationParams) {
  * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
  * and its exact method need, laid out once per answer (`lastLayout`).
  */
-export const locationSlots: (p: LocationParams) => { tally: Tally; slots: LocationSlots } = lastLayout(layOut);
+export const locationSlots = lastLayout(layOut);
 
 function layOut(p: LocationParams) {
   const n = p.units.length;
