@@ -36,7 +36,7 @@ import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
-import type { StopPolicy } from './policy.js';
+import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
   BASE_DEFENSE,
   SuccessLaws,
@@ -319,11 +319,10 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
     const hpRadix = p.enemies.reduce((m, e) => Math.max(m, e.hp), 0) + 1;
     const sets = 2 ** S;
     const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (n + 1) * sets);
-    // the rolls made against the enemy in play are read only by a roll cap (`policy.maxRolls`
-    // counts a task's rolls, kept when the survivors take the task up: taskRoll.ts); without one
-    // they are not kept, so states that differ only in them are one, as a mission card's are
-    // (missionTasks.ts): fewer states and fewer task walks, the same sums
-    const countRolls = p.policy.maxRolls !== undefined;
+    // the rolls made against the enemy in play (kept when the survivors take the task up) are
+    // kept only where the policy reads them, as a mission card's are (missionTasks.ts): fewer
+    // states and fewer task walks, the same sums
+    const countRolls = readsTaskRolls(p.policy);
     const put = (e: number, markers: number, enemyRolls: number, alive: number, rolls: number, survivors: number, w: Weight) => {
       const key = numeric
         ? (((markers * rollRadix + enemyRolls) * rollRadix + rolls) * (n + 1) + survivors) * sets + alive

@@ -45,7 +45,7 @@ import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
-import type { StopPolicy } from './policy.js';
+import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
@@ -408,7 +408,7 @@ export function cardEndLaw(
   laws: SuccessLaws,
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
-  const countRolls = start.policy.maxRolls !== undefined;
+  const countRolls = readsTaskRolls(start.policy);
   const n = card.soldiers.length;
   const T = card.tasks.length;
   interface St {

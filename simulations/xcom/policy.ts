@@ -15,3 +15,11 @@ export function mayRoll(policy: StopPolicy, threat: number, rolls: number): bool
   if (policy.maxRolls !== undefined && rolls >= policy.maxRolls) return false;
   return true;
 }
+
+/**
+ * Whether `mayRoll` reads a task's rolls (a roll cap does): where it does not, states that differ
+ * only in the rolls made on the task in play are one state, with the same sums.
+ */
+export function readsTaskRolls(policy: StopPolicy): boolean {
+  return policy.maxRolls !== undefined;
+}
