@@ -478,18 +478,20 @@ t.test(
     const want = runExact({ kernel: researchTask.name, params, states: 1e7 });
     t.ok(researchTask.exactStopsPromptly);
     // up to 5 tries, each never measured: a pause on a busy machine (a collection, another
-    // process) can make one run past INLINE_MS, warm or not, and go on to the pool
+    // process) can make one run past INLINE_MS, warm or not, and go on to the pool; or end just
+    // past it, between two of the kernel's clock checks, and be remembered as not cheap (as it should)
     let answer: string[] = [];
+    let measured: number | undefined;
     for (let attempt = 0; attempt < 5; attempt++) {
       costs.clear();
       ran.length = 0;
       answer = await exactOf(researchTask, params);
-      if (ran.length === 1) break;
+      measured = costs.get(costKey(researchTask.name, params))?.exactMs;
+      if (ran.length === 1 && measured !== undefined && measured < INLINE_MS) break;
     }
     t.same(answer, 'fractions' in want ? want.fractions?.map(String) : [], 'the same answer');
     t.equal(ran[0], 'inline', 'research, never measured: tried on the calling thread first');
     t.same(ran, ['inline'], 'and ended there');
-    const measured = costs.get(costKey(researchTask.name, params))?.exactMs;
     t.ok(measured !== undefined && measured < INLINE_MS, `and remembered as cheap (${measured} ms)`);
     // a question's rows share INLINE_MS of tries: the time a try took is taken from its budget,
     // and a budget with none left sends a computation never measured to the pool
@@ -587,7 +589,14 @@ t.test('exactNow: a request known cheap, or new and prompt, is answered on the s
   const admittedSummary = async (kernel: unknown, p: unknown) =>
     summarize(await runKernel(runners, new Budget({ ...limits, trials: 1e9 }), kernel as never, p as never, { method: 'exact' }), 0);
 
-  const research = exactNow(runners, limits, researchTask, params);
+  // up to 5 tries, each never measured: a pause on a busy machine can cut one short, or make it
+  // end just past INLINE_MS (then remembered as not cheap, as it should be)
+  let research: ReturnType<typeof exactNow>;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    costs.clear();
+    research = exactNow(runners, limits, researchTask, params);
+    if (research !== undefined && costs.exactIsCheap(costKey(researchTask.name, params))) break;
+  }
   t.ok(research !== undefined, 'research, never measured and prompt: tried now, and ended');
   t.same(summarize(research!, 0), await admittedSummary(researchTask, { ...params }), 'the summary the admitted path writes');
   t.ok((costs.get(costKey(researchTask.name, params))?.exactMs ?? INLINE_MS) < INLINE_MS, 'what it took is remembered');
