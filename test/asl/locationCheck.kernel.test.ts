@@ -23,20 +23,7 @@ import type { ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { agreesWithExact, exactMatches } from './compare.js';
 import { exactLocation } from './independent.js';
-
-const unit = (id: string, over: Partial<LocationUnit> = {}): LocationUnit => ({
-  id,
-  kind: 'squad',
-  morale: 7,
-  brokenMorale: 7,
-  leadership: 0,
-  broken: false,
-  fanatic: false,
-  wounded: false,
-  ...over,
-});
-const leader = (id: string, morale: number, leadership: number, over: Partial<LocationUnit> = {}) =>
-  unit(id, { kind: 'leader', morale, brokenMorale: morale - 1, leadership, ...over });
+import { leader, unit } from './units.js';
 
 const run = (units: LocationUnit[], faces: number[], over: Partial<LocationParams> = {}) => {
   const o = loadedTrial(locationCheck, { units, modifier: 0, drm: 0, ...over }, faces);

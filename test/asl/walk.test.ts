@@ -16,13 +16,14 @@ import { Ends } from '../../simulations/asl/ends.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
 import { tableLocation } from '../../simulations/asl/cascadeWalk.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
-import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams, type LocationUnit } from '../../simulations/asl/locationUnits.js';
+import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
 import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
 import { RallySequence, rallyAttempt } from '../../simulations/asl/rallyAttempt.js';
 import { rallyOptions } from '../../simulations/asl/rallyOptions.js';
 import { Rout, routInterdiction, routRules, type RoutParams } from '../../simulations/asl/routInterdiction.js';
 import { compileWalk, play, type StepRules } from '../../simulations/asl/walk.js';
+import { leader, unit } from './units.js';
 
 const rng = (seed: number) => new PureRng(seededGenerator(seed));
 
@@ -102,20 +103,6 @@ t.test('a tabled walk ends every trial where the machine played ends it', async 
     sameEnds(t, label, seq.start, seq, 50_000, 3);
   }
 });
-
-const unit = (id: string, over: Partial<LocationUnit> = {}): LocationUnit => ({
-  id,
-  kind: 'squad',
-  morale: 7,
-  brokenMorale: 7,
-  leadership: 0,
-  broken: false,
-  fanatic: false,
-  wounded: false,
-  ...over,
-});
-const leader = (id: string, morale: number, leadership: number, over: Partial<LocationUnit> = {}) =>
-  unit(id, { kind: 'leader', morale, brokenMorale: morale - 1, leadership, ...over });
 
 /**
  * The location check replayed here: the cascade's step machine with the morale core's
