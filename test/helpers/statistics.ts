@@ -1,10 +1,11 @@
 /**
  * Monte Carlo against exact: every event and every distribution bin of a kernel's tally,
  * estimated from `trials` seeded trials, must lie within `k` standard errors of the exact
- * probability. With k = 5 a single comparison fails by accident with probability 5.7e-7
- * (two-sided normal tail); a configuration makes at most ~60 comparisons, so a configuration
- * fails by accident less than once in 29,000 runs (seeds are fixed, so a given seed either
- * always passes or always fails: these rates are what a new seed risks).
+ * probability, or, for a rare bin (fewer than 25 trials' variance), in neither binomial tail
+ * beyond the same rate. With k = 5 a single comparison fails by accident with probability
+ * 5.7e-7 (two-sided); a configuration makes at most ~100 comparisons, so a configuration fails
+ * by accident less than once in 17,000 runs (seeds are fixed, so a given seed either always
+ * passes or always fails: these rates are what a new seed risks).
  */
 import type { Test } from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
@@ -27,6 +28,28 @@ export function simulate<P>(kernel: Kernel<P>, params: P, trials: number, seed: 
   return { tally: prepared.tally, acc };
 }
 
+/** The chance that a normal variable is more than K_SIGMA standard errors from its mean: 5.7e-7. */
+const ALPHA = 5.733e-7;
+
+/** P(X <= k) and P(X >= k) for X binomial (n, p), summed term by term (k small: a rare outcome). */
+export function binomialTails(k: number, n: number, p: number): { atMost: number; atLeast: number } {
+  let pmf = Math.exp(n * Math.log1p(-p)); // P(X = 0)
+  let below = 0; // P(X < j)
+  for (let j = 0; j < k; j++) {
+    below += pmf;
+    pmf *= ((n - j) / (j + 1)) * (p / (1 - p));
+  }
+  return { atMost: Math.min(1, below + pmf), atLeast: Math.max(0, 1 - below) };
+}
+
+/**
+ * `hits` of `n` trials against the exact chance `p`. Where the count is large enough for the
+ * normal approximation (n p (1 - p) >= 25: five standard errors are at least five trials),
+ * within K_SIGMA standard errors; below that (the rare tail of a distribution) the normal
+ * approximation misjudges how unlikely a few trials more or fewer are, so the exact binomial
+ * tails are used instead, at the same false-failure rate (each tail 2.9e-7). Certain and
+ * impossible outcomes must be met exactly.
+ */
 function within(t: Test, what: string, hits: number, n: number, p: number): void {
   const est = hits / n;
   if (p < 1e-12 || p > 1 - 1e-12) {
@@ -34,9 +57,17 @@ function within(t: Test, what: string, hits: number, n: number, p: number): void
     t.equal(est, Math.round(p), `${what}: exact ${p} must be met exactly`);
     return;
   }
-  const se = Math.sqrt((p * (1 - p)) / n);
-  const z = (est - p) / se;
-  t.ok(Math.abs(z) <= K_SIGMA, `${what}: estimate ${est.toFixed(5)} vs exact ${p.toFixed(5)} (${z.toFixed(2)} SE)`);
+  const variance = n * p * (1 - p);
+  if (variance >= 25) {
+    const z = (hits - n * p) / Math.sqrt(variance);
+    t.ok(Math.abs(z) <= K_SIGMA, `${what}: estimate ${est.toFixed(5)} vs exact ${p.toFixed(5)} (${z.toFixed(2)} SE)`);
+    return;
+  }
+  const { atMost, atLeast } = binomialTails(hits, n, p);
+  t.ok(
+    Math.min(atMost, atLeast) >= ALPHA / 2,
+    `${what}: ${hits} of ${n} vs exact ${p.toExponential(3)} (${(n * p).toFixed(2)} expected; P(X <= ${hits}) ${atMost.toExponential(2)}, P(X >= ${hits}) ${atLeast.toExponential(2)})`,
+  );
 }
 
 /** Compares every event and every value bin (including the exact zeros) with `exact`. */
