@@ -1,9 +1,9 @@
 /**
- * The binomial tails the ASL Monte Carlo tests use for rare bins (test/asl/compare.ts), by hand
+ * The binomial tails the Monte Carlo tests use for rare bins (test/helpers/statistics.ts), by hand
  * and against the Poisson law they approach.
  */
 import t from 'tap';
-import { binomialTails } from './compare.js';
+import { binomialTails } from '../helpers/statistics.js';
 
 t.test('binomial tails by hand', async (t) => {
   const close = (a: number, b: number, what: string) => t.ok(Math.abs(a - b) < 1e-12, `${what}: ${a} vs ${b}`);

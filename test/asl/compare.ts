@@ -1,15 +1,12 @@
 /**
- * Checks shared by the ASL tests: Monte Carlo and a kernel's exact method against an
- * independent answer; bad bodies as 400s.
+ * Checks shared by the ASL tests: a kernel's exact method against an independent answer; bad
+ * bodies as 400s. (Monte Carlo against exact is every game's: test/helpers/statistics.ts.)
  */
 import type { Test } from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, type Kernel } from '../../simulations/core/kernel.js';
 import { post, type testApp } from '../helpers/app.js';
 import type { ExactSlots } from '../helpers/statistics.js';
-
-// the Monte Carlo comparisons are the other games' (test/helpers/statistics.ts)
-export { agreesWithExact, binomialTails } from '../helpers/statistics.js';
 
 /**
  * Every event and every value bin of `kernel.exact(p)` equals `want` within `tolerance` (the

@@ -19,9 +19,9 @@ import {
   type LocationUnit,
 } from '../../simulations/asl/locationUnits.js';
 import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
-import type { ExactSlots } from '../helpers/statistics.js';
+import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
-import { agreesWithExact, exactMatches } from './compare.js';
+import { exactMatches } from './compare.js';
 import { exactLocation } from './independent.js';
 import { leader, unit } from './units.js';
 
@@ -291,7 +291,7 @@ const configs: Array<[string, LocationParams]> = [
 
 // 100,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
 // same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
-// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
+// ~120 comparisons) less than once in 14,000 runs (test/helpers/statistics.ts).
 for (const [i, [name, p]] of configs.entries()) {
   t.test(`Monte Carlo agrees with the exact computation: ${name}`, async (t) => {
     agreesWithExact(t, locationCheck, p, exactLocation(p), 100_000, 9000 + i);
@@ -516,7 +516,7 @@ const bigStacks: Array<[string, LocationParams]> = [
 
 // 200,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
 // same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
-// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
+// ~120 comparisons) less than once in 14,000 runs (test/helpers/statistics.ts).
 for (const [i, [name, p]] of bigStacks.entries()) {
   t.test(`Monte Carlo agrees with the factorised exact method on a stack too big to enumerate: ${name}`, async (t) => {
     // the last stack holds the first one's two leaders, two leaders more, and six squads for its

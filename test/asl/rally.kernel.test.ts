@@ -6,7 +6,8 @@ import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { rallyAttempt, type RallyParams } from '../../simulations/asl/rallyAttempt.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
-import { agreesWithExact, exactMatches } from './compare.js';
+import { agreesWithExact } from '../helpers/statistics.js';
+import { exactMatches } from './compare.js';
 import { exactRally } from './independent.js';
 
 const base: RallyParams = {
@@ -145,7 +146,7 @@ const configs: Array<[string, Partial<RallyParams>]> = [
 
 // 200,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
 // same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
-// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
+// ~120 comparisons) less than once in 14,000 runs (test/helpers/statistics.ts).
 for (const [i, [name, over]] of configs.entries()) {
   t.test(`Monte Carlo agrees with the exact enumeration: ${name}`, async (t) => {
     const p = { ...base, ...over };

@@ -6,8 +6,8 @@
 import t from 'tap';
 import { rallyOptions, type RallyOptionsParams } from '../../simulations/asl/rallyOptions.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
-import { agreesWithExact, exactMatches } from './compare.js';
-import type { ExactSlots } from '../helpers/statistics.js';
+import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
+import { exactMatches } from './compare.js';
 import { exactRally } from './independent.js';
 
 const base: RallyOptionsParams = {
@@ -72,7 +72,7 @@ const configs: Array<[string, Partial<RallyOptionsParams>]> = [
 
 // 100,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
 // same rate): a comparison fails by accident with probability 5.7e-7, a configuration (at most
-// ~120 comparisons) less than once in 14,000 runs (test/asl/compare.ts).
+// ~120 comparisons) less than once in 14,000 runs (test/helpers/statistics.ts).
 for (const [i, [name, over]] of configs.entries()) {
   t.test(`Monte Carlo agrees with the exact enumeration: ${name}`, async (t) => {
     const p = { ...base, ...over };
