@@ -1,6 +1,6 @@
 /**
  * The service between the routes and the engine: one admission slot and one budget per
- * computation, a kernel's run on it, and the answer's shared fields (API.md) around the summary.
+ * computation, a kernel's run on it, and the answer's shared fields (docs/endpoints.md) around the summary.
  * A simulation request is one computation; so is a whole question built on endpoints (a sweep,
  * a policy table, a units search), whatever its number of rows.
  */

@@ -1,5 +1,5 @@
 /**
- * The Batman die (RULES.md section 3; seed, phase 5 "移動你的模型", fights a and b).
+ * The Batman die (docs/rules.md, "A fight"; seed, step 5 of the turn "移動你的模型", fights a and b).
  *
  * Assumed: a d6 of one bat face and pips 1..5. The published faces could not be confirmed, so
  * the faces are a parameter: each face is a pip count (a non-negative integer) or "bat".

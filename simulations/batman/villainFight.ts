@@ -1,6 +1,6 @@
 /**
- * Batman: Gotham City Strategy Game, a fight (RULES.md section 3; seed, phase 5 "移動你的模型",
- * fights a and b, and phase 3a for Batman moving in).
+ * Batman: Gotham City Strategy Game, a fight (docs/rules.md, "A fight"; seed, step 5 of the turn
+ * "移動你的模型", fights a and b, and step 3a for Batman moving in).
  *
  * Each side rolls one Batman die (see batmanDie.ts); the attacker is the invader, the side that
  * moved in.

@@ -1,7 +1,7 @@
 /**
  * A player's objective read off a kernel's tally: the chance of one of its events, or the mean of
- * one of its values, maximised or minimised, less a price per unit lost (RULES.md section 4:
- * "the chance of an event, or the expected value of a count, less a price per unit lost").
+ * one of its values, maximised or minimised, less a price per unit lost (docs/rules.md,
+ * "Objectives and unit prices").
  *
  * Written as one coefficient per tally slot, so that the objective of a play is the sum over the
  * slots of (coefficient x what the slot holds): for an exact answer (slot probabilities) it is

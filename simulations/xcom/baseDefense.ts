@@ -1,6 +1,6 @@
 /**
- * XCOM phase 7, base defence (RULES.md section 1, "Phase 7: base defence"; seed phase 7 steps
- * 1-4 and the notes after them).
+ * XCOM phase 7, base defence (docs/rules.md, "Phase 7: base defence"; seed phase 7 steps 1-4 and
+ * the notes after them).
  *
  * The Squad Leader's tasks against the enemies in the base: threat set to `threat` once (the
  * phase sets it to 1) and never reset between tasks. Each roll: the soldiers assigned to the

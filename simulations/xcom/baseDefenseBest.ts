@@ -1,7 +1,7 @@
 /**
- * XCOM phase 7, base defence, played the best way (RULES.md section 4, "Phase 7, base defence";
- * seed phase 7 steps 1 and 4): before every roll the Squad Leader chooses a living enemy and the
- * soldiers sent against it, or stops.
+ * XCOM phase 7, base defence, played the best way
+ * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 7 steps 1 and 4): before
+ * every roll the Squad Leader chooses a living enemy and the soldiers sent against it, or stops.
  *
  * The decisions, as read here:
  * - A move: a living enemy (markers below its hit points) and a non-empty team of living
@@ -129,8 +129,9 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
       const stride = packing.markerStride[e]!;
       const rolled = endsOf(diceOf.get(move)!, packing.threat(s), markers, p.enemies[e]!.hp);
       // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
-      // (step 3 of a task roll), and on a loss the team's bits cleared (RULES.md, phase 7 step 3:
-      // a loss kills the team; every member is alive, so clearing is subtracting)
+      // (step 4 of a task roll), and on a loss the team's bits cleared
+      // (docs/rules.md, "Phase 7: base defence", step 3: a loss kills the team; every member is
+      // alive, so clearing is subtracting)
       for (let j = 0; j < rolled.length; j++) {
         const end = rolled[j]!;
         into.push(end.weight, s + packing.threatStride + (end.hits - markers) * stride - (end.lost ? team : 0));

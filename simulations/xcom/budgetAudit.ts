@@ -1,6 +1,6 @@
 /**
- * XCOM phase 1, the budget audit (RULES.md section 1, "Phase 1: budget audit"; seed phase 1
- * and its notes 1 and 2). No dice: a plain function.
+ * XCOM phase 1, the budget audit (docs/rules.md, "Phase 1: budget audit"; seed phase 1 and its
+ * notes 1 and 2). No dice: a plain function.
  *
  * Pay 1 for every unit (soldier, interceptor) and token (scientist, satellite) on the board;
  * none for those on asset cards or in the recruitment pool. A shortfall of X advances the

@@ -1,5 +1,5 @@
 /**
- * XCOM: The Board Game dice (RULES.md section 1, "Dice").
+ * XCOM: The Board Game dice (docs/rules.md, "Dice and the threat track"; seed "關於檢定").
  * - XCOM die: a d6 with 2 success faces (medium-high confidence; callers may override).
  * - Alien die: a d8; a roll is a LOSS when it shows a value <= the current threat, so at
  *   threat >= 8 every roll is a loss. No threat cap is known.

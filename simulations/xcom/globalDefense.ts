@@ -1,6 +1,6 @@
 /**
- * XCOM phase 6, global defence (RULES.md section 1, "Phase 6: global defence"; seed phase 6
- * steps 1-5 and the note after them).
+ * XCOM phase 6, global defence (docs/rules.md, "Phase 6: global defence"; seed phase 6 steps 1-5
+ * and the note after them).
  *
  * The Commander's tasks, one per continent in the listed order: threat back to `threat` (the
  * phase resets it to 1) before each continent; each roll throws one XCOM die per interceptor

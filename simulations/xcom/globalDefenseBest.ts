@@ -1,8 +1,8 @@
 /**
- * XCOM phase 6, global defence, played the best way (RULES.md section 4, "Phases 4, 5, 6": each
- * continent is its own task): over each continent in turn, after each roll the player rolls again
- * or stops, knowing the UFOs destroyed there and the threat (reset to the phase's start before
- * each continent, as the default play does).
+ * XCOM phase 6, global defence, played the best way (docs/rules.md, "XCOM: roll again or stop";
+ * seed phase 6 step (5), each continent its own task): over each continent in turn, after each
+ * roll the player rolls again or stops, knowing the UFOs destroyed there and the threat (reset to
+ * the phase's start before each continent, as the default play does).
  *
  * The decisions, as read here: on a continent whose interceptors can still roll (some, not
  * lost, UFOs left), "next" (stop rolling here, go on to the next continent) or roll; listed in

@@ -1,7 +1,8 @@
 /**
- * XCOM phase 9, missions, played the best way (RULES.md section 4, "Phase 9, missions"; seed
- * phase 9, which works like base defence): before every roll the Squad Leader chooses the
- * soldiers of the card who try its current task, or stops.
+ * XCOM phase 9, missions, played the best way
+ * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 9, which works like base
+ * defence): before every roll the Squad Leader chooses the soldiers of the card who try its
+ * current task, or stops.
  *
  * The decisions, as read here:
  * - A move on an objective: any non-empty set of the soldiers left on the card, at most the

@@ -1,5 +1,5 @@
 /**
- * XCOM phase 9, missions (RULES.md section 1, "Phase 9: missions"; seed phase 9, which says the
+ * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions"; seed phase 9, which says the
  * procedure "works like base defence", 任務檢定的流程與基地防禦類似, and phase 7 for that procedure).
  *
  * The Squad Leader resolves the mission cards in order. The threat is set to `threat` once (the

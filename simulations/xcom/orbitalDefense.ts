@@ -1,6 +1,6 @@
 /**
- * XCOM phase 5, orbital defence (RULES.md section 1, "Phase 5: orbital defence"; seed phase 5
- * steps 1-5 and the note after them).
+ * XCOM phase 5, orbital defence (docs/rules.md, "Phase 5: orbital defence"; seed phase 5 steps
+ * 1-5 and the note after them).
  *
  * The Central Officer's one task: threat starts at `threat` (the phase resets it to 1); each roll
  * throws one XCOM die per satellite and the alien die; each success destroys one UFO in orbit; a

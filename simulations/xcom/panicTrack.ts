@@ -1,7 +1,8 @@
 /**
- * The panic track (RULES.md section 1, phases 1, 5 and 6; seed phase 1 and its notes 1 and 2,
- * phase 5's closing note, phase 6's closing note): where panic goes when a rule says "advance
- * the highest (or lowest) panic continent by X".
+ * The panic track (docs/rules.md, "Phase 1: budget audit", "Phase 5: orbital defence" and
+ * "Phase 6: global defence"; seed phase 1 and its notes 1 and 2, phase 5's closing note, phase
+ * 6's closing note): where panic goes when a rule says "advance the highest (or lowest) panic
+ * continent by X".
  *
  * Readings of the rule, written down:
  * - Panic never passes the end of the track (`end`): a continent there takes no more.

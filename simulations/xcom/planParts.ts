@@ -1,5 +1,6 @@
 /**
- * XCOM, the timed phase (RULES.md section 4, "The timed phase, before the resolution phase"): the
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and
+ * "XCOM: the timed phase"; the seed begins after it, phase 1 pricing the units on the board): the
  * player puts pool units on the board (interceptors over continents, satellites in orbit,
  * scientists on research areas, soldiers in the base or on mission cards), then the resolution
  * phase is played (round.ts). This file holds the three parts of a placement that share no dice,

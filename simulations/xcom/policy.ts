@@ -1,5 +1,6 @@
 /**
- * The player's stopping rule for an XCOM task (RULES.md section 1, "A task roll", step 3).
+ * The player's stopping rule for an XCOM task (docs/rules.md, "A task roll", step 4; seed phases
+ * 4-6 step (5)).
  * The default rolls until the task is done or lost.
  */
 export interface StopPolicy {

@@ -1,5 +1,5 @@
 /**
- * XCOM phase 4, research (RULES.md section 1, "Phase 4: research"; seed phase 4 steps 1-5).
+ * XCOM phase 4, research (docs/rules.md, "Phase 4: research"; seed phase 4 steps 1-5).
  *
  * One research area: threat starts at `threat` (the phase resets it to 1); each roll throws one
  * XCOM die per scientist plus the Laboratory's bonus dice, and the alien die.

@@ -1,7 +1,7 @@
 /**
- * XCOM phases 4 and 5, research and orbital defence, played the best way (RULES.md section 4,
- * "Phases 4, 5, 6"; seed step (5), 決定是否要繼續重覆2~5的流程): after each roll the player rolls
- * again or stops, knowing the markers placed and the threat.
+ * XCOM phases 4 and 5, research and orbital defence, played the best way
+ * (docs/rules.md, "XCOM: roll again or stop"; seed phases 4 and 5 step (5), 決定是否要繼續重覆2~5的流程):
+ * after each roll the player rolls again or stops, knowing the markers placed and the threat.
  *
  * One task whose threat was reset (one research area, the orbit): the dice are fixed (scientists
  * and the Laboratory's bonus dice, or satellites), the task is done at `need` successes, a loss

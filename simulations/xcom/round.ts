@@ -1,7 +1,7 @@
 /**
- * XCOM: the whole resolution phase as one question (RULES.md section 1, phases 1-9; seed phases
- * 1-9, in the seed's order): "if I end the round like this, how likely is it that a continent's
- * panic runs off the track, that the base falls, that a mission fails?".
+ * XCOM: the whole resolution phase as one question (docs/rules.md, "The whole resolution phase";
+ * seed phases 1-9, in the seed's order): "if I end the round like this, how likely is it that a
+ * continent's panic runs off the track, that the base falls, that a mission fails?".
  *
  * Each phase is played by the code of its own kernel, not written again here: phase 1 by
  * budgetAudit.ts, 4 by `researchArea` (researchTask.ts), 5 by `orbitalTask` (orbitalDefense.ts),

@@ -1,9 +1,9 @@
 /**
- * XCOM, the timed phase's planner (RULES.md section 4, "The timed phase, before the resolution
- * phase"): where to put the pool's units (interceptors over continents, satellites in orbit,
- * scientists on research areas, soldiers in the base or on mission cards) for the best value of
- * an objective of the whole round (round.ts), and the player's own plan (the pool left off the
- * board) beside the best.
+ * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"; the seed begins after
+ * the timed phase, 計時階段): where to put the pool's units (interceptors over continents,
+ * satellites in orbit, scientists on research areas, soldiers in the base or on mission cards)
+ * for the best value of an objective of the whole round (round.ts), and the player's own plan
+ * (the pool left off the board) beside the best.
  *
  * The search (planParts.ts says why a placement splits into three parts, each objective
  * depending on one part and, for panic, on phase 1's shortfall, a function of the total units

@@ -1,6 +1,7 @@
 /**
- * The stopping rules of an XCOM task (RULES.md section 1, "A task roll", step 3: "The player
- * may roll again or stop"), listed for a side-by-side table, and the rules no other rule beats.
+ * The stopping rules of an XCOM task (docs/rules.md, "A task roll" and "XCOM: roll again or stop";
+ * seed phases 4-6 step (5): the player rolls again or stops), listed for a side-by-side table, and
+ * the rules no other rule beats.
  *
  * Readings, written down:
  * - "Stop before a roll once the threat exceeds T" for every T from `threat - 1` (no roll at

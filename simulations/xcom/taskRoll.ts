@@ -1,5 +1,5 @@
 /**
- * The XCOM task roll (RULES.md section 1, "A task roll"; seed "關於檢定" and phases 4-9): the one
+ * The XCOM task roll (docs/rules.md, "A task roll"; seed "關於檢定" and phases 4-9): the one
  * loop every XCOM kernel rolls with, and its exact counterpart.
  *
  * A task: roll `dice` XCOM dice and the alien d8 until `need` successes are placed, a LOSS
@@ -10,8 +10,8 @@
  * units of a losing roll cannot roll again this phase, so a loss ends the task for them.
  *
  * Readings of the rule, written down:
- * - Successes of a losing roll still count (RULES.md, step 1), so a task can be done and lost
- *   by the same roll.
+ * - Successes of a losing roll still count (docs/rules.md, "A task roll"), so a task can be done
+ *   and lost by the same roll.
  * - Successes beyond the target are wasted: `hits` never exceeds `need`.
  * - The threat has no cap: at threat >= 8 every roll is a loss.
  * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
@@ -768,7 +768,7 @@ export interface RollEnd {
 
 /**
  * The ends of one roll of `dice` dice at `threat` on a task holding `hits` of `need` markers, as
- * the rule reads them (RULES.md section 1, "A task roll"): successes are placed (surplus wasted,
+ * the rule reads them (docs/rules.md, "A task roll"): successes are placed (surplus wasted,
  * so every count from `need - hits` up is one end), a loss is the alien die <= threat, and the
  * successes of a losing roll still count. Integer weights from `rollWeights`, merged by end.
  */

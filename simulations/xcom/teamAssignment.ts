@@ -1,8 +1,8 @@
 /**
- * Which soldiers roll against a task: the assignment rule of base defence (RULES.md section 1,
- * "Phase 7: base defence", step 1; seed phase 7 step 1), which missions follow too ("Phase 9:
- * missions": "works like base defence"; seed phase 9, 任務檢定的流程與基地防禦類似). Written once
- * here, so that both kernels assign soldiers by the same rule.
+ * Which soldiers roll against a task: the assignment rule of base defence
+ * (docs/rules.md, "Phase 7: base defence", step 1; seed phase 7 step 1), which missions follow too
+ * (docs/rules.md, "Phase 9: missions"; seed phase 9, 任務檢定的流程與基地防禦類似, "works like
+ * base defence"). Written once here, so that both kernels assign soldiers by the same rule.
  *
  * - Each skill icon on the task takes at most one soldier who has that icon (an icon listed twice
  *   takes two soldiers), and a team has at most `maxTeam` soldiers when the task sets one. An icon `ANY_ICON` is a place any soldier fills (an objective task's
@@ -173,8 +173,9 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
 }
 
 /**
- * Every team the player may send against `task` (the best play's choices, RULES.md section 4:
- * "at most one soldier per skill icon of the enemy, each holding that icon"): the non-empty
+ * Every team the player may send against `task` (the best play's choices,
+ * docs/rules.md, "XCOM: teams in base defence and missions": at most one soldier per skill icon of
+ * the enemy, each holding the icon it fills): the non-empty
  * fitting sets, in the order ties are broken by: the most dice first, then fewer soldiers, then
  * soldiers listed first (the default play's own order, so that a tie keeps the team it sends).
  */

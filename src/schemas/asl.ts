@@ -1,4 +1,7 @@
-/** Fields and rule checks shared by the Advanced Squad Leader endpoints (API.md, RULES.md section 2). */
+/**
+ * Fields and rule checks shared by the Advanced Squad Leader endpoints (docs/endpoints.md;
+ * docs/rules.md, "Advanced Squad Leader, chapter A10").
+ */
 import { z } from 'zod';
 import { UNIT_KINDS } from '../../simulations/asl/morale.js';
 import { RALLY_TERRAIN } from '../../simulations/asl/rallyAttempt.js';

@@ -1,13 +1,13 @@
 /**
- * Fields shared by the Batman endpoints (API.md, "Batman: Gotham City Strategy Game";
- * RULES.md section 3), and the cross-field rules a fight must obey.
+ * Fields shared by the Batman endpoints (docs/endpoints.md; docs/rules.md, "A fight" and
+ * "Henchmen needed"), and the cross-field rules a fight must obey.
  */
 import { z } from 'zod';
 import { BAT, DEFAULT_FACES, MAX_FACES, MAX_PIPS, MIN_FACES, hasPips, type DieFace } from '../../simulations/batman/batmanDie.js';
 
-/** A villain owns at most this many henchmen (RULES.md section 3), the Penguin's ability aside. */
+/** A villain owns at most this many henchmen (docs/rules.md, "A fight"), the Penguin's ability aside. */
 export const HENCHMEN_RULE_LIMIT = 5;
-/** The most henchmen any request may name (API.md), e.g. for the Penguin. */
+/** The most henchmen any request may name (the API document), e.g. for the Penguin. */
 export const HENCHMEN_MAX = 10;
 
 export const villainSchema = z

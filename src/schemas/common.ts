@@ -1,6 +1,6 @@
 /**
- * Request fields and answer parts shared by every simulation endpoint (API.md, "Every
- * simulation endpoint"). Endpoint schemas spread `simulationFields` into their body and build
+ * Request fields and answer parts shared by every simulation endpoint (docs/endpoints.md,
+ * "Asking it"). Endpoint schemas spread `simulationFields` into their body and build
  * their answer with `answerSchema`.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Fields shared by the XCOM endpoints (API.md, "XCOM: The Board Game"). */
+/** Fields shared by the XCOM endpoints (docs/endpoints.md; the rules: docs/rules.md, "XCOM: The Board Game"). */
 import { z } from 'zod';
 import type { Enemy } from '../../simulations/xcom/baseDefense.js';
 import type { MissionCard, MissionTask } from '../../simulations/xcom/missionTasks.js';
@@ -144,7 +144,7 @@ export function soldierParams(s: z.output<typeof soldierSchema>): Soldier {
   };
 }
 
-/* Phase 9: the mission card. The soldiers are on the card, not on a task (RULES.md section 1,
+/* Phase 9: the mission card. The soldiers are on the card, not on a task (docs/rules.md,
  * "Phase 9: missions"), because a loss kills only the team that rolled and the survivors take the
  * task up. A task's `soldiers` and `bonusDice`, which callers sent when each task had its own
  * soldiers, keep a meaning true in this model (see `taskSoldiers`). */

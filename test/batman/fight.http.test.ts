@@ -1,4 +1,4 @@
-/** The Batman fight endpoint over HTTP: answers per API.md for both kinds of fight, bad input as 4xx. */
+/** The Batman fight endpoint over HTTP: answers per the API document for both kinds of fight, bad input as 4xx. */
 import t from 'tap';
 import { testApp, post } from '../helpers/app.js';
 

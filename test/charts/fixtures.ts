@@ -1,5 +1,5 @@
 /**
- * Answers written by hand in the shapes the endpoints answer (API.md), small enough to check a
+ * Answers written by hand in the shapes the endpoints answer (the API document), small enough to check a
  * picture against by eye: the renderers' tests draw these, never an answer they computed.
  */
 const engine = { rng: 'xoroshiro128plus', version: '0.0.0-test' };

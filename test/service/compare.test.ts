@@ -13,7 +13,7 @@ import { post, testApp } from '../helpers/app.js';
 import { binom } from '../xcom/xcomExact.js';
 
 /**
- * Research by plain recursion (RULES.md, phase 4), written apart from the kernel: k dice a roll;
+ * Research by plain recursion (docs/rules.md, "Phase 4: research"), written apart from the kernel: k dice a roll;
  * the tech is researched once markers reach `cost` (a losing roll's successes count); a roll at
  * threat T loses when the d8 shows <= T, which ends the task; no roll once the threat passes
  * `stopAtThreat`.

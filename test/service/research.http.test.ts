@@ -1,10 +1,10 @@
-/** The research endpoint over HTTP: the answer's shape per API.md, and bad input as 4xx. */
+/** The research endpoint over HTTP: the answer's shape per the API document, and bad input as 4xx. */
 import t from 'tap';
 import { testApp, post } from '../helpers/app.js';
 
 const URL_ = '/v1/xcom/research';
 
-t.test('answers per API.md', async (t) => {
+t.test('answers per the API document', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { scientists: 3, cost: 3, seed: 7 });
   t.equal(res.status, 200);

@@ -219,7 +219,7 @@ const good = {
   ],
 };
 
-t.test('HTTP: answers per API.md, Monte Carlo and exact', async (t) => {
+t.test('HTTP: answers per the API document, Monte Carlo and exact', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { ...good, seed: 7, trials: 20_000 });
   t.equal(res.status, 200);

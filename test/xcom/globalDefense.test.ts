@@ -132,7 +132,7 @@ const good = {
   ],
 };
 
-t.test('HTTP: answers per API.md with a per-continent list', async (t) => {
+t.test('HTTP: answers per the API document with a per-continent list', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { ...good, seed: 7, trials: 20_000 });
   t.equal(res.status, 200);

@@ -329,7 +329,7 @@ const tasks = [
   { kind: 'objective', special: 'sniper', assign: 1 },
 ];
 
-t.test('HTTP: one card, answered per API.md, the same as the independent model', async (t) => {
+t.test('HTTP: one card, answered per the API document, the same as the independent model', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { soldiers: listed, tasks, seed: 7, trials: 20_000 });
   t.equal(res.status, 200);

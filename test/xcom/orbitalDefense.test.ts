@@ -80,7 +80,7 @@ t.test("the kernel's exact method matches the independent computation", async (t
 
 const URL_ = '/v1/xcom/orbital-defense';
 
-t.test('HTTP: answers per API.md, Monte Carlo and exact', async (t) => {
+t.test('HTTP: answers per the API document, Monte Carlo and exact', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { satellites: 3, ufos: 2, seed: 7, trials: 20_000 });
   t.equal(res.status, 200);

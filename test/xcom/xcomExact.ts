@@ -142,7 +142,7 @@ export async function refuses(t: Test, app: Awaited<ReturnType<typeof testApp>>,
   }
 }
 
-/* ---- Missions (phase 9), modelled again from RULES.md, independently of the kernel ---- */
+/* ---- Missions (phase 9), modelled again from docs/rules.md ("Phase 9: missions"), independently of the kernel ---- */
 
 /** A place any soldier fills (an objective's), or in a soldier's skills: fills any place. */
 export const ANY = -1;
