@@ -3,11 +3,11 @@
  * once the answer is written, and the young generation's collections must not copy them into the
  * old generation, where only a full collection finds them dead.
  *
- * They were copied when an exact outcome, and the ticket a computation shows admission, were
- * object literals with getters (docs/speed.md, eleventh pass): a literal's accessors are made
- * outside the young generation each time it is evaluated, and they held the computation from
- * there. Under load that was 6-10 KB an answer, the old generation growing to some 130 MB between
- * full collections.
+ * They would be copied if an exact outcome, or the ticket a computation shows admission, were an
+ * object literal with getters (docs/performance.md): a literal's accessors are made outside the
+ * young generation each time it is evaluated, and they hold the computation from there. Under
+ * load that is 6-10 KB an answer, the old generation growing to some 130 MB between full
+ * collections.
  *
  * A child process (V8 reports its collections with --trace-gc-nvp) writes exact answers in a
  * loop, each from parameters of its own, the way the service does: global defence of 4 continents
