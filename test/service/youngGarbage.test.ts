@@ -13,12 +13,12 @@
  * loop, each from parameters of its own, the way the service does: global defence of 4 continents
  * on the spot (`exactNow`, a small question known to be cheap) and admitted (`admitted` then
  * `runKernel`, as a Monte Carlo answer or a large exact one is); and the location check on the
- * spot, whose layouts were kept in a long-lived `WeakMap` (0.5-1.5 KB an answer copied, about 30
+ * spot, whose layouts a long-lived `WeakMap` would keep (0.5-1.5 KB an answer copied, about 30
  * without it). The bytes its young collections copy into the old generation are summed over
  * 3,000 answers after 500 of warm-up. Measured in a few runs: 8.1-8.4 KB an answer on the spot
  * and 8.8-11.8 KB admitted with the literals; 17-19 bytes and 0.16-1.1 KB with classes. The
  * bounds sit between, with room on both sides. (engine.test.ts checks the two getters where they
- * are: a ticket alone made the old way might stay under the admitted bound.)
+ * are: a ticket alone made as a literal might stay under the admitted bound.)
  */
 import { spawn } from 'node:child_process';
 import t from 'tap';
