@@ -447,7 +447,7 @@ function exactMicroseconds(c: ExactCase, ms = 150): { wall: number; cpu: number 
  * Touched one cache line at a time before each cold computation: 32 MB, past the L2 caches of
  * the machine's two cores and its share of the L3, so that a computation finds its code and
  * data as an answer among other requests does, not as a loop of its own leaves them. Its cost
- * grows with the bytes touched up to about this and no further (docs/speed.md, tenth pass), and
+ * grows with the bytes touched up to about this and no further (docs/performance.md), and
  * there it is near what a computed answer adds under load.
  */
 const evicted = new Float64Array((32 << 20) / 8);

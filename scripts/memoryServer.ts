@@ -31,7 +31,7 @@ const options = JSON.parse(process.env.MEMORY_APP ?? '{}') as AppOptions;
 const app = await buildApp({ rateLimit: { max: Number.MAX_SAFE_INTEGER }, warmValidation: true, ...options });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-/** Collects twice: a first pass may leave what finalizers and weak references free for a second. */
+/** Collects twice: one collection may leave what finalizers and weak references free for the next. */
 async function collect(): Promise<void> {
   for (let i = 0; i < 2; i++) {
     gc!();

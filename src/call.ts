@@ -65,7 +65,7 @@ declare module 'fastify' {
 /** Declares the request's call slot; call before routes register. */
 export function callPlugin(app: FastifyInstance): void {
   // a slot every request has, not an entry of a WeakMap keyed by the request: each entry is
-  // work for the collector, on every request that computes (docs/speed.md, fourth pass)
+  // work for the collector, on every request that computes (docs/performance.md)
   app.decorateRequest('oddsCall', null);
 }
 

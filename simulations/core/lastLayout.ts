@@ -5,8 +5,8 @@
  *
  * The last parameters object and its layout are remembered (by identity: a few KB a thread,
  * until other parameters are laid out), not every live one's: an entry of a long-lived `WeakMap`
- * kept its young layout past the young generation's collections, and each answer's was copied
- * into the old generation (docs/speed.md, eleventh pass).
+ * would keep its young layout past the young generation's collections, and each answer's would
+ * be copied into the old generation (docs/performance.md).
  */
 export function lastLayout<P, L>(layOut: (p: P) => L): (p: P) => L {
   let last: { params: P; made: L } | undefined;

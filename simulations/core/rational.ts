@@ -8,8 +8,8 @@
  * adding is one addition and multiplying two multiplications, with no greatest common divisor
  * and no BigInt. Every double operation is checked exact (a product or sum of safe integers is
  * exact exactly when its size stays below 2^53); one that would not be is tried again on the
- * operands in lowest terms, and past that the fraction moves to BigInt, reduced at every step
- * as before. Lowest terms are computed once, when they are read (`num`, `den`, `toString`,
+ * operands in lowest terms, and past that the fraction moves to BigInt, reduced at every step.
+ * Lowest terms are computed once, when they are read (`num`, `den`, `toString`,
  * `equals`). `toNumber` divides the two doubles, which is correctly rounded whatever the common
  * factor, so it gives the same double as the reduced form.
  */

@@ -63,7 +63,7 @@ const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /**
  * Names already found plain: a kernel declares the same few dozen for every request, and testing
- * each against `KEY` was a sixth of declaring global defence's tally. Names are the kernels'
+ * each against `KEY` would be a sixth of declaring global defence's tally. Names are the kernels'
  * own, at most with an index below a request's bounded sizes (a plan's `soldier7`), never a
  * request's text, so the set stays small.
  */

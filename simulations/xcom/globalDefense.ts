@@ -510,9 +510,9 @@ function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): IntegerEnd
  * denominator, when every outcome of its task is an integer weight and some passed 2^53
  * (`TaskOutcome.big`): `integerEnds` on BigInt, each outcome's weight times its denominator's
  * ratio to the deepest, which the others divide (a task's denominator only grows, roll by roll).
- * Not put in lowest terms: the fractions made of them are, when read. Before, each outcome's
- * chance was made a fraction in lowest terms (a BigInt division a prime of the dice) and those
- * were added.
+ * Not put in lowest terms: the fractions made of them are, when read. This avoids making each
+ * outcome's chance a fraction in lowest terms (a BigInt division a prime of the dice) and adding
+ * those.
  */
 function bigIntegerEnds(outcomes: readonly TaskOutcome[], ufos: number): BigIntegerEnds | undefined {
   let top: DiceDenominator | undefined;

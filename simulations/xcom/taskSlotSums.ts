@@ -1,7 +1,7 @@
 /**
  * One task's exact slots summed as its walk finds its outcomes (research and orbital defence:
  * a kernel of one task, whose answer is sums of its outcomes' chances): no outcome object, no
- * list, no second pass.
+ * list, no walk over them afterwards.
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
@@ -48,8 +48,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
   /**
    * each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum. Plain
    * arrays, not typed ones: an answer computed between other requests finds the typed arrays'
-   * constructor out of the caches, about a seventh of research's computation then (docs/speed.md,
-   * tenth pass)
+   * constructor out of the caches, about a seventh of research's computation as measured
+   * (docs/performance.md)
    */
   private readonly sum: number[];
   private readonly den: number[];

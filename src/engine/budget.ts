@@ -50,7 +50,7 @@ export interface StopFlag {
 /**
  * A flag that nothing raises, one for each reason: the flag of a computation that runs on the
  * calling thread to its end, shared by all of them, rather than a typed array made for each
- * (each has a buffer the collector tracks apart; docs/speed.md, fourth pass).
+ * (each has a buffer the collector tracks apart; docs/performance.md).
  */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 

@@ -167,11 +167,11 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
  * and a kernel's layout can be most of a small exact answer's work.
  *
  * A class, not an object literal with getters: a literal's accessors are made anew each time it
- * is evaluated, outside the young generation, and they hold the computation (its fractions and
- * summary) from there. Every answer's computation then outlived the next collections of young
- * objects and was copied into the old generation, to be found dead only by a full collection:
- * 6-10 KB an exact answer, about 0.8 MB every collection under load, and the old generation grew
- * to some 130 MB between full collections (docs/speed.md, eleventh pass).
+ * is evaluated, outside the young generation, and they would hold the computation (its fractions
+ * and summary) from there. Every answer's computation would then outlive the next collections of
+ * young objects and be copied into the old generation, to be found dead only by a full
+ * collection: 6-10 KB an exact answer, about 0.8 MB every collection under load, as measured
+ * (docs/performance.md).
  */
 class ExactOutcome<P> {
   readonly method = 'exact';
@@ -212,7 +212,7 @@ class ExactOutcome<P> {
  * Why no admission slot, no promise and no budget object: a computation that ends before the
  * event loop turns is never in flight beside another, and holds the loop less than a
  * millisecond. The steps between a handler and such a computation cost several times
- * the computation of a small answer (docs/speed.md). It is held to the same bounds: the states
+ * the computation of a small answer (docs/performance.md). It is held to the same bounds: the states
  * of one computation, and the time limit.
  */
 export function exactNow<P>(

@@ -74,7 +74,7 @@ export class InlineRunner implements ChunkRunner {
  * whole process (a V8 fatal error in require(esm): "IsGraphAsync must be used on an
  * instantiated module", under the test runner's module hooks). Told not to, piscina falls back
  * to `import()`, the ES module loader's own path. Only where this Node knows the flag. Given
- * flags, a thread no longer inherits the process's own (`npm start` gives none; a test's
+ * flags, a thread does not inherit the process's own (`npm start` gives none; a test's
  * `--expose-gc` could not be passed on: a thread refuses V8's flags).
  */
 const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')

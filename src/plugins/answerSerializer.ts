@@ -24,7 +24,7 @@
  * `allOf` of several schemas, whose merged keys it writes in another order than the answer's),
  * or an object with an optional key before a required one (it writes the required keys first)
  * keeps `JSON.stringify`. An answer it refuses (a NaN, a field missing) is written by
- * `JSON.stringify`, as before, rather than failing the request.
+ * `JSON.stringify`, rather than failing the request.
  *
  * The schema each route gave for each status is kept (`answerSchemaOf`) for those tests.
  */

@@ -12,11 +12,11 @@
  * own first preValidation hook and is neither counted nor refused. The limit guards computation,
  * and a stored answer costs tens of microseconds.
  *
- * Counted here, synchronously, rather than by @fastify/rate-limit's hook (used until engine
- * 0.6.0, with the same windows, headers and keys): that hook awaits its key, its allow list and
- * its store on every counted request, 15-20 us of CPU per computed answer under load as
- * profiled; an exact research answer computed each time took 0.97 of its CPU with this hook
- * instead (alternating rounds in the same minutes, docs/speed.md, "Eighth pass").
+ * Counted here, synchronously, rather than by @fastify/rate-limit's hook (the same windows,
+ * headers and keys): that hook awaits its key, its allow list and its store on every counted
+ * request, 15-20 us of CPU per computed answer under load as profiled; an exact research answer
+ * computed each time takes 0.97 of that CPU with this hook (alternating rounds in the same
+ * minutes; docs/performance.md).
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';

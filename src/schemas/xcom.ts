@@ -193,7 +193,7 @@ const taskBonusDice = z
   .optional()
   .describe('Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0.');
 
-/** What a missing card-level `soldiers` is told: where the soldiers are now. */
+/** What a missing card-level `soldiers` is told: where the soldiers are. */
 export const CARD_MODEL =
   "the soldiers are on the mission card, not on a task: give the card's `soldiers` (a count of plain soldiers, or a list as in base defence); a task's own `soldiers` now says how many of the card's soldiers it takes per attempt";
 
@@ -354,9 +354,9 @@ export const baseDefenseShape = {
   enemies: z.array(baseDefenseEnemySchema).min(1).max(MAX_BASE_ENEMIES).describe('Enemies in the base, attacked in this order (1..8).'),
 };
 
-/* The mission units search (POST /v1/xcom/mission/units-needed) once counted the soldiers of one
- * task, named by `task`. The soldiers are on the card now and the search counts the card's: the
- * field is still taken (the contract only extends), checked, and changes nothing. */
+/* The mission units search (POST /v1/xcom/mission/units-needed) takes `task`, a task of the card:
+ * the soldiers are on the card and the search counts the card's, so the field is taken (the
+ * contract only extends), checked, and changes nothing. */
 
 export const missionUnitsTaskField = z
   .number()

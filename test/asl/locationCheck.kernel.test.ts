@@ -323,7 +323,7 @@ t.test('exact: a big stack is too large for the budget (the service answers 422)
 });
 
 /**
- * The plain exact enumeration (the kernel's exact method before it was factorised): the whole
+ * The plain exact enumeration (the kernel's exact method without its factorisation): the whole
  * location's cascade, driven by the trials' own step machine, check after check; after each
  * check the states that are identical in every respect (`Cascade.key()`) are merged. Each
  * state's chance is a numerator over 216^depth. Exponential in the stack: small stacks only,

@@ -15,10 +15,10 @@
  *     comparisons today (the last test counts them and bounds the total), so a new seed fails by
  *     accident less than once in 1,900 runs (a Bonferroni bound: 918 x 5.73e-7 = 5.3e-4); the
  *     seeds are fixed, so a given seed always passes or always fails;
- * (d) snapshot: the counts of a seeded run (seed 42, 20,000 trials, the runs kept before this
- *     suite), kept in tap-snapshots/ by `t.matchSnapshot`: a change to a kernel's draws (their
- *     order or number) or to the engine's streams shows up here. If the change is meant, the
- *     service version changes with it and the snapshot is renewed (TAP_SNAPSHOT=1).
+ * (d) snapshot: the counts of a seeded run (seed 42, 20,000 trials), kept in tap-snapshots/ by
+ *     `t.matchSnapshot`: a change to a kernel's draws (their order or number) or to the engine's
+ *     streams shows up here. If the change is meant, the service version changes with it and
+ *     the snapshot is renewed (TAP_SNAPSHOT=1).
  */
 import t, { type Test } from 'tap';
 import { ExactBudget, type Kernel, tallyOf } from '../../simulations/core/kernel.js';

@@ -1,7 +1,7 @@
 /**
  * Answers are not written through their zod schema (src/plugins/answerSerializer.ts): a 2xx
  * answer by code compiled from the schema's JSON Schema, others by JSON.stringify. This holds
- * what the schema parse used to do: every answer sent is a fixed point of the schema its route
+ * what a parse through the schema would: every answer sent is a fixed point of the schema its route
  * declares for its status, `JSON.stringify(schema.parse(answer))` giving back the very bytes
  * sent, so no answer has a field its schema lacks, a value it refuses, or its keys in another
  * order (nor does the compiled writer drop a field or reorder keys). Asked of every POST

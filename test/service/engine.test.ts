@@ -534,9 +534,9 @@ t.test(
 
 // Why it matters: an object literal's getters are made anew, outside the young generation, each
 // time the literal is evaluated, and they hold what they close over from there. An exact outcome
-// made that way held its computation (fractions, summary) until a full collection: 6-10 KB an
-// answer copied into the old generation under load (docs/speed.md, eleventh pass). A class's
-// getters are made once, on its prototype.
+// made that way would hold its computation (fractions, summary) until a full collection: 6-10 KB
+// an answer copied into the old generation under load (docs/performance.md). A class's getters
+// are made once, on its prototype.
 t.test('an exact outcome and an admission ticket read lazily through getters of their class, not of each object', async (t) => {
   const { InlineRunner } = await import('../../src/engine/runner.js');
   const { runKernel } = await import('../../src/engine/compute.js');

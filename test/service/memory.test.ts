@@ -16,8 +16,8 @@
  *   compiled code, its deoptimisation data and relocation info, and feedback vectors, which
  *   stop growing once the code is hot, whatever the number of requests;
  * - cache on: the same, over what the cache counts for its entries (`odds_answer_cache_bytes`
- *   grows as seeded answers fill it; the README says the count is never less than the heap the
- *   entries hold): heap growth <= cache bytes added + FIXED_BYTES + PER_REQUEST_BYTES x requests;
+ *   grows as seeded answers fill it; docs/performance.md says the count is never less than the
+ *   heap the entries hold): heap growth <= cache bytes added + FIXED_BYTES + PER_REQUEST_BYTES x requests;
  * - filled to its bound: the heap the cache holds (growth after a collection, read against the
  *   `odds_answer_cache_bytes` gauge of /metrics) is at most the bytes it counts, plus the same
  *   allowances; and at least a third of them (the count is a bound, not a guess: an answer

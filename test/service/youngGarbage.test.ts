@@ -3,22 +3,22 @@
  * once the answer is written, and the young generation's collections must not copy them into the
  * old generation, where only a full collection finds them dead.
  *
- * They were copied when an exact outcome, and the ticket a computation shows admission, were
- * object literals with getters (docs/speed.md, eleventh pass): a literal's accessors are made
- * outside the young generation each time it is evaluated, and they held the computation from
- * there. Under load that was 6-10 KB an answer, the old generation growing to some 130 MB between
- * full collections.
+ * They would be copied if an exact outcome, or the ticket a computation shows admission, were an
+ * object literal with getters (docs/performance.md): a literal's accessors are made outside the
+ * young generation each time it is evaluated, and they hold the computation from there. Under
+ * load that is 6-10 KB an answer, the old generation growing to some 130 MB between full
+ * collections.
  *
  * A child process (V8 reports its collections with --trace-gc-nvp) writes exact answers in a
  * loop, each from parameters of its own, the way the service does: global defence of 4 continents
  * on the spot (`exactNow`, a small question known to be cheap) and admitted (`admitted` then
  * `runKernel`, as a Monte Carlo answer or a large exact one is); and the location check on the
- * spot, whose layouts were kept in a long-lived `WeakMap` (0.5-1.5 KB an answer copied, about 30
+ * spot, whose layouts a long-lived `WeakMap` would keep (0.5-1.5 KB an answer copied, about 30
  * without it). The bytes its young collections copy into the old generation are summed over
  * 3,000 answers after 500 of warm-up. Measured in a few runs: 8.1-8.4 KB an answer on the spot
  * and 8.8-11.8 KB admitted with the literals; 17-19 bytes and 0.16-1.1 KB with classes. The
  * bounds sit between, with room on both sides. (engine.test.ts checks the two getters where they
- * are: a ticket alone made the old way might stay under the admitted bound.)
+ * are: a ticket alone made as a literal might stay under the admitted bound.)
  */
 import { spawn } from 'node:child_process';
 import t from 'tap';
