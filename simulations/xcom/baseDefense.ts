@@ -8,7 +8,7 @@
  * matches the enemy's special skill, +1 die per assigned elite soldier, and the alien die.
  * Successes are markers on the enemy; it is destroyed when they reach its hit points (surplus
  * successes are wasted). A LOSS kills every soldier of that roll. Each enemy still alive at
- * the end deals 1 base damage (assumed from the seed's wording: "有幾隻外星人基地就受到幾點傷害").
+ * the end deals 1 base damage, as the seed says: "有幾隻外星人基地就受到幾點傷害".
  *
  * The default policy, as the service plays it:
  * - The enemies are attacked in the listed order: the target is the first enemy that is still
