@@ -61,6 +61,17 @@ t.test("the README's example type-checks from an empty folder, with its package.
   t.same(config.errors, [], 'the tsconfig is valid');
   t.same(config.fileNames.map((f) => f.slice(dir.length + 1)).sort(), [...sources].sort(), 'it compiles the example');
   const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, noEmit: true } });
+  // skipLibCheck (the README's) would let a client whose imports do not resolve pass as `any`
+  const declarations = program.getSourceFiles().map((f) => f.fileName);
+  for (const [part, name] of [
+    ['/clients/typescript/schema.d.ts', "the client's schema"],
+    ['/node_modules/openapi-fetch/', "openapi-fetch's"],
+  ] as const) {
+    t.ok(
+      declarations.some((f) => f.includes(part)),
+      `the example is checked against ${name} declarations`,
+    );
+  }
   const diagnostics = ts.getPreEmitDiagnostics(program);
   const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
   t.equal(diagnostics.length, 0, `TypeScript ${ts.version}: ${ts.formatDiagnostics(diagnostics, host) || 'no errors'}`);
