@@ -8,6 +8,13 @@ import { request } from 'node:http';
 import type { Test } from 'tap';
 import type { AppOptions } from '../../src/app.js';
 
+/**
+ * The warnings of this process and of every service started (hardeningServer.ts sends its own),
+ * as `name: message`: a MaxListenersExceededWarning is a listener leak until shown otherwise.
+ */
+export const warnings: string[] = [];
+process.on('warning', (w) => warnings.push(`tests: ${w.name}: ${w.message}`));
+
 export interface Probe {
   stallMs: number;
   lagMs: number;
@@ -57,6 +64,9 @@ export async function startService(t: Test, options: AppOptions = {}): Promise<S
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
+  });
+  child.on('message', (m: Record<string, unknown>) => {
+    if (typeof m.warning === 'string') warnings.push(`service: ${m.warning}`);
   });
   const port = await next(child, (m) => m.port as number | undefined);
   return {

@@ -11,9 +11,13 @@
  *   machine where wall-clock delays depend on everyone else's load.
  * - `lagMs`: the largest wall-clock gap between ticks, for the record.
  * - `rssPeak`: the largest resident set size sampled every 20 ms, in bytes.
+ *
+ * It also tells its parent each process warning it meets (`{ warning: 'name: message' }`).
  */
 import { readFileSync } from 'node:fs';
 import { buildApp, type AppOptions } from '../../src/app.js';
+
+process.on('warning', (w) => process.send!({ warning: `${w.name}: ${w.message}` }));
 
 const options = JSON.parse(process.env.HARDENING_APP ?? '{}') as AppOptions;
 // the answer cache would compute identical bodies once: each request here must be its own computation
