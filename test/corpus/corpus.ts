@@ -103,7 +103,9 @@ export function requestOf(c: Pick<CorpusCase, 'method' | 'url' | 'body'>) {
     : { method: 'POST' as const, url: c.url, payload: JSON.stringify(c.body), headers: { 'content-type': 'application/json' } };
 }
 
-/** A case named for a failure message: its id, method, path and body (or query). */
+/** A case named for a failure message: its id, method, path and body (a link's `q` decoded). */
 export function describeCase(c: CorpusCase): string {
-  return c.method === 'GET' ? `${c.id} GET ${c.url}` : `${c.id} POST ${c.url} ${JSON.stringify(c.body)}`;
+  if (c.method === 'POST') return `${c.id} POST ${c.url} ${JSON.stringify(c.body)}`;
+  const q = new URL(c.url, 'http://localhost').searchParams.get('q');
+  return q === null ? `${c.id} GET ${c.url}` : `${c.id} GET ${c.url.split('?')[0]}?q=${Buffer.from(q, 'base64url').toString('utf8')}`;
 }
