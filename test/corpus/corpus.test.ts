@@ -49,6 +49,27 @@ t.test('every answer of the corpus is the one recorded', async (t) => {
   t.equal(failed.length, 0, `answers changed: ${failed.length} of ${cases.length}`);
 });
 
+/** Trials in one chunk of a Monte Carlo run: an answer of more is sampled in several, which threads share. */
+const CHUNK = 16_384;
+
+t.test('the answers sampled over several chunks are the same on two worker threads', async (t) => {
+  const app = await testApp(t, { ...CORPUS_APP, threads: 2 });
+  const chunked = cases.filter((c) =>
+    Object.entries(c.glance).some(([k, v]) => k.endsWith('trials') && typeof v === 'number' && v > CHUNK),
+  );
+  t.ok(chunked.length >= 20, `${chunked.length} answers of several chunks`);
+  const failed: string[] = [];
+  const started = performance.now();
+  for (const c of chunked) {
+    const res = await app.inject(requestOf(c));
+    const hash = sha256(normalise(res.body));
+    if (res.statusCode !== c.status || hash !== c.sha256) failed.push(failure(c, res.statusCode, res.body, hash));
+  }
+  t.comment(`${chunked.length} answers asked again on two threads in ${Math.round(performance.now() - started)} ms`);
+  for (const f of failed.slice(0, NAMED)) t.fail(f);
+  t.equal(failed.length, 0, `answers changed on threads: ${failed.length} of ${chunked.length}`);
+});
+
 /** One changed answer in words: the case (path and body), and what it answered against what was recorded. */
 function failure(c: CorpusCase, status: number, body: string, hash: string): string {
   let now: string;
