@@ -4,7 +4,7 @@
  * with the one recorded. The file is written by scripts/recordCorpus.ts, never by this test
  * (README.md beside this file says when it is re-recorded).
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { testApp } from '../helpers/app.js';
 import { CORPUS_APP, type CorpusCase, describeCase, glanceOf, normalise, readCorpus, requestOf, sha256 } from './corpus.js';
 
@@ -34,41 +34,34 @@ t.test('what is compared: the bytes, but elapsedMs and engine.version', async (t
 });
 
 t.test('every answer of the corpus is the one recorded', async (t) => {
-  const app = await testApp(t, CORPUS_APP);
-  const failed: string[] = [];
-  const started = performance.now();
-  for (const c of cases) {
-    const res = await app.inject(requestOf(c));
-    const hash = sha256(normalise(res.body));
-    if (res.statusCode !== c.status || hash !== c.sha256) failed.push(failure(c, res.statusCode, res.body, hash));
-  }
-  t.comment(`${cases.length} answers asked again in ${Math.round(performance.now() - started)} ms`);
-  // each changed answer its own line, the first NAMED of them
-  for (const f of failed.slice(0, NAMED)) t.fail(f);
-  if (failed.length > NAMED) t.fail(`... and ${failed.length - NAMED} more`);
-  t.equal(failed.length, 0, `answers changed: ${failed.length} of ${cases.length}`);
+  await replay(t, await testApp(t, CORPUS_APP), cases, 'inline');
 });
 
 /** Trials in one chunk of a Monte Carlo run: an answer of more is sampled in several, which threads share. */
 const CHUNK = 16_384;
 
 t.test('the answers sampled over several chunks are the same on two worker threads', async (t) => {
-  const app = await testApp(t, { ...CORPUS_APP, threads: 2 });
   const chunked = cases.filter((c) =>
     Object.entries(c.glance).some(([k, v]) => k.endsWith('trials') && typeof v === 'number' && v > CHUNK),
   );
   t.ok(chunked.length >= 20, `${chunked.length} answers of several chunks`);
+  await replay(t, await testApp(t, { ...CORPUS_APP, threads: 2 }), chunked, 'on two threads');
+});
+
+/** Asks each case of `list` again and fails, naming each changed answer on its own line (the first NAMED of them). */
+async function replay(t: Test, app: Awaited<ReturnType<typeof testApp>>, list: readonly CorpusCase[], how: string): Promise<void> {
   const failed: string[] = [];
   const started = performance.now();
-  for (const c of chunked) {
+  for (const c of list) {
     const res = await app.inject(requestOf(c));
     const hash = sha256(normalise(res.body));
     if (res.statusCode !== c.status || hash !== c.sha256) failed.push(failure(c, res.statusCode, res.body, hash));
   }
-  t.comment(`${chunked.length} answers asked again on two threads in ${Math.round(performance.now() - started)} ms`);
+  t.comment(`${list.length} answers asked again ${how} in ${Math.round(performance.now() - started)} ms`);
   for (const f of failed.slice(0, NAMED)) t.fail(f);
-  t.equal(failed.length, 0, `answers changed on threads: ${failed.length} of ${chunked.length}`);
-});
+  if (failed.length > NAMED) t.fail(`... and ${failed.length - NAMED} more`);
+  t.equal(failed.length, 0, `answers changed ${how}: ${failed.length} of ${list.length}`);
+}
 
 /** One changed answer in words: the case (path and body), and what it answered against what was recorded. */
 function failure(c: CorpusCase, status: number, body: string, hash: string): string {
