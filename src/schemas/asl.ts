@@ -1,4 +1,4 @@
-/** Fields and rule checks shared by the Advanced Squad Leader endpoints (API.md, RULES.md section 2). */
+/** Fields and rule checks shared by the Advanced Squad Leader endpoints (docs/endpoints.md; docs/rules.md, the ASL section). */
 import { z } from 'zod';
 import { UNIT_KINDS } from '../../simulations/asl/morale.js';
 import { RALLY_TERRAIN } from '../../simulations/asl/rallyAttempt.js';
@@ -15,7 +15,7 @@ export const unitField = z
   .enum(UNIT_KINDS)
   .default('squad')
   .describe(
-    'The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him (A15.2).',
+    'The unit: "squad", "half-squad", "crew", "leader" or "hero". Casualty Reduction depends on it: squad -> half-squad, half-squad or crew -> eliminated, leader or hero -> a wound, followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated; +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him, or eliminates him when already wounded (A15.2, A17.1).',
   )
   // named: the document describes it once for the ASL bodies that take it
   .meta({ id: 'AslUnit' });
@@ -88,7 +88,7 @@ export const rallyFields = {
     .boolean()
     .default(false)
     .describe(
-      "Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.",
+      "Self-rally (A10.6, A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). A broken leader or crew self-rallies in its own right; a squad's or half-squad's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.",
     ),
 };
 
