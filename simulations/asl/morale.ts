@@ -48,7 +48,7 @@
  *
  * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
  * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
- * side, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
+ * side, wound, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
  * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
  */
 import { itemAt } from '../core/itemAt.js';
@@ -415,9 +415,8 @@ export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
 
 /**
  * `checkResult` tabled. It depends on the unit only through its kind, side and wound (a wounded
- * hero's failure eliminates him), and on the DRs
- * only through the Original DR and final DR - ML = Original DR + margin, the margin being
- * DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
+ * hero's failure eliminates him), and on the DRs only through the Original DR and final DR - ML
+ * = Original DR + margin, the margin being DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
  * Original 12: passed, never equal), every margin above 0 what 0 gives (final DR above the ML
  * even on an Original 2: failed). So the margin is clamped to [-13, 0] and the table is filled
  * by `checkResult` itself on a model unit of each kind, side and wound (tests compare it with
