@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Location check: one MC for every unit of a stack, with the leader-loss cascade
-         * @description Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).
+         * @description Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (an NMC modified by his leadership modifier, a negative one made positive and a positive one kept: an 8-1 or a 6+1 lost gives a 1MC); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC with the same DRM (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him, or eliminates him when already wounded (A15.2, A17.1). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1), a hero's or crew's aside.
          */
         post: operations["aslLocationCheck"];
         delete?: never;
@@ -79,7 +79,7 @@ export interface paths {
         put?: never;
         /**
          * Morale check: odds of passing, pin, break, Casualty Reduction for one unit
-         * @description One MC, NMC, #MC or TC (ASLRB A10.1, A10.3, A10.31, A7.8). 2d6: pass when Original DR + # + leadership + DRM <= ML (Fanatic +1, wounded -1, never above 10). A pass on equality pins. A failed MC breaks a good-order unit and Casualty Reduces a broken one; an Original 12 Casualty Reduces and breaks a good-order unit and eliminates a broken one outright, whatever it is. Casualty Reduction: squad -> half-squad, half-squad or crew eliminated, leader or hero wounded. Every wound is followed at once by a wound severity d6 (A17.11): 1-4 wounded (ML -1, leadership 1 worse), 5-6 eliminated, +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him, with the severity d6 (A15.2). An Original 2 on an MC precedes Heat of Battle (A15.1). A TC never pins, breaks or wounds: its failure has only the task's effect.
+         * @description One MC, NMC, #MC or TC (ASLRB A10.1, A10.3, A10.31, A7.8). 2d6: pass when Original DR + # + leadership + DRM <= ML (Fanatic +1, wounded -1, never above 10). A pass on equality pins. A failed MC breaks a good-order unit and Casualty Reduces a broken one; an Original 12 Casualty Reduces and breaks a good-order unit and eliminates a broken one outright, whatever it is. Casualty Reduction: squad -> half-squad, half-squad or crew eliminated, leader or hero wounded. Every wound is followed at once by a wound severity d6 (A17.11): 1-4 wounded (ML -1, leadership 1 worse), 5-6 eliminated, +1 for a man already wounded (4-6 eliminates). A hero is never broken nor pinned: a failed MC wounds him, with the severity d6, and eliminates him when he is already wounded (A15.2, A17.1). An Original 2 on an MC precedes Heat of Battle (A15.1), except for a hero or a crew. A TC never pins, breaks or wounds: its failure has only the task's effect.
          */
         post: operations["aslMoraleCheck"];
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Rally: odds that a broken unit rallies within N rally phases
-         * @description A broken unit's rally attempt each rally phase (ASLRB A10.6-A10.64): 2d6 + the rallying good-order leader's modifier (or +1 for a self-rally, A10.63, no leader modifier on himself) - 1 in rally terrain (woods, building, pillbox, entrenchment; A10.61) + 4 under Desperation Morale (A10.62) + other DRMs; rallied when <= the broken-side ML. Fate: an Original 12 fails and Casualty Reduces the unit (A10.64); a squad tries on as a half-squad, a half-squad or crew is gone, a leader is wounded (wound severity d6: 5-6 eliminates, 4-6 when already wounded; A17.11). Field promotion (A18.11): the self-rally of an MMC is read as the first-MMC self-rally of each phase, and its Original 2 rallies it whatever the DRM and creates a leader (`leaderCreation`). Heat of Battle: an Original 2 on a rally that is not a self-rally (A15.1).
+         * @description A broken unit's rally attempt each rally phase (ASLRB A10.6-A10.64): 2d6 + the rallying good-order leader's modifier (or +1 for a self-rally, A10.63, no leader modifier on himself) - 1 in rally terrain (woods, building, pillbox, entrenchment; A10.61) + 4 under Desperation Morale (A10.62) + other DRMs; rallied when <= the broken-side ML. Fate: an Original 12 fails and Casualty Reduces the unit (A10.64); a squad tries on as a half-squad, a half-squad or crew is gone, a leader is wounded (wound severity d6: 5-6 eliminates, 4-6 when already wounded; A17.11). Self-rally (A10.6, A10.63): a broken leader or crew self-rallies in its own right; the self-rally of a squad or half-squad is read as the first-MMC self-rally of each phase (A18.11), whose Original 2 rallies it whatever the DRM and earns a Leader Creation roll (`leaderCreation`). Heat of Battle: an Original 2 on a rally that is not a self-rally, a crew's aside (A15.1).
          */
         post: operations["aslRally"];
         delete?: never;
@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Rally options: each leader present and the self-rally side by side
-         * @description For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.
+         * @description For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; a squad's or half-squad's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and earns a Leader Creation roll, A18.11; a leader or crew self-rallies in its own right, A10.6). `best` names the option most likely to have rallied the unit.
          */
         post: operations["aslRallyOptions"];
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Rout: odds that a broken unit survives its rout through Interdiction
-         * @description A broken unit routing (ASLRB A10.5) enters `interdictions` Open Ground locations in the LOS and range of an unbroken enemy able to fire, without Low Crawl: each costs an Interdiction NMC against its broken-side ML (A10.53), 2d6 + DRM. Failing it Casualty Reduces the unit (a squad routs on as a half-squad; a half-squad or crew is eliminated; a leader is wounded, wound severity d6: 5-6 eliminates, 4-6 when already wounded, A17.11); an Original 12 eliminates it outright (A10.31); a pass with final DR equal to ML pins it, which ends its rout, and eliminates it when `pinnedAdjacentToEnemy`. An Original 2 on any of its MCs precedes Heat of Battle (A15.1). With `leader` (Voluntary Rout, A10.711), a good-order leader routs with it: he takes no NMC, his modifier applies to the unit's NMCs (reading, `modifiesInterdiction`), and he is eliminated when the unit fails one, after which the unit takes an LLMC if its ML is lower than his (A10.2).
+         * @description A broken unit routing (ASLRB A10.5) enters `interdictions` Open Ground locations in the LOS and range of an unbroken enemy able to fire, without Low Crawl: each costs an Interdiction NMC against its broken-side ML (A10.53), 2d6 + DRM. Failing it Casualty Reduces the unit (a squad routs on as a half-squad; a half-squad or crew is eliminated; a leader is wounded, wound severity d6: 5-6 eliminates, 4-6 when already wounded, A17.11); an Original 12 eliminates it outright (A10.31); a pass with final DR equal to ML pins it, which ends its rout, and eliminates it when `pinnedAdjacentToEnemy`. An Original 2 on any of its MCs precedes Heat of Battle (A15.1), a crew's aside. With `leader` (Voluntary Rout, A10.711), a good-order leader routs with it: he takes no NMC, his modifier applies to the unit's NMCs (reading, `modifiesInterdiction`), and he is eliminated when the unit fails one, after which the unit takes an LLMC if its ML is lower than his (A10.2).
          */
         post: operations["aslRout"];
         delete?: never;
@@ -899,7 +899,7 @@ export interface components {
                 allGoodOrder: components["schemas"]["Probability"];
                 /** @description Afterwards at least one unit of the location is broken. */
                 anyBroken: components["schemas"]["Probability"];
-                /** @description Some unit rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated). */
+                /** @description Some unit other than a hero or a crew (A15.1 exempts them) rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated). */
                 heatOfBattle: components["schemas"]["Probability"];
                 /** @description An unbroken leader broke: an LLTC followed. */
                 leaderBroke: components["schemas"]["Probability"];
@@ -989,13 +989,13 @@ export interface components {
             probabilities: {
                 /** @description The unit ends the check on the board and broken (broken by it, or broken before and still there). A Casualty Reduced good-order unit is also broken (A10.31), a hero never. */
                 broken: components["schemas"]["Probability"];
-                /** @description Casualty Reduction: squad -> half-squad; half-squad or crew eliminated; leader or hero wounded, or eliminated by the wound severity d6 (A17.11). For a hero, only an Original 12 (A10.31); his plain failure is a wound, counted in `wounded` or `eliminated`. */
+                /** @description Casualty Reduction: squad -> half-squad; half-squad or crew eliminated; leader or hero wounded, or eliminated by the wound severity d6 (A17.11). For a hero, only an Original 12 (A10.31); his plain failure is a wound, counted in `wounded` or `eliminated` (a wounded hero who fails is eliminated, A17.1). */
                 casualtyReduced: components["schemas"]["Probability"];
-                /** @description The unit is gone: Original 12 on a broken unit (A10.31), a Casualty Reduction of a half-squad or crew, or a wound severity d6 of 5-6 (4-6 when already wounded, A17.11). */
+                /** @description The unit is gone: Original 12 on a broken unit (A10.31), a Casualty Reduction of a half-squad or crew, a wound severity d6 of 5-6 (4-6 when already wounded, A17.11), or a failed MC of a wounded hero (A17.1, A15.2). */
                 eliminated: components["schemas"]["Probability"];
                 /** @description Not passed (an MC failed, an Original 12, or a TC failed). */
                 failed: components["schemas"]["Probability"];
-                /** @description An Original 2 on an MC: a Heat of Battle DR follows (A15.1; its table is not simulated). */
+                /** @description An Original 2 on an MC: a Heat of Battle DR follows (A15.1; its table is not simulated). Never for a hero or a crew, whom A15.1 exempts. */
                 heatOfBattle: components["schemas"]["Probability"];
                 /** @description Final DR <= ML and, for an MC, not an Original 12. */
                 passed: components["schemas"]["Probability"];
@@ -1070,9 +1070,9 @@ export interface components {
                 casualtyReduced: components["schemas"]["Probability"];
                 /** @description The unit is gone: Fate reduced a half-squad or crew, or its wound severity d6 eliminated a leader (5-6; 4-6 when already wounded, A17.11). */
                 eliminated: components["schemas"]["Probability"];
-                /** @description An Original 2 on a rally that is not a self-rally, on some attempt: a Heat of Battle DR follows (A15.1). */
+                /** @description An Original 2 on a rally that is not a self-rally, on some attempt: a Heat of Battle DR follows (A15.1). Never for a crew, whom A15.1 exempts. */
                 heatOfBattle: components["schemas"]["Probability"];
-                /** @description Field promotion (A18.11): an Original 2 on an MMC's self-rally (read as the first-MMC self-rally of the phase) rallies it whatever the DRM (Desperation included) and creates a leader. Part of `rallied`. */
+                /** @description Field promotion (A18.11): an Original 2 on a squad's or half-squad's self-rally (read as the first-MMC self-rally of the phase) rallies it whatever the DRM (Desperation included) and earns a Leader Creation roll (field promotion; that table is not played). Part of `rallied`. A crew self-rallies in its own right (A10.6) and earns no such roll. */
                 leaderCreation: components["schemas"]["Probability"];
                 /** @description Rallied within `phases` rally phases (final DR <= broken-side ML, A10.6; or field promotion, A18.11). */
                 rallied: components["schemas"]["Probability"];
@@ -1205,7 +1205,7 @@ export interface components {
             precision?: components["schemas"]["PrecisionInput"];
             seed?: components["schemas"]["SeedInput"];
             /**
-             * @description Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.
+             * @description Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and earns a Leader Creation roll (field promotion; that table is not played). Give this or `leadership`, not both.
              * @default false
              */
             selfRally?: boolean;
@@ -1236,7 +1236,7 @@ export interface components {
             probabilities: {
                 /** @description Eliminated: Original 12 (A10.31), a Casualty Reduction that eliminates (a wound severity d6 of 5-6, 4-6 when already wounded, for a leader: A17.11), or a pin next to the enemy. */
                 eliminated: components["schemas"]["Probability"];
-                /** @description An Original 2 on one of its MCs (Interdiction NMC or LLMC): a Heat of Battle DR follows (A15.1; its table is not simulated). */
+                /** @description An Original 2 on one of its MCs (Interdiction NMC or LLMC): a Heat of Battle DR follows (A15.1; its table is not simulated). Never for a crew, whom A15.1 exempts. */
                 heatOfBattle: components["schemas"]["Probability"];
                 /** @description With `leader`: the unit failed an MC while he routed with it, so he was eliminated (A10.711). */
                 leaderEliminated?: components["schemas"]["Probability"];
@@ -1266,7 +1266,7 @@ export interface components {
             fanatic?: boolean;
             /** @description Interdicted Open Ground locations the rout path enters without Low Crawl (0..20): each costs an Interdiction NMC (A10.53). */
             interdictions: number;
-            /** @description A good-order leader (not berserk, not pinned) routing with the unit (Voluntary Rout, A10.711). He takes no Interdiction NMC himself but is eliminated at once when the unit fails one (final DR above its ML, or an Original 12); his loss makes the unit, if still there and of lower ML than his, take an LLMC at once (an NMC with his modifier reversed, A10.2), which can Casualty Reduce or pin it like an Interdiction NMC. Answers `leaderEliminated`. */
+            /** @description A good-order leader (not berserk, not pinned) routing with the unit (Voluntary Rout, A10.711). He takes no Interdiction NMC himself but is eliminated at once when the unit fails one (final DR above its ML, or an Original 12); his loss makes the unit, if still there and of lower ML than his, take an LLMC at once (an NMC modified by his leadership modifier, a negative one made positive and a positive one kept: an 8-1 or a 6+1 lost gives a 1MC, A10.2), which can Casualty Reduce or pin it like an Interdiction NMC. Answers `leaderEliminated`. */
             leader?: {
                 /**
                  * @description Fanatic: ML +1 (A10.8). He is Fanatic anyway when the routing unit is a Fanatic MMC (A10.8: a Fanatic MMC makes a stacked SMC Fanatic).

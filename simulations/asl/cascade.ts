@@ -1,6 +1,7 @@
 /**
  * ASL location check: the leader-loss cascade as a step machine, which decides who checks
- * when, with which DRM (RULES.md section 2, "Leadership"; ASLRB A10.1-A10.31, A10.2, A10.21,
+ * when, with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss"; ASLRB
+ * A10.1-A10.31, A10.2, A10.21,
  * A10.22, A10.7, A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict
  * (wound severity, a hero's immunities) are the morale core's (morale.ts).
  *
@@ -19,24 +20,38 @@
  *   lose further leaders, whose checks follow in turn.
  * - LLMC (A10.2): a leader eliminated (killed by the wound severity dr of A17.11, 5-6, or 4-6
  *   when he was wounded already; or an Original 12 while broken, A10.31) makes every friendly
- *   unit still there of lower current ML than his (broken ones too) take an NMC with his
- *   leadership DRM, sign reversed (an 8-1 leader lost: +1; reading: a +1 leader lost gives -1).
+ *   unit still there of lower current ML than his (broken ones too) take an NMC modified by his
+ *   leadership DRM, a negative one made positive and a positive one kept (an 8-1 leader lost:
+ *   a 1MC; a 6+1 lost: a 1MC too; an 8-0: an NMC).
  *   His ML and DRM are those he had when he took the fatal check. A hero's death is no leader
  *   loss.
  * - LLTC (A10.2): an unbroken leader who breaks (an Original 12 that wounds him breaks him too)
- *   makes every unit of lower current ML still unbroken when its turn comes take a TC with his
- *   DRM reversed; failing it pins the unit (no break). A leader who breaks and is then killed
+ *   makes every unit of lower current ML still unbroken when its turn comes take a TC with the
+ *   DRM an LLMC would have; failing it pins the unit (no break). A leader who breaks and is then killed
  *   causes both, each when it happens. A hero takes no LLTC: units exempt from pinning are
  *   exempt from it (A10.2), and nothing pins a hero (A15.2).
  * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
  *   (+1 ML) for the whole check, the order of the leaders' checks included.
- * - Heat of Battle (A15.1): `heatOfBattle` is the chance that some unit rolls an Original 2 on
- *   an MC (the original MC or an LLMC; not an LLTC, a TC); its table is not played.
+ * - Heat of Battle (A15.1): `heatOfBattle` is the chance that some unit other than a hero or a
+ *   crew rolls an Original 2 on an MC (the original MC or an LLMC; not an LLTC, a TC); its
+ *   table is not played.
  * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
  *   only to the original MC.
  */
 import { itemAt } from '../core/itemAt.js';
-import { LEADER, MC, TASK_FAILED, TC, Unit, applyResult, mayUseLeader, moraleLevel, pinnable, type UnitSpec } from './morale.js';
+import {
+  LEADER,
+  MC,
+  TASK_FAILED,
+  TC,
+  Unit,
+  applyResult,
+  leaderLossDrm,
+  mayUseLeader,
+  moraleLevel,
+  pinnable,
+  type UnitSpec,
+} from './morale.js';
 
 /** The check a leader loss calls for: an LLMC (he was eliminated) or an LLTC (he broke), A10.2. */
 export const LLMC = 0;
@@ -190,9 +205,9 @@ export class Cascade {
         const u = this.units[i]!;
         if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]!) continue;
         if (losses[at] === LLTC) {
-          if (takesLltc(u)) return this.set(i, TC, -losses[at + 3]!);
+          if (takesLltc(u)) return this.set(i, TC, leaderLossDrm(losses[at + 3]!));
         } else {
-          return this.set(i, MC, -losses[at + 3]!);
+          return this.set(i, MC, leaderLossDrm(losses[at + 3]!));
         }
       }
       this.ev++;

@@ -4,7 +4,7 @@
  * table only remembers where each roll leads; each distinct list of tally slots a finished
  * cascade records is one end (ends.ts). Each check is one draw of the 2d6 and its verdict is
  * read from the morale core's table; a wound draws its severity dr (A17.11), an Original 2 on
- * an MC is a Heat of Battle (A15.1).
+ * an MC is a Heat of Battle (A15.1), a hero's or crew's aside.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { Tally } from '../core/tally.js';
@@ -35,7 +35,7 @@ function cascadeRules(endOf: (c: Cascade) => number): StepRules<Cascade> {
     next: (c) => c.next(),
     result: (c, d) => checkVerdict(itemAt(c.units, c.unit), d, c.drm, c.check),
     severity: (c, result) => severityRoll(itemAt(c.units, c.unit), result),
-    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(itemAt(ORIGINAL_DR, d), c.check)),
+    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(itemAt(c.units, c.unit).kind, itemAt(ORIGINAL_DR, d), c.check)),
     end: endOf,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The dice of the ASL kernels as they are drawn (RULES.md section 2; ASLRB A10.1, A17.11): the
+ * The dice of the ASL kernels as they are drawn (docs/rules.md, "Dice and morale levels"; ASLRB A10.1, A17.11): the
  * law of every draw is exactly that of the physical dice, but a roll costs one word of the
  * generator (core/jointRoll.ts) instead of one bounded draw per die.
  *

@@ -1,5 +1,5 @@
 /**
- * ASL location check, exact: the leaders' courses (RULES.md section 2, "Leadership"; ASLRB
+ * ASL location check, exact: the leaders' courses (docs/rules.md, "A whole location"; ASLRB
  * A10.2, A10.21, A10.22, A10.72, A15.1), the first half of the factorised exact method.
  *
  * Consequence of the cascade's readings (cascade.ts) used by the exact method: leaders check
@@ -13,7 +13,7 @@ import type { ExactBudget } from '../core/kernel.js';
 import { type PathCount, addPaths, addPathsAt, addScaledPaths, mulPaths, powPaths, subPaths, zeros } from '../core/pathCount.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
-import { type Unit, checkOutcomes, type UnitSpec } from './morale.js';
+import { type Unit, checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
 
 /**
  * The exact method, factorised. Leaders check before the other units in every part of the
@@ -29,7 +29,7 @@ import { type Unit, checkOutcomes, type UnitSpec } from './morale.js';
 export interface Segment {
   /** ORIGINAL, or LLMC or LLTC (cascade.ts) */
   type: number;
-  /** base DRM: the original MC's #, or the lost leader's DRM reversed */
+  /** base DRM: the original MC's #, or the lost leader's leader-loss DRM (A10.2, `leaderLossDrm`) */
   base: number;
   /** the lost leader's ML (units of lower ML check it); unused for the original MC */
   ml: number;
@@ -41,8 +41,8 @@ export const ORIGINAL = -1;
 
 /**
  * A segment as one number below 2^16 (a character code): its fields offset into 2, 6, 4 and 4
- * bits. Within the request's bounds a type is -1..1, a base -3..12 (an MC's # 0..12, a lost
- * leader's DRM -3..2 reversed), an ML 0..10 and a leadership DRM -3..2; anything outside the
+ * bits. Within the request's bounds a type is -1..1, a base 0..12 (an MC's # 0..12, a lost
+ * leader's leader-loss DRM 0..3), an ML 0..10 and a leadership DRM -3..2; anything outside the
  * bits is refused rather than confused with another segment.
  */
 export function segmentCode(type: number, base: number, ml: number, lead: number): number {
@@ -140,7 +140,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     sigCodes.push((lost ? 2 : 0) + (broke ? 1 : 0), segmentCode(ORIGINAL, p.modifier, 0, itemAt(leads, 0)));
     for (let e = 0; e < c.evCount; e++) {
       const ml = c.lossMl(e);
-      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), -c.lossDrm(e), ml, itemAt(leads, 1 + e)));
+      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), leaderLossDrm(c.lossDrm(e)), ml, itemAt(leads, 1 + e)));
     }
     const sig = String.fromCharCode.apply(null, sigCodes);
     let group = bySignature.get(sig);
@@ -148,7 +148,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
       for (let e = 0; e < c.evCount; e++) {
         const loss = c.loss(e);
-        if (loss.ml > othersMl) segments.push({ type: loss.type, base: -loss.drm, ml: loss.ml, lead: itemAt(leads, 1 + e) });
+        if (loss.ml > othersMl) segments.push({ type: loss.type, base: leaderLossDrm(loss.drm), ml: loss.ml, lead: itemAt(leads, 1 + e) });
       }
       const status: PathCount[][] = [];
       for (let j = 0; j < L; j++) status.push(zeros(STATUSES.length));

@@ -1,6 +1,6 @@
 /**
- * ASL: every unit of one location takes the same MC, with the leader-loss cascade (RULES.md
- * section 2, "Leadership"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8,
+ * ASL: every unit of one location takes the same MC, with the leader-loss cascade (docs/rules.md,
+ * "A whole location", "Leadership and leader loss"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8,
  * A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a hero's
  * immunities) and the Fanatic spread are the morale core's (morale.ts); the kernel's parts,
  * each with the readings of the rules it implements written down at its head:
@@ -52,7 +52,7 @@ export const locationCheck: Kernel<LocationParams> = {
         const u = cascade.units[cascade.unit]!;
         const d = rollTwoD6(rng);
         const result = checkVerdict(u, d, cascade.drm, cascade.check);
-        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(ORIGINAL_DR[d]!, cascade.check));
+        cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(u.kind, ORIGINAL_DR[d]!, cascade.check));
       }
     };
     const trial = (rng: Rng, acc: Float64Array): void => {

@@ -1,5 +1,5 @@
 /**
- * ASL location check, exact (RULES.md section 2, "Leadership"; ASLRB A10.2, A15.1): the
+ * ASL location check, exact (docs/rules.md, "A whole location"; ASLRB A10.2, A15.1): the
  * factorised method. The leaders' courses (leaderCourses.ts) are enumerated once; given each,
  * the other units are independent of each other (unitCourse.ts), so the location's counts are
  * products (convolutions) of each unit's own distribution, and each slot's chance is a

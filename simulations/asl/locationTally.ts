@@ -1,5 +1,5 @@
 /**
- * ASL location check: what a finished cascade counts (RULES.md section 2, "Leadership";
+ * ASL location check: what a finished cascade counts (docs/rules.md, "A whole location";
  * ASLRB A10.2, A15.1): the location's events (every unit in good order, any broken, a leader
  * lost or broken, a Heat of Battle) and values (units broken, units eliminated, checks taken),
  * and each unit's final status (locationUnits.ts).

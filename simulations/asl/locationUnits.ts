@@ -1,6 +1,6 @@
 /**
- * ASL location check: the units of one location and their final statuses (RULES.md section 2,
- * "Leadership"; ASLRB A10.8, A10.3, A17.11, A15.2).
+ * ASL location check: the units of one location and their final statuses (docs/rules.md,
+ * "A whole location"; ASLRB A10.8, A10.3, A17.11, A15.2).
  *
  * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
  *   (+1 ML) for the whole check, the order of the leaders' checks included (the spread itself

@@ -1,9 +1,11 @@
 /**
- * Advanced Squad Leader, chapter A10: the one morale-check core (RULES.md section 2; seed
- * 10.1-10.31, 10.6-10.64, 10.8). Every ASL kernel (morale check, rally, rout, location check)
- * resolves its dice here: the Morale Level of a unit, the verdict of a DR, Casualty Reduction per
- * unit kind, the wound severity dr, a hero's immunities, field promotion and Fanatic spread.
- * Kernels only choose which checks are taken, with which DRM.
+ * Advanced Squad Leader, chapter A10: the one morale-check core (docs/rules.md, "Dice and morale
+ * levels", "Morale check", "Heat of Battle", "Wounds and heroes", "Rally"; ASLRB A10.1-A10.31,
+ * A10.6-A10.64, A10.8, A15.1, A15.2, A17.1, A17.11, A18.11). Every ASL kernel (morale check,
+ * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
+ * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
+ * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
+ * checks are taken, with which DRM.
  *
  * - All checks roll 2d6. The Original DR is the sum of the dice; the final DR adds every DRM.
  * - ML (A10.1): the printed ML of the side the unit is on (good order or broken); Fanatic +1
@@ -27,19 +29,26 @@
  *   eliminated). Readings: wounds do not add up, so a man wounded again who survives keeps one
  *   wound's effects (ML -1 once); he still counts as wounded by this check. A wounded leader is
  *   broken (his Casualty Reduction breaks him, A10.31, or he was broken already).
- * - Hero (A15.2): never broken and never pinned. A failed MC wounds him instead of breaking
- *   him (with the severity dr); an Original 12 is his Casualty Reduction, the same wound.
- *   Reading: only the Original 12 counts as Casualty Reduction in the answers.
- * - Rally (A10.6, A10.64, A18.11): rallied when final DR <= the broken-side ML; Fate: an
- *   Original 12 fails and Casualty Reduces the unit, whatever the DRM. Field promotion: an
- *   Original 2 on the A18.11 first-MMC self-rally rallies the MMC whatever the DRM
- *   (Desperation included) and creates a leader.
- * - Original 2 on an MC precedes a Heat of Battle DR (A15.1); its table is out of scope, so
- *   kernels only count it.
+ * - Hero (A15.2, A17.1): never broken and never pinned. An unwounded hero who fails an MC is
+ *   wounded instead of broken (with the severity dr); an Original 12 is his Casualty
+ *   Reduction, the same wound. A wounded hero who fails an MC is eliminated, with no severity
+ *   dr; on an Original 12 too (reading: his Casualty Reduction comes with the failure, so it
+ *   counts as Casualty Reduction). Reading: only the Original 12 counts as Casualty Reduction
+ *   in the answers.
+ * - Rally (A10.6, A10.63, A10.64, A18.11): rallied when final DR <= the broken-side ML; Fate: an
+ *   Original 12 fails and Casualty Reduces the unit, whatever the DRM. Crews and broken leaders
+ *   self-rally in their own right (A10.6); a squad's or half-squad's self-rally is the A18.11
+ *   first-MMC attempt, whose Original 2 rallies it whatever the DRM (Desperation included) and
+ *   earns a Leader Creation roll (field promotion). A crew's self-rally earns none.
+ * - Heat of Battle (A15.1): an Original 2 on an MC, or on a rally that is not a self-rally,
+ *   precedes a Heat of Battle DR, except for heroes and crews (and already berserk units, which
+ *   the service does not model); its table is out of scope, so kernels only count it.
+ * - Leader loss (A10.2): the LLMC or LLTC is modified by the lost leader's leadership modifier,
+ *   a negative one made positive and a positive one kept (`leaderLossDrm`).
  *
  * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
  * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
- * side, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
+ * side, wound, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
  * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
  */
 import { itemAt } from '../core/itemAt.js';
@@ -65,9 +74,32 @@ export function isSmc(kind: number): boolean {
   return kind === LEADER || kind === HERO;
 }
 
-/** Multi-man counters: the units that may create a leader on a self-rally (A18.11). */
+/** Multi-man counters (A10.8: a Fanatic one spreads its Fanaticism to the SMCs stacked with it). */
 export function isMmc(kind: number): boolean {
   return kind === SQUAD || kind === HALF_SQUAD || kind === CREW;
+}
+
+/**
+ * The MMCs whose self-rally is the A18.11 first-MMC attempt, with field promotion: squads and
+ * half-squads. A crew self-rallies in its own right (A10.6 names crews beside broken leaders),
+ * so its self-rally is a plain one.
+ */
+export function selfRalliesAsFirstMmc(kind: number): boolean {
+  return kind === SQUAD || kind === HALF_SQUAD;
+}
+
+/** Units never subject to Heat of Battle (A15.1): heroes and crews (berserk units are not modelled). */
+export function heatOfBattleExempt(kind: number): boolean {
+  return kind === HERO || kind === CREW;
+}
+
+/**
+ * The DRM of a leader-loss check (LLMC or LLTC, A10.2) caused by a leader of leadership DRM
+ * `drm`: a negative modifier becomes positive, a positive one stays positive (a 6+1 lost gives
+ * a 1MC), so the check is never eased.
+ */
+export function leaderLossDrm(drm: number): number {
+  return drm < 0 ? -drm : drm;
 }
 
 /**
@@ -94,7 +126,8 @@ export const ELIMINATE_CR = 6; // Casualty Reduction eliminates a half-squad or 
 export const ELIMINATE = 7; // A10.31: Original 12 on a broken unit's MC
 export const HERO_WOUNDED = 8; // A15.2: a hero's failed MC wounds him; its severity dr follows
 export const RALLIED = 9; // A10.6: a rally DR passed
-export const PROMOTED = 10; // A18.11: an Original 2 on the first-MMC self-rally rallies it and creates a leader
+export const PROMOTED = 10; // A18.11: an Original 2 on the first-MMC self-rally rallies it and earns a Leader Creation roll
+export const HERO_KILLED = 11; // A15.2, A17.1: a wounded hero failed an MC: eliminated, no severity dr
 
 /** Casualty Reduction results (A10.3, A17). */
 export function isCasualty(result: number): boolean {
@@ -267,27 +300,40 @@ export function casualty(u: Unit): number {
 export function checkResult(u: Unit, original: number, finalDr: number, check: number): number {
   const ml = u.morale();
   if (check === TC) return finalDr <= ml ? NONE : TASK_FAILED;
-  if (original === 12) return u.broken ? ELIMINATE : casualty(u); // A10.31
+  if (original === 12) {
+    if (u.broken) return ELIMINATE; // A10.31
+    // a wounded hero's Casualty Reduction comes with a failed MC, which eliminates him (A15.2)
+    return u.kind === HERO && u.wounded ? ELIMINATE_CR : casualty(u);
+  }
   if (finalDr <= ml) return finalDr === ml && pinnable(u.kind) ? PIN : NONE; // A10.1, A7.8, A15.2
-  if (u.kind === HERO) return HERO_WOUNDED; // A15.2
+  if (u.kind === HERO) return u.wounded ? HERO_KILLED : HERO_WOUNDED; // A17.1, A15.2
   return u.broken ? casualty(u) : BREAK; // A10.3
 }
 
-/** An Original 2 on an MC precedes a Heat of Battle DR (A15.1); a TC's does not. */
-export function heatOfBattle(original: number, check: number): boolean {
-  return original === 2 && check === MC;
+/**
+ * An Original 2 on an MC precedes a Heat of Battle DR (A15.1); a TC's does not, nor does that
+ * of a unit exempt from Heat of Battle (a hero, a crew).
+ */
+export function heatOfBattle(kind: number, original: number, check: number): boolean {
+  return original === 2 && check === MC && !heatOfBattleExempt(kind);
+}
+
+/** An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1), exempt units aside. */
+export function rallyHeatOfBattle(kind: number, original: number, selfRally: boolean): boolean {
+  return original === 2 && !selfRally && !heatOfBattleExempt(kind);
 }
 
 /**
  * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`, a self-rally or
- * not (an MMC's self-rally is the A18.11 first-MMC one): Fate first (an Original 12 fails and
- * Casualty Reduces it, whatever the DRM); then field promotion (an Original 2 on an MMC's
- * self-rally rallies it whatever the DRM and creates a leader: PROMOTED); RALLIED when the
- * final DR is <= its (broken-side) ML; NONE otherwise. A rally is not an MC: no pin, no A10.31.
+ * not (a squad's or half-squad's self-rally is the A18.11 first-MMC one; a crew's and a
+ * leader's are their own): Fate first (an Original 12 fails and Casualty Reduces it, whatever
+ * the DRM); then field promotion (an Original 2 on the first-MMC self-rally rallies it whatever
+ * the DRM and earns a Leader Creation roll: PROMOTED); RALLIED when the final DR is <= its (broken-side)
+ * ML; NONE otherwise. A rally is not an MC: no pin, no A10.31.
  */
 export function rallyResult(u: Unit, original: number, finalDr: number, selfRally: boolean): number {
   if (original === 12) return casualty(u); // A10.64
-  if (original === 2 && selfRally && isMmc(u.kind)) return PROMOTED; // A18.11
+  if (original === 2 && selfRally && selfRalliesAsFirstMmc(u.kind)) return PROMOTED; // A18.11
   return finalDr <= u.morale() ? RALLIED : NONE;
 }
 
@@ -331,6 +377,7 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
       return;
     case ELIMINATE_CR:
     case ELIMINATE:
+    case HERO_KILLED:
       u.eliminated = true;
       return;
     case RALLIED:
@@ -367,27 +414,32 @@ export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
 }
 
 /**
- * `checkResult` tabled. It depends on the unit only through its kind and side, and on the DRs
- * only through the Original DR and final DR - ML = Original DR + margin, the margin being
- * DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
+ * `checkResult` tabled. It depends on the unit only through its kind, side and wound (a wounded
+ * hero's failure eliminates him), and on the DRs only through the Original DR and final DR - ML
+ * = Original DR + margin, the margin being DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
  * Original 12: passed, never equal), every margin above 0 what 0 gives (final DR above the ML
  * even on an Original 2: failed). So the margin is clamped to [-13, 0] and the table is filled
- * by `checkResult` itself on a unit of ML 10 (tests compare it with `checkResult` everywhere).
+ * by `checkResult` itself on a model unit of each kind, side and wound (tests compare it with
+ * `checkResult` everywhere).
  */
 const MARGIN_MIN = -13;
 const MARGINS = 14;
 const VERDICTS = (() => {
   const kinds = UNIT_KINDS.length;
-  const table = new Int32Array(kinds * 2 * 2 * MARGINS * TWO_D6_OUTCOMES);
+  const table = new Int32Array(kinds * 2 * 2 * 2 * MARGINS * TWO_D6_OUTCOMES);
   for (let kind = 0; kind < kinds; kind++) {
     for (const broken of [false, true]) {
-      const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded: false, broken });
-      for (const check of [MC, TC]) {
-        for (let m = 0; m < MARGINS; m++) {
-          const row = verdictRowAt(kind, broken, check, m);
-          for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
-            const original = itemAt(ORIGINAL_DR, o);
-            table[row + o] = checkResult(u, original, original + 10 + MARGIN_MIN + m, check);
+      for (const wounded of [false, true]) {
+        // the margin is final DR - ML, so the model's own ML (10, or 9 wounded) gives the final DR
+        const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
+        const ml = u.morale();
+        for (const check of [MC, TC]) {
+          for (let m = 0; m < MARGINS; m++) {
+            const row = verdictRowAt(kind, broken, wounded, check, m);
+            for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
+              const original = itemAt(ORIGINAL_DR, o);
+              table[row + o] = checkResult(u, original, original + ml + MARGIN_MIN + m, check);
+            }
           }
         }
       }
@@ -396,8 +448,8 @@ const VERDICTS = (() => {
   return table;
 })();
 
-function verdictRowAt(kind: number, broken: boolean, check: number, m: number): number {
-  return (((kind * 2 + (broken ? 1 : 0)) * 2 + check) * MARGINS + m) * TWO_D6_OUTCOMES;
+function verdictRowAt(kind: number, broken: boolean, wounded: boolean, check: number, m: number): number {
+  return ((((kind * 2 + (broken ? 1 : 0)) * 2 + (wounded ? 1 : 0)) * 2 + check) * MARGINS + m) * TWO_D6_OUTCOMES;
 }
 
 /** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
@@ -405,8 +457,8 @@ export function checkVerdict(u: Unit, o: number, drm: number, check: number): nu
   let m = drm - u.morale() - MARGIN_MIN;
   m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
   // hot (every check): m is clamped to the table's margins, o is a 2d6 outcome (0..35), and the
-  // table has a row for every kind, side and check
-  return VERDICTS[verdictRowAt(u.kind, u.broken, check, m) + o]!;
+  // table has a row for every kind, side, wound and check
+  return VERDICTS[verdictRowAt(u.kind, u.broken, u.wounded, check, m) + o]!;
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
@@ -427,7 +479,7 @@ export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: 
   forEachGroupedOutcome(
     u,
     (original) => checkResult(u, original, original + drm, check),
-    (original) => heatOfBattle(original, check),
+    (original) => heatOfBattle(u.kind, original, check),
     visit,
   );
 }

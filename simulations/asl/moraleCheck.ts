@@ -1,18 +1,19 @@
 /**
- * ASL: one unit's MC, NMC, #MC or TC (RULES.md section 2, "Morale check"; ASLRB A10.1, A10.3,
- * A10.31, A7.8, A10.8, A15.1, A15.2, A17.11). The dice and their verdict, the wound severity dr
- * and a hero's immunities are the morale core's (morale.ts); this kernel adds the DRMs of one
- * check and reports what happened. Trials are counted by their end (ends.ts; see `prepare`).
+ * ASL: one unit's MC, NMC, #MC or TC (docs/rules.md, "Morale check", "Heat of Battle", "Wounds
+ * and heroes"; ASLRB A10.1, A10.3, A10.31, A7.8, A10.8, A15.1, A15.2, A17.1, A17.11). The dice
+ * and their verdict, the wound severity dr and a hero's immunities are the morale core's
+ * (morale.ts); this kernel adds the DRMs of one check and reports what happened. Trials are counted by their end (ends.ts; see `prepare`).
  *
  * - final DR = Original DR + # (the # of a #MC; 0 for an NMC, A10.1) + the leadership DRM of
  *   one unbroken leader (A10.21: the caller gives the best one) + other DRMs.
  * - `broken`: the unit ends the check on the board and broken (a good-order unit broken by it,
  *   or a broken unit that survived it). `casualtyReduced`: Casualty Reduction happened (also
  *   when it eliminated a half-squad or crew, or the wound killed a leader or hero). A hero's
- *   plain failure wounds him without being a Casualty Reduction (reading, A15.2).
- *   `heatOfBattle`: an Original 2 on an MC (A15.1). `wounded`: an SMC wounded by this check
- *   (a first wound or another) and alive. `eliminated`: gone, by A10.31 or by the wound
- *   severity dr (A17.11). `failed`: not passed.
+ *   plain failure wounds him, or eliminates him when already wounded (A17.1, A15.2), without
+ *   being a Casualty Reduction (reading). `heatOfBattle`: an Original 2 on an MC (A15.1), never
+ *   for a hero or a crew. `wounded`: an SMC wounded by this check (a first wound or another)
+ *   and alive. `eliminated`: gone, by A10.31, by the wound severity dr (A17.11) or by a wounded
+ *   hero's failure. `failed`: not passed.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -111,7 +112,7 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
       const original = itemAt(ORIGINAL_DR, o);
       const result = resultOf(o);
       applyResult(u, result, (end & 1) === 1);
-      const bits = outcome(u, result, heatOfBattle(original, check));
+      const bits = outcome(u, result, heatOfBattle(unit.kind, original, check));
       return EVENTS.flatMap((_, i) => (bits & (1 << i) ? [i] : []));
     });
     // `unit` stays as the check finds it: the severity dr reads its wounds before the check

@@ -1,6 +1,6 @@
 /**
  * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row
- * (RULES.md section 2, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17.11, A18.11).
+ * (docs/rules.md, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17.11, A18.11).
  * The DR's verdict (Fate and field promotion included) and Casualty Reduction are the morale
  * core's (morale.ts).
  *
@@ -10,17 +10,19 @@
  *   + 4 under Desperation Morale (A10.62) + other DRMs. Rallied when final DR <= the
  *   broken-side ML (A10.6).
  * - Fate (A10.64): an Original 12 fails and Casualty Reduces the unit.
- * - Field promotion (A18.11): the self-rally of an MMC (squad, half-squad or crew) is read as
- *   the first-MMC self-rally of its player's rally phase (the MMC has no boxed ML and no
- *   good-order leader is present); its Original 2 rallies it whatever the DRM (Desperation
- *   included) and creates a leader. Reading: a leader's self-rally Original 2 does neither.
- * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1;
- *   reading: a self-rally's does not). Heat of Battle is reported as "happened on at least one
- *   attempt"; its table and the created leader's quality are not simulated.
+ * - Self-rally (A10.6, A10.63): broken leaders and crews self-rally in their own right. A
+ *   squad's or half-squad's self-rally is read as the A18.11 first-MMC self-rally of its
+ *   player's rally phase (no boxed ML, no good-order leader present); its Original 2 rallies it
+ *   whatever the DRM (Desperation included) and earns a Leader Creation roll (field promotion). A crew's
+ *   or a leader's self-rally Original 2 does neither: it is a plain rally DR.
+ * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1),
+ *   except for a crew (exempt, as heroes are); a self-rally's never does. Heat of Battle is
+ *   reported as "happened on at least one attempt"; its table and the created leader's quality
+ *   are not simulated.
  * - Readings for `phases` > 1 (written down here):
  *   - the unit tries once per phase until it rallies or is gone; every phase's DRMs are the
- *     same (DM, terrain, the same leader or the same self-rally), and an MMC's self-rally is
- *     the first-MMC one of each phase;
+ *     same (DM, terrain, the same leader or the same self-rally), and a squad's or
+ *     half-squad's self-rally is the first-MMC one of each phase;
  *   - Fate's reductions carry over: a squad reduced by Fate tries on as a half-squad with the
  *     same broken-side ML (a half-squad keeps its squad's ML); a half-squad or crew is gone;
  *     a leader wounded by Fate (A17.11 severity dr 1-4) tries on at ML - 1 (A17.3), and a
@@ -47,6 +49,7 @@ import {
   forEachGroupedOutcome,
   isCasualty,
   isRally,
+  rallyHeatOfBattle,
   rallyResult,
   severityRoll,
   UNIT_KINDS,
@@ -209,18 +212,19 @@ export class RallySequence implements StepRules<RallyState> {
 
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
+    // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
+    // Heat of Battle is read of the unit that rolled, before Fate can reduce it
+    s.flags |= attemptFlags(result, this.heatOf(s.unit, ORIGINAL_DR[d]!));
     applyResult(s.unit, result, killed);
-    // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
-    s.flags |= attemptFlags(result, this.heatOf(ORIGINAL_DR[d]!));
   }
 
   end(s: RallyState): number {
     return rallyEnd(s.unit, s.flags, s.attempts);
   }
 
-  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's (see the header). */
-  private heatOf(original: number): boolean {
-    return original === 2 && !this.selfRally;
+  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's, exempt units aside (see the header). */
+  private heatOf(u: Unit, original: number): boolean {
+    return rallyHeatOfBattle(u.kind, original, this.selfRally);
   }
 
   /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
@@ -235,7 +239,7 @@ export class RallySequence implements StepRules<RallyState> {
         forEachGroupedOutcome(
           s.unit,
           (original) => rallyResult(s.unit, original, original + this.drm, this.selfRally),
-          (original) => this.heatOf(original),
+          (original) => this.heatOf(s.unit, original),
           (result, killed, ways, heat) => {
             const u = s.unit.clone();
             const flags = s.flags | attemptFlags(result, heat);

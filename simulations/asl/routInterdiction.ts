@@ -1,6 +1,6 @@
 /**
  * ASL: a broken unit routing through Interdiction, alone or with a leader who routs with it
- * (RULES.md section 2, "Rout and Interdiction"; ASLRB A10.5, A10.53, A10.531, A10.711, A10.2,
+ * (docs/rules.md, "Rout and Interdiction"; ASLRB A10.5, A10.53, A10.531, A10.711, A10.2,
  * A10.21, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each interdicted Open Ground location
  * entered without Low Crawl (A10.52, never interdicted) costs an Interdiction NMC against the
  * broken-side ML, resolved by the morale core (morale.ts):
@@ -15,7 +15,8 @@
  *   Reading: a pin ends the rout in that location, so a pinned unit counts as not `routed`;
  *   when the pin eliminates it, it is both `pinned` and `eliminated`;
  * - any other pass: it routs on;
- * - an Original 2 on any of its MCs precedes a Heat of Battle DR (A15.1): reported, not played.
+ * - an Original 2 on any of its MCs precedes a Heat of Battle DR (A15.1): reported, not played;
+ *   a crew is exempt (a hero, never broken, does not rout).
  *
  * Voluntary rout (A10.711): a good-order leader (not berserk, not pinned: the caller's to say)
  * routs with the unit. He takes no Interdiction NMC himself, and is eliminated at once when
@@ -26,7 +27,8 @@
  *   routing takes it only from a leader of higher ML, A10.22); `modifiesInterdiction: false`
  *   turns this off;
  * - his elimination is a leader loss (A10.2): the unit, if still there and of lower current ML
- *   than his, takes an LLMC at once, in that location: an NMC with his DRM reversed (plus the
+ *   than his, takes an LLMC at once, in that location: an NMC modified by his DRM, a negative
+ *   one made positive and a positive one kept (`leaderLossDrm`; plus the
  *   request's `drm`, which applies to every MC of the unit). The LLMC is an MC like the
  *   Interdiction NMC: failing it Casualty Reduces the unit, an Original 12 eliminates it, a
  *   pin ends its rout (and eliminates it next to the enemy);
@@ -57,6 +59,7 @@ import {
   heatOfBattle,
   isFailure,
   kindCode,
+  leaderLossDrm,
   mayUseLeader,
   severityRoll,
   stackFanatic,
@@ -149,7 +152,7 @@ export class Rout {
     const { p, unit, leader } = this;
     if (unit.eliminated || this.pinned) return false;
     if (this.llmcDue) {
-      this.drm = p.drm - leader!.leadershipDrm(); // A10.2: his DRM reversed
+      this.drm = p.drm + leaderLossDrm(leader!.leadershipDrm()); // A10.2
       return true;
     }
     if (this.cleared === p.interdictions) return false;
@@ -274,7 +277,7 @@ export const routRules: StepRules<Rout> = {
   result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
   severity: (r, result) => severityRoll(r.unit, result),
   // in a played trial, every MC: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers
-  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(ORIGINAL_DR[d]!, MC)),
+  apply: (r, d, result, killed) => r.apply(result, killed, heatOfBattle(r.unit.kind, ORIGINAL_DR[d]!, MC)),
   end: routEnd,
 };
 

@@ -1,6 +1,6 @@
 /**
  * ASL location check, exact: the course of one unit that is not a leader, given the leaders'
- * course (RULES.md section 2, "Leadership"; ASLRB A10.2, A10.21, A10.72, A15.1, A15.2), the
+ * course (docs/rules.md, "A whole location"; ASLRB A10.2, A10.21, A10.72, A15.1, A15.2), the
  * second half of the factorised exact method (leaderCourses.ts): it takes the original MC, and
  * a leader-loss check by its own ML and status (an LLTC only unbroken and pinnable).
  *

@@ -91,7 +91,7 @@ export const rallyFields = {
     .boolean()
     .default(false)
     .describe(
-      "Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and creates a leader. Give this or `leadership`, not both.",
+      "Self-rally (A10.63, A10.71, A18.11): +1 DRM, no leader modifier (a leader never applies his own to himself). An MMC's self-rally is read as the first-MMC self-rally of its phase (A18.11): its Original 2 rallies it whatever the DRM and earns a Leader Creation roll (field promotion; that table is not played). Give this or `leadership`, not both.",
     ),
 };
 

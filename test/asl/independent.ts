@@ -1,5 +1,5 @@
 /**
- * Exact answers for the ASL kernels, written here from RULES.md section 2 without the kernels'
+ * Exact answers for the ASL kernels, written here from docs/rules.md (the ASL section) without the kernels'
  * morale core: plain floating point over the 36 faces of 2d6 (and the 6 of a wound severity
  * dr), so that a kernel that misreads a rule disagrees with them.
  */
@@ -47,7 +47,13 @@ export interface MoraleCase {
   unit: Kind;
 }
 
-/** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.2, A17.11). */
+/** A15.1: heroes and crews never take a Heat of Battle DR. */
+const noHeat = (kind: Kind) => kind === 'hero' || kind === 'crew';
+
+/** A10.2: the leader-loss check's DRM, a negative leadership modifier made positive, a positive one kept. */
+const lossDrm = (mod: number) => (mod < 0 ? -mod : mod);
+
+/** One MC/TC of one unit (A10.1, A10.3, A10.31, A7.8, A15.1, A15.2, A17.1, A17.11). */
 export function exactMoraleCheck(c: MoraleCase): ExactSlots {
   const ev = {
     passed: 0,
@@ -76,7 +82,7 @@ export function exactMoraleCheck(c: MoraleCase): ExactSlots {
       if (c.broken) ev.broken += w;
       continue;
     }
-    if (o === 2) ev.heatOfBattle += w;
+    if (o === 2 && !noHeat(c.unit)) ev.heatOfBattle += w;
     // Casualty Reduction: a squad becomes a broken half-squad, a half-squad or crew is gone, an SMC is wounded
     const reduce = (w: number) => {
       ev.casualtyReduced += w;
@@ -88,14 +94,19 @@ export function exactMoraleCheck(c: MoraleCase): ExactSlots {
       ev.failed += w;
       if (c.broken)
         ev.eliminated += w; // whatever it is: no severity dr
-      else reduce(w);
+      else if (hero && c.wounded) {
+        // his Casualty Reduction comes with a failed MC, which eliminates a wounded hero
+        ev.casualtyReduced += w;
+        ev.eliminated += w;
+      } else reduce(w);
     } else if (f <= level) {
       ev.passed += w;
       if (f === level && !hero) ev.pinned += w;
       if (c.broken) ev.broken += w;
     } else {
       ev.failed += w;
-      if (hero) wound(w);
+      if (hero && c.wounded) ev.eliminated += w;
+      else if (hero) wound(w);
       else if (c.broken) reduce(w);
       else ev.broken += w;
     }
@@ -138,9 +149,10 @@ export function exactRally(c: RallyCase): ExactSlots {
     const level = ml(c.brokenMorale, c.fanatic, wounded);
     for (const [o, wo] of sums) {
       const ww = w * wo;
-      const h = hob || (o === 2 && !c.selfRally);
-      // field promotion: the first-MMC self-rally's Original 2 rallies, whatever the DRM
-      const promoted = o === 2 && c.selfRally && kind !== 'leader';
+      const h = hob || (o === 2 && !c.selfRally && !noHeat(kind));
+      // field promotion: the first-MMC self-rally (a squad's or half-squad's) Original 2 rallies,
+      // whatever the DRM; a crew self-rallies in its own right, without it
+      const promoted = o === 2 && c.selfRally && (kind === 'squad' || kind === 'half-squad');
       const onward = (k: Kind, wd: boolean, x: number) =>
         phase < c.phases ? go(k, wd, phase + 1, true, h, lc, x) : finish(phase, false, false, true, h, lc, x);
       if (o === 12) {
@@ -205,7 +217,7 @@ export function exactRout(c: RoutCase): ExactSlots {
     for (const [o, q] of twoDice()) {
       const w = p * q;
       const f = o + drm;
-      const heat = o === 2;
+      const heat = o === 2 && !noHeat(u.kind);
       if (o === 12) emit(u, 'gone', true, heat, w);
       else if (f === level(u)) emit(u, 'pin', false, heat, w);
       else if (f < level(u)) emit(u, 'pass', false, heat, w);
@@ -250,7 +262,7 @@ export function exactRout(c: RoutCase): ExactSlots {
         settle(after, way, done, true, heat1, x, () => go(after, false, true, heat1, done + 1, x));
         return;
       }
-      mc(after, c.drm - leaderMod, x, (again, way2, _f, h2, y) =>
+      mc(after, c.drm + lossDrm(leaderMod), x, (again, way2, _f, h2, y) =>
         settle(again, way2, done, true, heat1 || h2, y, () => go(again, false, true, heat1 || h2, done + 1, y)),
       );
     });
@@ -337,7 +349,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
       const sts = w.st.map((x, j) => (j === i ? after : x));
       const agenda = [...w.agenda];
       let { lost, broke } = w;
-      const heat = w.heat || (o === 2 && !tc);
+      const heat = w.heat || (o === 2 && !tc && !noHeat(s.kind));
       if (u(i).kind === 'leader' && !tc) {
         const item = { leader: i, ml: level, mod: u(i).leadership + (s.wounded ? 1 : 0), from: 0 };
         if (after.gone) {
@@ -365,9 +377,11 @@ export function exactLocation(c: LocationCase): ExactSlots {
       const f = o + f0;
       if (tc) emit(f <= level ? {} : { pinned: true }, p, o);
       else if (o === 12) {
-        if (s.broken) emit({ gone: true }, p, o);
+        // a wounded hero's Original 12 fails the MC too, which eliminates him
+        if (s.broken || (s.kind === 'hero' && s.wounded)) emit({ gone: true }, p, o);
         else cr(p, o);
       } else if (f <= level) emit(f === level && s.kind !== 'hero' ? { pinned: true } : {}, p, o);
+      else if (s.kind === 'hero' && s.wounded) emit({ gone: true }, p, o);
       else if (s.kind === 'hero') wound(p, o);
       else if (s.broken) cr(p, o);
       else emit({ broken: true }, p, o);
@@ -444,7 +458,7 @@ export function exactLocation(c: LocationCase): ExactSlots {
           agenda = rest;
           continue;
         }
-        found = { i: itemAt(order, k), tc: item.ll === 'LLTC', base: -item.mod, rest: [{ ...item, from: k + 1 }, ...rest] };
+        found = { i: itemAt(order, k), tc: item.ll === 'LLTC', base: lossDrm(item.mod), rest: [{ ...item, from: k + 1 }, ...rest] };
       }
       if (!found) {
         finish(w, p);

@@ -1,4 +1,4 @@
-/** POST /v1/asl/location-check over HTTP: per-unit statuses per API.md, exact, bad input as 400. */
+/** POST /v1/asl/location-check over HTTP: per-unit statuses per the API document, exact, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
 import { rejectsEach } from './compare.js';
@@ -9,7 +9,7 @@ const STACK = [
   { id: '4-6-7', morale: 7, brokenMorale: 8 },
 ];
 
-t.test('answers per API.md, with a status distribution per unit', async (t) => {
+t.test('answers per the API document, with a status distribution per unit', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { units: STACK, modifier: 1, seed: 42, trials: 20_000 });
   t.equal(res.status, 200);
@@ -103,7 +103,7 @@ t.test('method "exact": a hero and Fanatic spread, hand-worked (A15.2, A17.11, A
   t.equal(res.status, 200);
   const status = Object.fromEntries(res.body.units[0].status.map((e: { status: string; fraction: string }) => [e.status, e.fraction]));
   t.same(status, { 'good-order': '7/12', pinned: '0/1', broken: '0/1', reduced: '0/1', wounded: '5/18', eliminated: '5/36' });
-  t.equal(res.body.probabilities.heatOfBattle.fraction, '1/36', 'A15.1: the Original 2 of his MC');
+  t.equal(res.body.probabilities.heatOfBattle.fraction, '0/1', 'A15.1: a hero takes no Heat of Battle DR');
   // a Fanatic squad makes the hero Fanatic: 10 on a 2MC fails on 9..12 (10/36), fatal 1/3: 5/54
   const spread = await post(app, URL_, {
     units: [
@@ -119,6 +119,32 @@ t.test('method "exact": a hero and Fanatic spread, hand-worked (A15.2, A17.11, A
     [true, true],
     'both Fanatic in this check',
   );
+});
+
+t.test('method "exact": a 6+1 lost gives a 1MC, a wounded hero who fails is gone, a crew has no Heat of Battle', async (t) => {
+  const app = await testApp(t);
+  // a broken 6+1 (ML 6) and a 5 squad, NMC: he is lost with 1/36 + 20/36 * 1/3 = 23/108; the
+  // squad's LLMC is then a 1MC, and it ends eliminated with 23/108 * 55/1296 = 1265/139968
+  const lost = await post(app, URL_, {
+    units: [
+      { id: '6+1', kind: 'leader', morale: 6, brokenMorale: 6, leadership: 1, broken: true },
+      { id: 'sq', morale: 5, brokenMorale: 5 },
+    ],
+    method: 'exact',
+  });
+  t.equal(lost.status, 200);
+  t.equal(lost.body.probabilities.leaderLost.fraction, '23/108');
+  t.equal(lost.body.units[1].status.find((e: { status: string }) => e.status === 'eliminated').fraction, '1265/139968');
+  // a wounded 9 hero (ML 8): every failure (9..12, 5/18) eliminates him; none leaves him wounded
+  const hero = await post(app, URL_, { units: [{ id: 'h', kind: 'hero', morale: 9, wounded: true }], method: 'exact' });
+  const status = Object.fromEntries(hero.body.units[0].status.map((e: { status: string; fraction: string }) => [e.status, e.fraction]));
+  t.equal(status.eliminated, '5/18');
+  t.equal(status.wounded, '0/1');
+  // A15.1: a crew alone: no Heat of Battle; a half-squad alone: its Original 2, 1/36
+  const crew = await post(app, URL_, { units: [{ id: 'c', kind: 'crew', morale: 6 }], method: 'exact' });
+  t.equal(crew.body.probabilities.heatOfBattle.fraction, '0/1');
+  const hs = await post(app, URL_, { units: [{ id: 'hs', kind: 'half-squad', morale: 6 }], method: 'exact' });
+  t.equal(hs.body.probabilities.heatOfBattle.fraction, '1/36');
 });
 
 t.test('method "exact": two leaders and four squads, a common stack, answer exactly', async (t) => {

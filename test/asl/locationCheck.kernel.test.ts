@@ -91,11 +91,12 @@ t.test('loaded dice: heroes (A15.2), wounds (A17.11), Fanatic spread (A10.8), He
     'A15.2, A17.11: a hero who fails is wounded, and a severity 5 eliminates him',
   );
   t.same(
-    run([hero('h', 9, { wounded: true })], [4, 5, 3]).status,
-    ['wounded'],
-    'A17.11: a wounded hero (ML 8) fails on 9 and survives 3 + 1 = 4',
+    run([hero('h', 9, { wounded: true })], [4, 5]),
+    { status: ['eliminated'], on: [], checks: 1 },
+    'A17.1, A15.2: a wounded hero (ML 8) fails on 9: eliminated, with no severity dr',
   );
-  t.same(run([hero('h', 9, { wounded: true })], [4, 5, 4]).status, ['eliminated'], 'A17.11: 4 + 1 = 5 eliminates him');
+  t.same(run([hero('h', 9, { wounded: true })], [4, 4]).status, ['good-order'], 'A17.3: 8 = his ML 8 passes, unpinned');
+  t.same(run([hero('h', 9, { wounded: true })], [6, 6], { drm: -4 }).status, ['eliminated'], 'A10.31, A15.2: his Original 12 too');
   t.same(
     run([leader('10-0', 10, 0), hero('h', 9)], [5, 6, 2, 2]),
     {
@@ -148,6 +149,13 @@ t.test('loaded dice: heroes (A15.2), wounds (A17.11), Fanatic spread (A10.8), He
     'A10.8: a Fanatic half-squad makes the hero Fanatic: 10 <= 10 passes (and never pins a hero)',
   );
   t.same(run([unit('sq')], [1, 1]).on, ['allGoodOrder', 'heatOfBattle'], 'A15.1: an Original 2 on the MC');
+  t.same(run([hero('h', 9)], [1, 1]).on, ['allGoodOrder'], "A15.1: a hero's Original 2 calls for none");
+  t.same(run([unit('c', { kind: 'crew', morale: 6 })], [1, 1]).on, ['allGoodOrder'], "A15.1: nor a crew's");
+  t.same(
+    run([leader('8-1', 8, -1), unit('c', { kind: 'crew', morale: 6 })], [6, 6, 5, 2, 2, 1, 1]).on,
+    ['leaderLost'],
+    "A15.1: nor a crew's on an LLMC",
+  );
   t.same(
     run([leader('8-1', 8, -1), unit('sq')], [5, 5, 3, 3, 1, 1]).on,
     ['anyBroken', 'leaderBroke'],
@@ -225,6 +233,54 @@ t.test('loaded dice: the leader-loss cascade', async (t) => {
     },
     '9-2 killed; 8-1 breaks (no higher leader left); squad passes; LLMC +2: the broken 8-1 (ML 7) fails and is killed, the squad passes; LLTC +1: the squad passes; the 8-1 (ML 7) lost makes no unit of lower ML check',
   );
+  // A10.2: a positive leadership modifier stays positive on the leader-loss checks
+  t.same(
+    run([leader('6+1', 6, 1), unit('sq', { morale: 5 })], [6, 6, 5, 1, 2, 2, 3]),
+    {
+      status: ['eliminated', 'broken'],
+      on: ['anyBroken', 'leaderLost'],
+      checks: 3,
+    },
+    'A10.2: the 6+1 is killed (Original 12, severity 5); the squad passes its MC (3); his loss is a 1MC: 5 + 1 > 5 breaks it',
+  );
+  t.same(
+    run([leader('6+1', 6, 1), unit('sq', { morale: 5 })], [3, 4, 1, 2, 2, 3]),
+    {
+      status: ['broken', 'pinned'],
+      on: ['anyBroken', 'leaderBroke'],
+      checks: 3,
+    },
+    'A10.2: the 6+1 breaks (7 > 6); the squad passes its MC (3); the LLTC is at +1 too: 5 + 1 > 5 pins it',
+  );
+});
+
+/** The kernel's exact answer as fractions, by event name. */
+function fractions(p: LocationParams): Record<string, string> {
+  const { tally } = locationCheck.prepare(p);
+  const got = locationCheck.exact!(p, new ExactBudget(1e6));
+  return Object.fromEntries(tally.events.map((e) => [e.name, itemAt(got, e.slot).toString()]));
+}
+
+t.test('hand-worked fractions: a 6+1 lost gives a 1MC (A10.2); a wounded hero who fails is gone (A17.1)', async (t) => {
+  // a broken 6+1 (ML 6) and a 5 squad (5 broken too), NMC. The leader goes first: an Original 12
+  // (1/36) eliminates him, Originals 7..11 (20/36) wound him, fatally on 1/3: lost with 3/108 +
+  // 20/108 = 23/108. The squad's MC (no leader: he is broken) leaves it good or pinned on 2..5
+  // (10/36), broken on 6..11 (25/36), a broken half-squad on 12 (1/36). His loss is a 1MC for
+  // it: a broken squad is Casualty Reduced (not eliminated) on 5..11 and eliminated on 12 (1/36);
+  // the half-squad is eliminated on 5..12 (30/36). Eliminated: 23/108 * (25/36 * 1/36 + 1/36 *
+  // 30/36) = 23/108 * 55/1296 = 1265/139968 (with a -1 it would be 23/108 * 46/1296).
+  const f = fractions({
+    units: [leader('6+1', 6, 1, { broken: true, brokenMorale: 6 }), unit('sq', { morale: 5, brokenMorale: 5 })],
+    modifier: 0,
+    drm: 0,
+  });
+  t.equal(f.leaderLost, '23/108');
+  t.equal(f['units.1.eliminated'], '1265/139968');
+  // a wounded 9 hero alone (ML 8), NMC: he fails on 9..12 (10/36) and is gone each time
+  const h = fractions({ units: [unit('h', { kind: 'hero', morale: 9, brokenMorale: 9, wounded: true })], modifier: 0, drm: 0 });
+  t.equal(h['units.0.eliminated'], '5/18');
+  t.equal(h['units.0.wounded'], '0/1');
+  t.equal(h.heatOfBattle, '0/1', 'A15.1: nor Heat of Battle for him');
 });
 
 const configs: Array<[string, LocationParams]> = [
@@ -256,6 +312,19 @@ const configs: Array<[string, LocationParams]> = [
       units: [leader('7+1', 7, 1), unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9 }), unit('crew', { kind: 'crew', morale: 6 })],
       modifier: 0,
       drm: 1,
+    },
+  ],
+  [
+    '6+1 leader, a 5 squad, a crew and a wounded hero, 1MC',
+    {
+      units: [
+        leader('6+1', 6, 1),
+        unit('sq', { morale: 5, brokenMorale: 5 }),
+        unit('crew', { kind: 'crew', morale: 5, brokenMorale: 5 }),
+        unit('hero', { kind: 'hero', morale: 9, brokenMorale: 9, wounded: true }),
+      ],
+      modifier: 1,
+      drm: 0,
     },
   ],
   [

@@ -1,11 +1,11 @@
-/** POST /v1/asl/morale-check over HTTP: the answer per API.md, exact fractions, bad input as 400. */
+/** POST /v1/asl/morale-check over HTTP: the answer per the API document, exact fractions, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
 import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/morale-check';
 
-t.test('answers per API.md', async (t) => {
+t.test('answers per the API document', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { morale: 7, modifier: 2, leadership: -1, seed: 42, trials: 20_000 });
   t.equal(res.status, 200);
@@ -44,6 +44,17 @@ t.test('method "exact": hand-worked fractions', async (t) => {
   const hero = await post(app, URL_, { morale: 9, unit: 'hero', modifier: 2, method: 'exact' });
   t.equal(hero.body.probabilities.eliminated.fraction, '5/36');
   t.equal(hero.body.probabilities.pinned.fraction, '0/1');
+  t.equal(hero.body.probabilities.heatOfBattle.fraction, '0/1', 'A15.1: a hero takes no Heat of Battle DR');
+  // A15.1: a 9 hero's 1MC and a 6 crew's NMC: no Heat of Battle either
+  const hero1 = await post(app, URL_, { morale: 9, unit: 'hero', modifier: 1, method: 'exact' });
+  t.equal(hero1.body.probabilities.heatOfBattle.fraction, '0/1');
+  const crew = await post(app, URL_, { morale: 6, unit: 'crew', method: 'exact' });
+  t.equal(crew.body.probabilities.heatOfBattle.fraction, '0/1');
+  // A17.1, A15.2: a wounded 9 hero (ML 8), NMC: fails on 9..12 (10/36 = 5/18), eliminated each time
+  const wh = await post(app, URL_, { morale: 9, unit: 'hero', wounded: true, method: 'exact' });
+  t.equal(wh.body.probabilities.eliminated.fraction, '5/18');
+  t.equal(wh.body.probabilities.passed.fraction, '13/18', 'eliminated = 1 - passed');
+  t.equal(wh.body.probabilities.wounded.fraction, '0/1');
 });
 
 t.test('bad input: 400 problem+json naming the field', async (t) => {

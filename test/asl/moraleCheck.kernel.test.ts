@@ -94,19 +94,24 @@ t.test('loaded dice: every rule branch', async (t) => {
     'A10.31: an Original 12 eliminates a broken leader outright, wounded or not: no severity dr',
   );
 
-  // hero (A15.2): never broken, never pinned; a failed MC wounds him, with the severity dr
+  // hero (A15.2, A17.1): never broken, never pinned; a failed MC wounds him, with the severity
+  // dr; a wounded hero who fails is eliminated, with no severity dr
   t.same(
     run({ unit: 'hero', morale: 9 }, [5, 5, 4]).on,
     ['failed', 'wounded'],
     'A15.2: a hero who fails is wounded (severity 4), never broken',
   );
   t.same(run({ unit: 'hero', morale: 9 }, [5, 5, 5]).on, ['eliminated', 'failed'], 'A15.2, A17.11: ... and eliminated by a severity 5');
+  const woundedHero = run({ unit: 'hero', morale: 9, wounded: true }, [5, 5]);
+  t.same(woundedHero.on, ['eliminated', 'failed'], 'A17.1, A15.2: a wounded hero (ML 8) who fails on 10 is eliminated');
+  t.equal(woundedHero.unused, 0, '... with no severity dr to roll');
+  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [4, 4]).on, ['passed'], 'A17.3: his ML is 8: 8 passes, unpinned');
+  t.same(run({ unit: 'hero', morale: 9, wounded: true, drm: 1 }, [4, 4]).on, ['eliminated', 'failed'], 'and 8 + 1 = 9 fails: eliminated');
   t.same(
-    run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 3]).on,
-    ['failed', 'wounded'],
-    'A15.2, A17.11: a wounded hero (ML 8) who fails: 3 + 1 = 4, wounded again and alive',
+    run({ unit: 'hero', morale: 9, wounded: true, drm: -3 }, [6, 6]).on,
+    ['casualtyReduced', 'eliminated', 'failed'],
+    'A10.31, A15.2: an Original 12 on a wounded hero: his Casualty Reduction comes with a failed MC, which eliminates him',
   );
-  t.same(run({ unit: 'hero', morale: 9, wounded: true }, [5, 5, 4]).on, ['eliminated', 'failed'], 'A17.11: 4 + 1 = 5 eliminates him');
   t.same(
     run({ unit: 'hero', morale: 9 }, [6, 6, 2]).on,
     ['casualtyReduced', 'failed', 'wounded'],
@@ -120,9 +125,18 @@ t.test('loaded dice: every rule branch', async (t) => {
   t.same(run({ morale: 10, fanatic: true }, [5, 5]).on, ['passed', 'pinned'], 'Fanatic 10 stays 10: 10 pins (not 11)');
   t.same(run({ morale: 10, fanatic: true }, [5, 6]).on, ['broken', 'failed'], 'Fanatic 10: 11 fails');
 
-  // Heat of Battle (A15.1)
+  // Heat of Battle (A15.1): not for heroes and crews
   t.same(run({ drm: 6 }, [1, 1]).on, ['broken', 'failed', 'heatOfBattle'], 'Original 2 on an MC: Heat of Battle DR (even when failed)');
   t.same(run({}, [1, 1]).on, ['heatOfBattle', 'passed'], 'Original 2 passing');
+  t.same(run({ unit: 'half-squad' }, [1, 1]).on, ['heatOfBattle', 'passed'], "a half-squad's Original 2 too");
+  t.same(run({ unit: 'leader', broken: true }, [1, 1]).on, ['broken', 'heatOfBattle', 'passed'], "a broken leader's too");
+  t.same(run({ unit: 'hero', morale: 9, modifier: 1 }, [1, 1]).on, ['passed'], 'A15.1: a hero is not subject to Heat of Battle');
+  t.same(run({ unit: 'crew', morale: 6 }, [1, 1]).on, ['passed'], 'A15.1: nor is a crew');
+  t.same(
+    run({ unit: 'crew', morale: 6, broken: true, drm: 6 }, [1, 1]).on,
+    ['casualtyReduced', 'eliminated', 'failed'],
+    'nor a broken crew failing on 2 + 6',
+  );
 
   // TC
   t.same(run({ check: 'TC' }, [3, 4]).on, ['passed'], 'TC on equality: passed, no pin');
@@ -161,6 +175,28 @@ t.test('hand-worked fractions (A17.11, A15.2, A10.31)', async (t) => {
   t.equal(fractions({ morale: 8, unit: 'leader', wounded: true }).eliminated, '1/72');
   // a broken 8 squad's Original 12 eliminates it outright (A10.31)
   t.equal(fractions({ morale: 8, broken: true }).eliminated, '1/36');
+});
+
+t.test('hand-worked fractions: a wounded hero who fails is eliminated (A17.1, A15.2)', async (t) => {
+  // a wounded 9 hero has ML 8: he fails on Originals 9..12, 4 + 3 + 2 + 1 = 10/36 = 5/18, and
+  // each failure eliminates him (no severity dr, so no survivor)
+  const h = fractions({ morale: 9, unit: 'hero', wounded: true });
+  t.equal(h.failed, '5/18');
+  t.equal(h.eliminated, '5/18', 'eliminated exactly when he fails');
+  t.equal(h.wounded, '0/1', 'no wounded hero survives a failure');
+  t.equal(h.casualtyReduced, '1/36', 'the Original 12 is his Casualty Reduction');
+  // on a 2MC he fails on Originals 7..12: 21/36 = 7/12
+  const h2 = fractions({ morale: 9, unit: 'hero', wounded: true, modifier: 2 });
+  t.equal(h2.eliminated, '7/12');
+  t.equal(h2.failed, '7/12');
+});
+
+t.test('hand-worked fractions: Heat of Battle spares heroes and crews (A15.1)', async (t) => {
+  t.equal(fractions({ morale: 9, unit: 'hero', modifier: 1 }).heatOfBattle, '0/1', "a hero's 1MC");
+  t.equal(fractions({ morale: 6, unit: 'crew' }).heatOfBattle, '0/1', "a crew's NMC");
+  t.equal(fractions({ morale: 6, unit: 'crew', broken: true, modifier: 2 }).heatOfBattle, '0/1', "a broken crew's 2MC");
+  t.equal(fractions({ morale: 6, unit: 'half-squad' }).heatOfBattle, '1/36', "a half-squad's NMC: the Original 2, 1/36");
+  t.equal(fractions({ morale: 8, unit: 'leader', modifier: 1 }).heatOfBattle, '1/36', "a leader's 1MC");
 });
 
 const configs: Array<[string, Partial<MoraleCheckParams>]> = [

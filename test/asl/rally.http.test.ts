@@ -1,11 +1,11 @@
-/** POST /v1/asl/rally over HTTP: the answer per API.md, exact fractions, bad input as 400. */
+/** POST /v1/asl/rally over HTTP: the answer per the API document, exact fractions, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
 import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/rally';
 
-t.test('answers per API.md', async (t) => {
+t.test('answers per the API document', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { brokenMorale: 8, leadership: -1, terrain: 'woods', seed: 42, trials: 20_000 });
   t.equal(res.status, 200);
@@ -40,6 +40,22 @@ t.test('method "exact": hand-worked fractions', async (t) => {
   res = await post(app, URL_, { brokenMorale: 5, selfRally: true, desperation: true, phases: 2, method: 'exact' });
   t.equal(res.body.probabilities.rallied.fraction, '71/1296');
   t.equal(res.body.probabilities.leaderCreation.fraction, '71/1296', 'every rally here is a field promotion');
+  // A10.6, A10.63: a crew self-rallies in its own right, +1: a broken 8 crew rallies on 2..7
+  // (21/36 = 7/12); no leader creation, no Heat of Battle; Fate (1/36) eliminates it
+  res = await post(app, URL_, { brokenMorale: 8, selfRally: true, unit: 'crew', method: 'exact' });
+  t.equal(res.status, 200);
+  t.equal(res.body.probabilities.rallied.fraction, '7/12');
+  t.equal(res.body.probabilities.leaderCreation.fraction, '0/1');
+  t.equal(res.body.probabilities.heatOfBattle.fraction, '0/1');
+  t.equal(res.body.probabilities.eliminated.fraction, '1/36');
+  // under DM a broken 5 crew cannot rally at all: its Original 2 is a plain DR (2 + 1 + 4 > 5)
+  res = await post(app, URL_, { brokenMorale: 5, selfRally: true, desperation: true, unit: 'crew', method: 'exact' });
+  t.equal(res.body.probabilities.rallied.fraction, '0/1');
+  // A15.1: a crew rallied by a leader takes no Heat of Battle DR; a squad does, on its Original 2
+  res = await post(app, URL_, { brokenMorale: 7, leadership: -1, unit: 'crew', method: 'exact' });
+  t.equal(res.body.probabilities.heatOfBattle.fraction, '0/1');
+  res = await post(app, URL_, { brokenMorale: 7, leadership: -1, method: 'exact' });
+  t.equal(res.body.probabilities.heatOfBattle.fraction, '1/36');
 });
 
 t.test('bad input: 400 problem+json naming the field', async (t) => {

@@ -79,7 +79,19 @@ t.test('loaded dice: every rule branch', async (t) => {
     ['leaderCreation', 'rallied'],
     'A18.11: Original 2 on an MMC self-rally: leader creation, no Heat of Battle',
   );
-  t.same(run({ selfRally: true, unit: 'crew' }, [1, 1]).on, ['leaderCreation', 'rallied'], 'A18.11: a crew is an MMC too');
+  t.same(
+    run({ selfRally: true, unit: 'crew' }, [1, 1]).on,
+    ['rallied'],
+    'A10.6: a crew self-rallies in its own right: 2 + 1 = 3 <= 8 rallies, no leader creation, no Heat of Battle',
+  );
+  t.same(
+    run({ brokenMorale: 5, selfRally: true, unit: 'crew', desperation: true }, [1, 1]).on,
+    [],
+    "A10.6, A10.63: a crew's self-rally Original 2 under DM is a plain DR: 2 + 1 + 4 = 7 > 5 fails",
+  );
+  t.same(run({ selfRally: true, unit: 'crew', brokenMorale: 6 }, [2, 3]).on, ['rallied'], 'A10.63: +1 for the crew too: 5 + 1 = 6 <= 6');
+  t.same(run({ selfRally: true, unit: 'crew', brokenMorale: 6 }, [3, 3]).on, [], '6 + 1 = 7 > 6 fails');
+  t.same(run({ unit: 'crew', leadership: -1 }, [1, 1]).on, ['rallied'], 'A15.1: a crew rallied by a leader: no Heat of Battle');
   t.same(run({ selfRally: true, unit: 'leader' }, [1, 1]).on, ['rallied'], "a leader's self-rally Original 2: neither");
   // field promotion rallies whatever the DRM (A18.11)
   t.same(
@@ -142,6 +154,14 @@ const configs: Array<[string, Partial<RallyParams>]> = [
   ['wounded 8 leader, +1 leader, DM, 3 phases', { unit: 'leader', wounded: true, leadership: 1, desperation: true, phases: 3 }],
   ['5 squad self-rally under DM, 4 phases (field promotion decides)', { brokenMorale: 5, selfRally: true, desperation: true, phases: 4 }],
   ['wounded 10 leader, -3 leader, 5 phases (Fate decides)', { brokenMorale: 10, unit: 'leader', wounded: true, leadership: -3, phases: 5 }],
+  [
+    '6 crew self-rally under DM, 3 phases (no field promotion)',
+    { brokenMorale: 6, unit: 'crew', selfRally: true, desperation: true, phases: 3 },
+  ],
+  [
+    '7 crew, -1 leader, woods, 2 phases (no Heat of Battle)',
+    { brokenMorale: 7, unit: 'crew', leadership: -1, terrain: 'woods', phases: 2 },
+  ],
 ];
 
 // 200,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the
@@ -153,6 +173,27 @@ for (const [i, [name, over]] of configs.entries()) {
     agreesWithExact(t, rallyAttempt, p, exactRally(p), 200_000, 5000 + i);
   });
 }
+
+/** The kernel's exact answer as fractions, by event name. */
+function fractions(over: Partial<RallyParams>): Record<string, string> {
+  const p = { ...base, ...over };
+  const { tally } = rallyAttempt.prepare(p);
+  const got = rallyAttempt.exact!(p, new ExactBudget(1e6));
+  return Object.fromEntries(tally.events.map((e) => [e.name, got[e.slot]!.toString()]));
+}
+
+t.test("hand-worked fractions: a crew's self-rally is its own, without field promotion (A10.6, A10.63)", async (t) => {
+  // a broken 8 crew self-rallying in the open: +1, so Originals 2..7 rally (21/36 = 7/12); the
+  // Original 12 is Fate (1/36), which eliminates a crew; no leader is ever created
+  const crew = fractions({ unit: 'crew', selfRally: true });
+  t.same(crew, { rallied: '7/12', casualtyReduced: '1/36', eliminated: '1/36', heatOfBattle: '0/1', leaderCreation: '0/1' });
+  // under DM (+4 more) a 5 crew never rallies: 2 + 5 = 7 > 5; a squad would on its Original 2
+  t.equal(fractions({ unit: 'crew', selfRally: true, brokenMorale: 5, desperation: true }).rallied, '0/1');
+  t.same(fractions({ selfRally: true, brokenMorale: 5, desperation: true }).leaderCreation, '1/36', 'a squad: field promotion on 1/36');
+  // rallied by a -1 leader, a crew's Original 2 brings no Heat of Battle (A15.1); a squad's does
+  t.equal(fractions({ unit: 'crew', leadership: -1 }).heatOfBattle, '0/1');
+  t.equal(fractions({ leadership: -1 }).heatOfBattle, '1/36');
+});
 
 t.test('exact over 20 phases stays small: states are merged phase by phase', async (t) => {
   const p = { ...base, brokenMorale: 5, phases: 20 };

@@ -43,6 +43,25 @@ t.test('each option answers as POST /v1/asl/rally would', async (t) => {
   t.ok(mc.body.options[0].probabilities.rallied.p > mc.body.options[1].probabilities.rallied.p, 'a -1 leader beats a +1 self-rally');
 });
 
+t.test('method "exact": a crew, its self-rally its own (A10.6, A10.63) and no Heat of Battle (A15.1)', async (t) => {
+  const app = await testApp(t);
+  const res = await post(app, URL_, {
+    brokenMorale: 8,
+    unit: 'crew',
+    leaders: [{ id: '8-1', leadership: -1 }],
+    phases: 1,
+    method: 'exact',
+  });
+  t.equal(res.status, 200);
+  const [led, self] = res.body.options;
+  // the 8-1: rallied on 2..9 (30/36 = 5/6); the crew's Original 2 brings no Heat of Battle
+  t.equal(led.probabilities.rallied.fraction, '5/6');
+  t.equal(led.probabilities.heatOfBattle.fraction, '0/1');
+  // the self-rally: +1, rallied on 2..7 (21/36 = 7/12), never a leader created
+  t.equal(self.probabilities.rallied.fraction, '7/12');
+  t.equal(self.probabilities.leaderCreation.fraction, '0/1');
+});
+
 t.test('bad input: 400 problem+json naming the field', async (t) => {
   const app = await testApp(t);
   const cases: Array<[string, object, string]> = [

@@ -50,6 +50,18 @@ t.test('loaded dice: each option rolls its own attempts, in the order given', as
   );
   t.ok(o.events[`${optionPrefix(2)}leaderCreation`], "the self-rally's Original 2 may create a leader (A18.11)");
   t.notOk(o.events[`${optionPrefix(2)}heatOfBattle`]);
+  const crew = loadedTrial(rallyOptions, { ...base, unit: 'crew', phases: 1 }, [1, 1, 5, 5, 1, 1]);
+  t.equal(crew.unused, 0);
+  t.same(
+    [0, 1, 2].map((k) => [crew.events[`${optionPrefix(k)}rallied`], crew.events[`${optionPrefix(k)}heatOfBattle`]]),
+    [
+      [true, false],
+      [false, false],
+      [true, false],
+    ],
+    "A15.1: a crew's Original 2 under a leader calls for no Heat of Battle DR; 10 fails under the 0 leader",
+  );
+  t.notOk(crew.events[`${optionPrefix(2)}leaderCreation`], "A10.6: a crew's self-rally Original 2 creates no leader");
 });
 
 const configs: Array<[string, Partial<RallyOptionsParams>]> = [
@@ -68,6 +80,7 @@ const configs: Array<[string, Partial<RallyOptionsParams>]> = [
       ],
     },
   ],
+  ['6 crew under DM: a -2 leader, a 0 leader or self-rally, 2 phases', { brokenMorale: 6, unit: 'crew', desperation: true }],
 ];
 
 // 100,000 trials each, within 5 standard errors (the exact binomial tails for a rare bin, at the

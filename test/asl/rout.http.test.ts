@@ -1,11 +1,11 @@
-/** POST /v1/asl/rout over HTTP: the answer per API.md, exact fractions, bad input as 400. */
+/** POST /v1/asl/rout over HTTP: the answer per the API document, exact fractions, bad input as 400. */
 import t from 'tap';
 import { post, testApp } from '../helpers/app.js';
 import { rejectsEach } from './compare.js';
 
 const URL_ = '/v1/asl/rout';
 
-t.test('answers per API.md', async (t) => {
+t.test('answers per the API document', async (t) => {
   const app = await testApp(t);
   const res = await post(app, URL_, { brokenMorale: 7, interdictions: 2, seed: 42, trials: 20_000 });
   t.equal(res.status, 200);
@@ -40,7 +40,7 @@ t.test('method "exact": Voluntary Rout (A10.711), hand-worked', async (t) => {
   const app = await testApp(t);
   // broken ML 7, one interdiction, an 8-0 leader along. The NMC: 2..6 (15/36) routs on; 7
   // (6/36) pins; 12 (1/36) eliminates; 8..11 (14/36) reduce the squad and eliminate the leader,
-  // and the half-squad (ML 7 < 8) takes an LLMC (an NMC: 8-0 reversed is 0): 2..6 (15/36) routs
+  // and the half-squad (ML 7 < 8) takes an LLMC (an NMC: an 8-0's modifier is 0): 2..6 (15/36) routs
   // on, 7 (6/36) pins, 8..12 (15/36) eliminate it.
   const res = await post(app, URL_, { brokenMorale: 7, interdictions: 1, leader: { morale: 8 }, method: 'exact' });
   t.equal(res.status, 200);
@@ -59,6 +59,24 @@ t.test('method "exact": Voluntary Rout (A10.711), hand-worked', async (t) => {
     method: 'exact',
   });
   t.equal(alone.body.probabilities.leaderEliminated.fraction, '5/12', 'modifiesInterdiction false: the NMC unmodified');
+  // A10.2: a 6+1 lost gives a 1MC. Broken ML 5, one interdiction, his +1 not on the NMC: 12
+  // (1/36) eliminates; 6..11 (25/36) reduce the squad and lose him, and the half-squad's 1MC
+  // fails on 5..12 (30/36): eliminated 1/36 + 25/36 * 30/36 = 131/216
+  const six = await post(app, URL_, {
+    brokenMorale: 5,
+    interdictions: 1,
+    leader: { morale: 6, leadership: 1, modifiesInterdiction: false },
+    method: 'exact',
+  });
+  t.equal(six.status, 200);
+  t.equal(six.body.probabilities.eliminated.fraction, '131/216');
+});
+
+t.test('method "exact": a crew takes no Heat of Battle DR (A15.1)', async (t) => {
+  const app = await testApp(t);
+  const crew = await post(app, URL_, { brokenMorale: 6, unit: 'crew', interdictions: 2, method: 'exact' });
+  t.equal(crew.status, 200);
+  t.equal(crew.body.probabilities.heatOfBattle.fraction, '0/1');
 });
 
 t.test('bad input: 400 problem+json naming the field', async (t) => {

@@ -152,6 +152,45 @@ t.test('loaded dice: Voluntary Rout (A10.711), a leader routing with the unit', 
     { on: ['leaderEliminated', 'reduced', 'routed'], cleared: 2 },
     'A17.3, A10.2: his ML is 7 wounded, so the squad (7) takes no LLMC when he is lost',
   );
+  // A10.2: a positive leadership modifier stays positive on the LLMC
+  const six = { morale: 6, leadership: 1, modifiesInterdiction: false };
+  t.same(
+    led({ brokenMorale: 5 }, [3, 3, 2, 3], six),
+    { on: ['eliminated', 'leaderEliminated'], cleared: 0 },
+    'A10.2: a 6+1 lost: the half-squad (5 < 6) takes a 1MC: 5 + 1 = 6 > 5 fails, eliminated (not 5 - 1 = 4)',
+  );
+  t.same(
+    led({ brokenMorale: 5 }, [3, 3, 2, 2], six),
+    { on: ['leaderEliminated', 'pinned', 'reduced'], cleared: 0 },
+    '4 + 1 = 5 = ML 5 pins',
+  );
+  t.same(
+    led({ brokenMorale: 5, interdictions: 1 }, [3, 3, 1, 2], six),
+    { on: ['leaderEliminated', 'reduced', 'routed'], cleared: 1 },
+    '3 + 1 = 4 passes, and it routs on',
+  );
+  t.same(run({ unit: 'crew', brokenMorale: 6 }, [1, 1, 2, 2]), { on: ['routed'], cleared: 2 }, 'A15.1: a crew takes no Heat of Battle DR');
+});
+
+t.test('hand-worked fractions: the LLMC of a 6+1 leader lost is a 1MC (A10.2)', async (t) => {
+  // a broken 5 squad with a 6+1 not modifying its NMC, one interdiction. Original 12 (1/36)
+  // eliminates it; Originals 6..11 (25/36) fail it: reduced, the leader lost, and the half-squad
+  // (5 < 6) takes a 1MC, failed on Originals 5..12 (30/36 = 5/6, the 12 included), which
+  // eliminates it. 1/36 + 25/36 * 5/6 = 6/216 + 125/216 = 131/216
+  const p: RoutParams = {
+    ...base,
+    brokenMorale: 5,
+    interdictions: 1,
+    leader: { morale: 6, leadership: 1, fanatic: false, wounded: false, modifiesInterdiction: false },
+  };
+  const { tally } = routInterdiction.prepare(p);
+  const got = routInterdiction.exact!(p, new ExactBudget(1e6));
+  const at = (name: string) => got[tally.events.find((e) => e.name === name)!.slot]!.toString();
+  t.equal(at('eliminated'), '131/216');
+  t.equal(at('leaderEliminated'), '13/18', 'every failure of the NMC, 26/36');
+  // pinned by the NMC itself on an Original 5 (4/36), or by the 1MC on an Original 4 (3/36)
+  // after a failure: 4/36 + 25/36 * 3/36 = 144/1296 + 75/1296 = 219/1296 = 73/432
+  t.equal(at('pinned'), '73/432');
 });
 
 const configs: Array<[string, Partial<RoutParams>]> = [
@@ -163,6 +202,10 @@ const configs: Array<[string, Partial<RoutParams>]> = [
   ['6 half-squad, 1 interdiction, +1 DRM', { brokenMorale: 6, unit: 'half-squad', interdictions: 1, drm: 1 }],
   ['9 squad, 4 interdictions, -1 DRM', { brokenMorale: 9, interdictions: 4, drm: -1 }],
   ['fanatic 5 crew, 2 interdictions', { brokenMorale: 5, unit: 'crew', fanatic: true }],
+  [
+    '5 squad with a 6+1 leader, 2 interdictions (a 1MC when he is lost)',
+    { brokenMorale: 5, leader: { morale: 6, leadership: 1, fanatic: false, wounded: false, modifiesInterdiction: true } },
+  ],
   ['wounded 8 leader, 3 interdictions (a second wound at +1)', { unit: 'leader', brokenMorale: 8, wounded: true, interdictions: 3 }],
   ['7 squad with an 8-1 leader, 3 interdictions', { interdictions: 3, leader: LEADER_8_1 }],
   [

@@ -123,7 +123,7 @@ function replayLocation(p: LocationParams, trials: number, r: Rng): Float64Array
       const u = itemAt(c.units, c.unit);
       const original = itemAt(ORIGINAL_DR, rollTwoD6(r));
       const result = checkResult(u, original, original + c.drm, c.check);
-      c.apply(result, rollKilled(r, u, result), heatOfBattle(original, c.check));
+      c.apply(result, rollKilled(r, u, result), heatOfBattle(u.kind, original, c.check));
     }
     let broken = 0;
     let gone = 0;

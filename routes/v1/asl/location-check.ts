@@ -112,7 +112,7 @@ const answer = answerSchema(
         'A leader was eliminated (by the wound severity d6: 5-6, or 4-6 when already wounded, A17.11; or by an Original 12 while broken, A10.31): an LLMC followed.',
       leaderBroke: 'An unbroken leader broke: an LLTC followed.',
       heatOfBattle:
-        'Some unit rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
+        'Some unit other than a hero or a crew (A15.1 exempts them) rolled an Original 2 on an MC (the MC or an LLMC; not on an LLTC, a TC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
     },
     expectations: {
       unitsBroken: 'Units broken afterwards.',
@@ -151,7 +151,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Location check: one MC for every unit of a stack, with the leader-loss cascade',
     description:
-      "Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (NMC worsened by his modifier, sign reversed); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him (A15.2). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1).",
+      "Every unit of one location takes the same MC (ASLRB A10.1-A10.31, A10.2): leaders first, highest ML first, then the others in the order given. Each check uses the best DRM of an unbroken leader present when it is taken (a leader only that of a leader of higher ML, never his own; A10.21, A10.22, A10.72). Reading of the cascade's order: every unit takes the MC first; then each leader loss is checked in the order it happened: a leader eliminated makes every unit of lower ML (broken ones too) take an LLMC (an NMC modified by his leadership modifier, a negative one made positive and a positive one kept: an 8-1 or a 6+1 lost gives a 1MC); an unbroken leader who breaks makes every unbroken unit of lower ML take an LLTC with the same DRM (failing it pins; a hero, exempt from pins, takes none). Every wound of a leader or hero is followed at once by a wound severity d6 (A17.11): 1-4 wounded, 5-6 eliminated, +1 for one already wounded; a broken unit's Original 12 eliminates it outright (A10.31). A hero is never broken nor pinned: a failed MC wounds him, or eliminates him when already wounded (A15.2, A17.1). A Fanatic MMC makes the leaders and heroes stacked with it Fanatic (A10.8). An Original 2 on an MC precedes Heat of Battle (A15.1), a hero's or crew's aside.",
     body,
     answer,
     kernel: locationCheck,

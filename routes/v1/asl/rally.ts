@@ -35,9 +35,10 @@ const answer = answerSchema('AslRallyAnswer', {
     casualtyReduced: 'Fate (Original 12, A10.64) Casualty Reduced the unit at least once.',
     eliminated:
       'The unit is gone: Fate reduced a half-squad or crew, or its wound severity d6 eliminated a leader (5-6; 4-6 when already wounded, A17.11).',
-    heatOfBattle: 'An Original 2 on a rally that is not a self-rally, on some attempt: a Heat of Battle DR follows (A15.1).',
+    heatOfBattle:
+      'An Original 2 on a rally that is not a self-rally, on some attempt: a Heat of Battle DR follows (A15.1). Never for a crew, whom A15.1 exempts.',
     leaderCreation:
-      "Field promotion (A18.11): an Original 2 on an MMC's self-rally (read as the first-MMC self-rally of the phase) rallies it whatever the DRM (Desperation included) and creates a leader. Part of `rallied`.",
+      "Field promotion (A18.11): an Original 2 on a squad's or half-squad's self-rally (read as the first-MMC self-rally of the phase) rallies it whatever the DRM (Desperation included) and earns a Leader Creation roll (field promotion; that table is not played). Part of `rallied`. A crew self-rallies in its own right (A10.6) and earns no such roll.",
   },
   expectations: { attempts: 'Rally attempts made (one per phase, until rallied or eliminated).' },
   distributions: {
@@ -52,7 +53,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Rally: odds that a broken unit rallies within N rally phases',
     description:
-      "A broken unit's rally attempt each rally phase (ASLRB A10.6-A10.64): 2d6 + the rallying good-order leader's modifier (or +1 for a self-rally, A10.63, no leader modifier on himself) - 1 in rally terrain (woods, building, pillbox, entrenchment; A10.61) + 4 under Desperation Morale (A10.62) + other DRMs; rallied when <= the broken-side ML. Fate: an Original 12 fails and Casualty Reduces the unit (A10.64); a squad tries on as a half-squad, a half-squad or crew is gone, a leader is wounded (wound severity d6: 5-6 eliminates, 4-6 when already wounded; A17.11). Field promotion (A18.11): the self-rally of an MMC is read as the first-MMC self-rally of each phase, and its Original 2 rallies it whatever the DRM and creates a leader (`leaderCreation`). Heat of Battle: an Original 2 on a rally that is not a self-rally (A15.1).",
+      "A broken unit's rally attempt each rally phase (ASLRB A10.6-A10.64): 2d6 + the rallying good-order leader's modifier (or +1 for a self-rally, A10.63, no leader modifier on himself) - 1 in rally terrain (woods, building, pillbox, entrenchment; A10.61) + 4 under Desperation Morale (A10.62) + other DRMs; rallied when <= the broken-side ML. Fate: an Original 12 fails and Casualty Reduces the unit (A10.64); a squad tries on as a half-squad, a half-squad or crew is gone, a leader is wounded (wound severity d6: 5-6 eliminates, 4-6 when already wounded; A17.11). Self-rally (A10.6, A10.63): a broken leader or crew self-rallies in its own right; the self-rally of a squad or half-squad is read as the first-MMC self-rally of each phase (A18.11), whose Original 2 rallies it whatever the DRM and earns a Leader Creation roll (`leaderCreation`). Heat of Battle: an Original 2 on a rally that is not a self-rally, a crew's aside (A15.1).",
     body,
     answer,
     kernel: rallyAttempt,

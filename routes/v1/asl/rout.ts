@@ -54,7 +54,7 @@ const body = z
       .strict()
       .optional()
       .describe(
-        'A good-order leader (not berserk, not pinned) routing with the unit (Voluntary Rout, A10.711). He takes no Interdiction NMC himself but is eliminated at once when the unit fails one (final DR above its ML, or an Original 12); his loss makes the unit, if still there and of lower ML than his, take an LLMC at once (an NMC with his modifier reversed, A10.2), which can Casualty Reduce or pin it like an Interdiction NMC. Answers `leaderEliminated`.',
+        'A good-order leader (not berserk, not pinned) routing with the unit (Voluntary Rout, A10.711). He takes no Interdiction NMC himself but is eliminated at once when the unit fails one (final DR above its ML, or an Original 12); his loss makes the unit, if still there and of lower ML than his, take an LLMC at once (an NMC modified by his leadership modifier, a negative one made positive and a positive one kept: an 8-1 or a 6+1 lost gives a 1MC, A10.2), which can Casualty Reduce or pin it like an Interdiction NMC. Answers `leaderEliminated`.',
       ),
     ...simulationFields,
   })
@@ -76,7 +76,7 @@ const PROBABILITIES = {
     'Eliminated: Original 12 (A10.31), a Casualty Reduction that eliminates (a wound severity d6 of 5-6, 4-6 when already wounded, for a leader: A17.11), or a pin next to the enemy.',
   pinned: 'Pinned by an MC passed on equality (A7.8): its rout ends there (also `eliminated` when `pinnedAdjacentToEnemy`).',
   heatOfBattle:
-    'An Original 2 on one of its MCs (Interdiction NMC or LLMC): a Heat of Battle DR follows (A15.1; its table is not simulated).',
+    'An Original 2 on one of its MCs (Interdiction NMC or LLMC): a Heat of Battle DR follows (A15.1; its table is not simulated). Never for a crew, whom A15.1 exempts.',
 };
 
 const answer = answerSchema(
@@ -103,7 +103,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Rout: odds that a broken unit survives its rout through Interdiction',
     description:
-      "A broken unit routing (ASLRB A10.5) enters `interdictions` Open Ground locations in the LOS and range of an unbroken enemy able to fire, without Low Crawl: each costs an Interdiction NMC against its broken-side ML (A10.53), 2d6 + DRM. Failing it Casualty Reduces the unit (a squad routs on as a half-squad; a half-squad or crew is eliminated; a leader is wounded, wound severity d6: 5-6 eliminates, 4-6 when already wounded, A17.11); an Original 12 eliminates it outright (A10.31); a pass with final DR equal to ML pins it, which ends its rout, and eliminates it when `pinnedAdjacentToEnemy`. An Original 2 on any of its MCs precedes Heat of Battle (A15.1). With `leader` (Voluntary Rout, A10.711), a good-order leader routs with it: he takes no NMC, his modifier applies to the unit's NMCs (reading, `modifiesInterdiction`), and he is eliminated when the unit fails one, after which the unit takes an LLMC if its ML is lower than his (A10.2).",
+      "A broken unit routing (ASLRB A10.5) enters `interdictions` Open Ground locations in the LOS and range of an unbroken enemy able to fire, without Low Crawl: each costs an Interdiction NMC against its broken-side ML (A10.53), 2d6 + DRM. Failing it Casualty Reduces the unit (a squad routs on as a half-squad; a half-squad or crew is eliminated; a leader is wounded, wound severity d6: 5-6 eliminates, 4-6 when already wounded, A17.11); an Original 12 eliminates it outright (A10.31); a pass with final DR equal to ML pins it, which ends its rout, and eliminates it when `pinnedAdjacentToEnemy`. An Original 2 on any of its MCs precedes Heat of Battle (A15.1), a crew's aside. With `leader` (Voluntary Rout, A10.711), a good-order leader routs with it: he takes no NMC, his modifier applies to the unit's NMCs (reading, `modifiesInterdiction`), and he is eliminated when the unit fails one, after which the unit takes an LLMC if its ML is lower than his (A10.2).",
     body,
     answer,
     kernel: routInterdiction,

@@ -113,7 +113,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tag: 'ASL',
     summary: 'Rally options: each leader present and the self-rally side by side',
     description:
-      "For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; an MMC's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and creates a leader, A18.11). `best` names the option most likely to have rallied the unit.",
+      "For one broken unit, the chance of having rallied within `phases` rally phases for each rallying option: every good-order leader present (his modifier applies, A10.6) and the self-rally (+1, no leader; A10.63, A18.11), each played alone by the rules of POST /v1/asl/rally (rally terrain -1, Desperation Morale +4, Fate carried from phase to phase, wound severity d6 for a leader, A17.11; a squad's or half-squad's self-rally is its first-MMC self-rally, whose Original 2 rallies it whatever the DRM and earns a Leader Creation roll, A18.11; a leader or crew self-rallies in its own right, A10.6). `best` names the option most likely to have rallied the unit.",
     body,
     answer,
     kernel: rallyOptions,

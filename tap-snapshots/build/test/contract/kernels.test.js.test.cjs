@@ -52,7 +52,7 @@ allGoodOrder: 0
 anyBroken: 19471
 leaderLost: 358
 leaderBroke: 15064
-heatOfBattle: 2667
+heatOfBattle: 2196
 unitsBroken=0: 529
 unitsBroken=1: 2656
 unitsBroken=2: 5297
@@ -121,26 +121,26 @@ units.4.eliminated: 13651
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.location-check: location-check, wounded leaders, a hero, a Fanatic squad > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
 allGoodOrder: 0
-anyBroken: 18712
-leaderLost: 8345
-leaderBroke: 11409
-heatOfBattle: 2127
-unitsBroken=0: 1288
-unitsBroken=1: 5621
-unitsBroken=2: 8424
-unitsBroken=3: 4667
+anyBroken: 18718
+leaderLost: 8331
+leaderBroke: 11410
+heatOfBattle: 1567
+unitsBroken=0: 1282
+unitsBroken=1: 5616
+unitsBroken=2: 8431
+unitsBroken=3: 4671
 unitsBroken=4: 0
-unitsEliminated=0: 9712
-unitsEliminated=1: 8682
-unitsEliminated=2: 1558
-unitsEliminated=3: 47
+unitsEliminated=0: 9733
+unitsEliminated=1: 8657
+unitsEliminated=2: 1547
+unitsEliminated=3: 62
 unitsEliminated=4: 1
 checks=0: 0
 checks=1: 0
 checks=2: 0
 checks=3: 0
-checks=4: 16503
-checks=5: 3313
+checks=4: 16502
+checks=5: 3314
 checks=6: 131
 checks=7: 53
 checks=8: 0
@@ -152,28 +152,28 @@ checks=13: 0
 checks=14: 0
 checks=15: 0
 checks=16: 0
-units.0.goodOrder: 5511
-units.0.pinned: 2806
+units.0.goodOrder: 5507
+units.0.pinned: 2809
 units.0.broken: 11146
 units.0.reduced: 0
-units.0.wounded: 263
+units.0.wounded: 264
 units.0.eliminated: 274
 units.1.goodOrder: 0
 units.1.pinned: 0
-units.1.broken: 4285
+units.1.broken: 4290
 units.1.reduced: 0
-units.1.wounded: 7467
-units.1.eliminated: 8248
-units.2.goodOrder: 9803
+units.1.wounded: 7475
+units.1.eliminated: 8235
+units.2.goodOrder: 9815
 units.2.pinned: 0
 units.2.broken: 0
 units.2.reduced: 0
-units.2.wounded: 6784
-units.2.eliminated: 3413
-units.3.goodOrder: 3452
-units.3.pinned: 3231
-units.3.broken: 12621
-units.3.reduced: 688
+units.2.wounded: 6761
+units.2.eliminated: 3424
+units.3.goodOrder: 3448
+units.3.pinned: 3228
+units.3.broken: 12630
+units.3.reduced: 686
 units.3.wounded: 0
 units.3.eliminated: 8
 `
@@ -212,14 +212,14 @@ failed: 1650
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.morale-check: morale-check, wounded hero > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
-passed: 8368
+passed: 8439
 pinned: 0
 broken: 0
-casualtyReduced: 547
-eliminated: 5731
-heatOfBattle: 519
-wounded: 5901
-failed: 11632
+casualtyReduced: 535
+eliminated: 11561
+heatOfBattle: 0
+wounded: 0
+failed: 11561
 `
 
 exports[`build/test/contract/kernels.test.js > TAP > asl.rally-options: rally-options > (d) the seeded counts do not change > seed 42, 20000 trials 1`] = `
