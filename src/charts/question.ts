@@ -251,7 +251,7 @@ const PHRASES: ReadonlyArray<readonly [string, Phrase | null]> = [
   ['soldiers', soldiers],
   ['ufos', (v) => count(v, 'UFO')],
   ['continents', (v) => list(v, 'continent', continent)],
-  ['template', (v) => (isObj(v) ? `soldiers like ${soldier(v, 0)}` : undefined)],
+  ['template', (v) => (isObj(v) ? `adding soldiers like ${soldier(v, 0)}` : undefined)],
   ['enemies', (v) => list(v, 'enemy', (e) => enemy(e), 'enemies')],
   ['tasks', (v) => list(v, 'task', task)],
   ['task', (v) => (isNum(v) ? `task ${v + 1}` : undefined)],

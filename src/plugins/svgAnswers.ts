@@ -33,6 +33,10 @@ declare module 'fastify' {
     /** the route answers a chart when asked (set by this plugin) */
     drawsCharts?: boolean;
   }
+  interface FastifyRequest {
+    /** its body passed the route's schema (a stored answer may be sent before validation) */
+    bodyValidated: boolean;
+  }
 }
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
@@ -135,10 +139,20 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
 
   const bodySchemas = new Map<string, z.ZodType>();
 
-  /** The question as the route's schema reads it (defaults filled in), whether or not it was validated yet. */
-  function questionOf(url: string, body: unknown): unknown {
-    const parsed = bodySchemas.get(url)?.safeParse(body);
-    return parsed?.success ? parsed.data : body;
+  /**
+   * The question as the route's schema reads it (defaults filled in): the body, once validated;
+   * else (a stored answer sent before validation) read with the schema here.
+   */
+  function questionOf(request: FastifyRequest, url: string): unknown {
+    if (request.bodyValidated) return request.body;
+    const parsed = bodySchemas.get(url)?.safeParse(request.body);
+    return parsed?.success ? parsed.data : request.body;
+  }
+
+  // a callback hook, as below; it runs once the body has passed the schema
+  function markValidated(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+    request.bodyValidated = true;
+    done();
   }
 
   function picture(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
@@ -148,7 +162,7 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     if (!asksForChart(request) || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const url = request.routeOptions.url ?? pathOf(request);
-    const question = questionOf(url, request.body);
+    const question = questionOf(request, url);
     const body = question as { confidence?: unknown; body?: { confidence?: unknown } } | undefined;
     const confidence = [body?.confidence, body?.body?.confidence].find((c): c is number => typeof c === 'number');
     const svg = answerChart(JSON.parse(payload), {
@@ -181,6 +195,7 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     done(null, out);
   }
 
+  app.decorateRequest('bodyValidated', false);
   app.addHook('onRoute', (route) => {
     if (!applies(route)) return;
     const schema = (route.schema ?? {}) as NonNullable<RouteOptions['schema']>;
@@ -193,5 +208,6 @@ export async function svgAnswersPlugin(app: FastifyInstance): Promise<void> {
     route.config = { ...(route.config as object), swaggerTransform: withSvgMediaType, drawsCharts: true } as typeof route.config;
     const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...onSend, drawAnswer];
+    route.preHandler = [...[route.preHandler ?? []].flat(), markValidated] as RouteOptions['preHandler'];
   });
 }
