@@ -20,11 +20,13 @@
  * The tag names one representation: a chart of the answer (svgAnswers.ts) is another
  * representation of the same question, tagged `W/"<hash>.svg"` where the JSON is `W/"<hash>"`.
  * If-None-Match is compared with the tag of the representation the request asks for (by
- * `?format` or Accept), so a JSON answer's tag never stands for its chart, nor the reverse.
+ * `?format` or Accept), so a JSON answer's tag never stands for its chart, nor the reverse; a
+ * progress stream (eventStream.ts) is never tagged, so no tag stands for it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
 import { VERSION } from '../version.js';
+import { wantsEventStream } from './eventStream.js';
 import { asksForChart, chartTag } from './svgAnswers.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -145,7 +147,7 @@ export function cachingPlugin(app: FastifyInstance): void {
     // a tag is only ever given for an answer that drew no seed, so the same request answers
     // the same: the caller already holds it, if it holds the tag of the representation asked
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch === undefined) {
+    if (ifNoneMatch === undefined || wantsEventStream(request)) {
       done();
       return;
     }

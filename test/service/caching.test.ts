@@ -138,6 +138,10 @@ t.test('a chart and the JSON of one question: two ETags, each answering 304 only
   t.equal(jsonForJson.headers.etag, jsonTag);
   t.match(jsonForJson.headers.vary, /Accept/);
   t.equal((await ask(`${RESEARCH}?format=svg`, { 'if-none-match': `${jsonTag}, ${svgTag}` })).statusCode, 304, 'a list holding both');
+  const stream = await ask(RESEARCH, { 'if-none-match': `${jsonTag}, ${svgTag}`, accept: 'text/event-stream' });
+  t.equal(stream.statusCode, 200, 'a progress stream has no tag: neither stands for it');
+  t.match(stream.headers['content-type'], /^text\/event-stream/);
+  t.equal(stream.headers.etag, undefined);
 
   // the question as a link: the same tags
   const link = `${RESEARCH}?scientists=3&cost=3&seed=7&trials=2000`;
