@@ -8,7 +8,13 @@
  * X-Forwarded-For; else Fastify's trustProxy: "true", or addresses/CIDRs separated by commas),
  * MAX_EVENT_LOOP_DELAY_MS (1000) and MAX_HEAP_USED_BYTES (90% of V8's heap limit), beyond which
  * requests are shed with 503; ANSWER_CACHE_BYTES (67108864: the answer cache's bound, 0 = off).
+ *
+ * Once listening, it logs where a browser finds the pages (`/`) and the API docs (`/docs`): the
+ * bound address, or, bound to every interface (0.0.0.0, ::), localhost and this machine's IPv4
+ * addresses on its networks, which a phone on the same network can open.
  */
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.js';
 import { drain } from './plugins/shutdown.js';
 
@@ -73,4 +79,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Base URLs a browser reaches the service at, bound to `bound`: the first is this machine's. */
+function reachableAt(bound: AddressInfo): string[] {
+  const url = (h: string) => `http://${h.includes(':') ? `[${h}]` : h}:${bound.port}`;
+  if (bound.address !== '0.0.0.0' && bound.address !== '::') return [url(bound.address)];
+  const lan = Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((i) => !i.internal && i.family === 'IPv4')
+    .map((i) => url(i.address));
+  return [url('localhost'), ...new Set(lan)];
+}
+
 await app.listen({ port, host });
+const [here, ...lan] = reachableAt(app.server.address() as AddressInfo); // listening on TCP: an AddressInfo
+const onNetwork = (path: string) => (lan.length === 0 ? '' : `; on the local network: ${lan.map((u) => `${u}${path}`).join(', ')}`);
+app.log.info(`pages at ${here}/${onNetwork('/')}`);
+app.log.info(`API docs at ${here}/docs${onNetwork('/docs')}`);

@@ -2,7 +2,9 @@
  * An answer as a picture: picks the layout that fits the answer's shape (an odds answer with
  * its per-item lists, a sweep, a table of stopping rules, a units search, the budget audit, a
  * comparison of variants, the timed phase's plans; anything else drawn plainly), titles it with the endpoint's summary
- * and says how it was computed ("Exact", or "Monte Carlo, N trials, 95% intervals").
+ * states the question under the title, from the request body ("3 scientists, tech cost 3,
+ * threat 1": src/charts/question.ts), and says how it was computed ("Exact", or "Monte Carlo,
+ * N trials, 95% intervals").
  *
  * Pure and deterministic: the same answer and context give the same bytes. `elapsedMs`, the one
  * field that differs between identical requests, is never drawn.
@@ -16,6 +18,7 @@ import { fallbackBody } from './layout/fallback.js';
 import { isOddsAnswer, oddsBody } from './layout/odds.js';
 import { isObject, type Computed, type Obj } from './layout/parts.js';
 import { isPlans, plansBody } from './layout/plans.js';
+import { describeQuestion } from './question.js';
 import { isPolicyTable, isSearch, isSweep, policyBody, searchBody, sweepBody } from './layout/tables.js';
 
 export interface ChartContext {
@@ -25,6 +28,8 @@ export interface ChartContext {
   summary?: string;
   /** other endpoints' summaries (a sweep is titled by the endpoint it sweeps) */
   summaryOf?: (url: string) => string | undefined;
+  /** the request body, as the route's schema read it (defaults filled in): the question, said under the title */
+  question?: unknown;
   /** the interval level asked for, where the answer does not carry it (a sweep, a search); default 0.95 */
   confidence?: number;
   width?: number;
@@ -129,5 +134,6 @@ function layout(answer: unknown, ctx: ChartContext, width: number): Layout {
 export function answerChart(answer: unknown, ctx: ChartContext): string {
   const width = ctx.width ?? FIGURE_WIDTH;
   const l = layout(answer, ctx, innerWidth(width));
-  return figure({ title: l.title, subtitles: l.subtitles, body: l.body, width });
+  const question = describeQuestion(ctx.question, ctx.summaryOf);
+  return figure({ title: l.title, ...(question === '' ? {} : { question }), subtitles: l.subtitles, body: l.body, width });
 }

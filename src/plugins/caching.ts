@@ -16,10 +16,18 @@
  * `body`). Only questions are tagged (the GET documents are small and change with the
  * version). Tags are set in preSerialization, where the answer is still an object, so nothing
  * is parsed back from the serialized text.
+ *
+ * The tag names one representation: a chart of the answer (svgAnswers.ts) is another
+ * representation of the same question, tagged `W/"<hash>.svg"` where the JSON is `W/"<hash>"`.
+ * If-None-Match is compared with the tag of the representation the request asks for (by
+ * `?format` or Accept), so a JSON answer's tag never stands for its chart, nor the reverse; a
+ * progress stream (eventStream.ts) is never tagged, so no tag stands for it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hash } from 'node:crypto';
 import { VERSION } from '../version.js';
+import { wantsEventStream } from './eventStream.js';
+import { asksForChart, chartTag } from './svgAnswers.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';
@@ -137,9 +145,15 @@ export function cachingPlugin(app: FastifyInstance): void {
     const tag = tagOfCanonical(VERSION, 'POST', request.routeOptions.url ?? request.url, canonicalBodyOf(request));
     request.answerTag = tag;
     // a tag is only ever given for an answer that drew no seed, so the same request answers
-    // the same: the caller already holds it
-    if (matchesTag(request.headers['if-none-match'], tag)) {
-      reply.code(304).header('etag', tag).header('cache-control', IMMUTABLE).send();
+    // the same: the caller already holds it, if it holds the tag of the representation asked
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch === undefined || wantsEventStream(request)) {
+      done();
+      return;
+    }
+    const asked = asksForChart(request) ? chartTag(tag) : tag;
+    if (matchesTag(ifNoneMatch, asked)) {
+      reply.code(304).header('etag', asked).header('cache-control', IMMUTABLE).send();
       return;
     }
     done();

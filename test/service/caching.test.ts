@@ -1,11 +1,13 @@
 /**
  * Caching headers: an answer that drew no seed (seeded, exact) carries a weak ETag over the
  * version, path and canonical body, and is immutable; one on a drawn seed is no-store, untagged;
- * If-None-Match with the tag answers 304 before any work.
+ * If-None-Match with the tag answers 304 before any work. The chart of an answer is another
+ * representation with a tag of its own: each tag answers 304 only to a request for its own.
  */
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
 import { answerTag, canonicalJson, matchesTag } from '../../src/plugins/caching.js';
+import { chartTag } from '../../src/plugins/svgAnswers.js';
 import { testApp } from '../helpers/app.js';
 
 const IMMUTABLE = /^public, max-age=31536000, immutable$/;
@@ -91,6 +93,79 @@ t.test('If-None-Match: 304 before any work', async (t) => {
   t.equal(list.statusCode, 304, 'one of a list, compared weakly');
   const stale = await app.inject({ method: 'POST', url: RESEARCH, payload: SEEDED, headers: { 'if-none-match': 'W/"nope"' } });
   t.equal(stale.statusCode, 503, 'a tag that does not match: the work is asked for (and here refused)');
+});
+
+t.test('a chart and the JSON of one question: two ETags, each answering 304 only to its own', async (t) => {
+  const app = await testApp(t);
+  const ask = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: SEEDED, headers });
+  const json = await ask(RESEARCH);
+  const svg = await ask(`${RESEARCH}?format=svg`);
+  const jsonTag = json.headers.etag as string;
+  const svgTag = svg.headers.etag as string;
+  t.match(json.headers['content-type'], /^application\/json/);
+  t.match(svg.headers['content-type'], /^image\/svg\+xml/);
+  t.match(svgTag, /^W\/"[\w-]+\.svg"$/, 'the chart is tagged too');
+  t.not(svgTag, jsonTag, 'not with the JSON answer tag');
+  t.equal(svgTag, chartTag(jsonTag));
+  t.match(svg.headers['cache-control'], IMMUTABLE);
+  t.equal((await ask(RESEARCH, { accept: 'image/svg+xml' })).headers.etag, svgTag, 'asked by Accept: the same tag');
+  t.equal((await ask(`${RESEARCH}?format=svg`)).headers.etag, svgTag, 'and again (a stored answer drawn)');
+  for (const res of [json, svg]) t.match(res.headers.vary, /Accept/, 'both vary by Accept');
+
+  const jsonForSvg = await ask(`${RESEARCH}?format=svg`, { 'if-none-match': jsonTag });
+  t.equal(jsonForSvg.statusCode, 200, "the JSON's tag does not stand for the chart");
+  t.match(jsonForSvg.headers['content-type'], /^image\/svg\+xml/);
+  t.equal(jsonForSvg.body, svg.body, 'the chart is sent');
+  t.equal(jsonForSvg.headers.etag, svgTag);
+  const byAccept = await ask(RESEARCH, { 'if-none-match': jsonTag, accept: 'image/svg+xml' });
+  t.equal(byAccept.statusCode, 200, 'nor when the chart is asked by Accept');
+  t.match(byAccept.headers['content-type'], /^image\/svg\+xml/);
+
+  const svgForSvg = await ask(`${RESEARCH}?format=svg`, { 'if-none-match': svgTag });
+  t.equal(svgForSvg.statusCode, 304, "the chart's own tag: 304");
+  t.equal(svgForSvg.body, '');
+  t.equal(svgForSvg.headers.etag, svgTag);
+  t.match(svgForSvg.headers.vary, /Accept/, 'a 304 varies as its 200 does');
+  t.equal((await ask(RESEARCH, { 'if-none-match': svgTag, accept: 'image/svg+xml' })).statusCode, 304, 'asked by Accept too');
+
+  const svgForJson = await ask(RESEARCH, { 'if-none-match': svgTag });
+  t.equal(svgForJson.statusCode, 200, "the chart's tag does not stand for the JSON");
+  t.match(svgForJson.headers['content-type'], /^application\/json/);
+  t.equal(svgForJson.headers.etag, jsonTag);
+  t.equal(svgForJson.json().probabilities.completed.p, json.json().probabilities.completed.p);
+  const jsonForJson = await ask(`${RESEARCH}?format=json`, { 'if-none-match': jsonTag, accept: 'image/svg+xml' });
+  t.equal(jsonForJson.statusCode, 304, "the JSON's own tag: 304 (?format=json over Accept)");
+  t.equal(jsonForJson.headers.etag, jsonTag);
+  t.match(jsonForJson.headers.vary, /Accept/);
+  t.equal((await ask(`${RESEARCH}?format=svg`, { 'if-none-match': `${jsonTag}, ${svgTag}` })).statusCode, 304, 'a list holding both');
+  const stream = await ask(RESEARCH, { 'if-none-match': `${jsonTag}, ${svgTag}`, accept: 'text/event-stream' });
+  t.equal(stream.statusCode, 200, 'a progress stream has no tag: neither stands for it');
+  t.match(stream.headers['content-type'], /^text\/event-stream/);
+  t.equal(stream.headers.etag, undefined);
+
+  // the question as a link: the same tags
+  const link = `${RESEARCH}?scientists=3&cost=3&seed=7&trials=2000`;
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  t.equal((await get(`${link}&format=svg`)).headers.etag, svgTag, 'GET: the chart has the same tag');
+  t.equal((await get(link)).headers.etag, jsonTag, 'GET: the JSON too');
+  const getJsonForSvg = await get(`${link}&format=svg`, { 'if-none-match': jsonTag });
+  t.equal(getJsonForSvg.statusCode, 200);
+  t.match(getJsonForSvg.headers['content-type'], /^image\/svg\+xml/);
+  t.equal((await get(`${link}&format=svg`, { 'if-none-match': svgTag })).statusCode, 304);
+  t.equal((await get(link, { 'if-none-match': svgTag })).statusCode, 200);
+});
+
+t.test("a chart's 304 is decided before any work, as the JSON's is", async (t) => {
+  const app = await buildApp({ threads: 0, maxInFlight: 0 });
+  t.teardown(() => app.close());
+  const tagged = await testApp(t);
+  const tag = (await tagged.inject({ method: 'POST', url: RESEARCH, payload: SEEDED })).headers.etag as string;
+  const svg = `${RESEARCH}?format=svg`;
+  const res = await app.inject({ method: 'POST', url: svg, payload: SEEDED, headers: { 'if-none-match': chartTag(tag) } });
+  t.equal(res.statusCode, 304);
+  t.equal(res.headers.etag, chartTag(tag));
+  const other = await app.inject({ method: 'POST', url: svg, payload: SEEDED, headers: { 'if-none-match': tag } });
+  t.equal(other.statusCode, 503, "the JSON's tag: the chart's work is asked for (and here refused)");
 });
 
 t.test('canonicalJson writes what sorting the keys and JSON.stringify would, keys remembered or not', async (t) => {

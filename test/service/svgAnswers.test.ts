@@ -1,8 +1,8 @@
 /**
  * Pictures over HTTP: `Accept: image/svg+xml` or `?format=svg` answers a chart of the same
  * answer, for a plain answer, a per-item answer and a sweep; a bad `format` and a bad body stay
- * problem+json naming the field; every POST endpoint under /v1 can draw its example and lists
- * image/svg+xml in the OpenAPI document.
+ * problem+json naming the field; every POST endpoint under /v1 can draw its example, states
+ * its question under the title, and lists image/svg+xml in the OpenAPI document.
  */
 import t from 'tap';
 import { testApp } from '../helpers/app.js';
@@ -18,6 +18,10 @@ async function ask(app: App, url: string, body: unknown, accept?: string) {
   const res = await app.inject({ method: 'POST', url, payload: body as object, headers: accept === undefined ? {} : { accept } });
   return { status: res.statusCode, type: String(res.headers['content-type']), vary: String(res.headers.vary ?? ''), body: res.body };
 }
+
+/** The question lines of a chart (entities left as written). */
+const questionOf = (svg: string): string =>
+  [...svg.matchAll(/<text [^>]*class="question"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
 
 /** A probability as the picture writes it, computed here: one decimal between 1% and 99%. */
 const shown = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -44,6 +48,7 @@ t.test('research: Accept and ?format=svg give the same picture of the JSON answe
     t.ok(byAccept.body.includes(`>${shown(p)}<`), `${name} ${shown(p)} is drawn`);
   }
   t.match(byAccept.body, /Monte Carlo, 20,000 trials, 95% intervals, seed 7/);
+  t.equal(questionOf(byAccept.body), '3 scientists, tech cost 3, threat 1', 'the question, defaults filled in');
 
   const byQuery = await ask(app, '/v1/xcom/research?format=svg', research);
   t.match(byQuery.type, SVG);
@@ -94,8 +99,25 @@ t.test('global defence: each continent drawn under its name, the name escaped', 
   t.ok(res.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'the name as text');
   t.ok(res.body.includes('>Africa<'));
   t.ok(res.body.includes('>Continents<'));
+  t.equal(
+    questionOf(res.body),
+    '2 continents: &lt;script&gt;alert(1)&lt;/scrip… 2 interceptors/1 UFO, Africa 1 interceptor/3 UFOs; threat 1',
+    'the question names the continents, escaped (and cut at 24 characters)',
+  );
   const africa = json.continents[1].probabilities.cleared.p;
   t.ok(res.body.includes(`>${shown(africa)}<`), `Africa cleared ${shown(africa)} is drawn`);
+});
+
+t.test('a hostile name in a link: the question drawn as text', async (t) => {
+  const app = await testApp(t);
+  const body = { continents: [{ name: '<img src=x onerror=alert(1)>', interceptors: 1, ufos: 1 }], seed: 3, trials: 2000 };
+  const q = Buffer.from(JSON.stringify(body)).toString('base64url');
+  const res = await app.inject({ url: `/v1/xcom/global-defense?q=${q}&format=svg` });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], SVG);
+  t.equal(wellFormed(res.body), undefined);
+  t.notOk(res.body.includes('<img'), 'no element from the request');
+  t.match(questionOf(res.body), /^1 continent: &lt;img src=x onerror=aler… 1 interceptor\/1 UFO, threat 1$/, 'escaped, and cut');
 });
 
 t.test('a sweep: lines by the varied value', async (t) => {
@@ -114,6 +136,7 @@ t.test('a sweep: lines by the varied value', async (t) => {
   t.match(res.body, /class="band"/, 'intervals as a band');
   t.match(res.body, /<polyline/);
   t.match(res.body, /5,000 trials a row/);
+  t.equal(questionOf(res.body), 'tech cost 3; scientists 1, 2, 3', 'the body swept, then the values');
 });
 
 t.test('errors stay problem+json', async (t) => {
@@ -180,6 +203,9 @@ t.test('every POST endpoint under /v1 takes format, draws its example and docume
     t.match(res.type, SVG, `${path}: as SVG`);
     t.equal(wellFormed(res.body), undefined, `${path}: well formed`);
     t.ok(res.body.includes(`>${op.summary.slice(0, 20)}`) || path === '/v1/sweep', `${path}: titled by its summary`);
+    const question = questionOf(res.body);
+    t.ok(question.length > 5, `${path}: its question under the title: ${question}`);
+    t.notMatch(question, /undefined|NaN|\[object/, `${path}: in words`);
     drawn++;
   }
   t.ok(drawn >= 20, `${drawn} endpoints drawn`);
