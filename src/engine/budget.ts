@@ -284,9 +284,10 @@ export class Budget {
   /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
   waitedMs = 0;
   /**
-   * Milliseconds of the event loop left for trying exact computations never measured
-   * (src/engine/compute.ts): `INLINE_MS` for the whole computation, however many rows a question
-   * has, so that a question of many new rows does not hold the event loop row after row.
+   * Milliseconds of the event loop left for the first step of exact computations, their try on
+   * the calling thread (compute.ts `exactHere`): `INLINE_MS` for the whole computation, however
+   * many rows a question has, so that a question of many rows does not hold the event loop row
+   * after row.
    */
   inlineTryMs = INLINE_MS;
   private trials: number;
