@@ -7,11 +7,14 @@ import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, wallClock, type Budget, type Deadline } from './budget.js';
+import { Cancelled, wallClock, type Budget } from './budget.js';
 import { answerSlots, runExact, type ExactAnswer, type ExactResult } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
+
+/** A run's trials would pass the budget's cap (thrown by `Budget.takeTrials`). */
+export { TrialsCapExceeded } from './budget.js';
 
 export interface Runners {
   /** the calling thread: Monte Carlo segments the pool measured cheap */
@@ -20,32 +23,8 @@ export interface Runners {
   readonly pool: ChunkRunner;
 }
 
-export type Run =
-  | { method: 'exact' }
-  | {
-      method: 'monte-carlo';
-      trials: number;
-      seed: number;
-      /** z of the reported intervals (for the precision test) */
-      z: number;
-      precision?: number;
-      /** the counts so far at each checkpoint but the last (monteCarlo.ts) */
-      onCheckpoint?: MonteCarloOptions['onCheckpoint'];
-      /** stops the run: its caller went away */
-      signal?: AbortSignal;
-    };
-
-/** The budget's trials cap would be passed: the caller names the field that asked for them. */
-export class TrialsCapExceeded extends Error {
-  constructor(
-    readonly asked: number,
-    readonly left: number,
-    readonly cap: number,
-  ) {
-    super(`${asked} more trials would pass the cap of ${cap} trials in all (${left} left)`);
-    this.name = 'TrialsCapExceeded';
-  }
-}
+/** How to run a kernel: exactly, or by Monte Carlo within the budget's deadline (monteCarlo.ts). */
+export type Run = { method: 'exact' } | ({ method: 'monte-carlo' } & Omit<MonteCarloOptions, 'deadline'>);
 
 /**
  * The computation waited for a thread (or a slot) so long that its deadline passed before it
@@ -147,7 +126,7 @@ async function exactOnPool<P>(runners: Runners, budget: Budget, kernel: Kernel<P
           // the stop flag itself, and says so in its result)
           await pool.exact({ ...task, stop: deadline.localStop() }, undefined, started)
         : // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-          await untilStopped(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started), deadline);
+          await deadline.race(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
@@ -226,21 +205,10 @@ class ExactOutcome<P> {
   }
 }
 
-/** `work`, or the deadline's reason as soon as it passes or the caller leaves (`work` is left to stop). */
-function untilStopped<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
-  work.catch(() => {});
-  if (deadline.signal.aborted) return Promise.reject(deadline.reason());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(deadline.reason());
-    deadline.signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => deadline.signal.removeEventListener('abort', onAbort));
-  });
-}
-
 export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P, run: Run): Promise<Outcome> {
   budget.deadline.check();
   if (run.method === 'exact') return exactRun(runners, budget, kernel, params);
-  if (!budget.takeTrials(run.trials)) throw new TrialsCapExceeded(run.trials, budget.trialsLeft, budget.limits.trials);
+  budget.takeTrials(run.trials);
   const { trials, seed, z, precision, onCheckpoint, signal } = run;
   const result = await monteCarlo(
     kernel,

@@ -1,15 +1,4 @@
-/**
- * What Monte Carlo work costs, as measured on the worker threads, per kernel and parameters (a
- * kernel's cost depends on its parameters far more than on the kernel: base defence with 1
- * soldier or with 12, 2^12 team tables per enemy): the time `prepare` took and the time per
- * trial, as last measured. Each pool keeps its own memo (runner.ts).
- *
- * Why a memo: the event loop may run trials only when they are known to be cheap, and a run
- * cannot be stopped part way through a `prepare`, so what was never measured runs on the pool,
- * which measures it; and a part of a run is sized to about 10 ms of thread time (monteCarlo.ts),
- * which only a measure can tell. The numbers choose where trials run and how they are split, never
- * what they count: the same counts come from either place.
- */
+/** What Monte Carlo work measured on the worker threads cost, per kernel and parameters. */
 
 /**
  * How long work may hold the calling thread (a pool round trip costs about as much): trials
@@ -37,6 +26,15 @@ export function costKey(kernel: string, params: unknown): string | undefined {
   return `${kernel}\u0000${json}`;
 }
 
+/**
+ * Costs per kernel and parameters, as last measured on one pool (a kernel's cost depends on its
+ * parameters far more than on the kernel: base defence with 1 soldier or with 12, 2^12 team
+ * tables per enemy): the time `prepare` took and the time per trial. Why: the event loop may run
+ * trials only when they are known to be cheap (a `prepare` cannot be stopped part way), so what
+ * was never measured runs on the pool, which measures it; and a part of a run is sized to about
+ * `PART_TARGET_MS` of thread time (monteCarlo.ts), which only a measure tells. The numbers choose
+ * where trials run and how they are split, never what they count.
+ */
 export class CostMemo {
   private readonly byKey = new Map<string, Cost>();
 
@@ -58,9 +56,5 @@ export class CostMemo {
     const c = this.get(key);
     if (c?.prepareMs === undefined || c.trialMs === undefined) return false;
     return c.prepareMs + trials * c.trialMs < INLINE_MS;
-  }
-
-  clear(): void {
-    this.byKey.clear();
   }
 }
