@@ -80,11 +80,12 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimen
   : undefined;
 
 /**
- * Work run on worker threads, one per core (piscina), so that trials, preparations and exact
- * computations not known to be cheap never hold the event loop. Its tasks take turns between
- * computations (`FairDispatch`) rather than in the order they came; each thread has V8 memory
- * limits (`WORKER_LIMITS`), so what any request asks stays within about 600 MB on two cores; it
- * keeps the cost memo of what it measured (costs.ts), and counts its tasks for /metrics.
+ * Work run on worker threads, one per core (piscina), so that trials and preparations not known
+ * to be cheap, and exact computations that did not end within their try, never hold the event
+ * loop. Its tasks take turns between computations (`FairDispatch`) rather than in the order they
+ * came; each thread has V8 memory limits (`WORKER_LIMITS`), so what any request asks stays
+ * within about 600 MB on two cores; it keeps the cost memo of what it measured (costs.ts), and
+ * counts its tasks for /metrics.
  */
 export class PoolRunner implements ChunkRunner {
   readonly threads: number;
