@@ -354,6 +354,28 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
   const big = { kernel: 'xcom.research', params: { ...params, scientists: 8, cost: 10 }, states: 10_000_000, stop };
   t.match(runExact(big), { stopped: 'cancelled' }, 'the exact computation says it was stopped, not an error');
   Atomics.store(flag, 0, 0);
+  // a paired run's task reads it before every chunk too: its deadline passing mid-run stops it
+  const { wallClock } = await import('../../src/engine/budget.js');
+  const { pairedLayout } = await import('../../src/engine/pairedChunks.js');
+  const tally = researchTask.tally(params);
+  const slot = itemAt(tally.events, 0).slot;
+  const chunks = 256;
+  const variants = [params, { ...params, scientists: 2 }];
+  const at = wallClock() + 5;
+  const paired = {
+    kernel: 'xcom.research',
+    params: variants,
+    slots: [slot, slot],
+    seed: 1,
+    from: 0,
+    to: chunks,
+    trials: chunks * CHUNK_TRIALS,
+  };
+  const cut = runChunkTask({ ...paired, stop: { flag, at } }, false);
+  t.equal(cut.stopped, true, 'a paired run past its deadline says it stopped');
+  const joint = pairedLayout([tally.size, tally.size]).joint + 4;
+  const ran = [0, 1, 2, 3].reduce((n, i) => n + itemAt(cut.counts, joint + i), 0);
+  t.ok(ran < chunks * CHUNK_TRIALS && ran % CHUNK_TRIALS === 0, `between two chunks (${ran / CHUNK_TRIALS} of ${chunks} ran)`);
   // the heap is sampled (every 256 states and at the end) against its size at the start, so a
   // garbage collection just after the start can hide a small computation's growth from every
   // sample: a large one (8 continents, 4,100 states, 16 samples) hid it in about 1 run in 10
