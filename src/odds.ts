@@ -10,7 +10,7 @@ import type { Call } from './call.js';
 import type { Admission, Ticket } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded } from './engine/budget.js';
 import type { MonteCarloResult } from './engine/monteCarlo.js';
-import { QueuedTooLong, TrialsCapExceeded, exactNow, runKernel, waitedLong, type Runners } from './engine/compute.js';
+import { QueuedTooLong, TrialsCapExceeded, exactHere, runKernel, waitedLong, type Runners } from './engine/compute.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
 import { summarize, type Outcome, type Summary } from './engine/summary.js';
@@ -61,10 +61,14 @@ export interface AnswerWatch {
  * short queue; 503 Busy when none comes) with one budget (the time limit from now, queueing
  * included; MAX_TRIALS trials; the exact-state bound) for all it does. `call` says who asks and
  * aborts when they leave (the request's: `callOf`, call.ts): the work then stops at its
- * next chunk and the slot is freed.
+ * next chunk and the slot is freed. `budget`: one made for the call already (`answerRowNow`).
  */
-export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: Budget) => Promise<T>): Promise<T> {
-  const budget = new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.caller);
+export async function admitted<T>(
+  ctx: OddsContext,
+  call: Call,
+  work: (budget: Budget) => Promise<T>,
+  budget = budgetOf(ctx, call),
+): Promise<T> {
   const arrived = performance.now();
   try {
     return await ctx.admission.run(() => {
@@ -76,6 +80,11 @@ export async function admitted<T>(ctx: OddsContext, call: Call, work: (budget: B
   } finally {
     budget.close();
   }
+}
+
+/** One computation's budget: the time limit from now, MAX_TRIALS trials, the exact-state bound. */
+function budgetOf(ctx: OddsContext, call: Call): Budget {
+  return new Budget({ timeLimitMs: ctx.timeLimitMs, trials: MAX_TRIALS, exactStates: ctx.exactStates }, call.caller);
 }
 
 /**
@@ -184,31 +193,48 @@ export function writeAnswer(outcome: Outcome, confidence: number, elapsedMs: num
 /**
  * Answers one request of an endpoint: admitted, within one budget, written and shaped. `watch`
  * (a streamed request) sees the answer so far at the engine's checkpoints, written and shaped
- * the same way, and may stop the computation.
+ * the same way, and may stop the computation. `budget`: the one `answerRowNow` began it with.
  */
-export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerWatch = {}): Promise<ShapedAnswer> {
-  return admitted(ctx, call, async (budget) => {
-    const started = performance.now();
-    const { onProgress } = watch;
-    const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {
-      signal: watch.signal,
-      onCheckpoint:
-        onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
-    });
-    return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
-  });
+export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerWatch = {}, budget?: Budget): Promise<ShapedAnswer> {
+  return admitted(
+    ctx,
+    call,
+    async (budget) => {
+      const started = performance.now();
+      const { onProgress } = watch;
+      const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {
+        signal: watch.signal,
+        onCheckpoint:
+          onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
+      });
+      return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
+    },
+    budget,
+  );
 }
 
 /**
- * The exact answer of a row computed now, on the calling thread, when its computation is known
- * to be cheap or is tried as a new one (`exactNow`); undefined otherwise, and when its caller
- * already left: `answerRow` then answers it (admitted, within a budget, off the event loop when
- * it is large). A planning tool asks many small exact questions, and the admitted path's steps
- * cost more than their computations.
+ * The exact answer of a row begun now, without an admission slot: an exact computation's first
+ * step runs on the calling thread (`exactHere`: a kernel that stops promptly, for at most
+ * `INLINE_MS`), and when it ends there its answer is returned at once. A computation that ends
+ * before the event loop reads another request is never in flight beside another one, so it needs
+ * no slot; the steps of the admitted path (a slot, promises) cost more than a small answer's
+ * computation. Otherwise the admitted path answers it, with the same budget (its try spent): a
+ * promise. Undefined when the row is not exact, or its caller already left (`answerRow` then
+ * answers it).
  */
-export function answerRowNow(ctx: OddsContext, call: Call, row: Row): ShapedAnswer | undefined {
+export function answerRowNow(ctx: OddsContext, call: Call, row: Row): ShapedAnswer | Promise<ShapedAnswer> | undefined {
   if (row.fields.method !== 'exact' || !row.endpoint.kernel.exact || call.caller?.left === true) return undefined;
   const started = performance.now();
-  const outcome = exactNow(ctx, ctx, row.endpoint.kernel, row.params);
-  return outcome && shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
+  const budget = budgetOf(ctx, call);
+  let outcome: Outcome | undefined;
+  try {
+    outcome = exactHere(ctx, budget, row.endpoint.kernel, row.params);
+  } catch (err) {
+    budget.close();
+    throw serviceError(ctx, budget, err);
+  }
+  if (outcome === undefined) return answerRow(ctx, call, row, {}, budget);
+  budget.close();
+  return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
 }

@@ -1,17 +1,4 @@
-/**
- * Admission: at most `limit` computations in flight, a short queue behind them, and fairness
- * between clients. A question of many rows (a sweep, a table, a search) is one computation.
- *
- * - One client (by address) holds at most `perClient` of the slots (half of them by default),
- *   so that no single caller can take every slot; its further computations wait in the queue
- *   while other clients' computations pass them.
- * - The queue holds at most `queue` computations, and one client at most half of them; one more
- *   is refused at once (the service answers 503 with a Retry-After estimated from the queue)
- *   instead of waiting without bound.
- * - A computation waiting in the queue leaves it when its caller goes away or its deadline
- *   passes (the deadline runs from admission: the wait counts), answering busy.
- * - When a slot frees, the longest-waiting computation whose client is under its share runs.
- */
+/** Admission of computations: slots, a short queue, fair shares per client. */
 import { itemAt } from '../../simulations/core/itemAt.js';
 
 /** Why a computation was not admitted: the engine knows no HTTP, the service maps it. */
@@ -39,6 +26,23 @@ interface Waiter {
 
 const ANONYMOUS = '';
 
+/**
+ * At most `limit` computations in flight, a short queue behind them, and fairness between
+ * clients. A question of many rows (a sweep, a table, a search) is one computation. Why: the
+ * computations in flight share the threads and the memory, so they are bounded; no client may
+ * take every slot; and a burst past the queue is told at once when to ask again, rather than
+ * waiting without bound.
+ *
+ * - One client (by address) holds at most `perClient` of the slots (half of them by default),
+ *   so that no single caller can take every slot; its further computations wait in the queue
+ *   while other clients' computations pass them.
+ * - The queue holds at most `queue` computations, and one client at most half of them; one more
+ *   is refused at once (the service answers 503 with a Retry-After estimated from the queue)
+ *   instead of waiting without bound.
+ * - A computation waiting in the queue leaves it when its caller goes away or its deadline
+ *   passes (the deadline runs from admission: the wait counts), answering busy.
+ * - When a slot frees, the longest-waiting computation whose client is under its share runs.
+ */
 export class Admission {
   readonly queueLimit: number;
   readonly perClient: number;

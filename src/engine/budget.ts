@@ -11,10 +11,27 @@
 import { performance } from 'node:perf_hooks';
 import { INLINE_MS } from './costs.js';
 
+/**
+ * A computation ran past its deadline (the time limit from its admission, waiting included): it
+ * gives up rather than hold its slot and threads for an answer its caller may no longer want
+ * (the service answers 503, or busy when it mostly waited).
+ */
 export class TimeLimitExceeded extends Error {
   constructor(readonly limitMs: number) {
     super(`the computation needed more than the ${limitMs} ms time limit`);
     this.name = 'TimeLimitExceeded';
+  }
+}
+
+/** The budget's trials cap would be passed: the caller names the field that asked for them. */
+export class TrialsCapExceeded extends Error {
+  constructor(
+    readonly asked: number,
+    readonly left: number,
+    readonly cap: number,
+  ) {
+    super(`${asked} more trials would pass the cap of ${cap} trials in all (${left} left)`);
+    this.name = 'TrialsCapExceeded';
   }
 }
 
@@ -236,6 +253,18 @@ export class Deadline implements StopFlag {
     if (this.passed()) throw new TimeLimitExceeded(this.limitMs);
   }
 
+  /** `work`, or this deadline's reason as soon as it passes or the caller leaves (`work` is left to stop by itself). */
+  race<T>(work: Promise<T>): Promise<T> {
+    work.catch(() => {});
+    const signal = this.signal;
+    if (signal.aborted) return Promise.reject(this.reason());
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(this.reason());
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
   /** The error a stopped computation answers with. */
   reason(): Error {
     return this.cancelled ? new Cancelled() : new TimeLimitExceeded(this.limitMs);
@@ -279,14 +308,20 @@ export interface BudgetLimits {
   exactStates: number;
 }
 
+/**
+ * The limits one computation spends from: its deadline, the trials left under the cap, the
+ * exact states left under the bound, and the event loop's time left for exact tries. One object
+ * for all the rows of a question, so that the limits hold for the question, not row by row.
+ */
 export class Budget {
   readonly deadline: Deadline;
   /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
   waitedMs = 0;
   /**
-   * Milliseconds of the event loop left for trying exact computations never measured
-   * (src/engine/compute.ts): `INLINE_MS` for the whole computation, however many rows a question
-   * has, so that a question of many new rows does not hold the event loop row after row.
+   * Milliseconds of the event loop left for the first step of exact computations, their try on
+   * the calling thread (compute.ts `exactHere`): `INLINE_MS` for the whole computation, however
+   * many rows a question has, so that a question of many rows does not hold the event loop row
+   * after row.
    */
   inlineTryMs = INLINE_MS;
   private trials: number;
@@ -307,11 +342,10 @@ export class Budget {
     return this.trials;
   }
 
-  /** Takes `n` trials from the cap; false, taking none, when fewer are left. */
-  takeTrials(n: number): boolean {
-    if (n > this.trials) return false;
+  /** Takes `n` trials from the cap; throws `TrialsCapExceeded`, taking none, when fewer are left. */
+  takeTrials(n: number): void {
+    if (n > this.trials) throw new TrialsCapExceeded(n, this.trials, this.limits.trials);
     this.trials -= n;
-    return true;
   }
 
   /** States left for exact computations. */

@@ -7,46 +7,24 @@ import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, GO, fixedFlag, wallClock, type Budget, type Deadline } from './budget.js';
-import { INLINE_MS, costKey, type CostMemo } from './costs.js';
-import { answerSlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
+import { Cancelled, wallClock, type Budget } from './budget.js';
+import { answerSlots, runExact, type ExactAnswer, type ExactResult } from './exactTask.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
 
+/** A run's trials would pass the budget's cap (thrown by `Budget.takeTrials`). */
+export { TrialsCapExceeded } from './budget.js';
+
 export interface Runners {
-  /** the calling thread, for small runs */
+  /** the calling thread: Monte Carlo segments the pool measured cheap */
   readonly inline: ChunkRunner;
-  /** the worker pool, for large runs and exact computations */
+  /** the worker pool (the calling thread itself when the service has no threads): the rest */
   readonly pool: ChunkRunner;
 }
 
-export type Run =
-  | { method: 'exact' }
-  | {
-      method: 'monte-carlo';
-      trials: number;
-      seed: number;
-      /** z of the reported intervals (for the precision test) */
-      z: number;
-      precision?: number;
-      /** the counts so far at each checkpoint but the last (monteCarlo.ts) */
-      onCheckpoint?: MonteCarloOptions['onCheckpoint'];
-      /** stops the run: its caller went away */
-      signal?: AbortSignal;
-    };
-
-/** The budget's trials cap would be passed: the caller names the field that asked for them. */
-export class TrialsCapExceeded extends Error {
-  constructor(
-    readonly asked: number,
-    readonly left: number,
-    readonly cap: number,
-  ) {
-    super(`${asked} more trials would pass the cap of ${cap} trials in all (${left} left)`);
-    this.name = 'TrialsCapExceeded';
-  }
-}
+/** How to run a kernel: exactly, or by Monte Carlo within the budget's deadline (monteCarlo.ts). */
+export type Run = { method: 'exact' } | ({ method: 'monte-carlo' } & Omit<MonteCarloOptions, 'deadline'>);
 
 /**
  * The computation waited for a thread (or a slot) so long that its deadline passed before it
@@ -86,56 +64,73 @@ function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
 }
 
 /**
- * An exact computation within the budget: on the pool unless measured tiny before (costs.ts),
- * visiting at most the states left in the budget and growing the heap by at most
- * the pool's `exactHeapBytes`; its summary is written where it ran. It stops at its deadline or when
- * its caller leaves (the worker reads the budget's stop flag); the time it waited for a thread
- * is not held against it: past the deadline, a computation that waited answers busy (503), one
- * that ran the whole time limit answers too large (422).
- *
- * A computation never measured, of a kernel whose exact method stops promptly
- * (`Kernel.exactStopsPromptly`), is first tried on the calling thread for at most `INLINE_MS`,
- * and for at most that in all for a question of many rows (`tryInline`, `Budget.inlineTryMs`):
- * a planning tool asks many different small questions, and sending each new one to a thread
- * cost about twice the CPU of its answer. One that does not finish in time is remembered as not
- * cheap and goes to the pool, with its whole budget.
+ * An exact computation within the budget, on one path: tried on the calling thread first
+ * (`exactHere`), and when it did not end there, run on the pool from its start with what is left
+ * of the budget (`exactOnPool`).
  */
 async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
+  return exactHere(runners, budget, kernel, params) ?? exactOnPool(runners, budget, kernel, params);
+}
+
+/**
+ * The first step of every exact computation: run on the calling thread, to its end, for at most
+ * the budget's time for such tries (`Budget.inlineTryMs`: `INLINE_MS` for a whole computation,
+ * however many rows a question has), when its kernel stops within a few hundred states of being
+ * asked to (`Kernel.exactStopsPromptly`) and there is a pool to go to. Its outcome (or the error
+ * the pool's run would throw: too large, cancelled) when it ended; undefined when it was not
+ * tried or ran out of its try's time (then `exactOnPool` runs it, from its start).
+ *
+ * Why the calling thread first: a small exact answer takes tens of microseconds, and its pool
+ * round trip costs more CPU than the computation (a planning tool's stream of new small
+ * questions: about 660 against 1,500-1,800 us of CPU an answer). Why a try, not a measure kept
+ * from earlier runs: a try costs at most `INLINE_MS` of the event loop once, whatever is asked,
+ * and the answer cache answers a question asked again. Kernels that prepare for long before
+ * spending a state (base defence's team tables: tens of milliseconds) are never tried here: they
+ * could not stop on time.
+ */
+export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Outcome | undefined {
+  if (runners.inline === runners.pool || kernel.exactStopsPromptly !== true || budget.inlineTryMs <= 0) return undefined;
+  const local = budget.deadline.localStop();
+  const started = wallClock();
+  const until = Math.min(local.at, started + budget.inlineTryMs);
+  const stop = { flag: local.flag, at: until };
+  const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, summary: true, stop });
+  budget.inlineTryMs -= wallClock() - started;
+  if (until < local.at && 'stopped' in result && result.stopped === 'time') return undefined;
+  return outcomeOf(budget, kernel, params, result, 'ms' in result ? result.ms : 0);
+}
+
+/**
+ * An exact computation on the pool (the calling thread itself when there is no pool), visiting
+ * at most the states left in the budget and growing the heap by at most the pool's
+ * `exactHeapBytes`; its summary is written where it ran. It stops at its deadline or when its
+ * caller leaves (the worker reads the budget's stop flag); the time it waited for a thread is not
+ * held against it: past the deadline, a computation that waited answers busy (503), one that ran
+ * the whole time limit answers too large (422).
+ */
+async function exactOnPool<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
   const { deadline } = budget;
-  const whole = budget.limits.exactStates;
-  const left = budget.statesLeft;
-  const key = costKey(kernel.name, params);
-  const costs = runners.inline === runners.pool ? undefined : runners.pool.costs;
-  let runner = costs?.exactIsCheap(key) ? runners.inline : runners.pool;
-  const task = { kernel: kernel.name, params, states: left, heapBytes: runner.exactHeapBytes };
+  const { pool } = runners;
+  const task = { kernel: kernel.name, params, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
   const sent = performance.now();
   let startedAt: number | undefined;
-  let result: ExactResult | undefined;
-  const measured = costs?.get(key)?.exactMs !== undefined;
-  if (runner === runners.pool && costs !== undefined && !measured && kernel.exactStopsPromptly && budget.inlineTryMs > 0) {
-    result = await tryInline(runners.inline, costs, key, task, budget);
-    if (result !== undefined) runner = runners.inline;
-  }
+  const started = () => {
+    startedAt = performance.now();
+  };
+  let result: ExactResult;
   try {
-    result ??=
-      runner === runners.pool
-        ? // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-          await untilStopped(
-            runner.exact(
-              { ...task, stop: { flag: deadline.flag, at: deadline.at } },
-              deadline.backstop,
-              () => (startedAt = performance.now()),
-            ),
-            deadline,
-          )
-        : // on the calling thread the computation runs to its end without yielding: it has ended
+    result =
+      pool === runners.inline
+        ? // on the calling thread the computation runs to its end without yielding: it has ended
           // when its promise is made, nothing to wait for or stop, nothing shared to read (it read
           // the stop flag itself, and says so in its result)
-          await runner.exact({ ...task, stop: deadline.localStop() }, undefined, () => (startedAt = performance.now()));
+          await pool.exact({ ...task, stop: deadline.localStop() }, undefined, started)
+        : // the backstop (a timer ending a worker's task by force) only where there is a worker to end
+          await deadline.race(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
-      throw new TooLarge(runner.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
+      throw new TooLarge(pool.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
     // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
     if (deadline.passed()) {
       const now = performance.now();
@@ -143,21 +138,30 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
     }
     throw err;
   }
-  const elapsed = performance.now() - sent;
+  return outcomeOf(budget, kernel, params, result, performance.now() - sent);
+}
+
+/**
+ * What an exact computation's result answers, wherever it ran: its outcome, its states taken from
+ * the budget and the time it waited added to the budget's; or the error it answers (cancelled,
+ * too large, or out of time: too large, or busy when it waited).
+ */
+function outcomeOf<P>(budget: Budget, kernel: Kernel<P>, params: P, result: ExactResult, elapsedMs: number): Outcome {
   if ('stopped' in result) {
     if (result.stopped === 'cancelled') throw new Cancelled();
-    throw timeUp(budget, result.ms, elapsed);
+    throw timeUp(budget, result.ms, elapsedMs);
   }
   if ('tooLarge' in result) {
+    const whole = budget.limits.exactStates;
+    const left = budget.statesLeft;
     budget.spendStates(left);
     if (result.memory)
       throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
     if (left < whole) throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
     throw new TooLarge(result.tooLarge);
   }
-  budget.waitedMs += Math.max(0, elapsed - result.ms);
+  budget.waitedMs += Math.max(0, elapsedMs - result.ms);
   budget.spendStates(result.states);
-  if (runner === runners.pool) costs?.record(key, { exactMs: result.ms });
   return new ExactOutcome(kernel, params, result);
 }
 
@@ -201,95 +205,10 @@ class ExactOutcome<P> {
   }
 }
 
-/**
- * One request's exact computation run now, to its end, on the calling thread, when it is known
- * to be cheap (measured under `INLINE_MS` before), or is new and its kernel stops promptly
- * (then it may run `INLINE_MS` at most, as `tryInline`'s try does, and what it took is
- * remembered). Its outcome; a TooLarge error as `exactRun` would throw it; or undefined when it
- * was neither known cheap nor tried, or its try ran out of time: the request then takes the
- * admitted path (`runKernel`), which answers every other case.
- *
- * Why no admission slot, no promise and no budget object: a computation that ends before the
- * event loop turns is never in flight beside another, and holds the loop less than a
- * millisecond. The steps between a handler and such a computation cost several times
- * the computation of a small answer (docs/performance.md). It is held to the same bounds: the states
- * of one computation, and the time limit.
- */
-export function exactNow<P>(
-  runners: Runners,
-  limits: { timeLimitMs: number; exactStates: number },
-  kernel: Kernel<P>,
-  params: P,
-): Outcome | undefined {
-  const costs = runners.inline === runners.pool ? undefined : runners.pool.costs;
-  if (costs === undefined) return undefined;
-  const key = costKey(kernel.name, params);
-  const cheap = costs.exactIsCheap(key);
-  const tried = !cheap && kernel.exactStopsPromptly === true && costs.get(key)?.exactMs === undefined;
-  if (!cheap && !tried) return undefined;
-  const started = wallClock();
-  const end = started + limits.timeLimitMs;
-  const until = tried ? Math.min(end, started + INLINE_MS) : end;
-  const stop = { flag: fixedFlag(GO), at: until };
-  const result = runExact({ kernel: kernel.name, params, states: limits.exactStates, summary: true, stop });
-  if (tried && rememberTry(costs, key, result, until < end, INLINE_MS)) return undefined;
-  if ('tooLarge' in result) throw new TooLarge(result.tooLarge);
-  if ('stopped' in result) return undefined;
-  return new ExactOutcome(kernel, params, result);
-}
-
-/**
- * An exact computation never measured, run on the calling thread until it ends or the budget's
- * time for such tries runs out (`Budget.inlineTryMs`: at most `INLINE_MS` for a whole question;
- * the deadline's own end too): what it took is remembered, or that it did not end within a
- * whole `INLINE_MS`. Its result when it ended (an answer, too large, or stopped by the caller or
- * the deadline), or undefined when only the try's time ran out (then it goes to the pool, which
- * starts over).
- */
-async function tryInline(
-  inline: ChunkRunner,
-  costs: CostMemo,
-  key: string | undefined,
-  task: Omit<ExactTask, 'stop'>,
-  budget: Budget,
-): Promise<ExactResult | undefined> {
-  const local = budget.deadline.localStop();
-  const allowed = Math.min(INLINE_MS, budget.inlineTryMs);
-  const started = wallClock();
-  const until = Math.min(local.at, started + allowed);
-  const result = await inline.exact({ ...task, heapBytes: undefined, stop: { flag: local.flag, at: until } });
-  budget.inlineTryMs -= wallClock() - started;
-  return rememberTry(costs, key, result, until < local.at, allowed) ? undefined : result;
-}
-
-/**
- * What a try on the calling thread taught the cost memo: what it took, or that it did not end
- * within a whole `INLINE_MS` (`allowedMs`; cut short by what was left of a question's tries, it
- * is not known to be slow). `cut`: the try was to stop before the deadline. Whether it ran out of
- * its try's time (then it goes to the pool, which starts over).
- */
-function rememberTry(costs: CostMemo, key: string | undefined, result: ExactResult, cut: boolean, allowedMs: number): boolean {
-  const outOfTime = cut && 'stopped' in result && result.stopped === 'time';
-  if (!outOfTime) costs.record(key, { exactMs: 'ms' in result ? result.ms : INLINE_MS });
-  else if (allowedMs === INLINE_MS) costs.record(key, { exactMs: INLINE_MS });
-  return outOfTime;
-}
-
-/** `work`, or the deadline's reason as soon as it passes or the caller leaves (`work` is left to stop). */
-function untilStopped<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
-  work.catch(() => {});
-  if (deadline.signal.aborted) return Promise.reject(deadline.reason());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(deadline.reason());
-    deadline.signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => deadline.signal.removeEventListener('abort', onAbort));
-  });
-}
-
 export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P, run: Run): Promise<Outcome> {
   budget.deadline.check();
   if (run.method === 'exact') return exactRun(runners, budget, kernel, params);
-  if (!budget.takeTrials(run.trials)) throw new TrialsCapExceeded(run.trials, budget.trialsLeft, budget.limits.trials);
+  budget.takeTrials(run.trials);
   const { trials, seed, z, precision, onCheckpoint, signal } = run;
   const result = await monteCarlo(
     kernel,

@@ -1,16 +1,9 @@
-/**
- * What work costs, as measured on the worker threads: the event loop runs a kernel only when it
- * is known to be cheap. A kernel's cost depends on its parameters far more than on the kernel
- * (base defence with 1 soldier or with 12: 2^12 team tables per enemy), so costs are kept per
- * kernel and parameters, as last measured: the time `prepare` took, the time per trial, and the
- * time and heap an exact computation took. Work never measured is not known to be cheap: it runs
- * on the pool, which measures it. Each pool keeps its own memo (runner.ts).
- *
- * The numbers only choose where work runs, never what it answers: the same counts and exact
- * fractions come from either place.
- */
+/** What Monte Carlo work measured on the worker threads cost, per kernel and parameters. */
 
-/** Work estimated below this runs on the calling thread (a pool round trip costs about as much). */
+/**
+ * How long work may hold the calling thread (a pool round trip costs about as much): trials
+ * estimated below it run there, and an exact computation's try (compute.ts `exactHere`) stops at it.
+ */
 export const INLINE_MS = 1;
 
 /** Parameters whose JSON is longer than this are not remembered (they always run on the pool). */
@@ -24,8 +17,6 @@ export interface Cost {
   prepareMs?: number;
   /** milliseconds per trial */
   trialMs?: number;
-  /** milliseconds the exact computation took, summary included */
-  exactMs?: number;
 }
 
 /** The memo's key for a kernel and its parameters, or undefined when they are too long to keep. */
@@ -35,6 +26,15 @@ export function costKey(kernel: string, params: unknown): string | undefined {
   return `${kernel}\u0000${json}`;
 }
 
+/**
+ * Costs per kernel and parameters, as last measured on one pool (a kernel's cost depends on its
+ * parameters far more than on the kernel: base defence with 1 soldier or with 12, 2^12 team
+ * tables per enemy): the time `prepare` took and the time per trial. Why: the event loop may run
+ * trials only when they are known to be cheap (a `prepare` cannot be stopped part way), so what
+ * was never measured runs on the pool, which measures it; and a part of a run is sized to about
+ * `PART_TARGET_MS` of thread time (monteCarlo.ts), which only a measure tells. The numbers choose
+ * where trials run and how they are split, never what they count.
+ */
 export class CostMemo {
   private readonly byKey = new Map<string, Cost>();
 
@@ -56,15 +56,5 @@ export class CostMemo {
     const c = this.get(key);
     if (c?.prepareMs === undefined || c.trialMs === undefined) return false;
     return c.prepareMs + trials * c.trialMs < INLINE_MS;
-  }
-
-  /** Whether an exact computation is known to take under `INLINE_MS`. */
-  exactIsCheap(key: string | undefined): boolean {
-    const c = this.get(key);
-    return c?.exactMs !== undefined && c.exactMs < INLINE_MS;
-  }
-
-  clear(): void {
-    this.byKey.clear();
   }
 }

@@ -58,12 +58,18 @@ export type ExactResult =
   /** stopped before the end: `cancelled` (its caller left) or the deadline passed after `ms` of running */
   | { stopped: 'cancelled' | 'time'; ms: number };
 
+/**
+ * Thrown by the budget's watch to stop a computation whose caller left or whose deadline passed;
+ * `runExact` catches it and returns why as a plain result, which crosses threads where an
+ * error's class would not.
+ */
 class Stopped extends Error {
   constructor(readonly why: 'cancelled' | 'time') {
     super(`stopped: ${why}`);
   }
 }
 
+/** Thrown by the budget's watch when the heap grew past its bound; returned as `{ tooLarge, memory }`, as `Stopped` is. */
 class HeapTooLarge extends Error {
   constructor(readonly bytes: number) {
     super(`the exact computation needs more than ${bytes} bytes`);

@@ -1,16 +1,4 @@
-/**
- * Hands tasks to the worker threads fairly between computations: one lane per computation, at
- * most one task per thread handed over at a time, and the next task taken from the lane that has
- * used the threads least. The pool's own queue is first come, first served: a computation that
- * queued its parts first would hold every thread until they all ran, and a short request behind
- * it would wait for all of them.
- *
- * A new lane starts `HEAD_START_MS` of thread time behind the least-served lane running: a short
- * request (a few parts) goes ahead of long ones and is answered at once, while a new long
- * computation gets that much ahead and then shares the threads evenly with the others (it cannot
- * starve the computations already running for longer than that). A task whose signal aborts
- * before its turn leaves its lane without running.
- */
+/** Turns on the worker threads, fair between computations (runner.ts hands its tasks here). */
 
 /** Thread time a new computation may take ahead of those already running (ms). */
 export const HEAD_START_MS = 1000;
@@ -30,6 +18,19 @@ interface Lane {
   running: number;
 }
 
+/**
+ * Hands tasks to the worker threads fairly between computations: one lane per computation, at
+ * most one task per thread handed over at a time, and the next task taken from the lane that has
+ * used the threads least. Why: the pool's own queue is first come, first served, so a
+ * computation that queued its parts first would hold every thread until they all ran, and a
+ * short request behind it would wait for all of them.
+ *
+ * A new lane starts `HEAD_START_MS` of thread time behind the least-served lane running: a short
+ * request (a few parts) goes ahead of long ones and is answered at once, while a new long
+ * computation gets that much ahead and then shares the threads evenly with the others (it cannot
+ * starve the computations already running for longer than that). A task whose signal aborts
+ * before its turn leaves its lane without running.
+ */
 export class FairDispatch {
   private readonly lanes = new Map<unknown, Lane>();
   /** thread time of computations between two of their tasks (their lane idle, not ended) */

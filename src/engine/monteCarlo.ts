@@ -16,6 +16,8 @@
  * to finish its current chunk.
  *
  * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
+ * A paired run (pairedMonteCarlo.ts) counts through the same loop (`runCounts`), its tasks
+ * carrying every variant.
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
@@ -118,19 +120,11 @@ function remember(costs: CostMemo, key: string | undefined, results: readonly Ch
  */
 export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
   const results = new Array<ChunkResult>(tasks.length);
-  const { signal } = deadline;
   const backstop = deadline.backstop;
   let next = 0;
   let failed: unknown;
-  let onAbort: () => void = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(deadline.reason());
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  aborted.catch(() => {});
   const lane = async (): Promise<void> => {
-    while (next < tasks.length && failed === undefined && !signal.aborted) {
+    while (next < tasks.length && failed === undefined && !deadline.signal.aborted) {
       const i = next++;
       try {
         results[i] = await runner.run(itemAt(tasks, i), backstop);
@@ -139,17 +133,63 @@ export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[],
       }
     }
   };
-  const lanes = Array.from({ length: Math.min(runner.threads, tasks.length) }, lane);
-  try {
-    await Promise.race([Promise.all(lanes), aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-  if (signal.aborted || results.some((r) => r?.stopped)) throw deadline.reason();
+  await deadline.race(Promise.all(Array.from({ length: Math.min(runner.threads, tasks.length) }, lane)));
+  if (deadline.signal.aborted || results.some((r) => r?.stopped)) throw deadline.reason();
   if (failed !== undefined) throw failed;
   return results;
 }
 
+/** A run's chunk tasks without their range and stop flag: one kernel's, or a paired run's (chunkTask.ts). */
+export type RunTask = Omit<ChunkTask, 'from' | 'to' | 'stop'>;
+
+/**
+ * Counts `task.trials` trials in chunks, `size` counts a chunk, from checkpoint to checkpoint:
+ * each segment split into parts on `pool`, or run on `inline` when the pool measured it cheap,
+ * the parts' counts added up. Stops early at a checkpoint once `widest` (the widest half-width
+ * of the intervals the counts give) is at most `precision`. The counts and the trials they are of.
+ */
+export async function runCounts(
+  task: RunTask,
+  size: number,
+  opts: Omit<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'onCheckpoint'> & {
+    widest: (acc: Float64Array, trials: number) => number;
+    onCheckpoint?: (acc: Float64Array, trials: number) => void;
+  },
+  inline: ChunkRunner,
+  pool: ChunkRunner,
+): Promise<{ acc: Float64Array; trials: number }> {
+  const acc = new Float64Array(size);
+  const totalChunks = chunkCount(task.trials);
+  const { deadline, onCheckpoint, signal: callerSignal, precision } = opts;
+  const key = costKey(task.kernel, task.params);
+  const stop = { flag: deadline.flag, at: deadline.at };
+  let done = 0;
+  for (const point of checkpoints(totalChunks, precision, onCheckpoint !== undefined)) {
+    callerSignal?.throwIfAborted();
+    deadline.check();
+    const chunks = point - done;
+    const segmentTrials = Math.min(task.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
+    const runner = inline !== pool && pool.costs?.trialsAreCheap(key, segmentTrials) ? inline : pool;
+    const perPart = chunksPerPart(pool.costs?.get(key)?.trialMs);
+    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / perPart)));
+    const tasks: ChunkTask[] = [];
+    for (let i = 0; i < parts; i++) {
+      const from = done + Math.floor((chunks * i) / parts);
+      const to = done + Math.floor((chunks * (i + 1)) / parts);
+      tasks.push({ ...task, stop, from, to });
+    }
+    const results = await runParts(runner, tasks, deadline);
+    if (runner === pool && pool.costs) remember(pool.costs, key, results);
+    for (const part of results) addInto(acc, part.counts);
+    done = point;
+    const trialsSoFar = Math.min(task.trials, done * CHUNK_TRIALS);
+    if (precision !== undefined && opts.widest(acc, trialsSoFar) <= precision) return { acc, trials: trialsSoFar };
+    if (onCheckpoint && point < totalChunks) onCheckpoint(acc, trialsSoFar);
+  }
+  return { acc, trials: task.trials };
+}
+
+/** One kernel's trials: its counts, laid out by its tally. */
 export async function monteCarlo<P>(
   kernel: Kernel<P>,
   params: P,
@@ -158,37 +198,19 @@ export async function monteCarlo<P>(
   pool: ChunkRunner,
 ): Promise<MonteCarloResult> {
   const tally = tallyOf(kernel, params);
-  const acc = new Float64Array(tally.size);
-  const totalChunks = chunkCount(opts.trials);
-  const { deadline } = opts;
-  const key = costKey(kernel.name, params);
-  const stop = { flag: deadline.flag, at: deadline.at };
-  const base = { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials, stop };
-  const { onCheckpoint, signal: callerSignal } = opts;
-  let done = 0;
-  for (const point of checkpoints(totalChunks, opts.precision, onCheckpoint !== undefined)) {
-    callerSignal?.throwIfAborted();
-    deadline.check();
-    const chunks = point - done;
-    const segmentTrials = Math.min(opts.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
-    const runner = inline !== pool && pool.costs?.trialsAreCheap(key, segmentTrials) ? inline : pool;
-    const perPart = chunksPerPart(pool.costs?.get(key)?.trialMs);
-    const parts = Math.min(chunks, Math.max(runner.threads * PARTS_PER_THREAD, Math.ceil(chunks / perPart)));
-    const tasks: ChunkTask[] = [];
-    for (let i = 0; i < parts; i++) {
-      const from = done + Math.floor((chunks * i) / parts);
-      const to = done + Math.floor((chunks * (i + 1)) / parts);
-      tasks.push({ ...base, from, to });
-    }
-    const results = await runParts(runner, tasks, deadline);
-    if (runner === pool && pool.costs) remember(pool.costs, key, results);
-    for (const part of results) addInto(acc, part.counts);
-    done = point;
-    const trialsSoFar = Math.min(opts.trials, done * CHUNK_TRIALS);
-    if (opts.precision !== undefined && widestHalfWidth(tally, acc, trialsSoFar, opts.z) <= opts.precision) {
-      return { tally, acc, trials: trialsSoFar };
-    }
-    if (onCheckpoint && point < totalChunks) onCheckpoint({ tally, acc, trials: trialsSoFar });
-  }
-  return { tally, acc, trials: opts.trials };
+  const { onCheckpoint } = opts;
+  const { acc, trials } = await runCounts(
+    { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials },
+    tally.size,
+    {
+      deadline: opts.deadline,
+      precision: opts.precision,
+      signal: opts.signal,
+      widest: (counts, n) => widestHalfWidth(tally, counts, n, opts.z),
+      onCheckpoint: onCheckpoint && ((counts, n) => onCheckpoint({ tally, acc: counts, trials: n })),
+    },
+    inline,
+    pool,
+  );
+  return { tally, acc, trials };
 }

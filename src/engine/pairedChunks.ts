@@ -10,17 +10,18 @@
  * to n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is
  * allocated per trial.
  *
- * Chunks are as in chunks.ts: chunk k holds trials [k * CHUNK_TRIALS, (k + 1) * CHUNK_TRIALS)
- * and draws from stream k of the seed, so the counts of a chunk are the same on any thread and
- * summing chunks in any order gives the same bits.
+ * Chunks are those of chunks.ts (`eachChunk`): chunk k holds trials [k * CHUNK_TRIALS,
+ * (k + 1) * CHUNK_TRIALS) and draws from stream k of the seed, so the counts of a chunk are the
+ * same on any thread and summing chunks in any order gives the same bits. A paired run crosses to
+ * the threads as a chunk task with the variants' parameters and slots (chunkTask.ts).
  */
 import type { Prepared, Trial } from '../../simulations/core/kernel.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rng } from '../../simulations/core/rng.js';
-import { CHUNK_TRIALS, type ChunkRange } from './chunks.js';
-import { kernelByName } from './kernels.js';
+import type { StopFlag } from './budget.js';
+import { eachChunk, type ChunkRange } from './chunks.js';
 import type { JointCounts } from './pairedStats.js';
-import { PureRng, ReplayGenerator, keepStream, streamGenerator } from './random.js';
+import { PureRng, ReplayGenerator } from './random.js';
 
 /** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
 export interface Replay {
@@ -100,20 +101,12 @@ export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joi
   return { offsets, joint: at, length: at + 4 * sizes.length };
 }
 
-/** A range of paired chunks as it crosses to a worker thread: a kernel's name and plain parameters. */
-export interface PairedTask extends ChunkRange {
-  kernel: string;
-  /** one parameter set per variant, the first being the baseline */
-  params: unknown[];
-  /** the chosen event's slot in each variant's tally */
-  slots: number[];
-}
-
 /**
- * Runs chunks [from, to) of a paired run: one Float64Array holding every variant's counts (at
- * `pairedLayout`'s offsets) and then the joint counts, 4 per variant.
+ * Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): one Float64Array
+ * holding every variant's counts (at `pairedLayout`'s offsets) and then the joint counts, 4 per
+ * variant.
  */
-export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange): Float64Array {
+export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
   const layout = pairedLayout(prepared.map((p) => p.tally.size));
   const out = new Float64Array(layout.length);
   const accs = prepared.map((p, v) => {
@@ -122,26 +115,17 @@ export function runPairedChunks(prepared: readonly Prepared[], slots: readonly n
   });
   const joint = out.subarray(layout.joint);
   const trials = prepared.map((p) => p.trial);
-  const stream = streamGenerator(range.seed, range.from);
-  const replay = new ReplayGenerator(stream);
-  const rng = new PureRng(replay);
-  for (let k = range.from; k < range.to; k++) {
-    replay.source = stream.clone();
-    replay.save();
-    const n = Math.min(CHUNK_TRIALS, range.trials - k * CHUNK_TRIALS);
+  let replay: ReplayGenerator | undefined;
+  let rng: PureRng | undefined;
+  eachChunk(range, stop, (generator, n) => {
+    if (replay === undefined || rng === undefined) {
+      replay = new ReplayGenerator(generator);
+      rng = new PureRng(replay);
+    } else {
+      replay.source = generator;
+      replay.save();
+    }
     pairedTrials(trials, slots, accs, joint, rng, replay, n);
-    stream.jump();
-  }
-  keepStream(range.seed, range.to, stream);
+  });
   return out;
-}
-
-/** A paired task run here (inline, or in a worker). */
-export function runPairedTask(task: PairedTask): Float64Array {
-  const kernel = kernelByName(task.kernel);
-  return runPairedChunks(
-    task.params.map((p) => kernel.prepare(p)),
-    task.slots,
-    task,
-  );
 }

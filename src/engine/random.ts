@@ -16,6 +16,9 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 
+/** A generator of one stream: its words, and a jump to the next stream. */
+export type Stream = JumpableRandomGenerator;
+
 export const RNG_NAME = 'xoroshiro128plus';
 export const MAX_SEED = 0xffffffff;
 
@@ -103,7 +106,11 @@ function diceGroup(dice: number, sides: number, hits: number): DiceGroup {
   return g;
 }
 
-/** The kernel-facing view of a pure-rand generator. */
+/**
+ * The kernel-facing view of a pure-rand generator (`Rng`): kernels draw rolls, words and counts
+ * without importing pure-rand (simulations/ has no such import), and this file alone changes
+ * when pure-rand does.
+ */
 export class PureRng implements Rng {
   // the last group asked for: a kernel asks for the same dice roll after roll
   private lastKey = -1;

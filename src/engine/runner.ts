@@ -5,7 +5,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
-import { runPairedTask, type PairedTask } from './pairedChunks.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
@@ -44,11 +43,14 @@ export interface ChunkRunner {
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   /** `started`: called when the task is handed to a thread (its wait is over) */
   exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
-  /** a range of paired chunks: every variant of a comparison on the same draws (pairedChunks.ts) */
-  paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array>;
   close(): Promise<void>;
 }
 
+/**
+ * Work run on the calling thread: the service without worker threads (`threads: 0`, as tests and
+ * the corpus's inline replay run it), and Monte Carlo segments the pool measured cheaper than a
+ * round trip. It keeps no prepared kernel: the event loop holds nothing between requests.
+ */
 export class InlineRunner implements ChunkRunner {
   readonly threads = 1;
 
@@ -59,10 +61,6 @@ export class InlineRunner implements ChunkRunner {
   async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     started?.();
     return runExact({ ...task, summary: true });
-  }
-
-  async paired(task: PairedTask): Promise<Float64Array> {
-    return runPairedTask(task);
   }
 
   async close(): Promise<void> {}
@@ -81,6 +79,14 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimen
   ? ['--no-experimental-require-module']
   : undefined;
 
+/**
+ * Work run on worker threads, one per core (piscina), so that trials and preparations not known
+ * to be cheap, and exact computations that did not end within their try, never hold the event
+ * loop. Its tasks take turns between computations (`FairDispatch`) rather than in the order they
+ * came; each thread has V8 memory limits (`WORKER_LIMITS`), so what any request asks stays
+ * within about 600 MB on two cores; it keeps the cost memo of what it measured (costs.ts), and
+ * counts its tasks for /metrics.
+ */
 export class PoolRunner implements ChunkRunner {
   readonly threads: number;
   readonly exactHeapBytes: number;
@@ -124,10 +130,6 @@ export class PoolRunner implements ChunkRunner {
       },
       signal,
     );
-  }
-
-  paired(task: PairedTask, signal?: AbortSignal): Promise<Float64Array> {
-    return this.inTurn(task, () => this.pool.run(task, { name: 'paired', signal }), signal);
   }
 
   /**

@@ -7,12 +7,10 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
 import { runExact, type ExactTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
-import { runPairedTask, type PairedTask } from './pairedChunks.js';
 
 export type { ChunkResult, ChunkTask } from './chunkTask.js';
 
@@ -63,18 +61,13 @@ function warmUp(): void {
 }
 warmUp();
 
-/** A range of chunks (copied back: a tally's counts are a few kilobytes at most). */
+/** A range of chunks, plain or paired (copied back: the counts are a few kilobytes at most). */
 export default function runTask(task: ChunkTask): ChunkResult {
   return runChunkTask(task);
 }
 
 export function exact(task: ExactTask) {
   return runExact({ ...task, summary: true, crossesThreads: true });
-}
-
-/** A range of paired chunks (pairedChunks.ts): every variant of a comparison on the same draws. */
-export function paired(task: PairedTask) {
-  return Piscina.move(runPairedTask(task));
 }
 
 export interface WorkerHeap {

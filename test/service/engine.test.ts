@@ -354,6 +354,28 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
   const big = { kernel: 'xcom.research', params: { ...params, scientists: 8, cost: 10 }, states: 10_000_000, stop };
   t.match(runExact(big), { stopped: 'cancelled' }, 'the exact computation says it was stopped, not an error');
   Atomics.store(flag, 0, 0);
+  // a paired run's task reads it before every chunk too: its deadline passing mid-run stops it
+  const { wallClock } = await import('../../src/engine/budget.js');
+  const { pairedLayout } = await import('../../src/engine/pairedChunks.js');
+  const tally = researchTask.tally(params);
+  const slot = itemAt(tally.events, 0).slot;
+  const chunks = 256;
+  const variants = [params, { ...params, scientists: 2 }];
+  const at = wallClock() + 5;
+  const paired = {
+    kernel: 'xcom.research',
+    params: variants,
+    slots: [slot, slot],
+    seed: 1,
+    from: 0,
+    to: chunks,
+    trials: chunks * CHUNK_TRIALS,
+  };
+  const cut = runChunkTask({ ...paired, stop: { flag, at } }, false);
+  t.equal(cut.stopped, true, 'a paired run past its deadline says it stopped');
+  const joint = pairedLayout([tally.size, tally.size]).joint + 4;
+  const ran = [0, 1, 2, 3].reduce((n, i) => n + itemAt(cut.counts, joint + i), 0);
+  t.ok(ran < chunks * CHUNK_TRIALS && ran % CHUNK_TRIALS === 0, `between two chunks (${ran / CHUNK_TRIALS} of ${chunks} ran)`);
   // the heap is sampled (every 256 states and at the end) against its size at the start, so a
   // garbage collection just after the start can hide a small computation's growth from every
   // sample: a large one (8 continents, 4,100 states, 16 samples) hid it in about 1 run in 10
@@ -430,105 +452,80 @@ t.test('exact slots become Rationals when read, equal to the fractions sent', as
   );
 });
 
-t.test('costs: work never measured is not cheap; measured work is cheap below 1 ms', async (t) => {
+t.test('costs: trials never measured are not cheap; measured trials are cheap below 1 ms', async (t) => {
   const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
   const memo = new CostMemo();
   const key = costKey('xcom.research', params);
   t.notOk(memo.trialsAreCheap(key, 1), 'unknown: the pool');
-  t.notOk(memo.exactIsCheap(key));
   memo.record(key, { prepareMs: 0.1, trialMs: 0.0001 });
   t.ok(memo.trialsAreCheap(key, 1000), '0.1 + 1000 x 0.0001 ms < 1 ms');
   t.notOk(memo.trialsAreCheap(key, 10_000), `0.1 + 10,000 x 0.0001 ms is not under ${INLINE_MS} ms`);
-  memo.record(key, { exactMs: 0.5 });
-  t.ok(memo.exactIsCheap(key));
-  t.ok(memo.trialsAreCheap(key, 1000), 'a later measure merges with the earlier');
+  memo.record(key, { trialMs: 0.00005 });
+  t.ok(memo.trialsAreCheap(key, 10_000), 'a later measure merges with the earlier (the prepare kept)');
   t.equal(costKey('x', { big: 'y'.repeat(5000) }), undefined, 'long parameters are not remembered');
   t.notOk(memo.trialsAreCheap(undefined, 1));
 });
 
 t.test(
-  'an exact computation never measured is tried on the calling thread when its kernel stops promptly, and goes to the pool when it does not end in time',
+  'an exact computation is tried on the calling thread when its kernel stops promptly, and goes to the pool when it does not end in time',
   async (t) => {
-    const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
+    const { INLINE_MS } = await import('../../src/engine/costs.js');
     const { InlineRunner } = await import('../../src/engine/runner.js');
     const { runExact } = await import('../../src/engine/exactTask.js');
     const { runKernel } = await import('../../src/engine/compute.js');
     const { Budget } = await import('../../src/engine/budget.js');
     const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
     type Runner = InstanceType<typeof InlineRunner>;
-    const ran: string[] = [];
-    const counted = (name: string, runner: Runner, costs?: InstanceType<typeof CostMemo>): Runner =>
-      Object.assign(Object.create(runner) as Runner, {
-        costs,
-        exact: (...args: Parameters<Runner['exact']>) => {
-          ran.push(name);
-          return runner.exact(...args);
-        },
-      });
-    const costs = new CostMemo();
-    // a pool that runs on this thread too, with the pool's cost memo: only where it ran is counted
-    const runners = { inline: counted('inline', new InlineRunner()), pool: counted('pool', new InlineRunner(), costs) };
+    let pooled = 0;
+    // a pool that runs on this thread too: only what reached it is counted
+    const pool = Object.assign(Object.create(new InlineRunner()) as Runner, {
+      exact: (...args: Parameters<Runner['exact']>) => {
+        pooled++;
+        return new InlineRunner().exact(...args);
+      },
+    });
+    const runners = { inline: new InlineRunner(), pool };
     const budget = () => new Budget({ timeLimitMs: 60_000, trials: 1e9, exactStates: 1e7 });
-    const exactOf = async (kernel: typeof researchTask, p: unknown) => {
-      const outcome = await runKernel(runners, budget(), kernel as never, p as never, { method: 'exact' });
-      return outcome.method === 'exact' ? outcome.slots.map(String) : [];
-    };
+    const slotsOf = (outcome: Awaited<ReturnType<typeof runKernel>>) => (outcome.method === 'exact' ? outcome.slots.map(String) : []);
     // warmed, so that it ends within INLINE_MS on a busy machine (a cold first run may not, and then goes to the pool)
     for (let i = 0; i < 50; i++) runExact({ kernel: researchTask.name, params, states: 1e7 });
-    const want = runExact({ kernel: researchTask.name, params, states: 1e7 });
+    const done = runExact({ kernel: researchTask.name, params, states: 1e7 });
+    const want = 'fractions' in done ? done.fractions?.map(String) : [];
     t.ok(researchTask.exactStopsPromptly);
-    // up to 5 tries, each never measured: a pause on a busy machine (a collection, another
-    // process) can make one run past INLINE_MS, warm or not, and go on to the pool; or end just
-    // past it, between two of the kernel's clock checks, and be remembered as not cheap (as it should)
-    const key = costKey(researchTask.name, params);
+    // up to 5 tries: a pause on a busy machine (a collection, another process) can make one run
+    // past INLINE_MS and go on to the pool
     let answer: string[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      costs.clear();
-      ran.length = 0;
-      answer = await exactOf(researchTask, params);
-      if (ran.length === 1 && costs.exactIsCheap(key)) break;
+      pooled = 0;
+      answer = slotsOf(await runKernel(runners, budget(), researchTask, params, { method: 'exact' }));
+      if (pooled === 0) break;
     }
-    t.same(answer, 'fractions' in want ? want.fractions?.map(String) : [], 'the same answer');
-    t.equal(ran[0], 'inline', 'research, never measured: tried on the calling thread first');
-    t.same(ran, ['inline'], 'and ended there');
-    const measured = costs.get(key)?.exactMs;
-    t.ok(measured !== undefined && measured < INLINE_MS, `and remembered as cheap (${measured} ms)`);
+    t.same(answer, want, 'the same answer');
+    t.equal(pooled, 0, 'research: tried on the calling thread, and ended there');
+
     // a question's rows share INLINE_MS of tries: the time a try took is taken from its budget,
-    // and a budget with none left sends a computation never measured to the pool
+    // and a budget with none left sends a computation to the pool
     const sharing = budget();
-    costs.clear();
-    ran.length = 0;
     await runKernel(runners, sharing, researchTask, params, { method: 'exact' });
     t.ok(sharing.inlineTryMs < INLINE_MS, `the try took ${INLINE_MS - sharing.inlineTryMs} ms of the budget's ${INLINE_MS}`);
     sharing.inlineTryMs = 0;
-    const tried = ran.length; // 1, or 2 when a pause on a busy machine made the try run out of time
+    pooled = 0;
     await runKernel(runners, sharing, researchTask, { ...params, cost: 2 }, { method: 'exact' });
-    t.equal(ran[0], 'inline', 'the first row was tried');
-    t.same(ran.slice(tried), ['pool'], 'a row after the tries are spent goes to the pool');
+    t.equal(pooled, 1, 'a row after the tries are spent goes to the pool');
 
-    ran.length = 0;
-    const small = {
-      soldiers: [{ skills: [0], elite: false }],
-      enemies: [{ hp: 1, skills: [0] }],
-      threat: 1,
-      policy: {},
-    };
+    const small = { soldiers: [{ skills: [0], elite: false }], enemies: [{ hp: 1, skills: [0] }], threat: 1, policy: {} };
     t.notOk(baseDefense.exactStopsPromptly, 'base defence builds team tables before it spends a state');
-    await exactOf(baseDefense as never, small);
-    t.same(ran, ['pool'], 'so, never measured, it goes to the pool');
+    pooled = 0;
+    await runKernel(runners, budget(), baseDefense as never, small as never, { method: 'exact' });
+    t.equal(pooled, 1, 'so it goes to the pool');
 
-    // a computation that does not end within INLINE_MS on the calling thread: the pool starts over
-    ran.length = 0;
-    costs.clear();
-    const slow = counted('inline', new InlineRunner());
-    slow.exact = async (task) => {
-      ran.push('inline');
-      t.ok(task.stop !== undefined && task.stop.at <= performance.timeOrigin + performance.now() + INLINE_MS, 'given INLINE_MS at most');
-      return { stopped: 'time', ms: INLINE_MS };
-    };
-    const outcome = await runKernel({ ...runners, inline: slow }, budget(), researchTask, params, { method: 'exact' });
-    t.same(ran, ['inline', 'pool'], 'tried, then the pool');
-    t.same(outcome.method === 'exact' ? outcome.slots.map(String) : [], 'fractions' in want ? want.fractions?.map(String) : []);
+    // a try that does not end in its time (a thousandth of a millisecond): the pool starts over,
+    // with the same answer
+    const short = budget();
+    short.inlineTryMs = 0.001;
+    pooled = 0;
+    t.same(slotsOf(await runKernel(runners, short, researchTask, params, { method: 'exact' })), want, 'the same answer');
+    t.equal(pooled, 1, 'tried, then the pool');
   },
 );
 
@@ -567,103 +564,79 @@ t.test('an exact outcome and an admission ticket read lazily through getters of 
   t.ok(signalRead instanceof AbortSignal, "and reads the budget's deadline signal");
 });
 
-t.test('exactNow: a request known cheap, or new and prompt, is answered on the spot as the admitted path answers it', async (t) => {
-  const { CostMemo, costKey, INLINE_MS } = await import('../../src/engine/costs.js');
+t.test('exactHere: an exact computation that ends within its try is answered as the admitted path answers it', async (t) => {
   const { InlineRunner } = await import('../../src/engine/runner.js');
-  const { exactNow, runKernel } = await import('../../src/engine/compute.js');
+  const { exactHere, runKernel } = await import('../../src/engine/compute.js');
   const { Budget } = await import('../../src/engine/budget.js');
   const { TooLarge } = await import('../../simulations/core/kernel.js');
   const { baseDefense } = await import('../../simulations/xcom/baseDefense.js');
   const { summarize } = await import('../../src/engine/summary.js');
+  const { runExact } = await import('../../src/engine/exactTask.js');
   let pooled = 0;
-  const costs = new CostMemo();
   const pool = Object.assign(Object.create(new InlineRunner()) as InstanceType<typeof InlineRunner>, {
-    costs,
     exact: (...args: Parameters<InstanceType<typeof InlineRunner>['exact']>) => {
       pooled++;
       return new InlineRunner().exact(...args);
     },
   });
   const runners = { inline: new InlineRunner(), pool };
-  const limits = { timeLimitMs: 60_000, exactStates: 1e7 };
+  const limits = { timeLimitMs: 60_000, exactStates: 1e7, trials: 1e9 };
+  const inlineOnly = { inline: runners.inline, pool: runners.inline };
   const admittedSummary = async (kernel: unknown, p: unknown) =>
-    summarize(await runKernel(runners, new Budget({ ...limits, trials: 1e9 }), kernel as never, p as never, { method: 'exact' }), 0);
+    summarize(await runKernel(inlineOnly, new Budget(limits), kernel as never, p as never, { method: 'exact' }), 0);
 
-  // up to 5 tries, each never measured: a pause on a busy machine can cut one short, or make it
-  // end just past INLINE_MS (then remembered as not cheap, as it should be)
-  let research: ReturnType<typeof exactNow>;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    costs.clear();
-    research = exactNow(runners, limits, researchTask, params);
-    if (research !== undefined && costs.exactIsCheap(costKey(researchTask.name, params))) break;
-  }
-  t.ok(research !== undefined, 'research, never measured and prompt: tried now, and ended');
+  // warmed, and up to 5 tries: a pause on a busy machine can cut one short
+  for (let i = 0; i < 50; i++) runExact({ kernel: researchTask.name, params, states: 1e7 });
+  let research: ReturnType<typeof exactHere>;
+  for (let attempt = 0; attempt < 5 && research === undefined; attempt++)
+    research = exactHere(runners, new Budget(limits), researchTask, params);
+  t.ok(research !== undefined, 'research, prompt: tried here, and ended');
   t.same(summarize(research!, 0), await admittedSummary(researchTask, { ...params }), 'the summary the admitted path writes');
-  t.ok((costs.get(costKey(researchTask.name, params))?.exactMs ?? INLINE_MS) < INLINE_MS, 'what it took is remembered');
 
   const small = { soldiers: [{ skills: [0], elite: false }], enemies: [{ hp: 1, skills: [0] }], threat: 1, policy: {} };
   pooled = 0;
-  t.equal(exactNow(runners, limits, baseDefense as never, small), undefined, 'base defence never measured: not on the spot');
+  t.equal(exactHere(runners, new Budget(limits), baseDefense as never, small), undefined, 'base defence: not tried here');
   t.equal(pooled, 0, 'nor anywhere');
-  // warmed, so that its first measure is under INLINE_MS on a busy machine too
-  const { runExact } = await import('../../src/engine/exactTask.js');
-  for (let i = 0; i < 50; i++) runExact({ kernel: baseDefense.name, params: small, states: 1e7 });
-  const want = await admittedSummary(baseDefense, small);
-  t.equal(pooled, 1, 'the admitted path measures it on the pool');
-  // a busy moment (a collection, another process) can put one measure past INLINE_MS: the pool
-  // then measures it again when next asked, at most four more times here, until it is cheap
-  const smallKey = costKey(baseDefense.name, small);
-  for (let i = 0; i < 4 && !costs.exactIsCheap(smallKey); i++) await admittedSummary(baseDefense, small);
-  const measures = pooled;
-  t.ok(costs.exactIsCheap(smallKey), `measured cheap (${measures} measures)`);
-  const base = exactNow(runners, limits, baseDefense as never, small);
-  t.ok(base !== undefined, 'then, known cheap, it is answered on the spot');
-  t.same(summarize(base!, 0), want);
-  t.equal(pooled, measures, 'not on the pool');
 
   t.throws(
-    () => exactNow(runners, { ...limits, exactStates: 2 }, researchTask, { ...params, cost: 2 }),
+    () => exactHere(runners, new Budget({ ...limits, exactStates: 2 }), researchTask, { ...params, cost: 2 }),
     TooLarge,
     'too large: the error the admitted path throws',
   );
-  t.equal(
-    exactNow({ inline: runners.inline, pool: runners.inline }, limits, researchTask, params),
-    undefined,
-    'no pool (threads: 0): the admitted path',
-  );
+  t.equal(exactHere(inlineOnly, new Budget(limits), researchTask, params), undefined, 'no pool (threads: 0): the admitted path');
 
-  // a try that does not end within INLINE_MS gives way, and is remembered as not cheap
+  // a try that does not end in its time gives way, its time spent
   const large = { scientists: 12, cost: 10, progress: 0, bonusDice: 12, threat: 1, policy: {} };
-  const started = performance.now();
-  const tried = exactNow(runners, limits, researchTask, large);
-  const took = performance.now() - started;
-  if (tried === undefined) {
-    t.equal(costs.get(costKey(researchTask.name, large))?.exactMs, INLINE_MS, `out of time after ${took.toFixed(2)} ms: not cheap`);
-    t.equal(exactNow(runners, limits, researchTask, large), undefined, 'and not tried again on the spot');
-  } else {
-    // it ended before its last look at the clock (a quick machine): answered, and the time it
-    // took, its summary included, remembered, so that it is answered on the spot again only if
-    // that was within the try (how long the whole call took is the machine's, not asserted)
-    const ms = costs.get(costKey(researchTask.name, large))?.exactMs;
-    t.ok(ms !== undefined && ms > 0, `ended within the try, its time remembered (${ms} ms; ${took.toFixed(2)} ms in all)`);
-    t.equal(costs.exactIsCheap(costKey(researchTask.name, large)), ms! < INLINE_MS, 'cheap only if that was within the try');
-  }
+  const budget = new Budget(limits);
+  budget.inlineTryMs = 0.001;
+  t.equal(exactHere(runners, budget, researchTask, large), undefined, 'out of time: the pool');
+  t.ok(budget.inlineTryMs <= 0, 'its try spent');
+  t.equal(exactHere(runners, budget, researchTask, params), undefined, 'and not tried again in the same budget');
 });
 
-t.test('an exact answer on the spot is the answer of the admitted path, byte for byte (elapsedMs aside)', async (t) => {
-  const noElapsed = (body: string) => body.replace(/"elapsedMs":[0-9.e+-]+/, '');
-  const inline = await testApp(t, { threads: 0, answerCache: { maxBytes: 0 } });
-  const pool = await testApp(t, { answerCache: { maxBytes: 0 } });
-  const body = {
-    soldiers: [{ skills: ['assault'], special: 'assault' }, { skills: ['heavy'] }],
-    enemies: [{ name: 'Sectoid', hp: 1, skills: ['sniper'] }],
-    method: 'exact',
-  };
-  const want = noElapsed((await post(inline, '/v1/xcom/base-defense', body)).raw);
-  // the first on the pool (never measured), the next ones on the spot
-  for (let i = 0; i < 3; i++) t.equal(noElapsed((await post(pool, '/v1/xcom/base-defense', body)).raw), want, `request ${i + 1}`);
-  t.equal(pool.odds.admission.running, 0);
-});
+t.test(
+  'an exact answer on the spot or from the pool is the answer of the admitted path inline, byte for byte (elapsedMs aside)',
+  async (t) => {
+    const noElapsed = (body: string) => body.replace(/"elapsedMs":[0-9.e+-]+/, '');
+    const inline = await testApp(t, { threads: 0, answerCache: { maxBytes: 0 } });
+    const pool = await testApp(t, { answerCache: { maxBytes: 0 } });
+    const bodies = {
+      // a kernel that stops promptly: on the spot (the pool when a busy moment cuts its try short)
+      '/v1/xcom/research': { scientists: 3, cost: 3, method: 'exact' },
+      // one that does not: on the pool
+      '/v1/xcom/base-defense': {
+        soldiers: [{ skills: ['assault'], special: 'assault' }, { skills: ['heavy'] }],
+        enemies: [{ name: 'Sectoid', hp: 1, skills: ['sniper'] }],
+        method: 'exact',
+      },
+    };
+    for (const [url, body] of Object.entries(bodies)) {
+      const want = noElapsed((await post(inline, url, body)).raw);
+      for (let i = 0; i < 3; i++) t.equal(noElapsed((await post(pool, url, body)).raw), want, `${url}, request ${i + 1}`);
+    }
+    t.equal(pool.odds.admission.running, 0);
+  },
+);
 
 t.test('admission: half the slots per client, a bounded queue, refusals with Retry-After, waiters leaving', async (t) => {
   const { Admission } = await import('../../src/engine/admission.js');
