@@ -65,6 +65,12 @@ function working(form: HTMLFormElement): void {
   }, 300);
 }
 
+// a union's shape chosen: the form is sent, and the page comes back with that shape's fields
+document.addEventListener('change', (event) => {
+  const select = event.target as HTMLElement | null;
+  if (select instanceof HTMLSelectElement && select.hasAttribute('data-refresh')) select.form?.requestSubmit();
+});
+
 document.addEventListener('submit', (event) => {
   const form = event.target as HTMLFormElement;
   if (form.matches('form.question')) working(form);

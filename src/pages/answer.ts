@@ -142,7 +142,7 @@ function plans(ctx: Ctx, a: Obj): Html | undefined {
   const objective = isObj(a.objective) && typeof a.objective.name === 'string' ? a.objective.name : '';
   const own = isObj(a.own) ? a.own : undefined;
   return html`<section class="plans" aria-labelledby="plans-h"><h3 id="plans-h">${w.plans}${objective ? ` (${term(objective, lang)})` : ''}</h3>
-<div class="scroll"><table class="plans-table"><thead><tr><th scope="col">${w.rank}</th><th scope="col">${w.plans}</th><th scope="col">${w.chance}</th></tr></thead>
+<div class="scroll" tabindex="0" role="region" aria-label="${w.plans}"><table class="plans-table"><thead><tr><th scope="col">${w.rank}</th><th scope="col">${w.plans}</th><th scope="col">${w.chance}</th></tr></thead>
 <tbody>${(a.plans as Obj[]).map(
     (p) =>
       html`<tr><td>${String(p.rank ?? '')}</td><td>${placementText(p.placement, lang)}</td><td class="pct">${valueText(p, true)}</td></tr>`,
@@ -166,7 +166,7 @@ function cell(ctx: Ctx, v: unknown): Html | string {
 function table(ctx: Ctx, key: string, rows: Obj[]): Html {
   const columns: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!columns.includes(k) && k !== 'ci') columns.push(k);
-  return html`<div class="part"><h3>${term(key, ctx.lang)}</h3><div class="scroll"><table class="rows" data-name="${key}">
+  return html`<div class="part"><h3>${term(key, ctx.lang)}</h3><div class="scroll" tabindex="0" role="region" aria-label="${term(key, ctx.lang)}"><table class="rows" data-name="${key}">
 <thead><tr>${columns.map((c) => html`<th scope="col">${term(c, ctx.lang)}</th>`)}</tr></thead>
 <tbody>${rows.map((r) => html`<tr>${columns.map((c) => html`<td>${cell(ctx, r[c])}</td>`)}</tr>`)}</tbody></table></div></div>`;
 }

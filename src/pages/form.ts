@@ -14,8 +14,9 @@
  * - an object: a fieldset of its fields
  * - anything else (a union of object shapes, a list of lists): its JSON in a text area
  *
- * Hidden markers keep an item that is all defaults (`continents.0.~=o`) and an empty list of
- * toggles (`soldiers.0.skills.~=a`).
+ * Hidden markers keep a list item that is all defaults (`continents.0.~=o`) and an empty list
+ * of toggles (`soldiers.0.skills.~=a`); an object whose fields are all left empty is left out
+ * (the API's default applies).
  */
 import { z } from 'zod';
 import { html, join, type Html } from './html.js';
@@ -100,7 +101,7 @@ export class BodySchema {
   }
 }
 
-type Kind = 'count' | 'number' | 'boolean' | 'choice' | 'text' | 'toggles' | 'list' | 'object' | 'json' | 'scalar';
+type Kind = 'count' | 'number' | 'boolean' | 'choice' | 'text' | 'toggles' | 'list' | 'object' | 'variants' | 'json' | 'scalar';
 
 function types(s: Schema): string[] {
   return Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type];
@@ -120,12 +121,31 @@ export function kindOf(schema: BodySchema, s: Schema): Kind {
       const item = schema.resolve(r.items);
       if (Array.isArray(item.enum) && item.enum.every((v) => typeof v === 'string')) return 'toggles';
       if (types(item).includes('object') && item.properties && !item.anyOf && !item.oneOf) return 'list';
+      if (discriminator(schema, item) !== undefined) return 'list';
     }
   }
+  if (discriminator(schema, r) !== undefined) return 'variants';
   const options = [...(r.anyOf ?? []), ...(r.oneOf ?? [])].map((o) => schema.resolve(o));
   if (options.length > 0 && options.every((o) => ['number', 'integer', 'string'].some((x) => types(o).includes(x)) && !o.properties))
     return 'scalar';
   return 'json';
+}
+
+/**
+ * A union of object shapes told apart by one field of a constant value (Batman's `side`, a
+ * mission task's `kind`): that field's name and each shape by its value.
+ */
+export function discriminator(schema: BodySchema, s: Schema): { name: string; variants: Map<string, Schema> } | undefined {
+  const options = [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((o) => schema.resolve(o));
+  if (options.length < 2 || !options.every((o) => o.properties)) return undefined;
+  const first = options[0] as Schema;
+  for (const name of Object.keys(first.properties ?? {})) {
+    const values = options.map((o) => schema.resolve(o.properties?.[name]).const);
+    if (values.every((v) => typeof v === 'string') && new Set(values).size === values.length) {
+      return { name, variants: new Map(options.map((o, i) => [values[i] as string, o])) };
+    }
+  }
+  return undefined;
 }
 
 /** Reserved parameters of a page (never the API's): the language and the form's own buttons. */
@@ -320,7 +340,6 @@ export function field(ctx: FormContext, path: readonly (string | number)[], s0: 
     const req = new Set(s.required ?? []);
     return html`<fieldset class="group" id="${id}">
 <legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(id, messages)}
-<input type="hidden" name="${name}.~" value="o">
 ${Object.entries(s.properties ?? {}).map(([k, v]) => field(ctx, [...path, k], v, req.has(k)))}
 </fieldset>`;
   }
@@ -345,11 +364,19 @@ ${items.map((item, i) => {
   return html`<fieldset class="item" id="${itemId}" data-index="${i}">
 <legend>${title}</legend>${errorText(itemId, itemMessages)}
 <input type="hidden" name="${itemName}.~" value="o">
-${Object.entries(itemSchema.properties ?? {}).map(([k, v]) => field(ctx, [...itemPath, k], v, req.has(k)))}
+${itemSchema.properties ? Object.entries(itemSchema.properties).map(([k, v]) => field(ctx, [...itemPath, k], v, req.has(k))) : variantFields(ctx, itemPath, itemSchema, item)}
 <button type="submit" class="secondary remove" name="_remove" value="${itemName}" formnovalidate>${w.remove}: ${title}</button>
 </fieldset>`;
 })}
 ${items.length < max ? html`<button type="submit" class="secondary add" name="_add" value="${name}" formnovalidate>${w.add}: ${label}</button>` : ''}
+</fieldset>`;
+  }
+
+  if (kind === 'variants') {
+    const messages = claim(ctx, name, false);
+    return html`<fieldset class="group" id="${id}">
+<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(id, messages)}
+${variantFields(ctx, path, s, value)}
 </fieldset>`;
   }
 
@@ -411,6 +438,32 @@ ${items.length < max ? html`<button type="submit" class="secondary add" name="_a
     control = html`<input type="text" value="${text}"${max} autocomplete="off"${common}>`;
   }
   return html`<div class="field${err ? ' invalid' : ''}"><label for="${id}">${label}${optional}</label>${h}${err}${control}</div>`;
+}
+
+/**
+ * The fields of one shape of a union: a choice of the shape (its constant field; the script
+ * shows the new shape's fields at once, the server does when the form is sent) and its fields.
+ */
+function variantFields(ctx: FormContext, path: readonly (string | number)[], s: Schema, value: unknown): Html {
+  const { schema, lang } = ctx;
+  const d = discriminator(schema, s);
+  if (!d) return html``;
+  const chosen = getAt(value, [d.name]);
+  const current = typeof chosen === 'string' && d.variants.has(chosen) ? chosen : ([...d.variants.keys()][0] as string);
+  const shape = d.variants.get(current) as Schema;
+  const id = fieldId([...path, d.name]);
+  const messages = claim(ctx, [...path, d.name].join('.'), false);
+  const err = errorText(id, messages);
+  const own = schema.resolve(shape.properties?.[d.name]);
+  const h = hint(ctx, { description: own.description }, id);
+  const aria = describedBy(id, h !== undefined, err !== undefined);
+  const req = new Set(shape.required ?? []);
+  return html`<div class="field${err ? ' invalid' : ''}"><label for="${id}">${term(d.name, lang)}</label>${h}${err}<select id="${id}" name="${[...path, d.name].join('.')}" data-refresh${aria ? html` aria-describedby="${aria}"` : ''}>${[
+    ...d.variants.keys(),
+  ].map((v) => html`<option value="${v}"${v === current ? html` selected` : ''}>${term(v, lang)}</option>`)}</select></div>
+${Object.entries(shape.properties ?? {})
+  .filter(([k]) => k !== d.name)
+  .map(([k, v]) => field(ctx, [...path, k], v, req.has(k)))}`;
 }
 
 /** The whole form's fields. */

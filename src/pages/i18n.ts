@@ -173,10 +173,9 @@ export function words(lang: Lang): Words {
 
 /** Game terms: field names, outcome names, enum values, games and questions. */
 const TERMS_ZH: Record<string, string> = {
-  // games
-  xcom: 'XCOM 桌遊',
-  asl: '高級班長（ASL）A10 士氣',
-  batman: '蝙蝠俠：高譚市策略遊戲',
+  batman: '蝙蝠俠',
+  enemy: '敵人卡',
+  villainSide: '反派',
   // XCOM
   scientists: '科學家',
   cost: '研究成本',
@@ -270,7 +269,7 @@ const TERMS_ZH: Record<string, string> = {
   wounded: '負傷',
   unit: '單位種類',
   units: '地點內的單位',
-  kind: '單位種類',
+  kind: '種類',
   terrain: '地形',
   desperation: '絕望士氣（DM）',
   selfRally: '自我集結',
@@ -337,6 +336,17 @@ const TERMS_ZH: Record<string, string> = {
   default: '預設',
 };
 
+const GAMES: Record<string, { en: string; zh: string }> = {
+  xcom: { en: 'XCOM: The Board Game', zh: 'XCOM 桌遊' },
+  asl: { en: 'Advanced Squad Leader, chapter A10 (morale)', zh: '高級班長（ASL）A10 士氣' },
+  batman: { en: 'Batman: Gotham City Strategy Game', zh: '蝙蝠俠：高譚市策略遊戲' },
+};
+
+export function gameName(game: string, lang: Lang): string {
+  const g = GAMES[game];
+  return g ? (lang === 'zh-TW' ? g.zh : g.en) : game;
+}
+
 /** Questions: the page of each endpoint, by its path after /v1/. */
 const QUESTIONS: Record<string, { en: string; zh: string }> = {
   'xcom/research': { en: 'Research: will the tech be finished?', zh: '解決研究：科技能研發完成嗎？' },
@@ -400,9 +410,6 @@ export function term(name: string, lang: Lang): string {
 }
 
 const TERMS_EN: Record<string, string> = {
-  xcom: 'XCOM: The Board Game',
-  asl: 'Advanced Squad Leader, chapter A10',
-  batman: 'Batman: Gotham City Strategy Game',
   drm: 'Other DRM',
   ufos: 'UFOs',
   hp: 'Hit points',

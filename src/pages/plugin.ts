@@ -24,7 +24,7 @@ import { MAX_URL_LENGTH } from '../plugins/urlLength.js';
 import { renderAnswer } from './answer.js';
 import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, fieldId, fields, removeItem, type FormContext } from './form.js';
 import { html, type Html } from './html.js';
-import { LANGS, langOf, questionTitle, term, words, type Lang, type Words } from './i18n.js';
+import { LANGS, gameName, langOf, questionTitle, words, type Lang, type Words } from './i18n.js';
 
 /** An endpoint with a page: its path, body schema and handler, as registered. */
 interface Question {
@@ -248,7 +248,7 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
     const main = html`<h1>${w.title}</h1><p class="lead">${w.tagline}</p>
 ${GAMES.map((game) => {
   const list = [...questions.values()].filter((q) => q.game === game);
-  return html`<section class="game" aria-labelledby="g-${game}"><h2 id="g-${game}">${term(game, lang)}</h2><ul class="questions">${list.map(
+  return html`<section class="game" aria-labelledby="g-${game}"><h2 id="g-${game}">${gameName(game, lang)}</h2><ul class="questions">${list.map(
     (q) => html`<li><a href="/play/${q.key}${langParam}">${questionTitle(q.key, lang)}</a><p class="hint">${summaryOf(q)}</p></li>`,
   )}</ul></section>`;
 })}
@@ -345,10 +345,10 @@ ${GAMES.map((game) => {
     const summary = errors.size > 0 ? errorSummary(w, errors, ctx.claimed) : undefined;
     const exampleHref = pageAddress(key, schema.example(), langParam);
     const answerPart = outcome?.ok ? answerSection(q, valid, outcome.answer, lang, w, request) : undefined;
-    const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${term(q.game, lang)}</p>
+    const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${gameName(q.game, lang)}</p>
 <h1>${title}</h1><p class="lead">${summaryOf(q)}</p>
 ${summary}
-<form class="question" method="get" action="/play/${key}" novalidate data-api="${q.api}" data-progress="${w.progress}" data-cancel="${w.cancel}" data-cancelled="${w.cancelled}" data-copied="${w.copied}">
+<form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-api="${q.api}" data-progress="${w.progress}" data-cancel="${w.cancel}" data-cancelled="${w.cancelled}" data-copied="${w.copied}">
 ${langParam ? html`<input type="hidden" name="lang" value="${langParam}">` : ''}<input type="hidden" name="_form" value="1">
 ${formFields}
 <div class="actions"><button type="submit" class="primary">${w.ask}</button><a class="button secondary" href="${exampleHref}">${w.example}</a></div>
