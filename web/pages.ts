@@ -2,9 +2,13 @@
  * The pages' one script: it only enhances pages that work without it (docs/pages.md).
  * - the - and + buttons of a count step its input within its bounds
  * - "Copy" buttons copy the link, the chart's <img> and the curl line
- * - a question that takes long shows "Working" with a Cancel that stops the page's load: the
- *   server sees the connection close and the engine stops the work (src/call.ts)
- * - the answer is scrolled to and focused after a question is asked
+ * - Cancel, beside a sampled answer's progress (the page is sent as it is made), stops the
+ *   page's load: the server sees the connection close and the engine stops the work (src/call.ts)
+ * - a union's shape chosen sends the form, so that the page shows that shape's fields
+ * - the answer is focused after a question is asked
+ *
+ * It is a classic script in the page's head, not deferred: its handlers (on the document) work
+ * while the rest of the page, its progress and its answer, is still arriving.
  */
 const root = document.documentElement;
 root.classList.add('js');
@@ -43,27 +47,19 @@ document.addEventListener('click', (event) => {
   else if (button.dataset.copy) void copy(button as HTMLButtonElement);
 });
 
-/** While the next page is computed: "Working" and a Cancel that stops loading it. */
-function working(form: HTMLFormElement): void {
+/** Cancel: stops loading the page (the server sees the connection close and stops the work). */
+function stop(form: HTMLFormElement | null): void {
+  window.stop();
+  const running = document.getElementById('running');
+  if (running) running.hidden = true;
   const status = document.getElementById('status');
-  if (!status) return;
-  window.setTimeout(() => {
-    status.replaceChildren();
-    const label = document.createElement('span');
-    label.textContent = form.dataset.progress ?? 'Working';
-    const bar = document.createElement('progress');
-    bar.setAttribute('aria-label', label.textContent);
-    const cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.className = 'secondary cancel';
-    cancel.textContent = form.dataset.cancel ?? 'Cancel';
-    cancel.addEventListener('click', () => {
-      window.stop();
-      status.textContent = form.dataset.cancelled ?? 'Cancelled.';
-    });
-    status.append(label, bar, cancel);
-  }, 300);
+  if (status) status.textContent = form?.dataset.cancelled ?? 'Cancelled.';
 }
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement | null)?.closest('button[data-stop]');
+  if (button) stop(document.querySelector<HTMLFormElement>('form.question'));
+});
 
 // a union's shape chosen: the form is sent, and the page comes back with that shape's fields
 document.addEventListener('change', (event) => {
@@ -71,11 +67,14 @@ document.addEventListener('change', (event) => {
   if (select instanceof HTMLSelectElement && select.hasAttribute('data-refresh')) select.form?.requestSubmit();
 });
 
-document.addEventListener('submit', (event) => {
-  const form = event.target as HTMLFormElement;
-  if (form.matches('form.question')) working(form);
+// once the page is whole, its progress is done
+window.addEventListener('load', () => {
+  const running = document.getElementById('running');
+  if (running) running.hidden = true;
 });
 
-// the answer, focused after a question is asked (the form's address ends in #answer)
-if (location.hash === '#answer') document.getElementById('answer')?.focus();
-else if (location.hash === '' && document.getElementById('errors')) document.getElementById('errors')?.focus();
+// the answer, focused after a question is asked (the form's address ends in #answer); else the errors
+document.addEventListener('DOMContentLoaded', () => {
+  if (location.hash === '#answer') document.getElementById('answer')?.focus();
+  else if (location.hash === '') document.getElementById('errors')?.focus();
+});

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { callOf } from '../call.js';
@@ -21,9 +22,9 @@ import { canonicalJson } from '../plugins/caching.js';
 import { toProblem } from '../plugins/errors.js';
 import { questionLinks } from '../plugins/questionLinks.js';
 import { MAX_URL_LENGTH } from '../plugins/urlLength.js';
-import { renderAnswer } from './answer.js';
 import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, fieldId, fields, removeItem, type FormContext } from './form.js';
-import { html, type Html } from './html.js';
+import { html, raw, type Html } from './html.js';
+import { percent, renderAnswer } from './answer.js';
 import { LANGS, gameName, langOf, questionTitle, words, type Lang, type Words } from './i18n.js';
 
 /** An endpoint with a page: its path, body schema and handler, as registered. */
@@ -51,6 +52,9 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const GAMES = ['xcom', 'asl', 'batman'] as const;
+
+/** Where a page's answer goes: the page is written up to here before its answer is computed. */
+const SLOT = '<!--answer-->';
 
 /** The browser script and stylesheet, built by esbuild into build/web (absent: pages work without them). */
 function asset(file: string): { body: Buffer; hash: string } | undefined {
@@ -93,12 +97,21 @@ type Outcome = { ok: true; answer: unknown } | { ok: false; problem: ProblemBody
  * Asks the endpoint's handler `body` (already valid) for the page request: the handler sees a
  * request whose body is this one and whose client, connection and signal are the page's.
  */
-async function ask(q: Question, body: unknown, request: FastifyRequest, reply: FastifyReply): Promise<Outcome> {
+async function ask(
+  q: Question,
+  body: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onProgress?: (sofar: Record<string, unknown>) => void,
+): Promise<Outcome> {
   const call = callOf(request, reply);
   const asked = Object.create(request) as FastifyRequest & { answerCacheState?: { job: { finish(e: undefined): void } | null } | null };
-  Object.assign(asked, { body, query: {}, headers: {}, params: {}, oddsCall: call, canonicalBody: null, answerCacheState: null });
+  // asked for the event stream: an endpoint that streams its progress (src/plugins/eventStream.ts)
+  // sends its events, the others their answer
+  const headers = onProgress ? { accept: 'text/event-stream' } : {};
+  Object.assign(asked, { body, query: {}, headers, params: {}, oddsCall: call, canonicalBody: null, answerCacheState: null });
   let status = 200;
-  const headers = new Map<string, unknown>();
+  const sentHeaders = new Map<string, unknown>();
   try {
     const answer = await new Promise<unknown>((resolve, reject) => {
       const stub = {
@@ -123,25 +136,26 @@ async function ask(q: Question, body: unknown, request: FastifyRequest, reply: F
           return stub;
         },
         header(k: string, v: unknown) {
-          headers.set(k.toLowerCase(), v);
+          sentHeaders.set(k.toLowerCase(), v);
           return stub;
         },
         headers(h: Record<string, unknown>) {
-          for (const [k, v] of Object.entries(h)) headers.set(k.toLowerCase(), v);
+          for (const [k, v] of Object.entries(h)) sentHeaders.set(k.toLowerCase(), v);
           return stub;
         },
-        getHeader: (k: string) => headers.get(k.toLowerCase()),
-        hasHeader: (k: string) => headers.has(k.toLowerCase()),
+        getHeader: (k: string) => sentHeaders.get(k.toLowerCase()),
+        hasHeader: (k: string) => sentHeaders.has(k.toLowerCase()),
         removeHeader(k: string) {
-          headers.delete(k.toLowerCase());
+          sentHeaders.delete(k.toLowerCase());
           return stub;
         },
         type(t: string) {
-          headers.set('content-type', t);
+          sentHeaders.set('content-type', t);
           return stub;
         },
         send(payload: unknown) {
-          resolve(typeof payload === 'string' || Buffer.isBuffer(payload) ? JSON.parse(String(payload)) : payload);
+          if (payload instanceof Readable) readEvents(payload, onProgress, resolve, reject, (s) => (status = s));
+          else resolve(typeof payload === 'string' || Buffer.isBuffer(payload) ? JSON.parse(String(payload)) : payload);
           return stub;
         },
       };
@@ -169,6 +183,44 @@ async function ask(q: Question, body: unknown, request: FastifyRequest, reply: F
   }
 }
 
+/**
+ * Reads an endpoint's event stream: `progress` events to `onProgress`, then the `answer` (or the
+ * `error`'s problem, its status set). A stream that ends with neither was cut short (the page's
+ * client left).
+ */
+function readEvents(
+  stream: Readable,
+  onProgress: ((sofar: Record<string, unknown>) => void) | undefined,
+  resolve: (answer: unknown) => void,
+  reject: (err: Error) => void,
+  setStatus: (status: number) => void,
+): void {
+  let text = '';
+  let settled = false;
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    text += chunk;
+    for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+      const event = text.slice(0, end);
+      text = text.slice(end + 2);
+      const name = /^event: (.*)$/m.exec(event)?.[1];
+      const data = /^data: (.*)$/m.exec(event)?.[1];
+      if (data === undefined) continue;
+      if (name === 'progress') onProgress?.(JSON.parse(data));
+      else if (name === 'answer' || name === 'error') {
+        settled = true;
+        const parsed = JSON.parse(data) as { status?: number };
+        if (name === 'error') setStatus(parsed.status ?? 500);
+        resolve(parsed);
+      }
+    }
+  });
+  stream.on('end', () => {
+    if (!settled) reject(new Error('the computation was stopped before its answer'));
+  });
+  stream.on('error', (err) => reject(err));
+}
+
 interface Layout {
   lang: Lang;
   w: Words;
@@ -188,7 +240,7 @@ function layout(l: Layout, assets: { js?: string; css?: string }): string {
   });
   const home = l.lang === 'en' ? '/' : `/?lang=${l.lang}`;
   return `<!doctype html>${html`<html lang="${htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">
-<title>${l.title} · ${l.w.title}</title><link rel="icon" href="/play/assets/icon.svg" type="image/svg+xml">${assets.css ? html`<link rel="stylesheet" href="${assets.css}">` : ''}${assets.js ? html`<script type="module" src="${assets.js}"></script>` : ''}</head>
+<title>${l.title} · ${l.w.title}</title><link rel="icon" href="/play/assets/icon.svg" type="image/svg+xml">${assets.css ? html`<link rel="stylesheet" href="${assets.css}">` : ''}${assets.js ? html`<script src="${assets.js}"></script>` : ''}</head>
 <body><a class="skip" href="#main">${l.lang === 'zh-TW' ? '跳到內容' : 'Skip to content'}</a>
 <header class="top"><a class="brand" href="${home}">${l.w.title}</a><nav class="langs" aria-label="${l.w.language}">${switcher}</nav></header>
 <main id="main">${l.main}</main>
@@ -322,21 +374,11 @@ ${GAMES.map((game) => {
       note('', `the question is too long for an address (${target.length} characters, at most ${MAX_URL_LENGTH})`);
     }
 
-    let outcome: Outcome | undefined;
     let valid: unknown;
     if (body !== undefined && errors.size === 0) {
       const parsed = q.body.safeParse(body);
       if (!parsed.success) for (const issue of parsed.error.issues) note(issue.path.map(String).join('.'), issue.message);
-      else {
-        valid = parsed.data;
-        outcome = await ask(q, parsed.data, request, reply);
-        if (!outcome.ok) {
-          const problem = outcome.problem;
-          if (problem.errors && problem.errors.length > 0)
-            for (const e of problem.errors) note(e.path.replace(/^(body|querystring)\.?/, ''), e.message);
-          else note('', problem.detail);
-        }
-      }
+      else valid = parsed.data;
     }
 
     const ctx: FormContext = { schema, lang, w, values: body ?? prefill(schema), errors, claimed: new Set() };
@@ -344,27 +386,56 @@ ${GAMES.map((game) => {
     const title = questionTitle(key, lang);
     const summary = errors.size > 0 ? errorSummary(w, errors, ctx.claimed) : undefined;
     const exampleHref = pageAddress(key, schema.example(), langParam);
-    const answerPart = outcome?.ok ? answerSection(q, valid, outcome.answer, lang, w, request) : undefined;
     const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${gameName(q.game, lang)}</p>
 <h1>${title}</h1><p class="lead">${summaryOf(q)}</p>
 ${summary}
-<form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-api="${q.api}" data-progress="${w.progress}" data-cancel="${w.cancel}" data-cancelled="${w.cancelled}" data-copied="${w.copied}">
+<form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-copied="${w.copied}" data-cancelled="${w.cancelled}">
 ${langParam ? html`<input type="hidden" name="lang" value="${langParam}">` : ''}<input type="hidden" name="_form" value="1">
 ${formFields}
 <div class="actions"><button type="submit" class="primary">${w.ask}</button><a class="button secondary" href="${exampleHref}">${w.example}</a></div>
 </form>
-<div id="status" role="status" aria-live="polite"></div>
-${answerPart ?? ''}`;
+<div id="status" role="status" aria-live="polite"></div>${raw(SLOT)}`;
     const { lang: _l, ...rest } = (request.query ?? {}) as Record<string, unknown>;
-    const status =
-      errors.size === 0
-        ? 200
-        : outcome && !outcome.ok && outcome.problem.status < 500
-          ? outcome.problem.status
-          : outcome && !outcome.ok
-            ? 200
-            : 400;
-    return send(reply, status, layout({ lang, w, title, rest, path: `/play/${key}`, main }, assets));
+    const [before, after] = layout({ lang, w, title, rest, path: `/play/${key}`, main }, assets).split(SLOT) as [string, string];
+    if (valid === undefined) return send(reply, errors.size === 0 ? 200 : 400, before + after);
+
+    // the page is sent as it is made: the form at once, the progress of a sampled answer as the
+    // engine reports it, then the answer (the browser's Stop, or the script's Cancel, closes the
+    // connection: the engine then stops the work)
+    const stream = new PassThrough();
+    securityHeaders(reply)
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+    const total = (valid as { method?: string; trials?: number }).method === 'exact' ? undefined : (valid as { trials?: number }).trials;
+    stream.write(
+      `${before}${html`<div class="running" id="running"><button type="button" class="secondary cancel" data-stop>${w.cancel}</button><span class="progress-line">${w.progress}…</span>`}`,
+    );
+    const outcome = await ask(q, valid, request, reply, (sofar) => {
+      const done = typeof sofar.trials === 'number' ? sofar.trials : 0;
+      if (typeof total !== 'number' || total <= 0) return;
+      const share = Math.min(1, done / total);
+      stream.write(
+        html`<span class="progress-line"><progress max="1" value="${share}" aria-label="${w.progress}"></progress> ${percent(share)} (${done} / ${total})</span>`
+          .text,
+      );
+    });
+    let part: Html;
+    if (outcome.ok) part = answerSection(q, valid, outcome.answer, lang, w, request);
+    else {
+      const late = new Map<string, string[]>();
+      const problem = outcome.problem;
+      if (problem.errors && problem.errors.length > 0)
+        for (const e of problem.errors) late.set(e.path.replace(/^(body|querystring)\.?/, ''), [e.message]);
+      else late.set('', [problem.detail]);
+      // the form is sent already: the summary links each message to its field
+      part = errorSummary(w, late, new Set([...late.keys()].filter((k) => k !== '')));
+    }
+    stream.end(`</div><span class="progress-end" hidden></span>${part.text}${after}`);
+    return reply;
   });
 }
 

@@ -9,25 +9,13 @@
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
+import { CHROMIUM, FLAGS } from '../helpers/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Doc = {
@@ -45,11 +33,10 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; this test does not skip`);
   }
-  const app = await buildApp({ threads: 0, underPressure: false, rateLimit: false });
+  // one worker thread: a long computation runs beside the event loop, which sends its progress
+  const app = await buildApp({ threads: 1, underPressure: false, rateLimit: false });
   t.teardown(() => app.close());
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const profile = mkdtempSync(join(tmpdir(), 'odds-pages-'));
-  t.teardown(() => rmSync(profile, { recursive: true, force: true }));
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
@@ -238,6 +225,43 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     await summary.locator('a[href="#f-scientists"]').click();
     t.equal(await page.evaluate('location.hash'), '#f-scientists', 'the link leads to the field');
     t.equal(await page.getAttribute('#f-scientists', 'aria-invalid'), 'true');
+  });
+
+  await t.test('a long sampled answer shows its progress, and Cancel stops the work', async (t) => {
+    // the whole resolution phase, 10 million trials: a minute of work on one thread
+    const round = { ...(questions.find((q) => q.path === '/v1/xcom/round')?.example as object), trials: 10_000_000 };
+    await page.goto(`${base}/play/xcom/round?q=${b64(round)}`, { waitUntil: 'commit' });
+    const progress = page.locator('#running .progress-line progress');
+    await progress.first().waitFor({ state: 'attached' });
+    t.ok((await progress.count()) >= 1, 'the engine reports its progress in the page');
+    t.equal(app.odds.admission.running, 1, 'the computation runs');
+    await page.locator('#running button[data-stop]').click();
+    const stopped = Date.now();
+    while (app.odds.admission.running > 0 && Date.now() - stopped < 5_000) await new Promise((r) => setTimeout(r, 20));
+    t.equal(app.odds.admission.running, 0, `Cancel stopped the work (${Date.now() - stopped} ms after the click)`);
+    t.equal(await page.locator('#answer').count(), 0, 'no answer');
+    t.ok(await page.locator('form.question').isVisible(), 'the form stays');
+  });
+
+  await t.test('touch targets of at least 44 px, keyboard focus visible', async (t) => {
+    await page.goto(`${base}/play/xcom/base-defense?q=${b64(questions.find((q) => q.path === '/v1/xcom/base-defense')?.example)}`);
+    const small = await page
+      .locator(
+        'main button:visible, main input:not([type=hidden]):visible, main select:visible, main summary:visible, .toggle span:visible, nav a:visible',
+      )
+      .evaluateAll((elements) =>
+        elements
+          .map((e) => ({
+            e,
+            box: (e as unknown as { getBoundingClientRect(): { width: number; height: number } }).getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ e, box }) => `${(e as unknown as { outerHTML: string }).outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
+      );
+    t.same(small, [], 'every control at least 44x44');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    t.ok(await page.evaluate('document.activeElement !== document.body'), 'Tab moves the focus into the page');
   });
 
   await t.test('zh-TW by Accept-Language and by the switch', async (t) => {
