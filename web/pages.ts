@@ -78,3 +78,64 @@ document.addEventListener('DOMContentLoaded', () => {
   if (location.hash === '#answer') document.getElementById('answer')?.focus();
   else if (location.hash === '') document.getElementById('errors')?.focus();
 });
+
+/**
+ * Live update: with the box ticked, a change to the form asks the page's own address (the form's
+ * GET, which the server answers 303 to the canonical address, then the page) and puts its answer
+ * and errors in place of these; the address becomes the new question's. A newer change aborts the
+ * older request (and so the server's work on it).
+ */
+let live: AbortController | undefined;
+let timer: number | undefined;
+
+async function update(form: HTMLFormElement): Promise<void> {
+  live?.abort();
+  const controller = new AbortController();
+  live = controller;
+  const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+  let res: Response;
+  try {
+    res = await fetch(`${form.action}?${query}`, { signal: controller.signal, headers: { accept: 'text/html' } });
+  } catch {
+    return;
+  }
+  const text = await res.text().catch(() => '');
+  if (controller.signal.aborted || text === '') return;
+  const next = new DOMParser().parseFromString(text, 'text/html');
+  for (const selector of ['#answer', '.error-summary', '#running']) {
+    for (const old of document.querySelectorAll(selector)) old.remove();
+  }
+  const status = document.getElementById('status');
+  const summary = next.querySelector('main > .error-summary');
+  if (summary) form.before(document.importNode(summary, true));
+  const after = [...next.querySelectorAll('#answer, #status ~ .error-summary')];
+  for (const node of after.reverse()) status?.after(document.importNode(node, true));
+  const url = new URL(res.url);
+  history.replaceState(null, '', url.pathname + url.search);
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  const form = document.querySelector<HTMLFormElement>('form.question');
+  const actions = form?.querySelector('.actions');
+  if (!form || !actions) return;
+  const label = document.createElement('label');
+  label.className = 'toggle live';
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.id = 'live';
+  const span = document.createElement('span');
+  span.textContent = form.dataset.live ?? 'Update as I change the form';
+  label.append(box, span);
+  actions.append(label);
+  const changed = (event: Event) => {
+    if (!box.checked || event.target === box) return;
+    if ((event.target as HTMLElement).hasAttribute('data-refresh')) return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => void update(form), 500);
+  };
+  form.addEventListener('input', changed);
+  form.addEventListener('change', changed);
+  box.addEventListener('change', () => {
+    if (box.checked) void update(form);
+  });
+});

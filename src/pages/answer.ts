@@ -78,22 +78,21 @@ function valueText(v: unknown, asChance: boolean): Html | string {
   return html`<span class="pv">${shown}</span>${typeof v.fraction === 'string' ? html` <span class="frac">${v.fraction}</span>` : ''}`;
 }
 
-/** The first move as a sentence: roll or stop, and whom to send against what. */
+/** The first move as a sentence: stop, or roll (and whom to send against what, or where). */
 export function firstMoveSentence(move: Obj, ctx: Ctx): string {
   const { w, lang } = ctx;
   if (move.stop === true) return w.stop;
-  const parts: string[] = [];
   const soldiers = Array.isArray(move.soldiers) ? (move.soldiers as unknown[]).map(String) : [];
   const target =
     typeof move.enemy === 'string' ? move.enemy : typeof move.task === 'string' || typeof move.task === 'number' ? String(move.task) : '';
+  const zh = lang === 'zh-TW';
   if (soldiers.length > 0 && target !== '')
-    parts.push(lang === 'zh-TW' ? `派 ${soldiers.join('、')} 對抗 ${target}。` : `Send ${soldiers.join(', ')} against ${target}.`);
-  for (const [k, v] of Object.entries(move)) {
-    if (['stop', 'soldiers', 'enemy', 'task'].includes(k)) continue;
-    parts.push(`${term(k, lang)}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}.`);
-  }
-  if (move.stop === false) parts.unshift(w.roll);
-  return parts.join(' ');
+    return zh ? `派 ${soldiers.join('、')} 對抗 ${target}，擲骰。` : `Send ${soldiers.join(', ')} against ${target}, and roll.`;
+  if (typeof move.continent === 'string') return zh ? `先在 ${move.continent} 擲骰。` : `Roll over ${move.continent} first.`;
+  const rest = Object.entries(move)
+    .filter(([k]) => k !== 'stop')
+    .map(([k, v]) => `${term(k, lang)}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}.`);
+  return [w.roll, ...rest].join(' ');
 }
 
 function bestPlay(ctx: Ctx, a: Obj): Html | undefined {

@@ -389,7 +389,7 @@ ${GAMES.map((game) => {
     const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${gameName(q.game, lang)}</p>
 <h1>${title}</h1><p class="lead">${summaryOf(q)}</p>
 ${summary}
-<form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-copied="${w.copied}" data-cancelled="${w.cancelled}">
+<form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-copied="${w.copied}" data-cancelled="${w.cancelled}" data-live="${w.live}">
 ${langParam ? html`<input type="hidden" name="lang" value="${langParam}">` : ''}<input type="hidden" name="_form" value="1">
 ${formFields}
 <div class="actions"><button type="submit" class="primary">${w.ask}</button><a class="button secondary" href="${exampleHref}">${w.example}</a></div>

@@ -5,7 +5,8 @@
  * game a form is filled by clicks and keys and its shown percentages equal the API's exact answer
  * to the same body; a best-play page names the first move; the address round trip (fill,
  * submit, reload, back); a hostile name stays text; zh-TW by Accept-Language and by the switch;
- * a list edited by Add and Remove; the steppers step.
+ * a list edited by Add and Remove; the steppers step; live update; a long run's progress and
+ * Cancel; 44 px touch targets.
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
@@ -149,6 +150,21 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     t.equal(await shown(page, 'completed'), first, 'back: its answer');
     await page.goForward();
     t.equal(await page.inputValue('#f-scientists'), '4', 'forward again');
+  });
+
+  await t.test('live update: a changed field updates the answer and the address', async (t) => {
+    await page.goto(`${base}/play/xcom/orbital-defense?method=exact&satellites=2&ufos=2`);
+    await page.locator('#live').check();
+    await page.locator('button.step[aria-controls="f-satellites"][data-step="1"]').click();
+    await page.waitForURL(/satellites=3/);
+    const api = await apiAnswer('/v1/xcom/orbital-defense', { method: 'exact', satellites: 3, ufos: 2 });
+    const name = Object.keys(api.probabilities)[0] as string;
+    await page
+      .locator(`tr[data-name="${name}"] td.pct .pv`)
+      .filter({ hasText: percent(api.probabilities[name]?.p as number) })
+      .waitFor();
+    t.equal(await shown(page, name), percent(api.probabilities[name]?.p as number), `${name} as the API says, without a page load`);
+    t.equal(await page.locator('#answer').count(), 1, 'one answer');
   });
 
   await t.test('XCOM: a list edited by Add and Remove; a hostile name stays text', async (t) => {

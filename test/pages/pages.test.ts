@@ -90,6 +90,26 @@ t.test('the pages', async (t) => {
     );
   });
 
+  t.test('best play: the first move as a sentence', async (t) => {
+    const body = questions.find((q) => q.path === '/v1/xcom/base-defense/best')?.example;
+    const api = (await app.inject({ method: 'POST', url: '/v1/xcom/base-defense/best', payload: body as object })).json() as {
+      firstMove: { soldiers: string[]; enemy: string };
+      best: { value: number };
+      defaultPlay: { value: number };
+    };
+    const page = (await app.inject({ url: `/play/xcom/base-defense/best?q=${b64(body)}` })).body;
+    t.match(
+      page,
+      `<p class="first-move" id="first-move">Send ${api.firstMove.soldiers.join(', ')} against ${api.firstMove.enemy}, and roll.</p>`,
+    );
+    t.match(page, new RegExp(`id="best-value"><span class="pv">${percent(api.best.value).replace('.', '\\.')}</span>`));
+    t.match(page, new RegExp(`id="default-value"><span class="pv">${percent(api.defaultPlay.value).replace('.', '\\.')}</span>`));
+    const plans = questions.find((q) => q.path === '/v1/xcom/round/plans')?.example;
+    const planned = (await app.inject({ url: `/play/xcom/round/plans?q=${b64(plans)}` })).body;
+    t.match(planned, /<h3 id="plans-h">Best placements/, 'the planner: the best placements');
+    t.match(planned, /<h4>Your own placement<\/h4>/, 'and the own placement');
+  });
+
   t.test('the form lands on the canonical address', async (t) => {
     const flat = await app.inject({ url: '/play/xcom/research?_form=1&scientists=3&cost=3&progress=&method=exact' });
     t.equal(flat.statusCode, 303);
