@@ -310,9 +310,9 @@ function hint(ctx: FormContext, s: Schema, id: string): Html | undefined {
   return html`<p class="hint" id="${id}-hint">${parts.join(' ')}</p>`;
 }
 
-function errorText(id: string, messages: string[]): Html | undefined {
+function errorText(ctx: FormContext, id: string, messages: string[]): Html | undefined {
   if (messages.length === 0) return undefined;
-  return html`<p class="field-error" id="${id}-error"><span class="visually-hidden">Error: </span>${messages.join('; ')}</p>`;
+  return html`<p class="field-error" id="${id}-error"><span class="visually-hidden">${ctx.w.fieldError}: </span>${messages.join('; ')}</p>`;
 }
 
 function describedBy(id: string, hasHint: boolean, hasError: boolean): string {
@@ -339,7 +339,7 @@ export function field(ctx: FormContext, path: readonly (string | number)[], s0: 
     const messages = claim(ctx, name, false);
     const req = new Set(s.required ?? []);
     return html`<fieldset class="group" id="${id}">
-<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(id, messages)}
+<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(ctx, id, messages)}
 ${Object.entries(s.properties ?? {}).map(([k, v]) => field(ctx, [...path, k], v, req.has(k)))}
 </fieldset>`;
   }
@@ -351,7 +351,7 @@ ${Object.entries(s.properties ?? {}).map(([k, v]) => field(ctx, [...path, k], v,
     const req = new Set(itemSchema.required ?? []);
     const max = Math.min(s.maxItems ?? 20, 20);
     return html`<fieldset class="list" id="${id}">
-<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(id, messages)}
+<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(ctx, id, messages)}
 ${items.map((item, i) => {
   const itemPath = [...path, i];
   const itemId = fieldId(itemPath);
@@ -362,7 +362,7 @@ ${items.map((item, i) => {
       : `${label} ${labelOf(i, lang, w)}`;
   const itemMessages = claim(ctx, itemName, false);
   return html`<fieldset class="item" id="${itemId}" data-index="${i}">
-<legend>${title}</legend>${errorText(itemId, itemMessages)}
+<legend>${title}</legend>${errorText(ctx, itemId, itemMessages)}
 <input type="hidden" name="${itemName}.~" value="o">
 ${itemSchema.properties ? Object.entries(itemSchema.properties).map(([k, v]) => field(ctx, [...itemPath, k], v, req.has(k))) : variantFields(ctx, itemPath, itemSchema, item)}
 <button type="submit" class="secondary remove" name="_remove" value="${itemName}" formnovalidate>${w.remove}: ${title}</button>
@@ -375,14 +375,14 @@ ${items.length < max ? html`<button type="submit" class="secondary add" name="_a
   if (kind === 'variants') {
     const messages = claim(ctx, name, false);
     return html`<fieldset class="group" id="${id}">
-<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(id, messages)}
+<legend>${label}${optional}</legend>${hint(ctx, { description: s.description }, id)}${errorText(ctx, id, messages)}
 ${variantFields(ctx, path, s, value)}
 </fieldset>`;
   }
 
   const messages = claim(ctx, name, kind === 'json');
   const h = hint(ctx, s, id);
-  const err = errorText(id, messages);
+  const err = errorText(ctx, id, messages);
   const aria = describedBy(id, h !== undefined, err !== undefined);
   const invalid = err !== undefined ? 'true' : undefined;
 
@@ -453,7 +453,7 @@ function variantFields(ctx: FormContext, path: readonly (string | number)[], s: 
   const shape = d.variants.get(current) as Schema;
   const id = fieldId([...path, d.name]);
   const messages = claim(ctx, [...path, d.name].join('.'), false);
-  const err = errorText(id, messages);
+  const err = errorText(ctx, id, messages);
   const own = schema.resolve(shape.properties?.[d.name]);
   const h = hint(ctx, { description: own.description }, id);
   const aria = describedBy(id, h !== undefined, err !== undefined);

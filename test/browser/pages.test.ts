@@ -281,8 +281,10 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
   });
 
   await t.test('zh-TW by Accept-Language and by the switch', async (t) => {
+    // a phone set to dark: the page follows the system's setting
     const zh = await browser.newContext({
       viewport: { width: 360, height: 740 },
+      colorScheme: 'dark',
       extraHTTPHeaders: { 'Accept-Language': 'zh-TW,zh;q=0.9' },
     });
     t.teardown(() => zh.close());
@@ -291,7 +293,10 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     t.equal(await p.getAttribute('html', 'lang'), 'zh-Hant-TW');
     t.equal((await p.locator('label[for="f-scientists"]').textContent())?.trim(), '科學家');
     t.equal((await p.locator('tr[data-name="completed"] th').textContent())?.trim(), '研發完成');
-    t.same(await axe(p), [], 'zh-TW: no serious or critical axe violation');
+    t.same(await axe(p), [], 'zh-TW, dark: no serious or critical axe violation (contrast included)');
+    const background = await p.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+    const [r, g, bl] = (background.match(/[0-9]+/g) ?? []).map(Number) as [number, number, number];
+    t.ok(r + g + bl < 150, `dark theme: the background is dark (${background})`);
     await page.goto(`${base}/play/asl/rally?brokenMorale=7&method=exact`);
     await Promise.all([page.waitForURL(/lang=zh-TW/), page.locator('nav.langs a[hreflang="zh-TW"]').click()]);
     t.equal(await page.getAttribute('html', 'lang'), 'zh-Hant-TW', 'the switch');
