@@ -320,6 +320,12 @@ ${GAMES.map((game) => {
       summaries.set(m[1] as string, route.schema.summary);
   });
 
+  app.get('/play', hidden, async (request, reply) => {
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+    const target = lang === 'zh-TW' || lang === 'en' ? `/?lang=${lang}` : '/';
+    return securityHeaders(reply).code(302).header('location', target).send();
+  });
+
   app.get('/play/*', hidden, async (request, reply) => {
     const key = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
     const query = { ...((request.query ?? {}) as Record<string, unknown>) };
@@ -403,6 +409,11 @@ ${formFields}
     // engine reports it, then the answer (the browser's Stop, or the script's Cancel, closes the
     // connection: the engine then stops the work)
     const stream = new PassThrough();
+    // a client gone (Cancel, Stop) ends the response: what is left is not written
+    stream.on('error', () => {});
+    const write = (text: string) => {
+      if (!stream.destroyed && !stream.writableEnded) stream.write(text);
+    };
     securityHeaders(reply)
       .code(200)
       .type('text/html; charset=utf-8')
@@ -411,14 +422,14 @@ ${formFields}
       .header('x-accel-buffering', 'no')
       .send(stream);
     const total = (valid as { method?: string; trials?: number }).method === 'exact' ? undefined : (valid as { trials?: number }).trials;
-    stream.write(
+    write(
       `${before}${html`<div class="running" id="running"><button type="button" class="secondary cancel" data-stop>${w.cancel}</button><span class="progress-line">${w.progress}…</span>`}`,
     );
     const outcome = await ask(q, valid, request, reply, (sofar) => {
       const done = typeof sofar.trials === 'number' ? sofar.trials : 0;
       if (typeof total !== 'number' || total <= 0) return;
       const share = Math.min(1, done / total);
-      stream.write(
+      write(
         html`<span class="progress-line"><progress max="1" value="${share}" aria-label="${w.progress}"></progress> ${percent(share)} (${done} / ${total})</span>`
           .text,
       );
@@ -434,7 +445,8 @@ ${formFields}
       // the form is sent already: the summary links each message to its field
       part = errorSummary(w, late, new Set([...late.keys()].filter((k) => k !== '')));
     }
-    stream.end(`</div><span class="progress-end" hidden></span>${part.text}${after}`);
+    write(`</div><span class="progress-end" hidden></span>${part.text}${after}`);
+    if (!stream.destroyed) stream.end();
     return reply;
   });
 }

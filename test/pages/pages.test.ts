@@ -176,6 +176,9 @@ t.test('the pages', async (t) => {
       t.equal(res.headers['x-content-type-options'], 'nosniff');
     }
     t.equal((await app.inject({ url: '/play/nothing-here' })).statusCode, 404);
+    const play = await app.inject({ url: '/play?lang=zh-TW' });
+    t.equal(play.statusCode, 302, '/play leads to the start page');
+    t.equal(play.headers.location, '/?lang=zh-TW');
     const js = await app.inject({ url: '/play/assets/pages.js' });
     t.equal(js.statusCode, 200, 'the script is built');
     t.match(js.headers['content-type'], /javascript/);
