@@ -101,7 +101,19 @@ export class BodySchema {
   }
 }
 
-type Kind = 'count' | 'number' | 'boolean' | 'choice' | 'text' | 'toggles' | 'list' | 'object' | 'variants' | 'json' | 'scalar';
+type Kind =
+  | 'count'
+  | 'number'
+  | 'boolean'
+  | 'choice'
+  | 'text'
+  | 'toggles'
+  | 'list'
+  | 'object'
+  | 'variants'
+  | 'countOrList'
+  | 'json'
+  | 'scalar';
 
 function types(s: Schema): string[] {
   return Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type];
@@ -125,10 +137,20 @@ export function kindOf(schema: BodySchema, s: Schema): Kind {
     }
   }
   if (discriminator(schema, r) !== undefined) return 'variants';
+  if (countOrList(schema, r) !== undefined) return 'countOrList';
   const options = [...(r.anyOf ?? []), ...(r.oneOf ?? [])].map((o) => schema.resolve(o));
   if (options.length > 0 && options.every((o) => ['number', 'integer', 'string'].some((x) => types(o).includes(x)) && !o.properties))
     return 'scalar';
   return 'json';
+}
+
+/** A count or a list of objects (a mission card's soldiers: plain ones counted, or each with its icons). */
+export function countOrList(schema: BodySchema, s: Schema): { count: Schema; list: Schema } | undefined {
+  const options = [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((o) => schema.resolve(o));
+  if (options.length !== 2) return undefined;
+  const count = options.find((o) => types(o).includes('integer'));
+  const list = options.find((o) => types(o).includes('array') && o.items !== undefined && kindOf(schema, o) === 'list');
+  return count && list ? { count, list } : undefined;
 }
 
 /**
@@ -149,7 +171,7 @@ export function discriminator(schema: BodySchema, s: Schema): { name: string; va
 }
 
 /** Reserved parameters of a page (never the API's): the language and the form's own buttons. */
-export const PAGE_PARAMS = ['lang', '_add', '_remove', '_form'] as const;
+export const PAGE_PARAMS = ['lang', '_add', '_remove', '_count', '_form'] as const;
 
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
@@ -158,7 +180,7 @@ const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 function coerce(schema: BodySchema, s: Schema | undefined, text: string): unknown {
   if (s === undefined) return NUMBER.test(text) ? Number(text) : text;
   const kind = kindOf(schema, s);
-  if ((kind === 'count' || kind === 'number' || kind === 'scalar') && NUMBER.test(text)) return Number(text);
+  if ((kind === 'count' || kind === 'number' || kind === 'scalar' || kind === 'countOrList') && NUMBER.test(text)) return Number(text);
   if (kind === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   if (kind === 'json' || kind === 'list' || kind === 'object') {
     try {
@@ -252,11 +274,22 @@ export function addItem(schema: BodySchema, body: Record<string, unknown>, name:
   const path = name.split('.');
   if (path.some((seg) => UNSAFE.has(seg) || seg === '')) return;
   const s = schema.at(path);
-  if (s === undefined || kindOf(schema, s) !== 'list') return;
+  const kind = s === undefined ? undefined : kindOf(schema, s);
+  if (s === undefined || (kind !== 'list' && kind !== 'countOrList')) return;
+  const listSchema = kind === 'list' ? schema.resolve(s) : (countOrList(schema, schema.resolve(s))?.list as Schema);
   const existing = getAt(body, path);
   const list = Array.isArray(existing) ? existing : [];
-  if (list.length >= Math.min(schema.resolve(s).maxItems ?? 20, 20)) return;
+  if (list.length >= Math.min(listSchema.maxItems ?? 20, 20)) return;
   setAt(body, path, [...list, {}]);
+}
+
+/** Leaves the field at `path` out (a list given up for a count: the count is then asked). */
+export function clearField(body: Record<string, unknown>, name: string): void {
+  const path = name.split('.');
+  const key = path.pop() as string;
+  if ([...path, key].some((seg) => UNSAFE.has(seg) || seg === '')) return;
+  const parent = getAt(body, path);
+  if (parent !== null && typeof parent === 'object' && !Array.isArray(parent)) delete (parent as Record<string, unknown>)[key];
 }
 
 /** Removes the item at `path` (a dotted name ending in its index). */
@@ -370,6 +403,13 @@ ${itemSchema.properties ? Object.entries(itemSchema.properties).map(([k, v]) => 
 })}
 ${items.length < max ? html`<button type="submit" class="secondary add" name="_add" value="${name}" formnovalidate>${w.add}: ${label}</button>` : ''}
 </fieldset>`;
+  }
+
+  if (kind === 'countOrList') {
+    const parts = countOrList(schema, s) as { count: Schema; list: Schema };
+    if (Array.isArray(value))
+      return html`${field(ctx, path, { ...parts.list, description: s.description }, required)}<button type="submit" class="secondary" name="_count" value="${name}" formnovalidate>${w.useCount}: ${label}</button>`;
+    return html`${field(ctx, path, parts.count, required)}<button type="submit" class="secondary add" name="_add" value="${name}" formnovalidate>${w.useList}: ${label}</button>`;
   }
 
   if (kind === 'variants') {

@@ -96,6 +96,8 @@ const UI = {
     games: 'Games',
     failed: 'The question could not be answered',
     more: 'More fields',
+    useCount: 'Count them instead',
+    useList: 'List them one by one, with skill icons',
   },
   'zh-TW': {
     title: '桌遊機率',
@@ -163,6 +165,8 @@ const UI = {
     games: '遊戲',
     failed: '無法回答這個問題',
     more: '更多欄位',
+    useCount: '改用數量',
+    useList: '逐一列出（含技能符號）',
   },
 } as const;
 

@@ -22,7 +22,7 @@ import { canonicalJson } from '../plugins/caching.js';
 import { toProblem } from '../plugins/errors.js';
 import { questionLinks } from '../plugins/questionLinks.js';
 import { MAX_URL_LENGTH } from '../plugins/urlLength.js';
-import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, fieldId, fields, removeItem, type FormContext } from './form.js';
+import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, clearField, fieldId, fields, removeItem, type FormContext } from './form.js';
 import { html, raw, type Html } from './html.js';
 import { percent, renderAnswer } from './answer.js';
 import { LANGS, gameName, langOf, questionTitle, words, type Lang, type Words } from './i18n.js';
@@ -341,7 +341,8 @@ ${GAMES.map((game) => {
     const schema = q.schema;
     const add = query._add;
     const remove = query._remove;
-    const fromForm = query._form !== undefined || add !== undefined || remove !== undefined;
+    const count = query._count;
+    const fromForm = query._form !== undefined || add !== undefined || remove !== undefined || count !== undefined;
     for (const p of PAGE_PARAMS) delete query[p];
 
     // the question: `q`, or the fields as parameters (a link's flat fields, or the form's dotted names)
@@ -370,8 +371,10 @@ ${GAMES.map((game) => {
       const next = body ?? {};
       if (typeof add === 'string') addItem(schema, next, add);
       if (typeof remove === 'string') removeItem(next, remove);
+      if (typeof count === 'string') clearField(next, count);
       const target = pageAddress(key, next, langParam);
-      const anchor = typeof add === 'string' ? `#${fieldId(add.split('.'))}` : typeof remove === 'string' ? '' : '#answer';
+      const edited = [add, count].find((x): x is string => typeof x === 'string');
+      const anchor = edited !== undefined ? `#${fieldId(edited.split('.'))}` : typeof remove === 'string' ? '' : '#answer';
       if (target.length <= MAX_URL_LENGTH)
         return securityHeaders(reply)
           .code(303)

@@ -136,6 +136,31 @@ t.test('the pages', async (t) => {
     t.same(soldiers.soldiers[0].skills, ['heavy', 'assault'], 'skill toggles read as a list');
   });
 
+  t.test("a mission card's soldiers: a count, or a list with skill icons", async (t) => {
+    const q = (url: string) => JSON.parse(Buffer.from(/q=([^&#]+)/.exec(url)?.[1] as string, 'base64url').toString());
+    const counted = await app.inject({
+      url: `/play/xcom/mission?q=${b64({ soldiers: 2, tasks: [{ kind: 'objective' }], method: 'exact' })}`,
+    });
+    t.match(counted.body, /<input type="number"[^>]*value="2" id="f-soldiers" name="soldiers"/, 'a count');
+    t.match(counted.body, /<button type="submit" class="secondary add" name="_add" value="soldiers"/, 'and the way to a list');
+    const listed = await app.inject({ url: `/play/xcom/mission?q=${b64({ soldiers: 2, tasks: [{ kind: 'objective' }] })}&_add=soldiers` });
+    t.same(q(String(listed.headers.location)).soldiers, [{}], 'Add: a list of one soldier');
+    const page = await app.inject({
+      url: `/play/xcom/mission?q=${b64({ soldiers: [{ name: 'Ana', skills: ['heavy'] }], tasks: [{ kind: 'objective' }] })}`,
+    });
+    t.match(
+      page.body,
+      /id="f-soldiers-0-skills-[0-9]" name="soldiers.0.skills" value="heavy" checked/,
+      'a listed soldier has skill toggles',
+    );
+    const back = await app.inject({
+      url: `/play/xcom/mission?q=${b64({ soldiers: [{}], tasks: [{ kind: 'objective' }] })}&_count=soldiers`,
+    });
+    t.notOk('soldiers' in q(String(back.headers.location)), 'a count again: the list left out');
+    const form = await app.inject({ url: '/play/xcom/mission?_form=1&soldiers=3&tasks.0.~=o&tasks.0.kind=objective&method=exact' });
+    t.same(q(String(form.headers.location)), { soldiers: 3, tasks: [{ kind: 'objective' }], method: 'exact' }, 'a count read as a number');
+  });
+
   t.test('a bad field is named at the field, with a summary linking to it', async (t) => {
     const res = await app.inject({ url: '/play/xcom/research?scientists=30&cost=3' });
     t.equal(res.statusCode, 400);
