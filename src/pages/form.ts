@@ -112,6 +112,7 @@ type Kind =
   | 'object'
   | 'variants'
   | 'countOrList'
+  | 'lines'
   | 'json'
   | 'scalar';
 
@@ -134,6 +135,7 @@ export function kindOf(schema: BodySchema, s: Schema): Kind {
       if (Array.isArray(item.enum) && item.enum.every((v) => typeof v === 'string')) return 'toggles';
       if (types(item).includes('object') && item.properties && !item.anyOf && !item.oneOf) return 'list';
       if (discriminator(schema, item) !== undefined) return 'list';
+      if (['text', 'count', 'number', 'scalar'].includes(kindOf(schema, item))) return 'lines';
     }
   }
   if (discriminator(schema, r) !== undefined) return 'variants';
@@ -251,6 +253,21 @@ export function bodyFromParams(schema: BodySchema, params: Record<string, unknow
       setAt(body, path, Array.isArray(existing) ? [...existing, ...chosen] : chosen);
       continue;
     }
+    if (s !== undefined && kindOf(schema, s) === 'lines') {
+      // a list of names or numbers, written in one field, separated by commas
+      const item = schema.resolve(schema.resolve(s).items);
+      const parts = values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      if (parts.length > 0)
+        setAt(
+          body,
+          path,
+          parts.map((v) => coerce(schema, item, v)),
+        );
+      continue;
+    }
     const filled = values.filter((v) => v !== '');
     if (filled.length === 0) continue;
     // a repeated parameter stays a list, which the schema refuses (as the API does)
@@ -338,7 +355,8 @@ function hint(ctx: FormContext, s: Schema, id: string): Html | undefined {
   const parts: string[] = [];
   if (typeof s.description === 'string') parts.push(s.description);
   if (typeof s.minimum === 'number' && typeof s.maximum === 'number') parts.push(ctx.w.bounds(String(s.minimum), String(s.maximum)));
-  if (s.default !== undefined && (typeof s.default !== 'object' || s.default === null)) parts.push(ctx.w.defaultIs(shown(s.default)));
+  if (Array.isArray(s.default) && s.default.every((v) => typeof v !== 'object')) parts.push(ctx.w.defaultIs(s.default.join(', ')));
+  else if (s.default !== undefined && (typeof s.default !== 'object' || s.default === null)) parts.push(ctx.w.defaultIs(shown(s.default)));
   if (parts.length === 0) return undefined;
   return html`<p class="hint" id="${id}-hint">${parts.join(' ')}</p>`;
 }
@@ -469,6 +487,9 @@ ${variantFields(ctx, path, s, value)}
     control = html`<select${common}>${blank}${options.map(
       ([v, l]) => html`<option value="${v}"${current === v ? html` selected` : ''}>${l}</option>`,
     )}</select>`;
+  } else if (kind === 'lines') {
+    const listed = Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : text;
+    control = html`<input type="text" value="${listed}" autocomplete="off" autocapitalize="off"${common}><p class="hint">${w.commas}</p>`;
   } else if (kind === 'json') {
     const json = value === undefined ? '' : JSON.stringify(value, null, 1);
     const rows = Math.min(12, Math.max(3, json.split('\n').length));

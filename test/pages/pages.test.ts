@@ -129,6 +129,11 @@ t.test('the pages', async (t) => {
     const removed = await app.inject({ url: `/play/xcom/global-defense?q=${b64(withTwo)}&_remove=continents.0` });
     const left = JSON.parse(Buffer.from(/q=([^&#]+)/.exec(String(removed.headers.location))?.[1] as string, 'base64url').toString());
     t.same(left.continents, [{}], 'the first removed');
+    const faces = await app.inject({
+      url: '/play/batman/fight?_form=1&attacker.side=villain&attacker.henchmen=2&defender.side=villain&defender.henchmen=1&die.faces=bat,%201,2,,3&method=exact',
+    });
+    const fight = JSON.parse(Buffer.from(/q=([^&#]+)/.exec(String(faces.headers.location))?.[1] as string, 'base64url').toString());
+    t.same(fight.die.faces, ['bat', 1, 2, 3], 'a list of names or numbers, separated by commas, each read by its schema');
     const toggles = await app.inject({
       url: '/play/xcom/base-defense?_form=1&soldiers.0.~=o&soldiers.0.name=A&soldiers.0.skills.~=a&soldiers.0.skills=heavy&soldiers.0.skills=assault',
     });
