@@ -278,6 +278,19 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     t.ok(await page.evaluate('document.activeElement !== document.body'), 'Tab moves the focus into the page');
+    // a skill icon toggled from the keyboard
+    const toggle = page.locator('input[type=checkbox][name="soldiers.0.skills"]').first();
+    const before = await toggle.isChecked();
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    t.equal(await toggle.isChecked(), !before, 'Space toggles a skill icon');
+    const outline = await toggle.evaluate(
+      (e: unknown) =>
+        (globalThis as unknown as { getComputedStyle(x: unknown): { outlineStyle: string } }).getComputedStyle(
+          (e as { nextElementSibling: unknown }).nextElementSibling,
+        ).outlineStyle,
+    );
+    t.not(outline, 'none', 'its focus is drawn');
   });
 
   await t.test('zh-TW by Accept-Language and by the switch', async (t) => {
