@@ -344,6 +344,8 @@ ${GAMES.map((game) => {
     const count = query._count;
     const fromForm = query._form !== undefined || add !== undefined || remove !== undefined || count !== undefined;
     for (const p of PAGE_PARAMS) delete query[p];
+    // an answer's `links.svg` is a page too: the page shows the chart beside the answer
+    if (query.format === 'svg' || query.format === 'json') delete query.format;
 
     // the question: `q`, or the fields as parameters (a link's flat fields, or the form's dotted names)
     const errors = new Map<string, string[]>();

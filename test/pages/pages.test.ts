@@ -82,6 +82,8 @@ t.test('the pages', async (t) => {
     t.equal(shownPercent(page.body, 'completed'), percent(api.probabilities.completed?.p as number));
     t.ok(page.body.includes(api.probabilities.completed?.fraction as string), 'the exact fraction');
     t.match(page.body, /These outcomes can happen together/, 'completed and exhausted said to overlap');
+    const svgLink = await app.inject({ url: `${api.links.self.replace('/v1/', '/play/')}&format=svg` });
+    t.equal(shownPercent(svgLink.body, 'completed'), percent(api.probabilities.completed?.p as number), 'links.svg is a page too');
     t.match(page.body, /<img src="\/v1\/xcom\/research\?[^"]*format=svg"/, 'the chart of the same answer');
     t.match(
       page.body,
