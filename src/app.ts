@@ -16,6 +16,7 @@ import type { OddsContext } from './odds.js';
 import { answerSerializerCompiler } from './plugins/answerSerializer.js';
 import { cachingPlugin } from './plugins/caching.js';
 import { questionLinksPlugin } from './plugins/questionLinks.js';
+import { pagesPlugin } from './pages/plugin.js';
 import { headHooksOncePlugin } from './plugins/headHooksOnce.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorOptions, expectationPlugin } from './plugins/clientErrors.js';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await svgAnswersPlugin(app);
   // after the pictures' hook (a GET twin takes the POST's hooks as they are then)
   questionLinksPlugin(app);
+  // the pages for people (/, /play/...): their onRoute hook reads each question's route as it registers
+  await pagesPlugin(app);
   // after every plugin that adds route-level onSend hooks: it must see the final text
   await compressionPlugin(app);
   // after every plugin that appends onSend hooks: a HEAD route is given its GET's, then passes them

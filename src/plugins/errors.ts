@@ -147,7 +147,9 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return;
     }
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/problem+json')) {
+    // a page for people (src/pages/) answers its errors as a page: the form and the errors at its fields
+    const htmlPage = type.startsWith('text/html') && (reply.request.routeOptions.config as { htmlErrors?: boolean })?.htmlErrors === true;
+    if (type.startsWith('application/problem+json') || htmlPage) {
       done(null, payload);
       return;
     }

@@ -17,20 +17,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// the flags a closed network needs: without the background-networking ones Chromium keeps
-// opening connections that are refused
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, FLAGS } from '../helpers/chromium.js';
 
 /** One endpoint per game, and a probability name its answer holds. */
 const TRIED = [
