@@ -20,7 +20,7 @@
  */
 import { z } from 'zod';
 import { html, join, type Html } from './html.js';
-import { term, type Lang, type Words } from './i18n.js';
+import { PAGE_METHOD, term, type Lang, type Words } from './i18n.js';
 
 export type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -56,6 +56,15 @@ export class BodySchema {
     }
     this.defs = (json.$defs ?? {}) as Record<string, Schema>;
     this.root = this.resolve(json);
+    // a page's own default method (docs/pages.md): its form says so where the API's is sampling
+    const method = this.at(['method']);
+    if (method && this.root.properties && Array.isArray(method.enum) && method.enum.includes('exact'))
+      this.root.properties = { ...this.root.properties, method: { ...method, default: PAGE_METHOD } };
+  }
+
+  /** The endpoint can answer exactly (within its bounds): its page asks so when the address does not say. */
+  offersExact(): boolean {
+    return this.root.properties?.method?.default === PAGE_METHOD;
   }
 
   /** A schema with its $ref followed (its own description kept) and a single allOf merged. */
@@ -356,6 +365,7 @@ function hint(ctx: FormContext, s: Schema, id: string): Html | undefined {
   if (typeof s.description === 'string') parts.push(s.description);
   if (typeof s.minimum === 'number' && typeof s.maximum === 'number') parts.push(ctx.w.bounds(String(s.minimum), String(s.maximum)));
   if (Array.isArray(s.default) && s.default.every((v) => typeof v !== 'object')) parts.push(ctx.w.defaultIs(s.default.join(', ')));
+  else if (s.default === PAGE_METHOD) parts.push(ctx.w.defaultIs(term(PAGE_METHOD, ctx.lang)));
   else if (s.default !== undefined && (typeof s.default !== 'object' || s.default === null)) parts.push(ctx.w.defaultIs(shown(s.default)));
   if (parts.length === 0) return undefined;
   return html`<p class="hint" id="${id}-hint">${parts.join(' ')}</p>`;

@@ -177,6 +177,12 @@ export function words(lang: Lang): Words {
   return UI[lang] as unknown as Words;
 }
 
+/**
+ * The method a page asks when its address names none: exact where the endpoint can answer so
+ * within its bounds, else sampled (docs/pages.md, "Exact by default").
+ */
+export const PAGE_METHOD = 'exact-else-monte-carlo';
+
 /** Game terms: field names, outcome names, enum values, games and questions. */
 const TERMS_ZH: Record<string, string> = {
   batman: '蝙蝠俠',
@@ -364,6 +370,7 @@ const TERMS_ZH: Record<string, string> = {
   method: '計算方式',
   exact: '精確計算',
   'monte-carlo': '蒙地卡羅抽樣',
+  [PAGE_METHOD]: '能精確計算就精確計算，否則抽樣',
   max: '最大化',
   min: '最小化',
   best: '最佳',
@@ -448,6 +455,7 @@ const TERMS_EN: Record<string, string> = {
   ufos: 'UFOs',
   hp: 'Hit points',
   'monte-carlo': 'Monte Carlo (sampled)',
+  [PAGE_METHOD]: 'exact where it can be, else sampled',
   exact: 'Exact',
   casualtyReduced: 'Casualty Reduction',
   'half-squad': 'Half-squad',

@@ -53,6 +53,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 const GAMES = ['xcom', 'asl', 'batman'] as const;
 
+/** Fields that ask for a sampled answer: an address naming one keeps the API's method. */
+const SAMPLING_FIELDS = ['method', 'seed', 'trials', 'precision'] as const;
+
 /** Where a page's answer goes: the page is written up to here before its answer is computed. */
 const SLOT = '<!--answer-->';
 
@@ -385,14 +388,18 @@ ${GAMES.map((game) => {
       note('', `the question is too long for an address (${target.length} characters, at most ${MAX_URL_LENGTH})`);
     }
 
+    // an address that names no method, nor a seed, trials or precision of a sampled answer, is
+    // asked exactly where the endpoint can be, and sampled (with a seed of its own question) when
+    // the exact answer is out of its bounds
+    const tryExact = body !== undefined && SAMPLING_FIELDS.every((f) => body?.[f] === undefined) && schema.offersExact();
     let valid: unknown;
     if (body !== undefined && errors.size === 0) {
-      const parsed = q.body.safeParse(body);
+      const parsed = q.body.safeParse(tryExact ? { ...body, method: 'exact' } : seeded(key, schema, body));
       if (!parsed.success) for (const issue of parsed.error.issues) note(issue.path.map(String).join('.'), issue.message);
       else valid = parsed.data;
     }
 
-    const ctx: FormContext = { schema, lang, w, values: body ?? prefill(schema), errors, claimed: new Set() };
+    const ctx: FormContext = { schema, lang, w, values: body ?? schema.example(), errors, claimed: new Set() };
     const formFields = fields(ctx);
     const title = questionTitle(key, lang);
     const summary = errors.size > 0 ? errorSummary(w, errors, ctx.claimed) : undefined;
@@ -426,11 +433,12 @@ ${formFields}
       .header('vary', 'Accept-Language')
       .header('x-accel-buffering', 'no')
       .send(stream);
-    const total = (valid as { method?: string; trials?: number }).method === 'exact' ? undefined : (valid as { trials?: number }).trials;
+    const trialsOf = (v: unknown) => ((v as { method?: string }).method === 'exact' ? undefined : (v as { trials?: number }).trials);
+    let total = trialsOf(valid);
     write(
       `${before}${html`<div class="running" id="running"><button type="button" class="secondary cancel" data-stop>${w.cancel}</button><span class="progress-line">${w.progress}…</span>`}`,
     );
-    const outcome = await ask(q, valid, request, reply, (sofar) => {
+    const progress = (sofar: Record<string, unknown>) => {
       const done = typeof sofar.trials === 'number' ? sofar.trials : 0;
       if (typeof total !== 'number' || total <= 0) return;
       const share = Math.min(1, done / total);
@@ -438,7 +446,16 @@ ${formFields}
         html`<span class="progress-line"><progress max="1" value="${share}" aria-label="${w.progress}"></progress> ${percent(share)} (${done} / ${total})</span>`
           .text,
       );
-    });
+    };
+    let outcome = await ask(q, valid, request, reply, progress);
+    if (tryExact && body !== undefined && !outcome.ok && outcome.problem.status === 422 && !stream.destroyed) {
+      const sampled = q.body.safeParse(seeded(key, schema, body));
+      if (sampled.success) {
+        valid = sampled.data;
+        total = trialsOf(valid);
+        outcome = await ask(q, valid, request, reply, progress);
+      }
+    }
     let part: Html;
     if (outcome.ok) part = answerSection(q, valid, outcome.answer, lang, w, request);
     else {
@@ -456,12 +473,16 @@ ${formFields}
   });
 }
 
-/** The form of a page with no question yet: the API document's example, exact where the endpoint can be. */
-function prefill(schema: BodySchema): Record<string, unknown> {
-  const example = { ...schema.example() };
-  const method = schema.at(['method']);
-  if (example.method === undefined && Array.isArray(method?.enum) && method.enum.includes('exact')) example.method = 'exact';
-  return example;
+/**
+ * A sampled question as a page asks it: with the address's seed, or else one drawn from the
+ * question itself (its page and its text), so that an address always shows the same answer.
+ */
+function seeded(key: string, schema: BodySchema, body: Record<string, unknown>): Record<string, unknown> {
+  if (body.seed !== undefined || body.method === 'exact' || schema.at(['seed']) === undefined) return body;
+  const digest = createHash('sha256')
+    .update(`${key}\n${canonicalJson(body)}`)
+    .digest();
+  return { ...body, seed: digest.readUInt32BE(0) };
 }
 
 function errorSummary(w: Words, errors: Map<string, string[]>, claimed: Set<string>): Html {

@@ -92,6 +92,39 @@ t.test('the pages', async (t) => {
     );
   });
 
+  t.test('an address naming no method: exact where the endpoint can be, else sampled with a seed of its own', async (t) => {
+    const exact = (
+      await app.inject({ method: 'POST', url: '/v1/xcom/research', payload: { scientists: 3, cost: 3, method: 'exact' } })
+    ).json() as { probabilities: Record<string, { p: number; fraction: string }> };
+    const page = (await app.inject({ url: '/play/xcom/research?scientists=3&cost=3' })).body;
+    t.match(page, /data-method="exact"/, 'answered exactly');
+    t.ok(page.includes(exact.probabilities.completed?.fraction as string), 'with the exact fraction');
+    t.equal(shownPercent(page, 'completed'), percent(exact.probabilities.completed?.p as number));
+    t.match(page, /If left empty: exact where it can be, else sampled\./, 'the form says the default');
+
+    const seeded = (await app.inject({ url: '/play/xcom/research?scientists=3&cost=3&seed=7&trials=1000' })).body;
+    t.match(seeded, /data-method="monte-carlo"/, 'a seed in the address asks for a sampled answer, as the API does');
+
+    // an app whose exact bound is tiny: the same base defence is sampled, the same way each time
+    const small = await testApp(t, { threads: 0, underPressure: false, rateLimit: false, exactStates: 50 });
+    const body = questions.find((q) => q.path === '/v1/xcom/base-defense')?.example as Record<string, unknown>;
+    const { method: _m, seed: _s, trials: _t, precision: _p, ...question } = body;
+    const address = `/play/xcom/base-defense?q=${b64(question)}`;
+    const first = await small.inject({ url: address });
+    const again = await small.inject({ url: address });
+    t.equal(first.statusCode, 200);
+    t.match(first.body, /data-method="monte-carlo"[^>]*>[^<]*seed (\d+)/, 'sampled, its seed shown');
+    const seed = /seed (\d+)/.exec(first.body)?.[1];
+    const api = (
+      await small.inject({ method: 'POST', url: '/v1/xcom/base-defense', payload: { ...question, seed: Number(seed) } })
+    ).json() as { probabilities: Record<string, { p: number }> };
+    t.equal(shownPercent(first.body, 'allDestroyed'), percent(api.probabilities.allDestroyed?.p as number), 'the API answer for that seed');
+    // the whole answer's JSON is shown too: its elapsed time aside
+    const answerOf = (html: string) =>
+      html.slice(html.indexOf('id="answer"'), html.indexOf('class="share"')).replace(/elapsedMs&quot;: [0-9.e-]+/, '');
+    t.equal(answerOf(again.body), answerOf(first.body), 'the address alone gives the same answer');
+  });
+
   t.test('best play: the first move as a sentence', async (t) => {
     const body = questions.find((q) => q.path === '/v1/xcom/base-defense/best')?.example;
     const api = (await app.inject({ method: 'POST', url: '/v1/xcom/base-defense/best', payload: body as object })).json() as {
