@@ -724,6 +724,45 @@ console.log('\ndecision endpoints against their targets (answer cache off; media
   await decisionApp.close();
 }
 
+// 6b. the pages: a form's change to its exact answer on the page --------------------------------
+
+/**
+ * What a player waits for after changing a form: the form's GET (the server's 303 to the
+ * canonical address), then the whole page with its exact answer, over HTTP on loopback, the
+ * answer cache off. Target: 300 ms.
+ */
+const pageQuestions: Array<{ name: string; form: string }> = [
+  { name: 'research (3 scientists, cost 3)', form: '/play/xcom/research?_form=1&scientists=3&cost=3' },
+  {
+    name: 'base defence, 2 soldiers v a Muton',
+    form: '/play/xcom/base-defense?_form=1&soldiers.0.name=Vasquez&soldiers.0.skills=assault&soldiers.0.special=assault&soldiers.0.elite=true&soldiers.1.name=Okafor&soldiers.1.skills=heavy&enemies.0.name=Muton&enemies.0.hp=2&enemies.0.skills=assault&enemies.0.skills=heavy&enemies.0.special=assault',
+  },
+  { name: 'ASL 2MC, ML 7, leader -1', form: '/play/asl/morale-check?_form=1&morale=7&modifier=2&leadership=-1' },
+  {
+    name: 'Batman fight, 3 henchmen v Batman 4',
+    form: '/play/batman/fight?_form=1&attacker.side=villain&attacker.henchmen=3&defender.side=batman&defender.combatValue=4',
+  },
+];
+console.log('\npages: a form changed to its exact answer shown (HTTP on loopback, the 303 and the page; answer cache off; median of 5)');
+{
+  const pageApp = await buildApp({ answerCache: { maxBytes: 0 }, rateLimit: false });
+  const origin = await pageApp.listen({ port: 0, host: '127.0.0.1' });
+  for (const p of pageQuestions) {
+    const ms: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}${p.form}`);
+      const page = await res.text();
+      ms.push(performance.now() - t0);
+      if (res.status !== 200 || !page.includes('data-method="exact"'))
+        throw new Error(`${p.name}: ${res.status}, no exact answer on the page`);
+    }
+    const m = median(ms.slice(1));
+    console.log(`  ${pad(p.name, 40)}${lpad(`${m.toFixed(0)} ms`, 10)}  target 300 ms  ${m <= 300 ? 'met' : 'NOT met'}`);
+  }
+  await pageApp.close();
+}
+
 // 7. answers under load ------------------------------------------------------------------------
 
 const http = await answerThroughput();
