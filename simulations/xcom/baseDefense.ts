@@ -35,7 +35,16 @@ import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/r
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
+import {
+  ALIEN_DIE_SIDES,
+  STANDARD_XCOM_DIE,
+  capOf,
+  carriedRollBound,
+  type RollLaws,
+  type ThreatTrack,
+  type XcomDie,
+  uncappedOnly,
+} from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
   BASE_DEFENSE,
@@ -62,7 +71,7 @@ export interface Enemy {
   special?: Icon;
 }
 
-export interface BaseDefenseParams {
+export interface BaseDefenseParams extends ThreatTrack {
   soldiers: Soldier[];
   enemies: Enemy[];
   threat: number;
@@ -70,9 +79,9 @@ export interface BaseDefenseParams {
   die?: XcomDie;
 }
 
-/** Most rolls of the phase: those below threat 8, then one certain loss per soldier at most. */
+/** Most rolls of the phase (`carriedRollBound`). */
 export function baseRollBound(p: BaseDefenseParams): number {
-  return Math.max(0, ALIEN_DIE_SIDES - p.threat) + p.soldiers.length;
+  return carriedRollBound(p.threat, p.soldiers.length, capOf(p));
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
@@ -109,7 +118,11 @@ class BaseState {
   /** a team has taken the task up and rolls until it is done, lost, or capped */
   calling = false;
   /** the task against enemy `e`: markers, its rolls, the carried threat, the team's call */
-  readonly run = new TaskRun();
+  readonly run: TaskRun;
+
+  constructor(threatCap: number) {
+    this.run = new TaskRun(threatCap);
+  }
   /** the calling team's roll laws and the enemy's hit points (while `calling`) */
   team: RollLaws | null = null;
   need = 0;
@@ -152,20 +165,20 @@ export class BaseDefenseRolls {
   readonly trials: MachineTrials<BaseState>;
 
   constructor(
-    private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>,
+    private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>,
     die: XcomDie,
   ) {
     this.tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
     this.hp = Int32Array.from(p.enemies, (e) => e.hp);
     this.size = p.soldiers.length;
     this.laws = teamLaws(this.tables, die);
-    const start = new BaseState();
+    const start = new BaseState(capOf(p));
     start.alive = (1 << p.soldiers.length) - 1;
     start.run.start(taskThreat(BASE_DEFENSE, p.threat, p.threat));
     this.settle(start);
     const machine: RollMachine<BaseState> = {
       copy: (s) => {
-        const c = new BaseState();
+        const c = new BaseState(s.run.threatCap);
         c.copyFrom(s);
         return c;
       },
@@ -193,7 +206,9 @@ export class BaseDefenseRolls {
    * the roll drawn next; a team is then calling and no loss is pending. As one number when those
    * digits fit 2^53 (building a table then reads no string), else as text.
    */
-  private stateKey(p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>): (s: BaseState) => number | string {
+  private stateKey(
+    p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>,
+  ): (s: BaseState) => number | string {
     const enemies = this.hp.length;
     const S = this.size;
     const R = baseRollBound(p) + 1;
@@ -245,7 +260,7 @@ export class BaseDefenseRolls {
       }
       if (takeUp && run.hits < need && use[s.alive] !== 0) {
         const team = laws[dice[s.alive]!]!;
-        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
         s.calling = true;
         s.team = team;
         s.need = need;
@@ -303,6 +318,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 
   exact(p, budget: ExactBudget) {
+    uncappedOnly(p, 'base defence');
     const { tally, slots, tables, die, everyone } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);

@@ -25,7 +25,7 @@ import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
 import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, uncappedOnly } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
@@ -114,6 +114,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
   tally: (p) => declare(p).tally,
   units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
+    uncappedOnly(p, 'base defence, best play');
     const die = p.die ?? STANDARD_XCOM_DIE;
     const n = p.enemies.length;
     const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));

@@ -27,7 +27,7 @@ import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } fr
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
 
@@ -36,7 +36,7 @@ export interface ContinentForce {
   ufos: number;
 }
 
-export interface GlobalParams {
+export interface GlobalParams extends ThreatTrack {
   continents: ContinentForce[];
   threat: number;
   policy: StopPolicy;
@@ -78,8 +78,8 @@ export class GlobalDefenseRolls {
   private readonly tasks: ResetTask[];
   private readonly ufos: Int32Array;
 
-  constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy'>, die: XcomDie) {
-    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die));
+  constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie) {
+    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die, capOf(p)));
     this.ufos = Int32Array.from(p.continents, (c) => c.ufos);
     this.left = new Int32Array(p.continents.length);
     this.lost = new Uint8Array(p.continents.length);
@@ -214,7 +214,7 @@ export const globalDefense: Kernel<GlobalParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const laws = new SuccessLaws(die, capOf(p));
     // The distribution of (panic so far, some loss so far) over the continents done, as integer
     // path weights over one denominator (the product of each continent's), keyed by
     // panic * 2 + lost: the product of two chances is one multiplication and a merge one

@@ -27,7 +27,7 @@
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, uncappedOnly } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
@@ -112,6 +112,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
   tally: (p) => layout(p).tally,
   units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
+    uncappedOnly(p, 'missions, best play');
     const { die, teams, dice, startOf, settle } = missionRules(p);
     // the planner solves many such problems, their states rolling the same few ways
     const endsOf = rollEndsMemo(die);

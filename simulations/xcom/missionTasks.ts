@@ -44,7 +44,7 @@ import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type RollLaws, type ThreatTrack, type XcomDie, uncappedOnly } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
@@ -65,7 +65,7 @@ export interface MissionCard {
   tasks: MissionTask[];
 }
 
-export interface MissionParams {
+export interface MissionParams extends ThreatTrack {
   /** the mission cards, resolved in this order */
   cards: MissionCard[];
   threat: number;
@@ -104,12 +104,9 @@ export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int
   });
 }
 
-/**
- * Most rolls of the phase: those below threat 8, then at most one certain loss per soldier (each
- * kills at least one); with `maxRolls`, at most that many per task.
- */
-export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy): number {
-  const bound = Math.max(0, ALIEN_DIE_SIDES - threat) + soldiers;
+/** Most rolls of the phase (`carriedRollBound`); with `maxRolls`, at most that many per task. */
+export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy, threatCap: number): number {
+  const bound = carriedRollBound(threat, soldiers, threatCap);
   return policy.maxRolls === undefined ? bound : Math.min(bound, policy.maxRolls * tasks);
 }
 
@@ -120,7 +117,7 @@ export const layout = lastLayout(layOut);
 function layOut(p: MissionParams) {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
-  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy);
+  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p));
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -129,7 +126,7 @@ function layOut(p: MissionParams) {
     tasksDone: tally.value('tasksDone', 0, tasks),
     soldiersLost: tally.value('soldiersLost', 0, soldiers),
     rolls: tally.value('rolls', 0, bound, { distribution: false }),
-    threat: tally.value('threat', p.threat, p.threat + bound, { mean: false }),
+    threat: tally.value('threat', p.threat, Math.min(p.threat + bound, Math.max(p.threat, capOf(p))), { mean: false }),
   };
   // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
   const items = tally.group('missions', p.cards.length);
@@ -168,14 +165,15 @@ class MissionState {
   /** a team has taken the task up and rolls until it is done, lost, or capped */
   calling = false;
   /** task `g`: markers, its rolls, the carried threat, the team's call */
-  readonly run = new TaskRun();
+  readonly run: TaskRun;
   /** the calling team's roll laws and the task's successes needed (while `calling`) */
   team: RollLaws | null = null;
   need = 0;
   /** the roll due next, or null once the phase is over */
   pending: JointRoll | null = null;
 
-  constructor(cards: number) {
+  constructor(cards: number, threatCap: number) {
+    this.run = new TaskRun(threatCap);
     this.done = new Int32Array(cards);
     this.lost = new Int32Array(cards);
   }
@@ -223,7 +221,7 @@ export class MissionRolls {
   private readonly laws: RollLaws[];
 
   constructor(
-    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy'>,
+    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>,
     die: XcomDie,
   ) {
     this.first = new Int32Array(p.cards.length + 1);
@@ -238,13 +236,13 @@ export class MissionRolls {
     this.lost = new Int32Array(p.cards.length);
     this.laws = teamLaws(teams, die);
     const cards = p.cards.length;
-    const start = new MissionState(cards);
+    const start = new MissionState(cards, capOf(p));
     start.run.start(taskThreat(MISSIONS, p.threat, p.threat));
     this.beginCard(start);
     this.settle(start);
     const machine: RollMachine<MissionState> = {
       copy: (s) => {
-        const c = new MissionState(cards);
+        const c = new MissionState(cards, s.run.threatCap);
         c.copyFrom(s);
         return c;
       },
@@ -279,7 +277,7 @@ export class MissionRolls {
     const { size, first, need, laws } = this;
     const cards = size.length;
     const tasks = need.length;
-    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy) + 1;
+    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy, capOf(this.p)) + 1;
     const H = Math.max(0, ...need) + 1;
     const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
     const A = 2 ** Math.max(0, ...size);
@@ -349,7 +347,7 @@ export class MissionRolls {
       }
       if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
         const team = laws[dice[g]![s.alive]!]!;
-        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
         s.calling = true;
         s.team = team;
         s.need = hp;
@@ -516,6 +514,7 @@ export const missionTasks: Kernel<MissionParams> = {
   },
 
   exact(p, budget: ExactBudget) {
+    uncappedOnly(p, 'missions');
     const { tally, slots, cards, tasks, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die);

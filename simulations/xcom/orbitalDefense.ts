@@ -17,12 +17,12 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
 
-export interface OrbitalParams {
+export interface OrbitalParams extends ThreatTrack {
   satellites: number;
   ufos: number;
   threat: number;
@@ -38,7 +38,7 @@ function layOut(p: OrbitalParams) {
     cleared: tally.event('cleared'),
     exhausted: tally.event('exhausted'),
     ufosLeft: tally.value('ufosLeft', 0, p.ufos),
-    rolls: tally.value('rolls', 0, rollsUntilCertainLoss(p.threat), { distribution: false }),
+    rolls: tally.value('rolls', 0, rollsUntilCertainLoss(p.threat, capOf(p)), { distribution: false }),
   };
   return { tally, slots, die: p.die ?? STANDARD_XCOM_DIE, start: taskThreat(ORBITAL_DEFENSE, p.threat, p.threat) };
 }
@@ -47,8 +47,8 @@ function layOut(p: OrbitalParams) {
  * The orbit's task as a reusable phase step (this kernel and the whole round play it); with no
  * satellite nothing is rolled and every UFO stays.
  */
-export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy'>, die: XcomDie): ResetTask {
-  return new ResetTask(ORBITAL_DEFENSE, p.satellites, p.ufos, p.threat, p.policy, die);
+export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie): ResetTask {
+  return new ResetTask(ORBITAL_DEFENSE, p.satellites, p.ufos, p.threat, p.policy, die, capOf(p));
 }
 
 export const orbitalDefense: Kernel<OrbitalParams> = {
@@ -75,7 +75,7 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
 
   exact(p, budget: ExactBudget) {
     const { tally, slots, die, start } = layout(p);
-    const laws = new SuccessLaws(die);
+    const laws = new SuccessLaws(die, capOf(p));
     return taskSlotSums({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, laws, p.policy, budget, tally.size, (o, to) => {
       if (o.hits === p.ufos) to.put(slots.cleared);
       if (o.lost) to.put(slots.exhausted);

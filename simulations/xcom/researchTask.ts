@@ -18,12 +18,12 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
 
-export interface ResearchParams {
+export interface ResearchParams extends ThreatTrack {
   scientists: number;
   cost: number;
   progress: number;
@@ -37,7 +37,7 @@ const layout = lastLayout(layOut);
 
 function layOut(p: ResearchParams) {
   const need = p.cost - p.progress;
-  const maxRolls = Math.min(p.policy.maxRolls ?? Infinity, rollsUntilCertainLoss(p.threat));
+  const maxRolls = Math.min(p.policy.maxRolls ?? Infinity, rollsUntilCertainLoss(p.threat, capOf(p)));
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -52,8 +52,13 @@ function layOut(p: ResearchParams) {
  * One research area's task as a reusable phase step (this kernel and the whole round play it):
  * `dice` is the scientists plus the bonus dice, `need` the markers still wanting.
  */
-export function researchArea(p: Pick<ResearchParams, 'threat' | 'policy'>, dice: number, need: number, die: XcomDie): ResetTask {
-  return new ResetTask(RESEARCH, dice, need, p.threat, p.policy, die);
+export function researchArea(
+  p: Pick<ResearchParams, 'threat' | 'policy' | 'threatCap'>,
+  dice: number,
+  need: number,
+  die: XcomDie,
+): ResetTask {
+  return new ResetTask(RESEARCH, dice, need, p.threat, p.policy, die, capOf(p));
 }
 
 export const researchTask: Kernel<ResearchParams> = {
@@ -80,7 +85,7 @@ export const researchTask: Kernel<ResearchParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots, need, dice, die } = layout(p);
     const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
-    return taskSlotSums(start, dice, need, new SuccessLaws(die), p.policy, budget, tally.size, (o, to) => {
+    return taskSlotSums(start, dice, need, new SuccessLaws(die, capOf(p)), p.policy, budget, tally.size, (o, to) => {
       if (o.hits === need) to.put(slots.completed);
       if (o.lost) to.put(slots.exhausted);
       to.put(slots.rolls + o.rolls);

@@ -12,6 +12,7 @@
  *   continents' Bernoulli laws of reaching it, mixed over X;
  * - units lost are sums of independent parts: convolutions.
  */
+import { uncappedOnly } from './dice.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
@@ -88,6 +89,8 @@ function writeLaw(acc: Rational[], offset: number, law: Law): void {
 }
 
 export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
+  // phases 7 and 9 have no exact method with a cap
+  uncappedOnly(p, 'the round');
   const L = roundLayout(p);
   const acc = zeros(L.tally.size);
   const threat = PHASE_START_THREAT;

@@ -113,8 +113,23 @@ class SlotSums implements OutcomeSink, SlotTarget {
     this.slotsOf(this.fields, this);
   }
 
+  rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
+    this.set(hits, rolls, made, threat, lost);
+    this.mode = RATIONAL;
+    this.chance = p;
+    this.repeating ??= new Array<Rational>(this.sum.length).fill(Rational.ZERO);
+    this.slotsOf(this.fields, this);
+  }
+
+  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
+  private repeating: Rational[] | undefined;
+  private chance = Rational.ZERO;
+
   put(slot: number): void {
-    if (this.mode === SMALL) this.addSmall(slot);
+    if (this.mode === RATIONAL) {
+      const r = this.repeating!; // made by `rational`, which set the mode
+      r[slot] = r[slot]!.add(this.chance);
+    } else if (this.mode === SMALL) this.addSmall(slot);
     else if (this.mode === BIG)
       this.addBig(slot, this.bigWeight, this.bigOver!); // set with BIG
     else this.addTail(slot);
@@ -281,6 +296,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
         out[slot] = Rational.over(this.bigSum[slot]!, this.bigDen[slot]!);
       } else if (this.tailQ !== undefined && (this.tailQ[slot] !== 0 || this.tailR![slot] !== 0)) out[slot] = this.withTail(slot);
       else if (this.sum[slot] !== 0) out[slot] = Rational.ofDice(this.sum[slot]!, this.den[slot]!);
+      const r = this.repeating?.[slot];
+      if (r !== undefined && !r.isZero()) out[slot] = out[slot]!.add(r).reduced();
     }
     return out;
   }
@@ -345,6 +362,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
 const SMALL = 0;
 const BIG = 1;
 const TAIL = 2;
+const RATIONAL = 3;
 
 /** A prime of a last roll's denominator D m (`SlotSums.tailPrimes`). */
 interface TailPrime {
