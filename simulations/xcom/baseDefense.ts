@@ -37,13 +37,15 @@ import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.j
 import { Tally } from '../core/tally.js';
 import {
   ALIEN_DIE_SIDES,
+  NO_THREAT_CAP,
   STANDARD_XCOM_DIE,
+  addRolls,
   capOf,
   carriedRollBound,
+  threatAt,
   type RollLaws,
   type ThreatTrack,
   type XcomDie,
-  uncappedOnly,
 } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
@@ -318,13 +320,14 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    uncappedOnly(p, 'base defence');
     const { tally, slots, tables, die, everyone } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const cap = capOf(p);
+    const laws = new SuccessLaws(die, cap);
     const n = p.enemies.length;
     const S = p.soldiers.length;
-    const weights = new RollWeights(tables, die, p.threat, baseRollBound(p));
+    // with a cap the threat is no longer the start plus the rolls, nor a task's chances over them
+    const weights = cap === NO_THREAT_CAP ? new RollWeights(tables, die, p.threat, baseRollBound(p)) : new ChanceWeights(baseRollBound(p));
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
     const waiting: Waiting[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
@@ -346,7 +349,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
       // e <= enemies, and a set of soldiers has at most S of them: `waiting` has those entries
       waiting[e]![popcount(alive)]!.add(key, markers, enemyRolls, alive, rolls, survivors, w);
     };
-    put(0, 0, 0, everyone, 0, 0, 1);
+    put(0, 0, 0, everyone, 0, 0, cap === NO_THREAT_CAP ? 1 : Rational.ONE);
     for (let e = 0; e < n; e++) {
       const { use, dice } = itemAt(tables, e);
       const hp = itemAt(p.enemies, e).hp;
@@ -368,13 +371,13 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
             put(e + 1, 0, 0, alive, rolls, survivors + 1, w);
             continue;
           }
-          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
+          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, threatAt(p.threat, rolls, cap)), hits: markers, rolls: enemyRolls };
           const outcomes = taskOutcomes(start, dice[alive]!, hp, laws, p.policy, budget);
           const factors = weights.factorsOf(outcomes, rolls);
           for (let j = 0; j < outcomes.length; j++) {
             const o = outcomes[j]!; // j < outcomes.length
             const after = o.lost ? alive & ~u : alive;
-            const rollsAfter = rolls + o.made;
+            const rollsAfter = addRolls(rolls, o.made);
             const wo = weights.times(w, rolls, factors, j, o.made);
             if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
             else if (o.lost) put(e, o.hits, countRolls ? o.rolls : 0, after, rollsAfter, survivors, wo);
@@ -419,8 +422,8 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 };
 
-/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe. */
-type Weight = number | bigint;
+/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe; or its chance (`ChanceWeights`). */
+type Weight = number | bigint | Rational;
 
 /** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
 interface Factors {
@@ -447,7 +450,8 @@ class Waiting {
     if (i !== undefined) {
       // i is a state kept; states of the same key have the same rolls, so weights of one kind
       const had = this.weights[i]!;
-      this.weights[i] = typeof had === 'number' ? had + (w as number) : had + (w as bigint);
+      this.weights[i] =
+        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? had + (w as bigint) : had.add(w as Rational);
       return;
     }
     this.index.set(key, this.weights.length);
@@ -534,7 +538,7 @@ class RollWeights {
   times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
     // j < outcomes: `small` and `big` have one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    return (typeof w === 'number' ? BigInt(w) : w) * (f.big[j] ?? this.bigFactor(f, j));
+    return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (f.big[j] ?? this.bigFactor(f, j));
   }
 
   /** Outcome j's factor as a BigInt, kept in `f`. */
@@ -567,7 +571,7 @@ class RollWeights {
 
   /** Two weights of the same rolls added. */
   plus(a: Weight, b: Weight): Weight {
-    return typeof a === 'number' ? a + (b as number) : a + (b as bigint);
+    return typeof a === 'number' ? a + (b as number) : (a as bigint) + (b as bigint);
   }
 
   /**
@@ -603,7 +607,37 @@ class RollWeights {
   /** A weight over D_most as the chance it stands for. */
   fraction(w: Weight): Rational {
     const last = this.last;
-    if (last !== undefined) return Rational.over(w, last);
-    return Rational.of(BigInt(w), itemAt(this.bigPowers, this.most));
+    const n = w as number | bigint; // `overLast` of this kind
+    if (last !== undefined) return Rational.over(n, last);
+    return Rational.of(BigInt(n), itemAt(this.bigPowers, this.most));
+  }
+}
+
+/** `RollWeights` where a weight is the chance itself: a task's outcomes taken as they are. */
+class ChanceWeights {
+  constructor(private readonly most: number) {}
+
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    return { small: [], big: [], outcomes, rolls };
+  }
+
+  times(w: Weight, _rolls: number, f: Factors, j: number): Weight {
+    return (w as Rational).mul(itemAt(f.outcomes, j).p);
+  }
+
+  row(): Weight[] {
+    return Array.from({ length: this.most + 1 }, () => Rational.ZERO);
+  }
+
+  plus(a: Weight, b: Weight): Weight {
+    return (a as Rational).add(b as Rational);
+  }
+
+  overLast(row: readonly Weight[]): Weight {
+    return row.reduce((a, b) => (a as Rational).add(b as Rational), Rational.ZERO);
+  }
+
+  fraction(w: Weight): Rational {
+    return w as Rational;
   }
 }

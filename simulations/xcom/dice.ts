@@ -9,7 +9,6 @@
  *   depends only on how many faces succeed).
  */
 import { itemAt } from '../core/itemAt.js';
-import { TooLarge } from '../core/kernel.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import { gcdOfDoubles } from '../core/rational.js';
 
@@ -44,15 +43,6 @@ export function threatAfter(threat: number, cap: number): number {
 }
 
 /**
- * For an exact or best-play method that reads the threat as the start plus the rolls made (base
- * defence, missions, the round and the plans built on them): with a cap that no longer holds, and
- * the method is not offered (Monte Carlo answers).
- */
-export function uncappedOnly(p: ThreatTrack, what: string): void {
-  if (capOf(p) !== NO_THREAT_CAP) throw new TooLarge(0, `${what}: no exact method with a threatCap; ask for Monte Carlo`);
-}
-
-/**
  * A task's or a phase's rolls are counted up to this and no further: with no cap on the threat
  * the count never gets there (from threat 8 every roll is a loss); with a cap below 8 a task may
  * roll on and on, and its count stops here ("this many or more"), so that a state that repeats
@@ -60,6 +50,30 @@ export function uncappedOnly(p: ThreatTrack, what: string): void {
  * the true count.
  */
 export const ROLL_COUNT_TOP = 101;
+
+/** The threat after `rolls` rolls from `threat`: the track's rise (`threatAfter`) that many times. */
+export function threatAt(threat: number, rolls: number, cap: number): number {
+  return threat < cap ? Math.min(threat + rolls, cap) : threat;
+}
+
+/**
+ * The threat of a phase whose threat carries, from its `clock`: the start plus the rolls made
+ * (saturating at the count's top), which is the threat itself when no cap stops it. The phases'
+ * best plays keep the clock in their states, as the answers report the rolls made.
+ */
+export function clockThreat(start: number, clock: number, cap: number): number {
+  return threatAt(start, clock - start, cap);
+}
+
+/** The clock after one more roll (`clockThreat`). */
+export function clockAfter(start: number, clock: number): number {
+  return start + rollsAfter(clock - start);
+}
+
+/** The count of rolls after `more` more (`rollsAfter` that many times). */
+export function addRolls(rolls: number, more: number): number {
+  return Math.min(rolls + more, ROLL_COUNT_TOP);
+}
 
 /** The count of rolls after one more: `rolls + 1`, up to `ROLL_COUNT_TOP`. */
 export function rollsAfter(rolls: number): number {

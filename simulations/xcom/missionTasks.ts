@@ -44,7 +44,7 @@ import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type RollLaws, type ThreatTrack, type XcomDie, uncappedOnly } from './dice.js';
+import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type RollLaws, type ThreatTrack, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
@@ -440,7 +440,7 @@ export function cardEndLaw(
           end(i, s, w);
           continue;
         }
-        const threat = taskThreat(MISSIONS, start.threat, start.threat + start.before + s.made);
+        const threat = taskThreat(MISSIONS, start.threat, threatAt(start.threat, start.before + s.made, laws.threatCap));
         for (const o of taskOutcomes(
           { threat, hits: s.markers, rolls: s.taskRolls },
           itemAt(dice, s.alive),
@@ -449,7 +449,7 @@ export function cardEndLaw(
           start.policy,
           budget,
         )) {
-          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
+          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: addRolls(s.made, o.made) };
           const wo = w.mul(o.p);
           if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
           else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
@@ -514,16 +514,15 @@ export const missionTasks: Kernel<MissionParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    uncappedOnly(p, 'missions');
     const { tally, slots, cards, tasks, die } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const laws = new SuccessLaws(die, capOf(p));
     const teams = p.cards.map(cardTeams);
 
     const cardEnds = (c: number, before: number) =>
       cardEndLaw(itemAt(p.cards, c), itemAt(teams, c), { threat: p.threat, before, policy: p.policy }, laws, budget);
 
-    // the phase, card after card: rolls so far (the threat is `threat + rolls`), tasks done, soldiers lost
+    // the phase, card after card: rolls so far (the threat is `threatAt` them), tasks done, soldiers lost
     interface Phase {
       rolls: number;
       done: number;
@@ -549,7 +548,7 @@ export const missionTasks: Kernel<MissionParams> = {
           if (o.s.lost > 0) addAt(acc, slot.anySoldierLost, wo);
           addAt(acc, slot.tasksDone + o.s.done, wo);
           addAt(acc, slot.soldiersLost + o.s.lost, wo);
-          const after = { rolls: s.rolls + o.s.made, done: s.done + o.s.done, lost: s.lost + o.s.lost };
+          const after = { rolls: addRolls(s.rolls, o.s.made), done: s.done + o.s.done, lost: s.lost + o.s.lost };
           next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
         }
       }
@@ -564,7 +563,7 @@ export const missionTasks: Kernel<MissionParams> = {
       addAt(acc, slots.tasksDone + s.done, w);
       addAt(acc, slots.soldiersLost + s.lost, w);
       addAt(acc, slots.rolls + s.rolls, w);
-      addAt(acc, slots.threat + p.threat + s.rolls, w);
+      addAt(acc, slots.threat + threatAt(p.threat, s.rolls, laws.threatCap), w);
     }
     return acc;
   },

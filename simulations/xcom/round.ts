@@ -45,7 +45,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { BaseDefenseRolls } from './baseDefense.js';
 import { BaseDefenseBestRolls, MissionBestRolls } from './bestRound.js';
-import { STANDARD_XCOM_DIE, capOf } from './dice.js';
+import { STANDARD_XCOM_DIE } from './dice.js';
 import { GlobalDefenseRolls } from './globalDefense.js';
 import { MissionRolls } from './missionTasks.js';
 import { orbitalTask } from './orbitalDefense.js';
@@ -64,7 +64,7 @@ export const xcomRound: Kernel<RoundParams> = {
     const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
     const die = p.die ?? STANDARD_XCOM_DIE;
     const threat = PHASE_START_THREAT;
-    const threatCap = capOf(p);
+    const { threatCap } = p;
     const n = p.continents.length;
     const end = p.panicTrackEnd;
 

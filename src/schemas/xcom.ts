@@ -32,10 +32,13 @@ export const threatCapField = z
 export const threatCapOf = (b: { threatCap?: number | undefined }): { threatCap?: number } =>
   b.threatCap === undefined ? {} : { threatCap: b.threatCap };
 
+/** The most rolls a stopping rule may allow a task (below the rolls' count top, simulations/xcom/dice.ts). */
+export const MAX_POLICY_ROLLS = 100;
+
 export const policySchema = z
   .object({
     stopAtThreat: z.number().int().min(0).max(20).optional().describe('No roll is started while the threat exceeds this.'),
-    maxRolls: z.number().int().min(0).max(100).optional().describe('At most this many rolls per task.'),
+    maxRolls: z.number().int().min(0).max(MAX_POLICY_ROLLS).optional().describe('At most this many rolls per task.'),
   })
   .strict()
   .default({})

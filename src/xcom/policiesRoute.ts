@@ -24,6 +24,7 @@ import {
   orbitalShape,
   researchCheck,
   researchShape,
+  MAX_POLICY_ROLLS,
   threatCapField,
   threatField,
   uniqueNames,
@@ -39,12 +40,13 @@ export interface TaskPolicyTable extends TaskQuestion {
 }
 
 /**
- * Tasks that reset the threat: one task's rolls stop at the certain loss (below a cap under 8, at
- * the count's top), and the threat goes no higher than the cap.
+ * Tasks that reset the threat: one task's rolls stop at the certain loss (below a cap under 8
+ * they need not: the rows go up to the most a rule may allow), and the threat goes no higher
+ * than the cap.
  */
 const resetReach = (b: { threat: number; threatCap?: number }) => ({
   lastThreat: Math.max(b.threat, Math.min(ALIEN_DIE_SIDES, capOf(b))),
-  rollsPerTask: rollsUntilCertainLoss(b.threat, capOf(b)),
+  rollsPerTask: Math.min(rollsUntilCertainLoss(b.threat, capOf(b)), MAX_POLICY_ROLLS),
 });
 
 export const POLICY_TABLES = {
@@ -100,7 +102,7 @@ export const POLICY_TABLES = {
       const soldiers = cards.reduce((n, c) => n + (typeof c.soldiers === 'number' ? c.soldiers : c.soldiers.length), 0);
       const tasks = cards.reduce((n, c) => n + c.tasks.length, 0);
       const bound = missionRollBound(b.threat, soldiers, tasks, {}, capOf(b));
-      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: bound };
+      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: Math.min(bound, MAX_POLICY_ROLLS) };
     },
   },
   baseDefense: {
@@ -118,7 +120,7 @@ export const POLICY_TABLES = {
       // the threat carries through the phase: an enemy, or the phase, takes at most every roll it
       // can see (the bound reads only the threat and how many soldiers there are)
       const bound = baseRollBound(b as unknown as BaseDefenseParams);
-      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: bound };
+      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: Math.min(bound, MAX_POLICY_ROLLS) };
     },
   },
 } satisfies Record<string, TaskPolicyTable>;

@@ -5,15 +5,21 @@
  * changes nothing; the best play with a cap; trials that always end.
  */
 import t from 'tap';
-import { ExactBudget } from '../../simulations/core/kernel.js';
+import { ExactBudget, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
-import { ROLL_COUNT_TOP, rollWeights, STANDARD_XCOM_DIE, threatAfter, type XcomDie } from '../../simulations/xcom/dice.js';
+import { ROLL_COUNT_TOP, rollWeights, threatAfter, type XcomDie } from '../../simulations/xcom/dice.js';
 import { globalDefense } from '../../simulations/xcom/globalDefense.js';
 import { orbitalDefense } from '../../simulations/xcom/orbitalDefense.js';
 import { researchBest } from '../../simulations/xcom/resetTaskBest.js';
 import { researchTask, type ResearchParams } from '../../simulations/xcom/researchTask.js';
 import { baseDefense } from '../../simulations/xcom/baseDefense.js';
 import { missionTasks } from '../../simulations/xcom/missionTasks.js';
+import { baseDefenseBest } from '../../simulations/xcom/baseDefenseBest.js';
+import { baseBestParams, missionBestParams } from '../../simulations/xcom/bestRound.js';
+import { missionBest } from '../../simulations/xcom/missionBest.js';
+import { xcomRound, type RoundParams } from '../../simulations/xcom/round.js';
+import { cases } from '../contract/cases/xcom.js';
+import { post, testApp } from '../helpers/app.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { agreesWithExact, simulate, type ExactSlots } from '../helpers/statistics.js';
 
@@ -192,28 +198,27 @@ t.test('a cap at 8 or above the threats reached changes nothing', async (t) => {
   );
 });
 
+/** A kernel's exact answer as the statistics helper reads it. */
+function slotsOf<P>(kernel: Kernel<P>, p: P): ExactSlots {
+  const exact = kernel.exact!(p, new ExactBudget(1e7)).map((r) => r.toNumber());
+  const tally = kernel.tally(p);
+  const events: Record<string, number> = {};
+  for (const e of tally.events) events[e.name] = exact[e.slot]!;
+  const values: ExactSlots['values'] = {};
+  for (const v of tally.values) {
+    const m = new Map<number, number>();
+    for (let x = v.min; x <= v.max; x++) m.set(x, exact[v.slot + x - v.min]!);
+    values[v.name] = m;
+  }
+  return { events, values };
+}
+
 t.test('Monte Carlo with a cap against the exact answer', async (t) => {
   // 5 standard errors a comparison (false failure 5.7e-7 each, under 1e-4 for the whole test)
-  const toSlots = <P>(
-    kernel: { exact?: (p: P, b: ExactBudget) => Rational[]; tally: (p: P) => ReturnType<typeof researchTask.tally> },
-    p: P,
-  ): ExactSlots => {
-    const exact = kernel.exact!(p, new ExactBudget(1e7)).map((r) => r.toNumber());
-    const tally = kernel.tally(p);
-    const events: Record<string, number> = {};
-    for (const e of tally.events) events[e.name] = exact[e.slot]!;
-    const values: ExactSlots['values'] = {};
-    for (const v of tally.values) {
-      const m = new Map<number, number>();
-      for (let x = v.min; x <= v.max; x++) m.set(x, exact[v.slot + x - v.min]!);
-      values[v.name] = m;
-    }
-    return { events, values };
-  };
   const r = research({ scientists: 2, cost: 4, threatCap: 3 });
-  agreesWithExact(t, researchTask, r, toSlots(researchTask, r), 40_000, 11);
+  agreesWithExact(t, researchTask, r, slotsOf(researchTask, r), 40_000, 11);
   const o = { satellites: 1, ufos: 3, threat: 1, policy: {}, threatCap: 2 };
-  agreesWithExact(t, orbitalDefense, o, toSlots(orbitalDefense, o), 40_000, 12);
+  agreesWithExact(t, orbitalDefense, o, slotsOf(orbitalDefense, o), 40_000, 12);
   const g = {
     continents: [
       { interceptors: 2, ufos: 3 },
@@ -223,7 +228,7 @@ t.test('Monte Carlo with a cap against the exact answer', async (t) => {
     policy: {},
     threatCap: 2,
   };
-  agreesWithExact(t, globalDefense, g, toSlots(globalDefense, g), 40_000, 13);
+  agreesWithExact(t, globalDefense, g, slotsOf(globalDefense, g), 40_000, 13);
 });
 
 t.test('every trial ends: each roll at a threat of 1 or more can lose', async (t) => {
@@ -267,23 +272,130 @@ t.test('the best play with a cap solves; for completion alone it rolls on', asyn
   }
 });
 
-t.test('base defence and missions: Monte Carlo with a cap; no exact method', async (t) => {
-  const p = {
-    soldiers: [
-      { skills: [0], elite: false },
-      { skills: [1], elite: false },
+/** Two soldiers against two enemies, at `threatCap`. */
+const soldiers = [
+  { skills: [0], elite: false },
+  { skills: [1], elite: true },
+];
+const baseBoard = (threatCap: number) => ({
+  soldiers,
+  enemies: [
+    { hp: 2, skills: [0] },
+    { hp: 1, skills: [1] },
+  ],
+  threat: 1,
+  policy: {},
+  threatCap,
+});
+
+t.test('base defence and missions with a cap: Monte Carlo against the exact answer', async (t) => {
+  // 5 standard errors a comparison, as above
+  const b = baseBoard(2);
+  agreesWithExact(t, baseDefense, b, slotsOf(baseDefense, b), 40_000, 21);
+  const m = {
+    cards: [
+      { soldiers, tasks: [{ kind: 'enemy' as const, hp: 2, skills: [0] }, { kind: 'objective' as const }] },
+      { soldiers: [soldiers[0]!], tasks: [{ kind: 'objective' as const }] },
     ],
-    enemies: [{ hp: 3, skills: [0] }],
+    threat: 2,
+    policy: {},
+    threatCap: 3,
+  };
+  agreesWithExact(t, missionTasks, m, slotsOf(missionTasks, m), 40_000, 22);
+  // a cap the threat never reaches changes nothing
+  const far = { ...b, threatCap: 8 };
+  const { threatCap: _, ...plain } = b;
+  t.same(
+    baseDefense.exact!(far, new ExactBudget(1e7)).map(String),
+    baseDefense.exact!(plain, new ExactBudget(1e7)).map(String),
+    'base defence, cap 8',
+  );
+});
+
+t.test('best play of base defence and missions with a cap: solved, no worse than the default play', async (t) => {
+  const b = baseBoard(3);
+  const bq = baseBestParams(b);
+  const best = baseDefenseBest.exact!(bq, new ExactBudget(1e7));
+  const slot = baseDefenseBest.tally(bq).events.find((e) => e.name === 'allDestroyed')!.slot;
+  const plain = baseDefense.exact!(b, new ExactBudget(1e7))[slot]!;
+  t.ok(best[slot]!.compare(plain) >= 0, `base defence: best ${best[slot]!.toNumber()} >= default ${plain.toNumber()}`);
+  t.ok(
+    close(
+      best.slice(...rangeOf(baseDefenseBest.tally(bq), 'rolls')).reduce((a, r) => a + r.toNumber(), 0),
+      1,
+    ),
+    'its rolls sum to 1',
+  );
+  const m = {
+    cards: [{ soldiers, tasks: [{ kind: 'enemy' as const, hp: 2, skills: [0] }, { kind: 'objective' as const }] }],
     threat: 1,
     policy: {},
     threatCap: 2,
   };
-  const { tally, acc } = simulate(baseDefense, p, 5_000, 5);
-  const rolls = tally.values.find((v) => v.name === 'rolls')!;
-  let n = 0;
-  for (let x = rolls.min; x <= rolls.max; x++) n += acc[rolls.slot + x - rolls.min]!;
-  t.equal(n, 5_000, 'every trial counted once');
-  t.throws(() => baseDefense.exact!(p, new ExactBudget(1e6)), { name: 'TooLarge' });
-  t.throws(() => missionTasks.exact!({ cards: [], threat: 1, policy: {}, threatCap: 2 }, new ExactBudget(1e6)), { name: 'TooLarge' });
-  t.equal(STANDARD_XCOM_DIE.sides, 6);
+  const mq = missionBestParams(m);
+  const mbest = missionBest.exact!(mq, new ExactBudget(1e7));
+  const mslot = missionBest.tally(mq).events.find((e) => e.name === 'completed')!.slot;
+  const mplain = missionTasks.exact!(m, new ExactBudget(1e7))[mslot]!;
+  t.ok(mbest[mslot]!.compare(mplain) >= 0, `missions: best ${mbest[mslot]!.toNumber()} >= default ${mplain.toNumber()}`);
+  t.ok(
+    close(
+      mbest.slice(...rangeOf(missionBest.tally(mq), 'threat')).reduce((a, r) => a + r.toNumber(), 0),
+      1,
+    ),
+    'its threats sum to 1',
+  );
+});
+
+t.test('the round with a cap: Monte Carlo against its exact answer', async (t) => {
+  const round = cases.find((c) => c.name === 'round')!;
+  const p = { ...(round.params as RoundParams), threatCap: 2 };
+  agreesWithExact(t, xcomRound, p, slotsOf(xcomRound, p), 20_000, 31);
+});
+
+/** The slots of a tally value, as `slice` arguments. */
+function rangeOf(tally: ReturnType<typeof researchTask.tally>, name: string): [number, number] {
+  const v = tally.values.find((x) => x.name === name)!;
+  return [v.slot, v.slot + v.max - v.min + 1];
+}
+
+t.test('HTTP: threatCap on the endpoints that roll; the plans with a cap, each played again through the round', async (t) => {
+  const app = await testApp(t);
+  const board = {
+    money: 6,
+    continents: [
+      { name: 'Europe', panic: 1, ufos: 1 },
+      { name: 'Africa', panic: 3, ufos: 2 },
+    ],
+    panicTrackEnd: 5,
+    orbit: { ufos: 2 },
+    threatCap: 2,
+  };
+  const res = await post(app, '/v1/xcom/round/plans', {
+    ...board,
+    pool: { interceptors: 3, satellites: 1 },
+    objective: { name: 'anyContinentAtTrackEnd', direction: 'min' },
+  });
+  t.equal(res.status, 200, res.raw.slice(0, 300));
+  for (const plan of res.body.plans.slice(0, 3) as Array<{
+    placement: { continents: Array<{ interceptors: number }>; orbit: { satellites: number } };
+    fraction: string;
+  }>) {
+    const round = await post(app, '/v1/xcom/round', {
+      ...board,
+      continents: board.continents.map((c, i) => ({ ...c, interceptors: plan.placement.continents[i]!.interceptors })),
+      orbit: { ...board.orbit, satellites: plan.placement.orbit.satellites },
+      method: 'exact',
+    });
+    t.equal(round.body.probabilities.anyContinentAtTrackEnd.fraction, plan.fraction, 'the plan played again with the cap');
+  }
+  const research = { scientists: 2, cost: 3, threatCap: 3 };
+  for (const url of ['/v1/xcom/research', '/v1/xcom/research/best', '/v1/xcom/research/policies', '/v1/xcom/research/units-needed']) {
+    const body = url.endsWith('units-needed')
+      ? { cost: research.cost, threatCap: research.threatCap, target: 0.5 }
+      : { ...research, ...(url.endsWith('research') ? { method: 'exact' } : {}) };
+    const r = await post(app, url, body);
+    t.equal(r.status, 200, `${url}: ${r.raw.slice(0, 200)}`);
+  }
+  const bad = await post(app, '/v1/xcom/research', { ...research, threatCap: 9 });
+  t.equal(bad.status, 400, 'a cap past 8 is refused');
 });
