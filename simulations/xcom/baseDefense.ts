@@ -34,7 +34,7 @@ import { lastLayout } from '../core/lastLayout.js';
 import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
 import {
   ALIEN_DIE_SIDES,
   NO_THREAT_CAP,
@@ -98,13 +98,28 @@ function declareOnce(p: BaseDefenseParams) {
     soldiersLost: tally.value('soldiersLost', 0, p.soldiers.length),
     rolls: tally.value('rolls', 0, baseRollBound(p)),
   };
-  return { tally, slots };
+  // where an end of the phase counts: one list for the trials, the exact method and the best play
+  const ends: SlotsOf<BaseEnd> = (end, put) => {
+    if (end.survivors === 0) put(slots.allDestroyed);
+    if (end.soldiersLost > 0) put(slots.anySoldierLost);
+    put(slots.baseDamage + end.survivors);
+    put(slots.soldiersLost + end.soldiersLost);
+    put(slots.rolls + end.rolls);
+  };
+  return { tally, ends };
+}
+
+/** What the answer reads of how the phase ended: enemies alive (base damage), soldiers lost, rolls. */
+export interface BaseEnd {
+  survivors: number;
+  soldiersLost: number;
+  rolls: number;
 }
 
 function layout(p: BaseDefenseParams) {
-  const { tally, slots } = declare(p);
+  const { tally, ends } = declare(p);
   const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
-  return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
+  return { tally, ends, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
 }
 
 /** Where a base defence stands (`BaseDefenseRolls`' step machine). */
@@ -303,24 +318,18 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   tally: (p) => declare(p).tally,
 
   prepare(p) {
-    const { tally, slots, die } = layout(p);
+    const { tally, ends, die } = layout(p);
     const phase = new BaseDefenseRolls(p, die);
+    const counted = countSlots(ends);
     const count = (end: BaseState, acc: Float64Array, times: number): void => {
       phase.read(end);
-      const { survivors, soldiersLost } = phase;
-      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-      // the range it was declared with (enemies, soldiers, baseRollBound)
-      if (survivors === 0) acc[slots.allDestroyed]! += times;
-      if (soldiersLost > 0) acc[slots.anySoldierLost]! += times;
-      acc[slots.baseDamage + survivors]! += times;
-      acc[slots.soldiersLost + soldiersLost]! += times;
-      acc[slots.rolls + phase.rolls]! += times;
+      counted(phase, acc, times);
     };
     return { tally, ...machineRuns(phase.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, tables, die, everyone } = layout(p);
+    const { tally, ends, tables, die, everyone } = layout(p);
     const acc = zeros(tally.size);
     const cap = capOf(p);
     const laws = new SuccessLaws(die, cap);
@@ -406,12 +415,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
         const rolls = f[5 * i + 3]!;
         const survivors = f[5 * i + 4]!;
         const w = bucket.weights[i]!;
-        const lost = S - popcount(alive);
-        if (survivors === 0) add(slots.allDestroyed, rolls, w);
-        if (lost > 0) add(slots.anySoldierLost, rolls, w);
-        add(slots.baseDamage + survivors, rolls, w);
-        add(slots.soldiersLost + lost, rolls, w);
-        add(slots.rolls + rolls, rolls, w);
+        ends({ survivors, soldiersLost: S - popcount(alive), rolls }, (slot) => add(slot, rolls, w));
       }
     }
     for (let slot = 0; slot < bySlot.length; slot++) {

@@ -165,15 +165,13 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     };
   },
   endSlots(p, _tally: Tally) {
-    const { slots } = declare(p);
+    const { ends } = declare(p);
     const packing = new BasePacking(p);
     return (s) => {
       const u = packing.unpack(s);
       const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
-      const lost = p.soldiers.length - popcount(u.alive);
-      const out = [slots.baseDamage + survivors, slots.soldiersLost + lost, slots.rolls + (u.threat - p.threat)];
-      if (survivors === 0) out.push(slots.allDestroyed);
-      if (lost > 0) out.push(slots.anySoldierLost);
+      const out: number[] = [];
+      ends({ survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat }, (slot) => out.push(slot));
       return out;
     };
   },

@@ -149,31 +149,21 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
     };
   },
   endSlots(p) {
-    const { slots, cards, tasks } = layout(p);
+    const { ends } = layout(p);
+    const cap = capOf(p);
     return (s) => {
       // the cards not reached (the phase stopped): the one in play ends where it is, the later ones with nothing done
       const ended = [...s.ended];
       if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
       while (ended.length < p.cards.length) ended.push([0, 0]);
       const out: number[] = [];
-      let done = 0;
-      let lost = 0;
-      for (const [c, [d, l]] of ended.entries()) {
-        const slot = cards[c]!;
-        if (d === p.cards[c]!.tasks.length) out.push(slot.completed);
-        if (l > 0) out.push(slot.anySoldierLost);
-        out.push(slot.tasksDone + d, slot.soldiersLost + l);
-        done += d;
-        lost += l;
-      }
-      if (done === tasks) out.push(slots.completed, slots.allCompleted);
-      if (lost > 0) out.push(slots.anySoldierLost);
-      out.push(
-        slots.tasksDone + done,
-        slots.soldiersLost + lost,
-        slots.rolls + (s.threat - p.threat),
-        slots.threat + clockThreat(p.threat, s.threat, capOf(p)),
-      );
+      const end = {
+        done: ended.map(([d]) => d),
+        lost: ended.map(([, l]) => l),
+        rolls: s.threat - p.threat,
+        threat: clockThreat(p.threat, s.threat, cap),
+      };
+      ends(end, (slot) => out.push(slot));
       return out;
     };
   },

@@ -43,7 +43,7 @@ import { lastLayout } from '../core/lastLayout.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type RollLaws, type ThreatTrack, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
@@ -139,7 +139,40 @@ function layOut(p: MissionParams) {
       soldiersLost: item.value('soldiersLost', 0, c.soldiers.length),
     };
   });
-  return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the phase counts: one list for the trials and the best play (the exact
+  // method adds each card's part as the card ends, and the phase's at the end)
+  const ends: SlotsOf<MissionEnd> = (end, put) => {
+    let done = 0;
+    let lost = 0;
+    for (const [c, slot] of cards.entries()) {
+      const d = itemAt(end.done, c);
+      const l = itemAt(end.lost, c);
+      if (d === itemAt(p.cards, c).tasks.length) put(slot.completed);
+      if (l > 0) put(slot.anySoldierLost);
+      put(slot.tasksDone + d);
+      put(slot.soldiersLost + l);
+      done += d;
+      lost += l;
+    }
+    if (done === tasks) {
+      put(slots.completed);
+      put(slots.allCompleted);
+    }
+    if (lost > 0) put(slots.anySoldierLost);
+    put(slots.tasksDone + done);
+    put(slots.soldiersLost + lost);
+    put(slots.rolls + end.rolls);
+    put(slots.threat + end.threat);
+  };
+  return { tally, slots, cards, tasks, ends, die: p.die ?? STANDARD_XCOM_DIE };
+}
+
+/** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
+export interface MissionEnd {
+  done: ArrayLike<number>;
+  lost: ArrayLike<number>;
+  rolls: number;
+  threat: number;
 }
 
 /** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
@@ -475,40 +508,12 @@ export const missionTasks: Kernel<MissionParams> = {
   tally: (p) => layout(p).tally,
 
   prepare(p) {
-    const { tally, slots, cards, tasks, die } = layout(p);
+    const { tally, ends, die } = layout(p);
     const phase = new MissionRolls(p, die);
-    const { done, lost } = phase;
-    const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
-    const cardCompleted = Int32Array.from(cards, (c) => c.completed);
-    const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
-    const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
-    const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
+    const counted = countSlots(ends);
     const count = (end: MissionState, acc: Float64Array, times: number): void => {
       phase.read(end);
-      let doneAll = 0;
-      let lostAll = 0;
-      // Reads with `!`, in range by construction: every per-card array has one entry per card
-      // (c < cards), and every `acc` index is a slot the tally declared, or a value's offset plus
-      // a count within the range it was declared with (tasks done, soldiers lost, rolls, threat).
-      for (let c = 0; c < cardTasks.length; c++) {
-        const d = done[c]!;
-        const l = lost[c]!;
-        if (d === cardTasks[c]) acc[cardCompleted[c]!]! += times;
-        if (l > 0) acc[cardLost[c]!]! += times;
-        acc[cardTasksDone[c]! + d]! += times;
-        acc[cardSoldiersLost[c]! + l]! += times;
-        doneAll += d;
-        lostAll += l;
-      }
-      if (doneAll === tasks) {
-        acc[slots.completed]! += times;
-        acc[slots.allCompleted]! += times;
-      }
-      if (lostAll > 0) acc[slots.anySoldierLost]! += times;
-      acc[slots.tasksDone + doneAll]! += times;
-      acc[slots.soldiersLost + lostAll]! += times;
-      acc[slots.rolls + phase.rolls]! += times;
-      acc[slots.threat + phase.threat]! += times;
+      counted(phase, acc, times);
     };
     return { tally, ...machineRuns(phase.trials, count) };
   },

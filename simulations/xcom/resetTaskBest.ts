@@ -16,11 +16,11 @@
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import type { Tally } from '../core/tally.js';
+import type { SlotsOf, Tally } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, rollsAfter, rollsUntilCertainLoss, threatAfter, type XcomDie } from './dice.js';
-import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
-import { researchTask, type ResearchParams } from './researchTask.js';
-import { rollEnds } from './taskRoll.js';
+import { orbitalDefense, orbitalEnds, type OrbitalParams } from './orbitalDefense.js';
+import { researchEnds, researchTask, type ResearchParams } from './researchTask.js';
+import { rollEnds, type TaskEnd } from './taskRoll.js';
 
 /** A reset task as the solver reads it. */
 export interface ResetTaskShape {
@@ -61,12 +61,12 @@ function packing(need: number, threats: number) {
 /** One past the highest threat a task started at `threat` reaches. */
 const threatBound = (threat: number, cap: number) => Math.min(threat + rollsUntilCertainLoss(threat, cap), Math.max(threat, cap)) + 1;
 
-/** The game of one reset task, in the layout of `kernel`'s answer: `record` names the slots of an end. */
+/** The game of one reset task, in the layout of its kernel's answer: `ends` says where an end counts. */
 function resetTaskGame<P>(
   name: string,
   shape: (p: P) => ResetTaskShape,
   tally: (p: P) => Tally,
-  record: (p: P, tally: Tally) => (end: { hits: number; lost: boolean; rolls: number }) => number[],
+  ends: (p: P) => SlotsOf<TaskEnd>,
   units: (p: P) => Array<{ name: string; per: number }>,
 ): DecisionGame<P, number, number> {
   return {
@@ -94,13 +94,14 @@ function resetTaskGame<P>(
         },
       };
     },
-    endSlots(p, t) {
+    endSlots(p) {
       const { need, threat, threatCap } = shape(p);
       const { unpack } = packing(need, threatBound(threat, threatCap));
-      const slots = record(p, t);
+      const slotsOf = ends(p);
       return (s) => {
-        const u = unpack(s);
-        return slots({ hits: u.hits, lost: u.lost, rolls: u.rolls });
+        const out: number[] = [];
+        slotsOf(unpack(s), (slot) => out.push(slot));
+        return out;
       };
     },
     notes(p, solution: Solution<number, number>, reached, rows): DecisionNotes {
@@ -121,8 +122,6 @@ function resetTaskGame<P>(
   };
 }
 
-const slotOf = (t: Tally, name: string) => t.events.find((e) => e.name === name)?.slot ?? t.values.find((v) => v.name === name)!.slot;
-
 export const researchGame = resetTaskGame<ResearchParams>(
   'xcom.research.best',
   (p) => ({
@@ -134,15 +133,7 @@ export const researchGame = resetTaskGame<ResearchParams>(
     what: 'markers',
   }),
   (p) => researchTask.tally(p),
-  (p, t) => {
-    const need = p.cost - p.progress;
-    return (end) => [
-      ...(end.hits >= need ? [slotOf(t, 'completed')] : []),
-      ...(end.lost ? [slotOf(t, 'exhausted')] : []),
-      slotOf(t, 'rolls') + end.rolls,
-      slotOf(t, 'markers') + end.hits,
-    ];
-  },
+  researchEnds,
   // a loss exhausts every scientist of the area (the Laboratory's dice are not units)
   (p) => [{ name: 'exhausted', per: p.scientists }],
 );
@@ -158,12 +149,7 @@ export const orbitalGame = resetTaskGame<OrbitalParams>(
     what: 'UFOs destroyed',
   }),
   (p) => orbitalDefense.tally(p),
-  (p, t) => (end) => [
-    ...(end.hits >= p.ufos ? [slotOf(t, 'cleared')] : []),
-    ...(end.lost ? [slotOf(t, 'exhausted')] : []),
-    slotOf(t, 'ufosLeft') + p.ufos - end.hits,
-    slotOf(t, 'rolls') + end.rolls,
-  ],
+  orbitalEnds,
   // a loss exhausts every satellite
   (p) => [{ name: 'exhausted', per: p.satellites }],
 );

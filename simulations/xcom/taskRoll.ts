@@ -295,6 +295,9 @@ export interface OutcomeFields {
   lost: boolean;
 }
 
+/** What an answer reads of a task's end: its markers, its rolls, and whether by a loss. */
+export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
+
 /** One way a task can end, with its exact probability. */
 export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
