@@ -88,22 +88,10 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
     };
   },
   endSlots(p) {
-    const { allCleared, anyLost, panic, per } = layout(p);
+    const { ends } = layout(p);
     return (s) => {
       const out: number[] = [];
-      let left = 0;
-      let lost = false;
-      for (const [i, [l, x]] of s.ended.entries()) {
-        const slot = per[i]!;
-        if (l === 0) out.push(slot.cleared);
-        if (x) out.push(slot.interceptorsLost);
-        out.push(slot.ufosLeft + l);
-        left += l;
-        lost ||= x;
-      }
-      if (left === 0) out.push(allCleared);
-      if (lost) out.push(anyLost);
-      out.push(panic + left);
+      ends({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) }, (slot) => out.push(slot));
       return out;
     };
   },

@@ -141,13 +141,17 @@ function layOut(p: MissionParams) {
   });
   // where an end of the phase counts: one list for the trials and the best play (the exact
   // method adds each card's part as the card ends, and the phase's at the end)
+  const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
   const ends: SlotsOf<MissionEnd> = (end, put) => {
     let done = 0;
     let lost = 0;
-    for (const [c, slot] of cards.entries()) {
-      const d = itemAt(end.done, c);
-      const l = itemAt(end.lost, c);
-      if (d === itemAt(p.cards, c).tasks.length) put(slot.completed);
+    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
+    // which `cards`, `cardTasks` and an end's arrays have one entry each
+    for (let c = 0; c < cards.length; c++) {
+      const slot = cards[c]!;
+      const d = end.done[c]!;
+      const l = end.lost[c]!;
+      if (d === cardTasks[c]) put(slot.completed);
       if (l > 0) put(slot.anySoldierLost);
       put(slot.tasksDone + d);
       put(slot.soldiersLost + l);
