@@ -1444,6 +1444,7 @@ export interface components {
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
@@ -1494,6 +1495,7 @@ export interface components {
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseRequestInput: {
@@ -1508,6 +1510,7 @@ export interface components {
             /** @description Soldiers in the base defence area (1..12). */
             soldiers: components["schemas"]["BaseDefenseSoldierInput"][];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         BaseDefenseSoldier: {
@@ -1608,6 +1611,7 @@ export interface components {
              */
             template?: components["schemas"]["BaseDefenseSoldierInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         BatmanBatmanInput: {
@@ -2143,6 +2147,7 @@ export interface components {
             precision?: components["schemas"]["PrecisionInput"];
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (an interceptor sent to the recruitment pool: a loss costs the interceptors of that continent x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
@@ -2173,6 +2178,7 @@ export interface components {
             method?: components["schemas"]["PoliciesMethodInput"];
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseRequestInput: {
@@ -2185,6 +2191,7 @@ export interface components {
             precision?: components["schemas"]["PrecisionInput"];
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         GlobalDefenseUnitsNeededAnswer: {
@@ -2235,6 +2242,7 @@ export interface components {
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs over the continent (0..20). */
             ufos: number;
@@ -2418,6 +2426,7 @@ export interface components {
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionBestEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a soldier killed, `soldiersLost`) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
@@ -2530,6 +2539,7 @@ export interface components {
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         MissionRequestInput: {
@@ -2546,6 +2556,7 @@ export interface components {
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. One card: give `soldiers` and `tasks`, or `missions`. */
             tasks?: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         MissionUnitsNeededAnswer: {
@@ -2600,6 +2611,7 @@ export interface components {
             /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. The card's soldiers are what is searched: plain soldiers (each fills any icon, no special skill, not elite), counted 1..12. */
             tasks: (components["schemas"]["MissionEnemyTaskInput"] | components["schemas"]["MissionObjectiveTaskInput"])[];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         OrbitalDefenseAnswer: {
@@ -2706,6 +2718,7 @@ export interface components {
             satellites: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
@@ -2738,6 +2751,7 @@ export interface components {
             satellites: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
@@ -2752,6 +2766,7 @@ export interface components {
             satellites: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
@@ -2804,6 +2819,7 @@ export interface components {
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /** @description UFOs in orbit (0..20). */
             ufos: number;
@@ -3046,6 +3062,7 @@ export interface components {
             scientists: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
             /**
              * @description What one unit lost (a scientist exhausted: a loss costs `scientists` x unitPrice) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
@@ -3088,6 +3105,7 @@ export interface components {
             scientists: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         ResearchRequestInput: {
@@ -3112,6 +3130,7 @@ export interface components {
             scientists: number;
             seed?: components["schemas"]["SeedInput"];
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         ResearchUnitsNeededAnswer: {
@@ -3174,6 +3193,7 @@ export interface components {
             /** @description The chance of finishing the task wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10). */
             target: number;
             threat?: components["schemas"]["ThreatInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             trials?: components["schemas"]["TrialsInput"];
         };
         RollOrStop: {
@@ -3526,6 +3546,7 @@ export interface components {
             secondObjective?: components["schemas"]["PlanObjectiveInput"];
             /** @description Seed of the paired Monte Carlo ranking, used only where exact is out of reach (0..4,294,967,295; drawn at random and echoed when absent). The same seed, body and service version give the same answer byte for byte, whatever the number of threads. */
             seed?: components["schemas"]["SeedInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
             /**
@@ -3594,6 +3615,7 @@ export interface components {
              */
             research?: components["schemas"]["RoundResearchAreaInput"][];
             seed?: components["schemas"]["SeedInput"];
+            threatCap?: components["schemas"]["ThreatCapInput"];
             /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
             tieBreak?: string[];
             trials?: components["schemas"]["TrialsInput"];
@@ -3743,6 +3765,8 @@ export interface components {
                 values: (number | string | boolean)[];
             };
         };
+        /** @description Where the threat track stops: the threat rises by 1 after every roll up to this value and stays there (a threat already above it stays where it is). Default: no end, the threat rises after every roll (from 8 on every roll is a loss). With a cap below 8 a task may roll on and on: counts of rolls stop at 101 ("101 or more"). */
+        ThreatCapInput: number;
         /**
          * @description The threat before the first roll (the phase resets it to 1). A roll is a loss when the alien d8 shows a value <= threat; threat rises by 1 after every roll.
          * @default 1
@@ -3852,6 +3876,7 @@ export interface components {
         target: number;
         terrain: "open" | "woods" | "building" | "pillbox" | "entrenchment";
         threat: number;
+        threatCap: number;
         tie: "invader" | "defender";
         trials: number;
         ufos: number;
@@ -4691,6 +4716,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -4773,6 +4799,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -4853,6 +4880,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -4932,6 +4960,7 @@ export interface operations {
                 seed?: components["parameters"]["seed"];
                 target?: components["parameters"]["target"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5089,6 +5118,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5171,6 +5201,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5251,6 +5282,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5330,6 +5362,7 @@ export interface operations {
                 seed?: components["parameters"]["seed"];
                 target?: components["parameters"]["target"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
                 ufos?: components["parameters"]["ufos"];
             };
@@ -5410,6 +5443,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5492,6 +5526,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5572,6 +5607,7 @@ export interface operations {
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5652,6 +5688,7 @@ export interface operations {
                 target?: components["parameters"]["target"];
                 task?: number;
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -5732,6 +5769,7 @@ export interface operations {
                 satellites?: components["parameters"]["satellites"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
                 ufos?: components["parameters"]["ufos"];
             };
@@ -5816,6 +5854,7 @@ export interface operations {
                 satellites?: components["parameters"]["satellites"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
                 ufos?: components["parameters"]["ufos"];
             };
@@ -5898,6 +5937,7 @@ export interface operations {
                 satellites?: components["parameters"]["satellites"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
                 ufos?: components["parameters"]["ufos"];
             };
@@ -5978,6 +6018,7 @@ export interface operations {
                 seed?: components["parameters"]["seed"];
                 target?: components["parameters"]["target"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
                 ufos?: components["parameters"]["ufos"];
             };
@@ -6062,6 +6103,7 @@ export interface operations {
                 scientists?: components["parameters"]["scientists"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -6148,6 +6190,7 @@ export interface operations {
                 scientists?: components["parameters"]["scientists"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -6232,6 +6275,7 @@ export interface operations {
                 scientists?: components["parameters"]["scientists"];
                 seed?: components["parameters"]["seed"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -6314,6 +6358,7 @@ export interface operations {
                 seed?: components["parameters"]["seed"];
                 target?: components["parameters"]["target"];
                 threat?: components["parameters"]["threat"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -6395,6 +6440,7 @@ export interface operations {
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
+                threatCap?: components["parameters"]["threatCap"];
                 trials?: components["parameters"]["trials"];
             };
             header?: never;
@@ -6476,6 +6522,7 @@ export interface operations {
                 /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
                 q?: components["parameters"]["q"];
                 seed?: components["parameters"]["seed"];
+                threatCap?: components["parameters"]["threatCap"];
                 top?: number;
                 trials?: components["parameters"]["trials"];
             };

@@ -8,7 +8,11 @@
  * chance of an outcome is its weight over the move's total) and the terminal utility: what the
  * player gets when play stops there (by choice, or because no move is left). Every move must lead
  * to states that never come back to an earlier one (the graph of states is acyclic: a finite
- * horizon); the problem says why in its own terms.
+ * horizon), but for a move that may leave its state as it was (a roll that changes nothing, as a
+ * task's at a capped threat): that outcome is solved, not followed. Played again and again, the
+ * move leaves the state to each other outcome with its weight over the others' (a geometric
+ * series in closed form), so the solution keeps the other outcomes only, and the move must have
+ * one of positive weight. The problem says why in its own terms.
  *
  * Solving: backward induction by memoised recursion over the states reachable from the start,
  * in doubles. The value of a state is the most of: its utility (when the player may stop) and,
@@ -153,26 +157,31 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
       else for (const o of problem.outcomes(s, ms[i]!)) buffer.push(o.weight, o.next);
       let total = 0;
       let sum = 0;
+      let stays = false;
       for (let j = 0; j < buffer.length; j++) {
         const w = buffer.weights[j]!;
         if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
-        total += w;
         // a state already solved is read without a call (most outcomes of a large problem are)
         const known = idOf(problem.key(buffer.next[j]!));
+        if (known === id) {
+          stays = true;
+          continue;
+        }
+        total += w;
         const v = known === undefined ? values[visit(buffer.next[j]!)]! : values[known]!;
         if (Number.isNaN(v))
           throw new Error(`the decision problem is not acyclic: state ${problem.key(buffer.next[j]!)} leads back to itself`);
         sum += w * v;
       }
-      if (total <= 0) throw new RangeError('a move needs an outcome of positive weight');
+      if (total <= 0) throw new RangeError('a move needs an outcome of positive weight that leaves its state');
       const v = sum / total;
       if (best === Number.NEGATIVE_INFINITY || v > best + TIE * Math.max(1, Math.abs(best))) {
         best = v;
         bestChoice = i;
-        // the chosen move's outcomes, as ids (every one was visited above)
-        bestNext = new Int32Array(buffer.length);
-        for (let j = 0; j < buffer.length; j++) bestNext[j] = idOf(problem.key(buffer.next[j]!))!;
-        bestWeights = buffer.weights.slice(0, buffer.length);
+        // the chosen move's outcomes, as ids (every one was visited above), but the state itself
+        const ids = Array.from({ length: buffer.length }, (_, j) => idOf(problem.key(buffer.next[j]!))!);
+        bestNext = Int32Array.from(stays ? ids.filter((t) => t !== id) : ids);
+        bestWeights = buffer.weights.slice(0, buffer.length).filter((_, j) => !stays || ids[j] !== id);
       }
     }
     depth--;

@@ -15,6 +15,30 @@
  * full names (`continents.<i>.cleared`) stay unique, for tests and the older flat answers.
  */
 
+/**
+ * Where an ending counts in a kernel's answer: `put(slot)` once for each slot it counts in. Written
+ * once per kernel, and read alike by its trials (`countSlots`), its exact method and its best play.
+ */
+export type SlotsOf<E> = (end: E, put: (slot: number) => void) => void;
+
+/**
+ * `slotsOf` as a trial's count: `times` trials that ended as `end` added to each of its slots,
+ * with one `put` made here (nothing allocated a count).
+ */
+export function countSlots<E>(slotsOf: SlotsOf<E>): (end: E, acc: Float64Array, times: number) => void {
+  let into: Float64Array = new Float64Array(0);
+  let k = 0;
+  // a slot of the kernel's own tally: below `acc`'s length
+  const put = (slot: number): void => {
+    into[slot]! += k;
+  };
+  return (end, acc, times) => {
+    into = acc;
+    k = times;
+    slotsOf(end, put);
+  };
+}
+
 /** Where an entry of a group's item goes: item `index` of group `group`, under `key`. */
 export interface ItemEntry {
   readonly group: string;

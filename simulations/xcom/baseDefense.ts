@@ -34,8 +34,19 @@ import { lastLayout } from '../core/lastLayout.js';
 import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import {
+  ALIEN_DIE_SIDES,
+  NO_THREAT_CAP,
+  STANDARD_XCOM_DIE,
+  addRolls,
+  capOf,
+  carriedRollBound,
+  threatAt,
+  type RollLaws,
+  type ThreatTrack,
+  type XcomDie,
+} from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
   BASE_DEFENSE,
@@ -62,7 +73,7 @@ export interface Enemy {
   special?: Icon;
 }
 
-export interface BaseDefenseParams {
+export interface BaseDefenseParams extends ThreatTrack {
   soldiers: Soldier[];
   enemies: Enemy[];
   threat: number;
@@ -70,9 +81,9 @@ export interface BaseDefenseParams {
   die?: XcomDie;
 }
 
-/** Most rolls of the phase: those below threat 8, then one certain loss per soldier at most. */
+/** Most rolls of the phase (`carriedRollBound`). */
 export function baseRollBound(p: BaseDefenseParams): number {
-  return Math.max(0, ALIEN_DIE_SIDES - p.threat) + p.soldiers.length;
+  return carriedRollBound(p.threat, p.soldiers.length, capOf(p));
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
@@ -87,13 +98,28 @@ function declareOnce(p: BaseDefenseParams) {
     soldiersLost: tally.value('soldiersLost', 0, p.soldiers.length),
     rolls: tally.value('rolls', 0, baseRollBound(p)),
   };
-  return { tally, slots };
+  // where an end of the phase counts: one list for the trials, the exact method and the best play
+  const ends: SlotsOf<BaseEnd> = (end, put) => {
+    if (end.survivors === 0) put(slots.allDestroyed);
+    if (end.soldiersLost > 0) put(slots.anySoldierLost);
+    put(slots.baseDamage + end.survivors);
+    put(slots.soldiersLost + end.soldiersLost);
+    put(slots.rolls + end.rolls);
+  };
+  return { tally, ends };
+}
+
+/** What the answer reads of how the phase ended: enemies alive (base damage), soldiers lost, rolls. */
+export interface BaseEnd {
+  survivors: number;
+  soldiersLost: number;
+  rolls: number;
 }
 
 function layout(p: BaseDefenseParams) {
-  const { tally, slots } = declare(p);
+  const { tally, ends } = declare(p);
   const tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
-  return { tally, slots, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
+  return { tally, ends, tables, die: p.die ?? STANDARD_XCOM_DIE, everyone: (1 << p.soldiers.length) - 1 };
 }
 
 /** Where a base defence stands (`BaseDefenseRolls`' step machine). */
@@ -109,7 +135,11 @@ class BaseState {
   /** a team has taken the task up and rolls until it is done, lost, or capped */
   calling = false;
   /** the task against enemy `e`: markers, its rolls, the carried threat, the team's call */
-  readonly run = new TaskRun();
+  readonly run: TaskRun;
+
+  constructor(threatCap: number) {
+    this.run = new TaskRun(threatCap);
+  }
   /** the calling team's roll laws and the enemy's hit points (while `calling`) */
   team: RollLaws | null = null;
   need = 0;
@@ -152,20 +182,20 @@ export class BaseDefenseRolls {
   readonly trials: MachineTrials<BaseState>;
 
   constructor(
-    private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>,
+    private readonly p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>,
     die: XcomDie,
   ) {
     this.tables = p.enemies.map((e) => bestAssignments(p.soldiers, e));
     this.hp = Int32Array.from(p.enemies, (e) => e.hp);
     this.size = p.soldiers.length;
     this.laws = teamLaws(this.tables, die);
-    const start = new BaseState();
+    const start = new BaseState(capOf(p));
     start.alive = (1 << p.soldiers.length) - 1;
     start.run.start(taskThreat(BASE_DEFENSE, p.threat, p.threat));
     this.settle(start);
     const machine: RollMachine<BaseState> = {
       copy: (s) => {
-        const c = new BaseState();
+        const c = new BaseState(s.run.threatCap);
         c.copyFrom(s);
         return c;
       },
@@ -193,7 +223,9 @@ export class BaseDefenseRolls {
    * the roll drawn next; a team is then calling and no loss is pending. As one number when those
    * digits fit 2^53 (building a table then reads no string), else as text.
    */
-  private stateKey(p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy'>): (s: BaseState) => number | string {
+  private stateKey(
+    p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>,
+  ): (s: BaseState) => number | string {
     const enemies = this.hp.length;
     const S = this.size;
     const R = baseRollBound(p) + 1;
@@ -245,7 +277,7 @@ export class BaseDefenseRolls {
       }
       if (takeUp && run.hits < need && use[s.alive] !== 0) {
         const team = laws[dice[s.alive]!]!;
-        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
         s.calling = true;
         s.team = team;
         s.need = need;
@@ -286,29 +318,25 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   tally: (p) => declare(p).tally,
 
   prepare(p) {
-    const { tally, slots, die } = layout(p);
+    const { tally, ends, die } = layout(p);
     const phase = new BaseDefenseRolls(p, die);
+    const counted = countSlots(ends);
     const count = (end: BaseState, acc: Float64Array, times: number): void => {
       phase.read(end);
-      const { survivors, soldiersLost } = phase;
-      // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-      // the range it was declared with (enemies, soldiers, baseRollBound)
-      if (survivors === 0) acc[slots.allDestroyed]! += times;
-      if (soldiersLost > 0) acc[slots.anySoldierLost]! += times;
-      acc[slots.baseDamage + survivors]! += times;
-      acc[slots.soldiersLost + soldiersLost]! += times;
-      acc[slots.rolls + phase.rolls]! += times;
+      counted(phase, acc, times);
     };
     return { tally, ...machineRuns(phase.trials, count) };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, tables, die, everyone } = layout(p);
+    const { tally, ends, tables, die, everyone } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const cap = capOf(p);
+    const laws = new SuccessLaws(die, cap);
     const n = p.enemies.length;
     const S = p.soldiers.length;
-    const weights = new RollWeights(tables, die, p.threat, baseRollBound(p));
+    // with a cap the threat is no longer the start plus the rolls, nor a task's chances over them
+    const weights = cap === NO_THREAT_CAP ? new RollWeights(tables, die, p.threat, baseRollBound(p)) : new ChanceWeights(baseRollBound(p));
     // states waiting at enemy e, by living soldiers: a loss only removes soldiers, so taking
     // each enemy's states from the most soldiers alive to the fewest never revisits one
     const waiting: Waiting[][] = Array.from({ length: n + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
@@ -330,7 +358,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
       // e <= enemies, and a set of soldiers has at most S of them: `waiting` has those entries
       waiting[e]![popcount(alive)]!.add(key, markers, enemyRolls, alive, rolls, survivors, w);
     };
-    put(0, 0, 0, everyone, 0, 0, 1);
+    put(0, 0, 0, everyone, 0, 0, cap === NO_THREAT_CAP ? 1 : Rational.ONE);
     for (let e = 0; e < n; e++) {
       const { use, dice } = itemAt(tables, e);
       const hp = itemAt(p.enemies, e).hp;
@@ -352,13 +380,13 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
             put(e + 1, 0, 0, alive, rolls, survivors + 1, w);
             continue;
           }
-          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, p.threat + rolls), hits: markers, rolls: enemyRolls };
+          const start = { threat: taskThreat(BASE_DEFENSE, p.threat, threatAt(p.threat, rolls, cap)), hits: markers, rolls: enemyRolls };
           const outcomes = taskOutcomes(start, dice[alive]!, hp, laws, p.policy, budget);
           const factors = weights.factorsOf(outcomes, rolls);
           for (let j = 0; j < outcomes.length; j++) {
             const o = outcomes[j]!; // j < outcomes.length
             const after = o.lost ? alive & ~u : alive;
-            const rollsAfter = rolls + o.made;
+            const rollsAfter = addRolls(rolls, o.made);
             const wo = weights.times(w, rolls, factors, j, o.made);
             if (o.hits >= hp) put(e + 1, 0, 0, after, rollsAfter, survivors, wo);
             else if (o.lost) put(e, o.hits, countRolls ? o.rolls : 0, after, rollsAfter, survivors, wo);
@@ -387,12 +415,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
         const rolls = f[5 * i + 3]!;
         const survivors = f[5 * i + 4]!;
         const w = bucket.weights[i]!;
-        const lost = S - popcount(alive);
-        if (survivors === 0) add(slots.allDestroyed, rolls, w);
-        if (lost > 0) add(slots.anySoldierLost, rolls, w);
-        add(slots.baseDamage + survivors, rolls, w);
-        add(slots.soldiersLost + lost, rolls, w);
-        add(slots.rolls + rolls, rolls, w);
+        ends({ survivors, soldiersLost: S - popcount(alive), rolls }, (slot) => add(slot, rolls, w));
       }
     }
     for (let slot = 0; slot < bySlot.length; slot++) {
@@ -403,8 +426,8 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   },
 };
 
-/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe. */
-type Weight = number | bigint;
+/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe; or its chance (`ChanceWeights`). */
+type Weight = number | bigint | Rational;
 
 /** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
 interface Factors {
@@ -431,7 +454,8 @@ class Waiting {
     if (i !== undefined) {
       // i is a state kept; states of the same key have the same rolls, so weights of one kind
       const had = this.weights[i]!;
-      this.weights[i] = typeof had === 'number' ? had + (w as number) : had + (w as bigint);
+      this.weights[i] =
+        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? had + (w as bigint) : had.add(w as Rational);
       return;
     }
     this.index.set(key, this.weights.length);
@@ -518,7 +542,7 @@ class RollWeights {
   times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
     // j < outcomes: `small` and `big` have one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    return (typeof w === 'number' ? BigInt(w) : w) * (f.big[j] ?? this.bigFactor(f, j));
+    return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (f.big[j] ?? this.bigFactor(f, j));
   }
 
   /** Outcome j's factor as a BigInt, kept in `f`. */
@@ -551,7 +575,7 @@ class RollWeights {
 
   /** Two weights of the same rolls added. */
   plus(a: Weight, b: Weight): Weight {
-    return typeof a === 'number' ? a + (b as number) : a + (b as bigint);
+    return typeof a === 'number' ? a + (b as number) : (a as bigint) + (b as bigint);
   }
 
   /**
@@ -587,7 +611,37 @@ class RollWeights {
   /** A weight over D_most as the chance it stands for. */
   fraction(w: Weight): Rational {
     const last = this.last;
-    if (last !== undefined) return Rational.over(w, last);
-    return Rational.of(BigInt(w), itemAt(this.bigPowers, this.most));
+    const n = w as number | bigint; // `overLast` of this kind
+    if (last !== undefined) return Rational.over(n, last);
+    return Rational.of(BigInt(n), itemAt(this.bigPowers, this.most));
+  }
+}
+
+/** `RollWeights` where a weight is the chance itself: a task's outcomes taken as they are. */
+class ChanceWeights {
+  constructor(private readonly most: number) {}
+
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    return { small: [], big: [], outcomes, rolls };
+  }
+
+  times(w: Weight, _rolls: number, f: Factors, j: number): Weight {
+    return (w as Rational).mul(itemAt(f.outcomes, j).p);
+  }
+
+  row(): Weight[] {
+    return Array.from({ length: this.most + 1 }, () => Rational.ZERO);
+  }
+
+  plus(a: Weight, b: Weight): Weight {
+    return (a as Rational).add(b as Rational);
+  }
+
+  overLast(row: readonly Weight[]): Weight {
+    return row.reduce((a, b) => (a as Rational).add(b as Rational), Rational.ZERO);
+  }
+
+  fraction(w: Weight): Rational {
+    return w as Rational;
   }
 }

@@ -14,18 +14,20 @@
  * The roll is the task roll of every XCOM kernel (`rollEnds`: successes placed, surplus wasted,
  * a losing roll's successes still count); a loss kills the team; the threat rises by 1.
  *
- * The state: living soldiers (a bit set), markers on each enemy, the threat, packed into one
- * number (soldiers 12 bits, threat 6 bits, 4 bits per enemy: at most 50 bits, exact in a double).
- * The threat is kept as it is, not capped at 8, because the answer reports the rolls made; the
+ * The state: living soldiers (a bit set), markers on each enemy, the threat's clock (the start
+ * plus the rolls made, `clockThreat`: the threat itself without a cap), packed into one number.
+ * The clock is kept as it is, not capped at 8, because the answer reports the rolls made; the
  * states stay finite all the same: every roll raises the threat, and from threat 8 on every roll
  * is a loss that kills at least one soldier, so a play makes at most (8 - threat) + soldiers rolls
- * (`baseRollBound`). So the graph of states is acyclic and bounded.
+ * (`baseRollBound`). So the graph of states is acyclic and bounded. Below a cap under 8 the clock
+ * stops at the rolls' top, where a roll with no success and no loss leaves the state as it was:
+ * the solver solves that move.
  */
 import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
 import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
@@ -104,9 +106,10 @@ function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): s
     .map((e, i) => (u.markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${u.markers[i]}/${e.hp}`))
     .join(', ');
   const alive = p.names.soldiers.filter((_, i) => (u.alive >> i) & 1).join(', ');
-  if (move === undefined) return `threat ${u.threat}; ${enemies}; ${alive} alive -> stop`;
+  const threat = clockThreat(p.threat, u.threat, capOf(p));
+  if (move === undefined) return `threat ${threat}; ${enemies}; ${alive} alive -> stop`;
   const m = moveText(p, move);
-  return `threat ${u.threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
+  return `threat ${threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
 }
 
 export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
@@ -115,6 +118,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
   units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
     const die = p.die ?? STANDARD_XCOM_DIE;
+    const cap = capOf(p);
     const n = p.enemies.length;
     const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
     const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
@@ -127,14 +131,16 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
       const team = move % TEAM;
       const markers = packing.markers(s, e);
       const stride = packing.markerStride[e]!;
-      const rolled = endsOf(diceOf.get(move)!, packing.threat(s), markers, p.enemies[e]!.hp);
-      // the next state by arithmetic on the packed one: the markers placed, the threat up by 1
+      const clock = packing.threat(s);
+      const rolled = endsOf(diceOf.get(move)!, clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
+      const tick = (clockAfter(p.threat, clock) - clock) * packing.threatStride;
+      // the next state by arithmetic on the packed one: the markers placed, the clock up by 1
       // (step 4 of a task roll), and on a loss the team's bits cleared
       // (docs/rules.md, "Phase 7: base defence", step 3: a loss kills the team; every member is
       // alive, so clearing is subtracting)
       for (let j = 0; j < rolled.length; j++) {
         const end = rolled[j]!;
-        into.push(end.weight, s + packing.threatStride + (end.hits - markers) * stride - (end.lost ? team : 0));
+        into.push(end.weight, s + tick + (end.hits - markers) * stride - (end.lost ? team : 0));
       }
     };
     return {
@@ -159,15 +165,13 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     };
   },
   endSlots(p, _tally: Tally) {
-    const { slots } = declare(p);
+    const { ends } = declare(p);
     const packing = new BasePacking(p);
     return (s) => {
       const u = packing.unpack(s);
       const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
-      const lost = p.soldiers.length - popcount(u.alive);
-      const out = [slots.baseDamage + survivors, slots.soldiersLost + lost, slots.rolls + (u.threat - p.threat)];
-      if (survivors === 0) out.push(slots.allDestroyed);
-      if (lost > 0) out.push(slots.anySoldierLost);
+      const out: number[] = [];
+      ends({ survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat }, (slot) => out.push(slot));
       return out;
     };
   },

@@ -13,7 +13,7 @@ import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import type { BaseDefenseParams } from './baseDefense.js';
 import { BasePacking, baseDefenseGame, type BaseDefenseBestParams } from './baseDefenseBest.js';
-import type { XcomDie } from './dice.js';
+import { capOf, clockThreat, type XcomDie } from './dice.js';
 import { missionGame, type MissionBestParams, type MissionState } from './missionBest.js';
 import type { MissionParams } from './missionTasks.js';
 import { popcount } from './teamAssignment.js';
@@ -123,6 +123,6 @@ export class MissionBestRolls {
       }
     }
     this.rolls = s.threat - this.p.threat;
-    this.threat = s.threat;
+    this.threat = clockThreat(this.p.threat, s.threat, capOf(this.p));
   }
 }

@@ -2,13 +2,14 @@
  * XCOM: The Board Game dice (docs/rules.md, "Dice and the threat track"; seed "關於檢定").
  * - XCOM die: a d6 with 2 success faces (medium-high confidence; callers may override).
  * - Alien die: a d8; a roll is a LOSS when it shows a value <= the current threat, so at
- *   threat >= 8 every roll is a loss. No threat cap is known.
+ *   threat >= 8 every roll is a loss.
+ * - The threat track: +1 after every roll (`threatAfter`). The seed gives it no end (the
+ *   default); a request's `threatCap` stops it rising at the cap, as players' own tools do.
  * - The success faces are the lowest ones, 1..`successes` (only loaded dice see faces: the law
  *   depends only on how many faces succeed).
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
-import type { Rng } from '../core/rng.js';
 import { gcdOfDoubles } from '../core/rational.js';
 
 export interface XcomDie {
@@ -21,19 +22,79 @@ export interface XcomDie {
 export const STANDARD_XCOM_DIE: XcomDie = { sides: 6, successes: 2 };
 export const ALIEN_DIE_SIDES = 8;
 
-/** Successes among `dice` XCOM dice. */
-export function rollSuccesses(rng: Rng, dice: number, die: XcomDie): number {
-  return rng.count(dice, die.sides, die.successes);
+/** The threat track with no end (the seed's reading, and every request's default). */
+export const NO_THREAT_CAP = Number.POSITIVE_INFINITY;
+
+/** The threat track as a request sets it: `threatCap`, where the threat stops rising (1..8; none: no end). */
+export interface ThreatTrack {
+  threatCap?: number;
 }
 
-/** Rolls the alien die: true on a LOSS (face <= threat). */
-export function rollLoss(rng: Rng, threat: number): boolean {
-  return rng.int(1, ALIEN_DIE_SIDES) <= threat;
+/** A request's cap on the threat, `NO_THREAT_CAP` when it sets none. */
+export const capOf = (p: ThreatTrack): number => p.threatCap ?? NO_THREAT_CAP;
+
+/**
+ * The threat after a roll at `threat`: one more, unless it is at (or past) `cap`, where it stays.
+ * The one place the track's rise is written: every form of the task roll (the trials, the exact
+ * walks, the best-play transitions) moves the threat with it.
+ */
+export function threatAfter(threat: number, cap: number): number {
+  return threat < cap ? threat + 1 : threat;
 }
 
-/** The most rolls a phase can see from `threat` on: from threat 8 every roll is a loss. */
-export function rollsUntilCertainLoss(threat: number): number {
-  return Math.max(1, ALIEN_DIE_SIDES + 1 - threat);
+/**
+ * A task's or a phase's rolls are counted up to this and no further: with no cap on the threat
+ * the count never gets there (from threat 8 every roll is a loss); with a cap below 8 a task may
+ * roll on and on, and its count stops here ("this many or more"), so that a state that repeats
+ * at the cap is one state. Above every `policy.maxRolls` (at most 100), so a roll cap still reads
+ * the true count.
+ */
+export const ROLL_COUNT_TOP = 101;
+
+/** The threat after `rolls` rolls from `threat`: the track's rise (`threatAfter`) that many times. */
+export function threatAt(threat: number, rolls: number, cap: number): number {
+  return threat < cap ? Math.min(threat + rolls, cap) : threat;
+}
+
+/**
+ * The threat of a phase whose threat carries, from its `clock`: the start plus the rolls made
+ * (saturating at the count's top), which is the threat itself when no cap stops it. The phases'
+ * best plays keep the clock in their states, as the answers report the rolls made.
+ */
+export function clockThreat(start: number, clock: number, cap: number): number {
+  return threatAt(start, clock - start, cap);
+}
+
+/** The clock after one more roll (`clockThreat`). */
+export function clockAfter(start: number, clock: number): number {
+  return start + rollsAfter(clock - start);
+}
+
+/** The count of rolls after `more` more (`rollsAfter` that many times). */
+export function addRolls(rolls: number, more: number): number {
+  return Math.min(rolls + more, ROLL_COUNT_TOP);
+}
+
+/** The count of rolls after one more: `rolls + 1`, up to `ROLL_COUNT_TOP`. */
+export function rollsAfter(rolls: number): number {
+  return rolls < ROLL_COUNT_TOP ? rolls + 1 : rolls;
+}
+
+/**
+ * The most rolls a phase can see from `threat` on: from threat 8 every roll is a loss; below a cap
+ * under 8 the count's top (`ROLL_COUNT_TOP`).
+ */
+export function rollsUntilCertainLoss(threat: number, cap = NO_THREAT_CAP): number {
+  return cap < ALIEN_DIE_SIDES && threat < ALIEN_DIE_SIDES ? ROLL_COUNT_TOP : Math.max(1, ALIEN_DIE_SIDES + 1 - threat);
+}
+
+/**
+ * Most rolls of a phase whose threat carries (7 and 9): those below threat 8, then at most one
+ * certain loss per soldier (each kills one at least); below a cap under 8, the count's top.
+ */
+export function carriedRollBound(threat: number, soldiers: number, cap: number): number {
+  if (rollsUntilCertainLoss(threat, cap) === ROLL_COUNT_TOP) return ROLL_COUNT_TOP;
+  return Math.max(0, ALIEN_DIE_SIDES - threat) + soldiers;
 }
 
 /** Threats that give different alien-die laws: below 0 nothing is a loss, from 8 on everything is. */

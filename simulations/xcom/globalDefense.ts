@@ -26,8 +26,8 @@ import { lastLayout } from '../core/lastLayout.js';
 import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, type XcomDie } from './dice.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
 
@@ -36,7 +36,7 @@ export interface ContinentForce {
   ufos: number;
 }
 
-export interface GlobalParams {
+export interface GlobalParams extends ThreatTrack {
   continents: ContinentForce[];
   threat: number;
   policy: StopPolicy;
@@ -61,7 +61,34 @@ function layOut(p: GlobalParams) {
       ufosLeft: item.value('ufosLeft', 0, c.ufos),
     };
   });
-  return { tally, allCleared, anyLost, panic, per, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the phase counts: one list for the trials and the best play (the exact
+  // method adds each continent's part on its own, the continents being independent)
+  const ends: SlotsOf<GlobalEnd> = (end, put) => {
+    let left = 0;
+    let lost = false;
+    // a plain loop, read with `!`: the trials count with it, allocating nothing; i < continents,
+    // of which `per` and an end's arrays have one entry each
+    for (let i = 0; i < per.length; i++) {
+      const slots = per[i]!;
+      const l = end.left[i]!;
+      const x = end.lost[i] !== 0;
+      if (l === 0) put(slots.cleared);
+      if (x) put(slots.interceptorsLost);
+      put(slots.ufosLeft + l);
+      left += l;
+      lost ||= x;
+    }
+    if (left === 0) put(allCleared);
+    if (lost) put(anyLost);
+    put(panic + left);
+  };
+  return { tally, allCleared, anyLost, panic, per, ends, die: p.die ?? STANDARD_XCOM_DIE };
+}
+
+/** What the answer reads of how the phase ended: per continent, UFOs left and interceptors lost (0 or 1). */
+export interface GlobalEnd {
+  left: ArrayLike<number>;
+  lost: ArrayLike<number>;
 }
 
 /**
@@ -78,8 +105,8 @@ export class GlobalDefenseRolls {
   private readonly tasks: ResetTask[];
   private readonly ufos: Int32Array;
 
-  constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy'>, die: XcomDie) {
-    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die));
+  constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie) {
+    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die, capOf(p)));
     this.ufos = Int32Array.from(p.continents, (c) => c.ufos);
     this.left = new Int32Array(p.continents.length);
     this.lost = new Uint8Array(p.continents.length);
@@ -170,25 +197,10 @@ export const globalDefense: Kernel<GlobalParams> = {
   tally: (p) => layout(p).tally,
 
   prepare(p) {
-    const { tally, allCleared, anyLost, panic, per, die } = layout(p);
-    const n = p.continents.length;
+    const { tally, ends, die } = layout(p);
     const phase = new GlobalDefenseRolls(p, die);
-    const { left, lost } = phase;
-    const count = (acc: Float64Array, times: number): void => {
-      // Reads with `!`, in range by construction: i < n, the continents, of which `per`, `left`
-      // and `lost` have one entry each; every `acc` index is a slot the tally declared, or a
-      // value's offset plus UFOs left, within the 0..ufos it was declared with.
-      for (let i = 0; i < n; i++) {
-        const slots = per[i]!;
-        const l = left[i]!;
-        if (l === 0) acc[slots.cleared]! += times;
-        if (lost[i] !== 0) acc[slots.interceptorsLost]! += times;
-        acc[slots.ufosLeft + l]! += times;
-      }
-      if (phase.ufosLeft === 0) acc[allCleared]! += times;
-      if (phase.anyLost) acc[anyLost]! += times;
-      acc[panic + phase.ufosLeft]! += times;
-    };
+    const counted = countSlots(ends);
+    const count = (acc: Float64Array, times: number): void => counted(phase, acc, times);
     const trial = (rng: Rng, acc: Float64Array): void => {
       phase.play(rng);
       count(acc, 1);
@@ -214,7 +226,7 @@ export const globalDefense: Kernel<GlobalParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const laws = new SuccessLaws(die, capOf(p));
     // The distribution of (panic so far, some loss so far) over the continents done, as integer
     // path weights over one denominator (the product of each continent's), keyed by
     // panic * 2 + lost: the product of two chances is one multiplication and a merge one

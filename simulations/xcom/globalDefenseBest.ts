@@ -13,11 +13,12 @@
  * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
  * does not split by continent, so the state carries what it reads of the continents before.
  * Every roll raises the threat and from threat 8 on every roll is a loss that ends the continent,
- * so the graph is acyclic.
+ * so the graph is acyclic; below a threat cap under 8 a roll with no success and no loss at the
+ * cap leaves the state as it was, a move the solver solves.
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';
 import { layout, type GlobalParams } from './globalDefense.js';
 import { rollEnds } from './taskRoll.js';
 
@@ -69,6 +70,7 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
   problem(p) {
     const { close, settle } = rules(p);
     const die = p.die ?? STANDARD_XCOM_DIE;
+    const cap = capOf(p);
     return {
       start: settle({ i: 0, hits: 0, threat: p.threat, lost: false, ended: [] }),
       key: keyOf,
@@ -80,28 +82,16 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
         const c = p.continents[s.i]!;
         return rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos).map((end) => ({
           weight: end.weight,
-          next: settle({ ...s, hits: end.hits, threat: s.threat + 1, lost: end.lost }),
+          next: settle({ ...s, hits: end.hits, threat: threatAfter(s.threat, cap), lost: end.lost }),
         }));
       },
     };
   },
   endSlots(p) {
-    const { allCleared, anyLost, panic, per } = layout(p);
+    const { ends } = layout(p);
     return (s) => {
       const out: number[] = [];
-      let left = 0;
-      let lost = false;
-      for (const [i, [l, x]] of s.ended.entries()) {
-        const slot = per[i]!;
-        if (l === 0) out.push(slot.cleared);
-        if (x) out.push(slot.interceptorsLost);
-        out.push(slot.ufosLeft + l);
-        left += l;
-        lost ||= x;
-      }
-      if (left === 0) out.push(allCleared);
-      if (lost) out.push(anyLost);
-      out.push(panic + left);
+      ends({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) }, (slot) => out.push(slot));
       return out;
     };
   },

@@ -20,14 +20,17 @@
  * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat, and what the cards before it ended with (tasks done, soldiers lost), which
- * the answer's per-card lines read. The threat is kept as it is (the answer reports the threat
- * the phase ends at); the states stay finite: every roll raises it, and from threat 8 on every
- * roll is a loss that kills at least one soldier (`missionRollBound`). So the graph is acyclic.
+ * task, the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
+ * without a cap), and what the cards before it ended with (tasks done, soldiers lost), which the
+ * answer's per-card lines read. The clock is kept as it is (the answer reports the rolls and the
+ * threat the phase ends at); the states stay finite: every roll raises it, and from threat 8 on
+ * every roll is a loss that kills at least one soldier (`missionRollBound`). So the graph is
+ * acyclic; below a cap under 8 the clock stops at the rolls' top, where a roll with no success
+ * and no loss leaves the state as it was: the solver solves that move.
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
@@ -45,6 +48,7 @@ export interface MissionState {
   i: number;
   alive: number;
   markers: number;
+  /** the threat's clock: the start plus the rolls made (`clockThreat`) */
   threat: number;
   /** per card before `c`: tasks done and soldiers lost */
   ended: ReadonlyArray<readonly [number, number]>;
@@ -101,7 +105,7 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
   const left = teamNames(p, s.c, s.alive).join(', ');
   // how the cards before ended: states that differ only there are told apart
   const before = s.ended.map(([d, l], c) => `${p.names.cards[c]} ${d}/${p.cards[c]!.tasks.length} done, ${l} lost; `).join('');
-  const head = `threat ${s.threat}; ${before}${where}; ${left} on the card`;
+  const head = `threat ${clockThreat(p.threat, s.threat, capOf(p))}; ${before}${where}; ${left} on the card`;
   if (move === undefined) return `${head} -> stop`;
   if (move === ABANDON) return `${head} -> abandon this mission`;
   return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
@@ -115,6 +119,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
     const { die, teams, dice, startOf, settle } = missionRules(p);
     // the planner solves many such problems, their states rolling the same few ways
     const endsOf = rollEndsMemo(die);
+    const cap = capOf(p);
     return {
       start: settle(startOf(0, p.threat, [])),
       key: keyOf,
@@ -130,38 +135,35 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
         if (move === ABANDON)
           return [{ weight: 1, next: settle(startOf(s.c + 1, s.threat, [...s.ended, [s.i, card.soldiers.length - popcount(s.alive)]])) }];
         const need = taskNeed(card.tasks[s.i]!);
-        return endsOf(dice[s.c]![s.i]!.get(move)!, s.threat, s.markers, need).map((end) => {
+        const threat = clockThreat(p.threat, s.threat, cap);
+        const clock = clockAfter(p.threat, s.threat);
+        return endsOf(dice[s.c]![s.i]!.get(move)!, threat, s.markers, need).map((end) => {
           // a loss kills the team, the others stay on the card; markers stay on the task
           const alive = end.lost ? s.alive & ~move : s.alive;
           const done = end.hits >= need;
           const i = done ? s.i + 1 : s.i;
           const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
-          return { weight: end.weight, next: settle({ c: s.c, i, alive, markers, threat: s.threat + 1, ended: s.ended }) };
+          return { weight: end.weight, next: settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended }) };
         });
       },
     };
   },
   endSlots(p) {
-    const { slots, cards, tasks } = layout(p);
+    const { ends } = layout(p);
+    const cap = capOf(p);
     return (s) => {
       // the cards not reached (the phase stopped): the one in play ends where it is, the later ones with nothing done
       const ended = [...s.ended];
       if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
       while (ended.length < p.cards.length) ended.push([0, 0]);
       const out: number[] = [];
-      let done = 0;
-      let lost = 0;
-      for (const [c, [d, l]] of ended.entries()) {
-        const slot = cards[c]!;
-        if (d === p.cards[c]!.tasks.length) out.push(slot.completed);
-        if (l > 0) out.push(slot.anySoldierLost);
-        out.push(slot.tasksDone + d, slot.soldiersLost + l);
-        done += d;
-        lost += l;
-      }
-      if (done === tasks) out.push(slots.completed, slots.allCompleted);
-      if (lost > 0) out.push(slots.anySoldierLost);
-      out.push(slots.tasksDone + done, slots.soldiersLost + lost, slots.rolls + (s.threat - p.threat), slots.threat + s.threat);
+      const end = {
+        done: ended.map(([d]) => d),
+        lost: ended.map(([, l]) => l),
+        rolls: s.threat - p.threat,
+        threat: clockThreat(p.threat, s.threat, cap),
+      };
+      ends(end, (slot) => out.push(slot));
       return out;
     };
   },

@@ -43,8 +43,8 @@ import { lastLayout } from '../core/lastLayout.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
-import { ALIEN_DIE_SIDES, STANDARD_XCOM_DIE, type RollLaws, type XcomDie } from './dice.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type RollLaws, type ThreatTrack, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { StateMass } from '../core/stateMass.js';
 import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
@@ -65,7 +65,7 @@ export interface MissionCard {
   tasks: MissionTask[];
 }
 
-export interface MissionParams {
+export interface MissionParams extends ThreatTrack {
   /** the mission cards, resolved in this order */
   cards: MissionCard[];
   threat: number;
@@ -104,12 +104,9 @@ export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int
   });
 }
 
-/**
- * Most rolls of the phase: those below threat 8, then at most one certain loss per soldier (each
- * kills at least one); with `maxRolls`, at most that many per task.
- */
-export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy): number {
-  const bound = Math.max(0, ALIEN_DIE_SIDES - threat) + soldiers;
+/** Most rolls of the phase (`carriedRollBound`); with `maxRolls`, at most that many per task. */
+export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy, threatCap: number): number {
+  const bound = carriedRollBound(threat, soldiers, threatCap);
   return policy.maxRolls === undefined ? bound : Math.min(bound, policy.maxRolls * tasks);
 }
 
@@ -120,7 +117,7 @@ export const layout = lastLayout(layOut);
 function layOut(p: MissionParams) {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
-  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy);
+  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p));
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -129,7 +126,7 @@ function layOut(p: MissionParams) {
     tasksDone: tally.value('tasksDone', 0, tasks),
     soldiersLost: tally.value('soldiersLost', 0, soldiers),
     rolls: tally.value('rolls', 0, bound, { distribution: false }),
-    threat: tally.value('threat', p.threat, p.threat + bound, { mean: false }),
+    threat: tally.value('threat', p.threat, Math.min(p.threat + bound, Math.max(p.threat, capOf(p))), { mean: false }),
   };
   // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
   const items = tally.group('missions', p.cards.length);
@@ -142,7 +139,44 @@ function layOut(p: MissionParams) {
       soldiersLost: item.value('soldiersLost', 0, c.soldiers.length),
     };
   });
-  return { tally, slots, cards, tasks, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the phase counts: one list for the trials and the best play (the exact
+  // method adds each card's part as the card ends, and the phase's at the end)
+  const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
+  const ends: SlotsOf<MissionEnd> = (end, put) => {
+    let done = 0;
+    let lost = 0;
+    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
+    // which `cards`, `cardTasks` and an end's arrays have one entry each
+    for (let c = 0; c < cards.length; c++) {
+      const slot = cards[c]!;
+      const d = end.done[c]!;
+      const l = end.lost[c]!;
+      if (d === cardTasks[c]) put(slot.completed);
+      if (l > 0) put(slot.anySoldierLost);
+      put(slot.tasksDone + d);
+      put(slot.soldiersLost + l);
+      done += d;
+      lost += l;
+    }
+    if (done === tasks) {
+      put(slots.completed);
+      put(slots.allCompleted);
+    }
+    if (lost > 0) put(slots.anySoldierLost);
+    put(slots.tasksDone + done);
+    put(slots.soldiersLost + lost);
+    put(slots.rolls + end.rolls);
+    put(slots.threat + end.threat);
+  };
+  return { tally, slots, cards, tasks, ends, die: p.die ?? STANDARD_XCOM_DIE };
+}
+
+/** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
+export interface MissionEnd {
+  done: ArrayLike<number>;
+  lost: ArrayLike<number>;
+  rolls: number;
+  threat: number;
 }
 
 /** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
@@ -168,14 +202,15 @@ class MissionState {
   /** a team has taken the task up and rolls until it is done, lost, or capped */
   calling = false;
   /** task `g`: markers, its rolls, the carried threat, the team's call */
-  readonly run = new TaskRun();
+  readonly run: TaskRun;
   /** the calling team's roll laws and the task's successes needed (while `calling`) */
   team: RollLaws | null = null;
   need = 0;
   /** the roll due next, or null once the phase is over */
   pending: JointRoll | null = null;
 
-  constructor(cards: number) {
+  constructor(cards: number, threatCap: number) {
+    this.run = new TaskRun(threatCap);
     this.done = new Int32Array(cards);
     this.lost = new Int32Array(cards);
   }
@@ -223,7 +258,7 @@ export class MissionRolls {
   private readonly laws: RollLaws[];
 
   constructor(
-    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy'>,
+    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>,
     die: XcomDie,
   ) {
     this.first = new Int32Array(p.cards.length + 1);
@@ -238,13 +273,13 @@ export class MissionRolls {
     this.lost = new Int32Array(p.cards.length);
     this.laws = teamLaws(teams, die);
     const cards = p.cards.length;
-    const start = new MissionState(cards);
+    const start = new MissionState(cards, capOf(p));
     start.run.start(taskThreat(MISSIONS, p.threat, p.threat));
     this.beginCard(start);
     this.settle(start);
     const machine: RollMachine<MissionState> = {
       copy: (s) => {
-        const c = new MissionState(cards);
+        const c = new MissionState(cards, s.run.threatCap);
         c.copyFrom(s);
         return c;
       },
@@ -279,7 +314,7 @@ export class MissionRolls {
     const { size, first, need, laws } = this;
     const cards = size.length;
     const tasks = need.length;
-    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy) + 1;
+    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy, capOf(this.p)) + 1;
     const H = Math.max(0, ...need) + 1;
     const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
     const A = 2 ** Math.max(0, ...size);
@@ -349,7 +384,7 @@ export class MissionRolls {
       }
       if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
         const team = laws[dice[g]![s.alive]!]!;
-        run.takeUp(rollCap(policy, run.threat, run.rolls));
+        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
         s.calling = true;
         s.team = team;
         s.need = hp;
@@ -442,7 +477,7 @@ export function cardEndLaw(
           end(i, s, w);
           continue;
         }
-        const threat = taskThreat(MISSIONS, start.threat, start.threat + start.before + s.made);
+        const threat = taskThreat(MISSIONS, start.threat, threatAt(start.threat, start.before + s.made, laws.threatCap));
         for (const o of taskOutcomes(
           { threat, hits: s.markers, rolls: s.taskRolls },
           itemAt(dice, s.alive),
@@ -451,7 +486,7 @@ export function cardEndLaw(
           start.policy,
           budget,
         )) {
-          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: s.made + o.made };
+          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: addRolls(s.made, o.made) };
           const wo = w.mul(o.p);
           if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
           else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
@@ -477,40 +512,12 @@ export const missionTasks: Kernel<MissionParams> = {
   tally: (p) => layout(p).tally,
 
   prepare(p) {
-    const { tally, slots, cards, tasks, die } = layout(p);
+    const { tally, ends, die } = layout(p);
     const phase = new MissionRolls(p, die);
-    const { done, lost } = phase;
-    const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
-    const cardCompleted = Int32Array.from(cards, (c) => c.completed);
-    const cardLost = Int32Array.from(cards, (c) => c.anySoldierLost);
-    const cardTasksDone = Int32Array.from(cards, (c) => c.tasksDone);
-    const cardSoldiersLost = Int32Array.from(cards, (c) => c.soldiersLost);
+    const counted = countSlots(ends);
     const count = (end: MissionState, acc: Float64Array, times: number): void => {
       phase.read(end);
-      let doneAll = 0;
-      let lostAll = 0;
-      // Reads with `!`, in range by construction: every per-card array has one entry per card
-      // (c < cards), and every `acc` index is a slot the tally declared, or a value's offset plus
-      // a count within the range it was declared with (tasks done, soldiers lost, rolls, threat).
-      for (let c = 0; c < cardTasks.length; c++) {
-        const d = done[c]!;
-        const l = lost[c]!;
-        if (d === cardTasks[c]) acc[cardCompleted[c]!]! += times;
-        if (l > 0) acc[cardLost[c]!]! += times;
-        acc[cardTasksDone[c]! + d]! += times;
-        acc[cardSoldiersLost[c]! + l]! += times;
-        doneAll += d;
-        lostAll += l;
-      }
-      if (doneAll === tasks) {
-        acc[slots.completed]! += times;
-        acc[slots.allCompleted]! += times;
-      }
-      if (lostAll > 0) acc[slots.anySoldierLost]! += times;
-      acc[slots.tasksDone + doneAll]! += times;
-      acc[slots.soldiersLost + lostAll]! += times;
-      acc[slots.rolls + phase.rolls]! += times;
-      acc[slots.threat + phase.threat]! += times;
+      counted(phase, acc, times);
     };
     return { tally, ...machineRuns(phase.trials, count) };
   },
@@ -518,13 +525,13 @@ export const missionTasks: Kernel<MissionParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots, cards, tasks, die } = layout(p);
     const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die);
+    const laws = new SuccessLaws(die, capOf(p));
     const teams = p.cards.map(cardTeams);
 
     const cardEnds = (c: number, before: number) =>
       cardEndLaw(itemAt(p.cards, c), itemAt(teams, c), { threat: p.threat, before, policy: p.policy }, laws, budget);
 
-    // the phase, card after card: rolls so far (the threat is `threat + rolls`), tasks done, soldiers lost
+    // the phase, card after card: rolls so far (the threat is `threatAt` them), tasks done, soldiers lost
     interface Phase {
       rolls: number;
       done: number;
@@ -550,7 +557,7 @@ export const missionTasks: Kernel<MissionParams> = {
           if (o.s.lost > 0) addAt(acc, slot.anySoldierLost, wo);
           addAt(acc, slot.tasksDone + o.s.done, wo);
           addAt(acc, slot.soldiersLost + o.s.lost, wo);
-          const after = { rolls: s.rolls + o.s.made, done: s.done + o.s.done, lost: s.lost + o.s.lost };
+          const after = { rolls: addRolls(s.rolls, o.s.made), done: s.done + o.s.done, lost: s.lost + o.s.lost };
           next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
         }
       }
@@ -565,7 +572,7 @@ export const missionTasks: Kernel<MissionParams> = {
       addAt(acc, slots.tasksDone + s.done, w);
       addAt(acc, slots.soldiersLost + s.lost, w);
       addAt(acc, slots.rolls + s.rolls, w);
-      addAt(acc, slots.threat + p.threat + s.rolls, w);
+      addAt(acc, slots.threat + threatAt(p.threat, s.rolls, laws.threatCap), w);
     }
     return acc;
   },

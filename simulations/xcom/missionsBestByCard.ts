@@ -27,6 +27,7 @@
 import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
+import { capOf, clockThreat } from './dice.js';
 import { missionBestParams } from './bestRound.js';
 import { missionGame, type MissionState } from './missionBest.js';
 import { taskNeed, type MissionCard } from './missionTasks.js';
@@ -74,7 +75,10 @@ export class BestMissionsByCard {
     const fixed = itemAt(this.round.missions, c);
     const team = itemAt(teams, c);
     const card: MissionCard = { ...fixed, soldiers: [...fixed.soldiers, ...this.pool.filter((_, i) => (team >> i) & 1)] };
-    const params = missionBestParams({ cards: [card], threat, policy: this.round.policy.missions, die: this.round.die }).game;
+    const { threatCap } = this.round;
+    const params = missionBestParams({ cards: [card], threat, threatCap, policy: this.round.policy.missions, die: this.round.die }).game;
+    // the threat a completed card leaves the next one: from its clock (missionBest.ts)
+    const after = (s: MissionState) => clockThreat(threat, s.threat, capOf(this.round));
     const tasks = card.tasks.length;
     // an end past the card: its line says the tasks done and the soldiers lost there
     const completed = (s: MissionState) => s.c === 1 && itemAt(s.ended, 0)[0] === tasks;
@@ -93,7 +97,7 @@ export class BestMissionsByCard {
     const problem: DecisionProblem<MissionState, number> = {
       ...missionGame.problem(params),
       key,
-      utility: (s) => (completed(s) ? this.from(c + 1, teams, s.threat).completed : 0),
+      utility: (s) => (completed(s) ? this.from(c + 1, teams, after(s)).completed : 0),
     };
     const solution = solve(problem, this.budget);
     // the policy followed from the start: the chance of reaching each state, in the solver's order
@@ -108,7 +112,7 @@ export class BestMissionsByCard {
         const s = itemAt(solution.states, id);
         killed += p * lost(s);
         if (completed(s)) {
-          const later = this.from(c + 1, teams, s.threat);
+          const later = this.from(c + 1, teams, after(s));
           allCompleted += p * later.completed;
           killed += p * later.killed;
         }

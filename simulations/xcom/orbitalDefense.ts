@@ -16,13 +16,13 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
+import { ORBITAL_DEFENSE, ResetTask, SuccessLaws, taskThreat, type TaskEnd } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
 
-export interface OrbitalParams {
+export interface OrbitalParams extends ThreatTrack {
   satellites: number;
   ufos: number;
   threat: number;
@@ -38,17 +38,27 @@ function layOut(p: OrbitalParams) {
     cleared: tally.event('cleared'),
     exhausted: tally.event('exhausted'),
     ufosLeft: tally.value('ufosLeft', 0, p.ufos),
-    rolls: tally.value('rolls', 0, rollsUntilCertainLoss(p.threat), { distribution: false }),
+    rolls: tally.value('rolls', 0, rollsUntilCertainLoss(p.threat, capOf(p)), { distribution: false }),
   };
-  return { tally, slots, die: p.die ?? STANDARD_XCOM_DIE, start: taskThreat(ORBITAL_DEFENSE, p.threat, p.threat) };
+  // where an end of the task counts: one list for the trials, the exact walk and the best play
+  const ends: SlotsOf<TaskEnd> = (end, put) => {
+    if (end.hits === p.ufos) put(slots.cleared);
+    if (end.lost) put(slots.exhausted);
+    put(slots.ufosLeft + p.ufos - end.hits);
+    put(slots.rolls + end.rolls);
+  };
+  return { tally, ends, die: p.die ?? STANDARD_XCOM_DIE, start: taskThreat(ORBITAL_DEFENSE, p.threat, p.threat) };
 }
+
+/** Where an end of the task counts in the answer (the trials, the exact walk and the best play read it). */
+export const orbitalEnds = (p: OrbitalParams): SlotsOf<TaskEnd> => layout(p).ends;
 
 /**
  * The orbit's task as a reusable phase step (this kernel and the whole round play it); with no
  * satellite nothing is rolled and every UFO stays.
  */
-export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy'>, die: XcomDie): ResetTask {
-  return new ResetTask(ORBITAL_DEFENSE, p.satellites, p.ufos, p.threat, p.policy, die);
+export function orbitalTask(p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie): ResetTask {
+  return new ResetTask(ORBITAL_DEFENSE, p.satellites, p.ufos, p.threat, p.policy, die, capOf(p));
 }
 
 export const orbitalDefense: Kernel<OrbitalParams> = {
@@ -58,29 +68,13 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
   tally: (p) => layout(p).tally,
 
   prepare(p) {
-    const { tally, slots, die } = layout(p);
-    const { ufos } = p;
-    const orbit = orbitalTask(p, die);
-    const { cleared, exhausted, ufosLeft, rolls } = slots;
-    // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-    // the range it was declared with (UFOs left 0..ufos, rolls up to a certain loss)
-    const count = (run: TaskRun, acc: Float64Array, times: number): void => {
-      if (run.hits === ufos) acc[cleared]! += times;
-      if (run.lost) acc[exhausted]! += times;
-      acc[ufosLeft + ufos - run.hits]! += times;
-      acc[rolls + run.rolls]! += times;
-    };
-    return { tally, ...machineRuns(orbit.trials, count) };
+    const { tally, ends, die } = layout(p);
+    return { tally, ...machineRuns(orbitalTask(p, die).trials, countSlots(ends)) };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, die, start } = layout(p);
-    const laws = new SuccessLaws(die);
-    return taskSlotSums({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, laws, p.policy, budget, tally.size, (o, to) => {
-      if (o.hits === p.ufos) to.put(slots.cleared);
-      if (o.lost) to.put(slots.exhausted);
-      to.put(slots.ufosLeft + p.ufos - o.hits);
-      to.put(slots.rolls + o.rolls);
-    });
+    const { tally, ends, die, start } = layout(p);
+    const laws = new SuccessLaws(die, capOf(p));
+    return taskSlotSums({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, laws, p.policy, budget, tally.size, ends);
   },
 };

@@ -25,7 +25,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf } from './dice.js';
 import { globalDefense } from './globalDefense.js';
 import { BestMissionsByCard } from './missionsBestByCard.js';
 import { cardEndLaw, cardTeams } from './missionTasks.js';
@@ -280,7 +280,13 @@ export class PanicValues {
       for (let k = c.interceptors; k <= c.interceptors + itemAt(caps.continents, i); k++) {
         const g = new Marginals(
           globalDefense,
-          { continents: [{ interceptors: k, ufos: c.ufos }], threat, policy: round.policy.global, die: round.die },
+          {
+            continents: [{ interceptors: k, ufos: c.ufos }],
+            threat,
+            threatCap: round.threatCap,
+            policy: round.policy.global,
+            die: round.die,
+          },
           budget,
         );
         reach[k] = tails(toDoubles(g.value('continents.0.ufosLeft')));
@@ -299,7 +305,7 @@ export class PanicValues {
       }
       const m = new Marginals(
         orbitalDefense,
-        { satellites: s, ufos: round.orbit.ufos, threat, policy: round.policy.orbital, die: round.die },
+        { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
         budget,
       );
       this.orbit[s] = { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
@@ -402,7 +408,11 @@ export function researchValues(q: PartsInput, opts: PartOptions, name: Objective
         exhausted[k] = 0;
         continue;
       }
-      const m = new Marginals(researchTask, { ...area, threat: PHASE_START_THREAT, policy: round.policy.research, die: round.die }, budget);
+      const m = new Marginals(
+        researchTask,
+        { ...area, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.research, die: round.die },
+        budget,
+      );
       completed[k] = m.event('completed').toNumber();
       exhausted[k] = m.event('exhausted').toNumber();
     }
@@ -438,7 +448,7 @@ export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, bu
   budget.check();
   const { base } = round;
   const b = basePhase(
-    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, policy: round.policy.base, die: round.die },
+    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.base, die: round.die },
     play,
     budget,
   );
@@ -457,7 +467,11 @@ export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, bu
  */
 export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
   budget.check();
-  const m = missionPhase({ cards, threat: PHASE_START_THREAT, policy: round.policy.missions, die: round.die }, play, budget);
+  const m = missionPhase(
+    { cards, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.missions, die: round.die },
+    play,
+    budget,
+  );
   return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
 }
 
@@ -494,7 +508,7 @@ class MissionsByCard {
     private readonly pool: Soldier[],
     private readonly budget: ExactBudget,
   ) {
-    this.laws = new SuccessLaws(round.die ?? STANDARD_XCOM_DIE);
+    this.laws = new SuccessLaws(round.die ?? STANDARD_XCOM_DIE, capOf(round));
   }
 
   private cardLaw(c: number, team: number, before: number): CardLaw {

@@ -17,13 +17,13 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { machineRuns } from '../core/rollWalk.js';
-import { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskRun } from './taskRoll.js';
+import { RESEARCH, ResetTask, SuccessLaws, taskThreat, type TaskEnd } from './taskRoll.js';
 import { taskSlotSums } from './taskSlotSums.js';
 
-export interface ResearchParams {
+export interface ResearchParams extends ThreatTrack {
   scientists: number;
   cost: number;
   progress: number;
@@ -37,7 +37,7 @@ const layout = lastLayout(layOut);
 
 function layOut(p: ResearchParams) {
   const need = p.cost - p.progress;
-  const maxRolls = Math.min(p.policy.maxRolls ?? Infinity, rollsUntilCertainLoss(p.threat));
+  const maxRolls = Math.min(p.policy.maxRolls ?? Infinity, rollsUntilCertainLoss(p.threat, capOf(p)));
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -45,16 +45,31 @@ function layOut(p: ResearchParams) {
     rolls: tally.value('rolls', 0, maxRolls),
     markers: tally.value('markers', 0, need),
   };
-  return { tally, slots, need, dice: p.scientists + p.bonusDice, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the task counts: one list for the trials, the exact walk and the best play
+  const ends: SlotsOf<TaskEnd> = (end, put) => {
+    if (end.hits === need) put(slots.completed);
+    if (end.lost) put(slots.exhausted);
+    put(slots.rolls + end.rolls);
+    put(slots.markers + end.hits);
+  };
+  return { tally, slots, ends, need, dice: p.scientists + p.bonusDice, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 /**
  * One research area's task as a reusable phase step (this kernel and the whole round play it):
  * `dice` is the scientists plus the bonus dice, `need` the markers still wanting.
  */
-export function researchArea(p: Pick<ResearchParams, 'threat' | 'policy'>, dice: number, need: number, die: XcomDie): ResetTask {
-  return new ResetTask(RESEARCH, dice, need, p.threat, p.policy, die);
+export function researchArea(
+  p: Pick<ResearchParams, 'threat' | 'policy' | 'threatCap'>,
+  dice: number,
+  need: number,
+  die: XcomDie,
+): ResetTask {
+  return new ResetTask(RESEARCH, dice, need, p.threat, p.policy, die, capOf(p));
 }
+
+/** Where an end of the task counts in the answer (the trials, the exact walk and the best play read it). */
+export const researchEnds = (p: ResearchParams): SlotsOf<TaskEnd> => layout(p).ends;
 
 export const researchTask: Kernel<ResearchParams> = {
   name: 'xcom.research',
@@ -63,28 +78,13 @@ export const researchTask: Kernel<ResearchParams> = {
   tally: (p) => layout(p).tally,
 
   prepare(p) {
-    const { tally, slots, need, dice, die } = layout(p);
-    const area = researchArea(p, dice, need, die);
-    const { completed, exhausted, rolls, markers } = slots;
-    // `!`: every index is a slot the tally declared, or a value's offset plus a count within
-    // the range it was declared with (rolls up to the cap, markers 0..need)
-    const count = (run: TaskRun, acc: Float64Array, times: number): void => {
-      if (run.hits === need) acc[completed]! += times;
-      if (run.lost) acc[exhausted]! += times;
-      acc[rolls + run.rolls]! += times;
-      acc[markers + run.hits]! += times;
-    };
-    return { tally, ...machineRuns(area.trials, count) };
+    const { tally, ends, need, dice, die } = layout(p);
+    return { tally, ...machineRuns(researchArea(p, dice, need, die).trials, countSlots(ends)) };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, need, dice, die } = layout(p);
+    const { tally, ends, need, dice, die } = layout(p);
     const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
-    return taskSlotSums(start, dice, need, new SuccessLaws(die), p.policy, budget, tally.size, (o, to) => {
-      if (o.hits === need) to.put(slots.completed);
-      if (o.lost) to.put(slots.exhausted);
-      to.put(slots.rolls + o.rolls);
-      to.put(slots.markers + o.hits);
-    });
+    return taskSlotSums(start, dice, need, new SuccessLaws(die, capOf(p)), p.policy, budget, tally.size, ends);
   },
 };

@@ -8,18 +8,19 @@
  * exhausts every unit and ends it. The decision, before every roll: roll (the one move) or stop.
  * The roll is the task roll of every XCOM kernel (`rollEnds`).
  *
- * The state: markers placed, the threat, whether the last roll was a loss, as one small integer.
- * The threat rises by 1 every roll and from threat 8 on every roll is a loss that ends the task,
- * so a play makes at most 9 - threat rolls (`rollsUntilCertainLoss`): the graph is acyclic and
- * small.
+ * The state: markers placed, the threat, the rolls made, whether the last roll was a loss, as one
+ * small integer. The threat rises by 1 every roll and from threat 8 on every roll is a loss that
+ * ends the task, so a play makes at most 9 - threat rolls (`rollsUntilCertainLoss`): the graph is
+ * acyclic and small. Below a threat cap under 8 the rolls are counted up to their top, where a
+ * roll with no success and no loss leaves the state as it was: the solver solves that move.
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import type { Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, rollsUntilCertainLoss, type XcomDie } from './dice.js';
-import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
-import { researchTask, type ResearchParams } from './researchTask.js';
-import { rollEnds } from './taskRoll.js';
+import type { SlotsOf, Tally } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, capOf, rollsAfter, rollsUntilCertainLoss, threatAfter, type XcomDie } from './dice.js';
+import { orbitalDefense, orbitalEnds, type OrbitalParams } from './orbitalDefense.js';
+import { researchEnds, researchTask, type ResearchParams } from './researchTask.js';
+import { rollEnds, type TaskEnd } from './taskRoll.js';
 
 /** A reset task as the solver reads it. */
 export interface ResetTaskShape {
@@ -27,6 +28,8 @@ export interface ResetTaskShape {
   need: number;
   threat: number;
   die?: XcomDie;
+  /** where the threat stops rising */
+  threatCap: number;
   /** what the rows call the markers ("markers", "UFOs destroyed") */
   what: string;
 }
@@ -36,24 +39,34 @@ export const ROLL = 0;
 interface Unpacked {
   hits: number;
   threat: number;
+  rolls: number;
   lost: boolean;
 }
 
-/** hits + (need + 1) x (2 x threat + lost): small integers. */
-function packing(need: number) {
+/**
+ * hits + (need + 1) x (2 x (threat + threats x rolls) + lost): small integers, for threats below
+ * `threats` (`threatBound`).
+ */
+function packing(need: number, threats: number) {
   const h = need + 1;
   return {
-    pack: (u: Unpacked) => u.hits + h * (2 * u.threat + (u.lost ? 1 : 0)),
-    unpack: (s: number): Unpacked => ({ hits: s % h, threat: Math.floor(s / h / 2), lost: Math.floor(s / h) % 2 === 1 }),
+    pack: (u: Unpacked) => u.hits + h * (2 * (u.threat + threats * u.rolls) + (u.lost ? 1 : 0)),
+    unpack: (s: number): Unpacked => {
+      const tr = Math.floor(s / h / 2);
+      return { hits: s % h, threat: tr % threats, rolls: Math.floor(tr / threats), lost: Math.floor(s / h) % 2 === 1 };
+    },
   };
 }
 
-/** The game of one reset task, in the layout of `kernel`'s answer: `record` names the slots of an end. */
+/** One past the highest threat a task started at `threat` reaches. */
+const threatBound = (threat: number, cap: number) => Math.min(threat + rollsUntilCertainLoss(threat, cap), Math.max(threat, cap)) + 1;
+
+/** The game of one reset task, in the layout of its kernel's answer: `ends` says where an end counts. */
 function resetTaskGame<P>(
   name: string,
   shape: (p: P) => ResetTaskShape,
   tally: (p: P) => Tally,
-  record: (p: P, tally: Tally) => (end: { hits: number; lost: boolean; rolls: number }) => number[],
+  ends: (p: P) => SlotsOf<TaskEnd>,
   units: (p: P) => Array<{ name: string; per: number }>,
 ): DecisionGame<P, number, number> {
   return {
@@ -61,12 +74,13 @@ function resetTaskGame<P>(
     tally,
     units,
     problem(p) {
-      const { dice, need, threat, die = STANDARD_XCOM_DIE } = shape(p);
-      const { pack, unpack } = packing(need);
+      const { dice, need, threat, die = STANDARD_XCOM_DIE, threatCap } = shape(p);
+      const threats = threatBound(threat, threatCap);
+      const { pack, unpack } = packing(need, threats);
       return {
-        start: pack({ hits: 0, threat, lost: false }),
+        start: pack({ hits: 0, threat, rolls: 0, lost: false }),
         key: (s) => s,
-        keyBound: pack({ hits: need, threat: threat + rollsUntilCertainLoss(threat) + 1, lost: true }) + 1,
+        keyBound: pack({ hits: need, threat: threats - 1, rolls: rollsUntilCertainLoss(threat, threatCap), lost: true }) + 1,
         moves: (s) => {
           const u = unpack(s);
           return u.lost || u.hits >= need || dice === 0 ? [] : [ROLL];
@@ -75,23 +89,24 @@ function resetTaskGame<P>(
           const u = unpack(s);
           return rollEnds(dice, die, u.threat, u.hits, need).map((end) => ({
             weight: end.weight,
-            next: pack({ hits: end.hits, threat: u.threat + 1, lost: end.lost }),
+            next: pack({ hits: end.hits, threat: threatAfter(u.threat, threatCap), rolls: rollsAfter(u.rolls), lost: end.lost }),
           }));
         },
       };
     },
-    endSlots(p, t) {
-      const { need, threat } = shape(p);
-      const { unpack } = packing(need);
-      const slots = record(p, t);
+    endSlots(p) {
+      const { need, threat, threatCap } = shape(p);
+      const { unpack } = packing(need, threatBound(threat, threatCap));
+      const slotsOf = ends(p);
       return (s) => {
-        const u = unpack(s);
-        return slots({ hits: u.hits, lost: u.lost, rolls: u.threat - threat });
+        const out: number[] = [];
+        slotsOf(unpack(s), (slot) => out.push(slot));
+        return out;
       };
     },
     notes(p, solution: Solution<number, number>, reached, rows): DecisionNotes {
-      const { need, what } = shape(p);
-      const { unpack } = packing(need);
+      const { need, what, threat, threatCap } = shape(p);
+      const { unpack } = packing(need, threatBound(threat, threatCap));
       const row = (id: number) => {
         const u = unpack(solution.states[id]!);
         return `threat ${u.threat}; ${what} ${u.hits}/${need} -> ${solution.choice[id] === ROLL ? 'roll' : 'stop'}`;
@@ -107,8 +122,6 @@ function resetTaskGame<P>(
   };
 }
 
-const slotOf = (t: Tally, name: string) => t.events.find((e) => e.name === name)?.slot ?? t.values.find((v) => v.name === name)!.slot;
-
 export const researchGame = resetTaskGame<ResearchParams>(
   'xcom.research.best',
   (p) => ({
@@ -116,32 +129,27 @@ export const researchGame = resetTaskGame<ResearchParams>(
     need: p.cost - p.progress,
     threat: p.threat,
     ...(p.die ? { die: p.die } : {}),
+    threatCap: capOf(p),
     what: 'markers',
   }),
   (p) => researchTask.tally(p),
-  (p, t) => {
-    const need = p.cost - p.progress;
-    return (end) => [
-      ...(end.hits >= need ? [slotOf(t, 'completed')] : []),
-      ...(end.lost ? [slotOf(t, 'exhausted')] : []),
-      slotOf(t, 'rolls') + end.rolls,
-      slotOf(t, 'markers') + end.hits,
-    ];
-  },
+  researchEnds,
   // a loss exhausts every scientist of the area (the Laboratory's dice are not units)
   (p) => [{ name: 'exhausted', per: p.scientists }],
 );
 
 export const orbitalGame = resetTaskGame<OrbitalParams>(
   'xcom.orbital-defense.best',
-  (p) => ({ dice: p.satellites, need: p.ufos, threat: p.threat, ...(p.die ? { die: p.die } : {}), what: 'UFOs destroyed' }),
+  (p) => ({
+    dice: p.satellites,
+    need: p.ufos,
+    threat: p.threat,
+    ...(p.die ? { die: p.die } : {}),
+    threatCap: capOf(p),
+    what: 'UFOs destroyed',
+  }),
   (p) => orbitalDefense.tally(p),
-  (p, t) => (end) => [
-    ...(end.hits >= p.ufos ? [slotOf(t, 'cleared')] : []),
-    ...(end.lost ? [slotOf(t, 'exhausted')] : []),
-    slotOf(t, 'ufosLeft') + p.ufos - end.hits,
-    slotOf(t, 'rolls') + end.rolls,
-  ],
+  orbitalEnds,
   // a loss exhausts every satellite
   (p) => [{ name: 'exhausted', per: p.satellites }],
 );

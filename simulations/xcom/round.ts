@@ -64,11 +64,14 @@ export const xcomRound: Kernel<RoundParams> = {
     const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
     const die = p.die ?? STANDARD_XCOM_DIE;
     const threat = PHASE_START_THREAT;
+    const { threatCap } = p;
     const n = p.continents.length;
     const end = p.panicTrackEnd;
 
     // phase 4
-    const areas = p.research.map((a) => researchArea({ threat, policy: p.policy.research }, areaDice(a), a.cost - a.progress, die));
+    const areas = p.research.map((a) =>
+      researchArea({ threat, policy: p.policy.research, threatCap }, areaDice(a), a.cost - a.progress, die),
+    );
     const need = Int32Array.from(p.research, (a) => a.cost - a.progress);
     const scientists = Int32Array.from(p.research, (a) => a.scientists);
     const areaCompleted = Int32Array.from(rs, (s) => s.completed);
@@ -76,13 +79,13 @@ export const xcomRound: Kernel<RoundParams> = {
     const areaMarkers = Int32Array.from(rs, (s) => s.markers);
     const areaRolls = Int32Array.from(rs, (s) => s.rolls);
     // phase 5
-    const orbit = orbitalTask({ ...p.orbit, threat, policy: p.policy.orbital }, die);
+    const orbit = orbitalTask({ ...p.orbit, threat, policy: p.policy.orbital, threatCap }, die);
     const orbitUfos = p.orbit.ufos;
     const satellites = p.orbit.satellites;
     // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X
     const routed = panicAfterOrbit(p);
     // phase 6
-    const global = new GlobalDefenseRolls({ continents: p.continents, threat, policy: p.policy.global }, die);
+    const global = new GlobalDefenseRolls({ continents: p.continents, threat, policy: p.policy.global, threatCap }, die);
     const { left, lost } = global;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
     const cTrackEnd = Int32Array.from(layout.continents, (s) => s.trackEnd);
@@ -91,12 +94,12 @@ export const xcomRound: Kernel<RoundParams> = {
     const cPanic = Int32Array.from(layout.continents, (s) => s.panic);
     const cUfosLeft = Int32Array.from(layout.continents, (s) => s.ufosLeft);
     // phase 7
-    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base };
+    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, threatCap };
     const base = p.play === 'best' ? new BaseDefenseBestRolls(baseRound, die) : new BaseDefenseRolls(baseRound, die);
     const damage = p.base.damage;
     const redSpace = p.base.redSpace;
     // phase 9
-    const missionRound = { cards: p.missions, threat, policy: p.policy.missions };
+    const missionRound = { cards: p.missions, threat, policy: p.policy.missions, threatCap };
     const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);

@@ -92,6 +92,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   const acc = zeros(L.tally.size);
   const threat = PHASE_START_THREAT;
   const die = p.die;
+  const { threatCap } = p;
 
   // phase 4: every area on its own
   let allResearched = Rational.ONE;
@@ -103,7 +104,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
     let markers = point(0);
     let rolls = point(0);
     if (areaDice(a) > 0) {
-      const m = new Marginals(researchTask, { ...a, threat, policy: p.policy.research, die }, budget);
+      const m = new Marginals(researchTask, { ...a, threat, threatCap, policy: p.policy.research, die }, budget);
       completed = m.event('completed');
       exhausted = m.event('exhausted');
       markers = m.value('markers');
@@ -124,7 +125,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   let satellitesLost = Rational.ZERO;
   let orbitRolls = point(0);
   if (p.orbit.satellites > 0) {
-    const m = new Marginals(orbitalDefense, { ...p.orbit, threat, policy: p.policy.orbital, die }, budget);
+    const m = new Marginals(orbitalDefense, { ...p.orbit, threat, threatCap, policy: p.policy.orbital, die }, budget);
     x = m.value('ufosLeft');
     satellitesLost = m.event('exhausted');
     orbitRolls = m.value('rolls');
@@ -139,7 +140,13 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   const n = p.continents.length;
   const g = new Marginals(
     globalDefense,
-    { continents: p.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })), threat, policy: p.policy.global, die },
+    {
+      continents: p.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
+      threat,
+      threatCap,
+      policy: p.policy.global,
+      die,
+    },
     budget,
   );
   const left: Law[] = [];
@@ -186,7 +193,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(itemAt(atEnd, 0)));
 
   // phase 7 (and phase 8's question: the red space)
-  const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, die };
+  const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, threatCap, policy: p.policy.base, die };
   const b = basePhase(baseRound, p.play, budget);
   const damage = b.value('baseDamage');
   addAt(acc, L.base.allDestroyed, b.event('allDestroyed'));
@@ -200,7 +207,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   });
 
   // phase 9: the cards in order, the threat carried
-  const missionRound = { cards: p.missions, threat, policy: p.policy.missions, die };
+  const missionRound = { cards: p.missions, threat, threatCap, policy: p.policy.missions, die };
   const m = missionPhase(missionRound, p.play, budget);
   p.missions.forEach((_, c) => {
     const s = itemAt(L.missions, c);

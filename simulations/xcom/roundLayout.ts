@@ -8,7 +8,7 @@ import { Tally } from '../core/tally.js';
 import type { Enemy, Soldier } from './baseDefense.js';
 import { baseRollBound } from './baseDefense.js';
 import { budgetAudit } from './budgetAudit.js';
-import { rollsUntilCertainLoss, type XcomDie } from './dice.js';
+import { capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import type { MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import type { StopPolicy } from './policy.js';
@@ -39,7 +39,7 @@ export interface RoundBudget {
   satellites: number;
 }
 
-export interface RoundParams {
+export interface RoundParams extends ThreatTrack {
   panicTrackEnd: number;
   continents: RoundContinent[];
   /** the player's tie-break order: indices of `continents`, first wins a tie */
@@ -124,7 +124,7 @@ export function roundLayout(p: RoundParams) {
     };
   });
   const rg = tally.group('research', p.research.length);
-  const maxRolls = rollsUntilCertainLoss(PHASE_START_THREAT);
+  const maxRolls = rollsUntilCertainLoss(PHASE_START_THREAT, capOf(p));
   const research = p.research.map((a, i) => {
     const item = itemAt(rg, i);
     return {
@@ -147,7 +147,7 @@ export function roundLayout(p: RoundParams) {
     anySoldierLost: bg.event('anySoldierLost'),
     baseDamage: bg.value('baseDamage', 0, base.enemies.length),
     soldiersLost: bg.value('soldiersLost', 0, baseSoldiers),
-    rolls: bg.value('rolls', 0, baseRollBound({ ...base, threat: PHASE_START_THREAT, policy: p.policy.base })),
+    rolls: bg.value('rolls', 0, baseRollBound({ ...base, threat: PHASE_START_THREAT, policy: p.policy.base, threatCap: capOf(p) })),
   };
   const mg = tally.group('missions', p.missions.length);
   const missions = p.missions.map((m, i) => {

@@ -3,7 +3,8 @@
  * loop every XCOM kernel rolls with, and its exact counterpart.
  *
  * A task: roll `dice` XCOM dice and the alien d8 until `need` successes are placed, a LOSS
- * happens, or the stopping policy says stop before a roll. After every roll the threat rises by 1.
+ * happens, or the stopping policy says stop before a roll. After every roll the threat rises by 1
+ * (`threatAfter`: up to the request's `threatCap`, where it stays).
  * The phase decides two things around it (see `PhaseRule`): whether the threat resets before
  * each task (phases 4, 5, 6) or carries over (phases 7, 9), and what a loss does to the units
  * (exhaust tokens, send models to the recruitment pool, kill soldiers). In every phase the
@@ -13,14 +14,14 @@
  * - Successes of a losing roll still count (docs/rules.md, "A task roll"), so a task can be done
  *   and lost by the same roll.
  * - Successes beyond the target are wasted: `hits` never exceeds `need`.
- * - The threat has no cap: at threat >= 8 every roll is a loss.
+ * - The threat has no cap unless the request sets one: at threat >= 8 every roll is a loss. Below
+ *   a cap under 8 a task can roll on and on; its rolls are counted up to `ROLL_COUNT_TOP`, and the
+ *   exact walk solves the state that then repeats (`repeatingTail`) rather than unrolling it.
  * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
  *   task with other units (base defence after a loss) keeps that count.
  *
- * Two ways to roll, one rule: `rollTask` rolls each die (`Rng.count`, then the alien die with
- * `Rng.int`); `rollTaskJoint` draws each roll's dice as one joint outcome (`RollLaws`, prepared
- * once per request) and takes the policy as a precomputed roll cap. Their laws are the same;
- * their draws differ, so a kernel's seeded answers change when it moves from one to the other.
+ * The trials draw each roll's dice as one joint outcome (`RollLaws`, prepared once per request)
+ * and take the policy as a precomputed roll cap (`rollTaskJoint`, `taskLaw` and `applyTaskRoll`).
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
@@ -28,7 +29,18 @@ import type { JointRoll } from '../core/jointRoll.js';
 import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
 import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { ALIEN_DIE_SIDES, rollCategory, rollLaws, rollLoss, rollSuccesses, rollWeights, type RollLaws, type XcomDie } from './dice.js';
+import {
+  ALIEN_DIE_SIDES,
+  NO_THREAT_CAP,
+  ROLL_COUNT_TOP,
+  rollCategory,
+  rollLaws,
+  rollWeights,
+  rollsAfter,
+  threatAfter,
+  type RollLaws,
+  type XcomDie,
+} from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
@@ -56,6 +68,9 @@ export function taskThreat(rule: PhaseRule, phaseStart: number, carried: number)
  * trial (`start`), so trials allocate nothing.
  */
 export class TaskRun {
+  /** @param threatCap where the threat stops rising (`threatAfter`) */
+  constructor(readonly threatCap = NO_THREAT_CAP) {}
+
   /** threat before the next roll */
   threat = 1;
   /** rolls made on this task (what `policy.maxRolls` counts) */
@@ -106,34 +121,19 @@ export class TaskRun {
   }
 }
 
-/**
- * Rolls the task until `need` hits, a loss, or the policy stops it; returns the rolls made by
- * this call. `dice` may be 0 only when the caller knows no roll may happen.
- */
-export function rollTask(rng: Rng, run: TaskRun, dice: number, need: number, die: XcomDie, policy: StopPolicy): number {
-  let made = 0;
-  while (run.hits < need && !run.lost && mayRoll(policy, run.threat, run.rolls)) {
-    const hits = run.hits + rollSuccesses(rng, dice, die);
-    run.hits = Math.min(hits, need);
-    run.lost = rollLoss(rng, run.threat);
-    run.threat++;
-    run.rolls++;
-    made++;
-  }
-  return made;
-}
-
-/** No cap: more rolls than any task can make (from threat 8 on every roll is a loss). */
+/** No cap: more rolls than any task makes (from threat 8 on every roll is a loss; below a cap, see `ROLL_COUNT_TOP`). */
 export const NO_ROLL_CAP = 0x7fffffff;
 
 /**
  * How many more rolls `policy` allows a task now at `threat` after `rolls` rolls: threat and
  * rolls both rise by 1 a roll, so `mayRoll(policy, threat + i, rolls + i)` holds exactly for
  * i < rollCap(policy, threat, rolls). Computed once per task, it keeps the policy out of the loop.
+ * A threat that stops at `threatCap` no higher than `stopAtThreat` never stops the task.
  */
-export function rollCap(policy: StopPolicy, threat: number, rolls: number): number {
+export function rollCap(policy: StopPolicy, threat: number, rolls: number, threatCap = NO_THREAT_CAP): number {
   let cap = NO_ROLL_CAP;
-  if (policy.stopAtThreat !== undefined) cap = Math.min(cap, policy.stopAtThreat - threat + 1);
+  const stop = policy.stopAtThreat;
+  if (stop !== undefined && !(Math.max(threat, threatCap) <= stop)) cap = Math.min(cap, stop - threat + 1);
   if (policy.maxRolls !== undefined) cap = Math.min(cap, policy.maxRolls - rolls);
   return Math.max(0, cap);
 }
@@ -163,9 +163,9 @@ export function applyTaskRoll(run: TaskRun, laws: RollLaws, need: number, c: num
     run.group++;
   } else {
     hits += c >> 1;
-    run.threat++;
-    run.rolls++;
-    run.made++;
+    run.threat = threatAfter(run.threat, run.threatCap);
+    run.rolls = rollsAfter(run.rolls);
+    run.made = rollsAfter(run.made);
     run.group = 0;
     if ((c & 1) !== 0) run.lost = true;
   }
@@ -194,6 +194,7 @@ export function applyDueRoll(s: CallingState, c: number): boolean {
   const made = run.made;
   applyTaskRoll(run, team, s.need, c);
   s.rolls += run.made - made;
+  if (s.rolls > ROLL_COUNT_TOP) s.rolls = ROLL_COUNT_TOP;
   s.pending = taskLaw(run, team, s.need);
   return s.pending === null;
 }
@@ -233,13 +234,14 @@ export class ResetTask {
     threat: number,
     policy: StopPolicy,
     die: XcomDie,
+    threatCap = NO_THREAT_CAP,
   ) {
     const start = taskThreat(rule, threat, threat);
     const laws = rollLaws(dice, die);
-    const first = new TaskRun().start(start).takeUp(rollCap(policy, start, 0));
+    const first = new TaskRun(threatCap).start(start).takeUp(rollCap(policy, start, 0, threatCap));
     const machine: RollMachine<TaskRun> = {
       copy: (r) => {
-        const c = new TaskRun();
+        const c = new TaskRun(r.threatCap);
         c.copyFrom(r);
         return c;
       },
@@ -293,6 +295,9 @@ export interface OutcomeFields {
   lost: boolean;
 }
 
+/** What an answer reads of a task's end: its markers, its rolls, and whether by a loss. */
+export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
+
 /** One way a task can end, with its exact probability. */
 export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
@@ -344,7 +349,11 @@ class WeightedOutcome implements TaskOutcome {
  * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
  */
 export class SuccessLaws {
-  constructor(readonly die: XcomDie) {}
+  /** @param threatCap where the threat stops rising (`threatAfter`) */
+  constructor(
+    readonly die: XcomDie,
+    readonly threatCap = NO_THREAT_CAP,
+  ) {}
 
   /**
    * The outcomes of a task by its key (see `taskOutcomes`), with the states its working visited;
@@ -499,6 +508,8 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 export interface OutcomeSink {
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void;
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void;
+  /** an outcome of a state that repeats (`repeatingTail`), whose chance is no dice fraction: in any order */
+  rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void;
   /**
    * Where a sink takes them (`lastLossRoll`): the outcomes of a task's last roll, a certain loss
    * that took the denominator past 2^53 (D, safe, times the roll's m < 2^26), each weight in two
@@ -515,6 +526,9 @@ class OutcomeList implements OutcomeSink {
   }
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
     this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  }
+  rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
+    this.outcomes.push({ hits, rolls, made, threat, lost, p });
   }
 }
 
@@ -557,9 +571,16 @@ export function walkTaskOutcomes(
   const lawDen = law.den;
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries; k at
   // most dice, below the law's dice + 1.
-  for (let made = 0; weights !== null; made++) {
-    const threat = start.threat + made;
-    const rolls = start.rolls + made;
+  const cap = laws.threatCap;
+  let threat = start.threat;
+  let rolls = start.rolls;
+  let made = 0;
+  for (let steps = 0; weights !== null; steps++) {
+    if (repeats(threat, rolls, made, cap)) {
+      const d = D;
+      repeatingTail(sink, { dice, need, laws, policy, budget }, { threat, rolls, made }, (h) => Rational.ofDice(live[h]!, d));
+      return;
+    }
     const alien = alienLaw(threat);
     const nextD = D * lawDen * alien.den;
     if (nextD > Number.MAX_SAFE_INTEGER) {
@@ -567,11 +588,11 @@ export function walkTaskOutcomes(
       // m is below 2^26: its weights in two doubles, where the sink takes them
       const m = lawDen * alien.den;
       if (alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined) {
-        lastLossRoll(sink, live, weights, need, policy, budget, threat, rolls, made, D, m);
+        lastLossRoll(sink, live, weights, need, policy, budget, threat, rolls, made, D, m, threatAfter(threat, cap));
         return;
       }
       // past 2^53 from here: go on on BigInt
-      bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), made, twos);
+      bigTaskOutcomes(sink, { threat, rolls, made }, dice, need, laws, policy, budget, Array.from(live, BigInt), steps, twos);
       return;
     }
     // a loop, not `fill`: a typed array's `fill` is a call into the engine, dearer than the few
@@ -603,11 +624,14 @@ export function walkTaskOutcomes(
         }
       }
     }
+    const threatThen = threatAfter(threat, cap);
+    const rollsThen = rollsAfter(rolls);
+    const madeThen = rollsAfter(made);
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0) sink.small(h, rolls + 1, made + 1, threat + 1, true, lost, nextD);
-      if (safeEnd !== 0) sink.small(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextD);
+      if (lost !== 0) sink.small(h, rollsThen, madeThen, threatThen, true, lost, nextD);
+      if (safeEnd !== 0) sink.small(h, rollsThen, madeThen, threatThen, false, safeEnd, nextD);
     }
     if (!any) return;
     const was = live;
@@ -615,8 +639,77 @@ export function walkTaskOutcomes(
     next = was;
     D = nextD;
     twos += alien.twos;
+    threat = threatThen;
+    rolls = rollsThen;
+    made = madeThen;
   }
-  bigTaskOutcomes(sink, start, need, law, policy, budget, Array.from(live, BigInt), 0, 0);
+  bigTaskOutcomes(
+    sink,
+    { threat: start.threat, rolls: start.rolls, made: 0 },
+    dice,
+    need,
+    laws,
+    policy,
+    budget,
+    Array.from(live, BigInt),
+    0,
+    0,
+  );
+}
+
+/**
+ * Whether a task's state at (`threat`, `rolls`, `made`) comes back after a roll that places no
+ * success and is no loss: only below a threat cap, once the threat stopped there and the rolls'
+ * count stopped at its top (`ROLL_COUNT_TOP`). Without a cap it never does: the threat rises.
+ */
+function repeats(threat: number, rolls: number, made: number, cap: number): boolean {
+  return threatAfter(threat, cap) === threat && rolls === ROLL_COUNT_TOP && made === ROLL_COUNT_TOP;
+}
+
+/**
+ * The ends of a task whose state repeats (`repeats`), solved rather than unrolled: from h hits a
+ * roll ends the task, moves it to more hits, or leaves it where it was (no success, no loss) with
+ * the same chance every time; so the chance of each end from h is that of the rolls that leave
+ * h, each over the chance of leaving (a geometric series in closed form), the moves to more hits
+ * followed by their own ends (worked out first, from the most hits down). Every roll from threat
+ * 1 on can lose, so leaving has a positive chance. `live(h)`: the chance of being at h now.
+ */
+function repeatingTail(
+  sink: OutcomeSink,
+  task: { dice: number; need: number; laws: SuccessLaws; policy: StopPolicy; budget: ExactBudget },
+  at: { threat: number; rolls: number; made: number },
+  live: (h: number) => Rational,
+): void {
+  const { dice, need, laws, policy, budget } = task;
+  const { threat, rolls, made } = at;
+  const rolling = mayRoll(policy, threat, rolls);
+  // endsFrom[h]: the chance of each end (2 hits + lost) from h hits
+  const endsFrom: Array<Map<number, Rational>> = [];
+  for (let h = need - 1; h >= 0 && rolling; h--) {
+    const ends = new Map<number, Rational>();
+    endsFrom[h] = ends;
+    const rolled = rollEnds(dice, laws.die, threat, h, need);
+    let leave = 0;
+    for (const e of rolled) if (e.lost || e.hits !== h) leave += e.weight;
+    if (leave === 0) throw new RangeError(`a task at threat ${threat} can never end`);
+    const add = (key: number, p: Rational) => ends.set(key, ends.get(key)?.add(p) ?? p);
+    for (const e of rolled) {
+      if (!e.lost && e.hits === h) continue;
+      const p = Rational.of(e.weight, leave);
+      if (e.lost || e.hits >= need) add(2 * e.hits + (e.lost ? 1 : 0), p);
+      else for (const [key, q] of endsFrom[e.hits]!) add(key, p.mul(q)); // e.hits > h: worked out
+    }
+  }
+  for (let h = 0; h < need; h++) {
+    const p = live(h);
+    if (p.isZero()) continue;
+    budget.spend();
+    if (!rolling) {
+      sink.rational(h, rolls, made, threat, false, p);
+      continue;
+    }
+    for (const [key, q] of endsFrom[h]!) sink.rational(key >> 1, rolls, made, threat, (key & 1) === 1, p.mul(q));
+  }
 }
 
 const TWO_26 = 2 ** 26;
@@ -641,6 +734,7 @@ function lastLossRoll(
   made: number,
   D: number,
   m: number,
+  threatThen: number,
 ): void {
   const q = new Float64Array(need + 1);
   const r = new Float64Array(need + 1);
@@ -673,7 +767,7 @@ function lastLossRoll(
     }
   }
   for (let h = 0; h <= need; h++) {
-    if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, rolls + 1, made + 1, threat + 1, true, q[h]!, r[h]!, m, D); // checked by the caller
+    if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, rollsAfter(rolls), rollsAfter(made), threatThen, true, q[h]!, r[h]!, m, D); // checked by the caller
   }
 }
 
@@ -684,23 +778,31 @@ function lastLossRoll(
  */
 function bigTaskOutcomes(
   sink: OutcomeSink,
-  start: { threat: number; rolls: number },
+  at: { threat: number; rolls: number; made: number },
+  dice: number,
   need: number,
-  law: IntegerLaw,
+  laws: SuccessLaws,
   policy: StopPolicy,
   budget: ExactBudget,
   live: bigint[],
   from: number,
   twos: number,
 ): void {
+  const law = laws.integer(dice);
   const lawDice = law.dice; // the caller checked the law's denominator is of dice
-  // the denominator after `made` rolls, with its factors (one value worked out a roll)
+  // the denominator after `from` rolls, with its factors (one value worked out a roll)
   let den = lawDice.pow(from).times(TWO.pow(twos));
   const weights = law.big;
+  const cap = laws.threatCap;
+  let { threat, rolls, made } = at;
   // Reads with `!`: as in walkTaskOutcomes
-  for (let made = from; ; made++) {
-    const threat = start.threat + made;
-    const rolls = start.rolls + made;
+  for (;;) {
+    if (repeats(threat, rolls, made, cap)) {
+      const d = den;
+      const w = live;
+      repeatingTail(sink, { dice, need, laws, policy, budget }, { threat, rolls, made }, (h) => Rational.over(w[h]!, d).reduced());
+      return;
+    }
     const alien = alienLaw(threat);
     const loss = BigInt(alien.loss);
     const safe = BigInt(alien.safe);
@@ -730,15 +832,21 @@ function bigTaskOutcomes(
       }
     }
     const nextDen = den.times(lawDice).times(TWO.pow(alien.twos));
+    const threatThen = threatAfter(threat, cap);
+    const rollsThen = rollsAfter(rolls);
+    const madeThen = rollsAfter(made);
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) sink.big(h, rolls + 1, made + 1, threat + 1, true, lost, nextDen);
-      if (safeEnd !== 0n) sink.big(h, rolls + 1, made + 1, threat + 1, false, safeEnd, nextDen);
+      if (lost !== 0n) sink.big(h, rollsThen, madeThen, threatThen, true, lost, nextDen);
+      if (safeEnd !== 0n) sink.big(h, rollsThen, madeThen, threatThen, false, safeEnd, nextDen);
     }
     if (!any) return;
     live = next;
     den = nextDen;
+    threat = threatThen;
+    rolls = rollsThen;
+    made = madeThen;
   }
 }
 

@@ -4,17 +4,13 @@
  * list, no walk over them afterwards.
  */
 import type { ExactBudget } from '../core/kernel.js';
+import type { SlotsOf } from '../core/tally.js';
 import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
 import type { StopPolicy } from './policy.js';
 import { walkTaskOutcomes, type OutcomeFields, type OutcomeSink, type SuccessLaws } from './taskRoll.js';
 
-/** Where an outcome's slots are put (`taskSlotSums` sums them). */
-export interface SlotTarget {
-  put(slot: number): void;
-}
-
-/** Puts an outcome in each slot it counts in (`to.put(slot)`, at most once a slot). */
-export type OutcomeSlots = (o: OutcomeFields, to: SlotTarget) => void;
+/** Puts an outcome in each slot it counts in (`put(slot)`, at most once a slot). */
+export type OutcomeSlots = SlotsOf<OutcomeFields>;
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -44,7 +40,7 @@ export function taskSlotSums(
   return sums.fractions();
 }
 
-class SlotSums implements OutcomeSink, SlotTarget {
+class SlotSums implements OutcomeSink {
   /**
    * each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum. Plain
    * arrays, not typed ones: an answer computed between other requests finds the typed arrays'
@@ -87,7 +83,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
     this.mode = SMALL;
     this.weight = weight;
     this.over = den;
-    this.slotsOf(this.fields, this);
+    this.slotsOf(this.fields, this.putSlot);
   }
 
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
@@ -96,7 +92,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
     this.bigWeight = weight;
     this.bigOver = den;
     this.makeBig();
-    this.slotsOf(this.fields, this);
+    this.slotsOf(this.fields, this.putSlot);
   }
 
   lastRoll(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void {
@@ -110,11 +106,29 @@ class SlotSums implements OutcomeSink, SlotTarget {
       this.tailM = m;
       this.tailD = den;
     }
-    this.slotsOf(this.fields, this);
+    this.slotsOf(this.fields, this.putSlot);
   }
 
-  put(slot: number): void {
-    if (this.mode === SMALL) this.addSmall(slot);
+  rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
+    this.set(hits, rolls, made, threat, lost);
+    this.mode = RATIONAL;
+    this.chance = p;
+    this.repeating ??= new Array<Rational>(this.sum.length).fill(Rational.ZERO);
+    this.slotsOf(this.fields, this.putSlot);
+  }
+
+  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
+  private repeating: Rational[] | undefined;
+  private chance = Rational.ZERO;
+
+  /** `put`, as `slotsOf` is handed it */
+  private readonly putSlot = (slot: number): void => this.put(slot);
+
+  private put(slot: number): void {
+    if (this.mode === RATIONAL) {
+      const r = this.repeating!; // made by `rational`, which set the mode
+      r[slot] = r[slot]!.add(this.chance);
+    } else if (this.mode === SMALL) this.addSmall(slot);
     else if (this.mode === BIG)
       this.addBig(slot, this.bigWeight, this.bigOver!); // set with BIG
     else this.addTail(slot);
@@ -281,6 +295,8 @@ class SlotSums implements OutcomeSink, SlotTarget {
         out[slot] = Rational.over(this.bigSum[slot]!, this.bigDen[slot]!);
       } else if (this.tailQ !== undefined && (this.tailQ[slot] !== 0 || this.tailR![slot] !== 0)) out[slot] = this.withTail(slot);
       else if (this.sum[slot] !== 0) out[slot] = Rational.ofDice(this.sum[slot]!, this.den[slot]!);
+      const r = this.repeating?.[slot];
+      if (r !== undefined && !r.isZero()) out[slot] = out[slot]!.add(r).reduced();
     }
     return out;
   }
@@ -345,6 +361,7 @@ class SlotSums implements OutcomeSink, SlotTarget {
 const SMALL = 0;
 const BIG = 1;
 const TAIL = 2;
+const RATIONAL = 3;
 
 /** A prime of a last roll's denominator D m (`SlotSums.tailPrimes`). */
 interface TailPrime {

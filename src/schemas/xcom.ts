@@ -17,10 +17,28 @@ export const threatField = z
   // named: the document describes it once for the many XCOM bodies that take it
   .meta({ id: 'Threat' });
 
+export const threatCapField = z
+  .number()
+  .int()
+  .min(1)
+  .max(8)
+  .optional()
+  .describe(
+    'Where the threat track stops: the threat rises by 1 after every roll up to this value and stays there (a threat already above it stays where it is). Default: no end, the threat rises after every roll (from 8 on every roll is a loss). With a cap below 8 a task may roll on and on: counts of rolls stop at 101 ("101 or more").',
+  )
+  .meta({ id: 'ThreatCap' });
+
+/** A body's `threatCap` as kernel parameters: none when the body sets none. */
+export const threatCapOf = (b: { threatCap?: number | undefined }): { threatCap?: number } =>
+  b.threatCap === undefined ? {} : { threatCap: b.threatCap };
+
+/** The most rolls a stopping rule may allow a task (below the rolls' count top, simulations/xcom/dice.ts). */
+export const MAX_POLICY_ROLLS = 100;
+
 export const policySchema = z
   .object({
     stopAtThreat: z.number().int().min(0).max(20).optional().describe('No roll is started while the threat exceeds this.'),
-    maxRolls: z.number().int().min(0).max(100).optional().describe('At most this many rolls per task.'),
+    maxRolls: z.number().int().min(0).max(MAX_POLICY_ROLLS).optional().describe('At most this many rolls per task.'),
   })
   .strict()
   .default({})
@@ -38,7 +56,7 @@ export const xcomDieSchema = z
   .describe('Override of the XCOM die (assumed: a d6 with 2 success faces, so 1/3 per die).')
   .meta({ id: 'XcomDie' });
 
-export const xcomFields = { threat: threatField, policy: policySchema, die: xcomDieSchema };
+export const xcomFields = { threat: threatField, threatCap: threatCapField, policy: policySchema, die: xcomDieSchema };
 
 /** Per-item answer parts (one continent, one soldier): the item's own events and values. */
 export function itemAnswerSchema(
@@ -395,6 +413,7 @@ export function unitsSearchFields(what: string) {
       .max(1)
       .describe(`The chance of ${what} wanted, in (0, 1]; compared exactly, as the decimal written (0.7 is 7/10).`),
     threat: threatField,
+    threatCap: threatCapField,
     policy: policySchema,
     die: xcomDieSchema,
     method: searchMethod,

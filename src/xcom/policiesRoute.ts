@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseRollBound, type BaseDefenseParams } from '../../simulations/xcom/baseDefense.js';
-import { ALIEN_DIE_SIDES, rollsUntilCertainLoss } from '../../simulations/xcom/dice.js';
+import { ALIEN_DIE_SIDES, capOf, rollsUntilCertainLoss } from '../../simulations/xcom/dice.js';
 import { missionRollBound } from '../../simulations/xcom/missionTasks.js';
 import { policyTable, type PolicyTableRequest } from '../questions/policyTable.js';
 import { answerFields, engineSchema, probabilitySchema, simulationFields } from '../schemas/common.js';
@@ -24,6 +24,8 @@ import {
   orbitalShape,
   researchCheck,
   researchShape,
+  MAX_POLICY_ROLLS,
+  threatCapField,
   threatField,
   uniqueNames,
   xcomDieSchema,
@@ -34,13 +36,17 @@ import type { TaskQuestion } from './taskQuestion.js';
 /** A table of stopping rules: asks its endpoint once per rule, and answers at its URL + "/policies". */
 export interface TaskPolicyTable extends TaskQuestion {
   /** the last threat a roll can start at, and the most rolls of one task */
-  reach(b: Record<string, unknown> & { threat: number }): { lastThreat: number; rollsPerTask: number };
+  reach(b: Record<string, unknown> & { threat: number; threatCap?: number }): { lastThreat: number; rollsPerTask: number };
 }
 
-/** Tasks that reset the threat: one task's rolls stop at the certain loss. */
-const resetReach = (b: { threat: number }) => ({
-  lastThreat: Math.max(b.threat, ALIEN_DIE_SIDES),
-  rollsPerTask: rollsUntilCertainLoss(b.threat),
+/**
+ * Tasks that reset the threat: one task's rolls stop at the certain loss (below a cap under 8
+ * they need not: the rows go up to the most a rule may allow), and the threat goes no higher
+ * than the cap.
+ */
+const resetReach = (b: { threat: number; threatCap?: number }) => ({
+  lastThreat: Math.max(b.threat, Math.min(ALIEN_DIE_SIDES, capOf(b))),
+  rollsPerTask: Math.min(rollsUntilCertainLoss(b.threat, capOf(b)), MAX_POLICY_ROLLS),
 });
 
 export const POLICY_TABLES = {
@@ -95,8 +101,8 @@ export const POLICY_TABLES = {
       const cards = (b.missions ?? [{ soldiers: b.soldiers, tasks: b.tasks }]) as Array<{ soldiers: number | unknown[]; tasks: unknown[] }>;
       const soldiers = cards.reduce((n, c) => n + (typeof c.soldiers === 'number' ? c.soldiers : c.soldiers.length), 0);
       const tasks = cards.reduce((n, c) => n + c.tasks.length, 0);
-      const bound = missionRollBound(b.threat, soldiers, tasks, {});
-      return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
+      const bound = missionRollBound(b.threat, soldiers, tasks, {}, capOf(b));
+      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: Math.min(bound, MAX_POLICY_ROLLS) };
     },
   },
   baseDefense: {
@@ -114,7 +120,7 @@ export const POLICY_TABLES = {
       // the threat carries through the phase: an enemy, or the phase, takes at most every roll it
       // can see (the bound reads only the threat and how many soldiers there are)
       const bound = baseRollBound(b as unknown as BaseDefenseParams);
-      return { lastThreat: b.threat + bound - 1, rollsPerTask: bound };
+      return { lastThreat: Math.min(b.threat + bound - 1, Math.max(b.threat, capOf(b))), rollsPerTask: Math.min(bound, MAX_POLICY_ROLLS) };
     },
   },
 } satisfies Record<string, TaskPolicyTable>;
@@ -154,6 +160,7 @@ function buildSchemas(table: TaskPolicyTable) {
     .object({
       ...table.shape,
       threat: threatField,
+      threatCap: threatCapField,
       die: xcomDieSchema,
       method: tableMethod,
       trials: simulationFields.trials,

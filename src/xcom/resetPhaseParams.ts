@@ -5,6 +5,7 @@
  * with the phase's fields) and keeps the kernel's fields only, so that a body's other fields
  * (names, the stopping rule's objective, a seed) never reach a kernel or its cost key.
  */
+import { threatCapOf } from '../schemas/xcom.js';
 import type { GlobalParams } from '../../simulations/xcom/globalDefense.js';
 import type { OrbitalParams } from '../../simulations/xcom/orbitalDefense.js';
 import type { ResearchParams } from '../../simulations/xcom/researchTask.js';
@@ -17,6 +18,7 @@ export const researchParams = (b: ResearchParams): ResearchParams => ({
   threat: b.threat,
   policy: b.policy,
   die: b.die,
+  ...threatCapOf(b),
 });
 
 export const orbitalParams = (b: OrbitalParams): OrbitalParams => ({
@@ -25,6 +27,7 @@ export const orbitalParams = (b: OrbitalParams): OrbitalParams => ({
   threat: b.threat,
   policy: b.policy,
   die: b.die,
+  ...threatCapOf(b),
 });
 
 export const globalParams = (b: GlobalParams): GlobalParams => ({
@@ -32,4 +35,5 @@ export const globalParams = (b: GlobalParams): GlobalParams => ({
   threat: b.threat,
   policy: b.policy,
   die: b.die,
+  ...threatCapOf(b),
 });

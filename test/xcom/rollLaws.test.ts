@@ -8,11 +8,38 @@ import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { Rational } from '../../simulations/core/rational.js';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
-import { RollLaws, rollCategory, rollLaws, STANDARD_XCOM_DIE, type XcomDie } from '../../simulations/xcom/dice.js';
-import { mayRoll } from '../../simulations/xcom/policy.js';
-import { TaskRun, rollCap, rollTask, rollTaskJoint } from '../../simulations/xcom/taskRoll.js';
+import type { Rng } from '../../simulations/core/rng.js';
+import {
+  ALIEN_DIE_SIDES,
+  RollLaws,
+  rollCategory,
+  rollLaws,
+  rollsAfter,
+  STANDARD_XCOM_DIE,
+  threatAfter,
+  type XcomDie,
+} from '../../simulations/xcom/dice.js';
+import { mayRoll, type StopPolicy } from '../../simulations/xcom/policy.js';
+import { TaskRun, rollCap, rollTaskJoint } from '../../simulations/xcom/taskRoll.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
+
+/**
+ * The task roll die by die (each XCOM die with `Rng.count`, then the alien die with `Rng.int`),
+ * as the rule reads: the joint draws of the kernels are checked against it. Rolls until `need`
+ * hits, a loss, or the policy stops it; returns the rolls made.
+ */
+function rollTask(rng: Rng, run: TaskRun, dice: number, need: number, die: XcomDie, policy: StopPolicy): number {
+  let made = 0;
+  while (run.hits < need && !run.lost && mayRoll(policy, run.threat, run.rolls)) {
+    run.hits = Math.min(run.hits + rng.count(dice, die.sides, die.successes), need);
+    run.lost = rng.int(1, ALIEN_DIE_SIDES) <= run.threat;
+    run.threat = threatAfter(run.threat, run.threatCap);
+    run.rolls = rollsAfter(run.rolls);
+    made++;
+  }
+  return made;
+}
 
 /** The law of one die's success as exact fractions, convolved die by die (no binomial formula). */
 function successLaw(dice: number, die: XcomDie): Rational[] {

@@ -20,11 +20,11 @@ import { taskSlotSums, type OutcomeSlots } from '../../simulations/xcom/taskSlot
 function researchSlots(need: number): { size: number; slotsOf: OutcomeSlots } {
   return {
     size: 2 + 21 + need + 1,
-    slotsOf: (o, to) => {
-      if (o.hits === need) to.put(0);
-      if (o.lost) to.put(1);
-      to.put(2 + o.rolls);
-      to.put(23 + o.hits);
+    slotsOf: (o, put) => {
+      if (o.hits === need) put(0);
+      if (o.lost) put(1);
+      put(2 + o.rolls);
+      put(23 + o.hits);
     },
   };
 }
@@ -32,7 +32,10 @@ function researchSlots(need: number): { size: number; slotsOf: OutcomeSlots } {
 /** The same sums by adding each outcome's chance as a fraction. */
 function addedOneByOne(outcomes: readonly TaskOutcome[], size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new Array<Rational>(size).fill(Rational.ZERO);
-  for (const o of outcomes) slotsOf(o, { put: (slot) => (sums[slot] = sums[slot]!.add(o.p)) });
+  for (const o of outcomes)
+    slotsOf(o, (slot) => {
+      sums[slot] = sums[slot]!.add(o.p);
+    });
   return sums;
 }
 
@@ -88,10 +91,10 @@ t.test('an outcome put twice in a slot counts twice, in doubles and on BigInt', 
   ] as const) {
     const start = { threat, hits: 0, rolls: 0 };
     const outcomes = taskOutcomes(start, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, new ExactBudget(1e7));
-    const twice: OutcomeSlots = (o, to) => {
-      to.put(0);
-      to.put(0);
-      if (o.lost) to.put(1);
+    const twice: OutcomeSlots = (o, put) => {
+      put(0);
+      put(0);
+      if (o.lost) put(1);
     };
     const got = taskSlotSums(start, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, new ExactBudget(1e7), 2, twice);
     t.ok(got[0]!.equals(Rational.of(2, 1)), `${dice} dice: every outcome twice sums to 2 (${got[0]}), threat ${threat}`);

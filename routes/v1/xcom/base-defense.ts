@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseDefense } from '../../../simulations/xcom/baseDefense.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { baseDefenseShape, iconIndex, soldierParams, xcomFields } from '../../../src/schemas/xcom.js';
+import { baseDefenseShape, iconIndex, soldierParams, threatCapOf, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 
 const body = z
@@ -65,6 +65,7 @@ const base: FastifyPluginAsyncZod = async (app) => {
       threat: b.threat,
       policy: b.policy,
       die: b.die,
+      ...threatCapOf(b),
     }),
   });
 };

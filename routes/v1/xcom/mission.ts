@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { missionTasks } from '../../../simulations/xcom/missionTasks.js';
 import { answerSchema, simulationFields } from '../../../src/schemas/common.js';
-import { cardParams, itemAnswerSchema, missionCheck, missionShape, xcomFields } from '../../../src/schemas/xcom.js';
+import { cardParams, itemAnswerSchema, missionCheck, missionShape, threatCapOf, xcomFields } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
 import { shapeMissionAnswer } from '../../../src/xcom/missionCards.js';
 
@@ -98,6 +98,7 @@ const mission: FastifyPluginAsyncZod = async (app) => {
       threat: b.threat,
       policy: b.policy,
       die: b.die,
+      ...threatCapOf(b),
     }),
     shape: shapeMissionAnswer,
   });

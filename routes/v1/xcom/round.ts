@@ -23,6 +23,8 @@ import {
   soldierParams,
   soldierSchema,
   uniqueNames,
+  threatCapField,
+  threatCapOf,
   xcomDieSchema,
 } from '../../../src/schemas/xcom.js';
 import { simulationRoute } from '../../../src/simulationRoute.js';
@@ -203,6 +205,7 @@ export const roundShape = {
     ),
   policy: roundPolicySchema,
   die: xcomDieSchema,
+  threatCap: threatCapField,
   play: z
     .enum(['default', 'best'])
     .default('default')
@@ -417,6 +420,7 @@ export function roundParams(b: RoundBoard): RoundParams {
       : { soldiers: [], enemies: [], damage: 0, redSpace: 1 },
     missions: b.missions.map((m) => cardParams(m.soldiers, m.tasks)),
     die: b.die,
+    ...threatCapOf(b),
     // the best play chooses when phases 7 and 9 stop: their stopping rules are not read
     ...(b.play === 'best' ? { play: 'best' as const, policy: { ...b.policy, base: {}, missions: {} } } : { policy: b.policy }),
   };

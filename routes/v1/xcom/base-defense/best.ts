@@ -5,7 +5,14 @@ import { baseDefense } from '../../../../simulations/xcom/baseDefense.js';
 import { baseDefenseBest, baseDefenseGame } from '../../../../simulations/xcom/baseDefenseBest.js';
 import { soldierDice } from '../../../../simulations/xcom/teamAssignment.js';
 import { simulationFields } from '../../../../src/schemas/common.js';
-import { baseDefenseEnemySchema, baseDefenseShape, enemyParams, soldierParams, xcomFields } from '../../../../src/schemas/xcom.js';
+import {
+  baseDefenseEnemySchema,
+  baseDefenseShape,
+  enemyParams,
+  soldierParams,
+  threatCapOf,
+  xcomFields,
+} from '../../../../src/schemas/xcom.js';
 import { bestAnswerSchema, markersField, objectiveField, policyRowsField, unitPriceField } from '../../../../src/schemas/xcomBest.js';
 import { bestRoute } from '../../../../src/xcom/bestRoute.js';
 
@@ -96,6 +103,7 @@ const best: FastifyPluginAsyncZod = async (app) => {
       enemies: b.enemies.map(enemyParams),
       threat: b.threat,
       policy: {},
+      ...threatCapOf(b),
       ...(b.die === undefined ? {} : { die: b.die }),
       markers: b.enemies.map((e) => e.markers),
       names: { soldiers: b.soldiers.map((s, i) => s.name ?? `soldier ${i + 1}`), enemies: b.enemies.map((e) => e.name) },
@@ -118,6 +126,7 @@ const best: FastifyPluginAsyncZod = async (app) => {
       threat: b.threat,
       policy: b.policy,
       die: b.die,
+      ...threatCapOf(b),
     }),
   });
 };

@@ -5,7 +5,7 @@ import { missionBest, missionGame } from '../../../../simulations/xcom/missionBe
 import { missionTasks, teamTask } from '../../../../simulations/xcom/missionTasks.js';
 import { soldierDice } from '../../../../simulations/xcom/teamAssignment.js';
 import { simulationFields } from '../../../../src/schemas/common.js';
-import { cardParams, missionCheck, xcomFields } from '../../../../src/schemas/xcom.js';
+import { cardParams, missionCheck, threatCapOf, xcomFields } from '../../../../src/schemas/xcom.js';
 import {
   bestAnswerSchema,
   missionBestShape,
@@ -117,6 +117,7 @@ const best: FastifyPluginAsyncZod = async (app) => {
         cards: cards.map((m) => cardParams(m.soldiers, m.tasks)),
         threat: b.threat,
         policy: {},
+        ...threatCapOf(b),
         ...(b.die === undefined ? {} : { die: b.die }),
         markers: cards.map((m) => m.tasks.map((t) => (t.kind === 'enemy' ? t.markers : 0))),
         names: {
@@ -151,6 +152,7 @@ const best: FastifyPluginAsyncZod = async (app) => {
       threat: b.threat,
       policy: b.policy,
       die: b.die,
+      ...threatCapOf(b),
     }),
     shape: shapeMissionAnswer,
   });
