@@ -194,6 +194,7 @@ const TERMS_ZH: Record<string, string> = {
   progress: '已放標記',
   bonusDice: '額外骰數',
   threat: '威脅值',
+  threatCap: '威脅值上限',
   policy: '停手規則',
   stopAtThreat: '威脅值到此停手',
   maxRolls: '最多擲骰次數',

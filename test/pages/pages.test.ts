@@ -296,6 +296,14 @@ t.test('the pages', async (t) => {
     t.match(zh.body, /<html lang="zh-Hant-TW">/);
     t.match(zh.body, /科學家/);
     t.match(zh.body, /研發完成/);
+    // every field of the page is labelled in the game's Chinese terms, none by its API name
+    const labels = [...zh.body.matchAll(/<label for="[^"]*">([^<]+)</g)].map((m) => m[1] as string);
+    t.ok(labels.length >= 6, `${labels.length} labels`);
+    t.same(
+      labels.filter((l) => !/[\u4e00-\u9fff]/.test(l)),
+      [],
+      'every label in Chinese',
+    );
     const en = await app.inject({
       url: '/play/xcom/research?scientists=3&cost=3&method=exact&lang=en',
       headers: { 'accept-language': 'zh-TW' },
