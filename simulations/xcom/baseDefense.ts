@@ -24,7 +24,7 @@
  * - `policy.maxRolls` counts the rolls against one enemy: after that many the Squad Leader
  *   moves on to the next enemy. `policy.stopAtThreat` is checked before every roll against the
  *   carried threat; once it stops a roll it stops the phase (the threat only rises).
- * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every
+ * Each roll's dice are drawn as one joint outcome (`taskLaw`), with the laws of every
  * team's dice count prepared once per request.
  */
 import { itemAt } from '../core/itemAt.js';
@@ -166,7 +166,7 @@ class BaseState {
  *
  * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
  * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
- * are too many. Either way each roll is drawn as `rollTaskJoint` draws it.
+ * are too many. Either way each roll is drawn as `taskLaw` gives it.
  */
 export class BaseDefenseRolls {
   /** enemies alive at the end: 1 base damage each */

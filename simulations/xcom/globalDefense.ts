@@ -17,7 +17,7 @@
  *   `anyInterceptorsLost`: that happened on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
  * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
- * (`rollTaskJoint`, laws prepared once per request), each continent's task walking its table
+ * (`taskLaw`, laws prepared once per request), each continent's task walking its table
  * (`ResetTask`); a batch counts trials by the continents' ends together.
  */
 import { itemAt } from '../core/itemAt.js';

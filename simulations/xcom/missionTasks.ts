@@ -31,7 +31,7 @@
  *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
  *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
  * - Soldiers of one card never help on another card.
- * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`), with the laws of every team's
+ * Each roll's dice are drawn as one joint outcome (`taskLaw`), with the laws of every team's
  * dice count prepared once per request.
  * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
  *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
@@ -237,7 +237,7 @@ class MissionState {
  *
  * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
  * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
- * are too many. Either way each roll is drawn as `rollTaskJoint` draws it.
+ * are too many. Either way each roll is drawn as `taskLaw` gives it.
  */
 export class MissionRolls {
   readonly done: Int32Array;

@@ -10,7 +10,7 @@
  * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
  * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
  * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
- * Each roll's dice are drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request);
+ * Each roll's dice are drawn as one joint outcome (`taskLaw`, laws prepared once per request);
  * `orbitalTask` is that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';

@@ -11,7 +11,7 @@
  * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
  *   roll again this phase), or when the policy says so before a roll.
  * The roll loop is the shared task roll (taskRoll.ts) with the phase-4 rule, each roll's dice
- * drawn as one joint outcome (`rollTaskJoint`, laws prepared once per request); `researchArea` is
+ * drawn as one joint outcome (`taskLaw`, laws prepared once per request); `researchArea` is
  * that task as a step the whole round (round.ts) plays too.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';

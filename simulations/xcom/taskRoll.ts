@@ -21,7 +21,8 @@
  *   task with other units (base defence after a loss) keeps that count.
  *
  * The trials draw each roll's dice as one joint outcome (`RollLaws`, prepared once per request)
- * and take the policy as a precomputed roll cap (`rollTaskJoint`, `taskLaw` and `applyTaskRoll`).
+ * and take the policy as a precomputed roll cap (`rollCap`): a roll is `taskLaw` and
+ * `applyTaskRoll`, which every phase's trials (core/rollWalk.ts) are built from.
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
@@ -200,25 +201,10 @@ export function applyDueRoll(s: CallingState, c: number): boolean {
 }
 
 /**
- * `rollTask` with one joint draw per roll: takes the task up (`TaskRun.takeUp`) and rolls until
- * `need` hits, a loss, or `cap` rolls (`rollCap`); returns the rolls made by this call. The dice
- * are those `laws` were built for. The rule is `taskLaw` and `applyTaskRoll`, which the phases'
- * tabled walks (rollWalk.ts) are built from too.
- */
-export function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: number, cap: number): number {
-  if (run.lost) return 0;
-  run.takeUp(cap);
-  for (let law = taskLaw(run, laws, need); law !== null; law = taskLaw(run, laws, need)) {
-    applyTaskRoll(run, laws, need, rng.roll(law));
-  }
-  return run.made;
-}
-
-/**
  * One task of a phase that resets the threat before each task (phases 4, 5 and 6: one research
  * area, the orbit, one continent), prepared once per request: its roll laws, its roll cap, and
  * the table of its walk (rollWalk.ts: a task has a few dozen states, the hits and rolls made).
- * `play` rolls one trial of it (one joint draw per roll, as `rollTaskJoint` draws) and answers
+ * `play` rolls one trial of it (one joint draw per roll: `taskLaw` and `applyTaskRoll`) and answers
  * how it ended; it allocates nothing, so the phase's own kernel and the whole round share it.
  * With no dice (no scientist, satellite or interceptor) nothing is rolled: the task ends with no
  * hits and no loss.

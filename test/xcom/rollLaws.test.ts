@@ -20,7 +20,7 @@ import {
   type XcomDie,
 } from '../../simulations/xcom/dice.js';
 import { mayRoll, type StopPolicy } from '../../simulations/xcom/policy.js';
-import { TaskRun, rollCap, rollTaskJoint } from '../../simulations/xcom/taskRoll.js';
+import { TaskRun, applyTaskRoll, rollCap, taskLaw } from '../../simulations/xcom/taskRoll.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
 
@@ -206,6 +206,20 @@ t.test('rollCap: the policy allows exactly the rolls i < cap', async (t) => {
   }
   t.ok(agree, `mayRoll(policy, threat + i, rolls + i) === (i < rollCap) in ${checked} cases`);
 });
+
+/**
+ * The task roll as the kernels' trials draw it, one joint draw per roll (`taskLaw`, then
+ * `applyTaskRoll`): takes the task up for at most `cap` rolls (`rollCap`) and rolls until `need`
+ * hits, a loss, or the cap; returns the rolls made.
+ */
+function rollTaskJoint(rng: Rng, run: TaskRun, laws: RollLaws, need: number, cap: number): number {
+  if (run.lost) return 0;
+  run.takeUp(cap);
+  for (let law = taskLaw(run, laws, need); law !== null; law = taskLaw(run, laws, need)) {
+    applyTaskRoll(run, laws, need, rng.roll(law));
+  }
+  return run.made;
+}
 
 t.test('on the same scripted faces, rollTaskJoint ends every task as rollTask does', async (t) => {
   const words = new PureRng(seededGenerator(77));
