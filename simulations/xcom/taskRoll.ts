@@ -116,10 +116,35 @@ export class TaskRun {
     this.group = o.group;
   }
 
+  /**
+   * The task's state moved by one roll: the threat rises (`threatAfter`) and the roll counts
+   * (`rollsAfter`), in the task and since it was taken up. The one place a roll moves it: the
+   * trials (`applyTaskRoll`) and the exact walks (`walkTaskOutcomes`) step the same state.
+   */
+  step(): void {
+    this.threat = threatAfter(this.threat, this.threatCap);
+    this.rolls = rollsAfter(this.rolls);
+    this.made = rollsAfter(this.made);
+  }
+
+  /**
+   * Whether the state comes back after a roll that places no success and is no loss: only below
+   * a threat cap, once the threat stopped there and the rolls' count stopped at its top
+   * (`ROLL_COUNT_TOP`). Without a cap it never does: the threat rises.
+   */
+  repeats(): boolean {
+    return threatAfter(this.threat, this.threatCap) === this.threat && this.rolls === ROLL_COUNT_TOP && this.made === ROLL_COUNT_TOP;
+  }
+
   /** Identifies the state of the task for a walk's table (rollWalk.ts). */
   key(): string {
     return `${this.threat},${this.rolls},${this.hits},${this.lost ? 1 : 0},${this.made},${this.cap},${this.group}`;
   }
+}
+
+/** The markers after a roll of `successes` on `hits`: placed up to `need`, the surplus wasted. */
+export function placed(hits: number, successes: number, need: number): number {
+  return Math.min(need, hits + successes);
 }
 
 /** No cap: more rolls than any task makes (from threat 8 on every roll is a loss; below a cap, see `ROLL_COUNT_TOP`). */
@@ -158,19 +183,15 @@ export function taskLaw(run: TaskRun, laws: RollLaws, need: number): JointRoll |
  * Successes beyond `need` are wasted.
  */
 export function applyTaskRoll(run: TaskRun, laws: RollLaws, need: number, c: number): void {
-  let hits = run.hits;
   if (run.group < laws.extra.length) {
-    hits += c;
+    run.hits = placed(run.hits, c, need);
     run.group++;
   } else {
-    hits += c >> 1;
-    run.threat = threatAfter(run.threat, run.threatCap);
-    run.rolls = rollsAfter(run.rolls);
-    run.made = rollsAfter(run.made);
+    run.hits = placed(run.hits, c >> 1, need);
+    run.step();
     run.group = 0;
     if ((c & 1) !== 0) run.lost = true;
   }
-  run.hits = Math.min(hits, need);
 }
 
 /** A phase's state while a team calls on a task (base defence, missions). */
@@ -557,16 +578,15 @@ export function walkTaskOutcomes(
   const lawDen = law.den;
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries; k at
   // most dice, below the law's dice + 1.
-  const cap = laws.threatCap;
-  let threat = start.threat;
-  let rolls = start.rolls;
-  let made = 0;
+  // the task's threat and rolls, moved roll by roll as the trials move them (`TaskRun.step`)
+  const at = new TaskRun(laws.threatCap).start(start.threat, start.hits, start.rolls);
   for (let steps = 0; weights !== null; steps++) {
-    if (repeats(threat, rolls, made, cap)) {
+    if (at.repeats()) {
       const d = D;
-      repeatingTail(sink, { dice, need, laws, policy, budget }, { threat, rolls, made }, (h) => Rational.ofDice(live[h]!, d));
+      repeatingTail(sink, { dice, need, laws, policy, budget }, at, (h) => Rational.ofDice(live[h]!, d));
       return;
     }
+    const { threat, rolls, made } = at;
     const alien = alienLaw(threat);
     const nextD = D * lawDen * alien.den;
     if (nextD > Number.MAX_SAFE_INTEGER) {
@@ -574,11 +594,11 @@ export function walkTaskOutcomes(
       // m is below 2^26: its weights in two doubles, where the sink takes them
       const m = lawDen * alien.den;
       if (alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined) {
-        lastLossRoll(sink, live, weights, need, policy, budget, threat, rolls, made, D, m, threatAfter(threat, cap));
+        lastLossRoll(sink, live, weights, need, policy, budget, at, D, m);
         return;
       }
       // past 2^53 from here: go on on BigInt
-      bigTaskOutcomes(sink, { threat, rolls, made }, dice, need, laws, policy, budget, Array.from(live, BigInt), steps, twos);
+      bigTaskOutcomes(sink, at, dice, need, laws, policy, budget, Array.from(live, BigInt), steps, twos);
       return;
     }
     // a loop, not `fill`: a typed array's `fill` is a call into the engine, dearer than the few
@@ -600,7 +620,7 @@ export function walkTaskOutcomes(
       for (let k = 0; k <= dice; k++) {
         const lk = weights[k]!;
         if (lk === 0) continue;
-        const after = Math.min(need, h + k);
+        const after = placed(h, k, need);
         const pk = ph * lk;
         doneLost[after]! += pk * alien.loss;
         if (after === need) doneSafe[after]! += pk * alien.safe;
@@ -610,14 +630,12 @@ export function walkTaskOutcomes(
         }
       }
     }
-    const threatThen = threatAfter(threat, cap);
-    const rollsThen = rollsAfter(rolls);
-    const madeThen = rollsAfter(made);
+    at.step();
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0) sink.small(h, rollsThen, madeThen, threatThen, true, lost, nextD);
-      if (safeEnd !== 0) sink.small(h, rollsThen, madeThen, threatThen, false, safeEnd, nextD);
+      if (lost !== 0) sink.small(h, at.rolls, at.made, at.threat, true, lost, nextD);
+      if (safeEnd !== 0) sink.small(h, at.rolls, at.made, at.threat, false, safeEnd, nextD);
     }
     if (!any) return;
     const was = live;
@@ -625,35 +643,12 @@ export function walkTaskOutcomes(
     next = was;
     D = nextD;
     twos += alien.twos;
-    threat = threatThen;
-    rolls = rollsThen;
-    made = madeThen;
   }
-  bigTaskOutcomes(
-    sink,
-    { threat: start.threat, rolls: start.rolls, made: 0 },
-    dice,
-    need,
-    laws,
-    policy,
-    budget,
-    Array.from(live, BigInt),
-    0,
-    0,
-  );
+  bigTaskOutcomes(sink, at, dice, need, laws, policy, budget, Array.from(live, BigInt), 0, 0);
 }
 
 /**
- * Whether a task's state at (`threat`, `rolls`, `made`) comes back after a roll that places no
- * success and is no loss: only below a threat cap, once the threat stopped there and the rolls'
- * count stopped at its top (`ROLL_COUNT_TOP`). Without a cap it never does: the threat rises.
- */
-function repeats(threat: number, rolls: number, made: number, cap: number): boolean {
-  return threatAfter(threat, cap) === threat && rolls === ROLL_COUNT_TOP && made === ROLL_COUNT_TOP;
-}
-
-/**
- * The ends of a task whose state repeats (`repeats`), solved rather than unrolled: from h hits a
+ * The ends of a task whose state repeats (`TaskRun.repeats`), solved rather than unrolled: from h hits a
  * roll ends the task, moves it to more hits, or leaves it where it was (no success, no loss) with
  * the same chance every time; so the chance of each end from h is that of the rolls that leave
  * h, each over the chance of leaving (a geometric series in closed form), the moves to more hits
@@ -715,13 +710,11 @@ function lastLossRoll(
   need: number,
   policy: StopPolicy,
   budget: ExactBudget,
-  threat: number,
-  rolls: number,
-  made: number,
+  at: TaskRun,
   D: number,
   m: number,
-  threatThen: number,
 ): void {
+  const { threat, rolls, made } = at;
   const q = new Float64Array(need + 1);
   const r = new Float64Array(need + 1);
   // Reads with `!`: h and after at most need, below the arrays' need + 1 entries; k below the law's
@@ -739,7 +732,7 @@ function lastLossRoll(
     for (let k = 0; k < weights.length; k++) {
       const lk = weights[k]!;
       if (lk === 0) continue;
-      const after = Math.min(need, h + k);
+      const after = placed(h, k, need);
       const low = b * lk;
       const rest = low % m;
       let sum = r[after]! + rest;
@@ -752,8 +745,9 @@ function lastLossRoll(
       q[after]! += up;
     }
   }
+  at.step();
   for (let h = 0; h <= need; h++) {
-    if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, rollsAfter(rolls), rollsAfter(made), threatThen, true, q[h]!, r[h]!, m, D); // checked by the caller
+    if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, at.rolls, at.made, at.threat, true, q[h]!, r[h]!, m, D); // checked by the caller
   }
 }
 
@@ -764,7 +758,7 @@ function lastLossRoll(
  */
 function bigTaskOutcomes(
   sink: OutcomeSink,
-  at: { threat: number; rolls: number; made: number },
+  at: TaskRun,
   dice: number,
   need: number,
   laws: SuccessLaws,
@@ -779,16 +773,15 @@ function bigTaskOutcomes(
   // the denominator after `from` rolls, with its factors (one value worked out a roll)
   let den = lawDice.pow(from).times(TWO.pow(twos));
   const weights = law.big;
-  const cap = laws.threatCap;
-  let { threat, rolls, made } = at;
   // Reads with `!`: as in walkTaskOutcomes
   for (;;) {
-    if (repeats(threat, rolls, made, cap)) {
+    if (at.repeats()) {
       const d = den;
       const w = live;
-      repeatingTail(sink, { dice, need, laws, policy, budget }, { threat, rolls, made }, (h) => Rational.over(w[h]!, d).reduced());
+      repeatingTail(sink, { dice, need, laws, policy, budget }, at, (h) => Rational.over(w[h]!, d).reduced());
       return;
     }
+    const { threat, rolls, made } = at;
     const alien = alienLaw(threat);
     const loss = BigInt(alien.loss);
     const safe = BigInt(alien.safe);
@@ -807,7 +800,7 @@ function bigTaskOutcomes(
       for (let k = 0; k < weights.length; k++) {
         const lk = weights[k]!;
         if (lk === 0n) continue;
-        const after = Math.min(need, h + k);
+        const after = placed(h, k, need);
         const pk = ph * lk;
         doneLost[after]! += pk * loss;
         if (after === need) doneSafe[after]! += pk * safe;
@@ -818,21 +811,16 @@ function bigTaskOutcomes(
       }
     }
     const nextDen = den.times(lawDice).times(TWO.pow(alien.twos));
-    const threatThen = threatAfter(threat, cap);
-    const rollsThen = rollsAfter(rolls);
-    const madeThen = rollsAfter(made);
+    at.step();
     for (let h = 0; h <= need; h++) {
       const lost = doneLost[h]!;
       const safeEnd = doneSafe[h]!;
-      if (lost !== 0n) sink.big(h, rollsThen, madeThen, threatThen, true, lost, nextDen);
-      if (safeEnd !== 0n) sink.big(h, rollsThen, madeThen, threatThen, false, safeEnd, nextDen);
+      if (lost !== 0n) sink.big(h, at.rolls, at.made, at.threat, true, lost, nextDen);
+      if (safeEnd !== 0n) sink.big(h, at.rolls, at.made, at.threat, false, safeEnd, nextDen);
     }
     if (!any) return;
     live = next;
     den = nextDen;
-    threat = threatThen;
-    rolls = rollsThen;
-    made = madeThen;
   }
 }
 
@@ -872,7 +860,7 @@ export function rollEnds(dice: number, die: XcomDie, threat: number, hits: numbe
   for (const lost of [false, true]) {
     const byHits = new Map<number, number>();
     for (let k = 0; k <= dice; k++) {
-      const after = Math.min(need, hits + k);
+      const after = placed(hits, k, need);
       byHits.set(after, (byHits.get(after) ?? 0) + w[rollCategory(k, lost)]!);
     }
     for (const [h, weight] of byHits) if (weight > 0) ends.push({ hits: h, lost, weight });
