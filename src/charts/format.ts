@@ -82,7 +82,7 @@ export function words(name: string): string {
 }
 
 /** "Stop at threat" -> "stop at threat", but "UFOs left" stays. */
-const lowerFirst = (s: string): string => (/^[A-Z](?![A-Z])/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+export const lowerFirst = (s: string): string => (/^[A-Z](?![A-Z])/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A dotted field path in words: "policy.stopAtThreat" -> "Policy: stop at threat", "continents.0.ufos" -> "Continents #1: UFOs". */
 export function pathWords(path: string): string {

@@ -16,7 +16,7 @@
  * taken in sorted order), so a chart is the same bytes for every spelling of one question.
  * The text is plain: the SVG writer escapes it.
  */
-import { decimal, words } from './format.js';
+import { decimal, lowerFirst, words } from './format.js';
 
 type Obj = Record<string, unknown>;
 /** A field's phrase, or undefined when the field says nothing worth a chart (or another field's phrase said it). */
@@ -52,8 +52,7 @@ const named = (v: unknown): string | undefined => (typeof v === 'string' && v.tr
 
 /** A field name in words, lower case but for names like UFOs: "panicTrackEnd" -> "panic track end". */
 function lower(name: string): string {
-  const w = words(name);
-  return /^[A-Z](?![A-Z])/.test(w) ? w.charAt(0).toLowerCase() + w.slice(1) : w;
+  return lowerFirst(words(name));
 }
 
 /** "3 continents: A, B, C, …": the count, then the first items. Undefined for no list or an empty one. */

@@ -2,8 +2,10 @@
  * The pages' words in English and Traditional Chinese. Game terms in Chinese are the ones the
  * players' own rule summaries use (XCOM: 威脅值, 科學家, 攔截機, 外星骰; ASL: 士氣, 長官, 潰逃,
  * 集結; Batman: 心腹, 蝙蝠俠, 戰鬥值). A field or outcome with no entry is shown by its API name,
- * spelled out ("panicTrackEnd" -> "panic track end"). The API's answers and document stay English.
+ * spelled out as the charts spell it (src/charts/format.ts `words`: "panicTrackEnd" -> "Panic
+ * track end"). The API's answers and document stay English.
  */
+import { words as fieldWords } from '../charts/format.js';
 
 export const LANGS = ['en', 'zh-TW'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -428,15 +430,7 @@ export function questionTitle(path: string, lang: Lang): string {
   const t = TASKS[task ?? ''];
   const s = SUFFIX[suffix ?? ''];
   if (game === 'xcom' && t && s) return lang === 'zh-TW' ? s.zh(t.zh) : s.en(t.en);
-  return spelled(path);
-}
-
-/** A camelCase or kebab-case API name spelled out in words. */
-export function spelled(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_/]/g, ' ')
-    .toLowerCase();
+  return fieldWords(path.replace(/\//g, ' '));
 }
 
 /** A game term in the page's language (the API name spelled out when there is no entry). */
@@ -447,8 +441,7 @@ export function term(name: string, lang: Lang): string {
   }
   const en = TERMS_EN[name];
   if (en !== undefined) return en;
-  const s = spelled(name);
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return fieldWords(name);
 }
 
 const TERMS_EN: Record<string, string> = {
