@@ -45,7 +45,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
-import { StateMass } from '../core/stateMass.js';
+import { StateMass } from '../core/weight.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
