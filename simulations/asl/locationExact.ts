@@ -7,8 +7,18 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { DiceDenominator, Rational } from '../core/rational.js';
-import { type Count, type Weights, addScaled, addWeightAt, countsUpTo, powerOf, productOf, zeroWeights } from '../core/weight.js';
+import type { Rational } from '../core/rational.js';
+import {
+  type Count,
+  Denominator,
+  type Weights,
+  addScaled,
+  addWeightAt,
+  countsUpTo,
+  powerOf,
+  productOf,
+  zeroWeights,
+} from '../core/weight.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationSlots } from './locationTally.js';
@@ -113,8 +123,8 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   }
   // each numerator in lowest terms: the denominator is a product of dice's (216, 36, 6), so its
   // common factors with a numerator are found by dividing out those few primes, with no Euclid
-  const dice = DiceDenominator.ofBig(denominator);
-  return num.map((n) => (dice === undefined ? Rational.of(n, denominator) : Rational.over(n, dice)));
+  const over = Denominator.of(denominator);
+  return num.map((n) => over.chance(n));
 }
 
 /** A unit's course in the location's arithmetic. */
