@@ -38,7 +38,6 @@ import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
 import { StateMass } from '../core/weight.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
@@ -308,13 +307,7 @@ export const rallyAttempt: Kernel<RallyParams> = {
   prepare(p) {
     const { tally, slots } = rallyTally(p.phases);
     const run = new RallySequence(p, p).trialEnd();
-    const ends = rallyEnds(slots, p.phases);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
-    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run.run(rng));
-      ends.flush(acc);
-    };
-    return { tally, trial, batch };
+    return { tally, ...rallyEnds(slots, p.phases).trialsOf(run) };
   },
 
   exact(p, budget: ExactBudget) {

@@ -44,7 +44,6 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
 import { StateMass } from '../core/weight.js';
 import { Tally } from '../core/tally.js';
 import {
@@ -299,12 +298,7 @@ export const routInterdiction: Kernel<RoutParams> = {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
     const run = trialEnds(new Rout(p), routRules, MAX_ROUT_STATES);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
-    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run.run(rng));
-      ends.flush(acc);
-    };
-    return { tally, trial, batch };
+    return { tally, ...ends.trialsOf(run) };
   },
 
   exact(p, budget: ExactBudget) {
