@@ -43,8 +43,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
-import { StateMass } from '../core/weight.js';
+import { addAt, zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -54,7 +53,6 @@ import {
   applyResult,
   brokenUnit,
   checkVerdict,
-  forEachCheckOutcome,
   heatOfBattle,
   isFailure,
   kindCode,
@@ -66,6 +64,7 @@ import {
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
+import { machineEnds } from './machineExact.js';
 import { trialEnds, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
@@ -304,31 +303,9 @@ export const routInterdiction: Kernel<RoutParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    const finish = (r: Rout, pr: Rational) => {
-      for (const slot of routEndSlots(slots, routEnd(r))) addAt(acc, slot, pr);
-    };
-    // routs still going after the same number of MCs, merged by state (each with its next MC set)
-    const start = new Rout(p);
-    let live = new StateMass<Rout>();
-    if (start.next()) live.add(start.key(), start, Rational.ONE);
-    else finish(start, Rational.ONE);
-    while (live.size > 0) {
-      const next = new StateMass<Rout>();
-      for (const { s: rout, p: pRout } of live.values()) {
-        budget.spend();
-        forEachCheckOutcome(rout.unit, rout.drm, MC, (result, killed, ways, heat) => {
-          const r = rout.clone();
-          r.apply(result, killed, heat);
-          const pr = pRout.mul(Rational.of(ways, 216));
-          if (!r.next()) {
-            finish(r, pr);
-            return;
-          }
-          next.add(r.key(), r, pr);
-        });
-      }
-      live = next;
-    }
+    machineEnds(new Rout(p), routRules, budget, (end, pr) => {
+      for (const slot of routEndSlots(slots, end)) addAt(acc, slot, pr);
+    });
     return acc;
   },
 };
