@@ -27,7 +27,7 @@ import { type DiceDenominator, type Rational, addAt, gcdOfDice, lcm, zeros } fro
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
-import { BIGINTS, type Count, DOUBLES, Denominator, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
+import { type Count, DOUBLES, Denominator, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
 import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
@@ -240,7 +240,7 @@ export const globalDefense: Kernel<GlobalParams> = {
       if (c.interceptors > 0) {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
-        ends = integerEnds(outcomes, c.ufos) ?? bigIntegerEnds(outcomes, c.ufos) ?? chanceEnds(outcomes, c.ufos);
+        ends = integerEnds(outcomes, c.ufos) ?? chanceEnds(outcomes, c.ufos);
       } else {
         // not tested: its UFOs all stay, one end of weight 1 over 1
         const weights: Count[] = zeroWeights(DOUBLES, (c.ufos + 1) * 2);
@@ -359,59 +359,44 @@ function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weig
 }
 
 /**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common
- * denominator, when every outcome of its task is an integer weight (`TaskOutcome.weight`): the
- * outcomes' denominators are the products of their rolls' ones, each dividing the deepest
- * outcome's, over which the ends are summed; then the common factor of all of them is divided
- * out, so that the denominator is the least common one of the ends in lowest terms.
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights, when every outcome of its
+ * task is an integer weight (`TaskOutcome.weight`, or `big` past 2^53): the outcomes'
+ * denominators are the products of their rolls' ones, each dividing the deepest outcome's (a
+ * task's denominator only grows, roll by roll), over which the ends are summed. On doubles the
+ * common factor of the ends is then divided out, so that the continents' product stays below
+ * 2^53 as long as it can; on BigInt the fractions made of them are put in lowest terms when read.
  */
 function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights | undefined {
-  let top = 1;
+  let top: Count = 1;
+  let dice: DiceDenominator | undefined;
   for (const o of outcomes) {
-    if (o.weight === undefined || o.den === undefined) return undefined;
-    top = Math.max(top, o.den);
-  }
-  const weights = new Float64Array((ufos + 1) * 2);
-  // every weight times top / den is at most top, a safe integer; so are their sums
-  for (const o of outcomes) weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += o.weight! * (top / o.den!);
-  let g = top;
-  for (const w of weights) if (w !== 0) g = gcdOfDice(w, g);
-  for (let key = 0; key < weights.length; key++) weights[key]! /= g;
-  return { a: DOUBLES as Weights<Count>, weights, den: Denominator.of(BigInt(top / g)) };
-}
-
-/**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over the deepest outcome's
- * denominator, when every outcome of its task is an integer weight and some passed 2^53
- * (`TaskOutcome.big`): `integerEnds` on BigInt, each outcome's weight times its denominator's
- * ratio to the deepest, which the others divide (a task's denominator only grows, roll by roll).
- * Not put in lowest terms: the fractions made of them are, when read. This avoids making each
- * outcome's chance a fraction in lowest terms (a BigInt division a prime of the dice) and adding
- * those.
- */
-function bigIntegerEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights | undefined {
-  let top: DiceDenominator | undefined;
-  for (const o of outcomes) {
-    if (o.big !== undefined) {
-      if (top === undefined || o.big.den.value > top.value) top = o.big.den;
-    } else if (o.weight === undefined || o.den === undefined) return undefined;
-  }
-  if (top === undefined) return undefined;
-  const deepest = top.value;
-  const weights: bigint[] = new Array<bigint>((ufos + 1) * 2).fill(0n);
-  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
-  let lastDen = 0n;
-  let ratio = 1n;
-  for (const o of outcomes) {
-    const den = o.big !== undefined ? o.big.den.value : BigInt(o.den!); // every outcome has one (above)
-    if (den !== lastDen) {
-      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
-      if (deepest % den !== 0n) return undefined;
-      lastDen = den;
-      ratio = deepest / den;
+    const den = o.big?.den.value ?? o.den;
+    if (den === undefined || (o.big === undefined && o.weight === undefined)) return undefined;
+    if (den > top) {
+      top = den;
+      dice = o.big?.den;
     }
-    const w = o.big !== undefined ? o.big.weight : BigInt(o.weight!);
-    weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += w * ratio;
   }
-  return { a: BIGINTS as Weights<Count>, weights, den: Denominator.ofDice(top) };
+  const a = countsUpTo(BigInt(top));
+  const deepest = a.of(top);
+  const weights = zeroWeights(a, (ufos + 1) * 2);
+  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
+  let lastDen: Count = 0;
+  let ratio = a.one;
+  for (const o of outcomes) {
+    const den = o.big?.den.value ?? o.den!; // every outcome has one (above)
+    if (den !== lastDen) {
+      lastDen = den;
+      ratio = a.div(deepest, a.of(den));
+      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
+      if (a.mul(ratio, a.of(den)) !== deepest) return undefined;
+    }
+    const key = (ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+    weights[key] = a.add(weights[key]!, a.mul(a.of(o.big?.weight ?? o.weight!), ratio));
+  }
+  if (a !== DOUBLES) return { a, weights, den: dice !== undefined ? Denominator.ofDice(dice) : Denominator.of(BigInt(top)) };
+  const small = weights as number[];
+  let g = Number(top);
+  for (const w of small) if (w !== 0) g = gcdOfDice(w, g);
+  return { a, weights: small.map((w) => w / g), den: Denominator.of(BigInt(Number(top) / g)) };
 }
