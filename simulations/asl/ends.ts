@@ -7,6 +7,7 @@
  * adding trial by trial.
  */
 import { itemAt } from '../core/itemAt.js';
+import type { Rng } from '../core/rng.js';
 
 export class Ends {
   /** the slots of end e: slots[start[e] .. start[e + 1]) */
@@ -52,5 +53,19 @@ export class Ends {
       for (let j = start[e]!, to = start[e + 1]!; j < to; j++) acc[slots[j]!]! += n;
       counts[e] = 0;
     }
+  }
+
+  /**
+   * A kernel's `trial` and `batch` for trials that `walk` plays to their ends: a trial adds its
+   * end's slots, a batch counts its ends and adds them once.
+   */
+  trialsOf(walk: { run(rng: Rng): number }) {
+    return {
+      trial: (rng: Rng, acc: Float64Array): void => this.add(acc, walk.run(rng)),
+      batch: (rng: Rng, acc: Float64Array, n: number): void => {
+        for (let i = 0; i < n; i++) this.count(walk.run(rng));
+        this.flush(acc);
+      },
+    };
   }
 }

@@ -10,7 +10,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPaths, addPathsAt, addScaledPaths, mulPaths, powPaths, subPaths, zeros } from '../core/pathCount.js';
+import { type Count, type Weights, addScaled, addWeightAt, countsUpTo, powerOf, zeroWeights } from '../core/weight.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
 import { type Unit, checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
@@ -69,7 +69,7 @@ export interface CourseCount {
   broken: number;
   gone: number;
   checks: number;
-  ways: PathCount;
+  ways: Count;
 }
 
 /**
@@ -80,9 +80,9 @@ export interface CourseCount {
  */
 export interface CourseGroup {
   s: CourseSignature;
-  total: PathCount;
-  cool: PathCount;
-  readonly status: PathCount[][];
+  total: Count;
+  cool: Count;
+  readonly status: Count[][];
   readonly counts: CourseCount[];
 }
 
@@ -93,10 +93,10 @@ export interface CourseGroup {
  */
 interface CourseState {
   readonly leads: number[];
-  ways: PathCount;
-  readonly pinned: PathCount[];
-  readonly woundedNow: PathCount[];
-  cool: PathCount;
+  ways: Count;
+  readonly pinned: Count[];
+  readonly woundedNow: Count[];
+  cool: Count;
 }
 
 /** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
@@ -128,6 +128,8 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
   );
   const L = leaderIdx.length;
   const leaderDepth = start.maxChecks();
+  // every weight counts paths out of 216^leaderDepth
+  const a: Weights<Count> = countsUpTo(216n ** BigInt(leaderDepth));
   const bySignature = new Map<string, CourseGroup>();
 
   // the signature's character codes: leaderLost and leaderBroke, then the segments' codes
@@ -150,15 +152,15 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         const loss = c.loss(e);
         if (loss.ml > othersMl) segments.push({ type: loss.type, base: leaderLossDrm(loss.drm), ml: loss.ml, lead: itemAt(leads, 1 + e) });
       }
-      const status: PathCount[][] = [];
-      for (let j = 0; j < L; j++) status.push(zeros(STATUSES.length));
-      group = { s: { lost, broke, segments, segmentCodes: sigCodes.slice(1) }, total: 0, cool: 0, status, counts: [] };
+      const status: Count[][] = [];
+      for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));
+      group = { s: { lost, broke, segments, segmentCodes: sigCodes.slice(1) }, total: a.zero, cool: a.zero, status, counts: [] };
       bySignature.set(sig, group);
     }
-    const scale = powPaths(216, leaderDepth - c.checks);
-    const w = mulPaths(ways, scale);
-    group.total = addPaths(group.total, w);
-    group.cool = addPaths(group.cool, mulPaths(cool, scale));
+    const scale = powerOf(a, 216, leaderDepth - c.checks);
+    const w = a.mul(ways, scale);
+    group.total = a.add(group.total, w);
+    group.cool = a.add(group.cool, a.mul(cool, scale));
     // the state holds no pin and no wound of this check: their weights split the statuses. A
     // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
     // matters only to a leader who is not broken
@@ -174,21 +176,21 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       const st = statusOf(u);
       if (st === 2) {
         const now = woundedNow[j]!;
-        addPathsAt(row, 4, mulPaths(now, scale));
-        addPathsAt(row, 2, mulPaths(subPaths(ways, now), scale));
+        addWeightAt(a, row, 4, a.mul(now, scale));
+        addWeightAt(a, row, 2, a.mul(a.sub(ways, now), scale));
       } else if (st === 0) {
         const now = pinned[j]!;
-        addPathsAt(row, 1, mulPaths(now, scale));
-        addPathsAt(row, 0, mulPaths(subPaths(ways, now), scale));
+        addWeightAt(a, row, 1, a.mul(now, scale));
+        addWeightAt(a, row, 0, a.mul(a.sub(ways, now), scale));
       } else {
-        addPathsAt(row, st, w);
+        addWeightAt(a, row, st, w);
       }
     }
     const checks = c.checks;
     const { counts } = group;
     for (const had of counts) {
       if (had.broken === broken && had.gone === gone && had.checks === checks) {
-        had.ways = addPaths(had.ways, w);
+        had.ways = a.add(had.ways, w);
         return;
       }
     }
@@ -200,7 +202,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
   // again from it on one cascade.
   const c = start;
   let round = new Map<string, CourseState>();
-  round.set(start.key(), { leads: [], ways: 1, pinned: zeros(L), woundedNow: zeros(L), cool: 1 });
+  round.set(start.key(), { leads: [], ways: a.one, pinned: zeroWeights(a, L), woundedNow: zeroWeights(a, L), cool: a.one });
   while (round.size > 0) {
     const next = new Map<string, CourseState>();
     for (const [state, course] of round) {
@@ -228,7 +230,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       const { size, result, killed, ways: waysOf, heat: heatOf } = checkOutcomes(leader, c.drm, c.check);
       // g < size, the length of the outcome rows
       for (let g = 0; g < size; g++) {
-        const w = waysOf[g]!;
+        const w = a.of(waysOf[g]!);
         const heat = heatOf[g] === 1;
         c.apply(result[g]!, killed[g] === 1, heat);
         const pinsNow = leader.pinned;
@@ -242,17 +244,17 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         if (!had) {
           // a state carries weights per leader, and its work grows with them
           budget.spend(L);
-          had = { leads, ways: 0, pinned: zeros(L), woundedNow: zeros(L), cool: 0 };
+          had = { leads, ways: a.zero, pinned: zeroWeights(a, L), woundedNow: zeroWeights(a, L), cool: a.zero };
           next.set(key, had);
         }
-        had.ways = addPaths(had.ways, mulPaths(ways, w));
-        if (!heat) had.cool = addPaths(had.cool, mulPaths(cool, w));
+        had.ways = a.add(had.ways, a.mul(ways, w));
+        if (!heat) had.cool = a.add(had.cool, a.mul(cool, w));
         // the weight of the paths, after this check, in which leader j is pinned / wounded now
         // (those of the state before, and for leader i, when this check pins or wounds him, all)
-        addScaledPaths(had.pinned, 0, pinned, w);
-        if (pinsNow) addPathsAt(had.pinned, i, mulPaths(subPaths(ways, pinned[i]!), w));
-        addScaledPaths(had.woundedNow, 0, woundedNow, w);
-        if (woundsNow) addPathsAt(had.woundedNow, i, mulPaths(subPaths(ways, woundedNow[i]!), w));
+        addScaled(a, had.pinned, 0, pinned, w);
+        if (pinsNow) addWeightAt(a, had.pinned, i, a.mul(a.sub(ways, pinned[i]!), w));
+        addScaled(a, had.woundedNow, 0, woundedNow, w);
+        if (woundsNow) addWeightAt(a, had.woundedNow, i, a.mul(a.sub(ways, woundedNow[i]!), w));
       }
     }
     round = next;

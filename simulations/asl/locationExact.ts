@@ -7,8 +7,18 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPathsAt, addScaledPaths, mulPaths, powPaths, productPaths, subPaths, zeros } from '../core/pathCount.js';
-import { DiceDenominator, Rational } from '../core/rational.js';
+import type { Rational } from '../core/rational.js';
+import {
+  type Count,
+  Denominator,
+  type Weights,
+  addScaled,
+  addWeightAt,
+  countsUpTo,
+  powerOf,
+  productOf,
+  zeroWeights,
+} from '../core/weight.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationSlots } from './locationTally.js';
@@ -24,12 +34,13 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   for (const [i, u] of p.units.entries()) (u.kind === 'leader' ? leaderIdx : others).push(i);
   // the other units, one `OtherUnit` per spec (units of the same spec share their states), and
   // the lowest ML any of them can have (broken or not, wounded or not)
+  const most = 1 + 2 * leaderIdx.length;
   const own: OtherUnit[] = [];
   let othersMl = Infinity;
   for (const i of others) {
     const spec = itemAt(specs, i);
     let unit = own.find((o) => sameSpec(o.spec, spec));
-    if (!unit) unit = new OtherUnit(spec);
+    if (!unit) unit = new OtherUnit(spec, most);
     own.push(unit);
     othersMl = Math.min(
       othersMl,
@@ -44,11 +55,13 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   // until the end: the leaders' courses are counted over 216^leaderDepth (each check splits 216
   // ways: the 2d6, then a severity dr), and each other unit's over d^S for its S segments (d:
   // `OtherUnit.perCheck`); a course of fewer segments than the most (1 + 2 per leader, each
-  // breaking and dying at most once) is scaled up to them.
-  const most = 1 + 2 * leaderIdx.length;
-  let denominator = powPaths(216, leaderDepth);
-  for (const u of own) denominator = mulPaths(denominator, powPaths(u.perCheck, most));
-  const num = zeros(tally.size);
+  // breaking and dying at most once) is scaled up to them. Every count is a share of the paths,
+  // so at most the denominator: doubles when it is below 2^53. The leaders' and each unit's own
+  // counts, over less, may be doubles where these are not, and are read as these (`a.of`).
+  let denominator = 216n ** BigInt(leaderDepth);
+  for (const u of own) denominator *= BigInt(u.perCheck) ** BigInt(most);
+  const a = countsUpTo(denominator);
+  const num = zeroWeights(a, tally.size);
   const trie = new SegmentTrie();
   for (const {
     s: { lost, broke, segments, segmentCodes },
@@ -61,66 +74,70 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     const parts = trie.parts(segmentCodes);
     // the other units, each on its own given the leaders' course: their joint counts are
     // products (convolutions) of their own distributions
-    let nb: PathCount[] = [1];
-    let ne: PathCount[] = [1];
-    let nc: PathCount[] = [1];
-    let clean: PathCount = 1;
-    let othersCool: PathCount = 1;
-    let all: PathCount = 1; // the other units' total weight, the product of their d^S
-    let scale: PathCount = 1; // the rest of the common denominator, the product of their d^(most - S)
+    let nb: Count[] = [a.one];
+    let ne: Count[] = [a.one];
+    let nc: Count[] = [a.one];
+    let clean = a.one;
+    let othersCool = a.one;
+    let all = a.one; // the other units' total weight, the product of their d^S
+    let scale = a.one; // the rest of the common denominator, the product of their d^(most - S)
     const courses: UnitCourse[] = [];
-    const totals: PathCount[] = [];
+    const totals: Count[] = [];
     for (const unit of own) {
-      const d = unit.course(segments, parts, p.drm, budget);
+      const d = countsOf(a, unit.course(segments, parts, p.drm, budget));
       budget.spend();
-      const T = powPaths(unit.perCheck, S);
-      nb = productPaths(nb, [subPaths(T, d.broken), d.broken]);
-      ne = productPaths(ne, [subPaths(T, d.gone), d.gone]);
-      nc = productPaths(nc, d.checks);
-      clean = mulPaths(clean, d.clean);
-      othersCool = mulPaths(othersCool, d.cool);
-      all = mulPaths(all, T);
-      scale = mulPaths(scale, powPaths(unit.perCheck, most - S));
+      const T = powerOf(a, unit.perCheck, S);
+      nb = productOf(a, nb, [a.sub(T, d.broken), d.broken]);
+      ne = productOf(a, ne, [a.sub(T, d.gone), d.gone]);
+      nc = productOf(a, nc, d.checks);
+      clean = a.mul(clean, d.clean);
+      othersCool = a.mul(othersCool, d.cool);
+      all = a.mul(all, T);
+      scale = a.mul(scale, powerOf(a, unit.perCheck, most - S));
       courses.push(d);
       totals.push(T);
     }
     for (const { broken, gone, checks, ways } of counts) {
       budget.spend();
-      const w = mulPaths(ways, scale);
-      addScaledPaths(num, slots.unitsBroken + broken, nb, w);
-      addScaledPaths(num, slots.unitsEliminated + gone, ne, w);
-      addScaledPaths(num, slots.checks + checks, nc, w);
-      if (broken === 0 && gone === 0) addPathsAt(num, slots.allGoodOrder, mulPaths(w, clean));
-      addPathsAt(num, slots.anyBroken, mulPaths(w, broken > 0 ? all : subPaths(all, itemAt(nb, 0))));
+      const w = a.mul(a.of(ways), scale);
+      addScaled(a, num, slots.unitsBroken + broken, nb, w);
+      addScaled(a, num, slots.unitsEliminated + gone, ne, w);
+      addScaled(a, num, slots.checks + checks, nc, w);
+      if (broken === 0 && gone === 0) addWeightAt(a, num, slots.allGoodOrder, a.mul(w, clean));
+      addWeightAt(a, num, slots.anyBroken, a.mul(w, broken > 0 ? all : a.sub(all, itemAt(nb, 0))));
     }
-    const wAll = mulPaths(mulPaths(total, scale), all);
-    if (lost) addPathsAt(num, slots.leaderLost, wAll);
-    if (broke) addPathsAt(num, slots.leaderBroke, wAll);
+    const wAll = a.mul(a.mul(a.of(total), scale), all);
+    if (lost) addWeightAt(a, num, slots.leaderLost, wAll);
+    if (broke) addWeightAt(a, num, slots.leaderBroke, wAll);
     // Heat of Battle somewhere: all but the paths where neither the leaders nor any other unit had one
-    addPathsAt(num, slots.heatOfBattle, subPaths(wAll, mulPaths(mulPaths(cool, scale), othersCool)));
-    const leaderScale = mulPaths(scale, all);
-    for (const [j, ws] of status.entries()) addScaledPaths(num, itemAt(slots.status, itemAt(leaderIdx, j)), ws, leaderScale);
+    addWeightAt(a, num, slots.heatOfBattle, a.sub(wAll, a.mul(a.mul(a.of(cool), scale), othersCool)));
+    const leaderScale = a.mul(scale, all);
+    for (const [j, ws] of status.entries()) addScaled(a, num, itemAt(slots.status, itemAt(leaderIdx, j)), ws.map(a.of, a), leaderScale);
     // unit k's statuses, times the leaders' weight and every other unit's total weight
     for (let k = 0; k < courses.length; k++) {
-      let rest = mulPaths(total, scale);
+      let rest = a.mul(a.of(total), scale);
       // l < totals.length
-      for (let l = 0; l < totals.length; l++) if (l !== k) rest = mulPaths(rest, totals[l]!);
-      addScaledPaths(num, itemAt(slots.status, itemAt(others, k)), itemAt(courses, k).status, rest);
+      for (let l = 0; l < totals.length; l++) if (l !== k) rest = a.mul(rest, totals[l]!);
+      addScaled(a, num, itemAt(slots.status, itemAt(others, k)), itemAt(courses, k).status, rest);
     }
   }
-  return numeratorsOver(num, denominator);
+  // each numerator in lowest terms: the denominator is a product of dice's (216, 36, 6), so its
+  // common factors with a numerator are found by dividing out those few primes, with no Euclid
+  const over = Denominator.of(denominator);
+  return num.map((n) => over.chance(n));
 }
 
-/**
- * Each numerator over the common denominator, in lowest terms: the denominator is a product of
- * dice's (216, 36, 6), so its common factors with a numerator are found by dividing out those
- * few primes (`Rational.ofDice`, `Rational.over`), with no Euclid.
- */
-function numeratorsOver(num: readonly PathCount[], denominator: PathCount): Rational[] {
-  if (typeof denominator === 'number')
-    return num.map((n) => (typeof n === 'number' ? Rational.ofDice(n, denominator) : Rational.of(n, denominator)));
-  const dice = DiceDenominator.ofBig(denominator);
-  return num.map((n) => (dice === undefined ? Rational.of(n, denominator) : Rational.over(n, dice)));
+/** A unit's course in the location's arithmetic. */
+function countsOf(a: Weights<Count>, d: UnitCourse): UnitCourse {
+  const of = (x: Count) => a.of(x);
+  return {
+    status: d.status.map(of),
+    broken: of(d.broken),
+    gone: of(d.gone),
+    clean: of(d.clean),
+    cool: of(d.cool),
+    checks: d.checks.map(of),
+  };
 }
 
 /** Whether two units are alike in every field (their courses are the same). */

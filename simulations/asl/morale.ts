@@ -471,20 +471,6 @@ export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3
 export type OutcomeVisitor = (result: number, killed: boolean, ways: number, heat: boolean) => void;
 
 /**
- * One full MC or TC of `u` for the exact enumerations: every Original DR with its ways out of
- * 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, and after a
- * wound split by the severity dr.
- */
-export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor): void {
-  forEachGroupedOutcome(
-    u,
-    (original) => checkResult(u, original, original + drm, check),
-    (original) => heatOfBattle(u.kind, original, check),
-    visit,
-  );
-}
-
-/**
  * One MC or TC's outcomes grouped as `forEachCheckOutcome` visits them, in its order, as rows:
  * group g gives `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out
  * of 216 and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
@@ -533,19 +519,15 @@ function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: numb
 }
 
 /**
- * The enumeration behind `forEachCheckOutcome`, for any verdict of the Original DR on `u`
- * (rally gives `rallyResult`) and any Heat of Battle rule (`heatOf`).
+ * One full MC or TC of `u` for the exact enumerations: every Original DR with its ways out of
+ * 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, and after a
+ * wound split by the severity dr.
  */
-export function forEachGroupedOutcome(
-  u: Unit,
-  resultOf: (original: number) => number,
-  heatOf: (original: number) => boolean,
-  visit: OutcomeVisitor,
-): void {
+export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor): void {
   // key: result * 2 + (1 when it calls for Heat of Battle)
   const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {
-    const key = resultOf(s) * 2 + (heatOf(s) ? 1 : 0);
+    const key = checkResult(u, s, s + drm, check) * 2 + (heatOfBattle(u.kind, s, check) ? 1 : 0);
     ways.set(key, (ways.get(key) ?? 0) + itemAt(ORIGINAL_WAYS, s) * 6);
   }
   const killed = killedIn6(u.wounded);

@@ -37,18 +37,14 @@
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
-import { StateMass } from '../core/stateMass.js';
+import { addAt, zeros } from '../core/rational.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import {
   PROMOTED,
   type Unit,
   applyResult,
   brokenUnit,
-  forEachGroupedOutcome,
   isCasualty,
-  isRally,
   rallyHeatOfBattle,
   rallyResult,
   severityRoll,
@@ -57,6 +53,7 @@ import {
 } from './morale.js';
 import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
 import { Ends } from './ends.js';
+import { machineEnds } from './machineExact.js';
 import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
@@ -130,7 +127,7 @@ export interface RallyState {
 /**
  * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
  * run out: a step machine (walk.ts) over `RallyState`s from `start`, whose trials `trialEnd`
- * plays; `enumerate` gives every end with its exact chance.
+ * plays; `machineEnds` gives every end with its exact chance.
  */
 export class RallySequence implements StepRules<RallyState> {
   readonly start: RallyState;
@@ -226,36 +223,6 @@ export class RallySequence implements StepRules<RallyState> {
   private heatOf(u: Unit, original: number): boolean {
     return rallyHeatOfBattle(u.kind, original, this.selfRally);
   }
-
-  /** Every end (unit state, flags, attempts) with its chance; units still broken are merged phase by phase. */
-  enumerate(budget: ExactBudget, finish: (u: Unit, flags: number, attempts: number, pr: Rational) => void): void {
-    type Live = { unit: Unit; flags: number };
-    let live = new StateMass<Live>();
-    live.add('start', { unit: this.start.unit, flags: 0 }, Rational.ONE);
-    for (let phase = 1; phase <= this.phases && live.size > 0; phase++) {
-      const next = new StateMass<Live>();
-      for (const { s, p } of live.values()) {
-        budget.spend();
-        forEachGroupedOutcome(
-          s.unit,
-          (original) => rallyResult(s.unit, original, original + this.drm, this.selfRally),
-          (original) => this.heatOf(s.unit, original),
-          (result, killed, ways, heat) => {
-            const u = s.unit.clone();
-            const flags = s.flags | attemptFlags(result, heat);
-            applyResult(u, result, killed);
-            const pr = p.mul(Rational.of(ways, 216));
-            if (isRally(result) || u.eliminated || phase === this.phases) {
-              finish(u, flags, phase, pr);
-              return;
-            }
-            next.add(`${u.kind}/${u.wounded}/${flags}`, { unit: u, flags }, pr);
-          },
-        );
-      }
-      live = next;
-    }
-  }
 }
 
 /** How a sequence ended: still broken (0), rallied (1) or eliminated (2). */
@@ -308,20 +275,15 @@ export const rallyAttempt: Kernel<RallyParams> = {
   prepare(p) {
     const { tally, slots } = rallyTally(p.phases);
     const run = new RallySequence(p, p).trialEnd();
-    const ends = rallyEnds(slots, p.phases);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
-    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run.run(rng));
-      ends.flush(acc);
-    };
-    return { tally, trial, batch };
+    return { tally, ...rallyEnds(slots, p.phases).trialsOf(run) };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots } = rallyTally(p.phases);
     const acc = zeros(tally.size);
-    new RallySequence(p, p).enumerate(budget, (u, flags, attempts, pr) => {
-      for (const slot of rallyEndSlots(slots, rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
+    const seq = new RallySequence(p, p);
+    machineEnds(seq.start, seq, budget, (end, pr) => {
+      for (const slot of rallyEndSlots(slots, end)) addAt(acc, slot, pr);
     });
     return acc;
   },

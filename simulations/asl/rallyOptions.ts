@@ -23,7 +23,8 @@ import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
 import { Ends } from './ends.js';
-import { RallySequence, rallyEndSlots, rallyEnd, rallyEnds, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
+import { machineEnds } from './machineExact.js';
+import { RallySequence, rallyEndSlots, rallyEnds, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
 import { JointTrial } from './walk.js';
 
 /**
@@ -90,8 +91,8 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
     const acc = zeros(tally.size);
     for (const [k, seq] of sequences.entries()) {
       const option = itemAt(slots, k);
-      seq.enumerate(budget, (u, flags, attempts, pr) => {
-        for (const slot of rallyEndSlots(option, rallyEnd(u, flags, attempts))) addAt(acc, slot, pr);
+      machineEnds(seq.start, seq, budget, (end, pr) => {
+        for (const slot of rallyEndSlots(option, end)) addAt(acc, slot, pr);
       });
     }
     return acc;

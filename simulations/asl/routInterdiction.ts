@@ -43,9 +43,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
-import { StateMass } from '../core/stateMass.js';
+import { addAt, zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -55,7 +53,6 @@ import {
   applyResult,
   brokenUnit,
   checkVerdict,
-  forEachCheckOutcome,
   heatOfBattle,
   isFailure,
   kindCode,
@@ -67,6 +64,7 @@ import {
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
+import { machineEnds } from './machineExact.js';
 import { trialEnds, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
@@ -299,42 +297,15 @@ export const routInterdiction: Kernel<RoutParams> = {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
     const run = trialEnds(new Rout(p), routRules, MAX_ROUT_STATES);
-    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, run.run(rng));
-    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      for (let i = 0; i < n; i++) ends.count(run.run(rng));
-      ends.flush(acc);
-    };
-    return { tally, trial, batch };
+    return { tally, ...ends.trialsOf(run) };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    const finish = (r: Rout, pr: Rational) => {
-      for (const slot of routEndSlots(slots, routEnd(r))) addAt(acc, slot, pr);
-    };
-    // routs still going after the same number of MCs, merged by state (each with its next MC set)
-    const start = new Rout(p);
-    let live = new StateMass<Rout>();
-    if (start.next()) live.add(start.key(), start, Rational.ONE);
-    else finish(start, Rational.ONE);
-    while (live.size > 0) {
-      const next = new StateMass<Rout>();
-      for (const { s: rout, p: pRout } of live.values()) {
-        budget.spend();
-        forEachCheckOutcome(rout.unit, rout.drm, MC, (result, killed, ways, heat) => {
-          const r = rout.clone();
-          r.apply(result, killed, heat);
-          const pr = pRout.mul(Rational.of(ways, 216));
-          if (!r.next()) {
-            finish(r, pr);
-            return;
-          }
-          next.add(r.key(), r, pr);
-        });
-      }
-      live = next;
-    }
+    machineEnds(new Rout(p), routRules, budget, (end, pr) => {
+      for (const slot of routEndSlots(slots, end)) addAt(acc, slot, pr);
+    });
     return acc;
   },
 };

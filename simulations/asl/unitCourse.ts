@@ -12,7 +12,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { type PathCount, addPaths, addPathsAt, mulPaths, zeros } from '../core/pathCount.js';
+import { type Count, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
 import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
 import { ORIGINAL, type Segment } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
@@ -21,33 +21,35 @@ import { MC, TC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
 /** One other unit's fate given the leaders' course: weights over d^(segments) (`OtherUnit.perCheck`). */
 export interface UnitCourse {
   /** by final status code */
-  status: PathCount[];
+  status: Count[];
   /** broken at the end (and not eliminated) */
-  broken: PathCount;
-  gone: PathCount;
+  broken: Count;
+  gone: Count;
   /** neither broken nor eliminated */
-  clean: PathCount;
+  clean: Count;
   /** no Original 2 on any of its MCs (A15.1) */
-  cool: PathCount;
+  cool: Count;
   /** by the number of checks it took */
-  checks: PathCount[];
+  checks: Count[];
 }
 
 /** A unit's states after some first parts of the segments: codes and weights, in the order first reached. */
 class UnitLayer {
+  constructor(private readonly a: Weights<Count>) {}
+
   readonly codes: number[] = [];
-  readonly ways: PathCount[] = [];
+  readonly ways: Count[] = [];
   /** the weight of the paths without a Heat of Battle */
-  readonly cool: PathCount[] = [];
+  readonly cool: Count[] = [];
   /** the course these states end, once asked for (a layer, once made, is only read) */
   course: UnitCourse | undefined;
 
-  add(code: number, ways: PathCount, cool: PathCount): void {
+  add(code: number, ways: Count, cool: Count): void {
     const { codes } = this;
     for (let k = 0; k < codes.length; k++) {
       if (codes[k] === code) {
-        this.ways[k] = addPaths(this.ways[k]!, ways);
-        this.cool[k] = addPaths(this.cool[k]!, cool);
+        this.ways[k] = this.a.add(this.ways[k]!, ways);
+        this.cool[k] = this.a.add(this.cool[k]!, cool);
         return;
       }
     }
@@ -77,14 +79,21 @@ function playCode(u: Unit, code: number): number {
 export class OtherUnit {
   /** ways per check: 216 for a leader or hero, 36 for the others */
   readonly perCheck: number;
+  /** the arithmetic of its weights, which are at most perCheck^(most segments) */
+  private readonly a: Weights<Count>;
   /** its outcomes' ways out of 216 are divided by this */
   private readonly per216: number;
   private readonly unit: Unit;
   private readonly after: Unit;
   private readonly memo = new Map<number, UnitLayer>();
 
-  constructor(readonly spec: UnitSpec) {
+  /** `spec`'s unit, through courses of at most `most` segments. */
+  constructor(
+    readonly spec: UnitSpec,
+    most: number,
+  ) {
     this.perCheck = isSmc(spec.kind) ? 216 : 36;
+    this.a = countsUpTo(BigInt(this.perCheck) ** BigInt(most));
     this.per216 = 216 / this.perCheck;
     this.unit = new Unit(spec);
     this.after = this.unit.clone();
@@ -100,14 +109,15 @@ export class OtherUnit {
     while (done > 0 && !this.memo.has(itemAt(parts, done - 1))) done--;
     let states = done > 0 ? this.memo.get(itemAt(parts, done - 1)) : undefined;
     if (!states) {
-      states = new UnitLayer();
+      states = new UnitLayer(this.a);
       this.unit.reset();
-      states.add(unitCode(this.unit, 0), 1, 1);
+      states.add(unitCode(this.unit, 0), this.a.one, this.a.one);
     }
-    const { unit: u, after: v, perCheck, per216 } = this;
+    const { unit: u, after: v, per216, a } = this;
+    const perCheck = a.of(this.perCheck);
     for (let k = done; k < segments.length; k++) {
       const seg = itemAt(segments, k);
-      const next = new UnitLayer();
+      const next = new UnitLayer(a);
       const { codes, ways: waysOf, cool: coolOf } = states;
       // s < codes.length, and a layer's three lists have one entry per state
       for (let s = 0; s < codes.length; s++) {
@@ -117,7 +127,7 @@ export class OtherUnit {
         const cool = coolOf[s]!;
         const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
         if (!takes) {
-          next.add(unitCode(u, checks), mulPaths(ways, perCheck), mulPaths(cool, perCheck));
+          next.add(unitCode(u, checks), a.mul(ways, perCheck), a.mul(cool, perCheck));
           continue;
         }
         const check = seg.type === LLTC ? TC : MC;
@@ -126,11 +136,11 @@ export class OtherUnit {
         for (let g = 0; g < size; g++) {
           const w216 = outcomeWays[g]!;
           // a squad, half-squad or crew is never wounded: no severity dr splits its ways
-          if (w216 % per216 !== 0) throw new Error(`${w216}/216 ways of an outcome of a unit counted in ${perCheck}ths`);
-          const w = w216 / per216;
+          if (w216 % per216 !== 0) throw new Error(`${w216}/216 ways of an outcome of a unit counted in ${this.perCheck}ths`);
+          const w = a.of(w216 / per216);
           v.copyFrom(u);
           applyCheck(v, check, result[g]!, killed[g] === 1);
-          next.add(unitCode(v, checks + 1), mulPaths(ways, w), heat[g] === 1 ? 0 : mulPaths(cool, w));
+          next.add(unitCode(v, checks + 1), a.mul(ways, w), heat[g] === 1 ? a.zero : a.mul(cool, w));
         }
       }
       states = next;
@@ -138,24 +148,24 @@ export class OtherUnit {
     }
     if (states.course) return states.course;
     const out: UnitCourse = {
-      status: zeros(STATUSES.length),
-      broken: 0,
-      gone: 0,
-      clean: 0,
-      cool: 0,
-      checks: zeros(segments.length + 1),
+      status: zeroWeights(a, STATUSES.length),
+      broken: a.zero,
+      gone: a.zero,
+      clean: a.zero,
+      cool: a.zero,
+      checks: zeroWeights(a, segments.length + 1),
     };
     const { codes, ways: waysOf, cool: coolOf } = states;
     // s < codes.length, and a layer's three lists have one entry per state
     for (let s = 0; s < codes.length; s++) {
       const checks = playCode(u, codes[s]!);
       const ways = waysOf[s]!;
-      addPathsAt(out.status, statusOf(u), ways);
-      addPathsAt(out.checks, checks, ways);
-      out.cool = addPaths(out.cool, coolOf[s]!);
-      if (u.eliminated) out.gone = addPaths(out.gone, ways);
-      else if (u.broken) out.broken = addPaths(out.broken, ways);
-      else out.clean = addPaths(out.clean, ways);
+      addWeightAt(a, out.status, statusOf(u), ways);
+      addWeightAt(a, out.checks, checks, ways);
+      out.cool = a.add(out.cool, coolOf[s]!);
+      if (u.eliminated) out.gone = a.add(out.gone, ways);
+      else if (u.broken) out.broken = a.add(out.broken, ways);
+      else out.clean = a.add(out.clean, ways);
     }
     states.course = out;
     return out;

@@ -23,10 +23,11 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { DiceDenominator, Rational, addAt, gcdOfDice, lcm, lcmOfSafe, zeros } from '../core/rational.js';
+import { type DiceDenominator, type Rational, addAt, gcdOfDice, lcm, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { type Count, DOUBLES, Denominator, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
 import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
@@ -231,324 +232,171 @@ export const globalDefense: Kernel<GlobalParams> = {
     // path weights over one denominator (the product of each continent's), keyed by
     // panic * 2 + lost: the product of two chances is one multiplication and a merge one
     // addition, with no greatest common divisor; each answer's fraction is reduced once, at the
-    // end, by counting its factors of the dice's primes (`Rational.over`). The weights are
-    // doubles while the denominator is a safe integer (no weight exceeds it), BigInts past it.
-    // The states are those the chances as fractions would keep (none of weight zero), and each
-    // pair of a continent's end and a state so far spends one state of the budget.
+    // end. The states are those the chances as fractions would keep (none of weight zero), and
+    // each pair of a continent's end and a state so far spends one state of the budget.
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
-      const slots = itemAt(per, i);
+      let ends: EndWeights;
       if (c.interceptors > 0) {
         const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
         const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
-        // the ends' integer weights over their least common denominator, when the task's
-        // outcomes are integer weights: the continent's answers are sums of them (at most the
-        // denominator: safe), one fraction each, and no end is made a fraction
-        const integer = integerEnds(outcomes, c.ufos);
-        if (integer !== undefined) {
-          const { weights, den } = integer;
-          addWeightedEnds(acc, slots, c.ufos, weights, 0, (w) => Rational.ofDice(w, den));
-          mass.afterContinent(integer, budget);
-          continue;
-        }
-        // the same on BigInt when some outcome passed 2^53: no outcome made a fraction either
-        const big = bigIntegerEnds(outcomes, c.ufos);
-        if (big !== undefined) {
-          const { weights, den } = big;
-          addWeightedEnds(acc, slots, c.ufos, weights, 0n, (w) => Rational.over(w, den));
-          mass.afterContinent(big, budget);
-          continue;
-        }
-        const ends = chanceEnds(outcomes, c.ufos);
-        addEnds(acc, slots, ends);
-        mass.afterContinent(ends, budget);
+        ends = integerEnds(outcomes, c.ufos) ?? chanceEnds(outcomes, c.ufos);
       } else {
         // not tested: its UFOs all stay, one end of weight 1 over 1
-        const stay: IntegerEnds = { weights: new Float64Array((c.ufos + 1) * 2), den: 1 };
-        stay.weights[c.ufos * 2] = 1;
-        addWeightedEnds(acc, slots, c.ufos, stay.weights, 0, (w) => Rational.ofDice(w, 1));
-        mass.afterContinent(stay, budget);
+        const weights: Count[] = zeroWeights(DOUBLES, (c.ufos + 1) * 2);
+        weights[c.ufos * 2] = 1;
+        ends = { a: DOUBLES as Weights<Count>, weights, den: Denominator.ONE };
       }
+      // the continent's answers are sums of its ends' weights (at most their denominator), one
+      // fraction each, and no end is made a fraction
+      addEnds(acc, itemAt(per, i), c.ufos, ends);
+      mass.afterContinent(ends, budget);
     }
     // each answer's weight in all, then its fraction once
-    const sums = mass.sums(tally.size, (s, put) => {
+    mass.addSums(acc, (s, put) => {
       if (s >> 1 === 0) put(allCleared);
       if (s & 1) put(anyLost);
       put(panic + (s >> 1));
     });
-    for (let slot = 0; slot < sums.length; slot++) {
-      const w = sums[slot];
-      if (w !== undefined) addAt(acc, slot, mass.fraction(w));
-    }
     return acc;
   },
 };
 
 /**
+ * A continent's ends, by key (UFOs left * 2 + lost), as integer weights over one denominator,
+ * in the arithmetic `a` (doubles while the denominator is below 2^53); a weight of 0 is no end.
+ */
+interface EndWeights {
+  a: Weights<Count>;
+  weights: ArrayLike<Count>;
+  den: Denominator;
+}
+
+/**
  * Global defence's exact distribution of (panic so far, some loss so far) over the continents
  * done: integer path weights over the product of the continents' denominators, indexed by
- * panic * 2 + lost (a weight of 0 is a state not kept). Doubles while that product is a safe
- * integer, BigInts from the continent that takes it past 2^53.
+ * panic * 2 + lost (a weight of 0 is a state not kept). Doubles while that product is below
+ * 2^53, BigInts from the continent that takes it past.
  */
 class PathWeights {
-  private small: Float64Array | null = Float64Array.of(1);
-  private big: Array<bigint | undefined> | null = null;
-  /** the denominator: a double while safe, and as a BigInt with its factors (undefined: a factor not of dice) */
-  private den = 1;
-  private bigDen = 1n;
-  private dice: DiceDenominator | undefined = DiceDenominator.ONE;
+  private a: Weights<Count> = DOUBLES as Weights<Count>;
+  private mass: Count[] = [1];
+  private den = Denominator.ONE;
 
-  /**
-   * The next continent after the states so far: its ends by key (UFOs left * 2 + lost), as
-   * chances (nonzero where defined) or as integer weights over their least common denominator
-   * (`integerEnds`; 0: no such end).
-   */
-  afterContinent(ends: ReadonlyArray<Rational | undefined> | IntegerEnds | BigIntegerEnds, budget: ExactBudget): void {
-    // chances are a list; integer weights have a double denominator, and BigInt ones a dice one
-    const weighted = Array.isArray(ends) ? undefined : (ends as IntegerEnds | BigIntegerEnds);
-    const integer = typeof weighted?.den === 'number' ? (weighted as IntegerEnds) : undefined;
-    const bigEnds = weighted !== undefined && integer === undefined ? (weighted as BigIntegerEnds) : undefined;
-    const chances = ends as ReadonlyArray<Rational | undefined>;
-    // the ends' weights over their least common denominator: doubles when they fit
-    const parts: Array<readonly [number, number] | undefined> = [];
-    let endDen = 1;
-    if (bigEnds !== undefined) endDen = Number.POSITIVE_INFINITY;
-    else if (integer !== undefined) {
-      endDen = integer.den;
-      for (const w of integer.weights) parts.push(w === 0 ? undefined : [w, endDen]);
-    } else {
-      for (const pe of chances) {
-        const part = pe?.smallParts();
-        parts.push(part);
-        if (pe === undefined) continue;
-        if (part === undefined || !Number.isFinite(endDen)) endDen = Number.POSITIVE_INFINITY;
-        else endDen = lcmOfSafe(endDen, part[1]);
-      }
-    }
-    const dice = endDen <= Number.MAX_SAFE_INTEGER ? DiceDenominator.of(endDen) : undefined;
-    const small = this.small;
-    if (small !== null && dice !== undefined && this.den * endDen <= Number.MAX_SAFE_INTEGER) {
-      const next = new Float64Array(small.length + parts.length);
-      for (let key = 0; key < parts.length; key++) {
-        const part = parts[key];
-        if (part === undefined) continue;
-        const we = part[0] * (endDen / part[1]);
-        const step = (key >> 1) * 2;
-        const lost = key & 1;
-        for (let s = 0; s < small.length; s++) {
-          const ws = small[s]!; // s < small.length
-          if (ws === 0) continue;
-          budget.spend();
-          next[(s + step) | lost]! += ws * we;
-        }
-      }
-      this.small = next;
-      this.den *= endDen;
-      this.bigDen = BigInt(this.den);
-      this.dice = this.dice?.times(dice);
-      return;
-    }
-    // BigInt from here on
-    let mass = this.big;
-    if (mass === null) {
-      mass = Array.from(small!, (w) => (w === 0 ? undefined : BigInt(w)));
-      this.small = null;
-    }
-    // each end's weight over the least common denominator of the ends (for integer ends, the
-    // denominator they are over: `integerEnds` makes it the least)
-    const bigWeights: Array<bigint | undefined> = [];
-    let bigEndDen = 1n;
-    if (bigEnds !== undefined) {
-      bigEndDen = bigEnds.den.value;
-      for (const w of bigEnds.weights) bigWeights.push(w === 0n ? undefined : w);
-    } else if (integer !== undefined) {
-      bigEndDen = BigInt(integer.den);
-      for (const w of integer.weights) bigWeights.push(w === 0 ? undefined : BigInt(w));
-    } else {
-      for (const pe of chances) if (pe !== undefined) bigEndDen = lcm(bigEndDen, pe.den);
-      for (const pe of chances) bigWeights.push(pe === undefined ? undefined : pe.num * (bigEndDen / pe.den));
-    }
-    const next: Array<bigint | undefined> = new Array<bigint | undefined>(mass.length + bigWeights.length);
-    for (let key = 0; key < bigWeights.length; key++) {
-      const we = bigWeights[key];
-      if (we === undefined) continue;
+  /** The next continent's ends after the states so far. */
+  afterContinent(ends: EndWeights, budget: ExactBudget): void {
+    this.den = this.den.times(ends.den);
+    // every weight is at most the denominator
+    const a = countsUpTo(this.den.value);
+    const mass = a === this.a ? this.mass : this.mass.map((w) => a.of(w));
+    const weights = a === ends.a ? ends.weights : Array.from(ends.weights, (w) => a.of(w));
+    const next = zeroWeights(a, mass.length + weights.length);
+    for (let key = 0; key < weights.length; key++) {
+      const we = weights[key]!; // key < weights.length
+      if (a.isZero(we)) continue;
       const step = (key >> 1) * 2;
       const lost = key & 1;
       for (let s = 0; s < mass.length; s++) {
-        const ws = mass[s];
-        if (ws === undefined) continue;
+        const ws = mass[s]!; // s < mass.length
+        if (a.isZero(ws)) continue;
         budget.spend();
         const after = (s + step) | lost;
-        const had = next[after];
-        next[after] = had === undefined ? ws * we : had + ws * we;
+        next[after] = a.add(next[after]!, a.mul(ws, we));
       }
     }
-    this.big = next;
-    this.den = Number.POSITIVE_INFINITY;
-    this.bigDen *= bigEndDen;
-    // the ends' denominator with its factors (found from the BigInt when past 2^53)
-    const endDice = bigEnds?.den ?? dice ?? DiceDenominator.ofBig(bigEndDen);
-    this.dice = endDice === undefined ? undefined : this.dice?.times(endDice);
+    this.a = a;
+    this.mass = next;
   }
 
-  /** Each slot's weight in all: `put(slot)` for every slot a state s counts in. */
-  sums(size: number, slotsOf: (s: number, put: (slot: number) => void) => void): Array<bigint | number | undefined> {
-    const sums: Array<bigint | number | undefined> = new Array<bigint | number | undefined>(size);
-    const small = this.small;
-    if (small !== null) {
-      for (let s = 0; s < small.length; s++) {
-        const w = small[s]!; // s < small.length
-        if (w === 0) continue;
-        slotsOf(s, (slot) => {
-          sums[slot] = ((sums[slot] as number | undefined) ?? 0) + w;
-        });
-      }
-      return sums;
-    }
-    const mass = this.big!; // one of the two forms is kept
+  /** Adds each slot's chance in all to `acc`: `put(slot)` for every slot a state s counts in. */
+  addSums(acc: Rational[], slotsOf: (s: number, put: (slot: number) => void) => void): void {
+    const { a, mass } = this;
+    const sums = zeroWeights(a, acc.length);
     for (let s = 0; s < mass.length; s++) {
-      const w = mass[s];
-      if (w === undefined) continue;
-      slotsOf(s, (slot) => {
-        sums[slot] = ((sums[slot] as bigint | undefined) ?? 0n) + w;
-      });
+      const w = mass[s]!; // s < mass.length
+      if (a.isZero(w)) continue;
+      slotsOf(s, (slot) => addWeightAt(a, sums, slot, w));
     }
-    return sums;
+    for (let slot = 0; slot < sums.length; slot++) {
+      const w = sums[slot]!; // slot < sums.length
+      if (!a.isZero(w)) addAt(acc, slot, this.den.chance(w));
+    }
   }
-
-  /** A weight as the chance it stands for. */
-  fraction(w: bigint | number): Rational {
-    return this.dice !== undefined ? Rational.over(w, this.dice) : Rational.of(BigInt(w), this.bigDen);
-  }
-}
-
-/** A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common denominator. */
-interface IntegerEnds {
-  weights: Float64Array;
-  den: number;
-}
-
-/** A continent's ends (by UFOs left * 2 + lost) as integer weights over a dice denominator past 2^53. */
-interface BigIntegerEnds {
-  weights: bigint[];
-  den: DiceDenominator;
 }
 
 /** A continent's answer slots (`layout`'s `per` entry). */
 type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
 
-/** A continent's ends as chances, merged by key (UFOs left * 2 + lost). */
-function chanceEnds(outcomes: readonly TaskOutcome[], ufos: number): Array<Rational | undefined> {
-  const ends: Array<Rational | undefined> = new Array<Rational | undefined>((ufos + 1) * 2);
-  for (const o of outcomes) {
-    const key = (ufos - o.hits) * 2 + (o.lost ? 1 : 0);
-    const had = ends[key];
-    ends[key] = had === undefined ? o.p : had.add(o.p);
-  }
-  return ends;
+/**
+ * A continent's ends as chances merged by key, then as integer weights over the least common
+ * denominator of those (task outcomes without integer weights: the task roll's all have them).
+ */
+function chanceEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights {
+  const chances = zeros((ufos + 1) * 2);
+  for (const o of outcomes) addAt(chances, (ufos - o.hits) * 2 + (o.lost ? 1 : 0), o.p);
+  let den = 1n;
+  for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
+  const a = countsUpTo(den);
+  return { a, weights: chances.map((pe) => a.of((pe.num * den) / pe.den)), den: Denominator.of(den) };
 }
 
 /**
- * Adds a continent's ends (chances by key) into its answers; an end of chance 0 is left out of
- * `ends`. (Task outcomes without integer weights: the task roll's all have them.)
+ * Adds a continent's ends into its answers: each answer a sum of weights (at most the
+ * denominator), one fraction each.
  */
-function addEnds(acc: Rational[], slots: ContinentSlots, ends: Array<Rational | undefined>): void {
-  for (let key = 0; key < ends.length; key++) {
-    const pe = ends[key];
-    if (pe === undefined) continue;
-    if (pe.isZero()) {
-      ends[key] = undefined;
-      continue;
-    }
-    const left = key >> 1;
-    if (left === 0) addAt(acc, slots.cleared, pe);
-    if (key & 1) addAt(acc, slots.interceptorsLost, pe);
-    addAt(acc, slots.ufosLeft + left, pe);
-  }
-}
-
-/**
- * Adds a continent's ends, as integer weights by key (UFOs left * 2 + lost) over one denominator
- * (`fraction` makes a weight the chance it stands for), into its answers: each answer a sum of
- * weights (at most the denominator), one fraction each.
- */
-function addWeightedEnds<W extends number | bigint>(
-  acc: Rational[],
-  slots: ContinentSlots,
-  ufos: number,
-  weights: ArrayLike<W>,
-  zero: W,
-  fraction: (w: W) => Rational,
-): void {
-  // weights of one type, added as such (`as number`: the type checker's reading of W + W)
-  const plus = (a: W, b: W) => ((a as number) + (b as number)) as W;
-  let lost = zero;
+function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weights, den }: EndWeights): void {
+  let lost = a.zero;
   // left <= ufos: `weights` has two entries (lost or not) each
   for (let left = 0; left <= ufos; left++) {
-    lost = plus(lost, weights[2 * left + 1]!);
-    const w = plus(weights[2 * left]!, weights[2 * left + 1]!);
-    if (w === zero) continue;
-    const chance = fraction(w);
+    lost = a.add(lost, weights[2 * left + 1]!);
+    const w = a.add(weights[2 * left]!, weights[2 * left + 1]!);
+    if (a.isZero(w)) continue;
+    const chance = den.chance(w);
     if (left === 0) addAt(acc, slots.cleared, chance);
     addAt(acc, slots.ufosLeft + left, chance);
   }
-  if (lost !== zero) addAt(acc, slots.interceptorsLost, fraction(lost));
+  if (!a.isZero(lost)) addAt(acc, slots.interceptorsLost, den.chance(lost));
 }
 
 /**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over their least common
- * denominator, when every outcome of its task is an integer weight (`TaskOutcome.weight`): the
- * outcomes' denominators are the products of their rolls' ones, each dividing the deepest
- * outcome's, over which the ends are summed; then the common factor of all of them is divided
- * out, so that the denominator is the least common one of the ends in lowest terms.
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights, when every outcome of its
+ * task is an integer weight (`TaskOutcome.weight`, or `big` past 2^53): the outcomes'
+ * denominators are the products of their rolls' ones, each dividing the deepest outcome's (a
+ * task's denominator only grows, roll by roll), over which the ends are summed. On doubles the
+ * common factor of the ends is then divided out, so that the continents' product stays below
+ * 2^53 as long as it can; on BigInt the fractions made of them are put in lowest terms when read.
  */
-function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): IntegerEnds | undefined {
-  let top = 1;
+function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights | undefined {
+  let top: Count = 1;
+  let dice: DiceDenominator | undefined;
   for (const o of outcomes) {
-    if (o.weight === undefined || o.den === undefined) return undefined;
-    top = Math.max(top, o.den);
-  }
-  const weights = new Float64Array((ufos + 1) * 2);
-  // every weight times top / den is at most top, a safe integer; so are their sums
-  for (const o of outcomes) weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += o.weight! * (top / o.den!);
-  let g = top;
-  for (const w of weights) if (w !== 0) g = gcdOfDice(w, g);
-  for (let key = 0; key < weights.length; key++) weights[key]! /= g;
-  return { weights, den: top / g };
-}
-
-/**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over the deepest outcome's
- * denominator, when every outcome of its task is an integer weight and some passed 2^53
- * (`TaskOutcome.big`): `integerEnds` on BigInt, each outcome's weight times its denominator's
- * ratio to the deepest, which the others divide (a task's denominator only grows, roll by roll).
- * Not put in lowest terms: the fractions made of them are, when read. This avoids making each
- * outcome's chance a fraction in lowest terms (a BigInt division a prime of the dice) and adding
- * those.
- */
-function bigIntegerEnds(outcomes: readonly TaskOutcome[], ufos: number): BigIntegerEnds | undefined {
-  let top: DiceDenominator | undefined;
-  for (const o of outcomes) {
-    if (o.big !== undefined) {
-      if (top === undefined || o.big.den.value > top.value) top = o.big.den;
-    } else if (o.weight === undefined || o.den === undefined) return undefined;
-  }
-  if (top === undefined) return undefined;
-  const deepest = top.value;
-  const weights: bigint[] = new Array<bigint>((ufos + 1) * 2).fill(0n);
-  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
-  let lastDen = 0n;
-  let ratio = 1n;
-  for (const o of outcomes) {
-    const den = o.big !== undefined ? o.big.den.value : BigInt(o.den!); // every outcome has one (above)
-    if (den !== lastDen) {
-      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
-      if (deepest % den !== 0n) return undefined;
-      lastDen = den;
-      ratio = deepest / den;
+    const den = o.big?.den.value ?? o.den;
+    if (den === undefined || (o.big === undefined && o.weight === undefined)) return undefined;
+    if (den > top) {
+      top = den;
+      dice = o.big?.den;
     }
-    const w = o.big !== undefined ? o.big.weight : BigInt(o.weight!);
-    weights[(ufos - o.hits) * 2 + (o.lost ? 1 : 0)]! += w * ratio;
   }
-  return { weights, den: top };
+  const a = countsUpTo(BigInt(top));
+  const deepest = a.of(top);
+  const weights = zeroWeights(a, (ufos + 1) * 2);
+  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
+  let lastDen: Count = 0;
+  let ratio = a.one;
+  for (const o of outcomes) {
+    const den = o.big?.den.value ?? o.den!; // every outcome has one (above)
+    if (den !== lastDen) {
+      lastDen = den;
+      ratio = a.div(deepest, a.of(den));
+      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
+      if (a.mul(ratio, a.of(den)) !== deepest) return undefined;
+    }
+    const key = (ufos - o.hits) * 2 + (o.lost ? 1 : 0);
+    weights[key] = a.add(weights[key]!, a.mul(a.of(o.big?.weight ?? o.weight!), ratio));
+  }
+  if (a !== DOUBLES) return { a, weights, den: dice !== undefined ? Denominator.ofDice(dice) : Denominator.of(BigInt(top)) };
+  const small = weights as number[];
+  let g = Number(top);
+  for (const w of small) if (w !== 0) g = gcdOfDice(w, g);
+  return { a, weights: small.map((w) => w / g), den: Denominator.of(BigInt(Number(top) / g)) };
 }

@@ -59,20 +59,13 @@ export type ExactResult =
   | { stopped: 'cancelled' | 'time'; ms: number };
 
 /**
- * Thrown by the budget's watch to stop a computation whose caller left or whose deadline passed;
- * `runExact` catches it and returns why as a plain result, which crosses threads where an
- * error's class would not.
+ * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
+ * whose heap grew past its bound; `runExact` catches it and returns its result, a plain object,
+ * which crosses threads where an error's class would not.
  */
-class Stopped extends Error {
-  constructor(readonly why: 'cancelled' | 'time') {
-    super(`stopped: ${why}`);
-  }
-}
-
-/** Thrown by the budget's watch when the heap grew past its bound; returned as `{ tooLarge, memory }`, as `Stopped` is. */
-class HeapTooLarge extends Error {
-  constructor(readonly bytes: number) {
-    super(`the exact computation needs more than ${bytes} bytes`);
+class Halted extends Error {
+  constructor(readonly result: ExactResult) {
+    super('the exact computation was halted');
   }
 }
 
@@ -85,10 +78,10 @@ export function runExact(task: ExactTask): ExactResult {
   let grewBytes = 0;
   const watch = () => {
     const why = stopReason(task.stop);
-    if (why !== GO) throw new Stopped(why === STOP_CANCELLED ? 'cancelled' : 'time');
+    if (why !== GO) throw new Halted({ stopped: why === STOP_CANCELLED ? 'cancelled' : 'time', ms: wallClock() - started });
     if (task.heapBytes === undefined) return;
     grewBytes = Math.max(grewBytes, getHeapStatistics().used_heap_size - baseline);
-    if (grewBytes > task.heapBytes) throw new HeapTooLarge(task.heapBytes);
+    if (grewBytes > task.heapBytes) throw new Halted({ tooLarge: task.heapBytes, memory: true });
   };
   const budget = new ExactBudget(task.states, watch);
   try {
@@ -110,8 +103,7 @@ export function runExact(task: ExactTask): ExactResult {
     return answer;
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit };
-    if (err instanceof HeapTooLarge) return { tooLarge: err.bytes, memory: true };
-    if (err instanceof Stopped) return { stopped: err.why, ms: wallClock() - started };
+    if (err instanceof Halted) return err.result;
     throw err;
   }
 }

@@ -1,0 +1,236 @@
+/**
+ * Exact weights, the one arithmetic of every exact method: a weight is a state's or an answer's
+ * exact share of the paths, either a chance (`Rational`) or an integer count of equally likely
+ * paths over a denominator the method keeps (the product of its dice's faces), so that a sum is
+ * one addition and a product one multiplication, with no greatest common divisor, and a fraction
+ * is made once, of each answer.
+ *
+ * `Weights<W>` is the arithmetic of one kind of weight: `DOUBLES` (integer counts below 2^53),
+ * `BIGINTS` (integer counts past it) and `CHANCES` (fractions). A method is written once, over
+ * `Weights<W>`, and run on the arithmetic its counts need: every count of a method is at most its
+ * denominator (a share of all paths), so `countsUpTo(denominator)` picks doubles whenever they are
+ * exact. Number and BigInt arithmetic stay in separate classes because V8 compiles an operator
+ * for the kinds of operand it has seen: a function whose `+` once saw a BigInt runs doubles
+ * 1.5-1.85x slower from then on.
+ *
+ * `StateMass` merges a method's states by key, adding their weights.
+ */
+import { DiceDenominator, Rational } from './rational.js';
+
+/** The arithmetic of one kind of exact weight. */
+export interface Weights<W> {
+  readonly zero: W;
+  readonly one: W;
+  /** an integer count (a safe integer, or a BigInt of a size this arithmetic holds exactly) */
+  of(n: number | bigint): W;
+  add(a: W, b: W): W;
+  /** a - b, for b a part of a */
+  sub(a: W, b: W): W;
+  mul(a: W, b: W): W;
+  /** a / b: exact for chances; for counts, the quotient rounded down (b divides a where it is used) */
+  div(a: W, b: W): W;
+  isZero(a: W): boolean;
+}
+
+/** Integer counts as doubles: exact while every count is below 2^53 (`countsUpTo`). */
+class DoubleWeights implements Weights<number> {
+  readonly zero = 0;
+  readonly one = 1;
+  of(n: number | bigint): number {
+    return Number(n);
+  }
+  add(a: number, b: number): number {
+    return a + b;
+  }
+  sub(a: number, b: number): number {
+    return a - b;
+  }
+  mul(a: number, b: number): number {
+    return a * b;
+  }
+  div(a: number, b: number): number {
+    return Math.floor(a / b);
+  }
+  isZero(a: number): boolean {
+    return a === 0;
+  }
+}
+
+/** Integer counts as BigInts: counts of any size. */
+class BigIntWeights implements Weights<bigint> {
+  readonly zero = 0n;
+  readonly one = 1n;
+  of(n: number | bigint): bigint {
+    return BigInt(n);
+  }
+  add(a: bigint, b: bigint): bigint {
+    return a + b;
+  }
+  sub(a: bigint, b: bigint): bigint {
+    return a - b;
+  }
+  mul(a: bigint, b: bigint): bigint {
+    return a * b;
+  }
+  div(a: bigint, b: bigint): bigint {
+    return a / b;
+  }
+  isZero(a: bigint): boolean {
+    return a === 0n;
+  }
+}
+
+/** Chances as fractions: for methods whose paths are not equally likely over one denominator. */
+class ChanceWeights implements Weights<Rational> {
+  readonly zero = Rational.ZERO;
+  readonly one = Rational.ONE;
+  of(n: number | bigint): Rational {
+    return Rational.of(n);
+  }
+  add(a: Rational, b: Rational): Rational {
+    return a.add(b);
+  }
+  sub(a: Rational, b: Rational): Rational {
+    return a.sub(b);
+  }
+  mul(a: Rational, b: Rational): Rational {
+    return a.mul(b);
+  }
+  div(a: Rational, b: Rational): Rational {
+    return a.div(b);
+  }
+  isZero(a: Rational): boolean {
+    return a.isZero();
+  }
+}
+
+export const DOUBLES: Weights<number> = new DoubleWeights();
+export const BIGINTS: Weights<bigint> = new BigIntWeights();
+export const CHANCES: Weights<Rational> = new ChanceWeights();
+
+/**
+ * An integer count of paths, of the kind its arithmetic keeps: a method reads `countsUpTo`'s
+ * answer once and then holds every count of one kind.
+ */
+export type Count = number | bigint;
+
+/** The arithmetic for integer counts of at most `bound`: doubles when they are exact, else BigInt. */
+export function countsUpTo(bound: bigint): Weights<Count> {
+  return (bound <= BigInt(Number.MAX_SAFE_INTEGER) ? DOUBLES : BIGINTS) as Weights<Count>;
+}
+
+/**
+ * The common denominator of a method's integer counts, with its factors when they are all dice
+ * primes (a product of dice's faces): a count over it is made a fraction in lowest terms by
+ * dividing out those few primes (`Rational.over`), with no Euclid.
+ */
+export class Denominator {
+  static readonly ONE: Denominator = new Denominator(1n, DiceDenominator.ONE);
+
+  private constructor(
+    readonly value: bigint,
+    readonly dice: DiceDenominator | undefined,
+  ) {}
+
+  /** `value` (> 0), its factors found. */
+  static of(value: bigint): Denominator {
+    return new Denominator(value, DiceDenominator.ofBig(value));
+  }
+
+  /** a dice denominator */
+  static ofDice(dice: DiceDenominator): Denominator {
+    return new Denominator(dice.value, dice);
+  }
+
+  times(o: Denominator): Denominator {
+    const dice = this.dice !== undefined && o.dice !== undefined ? this.dice.times(o.dice) : undefined;
+    return new Denominator(this.value * o.value, dice);
+  }
+
+  /** The chance that `n` paths out of this stand for. */
+  chance(n: Count): Rational {
+    return this.dice !== undefined ? Rational.over(n, this.dice) : Rational.of(n, this.value);
+  }
+}
+
+/** A list of `n` zero weights. */
+export function zeroWeights<W>(a: Weights<W>, n: number): W[] {
+  return new Array<W>(n).fill(a.zero);
+}
+
+/** `k` to the power `e` (e >= 0), as a weight. */
+export function powerOf<W>(a: Weights<W>, k: number, e: number): W {
+  let r = a.one;
+  const base = a.of(k);
+  for (let i = 0; i < e; i++) r = a.mul(r, base);
+  return r;
+}
+
+/** Adds `x` to the weight at `index` of `list`, an index the code knows to be in range. */
+export function addWeightAt<W>(a: Weights<W>, list: W[], index: number, x: W): void {
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+    throw new RangeError(`index ${index} is outside a list of ${list.length}`);
+  }
+  list[index] = a.add(list[index] as W, x);
+}
+
+/**
+ * Adds `scale * from[x]` to `into[at + x]` for every x: a row of weights, scaled, into a longer
+ * one (a distribution times a weight, a term of a polynomial product). The range is checked
+ * once, so that the loop reads and writes without a check per entry.
+ */
+export function addScaled<W>(a: Weights<W>, into: W[], at: number, from: readonly W[], scale: W): void {
+  if (!Number.isInteger(at) || at < 0 || at + from.length > into.length) {
+    throw new RangeError(`weights ${at}..${at + from.length - 1} are outside a list of ${into.length}`);
+  }
+  // in range: checked above
+  for (let x = 0; x < from.length; x++) into[at + x] = a.add(into[at + x]!, a.mul(scale, from[x]!));
+}
+
+/** The product of two polynomials of weights (the distribution of a sum of independent counts). */
+export function productOf<W>(a: Weights<W>, p: readonly W[], q: readonly W[]): W[] {
+  const c = zeroWeights(a, p.length + q.length - 1);
+  for (let i = 0; i < p.length; i++) {
+    const x = p[i]!;
+    if (!a.isZero(x)) addScaled(a, c, i, q, x);
+  }
+  return c;
+}
+
+/**
+ * The exact weights of the states of a method, merged by state key: a layer of a dynamic
+ * programme (the states after k rolls), or a bucket of states waiting at the same point. States
+ * with the same key go on alike and end alike, so their weights are added and the state is
+ * followed once. The key is text, or a number packing the state's fields.
+ */
+export class StateMass<S, W = Rational, K extends string | number = string> {
+  readonly states = new Map<K, { s: S; p: W }>();
+
+  constructor(private readonly weights: Weights<W> = CHANCES as unknown as Weights<W>) {}
+
+  /**
+   * Adds weight `p` to the state of key `key`; `s` is kept only when the key is new (equal keys
+   * are alike), and a weight of zero is not kept. Answers whether a new state was kept (a method
+   * counts its states by these).
+   */
+  add(key: K, s: S, p: W): boolean {
+    if (this.weights.isZero(p)) return false;
+    const e = this.states.get(key);
+    if (e) {
+      e.p = this.weights.add(e.p, p);
+      return false;
+    }
+    this.states.set(key, { s, p });
+    return true;
+  }
+
+  /** The states kept. */
+  get size(): number {
+    return this.states.size;
+  }
+
+  /** The states with their weights, in the order their keys first came. */
+  values(): IterableIterator<{ s: S; p: W }> {
+    return this.states.values();
+  }
+}
