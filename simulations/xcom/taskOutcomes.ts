@@ -91,7 +91,7 @@ export function taskOutcomes(
   }
   const before = budget.used;
   const list = new OutcomeList();
-  walkTaskOutcomes(start, dice, need, laws, policy, budget, list);
+  walkTaskOutcomes({ start, dice, need, laws, policy, budget }, list);
   const outcomes = list.outcomes;
   laws.tasks.set(key, { outcomes, states: budget.used - before });
   return outcomes;

@@ -32,6 +32,16 @@ export interface OutcomeSink {
   lastRoll?(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void;
 }
 
+/** A task whose endings are asked for: where it starts, its dice and need, and the budget it spends. */
+export interface TaskQuestion {
+  start: { threat: number; hits: number; rolls: number };
+  dice: number;
+  need: number;
+  laws: SuccessLaws;
+  policy: StopPolicy;
+  budget: ExactBudget;
+}
+
 /**
  * Every way a task can end (`taskOutcomes`), given to `sink` as worked out on integer path weights:
  * after `made` rolls a weight is the chance times D_made, the product of each roll's denominator
@@ -40,15 +50,8 @@ export interface OutcomeSink {
  * greatest common divisor. Each outcome's chance is its weight over D_made. Spends one unit of
  * `budget` per live state visited.
  */
-export function walkTaskOutcomes(
-  start: { threat: number; hits: number; rolls: number },
-  dice: number,
-  need: number,
-  laws: SuccessLaws,
-  policy: StopPolicy,
-  budget: ExactBudget,
-  sink: OutcomeSink,
-): void {
+export function walkTaskOutcomes(task: TaskQuestion, sink: OutcomeSink): void {
+  const { start, dice, need, laws, policy, budget } = task;
   if (start.hits >= need) {
     sink.small(start.hits, start.rolls, 0, start.threat, false, 1, 1);
     return;
@@ -63,28 +66,20 @@ export function walkTaskOutcomes(
   for (;;) {
     if (at.repeats()) {
       const held = weights;
-      repeatingTail(sink, { dice, need, laws, policy, budget }, at, (h) => held.chance(h));
+      repeatingTail(sink, task, at, (h) => held.chance(h));
       return;
     }
     const alien = alienLaw(at.threat);
     weights = weights.fit(alien, sink);
-    weights.begin(alien);
     const rolling = mayRoll(policy, at.threat, at.rolls);
     for (let h = 0; h < need; h++) {
       if (!weights.holds(h)) continue;
       budget.spend();
-      if (!rolling) {
-        weights.stop(h, sink, at);
-        continue;
-      }
-      for (let k = 0; k <= dice; k++) {
-        const after = placed(h, k, need);
-        weights.add(h, k, true, after, taskOver(after, true, need));
-        weights.add(h, k, false, after, taskOver(after, false, need));
-      }
+      if (!rolling) weights.stop(h, sink, at);
     }
+    if (!rolling) return;
     at.step();
-    if (!weights.finish(sink, at)) return;
+    if (!weights.roll(alien, dice, need, sink, at)) return;
   }
 }
 
@@ -108,12 +103,12 @@ interface Weights {
   holds(h: number): boolean;
   /** these weights, or the same in an arithmetic that keeps the roll at `alien` exact */
   fit(alien: AlienLaw, sink: OutcomeSink): Weights;
-  /** a roll at `alien` begins: no next state and no end yet */
-  begin(alien: AlienLaw): void;
-  /** adds the weight of h times k successes and the alien die's loss or not, to an end (`over`) or to the live `after` */
-  add(h: number, k: number, lost: boolean, after: number, over: boolean): void;
-  /** the roll made: its ends given to `sink`, its next states made the live ones; whether any lives */
-  finish(sink: OutcomeSink, at: EndState): boolean;
+  /**
+   * a roll of `dice` at `alien` made from every live state, each joint outcome moving it as
+   * `TaskRun.roll` does (`placed`, `taskOver`): its ends given to `sink` at `at`, the state after
+   * it, and its next states made the live ones; whether any lives
+   */
+  roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean;
   /** the live state of h hits stops (the policy rolls no more) */
   stop(h: number, sink: OutcomeSink, at: EndState): void;
   /** the chance of the live state of h hits */
@@ -122,27 +117,26 @@ interface Weights {
 
 /** Weights as safe integers in doubles. */
 class DoubleWeights implements Weights {
-  private live: Float64Array;
-  private next: Float64Array;
-  private readonly ends: Float64Array;
+  /** plain arrays, not typed ones: see `SlotSums.sum` (taskSlotSums.ts) */
+  private live: number[];
+  private next: number[];
+  private readonly ends: number[];
   /** the denominator of the rolls made, their count and the alien dice's factors of 2 in it */
   private den = 1;
   private rolls = 0;
   private twos = 0;
-  private alien: AlienLaw = ALIEN_LAWS[0]!;
-  private any = false;
   /** the dice law's weights (none past 2^53: `fit` goes on on BigInt) */
   private readonly weights: readonly number[];
 
   constructor(
     private readonly law: IntegerLaw,
-    private readonly need: number,
+    need: number,
     hits: number,
   ) {
     this.weights = law.small ?? [];
-    this.live = new Float64Array(need + 1);
-    this.next = new Float64Array(need + 1);
-    this.ends = new Float64Array(2 * need + 2);
+    this.live = new Array<number>(need + 1).fill(0);
+    this.next = new Array<number>(need + 1).fill(0);
+    this.ends = new Array<number>(2 * need + 2).fill(0);
     this.live[hits] = 1;
   }
 
@@ -161,45 +155,56 @@ class DoubleWeights implements Weights {
     return new BigWeights(this.law, Array.from(this.live, BigInt), den);
   }
 
-  begin(alien: AlienLaw): void {
-    this.alien = alien;
-    this.any = false;
-    // a loop, not `fill`: a typed array's `fill` is a call into the engine, dearer than the few
-    // entries it clears here (3% of an exact global defence in process)
-    for (let h = 0; h <= this.need; h++) {
-      this.next[h] = 0;
-      this.ends[2 * h] = 0;
-      this.ends[2 * h + 1] = 0;
-    }
-  }
-
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries (2 need + 2
   // for the ends); k at most the dice, below the law's dice + 1.
-  add(h: number, k: number, lost: boolean, after: number, over: boolean): void {
-    const w = this.live[h]! * this.weights[k]! * (lost ? this.alien.loss : this.alien.safe);
-    if (w === 0) return;
-    if (over) this.ends[2 * after + (lost ? 1 : 0)]! += w;
-    else {
-      this.next[after]! += w;
-      this.any = true;
+  roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
+    const { live, next, ends, weights } = this;
+    const { loss, safe } = alien;
+    // a loop, not `fill`: `fill` is a call into the engine, dearer than the few entries it clears
+    // here (3% of an exact global defence in process, measured on typed arrays)
+    for (let h = 0; h <= need; h++) {
+      next[h] = 0;
+      ends[2 * h] = 0;
+      ends[2 * h + 1] = 0;
     }
-  }
-
-  finish(sink: OutcomeSink, at: EndState): boolean {
-    const den = this.den * this.law.den * this.alien.den;
-    for (let h = 0; h <= this.need; h++) {
-      const lost = this.ends[2 * h + 1]!;
-      const safe = this.ends[2 * h]!;
+    let any = false;
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (ph === 0) continue;
+      for (let k = 0; k <= dice; k++) {
+        const pk = ph * weights[k]!;
+        const after = placed(h, k, need);
+        const lost = pk * loss;
+        const kept = pk * safe;
+        if (lost !== 0) {
+          if (taskOver(after, true, need)) ends[2 * after + 1]! += lost;
+          else {
+            next[after]! += lost;
+            any = true;
+          }
+        }
+        if (kept !== 0) {
+          if (taskOver(after, false, need)) ends[2 * after]! += kept;
+          else {
+            next[after]! += kept;
+            any = true;
+          }
+        }
+      }
+    }
+    const den = this.den * this.law.den * alien.den;
+    for (let h = 0; h <= need; h++) {
+      const lost = ends[2 * h + 1]!;
+      const safeEnd = ends[2 * h]!;
       if (lost !== 0) sink.small(h, at.rolls, at.made, at.threat, true, lost, den);
-      if (safe !== 0) sink.small(h, at.rolls, at.made, at.threat, false, safe, den);
+      if (safeEnd !== 0) sink.small(h, at.rolls, at.made, at.threat, false, safeEnd, den);
     }
-    const was = this.live;
-    this.live = this.next;
-    this.next = was;
+    this.live = next;
+    this.next = live;
     this.den = den;
     this.rolls++;
-    this.twos += this.alien.twos;
-    return this.any;
+    this.twos += alien.twos;
+    return any;
   }
 
   stop(h: number, sink: OutcomeSink, at: EndState): void {
@@ -213,13 +218,7 @@ class DoubleWeights implements Weights {
 
 /** Weights on BigInt, over a denominator with its factors. */
 class BigWeights implements Weights {
-  private next: bigint[] = [];
-  private ends: bigint[] = [];
   private readonly weights: bigint[];
-  private loss = 0n;
-  private safe = 0n;
-  private twos = 0;
-  private any = false;
 
   constructor(
     private readonly law: IntegerLaw,
@@ -237,37 +236,46 @@ class BigWeights implements Weights {
     return this;
   }
 
-  begin(alien: AlienLaw): void {
-    this.loss = BigInt(alien.loss);
-    this.safe = BigInt(alien.safe);
-    this.twos = alien.twos;
-    this.any = false;
-    this.next = new Array<bigint>(this.live.length).fill(0n);
-    this.ends = new Array<bigint>(2 * this.live.length).fill(0n);
-  }
-
   // Reads with `!`: as in DoubleWeights
-  add(h: number, k: number, lost: boolean, after: number, over: boolean): void {
-    const w = this.live[h]! * this.weights[k]! * (lost ? this.loss : this.safe);
-    if (w === 0n) return;
-    if (over) this.ends[2 * after + (lost ? 1 : 0)]! += w;
-    else {
-      this.next[after]! += w;
-      this.any = true;
+  roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
+    const { live, weights } = this;
+    const loss = BigInt(alien.loss);
+    const safe = BigInt(alien.safe);
+    const next = new Array<bigint>(live.length).fill(0n);
+    const ends = new Array<bigint>(2 * live.length).fill(0n);
+    let any = false;
+    for (let h = 0; h < need; h++) {
+      const ph = live[h]!;
+      if (ph === 0n) continue;
+      for (let k = 0; k <= dice; k++) {
+        const pk = ph * weights[k]!;
+        const after = placed(h, k, need);
+        if (loss !== 0n) {
+          if (taskOver(after, true, need)) ends[2 * after + 1]! += pk * loss;
+          else {
+            next[after]! += pk * loss;
+            any = true;
+          }
+        }
+        if (safe !== 0n) {
+          if (taskOver(after, false, need)) ends[2 * after]! += pk * safe;
+          else {
+            next[after]! += pk * safe;
+            any = true;
+          }
+        }
+      }
     }
-  }
-
-  finish(sink: OutcomeSink, at: EndState): boolean {
-    const den = this.den.times(this.law.dice).times(TWO.pow(this.twos));
-    for (let h = 0; h < this.live.length; h++) {
-      const lost = this.ends[2 * h + 1]!;
-      const safe = this.ends[2 * h]!;
+    const den = this.den.times(this.law.dice).times(TWO.pow(alien.twos));
+    for (let h = 0; h < live.length; h++) {
+      const lost = ends[2 * h + 1]!;
+      const safe = ends[2 * h]!;
       if (lost !== 0n) sink.big(h, at.rolls, at.made, at.threat, true, lost, den);
       if (safe !== 0n) sink.big(h, at.rolls, at.made, at.threat, false, safe, den);
     }
-    this.live = this.next;
+    this.live = next;
     this.den = den;
-    return this.any;
+    return any;
   }
 
   stop(h: number, sink: OutcomeSink, at: EndState): void {
@@ -290,17 +298,17 @@ const TWO_26 = 2 ** 26;
  * chance of at most 1), so q stays at most D. Given to the sink's `lastRoll`.
  */
 class LastRollWeights implements Weights {
-  private readonly q: Float64Array;
-  private readonly r: Float64Array;
+  private readonly q: number[];
+  private readonly r: number[];
 
   constructor(
-    private readonly live: Float64Array,
+    private readonly live: readonly number[],
     private readonly weights: readonly number[],
     private readonly den: number,
     private readonly m: number,
   ) {
-    this.q = new Float64Array(live.length);
-    this.r = new Float64Array(live.length);
+    this.q = new Array<number>(live.length).fill(0);
+    this.r = new Array<number>(live.length).fill(0);
   }
 
   holds(h: number): boolean {
@@ -311,34 +319,33 @@ class LastRollWeights implements Weights {
     return this;
   }
 
-  begin(): void {}
-
-  // Reads with `!`: as in DoubleWeights
-  add(h: number, k: number, lost: boolean, after: number): void {
-    if (!lost) return; // a certain loss: the safe faces weigh nothing
-    const m = this.m;
-    const w = this.live[h]!;
-    const lk = this.weights[k]!;
-    // w = a m + b: a double's remainder is exact, and so is the quotient of w - b, a multiple of m
-    const b = w % m;
-    const a = (w - b) / m;
-    const low = b * lk;
-    const rest = low % m;
-    let sum = this.r[after]! + rest;
-    let up = a * lk + (low - rest) / m;
-    if (sum >= m) {
-      sum -= m;
-      up += 1;
+  // Reads with `!`: as in DoubleWeights. Every weight is a loss's, and a loss ends the task
+  // (`taskOver`): no state lives after the roll.
+  roll(_alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
+    const { live, weights, q, r, m } = this;
+    for (let h = 0; h < need; h++) {
+      const w = live[h]!;
+      if (w === 0) continue;
+      // w = a m + b: a double's remainder is exact, and so is the quotient of w - b, a multiple of m
+      const b = w % m;
+      const a = (w - b) / m;
+      for (let k = 0; k <= dice; k++) {
+        const after = placed(h, k, need);
+        const low = b * weights[k]!;
+        const rest = low % m;
+        let sum = r[after]! + rest;
+        let up = a * weights[k]! + (low - rest) / m;
+        if (sum >= m) {
+          sum -= m;
+          up += 1;
+        }
+        r[after] = sum;
+        q[after]! += up;
+      }
     }
-    this.r[after] = sum;
-    this.q[after]! += up;
-  }
-
-  finish(sink: OutcomeSink, at: EndState): boolean {
-    for (let h = 0; h < this.q.length; h++) {
+    for (let h = 0; h < q.length; h++) {
       // `fit` made these weights only for a sink with `lastRoll`
-      if (this.q[h] !== 0 || this.r[h] !== 0)
-        sink.lastRoll!(h, at.rolls, at.made, at.threat, true, this.q[h]!, this.r[h]!, this.m, this.den);
+      if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, at.rolls, at.made, at.threat, true, q[h]!, r[h]!, m, this.den);
     }
     return false;
   }
@@ -362,7 +369,7 @@ class LastRollWeights implements Weights {
  */
 function repeatingTail(
   sink: OutcomeSink,
-  task: { dice: number; need: number; laws: SuccessLaws; policy: StopPolicy; budget: ExactBudget },
+  task: TaskQuestion,
   at: { threat: number; rolls: number; made: number },
   live: (h: number) => Rational,
 ): void {
