@@ -100,22 +100,19 @@ export function carriedRollBound(threat: number, soldiers: number, cap: number):
 /** Threats that give different alien-die laws: below 0 nothing is a loss, from 8 on everything is. */
 export const MAX_DISTINCT_THREAT = ALIEN_DIE_SIDES;
 
-function binomial(n: number, k: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c;
-}
-
 /**
- * Integer weights of the successes of `dice` dice: entry k is proportional to
+ * Integer weights of the successes of `dice` dice: entry k is
  * C(dice, k) * successes^k * (sides - successes)^(dice - k), the number of face tuples with k
- * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die.
+ * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die;
+ * by Pascal's rule, exact while sides^dice is a safe integer.
  */
 export function successWeights(dice: number, die: XcomDie): number[] {
   const g = gcdOfDoubles(die.successes, die.sides);
   const hit = die.successes / g;
   const miss = (die.sides - die.successes) / g;
-  return Array.from({ length: dice + 1 }, (_, k) => binomial(dice, k) * hit ** k * miss ** (dice - k));
+  let row = [1];
+  for (let i = 0; i < dice; i++) row = [...row, 0].map((w, k) => w * miss + (k > 0 ? row[k - 1]! * hit : 0)); // k - 1 < row.length
+  return row;
 }
 
 /** How many of these faces (each 1..sides) show a success. */

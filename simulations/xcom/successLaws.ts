@@ -4,7 +4,7 @@
  * (taskWalk.ts), with the endings already worked out (`taskOutcomes`).
  */
 import { DiceDenominator, gcdOfDoubles } from '../core/rational.js';
-import { NO_THREAT_CAP, type XcomDie } from './dice.js';
+import { NO_THREAT_CAP, successWeights, type XcomDie } from './dice.js';
 import type { TaskOutcome } from './taskOutcomes.js';
 
 /**
@@ -75,7 +75,7 @@ export class IntegerLaw {
     this.ofDice = S <= 20 || DiceDenominator.of(S) !== undefined; // every S up to 20 is
     const den = S ** count;
     this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
-    this.small = den <= Number.MAX_SAFE_INTEGER ? pascal(count, S - s, s, 0) : null;
+    this.small = den <= Number.MAX_SAFE_INTEGER ? successWeights(count, die) : null;
   }
 
   /** The denominator with its factors (the law's caller checked `ofDice`). */
@@ -86,22 +86,14 @@ export class IntegerLaw {
 
   /** The weights as BigInts. */
   get big(): bigint[] {
-    this.bigWeights ??= this.small?.map(BigInt) ?? pascal(this.count, BigInt(this.faces - this.hit), BigInt(this.hit), 0n);
+    this.bigWeights ??= this.small?.map(BigInt) ?? bigSuccessWeights(this.count, BigInt(this.faces - this.hit), BigInt(this.hit));
     return this.bigWeights;
   }
 }
 
-/** The coefficients of (miss + hit)^n by Pascal's rule: entry k is C(n, k) hit^k miss^(n - k). */
-function pascal<T extends number | bigint>(n: number, miss: T, hit: T, zero: T): T[] {
-  let row: T[] = [(typeof zero === 'number' ? 1 : 1n) as T];
-  for (let i = 0; i < n; i++) {
-    const next: T[] = new Array<T>(row.length + 1).fill(zero);
-    // k < row.length: entries k and k + 1 of next exist
-    for (let k = 0; k < row.length; k++) {
-      next[k] = ((next[k] as number) + (row[k] as number) * (miss as number)) as T;
-      next[k + 1] = ((next[k + 1] as number) + (row[k] as number) * (hit as number)) as T;
-    }
-    row = next;
-  }
+/** `successWeights` on BigInt: the coefficients of (miss + hit)^n, by Pascal's rule. */
+function bigSuccessWeights(n: number, miss: bigint, hit: bigint): bigint[] {
+  let row = [1n];
+  for (let i = 0; i < n; i++) row = [...row, 0n].map((w, k) => w * miss + (k > 0 ? row[k - 1]! * hit : 0n)); // k - 1 < row.length
   return row;
 }

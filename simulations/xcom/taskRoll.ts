@@ -26,10 +26,10 @@ import { ALIEN_DIE_SIDES, NO_THREAT_CAP, ROLL_COUNT_TOP, rollLaws, type RollLaws
 import type { StopPolicy } from './policy.js';
 import { NO_ROLL_CAP, TaskRun, placed, rollEnds, type RollEnd } from './taskMove.js';
 
-export { NO_ROLL_CAP, TaskRun, placed, rollEnds, taskOver, type RollEnd } from './taskMove.js';
+// the task's state and its exact endings, under the names the phases know them by here
+export { TaskRun, placed, rollEnds } from './taskMove.js';
 export { SuccessLaws } from './successLaws.js';
-export { taskOutcomes, type OutcomeFields, type TaskEnd, type TaskOutcome } from './taskOutcomes.js';
-export { walkTaskOutcomes, type OutcomeSink } from './taskWalk.js';
+export { taskOutcomes, type TaskEnd, type TaskOutcome } from './taskOutcomes.js';
 
 /** How a phase treats the threat between tasks and the units of a losing roll. */
 export interface PhaseRule {

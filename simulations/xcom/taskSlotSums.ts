@@ -6,7 +6,7 @@
 import type { SlotsOf } from '../core/tally.js';
 import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
 import type { OutcomeFields } from './taskOutcomes.js';
-import { walkTaskOutcomes, type OutcomeSink, type TaskQuestion } from './taskWalk.js';
+import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
 /** Puts an outcome in each slot it counts in (`put(slot)`, at most once a slot). */
 export type OutcomeSlots = SlotsOf<OutcomeFields>;
@@ -24,7 +24,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
  * BigInt from then on. One fraction a slot at the end, put in lowest terms when read: the same
  * values as adding the outcomes' chances as fractions, with no greatest common divisor.
  */
-export function taskSlotSums(task: TaskQuestion, size: number, slotsOf: OutcomeSlots): Rational[] {
+export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new SlotSums(size, slotsOf);
   walkTaskOutcomes(task, sums);
   return sums.fractions();

@@ -33,7 +33,7 @@ export interface OutcomeSink {
 }
 
 /** A task whose endings are asked for: where it starts, its dice and need, and the budget it spends. */
-export interface TaskQuestion {
+export interface ExactTask {
   start: { threat: number; hits: number; rolls: number };
   dice: number;
   need: number;
@@ -50,7 +50,7 @@ export interface TaskQuestion {
  * greatest common divisor. Each outcome's chance is its weight over D_made. Spends one unit of
  * `budget` per live state visited.
  */
-export function walkTaskOutcomes(task: TaskQuestion, sink: OutcomeSink): void {
+export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   const { start, dice, need, laws, policy, budget } = task;
   if (start.hits >= need) {
     sink.small(start.hits, start.rolls, 0, start.threat, false, 1, 1);
@@ -369,7 +369,7 @@ class LastRollWeights implements Weights {
  */
 function repeatingTail(
   sink: OutcomeSink,
-  task: TaskQuestion,
+  task: ExactTask,
   at: { threat: number; rolls: number; made: number },
   live: (h: number) => Rational,
 ): void {
