@@ -135,6 +135,11 @@ function dicePerDraw(die: XcomDie, alongside: number): number {
 /** Category of a task-roll law with the alien die: successes and whether the roll is a loss. */
 export const rollCategory = (successes: number, lost: boolean): number => 2 * successes + (lost ? 1 : 0);
 
+/** The alien die's faces that lose at `threat`: those <= threat, none below 0, all 8 from 8 on. */
+export function lossFaces(threat: number): number {
+  return Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+}
+
 /**
  * The law of one task roll of `dice` dice of `die` and the alien die at `threat`, as integer
  * weights by `rollCategory(successes, lost)`: successWeights(dice, die)[k] times the alien die's
@@ -142,7 +147,7 @@ export const rollCategory = (successes: number, lost: boolean): number => 2 * su
  * draws of the trials and the best-play solver read the same weights.
  */
 export function rollWeights(dice: number, die: XcomDie, threat: number): number[] {
-  const lose = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+  const lose = lossFaces(threat);
   const weights: number[] = [];
   successWeights(dice, die).forEach((w, k) => {
     weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);

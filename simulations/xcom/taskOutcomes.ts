@@ -33,7 +33,7 @@ export interface TaskOutcome extends OutcomeFields {
    */
   readonly weight?: number;
   readonly den?: number;
-  /** the chance as an integer weight over a dice denominator past 2^53 (`bigTaskOutcomes`) */
+  /** the chance as an integer weight over a dice denominator past 2^53 (the walk on BigInt) */
   readonly big?: { readonly weight: bigint; readonly den: DiceDenominator };
 }
 
@@ -69,7 +69,7 @@ class WeightedOutcome implements TaskOutcome {
 }
 
 /**
- * Every way a task started at (`threat`, `hits`, `rolls`) can end, as `rollTask` would end it.
+ * Every way a task started at (`threat`, `hits`, `rolls`) can end, as the trials would end it.
  * Spends one unit of `budget` per live state visited. A task asked again of the same `laws`
  * (same start, dice, need and policy) is answered from what they kept, spending the same units
  * of `budget` as its working did, so that a computation's state count does not depend on it.

@@ -9,7 +9,7 @@
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
-import { ALIEN_DIE_SIDES } from './dice.js';
+import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 import type { IntegerLaw, SuccessLaws } from './successLaws.js';
 import { TaskRun, placed, rollEnds, taskOver } from './taskMove.js';
@@ -411,7 +411,7 @@ function repeatingTail(
  * power of 2 (`twos` its exponent).
  */
 function alienLaw(threat: number): AlienLaw {
-  return itemAt(ALIEN_LAWS, Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES));
+  return itemAt(ALIEN_LAWS, lossFaces(threat));
 }
 
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
