@@ -110,8 +110,13 @@ export function successWeights(dice: number, die: XcomDie): number[] {
   const g = gcdOfDoubles(die.successes, die.sides);
   const hit = die.successes / g;
   const miss = (die.sides - die.successes) / g;
-  let row = [1];
-  for (let i = 0; i < dice; i++) row = [...row, 0].map((w, k) => w * miss + (k > 0 ? row[k - 1]! * hit : 0)); // k - 1 < row.length
+  const row = [1];
+  // row i + 1 from row i in place, from the right: entry k takes a miss on k, or a hit on k - 1
+  for (let i = 0; i < dice; i++) {
+    row.push(0);
+    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
+    row[0]! *= miss;
+  }
   return row;
 }
 

@@ -93,7 +93,11 @@ export class IntegerLaw {
 
 /** `successWeights` on BigInt: the coefficients of (miss + hit)^n, by Pascal's rule. */
 function bigSuccessWeights(n: number, miss: bigint, hit: bigint): bigint[] {
-  let row = [1n];
-  for (let i = 0; i < n; i++) row = [...row, 0n].map((w, k) => w * miss + (k > 0 ? row[k - 1]! * hit : 0n)); // k - 1 < row.length
+  const row = [1n];
+  for (let i = 0; i < n; i++) {
+    row.push(0n);
+    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
+    row[0]! *= miss;
+  }
   return row;
 }

@@ -50,8 +50,8 @@ class SlotSums implements OutcomeSink {
    * denominator (scaled when the slot is given a deeper outcome: a task below a threat cap has a
    * hundred rolls, each outcome in a few of many slots)
    */
-  private readonly bigSum: Array<bigint | undefined>;
-  private readonly bigDen: Array<DiceDenominator | undefined>;
+  private bigSum: Array<bigint | undefined> | null = null;
+  private bigDen: Array<DiceDenominator | undefined> = [];
   /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
   private repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
@@ -71,8 +71,6 @@ class SlotSums implements OutcomeSink {
     private readonly slotsOf: OutcomeSlots,
   ) {
     this.sum = new Array<number>(size).fill(0);
-    this.bigSum = new Array<bigint | undefined>(size).fill(undefined);
-    this.bigDen = new Array<DiceDenominator | undefined>(size).fill(undefined);
   }
 
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
@@ -128,7 +126,7 @@ class SlotSums implements OutcomeSink {
       r[slot] = r[slot]!.add(this.chance);
       return;
     }
-    if (this.bigSum[slot] === undefined) {
+    if (this.bigSum?.[slot] === undefined) {
       if (this.mode === SMALL) {
         const sum = this.sum[slot]! + this.q;
         // a sum past 2^53 is rounded to 2^53 or more (rounding keeps order): this catches every inexact one
@@ -171,6 +169,11 @@ class SlotSums implements OutcomeSink {
 
   /** A slot's sum in doubles moved to BigInt. */
   private toBig(slot: number): void {
+    // the arrays made for the first slot on BigInt: most answers have none
+    if (this.bigSum === null) {
+      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
+      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
+    }
     const rest = this.rest?.[slot] ?? -1;
     const s = BigInt(this.sum[slot]!);
     this.bigSum[slot] = rest === -1 ? s : s * BigInt(this.m) + BigInt(rest);
@@ -181,16 +184,17 @@ class SlotSums implements OutcomeSink {
 
   /** Adds `w / d` to a slot's BigInt sum; one of the two denominators divides the other (outcomes come roll by roll). */
   private addBig(slot: number, w: bigint, d: DiceDenominator): void {
-    const had = this.bigDen[slot]!; // the slot is on BigInt
+    const had = this.bigDen[slot]!; // the slot is on BigInt, as the arrays are
+    const big = this.bigSum!;
     if (d === had) {
-      this.bigSum[slot]! += w;
+      big[slot]! += w;
       return;
     }
     const a = had.value;
     const b = d.value;
-    if (a >= b) this.bigSum[slot]! += w * (a / b);
+    if (a >= b) big[slot]! += w * (a / b);
     else {
-      this.bigSum[slot] = this.bigSum[slot]! * (b / a) + w;
+      big[slot] = big[slot]! * (b / a) + w;
       this.bigDen[slot] = d;
     }
   }
@@ -223,7 +227,7 @@ class SlotSums implements OutcomeSink {
   }
 
   private fraction(slot: number): Rational {
-    const big = this.bigSum[slot];
+    const big = this.bigSum?.[slot];
     if (big !== undefined) return Rational.over(big, this.bigDen[slot]!); // set with the sum
     const sum = this.sum[slot]!;
     const rest = this.rest?.[slot] ?? -1;
