@@ -100,22 +100,24 @@ export function carriedRollBound(threat: number, soldiers: number, cap: number):
 /** Threats that give different alien-die laws: below 0 nothing is a loss, from 8 on everything is. */
 export const MAX_DISTINCT_THREAT = ALIEN_DIE_SIDES;
 
-function binomial(n: number, k: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c;
-}
-
 /**
- * Integer weights of the successes of `dice` dice: entry k is proportional to
+ * Integer weights of the successes of `dice` dice: entry k is
  * C(dice, k) * successes^k * (sides - successes)^(dice - k), the number of face tuples with k
- * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die.
+ * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die;
+ * by Pascal's rule, exact while sides^dice is a safe integer.
  */
 export function successWeights(dice: number, die: XcomDie): number[] {
   const g = gcdOfDoubles(die.successes, die.sides);
   const hit = die.successes / g;
   const miss = (die.sides - die.successes) / g;
-  return Array.from({ length: dice + 1 }, (_, k) => binomial(dice, k) * hit ** k * miss ** (dice - k));
+  const row = [1];
+  // row i + 1 from row i in place, from the right: entry k takes a miss on k, or a hit on k - 1
+  for (let i = 0; i < dice; i++) {
+    row.push(0);
+    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
+    row[0]! *= miss;
+  }
+  return row;
 }
 
 /** How many of these faces (each 1..sides) show a success. */
@@ -138,6 +140,11 @@ function dicePerDraw(die: XcomDie, alongside: number): number {
 /** Category of a task-roll law with the alien die: successes and whether the roll is a loss. */
 export const rollCategory = (successes: number, lost: boolean): number => 2 * successes + (lost ? 1 : 0);
 
+/** The alien die's faces that lose at `threat`: those <= threat, none below 0, all 8 from 8 on. */
+export function lossFaces(threat: number): number {
+  return Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+}
+
 /**
  * The law of one task roll of `dice` dice of `die` and the alien die at `threat`, as integer
  * weights by `rollCategory(successes, lost)`: successWeights(dice, die)[k] times the alien die's
@@ -145,7 +152,7 @@ export const rollCategory = (successes: number, lost: boolean): number => 2 * su
  * draws of the trials and the best-play solver read the same weights.
  */
 export function rollWeights(dice: number, die: XcomDie, threat: number): number[] {
-  const lose = Math.min(Math.max(threat, 0), ALIEN_DIE_SIDES);
+  const lose = lossFaces(threat);
   const weights: number[] = [];
   successWeights(dice, die).forEach((w, k) => {
     weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);

@@ -75,6 +75,7 @@ export const orbitalDefense: Kernel<OrbitalParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, ends, die, start } = layout(p);
     const laws = new SuccessLaws(die, capOf(p));
-    return taskSlotSums({ threat: start, hits: 0, rolls: 0 }, p.satellites, p.ufos, laws, p.policy, budget, tally.size, ends);
+    const task = { start: { threat: start, hits: 0, rolls: 0 }, dice: p.satellites, need: p.ufos, laws, policy: p.policy, budget };
+    return taskSlotSums(task, tally.size, ends);
   },
 };

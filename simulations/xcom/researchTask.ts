@@ -85,6 +85,7 @@ export const researchTask: Kernel<ResearchParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, ends, need, dice, die } = layout(p);
     const start = { threat: taskThreat(RESEARCH, p.threat, p.threat), hits: 0, rolls: 0 };
-    return taskSlotSums(start, dice, need, new SuccessLaws(die, capOf(p)), p.policy, budget, tally.size, ends);
+    const laws = new SuccessLaws(die, capOf(p));
+    return taskSlotSums({ start, dice, need, laws, policy: p.policy, budget }, tally.size, ends);
   },
 };

@@ -17,10 +17,10 @@
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { SlotsOf, Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, capOf, rollsAfter, rollsUntilCertainLoss, threatAfter, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type XcomDie } from './dice.js';
 import { orbitalDefense, orbitalEnds, type OrbitalParams } from './orbitalDefense.js';
 import { researchEnds, researchTask, type ResearchParams } from './researchTask.js';
-import { rollEnds, type TaskEnd } from './taskRoll.js';
+import { TaskRun, rollEnds, type TaskEnd } from './taskRoll.js';
 
 /** A reset task as the solver reads it. */
 export interface ResetTaskShape {
@@ -87,9 +87,12 @@ function resetTaskGame<P>(
         },
         outcomes: (s) => {
           const u = unpack(s);
+          // the threat and the rolls after the roll, as `TaskRun.roll` moves them
+          const after = new TaskRun(threatCap).start(u.threat, u.hits, u.rolls);
+          after.step();
           return rollEnds(dice, die, u.threat, u.hits, need).map((end) => ({
             weight: end.weight,
-            next: pack({ hits: end.hits, threat: threatAfter(u.threat, threatCap), rolls: rollsAfter(u.rolls), lost: end.lost }),
+            next: pack({ hits: end.hits, threat: after.threat, rolls: after.rolls, lost: end.lost }),
           }));
         },
       };

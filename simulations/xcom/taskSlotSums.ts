@@ -3,11 +3,10 @@
  * a kernel of one task, whose answer is sums of its outcomes' chances): no outcome object, no
  * list, no walk over them afterwards.
  */
-import type { ExactBudget } from '../core/kernel.js';
 import type { SlotsOf } from '../core/tally.js';
 import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
-import type { StopPolicy } from './policy.js';
-import { walkTaskOutcomes, type OutcomeFields, type OutcomeSink, type SuccessLaws } from './taskRoll.js';
+import type { OutcomeFields } from './taskOutcomes.js';
+import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
 /** Puts an outcome in each slot it counts in (`put(slot)`, at most once a slot). */
 export type OutcomeSlots = SlotsOf<OutcomeFields>;
@@ -15,313 +14,239 @@ export type OutcomeSlots = SlotsOf<OutcomeFields>;
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /**
- * The chances of `size` slots, each the sum of the outcomes of the task started at `start` that
- * `slotsOf` puts in it (ZERO where none is), spending `budget` as `taskOutcomes` does.
+ * The chances of `size` slots, each the sum of the outcomes of `task` that `slotsOf` puts in it
+ * (ZERO where none is), spending the task's budget as `taskOutcomes` does.
  *
- * A slot keeps its sum as an integer over the denominator of the deepest outcome put in it so far:
+ * Every slot keeps its sum as an integer over one denominator, the deepest outcome's so far:
  * outcomes come roll by roll, each denominator a multiple of those before (`OutcomeSink`), so a
- * deeper outcome scales the sum once by the ratio. In doubles while every step stays a safe
- * integer (a slot's outcomes' chances add to at most 1, so its sum is at most its denominator),
- * else on BigInt from then on. One fraction a slot at the end, put in lowest terms when read: the
- * same values as adding the outcomes' chances as fractions, with no greatest common divisor.
+ * deeper roll scales the sums once by the ratio. In doubles while every step stays a safe integer
+ * (a slot's outcomes' chances add to at most 1, so its sum is at most the denominator), else on
+ * BigInt from then on. One fraction a slot at the end, put in lowest terms when read: the same
+ * values as adding the outcomes' chances as fractions, with no greatest common divisor.
  */
-export function taskSlotSums(
-  start: { threat: number; hits: number; rolls: number },
-  dice: number,
-  need: number,
-  laws: SuccessLaws,
-  policy: StopPolicy,
-  budget: ExactBudget,
-  size: number,
-  slotsOf: OutcomeSlots,
-): Rational[] {
+export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new SlotSums(size, slotsOf);
-  walkTaskOutcomes(start, dice, need, laws, policy, budget, sums);
+  walkTaskOutcomes(task, sums);
   return sums.fractions();
 }
 
 class SlotSums implements OutcomeSink {
   /**
-   * each slot's sum in doubles over `den` (0: no outcome yet), while it has no BigInt sum. Plain
-   * arrays, not typed ones: an answer computed between other requests finds the typed arrays'
-   * constructor out of the caches, about a seventh of research's computation as measured
-   * (docs/performance.md)
+   * each slot's sum in doubles over `den` (after a last roll past 2^53, `lastRoll`: the slot's q,
+   * its sum being q m + r over `den` m), while it has no BigInt sum. Plain arrays, not typed
+   * ones: an answer computed between other requests finds the typed arrays' constructor out of
+   * the caches, about a seventh of research's computation as measured (docs/performance.md)
    */
   private readonly sum: number[];
-  private readonly den: number[];
-  /** each slot's sum on BigInt over `bigDen`, once it needed one (the arrays made with the first) */
-  private bigSum: Array<bigint | undefined> = [];
-  private bigDen: Array<DiceDenominator | undefined> = [];
+  private den = 1;
   /**
-   * each slot's part from a last roll past 2^53 (`lastRoll`): q m + r over D m, in doubles (the
-   * arrays made with the first); m and D are the walk's, one roll's
+   * a last roll's r by slot (-1: a slot it gave nothing, whose sum stays over `den`) and its m
+   * (`lastRoll`), made with its first outcome
    */
-  private tailQ: number[] | undefined;
-  private tailR: number[] | undefined;
-  private tailM = 1;
-  private tailD = 1;
+  private rest: number[] | null = null;
+  private m = 1;
+  /**
+   * each slot's sum on BigInt, once a step in doubles would not be exact for it, over its own
+   * denominator (scaled when the slot is given a deeper outcome: a task below a threat cap has a
+   * hundred rolls, each outcome in a few of many slots)
+   */
+  private bigSum: Array<bigint | undefined> | null = null;
+  private bigDen: Array<DiceDenominator | undefined> = [];
+  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
+  private repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
-  /** its weight, over its denominator: doubles (`small`), BigInt (`big`) or two doubles (`lastRoll`) */
+  /** its weight: a safe integer over `den` (`small`), q and r (`lastRoll`), or on BigInt over `over` (`big`) */
   private mode = SMALL;
-  private weight = 0;
-  private rest = 0;
-  private over = 1;
-  private bigWeight = 0n;
-  private bigOver: DiceDenominator | undefined;
+  private q = 0;
+  private r = 0;
+  private w = 0n;
+  private over = DiceDenominator.ONE;
+  private chance = Rational.ZERO;
+  /** `add`, as `slotsOf` is handed it */
+  private readonly putSlot = (slot: number): void => this.add(slot);
 
   constructor(
     size: number,
     private readonly slotsOf: OutcomeSlots,
   ) {
     this.sum = new Array<number>(size).fill(0);
-    this.den = new Array<number>(size).fill(0);
   }
 
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
-    this.set(hits, rolls, made, threat, lost);
+    if (den !== this.den) this.scale(den / this.den);
     this.mode = SMALL;
-    this.weight = weight;
-    this.over = den;
-    this.slotsOf(this.fields, this.putSlot);
+    this.q = weight;
+    this.put(hits, rolls, made, threat, lost);
   }
 
   big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
-    this.set(hits, rolls, made, threat, lost);
     this.mode = BIG;
-    this.bigWeight = weight;
-    this.bigOver = den;
-    this.makeBig();
-    this.slotsOf(this.fields, this.putSlot);
+    this.w = weight;
+    this.over = den;
+    this.put(hits, rolls, made, threat, lost);
   }
 
   lastRoll(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void {
-    this.set(hits, rolls, made, threat, lost);
-    this.mode = TAIL;
-    this.weight = q;
-    this.rest = r;
-    if (this.tailQ === undefined) {
-      this.tailQ = new Array<number>(this.sum.length).fill(0);
-      this.tailR = new Array<number>(this.sum.length).fill(0);
-      this.tailM = m;
-      this.tailD = den;
+    if (this.rest === null) {
+      // the sums so far over D, the last roll's outcomes over D m
+      this.scale(den / this.den);
+      this.rest = new Array<number>(this.sum.length).fill(-1);
+      this.m = m;
     }
-    this.slotsOf(this.fields, this.putSlot);
+    this.mode = TAIL;
+    this.q = q;
+    this.r = r;
+    this.put(hits, rolls, made, threat, lost);
   }
 
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
-    this.set(hits, rolls, made, threat, lost);
+    this.repeating ??= new Array<Rational>(this.sum.length).fill(Rational.ZERO);
     this.mode = RATIONAL;
     this.chance = p;
-    this.repeating ??= new Array<Rational>(this.sum.length).fill(Rational.ZERO);
-    this.slotsOf(this.fields, this.putSlot);
+    this.put(hits, rolls, made, threat, lost);
   }
 
-  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
-  private repeating: Rational[] | undefined;
-  private chance = Rational.ZERO;
-
-  /** `put`, as `slotsOf` is handed it */
-  private readonly putSlot = (slot: number): void => this.put(slot);
-
-  private put(slot: number): void {
-    if (this.mode === RATIONAL) {
-      const r = this.repeating!; // made by `rational`, which set the mode
-      r[slot] = r[slot]!.add(this.chance);
-    } else if (this.mode === SMALL) this.addSmall(slot);
-    else if (this.mode === BIG)
-      this.addBig(slot, this.bigWeight, this.bigOver!); // set with BIG
-    else this.addTail(slot);
-  }
-
-  /** The BigInt sums' arrays, made when first needed. */
-  private makeBig(): void {
-    if (this.bigSum.length === 0) {
-      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
-      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
-    }
-  }
-
-  /**
-   * Adds `q m + r` over D m to a slot's last-roll part (q at most D, r below m). A slot given an
-   * outcome twice could take q past 2^53: that slot then goes on on BigInt, as does a slot already
-   * there.
-   */
-  private addTail(slot: number): void {
-    const tq = this.tailQ!; // made by `lastRoll`, as are tailR, tailM and tailD
-    const tr = this.tailR!;
-    const m = this.tailM;
-    if (this.bigSum[slot] === undefined) {
-      let q = tq[slot]! + this.weight;
-      let r = tr[slot]! + this.rest;
-      if (r >= m) {
-        r -= m;
-        q += 1;
-      }
-      if (q <= SAFE) {
-        tq[slot] = q;
-        tr[slot] = r;
-        return;
-      }
-    }
-    this.makeBig();
-    this.addBig(slot, BigInt(this.weight) * BigInt(m) + BigInt(this.rest), this.tailDen());
-    this.foldTail(slot);
-  }
-
-  /** Moves a slot's last-roll part, if any, into its BigInt sum (which it has). */
-  private foldTail(slot: number): void {
-    const tq = this.tailQ;
-    const tr = this.tailR;
-    if (tq === undefined || tr === undefined || (tq[slot] === 0 && tr[slot] === 0)) return;
-    this.addBig(slot, BigInt(tq[slot]!) * BigInt(this.tailM) + BigInt(tr[slot]!), this.tailDen());
-    tq[slot] = 0;
-    tr[slot] = 0;
-  }
-
-  /** D m with its factors: both are products of dice denominators, safe integers (the walk's). */
-  private tailDen(): DiceDenominator {
-    this.tailDenom ??= DiceDenominator.of(this.tailD)!.times(DiceDenominator.of(this.tailM)!);
-    return this.tailDenom;
-  }
-
-  private tailDenom: DiceDenominator | undefined;
-
-  /**
-   * The primes of D m with their exponents, each with its powers up to the largest below 2^26 and
-   * m modulo that power (worked out once: every slot with a last-roll part divides by them).
-   */
-  private tailPrimes(): readonly TailPrime[] {
-    if (this.primes === undefined) {
-      const m = this.tailM;
-      const { exponents } = this.tailDen();
-      this.primes = [];
-      for (let i = 0; i < DIE_PRIMES.length; i++) {
-        const p = DIE_PRIMES[i]!; // i below the primes, and below `exponents` (one a prime)
-        const exponent = exponents[i]!;
-        if (exponent === 0) continue;
-        const powers = [1];
-        while (powers[powers.length - 1]! * p < 2 ** 26) powers.push(powers[powers.length - 1]! * p);
-        this.primes.push({ p, exponent, powers, mModTop: m % powers[powers.length - 1]! });
-      }
-    }
-    return this.primes;
-  }
-
-  private primes: TailPrime[] | undefined;
-
-  private set(hits: number, rolls: number, made: number, threat: number, lost: boolean): void {
+  private put(hits: number, rolls: number, made: number, threat: number, lost: boolean): void {
     const f = this.fields;
     f.hits = hits;
     f.rolls = rolls;
     f.made = made;
     f.threat = threat;
     f.lost = lost;
+    this.slotsOf(f, this.putSlot);
   }
 
   // Reads with `!`: slots are the caller's tally's, below `size`, which every array has.
 
-  /**
-   * Adds `weight / over` (safe integers) to a slot. A product or sum past 2^53 is rounded to 2^53
-   * or more (rounding keeps order), so the test below catches every inexact step: the slot then
-   * goes on on BigInt, from the values as they were.
-   */
-  private addSmall(slot: number): void {
-    const w = this.weight;
-    const d = this.over;
-    if (this.bigSum[slot] === undefined) {
-      const hadDen = this.den[slot]!;
-      // both terms over the deeper denominator (0: the slot's first outcome)
-      let had = this.sum[slot]!;
-      let term = w;
-      let den = hadDen;
-      if (hadDen === 0) den = d;
-      else if (hadDen < d) {
-        had *= d / hadDen;
-        den = d;
-      } else if (hadDen > d) term *= hadDen / d;
-      const sum = had + term;
-      if (had <= SAFE && term <= SAFE && sum <= SAFE) {
-        this.sum[slot] = sum;
-        this.den[slot] = den;
-        return;
-      }
+  /** Adds the outcome being put to a slot. */
+  private add(slot: number): void {
+    if (this.mode === RATIONAL) {
+      const r = this.repeating!; // made by `rational`, which set the mode
+      r[slot] = r[slot]!.add(this.chance);
+      return;
     }
-    this.makeBig();
-    this.addBig(slot, BigInt(w), DiceDenominator.of(d)!); // a safe denominator of dice: the walk's
+    if (this.bigSum?.[slot] === undefined) {
+      if (this.mode === SMALL) {
+        const sum = this.sum[slot]! + this.q;
+        // a sum past 2^53 is rounded to 2^53 or more (rounding keeps order): this catches every inexact one
+        if (sum <= SAFE) {
+          this.sum[slot] = sum;
+          return;
+        }
+      } else if (this.mode === TAIL) {
+        const rest = this.rest!; // made by `lastRoll`, which set the mode
+        let q = this.sum[slot]! + this.q;
+        let r = Math.max(rest[slot]!, 0) + this.r;
+        if (r >= this.m) {
+          r -= this.m;
+          q += 1;
+        }
+        if (q <= SAFE) {
+          this.sum[slot] = q;
+          rest[slot] = r;
+          return;
+        }
+      }
+      this.toBig(slot);
+    }
+    if (this.mode === BIG) this.addBig(slot, this.w, this.over);
+    else if (this.mode === SMALL) this.addBig(slot, BigInt(this.q), this.dice(this.den));
+    else this.addBig(slot, BigInt(this.q) * BigInt(this.m) + BigInt(this.r), this.tailDen());
   }
 
-  /** Adds `w / d` to a slot on BigInt, its sum in doubles first moved there. */
+  /** The sums in doubles times `f`, an integer; a slot whose product would not be exact is moved to BigInt. */
+  private scale(f: number): void {
+    for (let slot = 0; slot < this.sum.length; slot++) {
+      const s = this.sum[slot]!;
+      if (s === 0) continue;
+      // a product past 2^53 is rounded to 2^53 or more (rounding keeps order): this catches every inexact one
+      if (s * f <= SAFE) this.sum[slot] = s * f;
+      else this.toBig(slot);
+    }
+    this.den *= f;
+  }
+
+  /** A slot's sum in doubles moved to BigInt. */
+  private toBig(slot: number): void {
+    // the arrays made for the first slot on BigInt: most answers have none
+    if (this.bigSum === null) {
+      this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
+      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
+    }
+    const rest = this.rest?.[slot] ?? -1;
+    const s = BigInt(this.sum[slot]!);
+    this.bigSum[slot] = rest === -1 ? s : s * BigInt(this.m) + BigInt(rest);
+    this.bigDen[slot] = rest === -1 ? this.dice(this.den) : this.tailDen();
+    this.sum[slot] = 0;
+    if (rest !== -1) this.rest![slot] = -1; // read above: the slot has a last-roll part
+  }
+
+  /** Adds `w / d` to a slot's BigInt sum; one of the two denominators divides the other (outcomes come roll by roll). */
   private addBig(slot: number, w: bigint, d: DiceDenominator): void {
-    const had = this.bigSum[slot];
-    const hadDen = this.bigDen[slot];
-    if (had === undefined || hadDen === undefined) {
-      const sum = this.sum[slot]!;
-      const den = this.den[slot]!;
-      if (sum === 0) {
-        this.bigSum[slot] = w;
-        this.bigDen[slot] = d;
-      } else if (BigInt(den) <= d.value) {
-        // the usual way here: the slot's first outcome past 2^53, deeper than all it holds
-        this.bigSum[slot] = BigInt(sum) * (d.value / BigInt(den)) + w;
-        this.bigDen[slot] = d;
-      } else {
-        this.bigSum[slot] = BigInt(sum) + w * (BigInt(den) / d.value);
-        this.bigDen[slot] = DiceDenominator.of(den)!; // a safe denominator of dice: the walk's
-      }
+    const had = this.bigDen[slot]!; // the slot is on BigInt, as the arrays are
+    const big = this.bigSum!;
+    if (d === had) {
+      big[slot]! += w;
       return;
     }
-    if (hadDen === d) {
-      this.bigSum[slot] = had + w;
-      return;
-    }
-    const a = hadDen.value;
+    const a = had.value;
     const b = d.value;
-    // one of the two denominators divides the other (outcomes come roll by roll)
-    if (a >= b) this.bigSum[slot] = had + w * (a / b);
+    if (a >= b) big[slot]! += w * (a / b);
     else {
-      this.bigSum[slot] = had * (b / a) + w;
+      big[slot] = big[slot]! * (b / a) + w;
       this.bigDen[slot] = d;
     }
   }
 
+  /** `n` with its factors, a safe denominator of dice (the walk's), made once a value. */
+  private dice(n: number): DiceDenominator {
+    if (this.diceOf?.[0] !== n) this.diceOf = [n, DiceDenominator.of(n)!];
+    return this.diceOf[1];
+  }
+
+  private diceOf: [number, DiceDenominator] | undefined;
+
+  /** D m, the last roll's denominator, with its factors. */
+  private tailDen(): DiceDenominator {
+    this.tailDice ??= this.dice(this.den).times(DiceDenominator.of(this.m)!); // the walk's: safe, of dice
+    return this.tailDice;
+  }
+
+  private tailDice: DiceDenominator | undefined;
+
   /** Each slot's sum as a fraction. */
   fractions(): Rational[] {
-    const size = this.sum.length;
-    const out = new Array<Rational>(size).fill(Rational.ZERO);
-    for (let slot = 0; slot < size; slot++) {
-      if (this.bigSum[slot] !== undefined) {
-        this.foldTail(slot); // a slot on BigInt holds all its parts there
-        out[slot] = Rational.over(this.bigSum[slot]!, this.bigDen[slot]!);
-      } else if (this.tailQ !== undefined && (this.tailQ[slot] !== 0 || this.tailR![slot] !== 0)) out[slot] = this.withTail(slot);
-      else if (this.sum[slot] !== 0) out[slot] = Rational.ofDice(this.sum[slot]!, this.den[slot]!);
+    const out = new Array<Rational>(this.sum.length);
+    for (let slot = 0; slot < this.sum.length; slot++) {
       const r = this.repeating?.[slot];
-      if (r !== undefined && !r.isZero()) out[slot] = out[slot]!.add(r).reduced();
+      const sum = this.fraction(slot);
+      out[slot] = r !== undefined && !r.isZero() ? sum.add(r).reduced() : sum;
     }
     return out;
   }
 
-  /**
-   * A slot with a last-roll part: its sum in doubles (over a denominator dividing D) put over
-   * D m with it, as q m + r, then in lowest terms by dividing out the dice primes both share,
-   * each division exact in doubles; as BigInts only when the lowest terms pass 2^53.
-   */
-  private withTail(slot: number): Rational {
-    const m = this.tailM;
-    const D = this.tailD;
-    const tailQ = this.tailQ![slot]!; // checked by the caller, as tailR
-    let r = this.tailR![slot]!;
+  private fraction(slot: number): Rational {
+    const big = this.bigSum?.[slot];
+    if (big !== undefined) return Rational.over(big, this.bigDen[slot]!); // set with the sum
     const sum = this.sum[slot]!;
-    const sumDen = this.den[slot]!;
-    // the sum over D (its denominator divides D): at most D, past 2^53 only for a slot given an
-    // outcome twice, which is then added on BigInt
-    const scaled = sum === 0 ? 0 : sum * (D / sumDen);
-    let q = tailQ + scaled;
-    if (q > SAFE) return Rational.over(BigInt(tailQ) * BigInt(m) + BigInt(r), this.tailDen()).add(Rational.ofDice(sum, sumDen));
-    // the denominator D m by its primes' exponents; each prime both share divided out of
-    // q m + r as a power at a time: its remainder by p^j (p^j below 2^26: every product below
-    // 2^52, exact) tells how many, and (q m + r) / p^v = (q - b) / p^v m + (b m + r) / p^v for
-    // b = q mod p^v, each part exact, the second below m (b < p^v, r < m): the new r
+    const rest = this.rest?.[slot] ?? -1;
+    if (rest === -1) return sum === 0 ? Rational.ZERO : Rational.ofDice(sum, this.den);
+    return this.withTail(sum, rest);
+  }
+
+  /**
+   * A sum after a last roll, q m + r over D m, in lowest terms by dividing out the dice primes
+   * both share, each division exact in doubles; as BigInts only when the lowest terms pass 2^53.
+   * Each prime both share is divided out of q m + r a power at a time: its remainder by p^j (p^j
+   * below 2^26: every product below 2^52, exact) tells how many, and (q m + r) / p^v =
+   * (q - b) / p^v m + (b m + r) / p^v for b = q mod p^v, each part exact, the second below m
+   * (b < p^v, r < m): the new r.
+   */
+  private withTail(sumQ: number, sumR: number): Rational {
+    const m = this.m;
+    let q = sumQ;
+    let r = sumR;
     const primes = this.tailPrimes();
     const left: number[] = [];
     let den = 1;
@@ -355,6 +280,29 @@ class SlotSums implements OutcomeSink {
     for (let i = 0; i < primes.length; i++) lowest *= BigInt(primes[i]!.p) ** BigInt(left[i]!); // one exponent a prime
     return Rational.of(BigInt(q) * BigInt(m) + BigInt(r), lowest);
   }
+
+  /**
+   * The primes of D m with their exponents, each with its powers up to the largest below 2^26 and
+   * m modulo that power (worked out once: every slot divides by them).
+   */
+  private tailPrimes(): readonly TailPrime[] {
+    if (this.primes === undefined) {
+      const m = this.m;
+      const { exponents } = this.tailDen();
+      this.primes = [];
+      for (let i = 0; i < DIE_PRIMES.length; i++) {
+        const p = DIE_PRIMES[i]!; // i below the primes, and below `exponents` (one a prime)
+        const exponent = exponents[i]!;
+        if (exponent === 0) continue;
+        const powers = [1];
+        while (powers[powers.length - 1]! * p < 2 ** 26) powers.push(powers[powers.length - 1]! * p);
+        this.primes.push({ p, exponent, powers, mModTop: m % powers[powers.length - 1]! });
+      }
+    }
+    return this.primes;
+  }
+
+  private primes: TailPrime[] | undefined;
 }
 
 /** How the outcome being put is weighted (`SlotSums.mode`). */

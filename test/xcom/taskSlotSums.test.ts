@@ -66,7 +66,11 @@ t.test('every slot equals its outcomes added as fractions', async (t) => {
     if (past.length > 0 && past.every((o) => o.lost && o.threat > 8)) lastRoll++;
     const { size, slotsOf } = researchSlots(c.need);
     const summed = new ExactBudget(1e7);
-    const got = taskSlotSums(start, c.dice, c.need, new SuccessLaws(c.die), c.policy, summed, size, slotsOf);
+    const got = taskSlotSums(
+      { start, dice: c.dice, need: c.need, laws: new SuccessLaws(c.die), policy: c.policy, budget: summed },
+      size,
+      slotsOf,
+    );
     const want = addedOneByOne(outcomes, size, slotsOf);
     const bad = got.findIndex((r, i) => !r.equals(want[i]!));
     if (bad !== -1) t.fail(`${JSON.stringify(c)}: slot ${bad} is ${got[bad]}, added one by one ${want[bad]}`);
@@ -96,7 +100,11 @@ t.test('an outcome put twice in a slot counts twice, in doubles and on BigInt', 
       put(0);
       if (o.lost) put(1);
     };
-    const got = taskSlotSums(start, dice, 3, new SuccessLaws(STANDARD_XCOM_DIE), {}, new ExactBudget(1e7), 2, twice);
+    const got = taskSlotSums(
+      { start, dice, need: 3, laws: new SuccessLaws(STANDARD_XCOM_DIE), policy: {}, budget: new ExactBudget(1e7) },
+      2,
+      twice,
+    );
     t.ok(got[0]!.equals(Rational.of(2, 1)), `${dice} dice: every outcome twice sums to 2 (${got[0]}), threat ${threat}`);
     t.ok(got[1]!.equals(addedOneByOne(outcomes, 2, twice)[1]!), `${dice} dice: the losses as added one by one, threat ${threat}`);
   }

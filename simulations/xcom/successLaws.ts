@@ -1,0 +1,103 @@
+/**
+ * The exact success laws of the XCOM dice as integer weights (docs/rules.md, "Dice and the threat
+ * track"), by dice count, built once per die for the exact walks over a task's endings
+ * (taskWalk.ts), with the endings already worked out (`taskOutcomes`).
+ */
+import { DiceDenominator, gcdOfDoubles } from '../core/rational.js';
+import { NO_THREAT_CAP, successWeights, type XcomDie } from './dice.js';
+import type { TaskOutcome } from './taskOutcomes.js';
+
+/**
+ * Exact success laws by dice count, built once per die; and the task outcomes already worked
+ * out with them (`taskOutcomes`), for the exact computation that holds this object: a phase's
+ * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
+ */
+export class SuccessLaws {
+  /** @param threatCap where the threat stops rising (`threatAfter`) */
+  constructor(
+    readonly die: XcomDie,
+    readonly threatCap = NO_THREAT_CAP,
+  ) {}
+
+  /**
+   * The outcomes of a task by its key (see `taskOutcomes`), with the states its working visited;
+   * made when first asked for (a one-task kernel sums its outcomes and keeps none).
+   */
+  get tasks(): Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> {
+    this.taskMap ??= new Map();
+    return this.taskMap;
+  }
+
+  private taskMap: Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> | undefined;
+
+  /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
+  integer(dice: number): IntegerLaw {
+    let law = this.integers[dice];
+    if (law === undefined) {
+      law = new IntegerLaw(dice, this.die);
+      this.integers[dice] = law;
+    }
+    return law;
+  }
+
+  private readonly integers: IntegerLaw[] = [];
+}
+
+/**
+ * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
+ * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
+ * law of the successes of `dice` dice. In doubles when the denominator is safe (no weight exceeds
+ * it), and as BigInts when first asked for.
+ */
+export class IntegerLaw {
+  /** the weights as doubles, or null when the denominator is past 2^53 */
+  readonly small: number[] | null;
+  /** the denominator as a double (Infinity past 2^53) */
+  readonly den: number;
+  /** whether the denominator is of dice primes only (2 ... 19: always, for at most 20 faces) */
+  readonly ofDice: boolean;
+  private bigWeights: bigint[] | undefined;
+  private diceDen: DiceDenominator | undefined;
+  private readonly hit: number;
+  private readonly faces: number;
+
+  constructor(
+    private readonly count: number,
+    die: XcomDie,
+  ) {
+    // s/S in lowest terms, in doubles (safe integers, S > 0: a die has 2 to 20 faces); the
+    // factors and BigInts only when the weights pass 2^53 (`dice`, `big`): most tasks never do
+    const g = gcdOfDoubles(die.sides, die.successes);
+    const s = die.successes / g;
+    const S = die.sides / g;
+    this.hit = s;
+    this.faces = S;
+    this.ofDice = S <= 20 || DiceDenominator.of(S) !== undefined; // every S up to 20 is
+    const den = S ** count;
+    this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
+    this.small = den <= Number.MAX_SAFE_INTEGER ? successWeights(count, die) : null;
+  }
+
+  /** The denominator with its factors (the law's caller checked `ofDice`). */
+  get dice(): DiceDenominator {
+    this.diceDen ??= DiceDenominator.of(this.faces)!.pow(this.count);
+    return this.diceDen;
+  }
+
+  /** The weights as BigInts. */
+  get big(): bigint[] {
+    this.bigWeights ??= this.small?.map(BigInt) ?? bigSuccessWeights(this.count, BigInt(this.faces - this.hit), BigInt(this.hit));
+    return this.bigWeights;
+  }
+}
+
+/** `successWeights` on BigInt: the coefficients of (miss + hit)^n, by Pascal's rule. */
+function bigSuccessWeights(n: number, miss: bigint, hit: bigint): bigint[] {
+  const row = [1n];
+  for (let i = 0; i < n; i++) {
+    row.push(0n);
+    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
+    row[0]! *= miss;
+  }
+  return row;
+}

@@ -1,0 +1,141 @@
+/**
+ * Every way an XCOM task can end, with its exact chance (docs/rules.md, "A task roll"): the
+ * endings the walk (taskWalk.ts) finds, as a list that the phases' exact computations read, kept
+ * by task in the `SuccessLaws` that worked them out.
+ */
+import type { ExactBudget } from '../core/kernel.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
+import type { StopPolicy } from './policy.js';
+import type { SuccessLaws } from './successLaws.js';
+import { walkTaskOutcomes, type OutcomeSink } from './taskWalk.js';
+
+/** How a task ended: its markers, its rolls, the threat after them, and whether by a loss. */
+export interface OutcomeFields {
+  hits: number;
+  /** rolls of the task in all (including those before `start`) */
+  rolls: number;
+  /** rolls made from `start` on */
+  made: number;
+  threat: number;
+  lost: boolean;
+}
+
+/** What an answer reads of a task's end: its markers, its rolls, and whether by a loss. */
+export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
+
+/** One way a task can end, with its exact probability. */
+export interface TaskOutcome extends OutcomeFields {
+  readonly p: Rational;
+  /**
+   * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
+   * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
+   * (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
+   */
+  readonly weight?: number;
+  readonly den?: number;
+  /** the chance as an integer weight over a dice denominator past 2^53 (the walk on BigInt) */
+  readonly big?: { readonly weight: bigint; readonly den: DiceDenominator };
+}
+
+/**
+ * A task outcome worked out on integer weights: in doubles (`weight` over `den`), or on BigInt
+ * (`big`) once its rolls' denominator passed 2^53; its chance a `Rational` only when read.
+ */
+class WeightedOutcome implements TaskOutcome {
+  private chance: Rational | undefined;
+  readonly weight: number | undefined;
+  readonly den: number | undefined;
+  readonly big: { readonly weight: bigint; readonly den: DiceDenominator } | undefined;
+  constructor(
+    readonly hits: number,
+    readonly rolls: number,
+    readonly made: number,
+    readonly threat: number,
+    readonly lost: boolean,
+    weight: number | bigint,
+    den: number | DiceDenominator,
+  ) {
+    const small = typeof weight === 'number' && typeof den === 'number';
+    this.weight = small ? weight : undefined;
+    this.den = small ? den : undefined;
+    this.big = typeof weight === 'bigint' && den instanceof DiceDenominator ? { weight, den } : undefined;
+  }
+
+  get p(): Rational {
+    this.chance ??=
+      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
+    return this.chance;
+  }
+}
+
+/**
+ * Every way a task started at (`threat`, `hits`, `rolls`) can end, as the trials would end it.
+ * Spends one unit of `budget` per live state visited. A task asked again of the same `laws`
+ * (same start, dice, need and policy) is answered from what they kept, spending the same units
+ * of `budget` as its working did, so that a computation's state count does not depend on it.
+ * The list answered is shared: callers read it and never change it.
+ */
+export function taskOutcomes(
+  start: { threat: number; hits: number; rolls: number },
+  dice: number,
+  need: number,
+  laws: SuccessLaws,
+  policy: StopPolicy,
+  budget: ExactBudget,
+): readonly TaskOutcome[] {
+  const key = taskKey(start, dice, need, policy);
+  const known = laws.tasks.get(key);
+  if (known !== undefined) {
+    if (known.states > 0) budget.spend(known.states);
+    return known.outcomes;
+  }
+  const before = budget.used;
+  const list = new OutcomeList();
+  walkTaskOutcomes({ start, dice, need, laws, policy, budget }, list);
+  const outcomes = list.outcomes;
+  laws.tasks.set(key, { outcomes, states: budget.used - before });
+  return outcomes;
+}
+
+/**
+ * A task's key in `SuccessLaws.tasks`: its fields in mixed radix when each is within its digit
+ * (every task the service's bounds allow), else as text.
+ */
+function taskKey(start: { threat: number; hits: number; rolls: number }, dice: number, need: number, policy: StopPolicy): number | string {
+  const stop = (policy.stopAtThreat ?? -1) + 1;
+  const max = (policy.maxRolls ?? -1) + 1;
+  const { threat, hits, rolls } = start;
+  if (
+    threat >= 0 &&
+    threat < 256 &&
+    hits >= 0 &&
+    hits < 32 &&
+    rolls >= 0 &&
+    rolls < 256 &&
+    dice >= 0 &&
+    dice < 128 &&
+    need >= 0 &&
+    need < 32 &&
+    stop >= 0 &&
+    stop < 32 &&
+    max >= 0 &&
+    max < 128
+  ) {
+    return (((((threat * 32 + hits) * 256 + rolls) * 128 + dice) * 32 + need) * 32 + stop) * 128 + max;
+  }
+  return `${threat},${hits},${rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+}
+
+/** The outcomes as a list (`taskOutcomes`), each its own object. */
+class OutcomeList implements OutcomeSink {
+  readonly outcomes: TaskOutcome[] = [];
+  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  }
+  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  }
+  rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
+    this.outcomes.push({ hits, rolls, made, threat, lost, p });
+  }
+}
