@@ -102,6 +102,7 @@ export class TableMoveError extends Error {
     message: string,
   ) {
     super(message);
+    this.name = 'TableMoveError';
   }
 }
 

@@ -40,7 +40,8 @@ import { researchTask } from '../../simulations/xcom/researchTask.js';
 import { ROLL, orbitalGame, researchGame } from '../../simulations/xcom/resetTaskBest.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
 import { baseAlive, cardAlive, legalMoves, type TableMove, type TablePosition } from '../../simulations/xcom/roundStep.js';
-import { cardParams, enemyParams, soldierParams, threatCapOf } from '../schemas/xcom.js';
+import type { z } from 'zod';
+import { cardParams, enemyParams, soldierParams, threatCapOf, type soldierSchema } from '../schemas/xcom.js';
 import type { TableObjectives } from '../schemas/xcomTable.js';
 import { globalParams, orbitalParams, researchParams } from './resetPhaseParams.js';
 import { namesOf, option, standingOf, summaryOf, taskOf, type TableBoard, type TableNames } from './roundTable.js';
@@ -250,7 +251,7 @@ function basePhase(
   const alive = indicesOf(baseAlive(p, at), range(p.base.soldiers.length));
   const enemies = range(p.base.enemies.length).filter((e) => itemAt(at.base.markers, e) < itemAt(p.base.enemies, e).hp);
   const body = {
-    soldiers: alive.map((s) => itemAt(base.soldiers, s)),
+    soldiers: alive.map((s) => ({ ...itemAt(base.soldiers, s), name: itemAt(names.baseSoldiers, s) })),
     enemies: enemies.map((e) => ({ ...itemAt(base.enemies, e), markers: itemAt(at.base.markers, e) })),
     threat: at.threat,
     policy: b.policy.base,
@@ -296,36 +297,42 @@ function missionPhase(
   const cards = range(p.missions.length).slice(at.index);
   const now = itemAt(at.missions, at.index);
   const aliveNow = indicesOf(cardAlive(itemAt(p.missions, at.index), now.killed), range(itemAt(p.missions, at.index).soldiers.length));
+  // every card, soldier and task named as the board names it, so that `/best` names them alike
   const cardBody = (c: number) => {
     const card = itemAt(b.missions, c);
     const first = c === at.index;
-    const soldiers = !first
-      ? card.soldiers
-      : typeof card.soldiers === 'number'
-        ? aliveNow.length
-        : aliveNow.map((s) => itemAt(card.soldiers as unknown[], s));
-    const tasks = (first ? card.tasks.slice(now.done) : card.tasks).map((t, i) =>
-      t.kind === 'enemy' ? { ...t, markers: first && i === 0 ? now.markers : 0 } : t,
-    );
-    return { ...(card.name === undefined ? {} : { name: card.name }), soldiers, tasks };
+    const listed = (list: Array<z.output<typeof soldierSchema>>, k: number) => ({
+      ...itemAt(list, k),
+      name: itemAt(itemAt(names.cardSoldiers, c), k),
+    });
+    const keep = first ? aliveNow : range(itemAt(p.missions, c).soldiers.length);
+    const soldiers = typeof card.soldiers === 'number' ? keep.length : keep.map((k) => listed(card.soldiers as never, k));
+    const from = first ? now.done : 0;
+    const tasks = card.tasks.slice(from).map((t, i) => ({
+      ...t,
+      name: itemAt(itemAt(names.tasks, c), from + i),
+      ...(t.kind === 'enemy' ? { markers: first && i === 0 ? now.markers : 0 } : {}),
+    }));
+    return { name: itemAt(names.cards, c), soldiers, tasks };
   };
   const missions = cards.map(cardBody);
   const body = { missions, threat: at.threat, policy: b.policy.missions, ...trackOf(b) };
   type Card = (typeof missions)[number];
-  const asCard = (m: Card) => cardParams(m.soldiers as never, m.tasks as never);
+  const asCard = (m: Card) => cardParams(m.soldiers, m.tasks as never);
   const game = {
     cards: missions.map(asCard),
     threat: at.threat,
     policy: {},
     ...threatCapOf(b),
     ...(b.die === undefined ? {} : { die: b.die }),
-    markers: missions.map((m) => m.tasks.map((t) => ('markers' in t ? t.markers : 0))),
+    markers: missions.map((m) => m.tasks.map((t) => ('markers' in t ? (t.markers ?? 0) : 0))),
+    // as `/v1/xcom/mission/best` names them: soldiers known by count are "soldier 1", ... of those left
     names: {
-      cards: cards.map((c) => itemAt(names.cards, c)),
-      soldiers: cards.map((c) =>
-        c === at.index ? aliveNow.map((s) => itemAt(itemAt(names.cardSoldiers, c), s)) : itemAt(names.cardSoldiers, c),
+      cards: missions.map((m) => m.name),
+      soldiers: missions.map((m) =>
+        typeof m.soldiers === 'number' ? range(m.soldiers).map((k) => `soldier ${k + 1}`) : m.soldiers.map((x) => x.name),
       ),
-      tasks: cards.map((c) => itemAt(names.tasks, c).slice(c === at.index ? now.done : 0)),
+      tasks: missions.map((m) => m.tasks.map((t) => t.name)),
     },
   };
   const best = bestOf(missionGame, { game, objective, rows: 0 }, budget);
@@ -334,7 +341,7 @@ function missionPhase(
     raw === undefined ? { stop: true } : raw === ABANDON ? { abandon: true } : { roll: { soldiers: indicesOf(raw, aliveNow) } };
   const lessMarkers = (m: Card) => ({
     ...m,
-    tasks: m.tasks.map((t) => (t.kind === 'enemy' && 'markers' in t ? { ...t, hp: t.hp - t.markers } : t)),
+    tasks: m.tasks.map((t) => (t.kind === 'enemy' && 'markers' in t ? { ...t, hp: t.hp - (t.markers ?? 0) } : t)),
   });
   const defaultParams = {
     cards: missions.map((m) => asCard(lessMarkers(m))),

@@ -52,3 +52,82 @@ t.test('the advice before the first roll is the best-play endpoint', async (t) =
   t.equal(a.advice.question.url, '/v1/xcom/research/best');
   await sameAsBest(t, app, a.advice);
 });
+
+/** Plays the state on by the advice's best move and the scripted dice, checking each advice against `/best`. */
+async function playBest(t: Test, app: App, start: Json, dice: Array<{ successes: number; alien: number }>) {
+  let state = start;
+  let a = await ask(app, '/v1/xcom/round/advice', { state });
+  let steps = 0;
+  while (!a.over) {
+    if (a.advice.question !== null) await sameAsBest(t, app, a.advice);
+    const move = a.advice.best.move;
+    const roll = 'roll' in move ? dice.shift() : undefined;
+    const s = await ask(app, '/v1/xcom/round/step', { state, move, ...(roll ? { dice: roll } : {}) });
+    t.ok(Array.isArray(s.changes), 'the step answers its changes');
+    state = s.state;
+    a = s;
+    steps++;
+  }
+  return { answer: a, steps };
+}
+
+t.test('a scripted game through base defence and two mission cards: every advice is /best for the same state', async (t) => {
+  const app = await testApp(t);
+  const game = {
+    continents: [{ name: 'Europe', panic: 1 }],
+    panicTrackEnd: 5,
+    base: board.base,
+    missions: board.missions,
+  };
+  const first = await ask(app, '/v1/xcom/round/advice', { state: { board: game } });
+  t.equal(first.advice.phase, 7, 'phases 4-6 have no dice: passed');
+  t.equal(first.advice.question.url, '/v1/xcom/base-defense/best');
+  // a success on the Sectoid, a loss, a success; on the cards a loss amid successes, then successes
+  const dice = [
+    { successes: 1, alien: 8 },
+    { successes: 0, alien: 2 },
+    { successes: 1, alien: 8 },
+    { successes: 1, alien: 8 },
+    { successes: 1, alien: 1 },
+    ...Array.from({ length: 20 }, (_, i) => ({ successes: i % 2, alien: 8 })),
+  ];
+  const { answer, steps } = await playBest(t, app, { board: game }, dice);
+  t.ok(steps >= 6, `${steps} steps`);
+  t.ok(answer.summary.unitsLost.soldiers >= 1, 'a loss killed soldiers');
+  t.equal(answer.advice, null);
+  t.equal(answer.summary.missions.length, 2);
+  t.equal(answer.state.at.phase, 'over');
+});
+
+t.test('the step names the field of an illegal move or impossible dice', async (t) => {
+  const app = await testApp(t);
+  const state = { board };
+  const refused = async (body: Json, path: string) => {
+    const r = await post(app, '/v1/xcom/round/step', body);
+    t.equal(r.status, 400, path);
+    t.ok(
+      (r.body as Json).errors?.some((e: Json) => e.path === path),
+      `${path} named: ${JSON.stringify((r.body as Json).errors)}`,
+    );
+  };
+  await refused({ state, move: { roll: { area: 0 } }, dice: { successes: 3, alien: 4 } }, 'body.dice.successes');
+  await refused({ state, move: { roll: { area: 0 } }, dice: { successes: 1, alien: 9 } }, 'body.dice.alien');
+  await refused({ state, move: { roll: { area: 0 } } }, 'body.dice');
+  await refused({ state, move: { roll: { area: 1 } }, dice: { successes: 1, alien: 4 } }, 'body.move.roll.area');
+  await refused({ state, move: { abandon: true } }, 'body.move');
+  await refused(
+    { state: { board, at: { phase: 4, research: [{ markers: 3 }] } }, move: { stop: true } },
+    'body.state.at.research.0.markers',
+  );
+  const atBase = { board, at: { phase: 7 } };
+  await refused({ state: atBase, move: { roll: { enemy: 0, soldiers: [5] } }, dice: { successes: 1, alien: 4 } }, 'body.move');
+  await refused({ state: atBase, move: { roll: { enemy: 0 } }, dice: { successes: 1, alien: 4 } }, 'body.move.roll.soldiers');
+});
+
+t.test('the GET link answers as the POST', async (t) => {
+  const app = await testApp(t);
+  const q = Buffer.from(JSON.stringify({ state: { board } })).toString('base64url');
+  const got = await app.inject({ method: 'GET', url: `/v1/xcom/round/advice?q=${q}` });
+  t.equal(got.statusCode, 200);
+  t.equal(got.json().advice.best.fraction, (await ask(app, '/v1/xcom/round/advice', { state: { board } })).advice.best.fraction);
+});
