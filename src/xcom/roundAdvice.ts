@@ -1,5 +1,5 @@
 /**
- * The advice at the table (docs/rules.md, "The table's step"): from a position at a decision, the
+ * The advice at the table (docs/rules.md, "XCOM: the table's step"): from a position at a decision, the
  * phase's best-play game solved from where play stands, for the phase's objective, by the games
  * the `/best` endpoints solve (simulations/xcom/*Best.ts) with the same parameters they build from
  * their bodies; so the advice is `/best`'s answer for the same state. Its `question` is that body.
