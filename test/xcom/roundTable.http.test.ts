@@ -131,3 +131,30 @@ t.test('the GET link answers as the POST', async (t) => {
   t.equal(got.statusCode, 200);
   t.equal(got.json().advice.best.fraction, (await ask(app, '/v1/xcom/round/advice', { state: { board } })).advice.best.fraction);
 });
+
+t.test('an objective overridden is the /best objective; mid-continent the game is solved from the state', async (t) => {
+  const app = await testApp(t);
+  const objectives = { research: { objective: { name: 'exhausted', direction: 'min' }, unitPrice: '1/6' } };
+  const a = await ask(app, '/v1/xcom/round/advice', { state: { board }, objectives });
+  t.same(a.advice.objective, { name: 'exhausted', direction: 'min', unitPrice: '1/6' });
+  await sameAsBest(t, app, a.advice);
+  // the last continent in play at threat 3, one of two UFOs destroyed: its own /best at threat 3
+  const last = {
+    continents: [
+      { name: 'Europe', panic: 1 },
+      { name: 'Asia', panic: 1, interceptors: 2, ufos: 2 },
+    ],
+    panicTrackEnd: 5,
+  };
+  const at = { phase: 6, index: 1, threat: 3, rolls: 2, continents: [{}, { destroyed: 1 }] };
+  const mid = await ask(app, '/v1/xcom/round/advice', { state: { board: last, at } });
+  t.equal(mid.advice.question, null, 'no body writes it');
+  const best = await ask(app, '/v1/xcom/global-defense/best', {
+    continents: [{ name: 'Asia', interceptors: 2, ufos: 1 }],
+    threat: 3,
+    method: 'exact',
+  });
+  t.equal(mid.advice.best.fraction, best.best.fraction, 'the value of the last continent from there');
+  t.equal(mid.advice.defaultPlay.fraction, best.defaultPlay.fraction, 'the default play from there');
+  t.equal(mid.standing.task.markers, 1);
+});
