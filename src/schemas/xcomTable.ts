@@ -163,7 +163,9 @@ export const tableObjectivesSchema = z
       { probabilities: ['allCleared', 'anyInterceptorsLost'], expectations: ['panic'] },
       'allCleared',
       'an interceptor sent to the pool',
-    ).describe('Phase 6, the continents left, as `/v1/xcom/global-defense/best` (default: all of them cleared).'),
+    ).describe(
+      'Phase 6, as `/v1/xcom/global-defense/best`, the continents ended counted as they ended (default: every continent cleared).',
+    ),
     base: phaseObjective(
       { probabilities: ['allDestroyed', 'anySoldierLost'], expectations: ['baseDamage', 'soldiersLost', 'rolls'] },
       'allDestroyed',

@@ -6,9 +6,10 @@
  *
  * - Phases 4, 5: the task in play, as `/v1/xcom/research/best` and `/orbital-defense/best` read
  *   it: the markers placed are progress, the threat the threat now.
- * - Phase 6: the continents left, from the one in play, as `/v1/xcom/global-defense/best` reads
- *   them; mid-continent (a threat above 1) the game is solved from the state of the continent in
- *   play (its markers and threat), the later ones at threat 1, which no body writes.
+ * - Phase 6: every continent, as `/v1/xcom/global-defense/best` reads them, those ended with
+ *   their UFOs left and no interceptor (the game passes them as they ended); mid-continent or
+ *   after a loss, which no body writes, the game is solved from the state itself (the continent
+ *   in play at its threat and markers, the later ones at threat 1, the ended ones as they ended).
  * - Phase 7: the soldiers alive and the enemies alive with their markers, as
  *   `/v1/xcom/base-defense/best`. Phase 9: the cards left, the one in play with its soldiers
  *   alive and its tasks left (markers on the current one), as `/v1/xcom/mission/best`.
@@ -29,7 +30,6 @@ import { zeros, type Rational } from '../../simulations/core/rational.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { baseDefense } from '../../simulations/xcom/baseDefense.js';
 import { baseDefenseGame } from '../../simulations/xcom/baseDefenseBest.js';
-import { capOf } from '../../simulations/xcom/dice.js';
 import { globalDefense } from '../../simulations/xcom/globalDefense.js';
 import { NEXT, ROLL as GLOBAL_ROLL, globalGame, type GlobalState } from '../../simulations/xcom/globalDefenseBest.js';
 import { ABANDON, missionGame } from '../../simulations/xcom/missionBest.js';
@@ -205,36 +205,52 @@ function globalPhase(
   objective: ObjectiveParams,
   budget: ExactBudget,
 ): Solved {
-  const left = range(p.continents.length).slice(at.index);
-  const destroyed = itemAt(at.continents, at.index).destroyed;
-  const body = {
-    continents: left.map((i) => ({
-      name: itemAt(names.continents, i),
-      interceptors: itemAt(b.continents, i).interceptors,
-      ufos: itemAt(b.continents, i).ufos,
-    })),
+  const all = range(p.continents.length);
+  const now = itemAt(at.continents, at.index);
+  const before = all.slice(0, at.index);
+  // the continents ended: their UFOs left and whether their interceptors went to the pool
+  const ended = before.map(
+    (i) => [itemAt(p.continents, i).ufos - itemAt(at.continents, i).destroyed, itemAt(at.continents, i).pooled] as const,
+  );
+  const bodyOf = (ufos: (i: number) => number, interceptors: (i: number) => number) => ({
+    continents: all.map((i) => ({ name: itemAt(names.continents, i), interceptors: interceptors(i), ufos: ufos(i) })),
     threat: 1,
     policy: b.policy.global,
     ...trackOf(b),
-  };
-  const game = { ...globalParams(body), policy: {}, names: body.continents.map((c) => c.name) };
-  const params: DecisionParams<typeof game> = { game, objective, rows: 0 };
-  const fresh = at.threat === 1 && destroyed === 0 && at.rolls === 0;
-  // the continent in play where it stands (the game's own start when it is fresh)
-  const start: GlobalState = { i: 0, hits: destroyed, threat: at.threat, lost: false, ended: [] };
-  const best = bestOf(globalGame, params, budget, fresh ? {} : { start });
-  const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
+  });
+  const gameOf = (body: ReturnType<typeof bodyOf>) => ({ ...globalParams(body), policy: {}, names: body.continents.map((c) => c.name) });
+  const fresh = at.threat === 1 && now.destroyed === 0 && at.rolls === 0 && ended.every(([, pooled]) => !pooled);
   if (fresh) {
+    // a body writes it: the continents ended as continents with their UFOs left and no interceptor,
+    // which the game passes as they ended; the one in play and the later ones as they are
+    const body = bodyOf(
+      (i) => (i < at.index ? itemAt(ended, i)[0] : itemAt(p.continents, i).ufos),
+      (i) => (i < at.index ? 0 : itemAt(p.continents, i).interceptors),
+    );
+    const game = gameOf(body);
+    const best = bestOf(globalGame, { game, objective, rows: 0 }, budget);
+    const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
     const value = defaultOf(globalDefense, globalParams(body), globalGame as never, game, objective, budget);
     return { best: { move, value: best.value, firstMove: best.firstMove }, defaultValue: value, question: body };
   }
-  // the stopping rule played in the game from the same state: the continent in play counts its rolls from the position's
+  // mid-continent, or after a loss: the game solved from the state itself
+  const game = gameOf(
+    bodyOf(
+      (i) => itemAt(p.continents, i).ufos,
+      (i) => itemAt(p.continents, i).interceptors,
+    ),
+  );
+  const params: DecisionParams<typeof game> = { game, objective, rows: 0 };
+  const start: GlobalState = { i: at.index, hits: now.destroyed, threat: at.threat, lost: false, ended };
+  const best = bestOf(globalGame, params, budget, { start });
+  const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
+  // the stopping rule played in the game from the same state: the continent in play counts its
+  // rolls from the position's, each later one from threat 1
   const policy = b.policy.global;
-  const cap = capOf(p);
-  const rollsOf = (s: GlobalState) => (s.i === 0 ? at.rolls + (s.threat - at.threat) : s.threat - 1);
+  const rollsOf = (s: GlobalState) => (s.i === at.index ? at.rolls + (s.threat - at.threat) : s.threat - 1);
   const played = bestOf(globalGame, params, budget, {
     start,
-    moves: (s: GlobalState) => (s.i >= left.length ? [] : [mayRoll(policy, Math.min(s.threat, cap), rollsOf(s)) ? GLOBAL_ROLL : NEXT]),
+    moves: (s: GlobalState) => (s.i >= all.length ? [] : [mayRoll(policy, s.threat, rollsOf(s)) ? GLOBAL_ROLL : NEXT]),
   });
   return { best: { move, value: best.value, firstMove: best.firstMove }, defaultValue: played.value, question: null };
 }

@@ -158,3 +158,26 @@ t.test('an objective overridden is the /best objective; mid-continent the game i
   t.equal(mid.advice.defaultPlay.fraction, best.defaultPlay.fraction, 'the default play from there');
   t.equal(mid.standing.task.markers, 1);
 });
+
+t.test('global defence first: the advice is /best for every continent, those without interceptors passed as they are', async (t) => {
+  const app = await testApp(t);
+  const continents = [
+    { name: 'Europe', panic: 1, ufos: 1 },
+    { name: 'Asia', panic: 2, interceptors: 2, ufos: 1 },
+    { name: 'Africa', panic: 0, interceptors: 1, ufos: 2 },
+  ];
+  for (const objective of [undefined, { objective: { name: 'panic', direction: 'min' } }]) {
+    const body = { state: { board: { continents, panicTrackEnd: 5 } }, ...(objective ? { objectives: { global: objective } } : {}) };
+    const a = await ask(app, '/v1/xcom/round/advice', body);
+    t.equal(a.advice.phase, 6);
+    t.equal(a.advice.task.index, 1, 'Europe, without interceptors, passed');
+    const best = await ask(app, '/v1/xcom/global-defense/best', {
+      continents: continents.map((c) => ({ name: c.name, interceptors: c.interceptors ?? 0, ufos: c.ufos })),
+      ...(objective ? { objective: objective.objective } : {}),
+      method: 'exact',
+    });
+    t.equal(a.advice.best.fraction, best.best.fraction, 'the value of the whole phase');
+    t.same(a.advice.best.firstMove, best.firstMove);
+    await sameAsBest(t, app, a.advice);
+  }
+});
