@@ -4006,6 +4006,8 @@ export interface components {
                 };
                 url: string;
             } | null;
+            /** @description Where play stands (as the answer's `standing`). */
+            standing: components["schemas"]["TableStanding"];
             /** @description The task the decision is about. */
             task: components["schemas"]["TableTask"];
         };
@@ -4329,11 +4331,8 @@ export interface components {
                  * @default []
                  */
                 killed: number[];
-                /**
-                 * @description Markers on each enemy of the base, as listed.
-                 * @default []
-                 */
-                markers: number[];
+                /** @description Markers on each enemy of the base, as listed (default: none). */
+                markers?: number[];
             };
             /** @description The base's damage now (default: the board's `base.damage`). */
             baseDamage?: number;
@@ -4420,10 +4419,7 @@ export interface components {
                  * @default []
                  */
                 killed?: number[];
-                /**
-                 * @description Markers on each enemy of the base, as listed.
-                 * @default []
-                 */
+                /** @description Markers on each enemy of the base, as listed (default: none). */
                 markers?: number[];
             };
             /** @description The base's damage now (default: the board's `base.damage`). */

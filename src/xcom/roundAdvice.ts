@@ -125,6 +125,7 @@ export function adviceOf(
   return {
     phase,
     task: taskOf(p, at, names)!,
+    standing: standingOf(p, at, names),
     objective,
     best: { ...option(p, at, names, solvedNow.best.move), ...valuedOf(solvedNow.best.value), firstMove: solvedNow.best.firstMove },
     defaultPlay: { ...option(p, at, names, defaultMove), ...valuedOf(solvedNow.defaultValue) },
@@ -374,11 +375,17 @@ function missionPhase(
 export function defaultMoveOf(p: RoundParams, at: TablePosition, policies: TableBoard['policy']): TableMove {
   const moves = legalMoves(p, at);
   const policy = policies[PHASE_KEY[at.phase as 4 | 5 | 6 | 7 | 9]];
-  if (!mayRoll(policy, at.threat, at.rolls)) return { stop: true };
-  const rolls = moves.filter((m) => 'roll' in m);
   // the default play's team: the first enemy open, its team of most dice (teamAssignment.ts's
   // order, which `legalMoves` keeps: the first listed for an enemy is the default's)
-  return rolls[0] ?? { stop: true };
+  const rolls = moves.filter((m): m is Extract<TableMove, { roll: unknown }> => 'roll' in m);
+  if (mayRoll(policy, at.threat, at.rolls)) return rolls[0] ?? { stop: true };
+  // a threat past `stopAtThreat` ends the phase (it only rises); `maxRolls` reached ends the task:
+  // phases 4 and 6 go on to the next, 9 to the next card (baseDefense.ts, missionTasks.ts), 7 to
+  // the next enemy open (the position keeps no record of the enemies passed before)
+  if (!mayRoll({ ...policy, maxRolls: undefined }, at.threat, at.rolls)) return { stop: true };
+  if (at.phase === 9) return moves.find((m) => 'abandon' in m) ?? { stop: true };
+  if (at.phase === 7) return rolls.find((m) => m.roll.enemy !== rolls[0]?.roll.enemy) ?? { stop: true };
+  return { stop: true };
 }
 
 /** What both table endpoints answer for a position: the state, where it stands, the advice, the round so far. */

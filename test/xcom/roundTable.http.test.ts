@@ -122,6 +122,8 @@ t.test('the step names the field of an illegal move or impossible dice', async (
   const atBase = { board, at: { phase: 7 } };
   await refused({ state: atBase, move: { roll: { enemy: 0, soldiers: [5] } }, dice: { successes: 1, alien: 4 } }, 'body.move');
   await refused({ state: atBase, move: { roll: { enemy: 0 } }, dice: { successes: 1, alien: 4 } }, 'body.move.roll.soldiers');
+  await refused({ state: { board, at: { phase: 7, base: { killed: [1, 1] } } }, move: { stop: true } }, 'body.state.at.base.killed.1');
+  await refused({ state: { board, at: { phase: 'over' } }, move: { stop: true } }, 'body.move');
 });
 
 t.test('the GET link answers as the POST', async (t) => {
