@@ -47,7 +47,7 @@ import { teamChoices, teamDice } from './teamAssignment.js';
 export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
 
 /** Where play stands: plain data, as the table's endpoints read and write it. */
-export interface TablePosition {
+export type TablePosition = {
   phase: TablePhase;
   /** the research area, continent or mission card in play (0 in phases 5 and 7) */
   index: number;
@@ -66,7 +66,7 @@ export interface TablePosition {
   base: { markers: number[]; killed: number[] };
   /** per card: tasks done (the current task's index), markers on the current task, soldiers killed (indices) */
   missions: Array<{ done: number; markers: number; killed: number[] }>;
-}
+};
 
 /** A move: stop, abandon the mission card, or roll (phases 7 and 9 name the enemy and the team). */
 export type TableMove = { stop: true } | { abandon: true } | { roll: { enemy?: number; soldiers?: number[] } };
@@ -226,6 +226,7 @@ function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void
       return;
     case 5: {
       const left = p.orbit.ufos - at.orbit.destroyed;
+      events.push({ kind: 'taskEnded', phase: 5, index: 0, done: left === 0, count: left });
       // (docs/rules.md, "Phase 5: orbital defence"; panicTrack.ts): the lowest first, spilling
       spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
         events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
@@ -252,6 +253,10 @@ function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void
 
 /** Ends the task in play of phase 4, 6 or 9 and moves to the next. */
 function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
+  if (at.phase === 4 || at.phase === 6) {
+    const t = resetTask(p, at);
+    events.push({ kind: 'taskEnded', phase: at.phase, index: at.index, done: t.markers >= t.need });
+  }
   if (at.phase === 6) {
     const c = itemAt(p.continents, at.index);
     const s = itemAt(at.continents, at.index);

@@ -314,9 +314,17 @@ const PHASE_NAMES: Record<number, string> = { 4: 'research', 5: 'orbital defence
 /** An event in English words. */
 export function eventText(names: TableNames, e: TableEvent, cardAt = 0): string {
   const continent = (i: number | undefined) => itemAt(names.continents, i ?? 0);
+  const task = () => {
+    if (e.phase === 4) return itemAt(names.research, e.index ?? 0);
+    if (e.phase === 5) return 'orbit';
+    if (e.phase === 6) return continent(e.index);
+    if (e.phase === 7) return itemAt(names.enemies, e.index ?? 0);
+    const card = e.index ?? cardAt;
+    return `${itemAt(names.cards, card)}, ${itemAt(itemAt(names.tasks, card), e.task ?? 0)}`;
+  };
   switch (e.kind) {
     case 'markers':
-      return `markers ${e.from} -> ${e.to}`;
+      return `${task()}: markers ${e.from} -> ${e.to}`;
     case 'threat':
       return `threat ${e.from} -> ${e.to}`;
     case 'loss': {
@@ -327,9 +335,9 @@ export function eventText(names: TableNames, e: TableEvent, cardAt = 0): string 
       return `loss: ${(e.soldiers ?? []).map((s) => itemAt(list, s)).join(', ')} killed`;
     }
     case 'taskDone':
-      return 'task done';
+      return `${task()} done`;
     case 'taskEnded':
-      return 'task ended';
+      return `${task()}: ${e.done ? 'done' : 'not done'}${e.phase === 5 && !e.done ? ` (${e.count} UFOs left in orbit)` : ''}`;
     case 'panic':
       return `panic of ${continent(e.index)} ${e.from} -> ${e.to}`;
     case 'baseDamage':

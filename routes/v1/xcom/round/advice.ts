@@ -24,24 +24,12 @@ export const tableBoardSchema = z.object(roundShape).strict().superRefine(roundC
 
 export const stateSchema = tableStateSchema(tableBoardSchema);
 
-/** A start for the examples: research, the orbit, a base and a mission card. */
+/** A start for the examples: research, a continent, the base. */
 export const TABLE_EXAMPLE_BOARD = {
-  continents: [
-    { name: 'North America', panic: 2, interceptors: 1, ufos: 1 },
-    { name: 'Europe', panic: 1, ufos: 1 },
-  ],
+  continents: [{ name: 'Europe', panic: 1, interceptors: 1, ufos: 1 }],
   panicTrackEnd: 5,
-  orbit: { satellites: 1, ufos: 1 },
-  research: [{ name: 'Laser Weapons', scientists: 2, cost: 2 }],
-  base: {
-    soldiers: [
-      { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
-      { name: 'Okafor', skills: ['heavy'] },
-    ],
-    enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'sniper'] }],
-    redSpace: 3,
-  },
-  missions: [{ name: 'Crash Site', soldiers: 2, tasks: [{ kind: 'objective' }] }],
+  research: [{ scientists: 2, cost: 2 }],
+  base: { soldiers: [{ skills: ['assault'] }], enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault'] }], redSpace: 3 },
 };
 
 const body = z
@@ -49,7 +37,7 @@ const body = z
   .strict()
   .meta({ id: 'TableAdviceRequest', examples: [{ state: { board: TABLE_EXAMPLE_BOARD } }] });
 
-export const adviceAnswerSchema = z.object(tableAnswerFields(stateSchema)).meta({ id: 'TableAdviceAnswer' });
+export const adviceAnswerSchema = z.object(tableAnswerFields()).meta({ id: 'TableAdviceAnswer' });
 
 /**
  * The answer for a settled position, solved under the service's admission and time limit (the
@@ -83,10 +71,8 @@ const advice: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['XCOM'],
         summary: 'At the table: the best move now, its chance, and the default play',
-        description: [
-          "A state of the resolution phase in play: the board as `POST /v1/xcom/round` takes it, and `at`, where play stands (the phase, the area, continent or card in play, the markers placed, the threat, the units exhausted, killed or sent to the pool, panic and base damage so far; left out: the start, phase 1's deficit taken). The answer: the state settled at the next decision (phases and tasks with no dice passed, with their bookkeeping), where play stands, the round so far, and the advice: the best move now and the exact value of the best play from here, the default play's move and value, and every move open.",
-          "Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent cleared, those ended counted as they ended; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, \"XCOM: the table's step\").",
-        ].join('\n\n'),
+        description:
+          "A state of the resolution phase in play (the board as `POST /v1/xcom/round` takes it, and `at`, where play stands), settled at the next decision: the best move now, the exact value of the best play from here and the default play's, the moves open, where play stands and the round so far. Each phase's objective is its `/best` endpoint's default, overridable in `objectives`; the advice is that endpoint's answer for `advice.question` (docs/rules.md, \"XCOM: the table's step\").",
         body,
         response: { 200: adviceAnswerSchema, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },

@@ -23,7 +23,7 @@ const body = z
   .object({
     state: stateSchema,
     move: tableMoveSchema,
-    dice: tableDiceSchema.optional().describe('What the dice showed (a roll only).'),
+    dice: tableDiceSchema.optional(),
     objectives: tableObjectivesSchema,
   })
   .strict()
@@ -34,9 +34,9 @@ const body = z
 
 const answer = z
   .object({
-    ...tableAnswerFields(stateSchema),
-    events: z.array(tableEventSchema).describe('What the move changed, in order, with the bookkeeping of every task and phase it ended.'),
-    changes: z.array(z.string()).describe('The same in English words.'),
+    ...tableAnswerFields(),
+    events: z.array(tableEventSchema),
+    changes: z.array(z.string()).describe('The events in English words.'),
   })
   .meta({ id: 'TableStepAnswer' });
 
@@ -47,10 +47,8 @@ const step: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['XCOM'],
         summary: 'At the table: a move and its dice -> the next state, what changed, and the advice',
-        description: [
-          'A state of the resolution phase in play (as `POST /v1/xcom/round/advice` takes it), a move (`{"stop": true}`, `{"abandon": true}`, or `{"roll": {...}}` naming the enemy and the team in phases 7 and 9) and, for a roll, what the dice showed: the successes (0..the dice the move rolls; placed up to what the task needs) and the alien die (1..8; a loss when it is at most the threat).',
-          "The next state by the rule the kernels play (markers placed, the threat up, a loss's units exhausted, sent to the pool or killed), settled at the next decision with the bookkeeping of every task and phase ended on the way (UFOs left in orbit advance the lowest-panic continent, a continent's UFOs left its own panic, enemies left damage the base, phase 8 read at the end); what changed (`events`, `changes`); and the advice for the next decision, as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.",
-        ].join('\n\n'),
+        description:
+          'A state (as `/advice` takes it), a move and, for a roll, its dice (the successes, the alien die): the next state by the rule the kernels play, settled at the next decision with the bookkeeping of every task and phase ended on the way, what changed (`events`, `changes`), and the next advice as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.',
         body,
         response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
