@@ -838,6 +838,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xcom/round/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * At the table: the best move now, its chance, and the default play
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomRoundAdviceGet"];
+        put?: never;
+        /**
+         * At the table: the best move now, its chance, and the default play
+         * @description A state of the resolution phase in play (the board as `POST /v1/xcom/round` takes it, and `at`, where play stands), settled at the next decision: the best move now, the exact value of the best play from here and the default play's, the moves open, where play stands and the round so far. Each phase's objective is its `/best` endpoint's default, overridable in `objectives`; the advice is that endpoint's answer for `advice.question` (docs/rules.md, "XCOM: the table's step").
+         */
+        post: operations["xcomRoundAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xcom/round/plans": {
         parameters: {
             query?: never;
@@ -862,6 +886,30 @@ export interface paths {
          *     Where exact is out of reach (the search stops at the exact-state bound: a base defence or a mission card too large), with `play` "default" and a probability of the soldiers (`redSpaceReached`, `allMissionsCompleted`) as `objective`, the leading plans are ranked by paired Monte Carlo instead, as `/v1/compare` pairs plans: every way of placing the pool soldiers screened on the stream of `seed` + 1, the leading `top` + 5 and the player's own plan run on the same draws (`trials` each, stream `seed`), each value with its interval and its paired difference from the best; `method` is then "monte-carlo" and `exactRanking` false. Any other search beyond the bound, or too large for the time limit, answers 422 naming the count of plans.
          */
         post: operations["xcomRoundPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xcom/round/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * At the table: a move and its dice -> the next state, what changed, and the advice
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomRoundStepGet"];
+        put?: never;
+        /**
+         * At the table: a move and its dice -> the next state, what changed, and the advice
+         * @description A state (as `/advice` takes it), a move and, for a roll, its dice (the successes, the alien die): the next state by the rule the kernels play, settled at the next decision with the bookkeeping of every task and phase ended on the way, what changed (`events`, `changes`), and the next advice as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.
+         */
+        post: operations["xcomRoundStep"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3765,6 +3813,421 @@ export interface components {
                 values: (number | string | boolean)[];
             };
         };
+        TableAdvice: {
+            /** @description The best move now, the exact value of the best play from here, and `/best`'s own `firstMove`. */
+            best: {
+                dice: number;
+                firstMove: {
+                    [key: string]: unknown;
+                };
+                fraction: string | null;
+                move: components["schemas"]["TableMove"];
+                text: string;
+                value: number | null;
+            };
+            /** @description The phase's `policy`: its move now and its value from here. */
+            defaultPlay: {
+                dice: number;
+                fraction: string | null;
+                move: components["schemas"]["TableMove"];
+                text: string;
+                value: number | null;
+            };
+            moves: components["schemas"]["TableMoveOption"][];
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            phase: number;
+            /** @description `/best`'s question for the same state (null where no body writes it). */
+            question: {
+                body: {
+                    [key: string]: unknown;
+                };
+                url: string;
+            } | null;
+            standing: components["schemas"]["TableStanding"];
+            task: components["schemas"]["TableTask"];
+        };
+        TableAdviceAnswer: {
+            /** @description The advice now (null once the round is over). */
+            advice: components["schemas"]["TableAdvice"] | null;
+            over: boolean;
+            standing: components["schemas"]["TableStanding"];
+            /** @description The state at the next decision, to send back: the board, and `at` (a TablePosition) written out whole. */
+            state: {
+                at: {
+                    [key: string]: unknown;
+                };
+                board: {
+                    [key: string]: unknown;
+                };
+            };
+            summary: components["schemas"]["TableRoundSummary"];
+        };
+        TableAdviceRequestInput: {
+            objectives?: components["schemas"]["TableObjectivesInput"];
+            state: components["schemas"]["TableStateInput"];
+        };
+        TableBoardInput: {
+            base?: components["schemas"]["RoundBaseInput"];
+            /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
+            continents: components["schemas"]["RoundContinentInput"][];
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
+             * @default []
+             */
+            missions?: components["schemas"]["MissionCardInput"][];
+            /** @description Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic). */
+            money?: number;
+            orbit?: components["schemas"]["RoundOrbitInput"];
+            /** @description The last space of the panic track: a continent there takes no more panic. */
+            panicTrackEnd: number;
+            /**
+             * @description "default": every phase plays as its own endpoint does, by `policy`. "best": phases 7 and 9 by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it: which enemy, which soldiers, or stop, before every roll), each for its main event maximised (base defence: every enemy destroyed; missions: every mission completed), no price per soldier; `policy.base` and `policy.missions` are then not read.
+             * @default default
+             * @enum {string}
+             */
+            play?: "default" | "best";
+            policy?: components["schemas"]["RoundPolicyInput"];
+            /**
+             * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
+             * @default []
+             */
+            research?: components["schemas"]["RoundResearchAreaInput"][];
+            threatCap?: components["schemas"]["ThreatCapInput"];
+            /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
+            tieBreak?: string[];
+            /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
+            upkeep?: {
+                /** @description Interceptors paid for in phase 1 (default: those in this body). */
+                interceptors?: number;
+                /** @description Satellites paid for in phase 1 (default: those in this body). */
+                satellites?: number;
+                /** @description Scientists paid for in phase 1 (default: those in this body). */
+                scientists?: number;
+                /** @description Soldiers paid for in phase 1 (default: those in this body). */
+                soldiers?: number;
+            };
+        };
+        /** @description What a roll showed: the successes (0..its dice) and the alien die (1..8, a loss at most the threat). */
+        TableDiceInput: {
+            alien: number;
+            successes: number;
+        };
+        TableEvent: {
+            count?: number;
+            done?: boolean;
+            from?: number;
+            index?: number;
+            /** @enum {string} */
+            kind: "markers" | "threat" | "loss" | "taskDone" | "taskEnded" | "panic" | "baseDamage" | "cardEnded" | "phaseEnded" | "roundEnded";
+            phase: number;
+            soldiers?: number[];
+            task?: number;
+            text: string;
+            to?: number;
+        };
+        /** @description `{"stop": true}` (phases 4, 6: the task; else the phase), `{"abandon": true}` (the mission card), or `{"roll": {...}}`: phase 7 names `enemy` and `soldiers`, 9 `soldiers` (places in their list); `area`, `continent`, `card`, `task` may name the task in play. */
+        TableMove: {
+            /** @constant */
+            stop: true;
+        } | {
+            /** @constant */
+            abandon: true;
+        } | {
+            roll: components["schemas"]["TableRoll"];
+        };
+        /** @description `{"stop": true}` (phases 4, 6: the task; else the phase), `{"abandon": true}` (the mission card), or `{"roll": {...}}`: phase 7 names `enemy` and `soldiers`, 9 `soldiers` (places in their list); `area`, `continent`, `card`, `task` may name the task in play. */
+        TableMoveInput: {
+            /** @constant */
+            stop: true;
+        } | {
+            /** @constant */
+            abandon: true;
+        } | {
+            roll: components["schemas"]["TableRollInput"];
+        };
+        TableMoveOption: {
+            dice: number;
+            move: components["schemas"]["TableMove"];
+            text: string;
+        };
+        /**
+         * @description Each phase's `objective` and `unitPrice`, as its `/best` endpoint takes them (default: that endpoint's, its main event, no price).
+         * @default {}
+         */
+        TableObjectivesInput: {
+            /** @default {} */
+            base?: {
+                /** @default {} */
+                objective?: {
+                    /**
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @default allDestroyed
+                     * @enum {string}
+                     */
+                    name?: "allDestroyed" | "anySoldierLost" | "baseDamage" | "soldiersLost" | "rolls";
+                };
+                /**
+                 * @description Per unit lost, as on `/best` (default 0).
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /** @default {} */
+            global?: {
+                /** @default {} */
+                objective?: {
+                    /**
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @default allCleared
+                     * @enum {string}
+                     */
+                    name?: "allCleared" | "anyInterceptorsLost" | "panic";
+                };
+                /**
+                 * @description Per unit lost, as on `/best` (default 0).
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /** @default {} */
+            missions?: {
+                /** @default {} */
+                objective?: {
+                    /**
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @default completed
+                     * @enum {string}
+                     */
+                    name?: "completed" | "allCompleted" | "anySoldierLost" | "tasksDone" | "soldiersLost" | "rolls";
+                };
+                /**
+                 * @description Per unit lost, as on `/best` (default 0).
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /** @default {} */
+            orbital?: {
+                /** @default {} */
+                objective?: {
+                    /**
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @default cleared
+                     * @enum {string}
+                     */
+                    name?: "cleared" | "exhausted" | "ufosLeft" | "rolls";
+                };
+                /**
+                 * @description Per unit lost, as on `/best` (default 0).
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /** @default {} */
+            research?: {
+                /** @default {} */
+                objective?: {
+                    /**
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @default completed
+                     * @enum {string}
+                     */
+                    name?: "completed" | "exhausted" | "rolls" | "markers";
+                };
+                /**
+                 * @description Per unit lost, as on `/best` (default 0).
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+        };
+        /** @description Where play stands (left out: as at the start; lists as the board lists its items): the phase (4-7, 9, "over"), the item in play, the threat, its rolls, panic, base damage, and per item the markers placed, units lost. */
+        TablePositionInput: {
+            base?: {
+                /** @default [] */
+                killed?: number[];
+                markers?: number[];
+            };
+            baseDamage?: number;
+            continents?: {
+                /** @default 0 */
+                destroyed?: number;
+                /** @default false */
+                pooled?: boolean;
+            }[];
+            /** @default 0 */
+            index?: number;
+            missions?: {
+                /** @default 0 */
+                done?: number;
+                /** @default [] */
+                killed?: number[];
+                /** @default 0 */
+                markers?: number;
+            }[];
+            orbit?: {
+                /** @default 0 */
+                destroyed?: number;
+                /** @default false */
+                exhausted?: boolean;
+            };
+            panic?: number[];
+            phase: 4 | 5 | 6 | 7 | 9 | "over";
+            research?: {
+                /** @default false */
+                exhausted?: boolean;
+                /** @default 0 */
+                markers?: number;
+            }[];
+            /** @default 0 */
+            rolls?: number;
+            /** @default 1 */
+            threat?: number;
+        };
+        TableRoll: {
+            area?: number;
+            card?: number;
+            continent?: number;
+            enemy?: number;
+            soldiers?: number[];
+            task?: number;
+        };
+        TableRollInput: {
+            area?: number;
+            card?: number;
+            continent?: number;
+            enemy?: number;
+            soldiers?: number[];
+            task?: number;
+        };
+        /** @description The round so far (at the end: the round). */
+        TableRoundSummary: {
+            baseDamage: {
+                after: number;
+                before: number;
+            };
+            missions: {
+                completed: boolean;
+                index: number;
+                name: string;
+                tasks: number;
+                tasksDone: number;
+            }[];
+            panic: {
+                after: number;
+                before: number;
+                index: number;
+                moved: number;
+                name: string;
+            }[];
+            redSpaceReached: boolean;
+            research: {
+                completed: boolean;
+                index: number;
+                markers: number;
+                name: string;
+                need: number;
+            }[];
+            unitsLost: {
+                interceptors: number;
+                satellites: number;
+                scientists: number;
+                soldiers: number;
+            };
+        };
+        TableStanding: {
+            baseDamage: number;
+            enemies: {
+                hp: number;
+                index: number;
+                markers: number;
+                name: string;
+            }[];
+            index: number;
+            panic: {
+                index: number;
+                name: string;
+                panic: number;
+            }[];
+            phase: 4 | 5 | 6 | 7 | 9 | "over";
+            rolls: number;
+            task: components["schemas"]["TableTask"] | null;
+            threat: number;
+            /** @description The units of the phase in play that can still roll. */
+            units: {
+                index: number;
+                /** @enum {string} */
+                kind: "scientists" | "satellites" | "interceptors" | "soldiers";
+                left: number;
+                name: string;
+            }[];
+        };
+        /** @description The board as `POST /v1/xcom/round` takes it, and `at`, where play stands (left out: the start). */
+        TableStateInput: {
+            at?: components["schemas"]["TablePositionInput"];
+            board: components["schemas"]["TableBoardInput"];
+        };
+        TableStepAnswer: {
+            /** @description The advice now (null once the round is over). */
+            advice: components["schemas"]["TableAdvice"] | null;
+            /** @description The events in English words. */
+            changes: string[];
+            events: components["schemas"]["TableEvent"][];
+            over: boolean;
+            standing: components["schemas"]["TableStanding"];
+            /** @description The state at the next decision, to send back: the board, and `at` (a TablePosition) written out whole. */
+            state: {
+                at: {
+                    [key: string]: unknown;
+                };
+                board: {
+                    [key: string]: unknown;
+                };
+            };
+            summary: components["schemas"]["TableRoundSummary"];
+        };
+        TableStepRequestInput: {
+            dice?: components["schemas"]["TableDiceInput"];
+            move: components["schemas"]["TableMoveInput"];
+            objectives?: components["schemas"]["TableObjectivesInput"];
+            state: components["schemas"]["TableStateInput"];
+        };
+        TableTask: {
+            index: number;
+            /** @enum {string} */
+            kind: "research" | "orbit" | "continent" | "base" | "mission";
+            markers?: number;
+            name: string;
+            need?: number;
+            task?: number;
+            taskName?: string;
+        };
         /** @description Where the threat track stops: the threat rises by 1 after every roll up to this value and stays there (a threat already above it stays where it is). Default: no end, the threat rises after every roll (from 8 on every roll is a loss). With a cap below 8 a task may roll on and on: counts of rolls stop at 101 ("101 or more"). */
         ThreatCapInput: number;
         /**
@@ -6510,6 +6973,79 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    xcomRoundAdviceGet: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: components["parameters"]["q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableAdviceAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundAdvice: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableAdviceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableAdviceAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     xcomRoundPlansGet: {
         parameters: {
             query?: {
@@ -6572,6 +7108,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundStepGet: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: components["parameters"]["q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableStepAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundStep: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableStepRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableStepAnswer"];
                     "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };

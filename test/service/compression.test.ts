@@ -10,11 +10,12 @@ import { exampleBodies } from '../../src/schemas/answerExamples.js';
 import { testApp } from '../helpers/app.js';
 import { listeningApp } from './edge.js';
 
-// Under 60 KB (60,000 bytes) with gzip: 56,418 bytes when this bound was set (407,932 plain;
-// docs/api-document.md says how). Each new endpoint adds one to two kilobytes.
-const OPENAPI_GZIP_MAX = 60_000;
+// Under 62 KB (62,000 bytes) with gzip: 56,418 bytes when a bound was first set, at 60 KB
+// (407,932 plain); 61,355 with the table's step and advice (446,707 plain; docs/api-document.md
+// says how). Each new endpoint adds one to two kilobytes.
+const OPENAPI_GZIP_MAX = 62_000;
 
-t.test('/openapi.json with gzip is under 60 KB, and the same document', async (t) => {
+t.test('/openapi.json with gzip is under 62 KB, and the same document', async (t) => {
   const app = await testApp(t);
   const plain = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'identity' } });
   const gzip = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });

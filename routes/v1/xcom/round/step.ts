@@ -1,0 +1,79 @@
+/**
+ * POST /v1/xcom/round/step: at the table, one move. A state of the resolution phase in play, a move
+ * and the dice it rolled -> the next state by the step rule (simulations/xcom/roundStep.ts, the
+ * kernels' own rule code), what changed, and the advice for the next decision.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { step as stepRule } from '../../../../simulations/xcom/roundStep.js';
+import { callOf } from '../../../../src/call.js';
+import { problemSchema } from '../../../../src/schemas/problem.js';
+import {
+  tableAnswerFields,
+  tableDiceSchema,
+  tableEventSchema,
+  tableMoveSchema,
+  tableObjectivesSchema,
+} from '../../../../src/schemas/xcomTable.js';
+import { eventText, moveIn, namesOf, positionOf, refusal } from '../../../../src/xcom/roundTable.js';
+import type { RoundBoard } from '../round.js';
+import { TABLE_EXAMPLE_BOARD, answerAt, boardParams, stateSchema } from './advice.js';
+
+const body = z
+  .object({
+    state: stateSchema,
+    move: tableMoveSchema,
+    dice: tableDiceSchema.optional(),
+    objectives: tableObjectivesSchema,
+  })
+  .strict()
+  .meta({
+    id: 'TableStepRequest',
+    examples: [{ state: { board: TABLE_EXAMPLE_BOARD }, move: { roll: { area: 0 } }, dice: { successes: 1, alien: 5 } }],
+  });
+
+const answer = z
+  .object({
+    ...tableAnswerFields(),
+    events: z.array(tableEventSchema),
+    changes: z.array(z.string()).describe('The events in English words.'),
+  })
+  .meta({ id: 'TableStepAnswer' });
+
+const step: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/step',
+    {
+      schema: {
+        tags: ['XCOM'],
+        summary: 'At the table: a move and its dice -> the next state, what changed, and the advice',
+        description:
+          'A state (as `/advice` takes it), a move and, for a roll, its dice (the successes, the alien die): the next state by the rule the kernels play, settled at the next decision with the bookkeeping of every task and phase ended on the way, what changed (`events`, `changes`), and the next advice as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.',
+        body,
+        response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const board = b.state.board as RoundBoard;
+      const p = boardParams(board);
+      const names = namesOf(board);
+      const from = positionOf(p, b.state.at, 'body.state.at');
+      let moved: ReturnType<typeof stepRule>;
+      try {
+        moved = stepRule(p, from, moveIn(p, from, b.move, 'body.move'), b.dice);
+      } catch (err) {
+        throw refusal(err, 'body');
+      }
+      const cardAt = from.index;
+      const events = moved.events.map((e) => ({ ...e, text: eventText(names, e, cardAt) }));
+      return {
+        ...(await answerAt(app, callOf(request, reply), board, p, moved.at, b.objectives)),
+        events,
+        changes: events.map((e) => e.text),
+      };
+    },
+  );
+};
+
+export default step;
