@@ -28,7 +28,7 @@ import type { ExactBudget } from '../core/kernel.js';
 import { STANDARD_XCOM_DIE, capOf } from './dice.js';
 import { globalDefense } from './globalDefense.js';
 import { BestMissionsByCard } from './missionsBestByCard.js';
-import { cardEndLaw, cardTeams } from './missionTasks.js';
+import { cardEndLaw } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
@@ -518,7 +518,7 @@ class MissionsByCard {
       const fixed = itemAt(this.round.missions, c);
       const card = { ...fixed, soldiers: [...fixed.soldiers, ...this.pool.filter((_, i) => (team >> i) & 1)] };
       const start = { threat: PHASE_START_THREAT, before, policy: this.round.policy.missions };
-      const ends = cardEndLaw(card, cardTeams(card), start, this.laws, this.budget);
+      const ends = cardEndLaw(card, start, this.laws, this.budget);
       const most = ends.reduce((m, e) => Math.max(m, e.s.made), 0);
       law = { completed: new Float64Array(most + 1), ended: new Float64Array(most + 1), lost: 0 };
       for (const { s, p } of ends) {
