@@ -31,7 +31,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import type { Rng } from '../core/rng.js';
 import { machineRuns } from '../core/rollWalk.js';
-import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { Tally, countSlots, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE } from './taskRoll.js';
@@ -58,7 +58,7 @@ export interface BaseDefenseParams extends ThreatTrack {
 }
 
 /** Most rolls of the phase (`carriedRollBound`). */
-export function baseRollBound(p: BaseDefenseParams): number {
+export function baseRollBound(p: Pick<BaseDefenseParams, 'soldiers' | 'threat' | 'threatCap'>): number {
   return carriedRollBound(p.threat, p.soldiers.length, capOf(p));
 }
 
@@ -67,14 +67,22 @@ export const declare = lastLayout(declareOnce);
 
 function declareOnce(p: BaseDefenseParams) {
   const tally = new Tally();
+  return { tally, ends: baseSlots(tally, p).ends };
+}
+
+/**
+ * The answer's entries of base defence, declared in `into` (the kernel's tally, or the round's
+ * `base` item), and where an end of the phase counts in them (`ends`): one list for the trials,
+ * the exact method, the best play and the whole round.
+ */
+export function baseSlots(into: TallyItem, p: Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'threatCap'>) {
   const slots = {
-    allDestroyed: tally.event('allDestroyed'),
-    anySoldierLost: tally.event('anySoldierLost'),
-    baseDamage: tally.value('baseDamage', 0, p.enemies.length),
-    soldiersLost: tally.value('soldiersLost', 0, p.soldiers.length),
-    rolls: tally.value('rolls', 0, baseRollBound(p)),
+    allDestroyed: into.event('allDestroyed'),
+    anySoldierLost: into.event('anySoldierLost'),
+    baseDamage: into.value('baseDamage', 0, p.enemies.length),
+    soldiersLost: into.value('soldiersLost', 0, p.soldiers.length),
+    rolls: into.value('rolls', 0, baseRollBound(p)),
   };
-  // where an end of the phase counts: one list for the trials, the exact method and the best play
   const ends: SlotsOf<BaseEnd> = (end, put) => {
     if (end.survivors === 0) put(slots.allDestroyed);
     if (end.soldiersLost > 0) put(slots.anySoldierLost);
@@ -82,7 +90,7 @@ function declareOnce(p: BaseDefenseParams) {
     put(slots.soldiersLost + end.soldiersLost);
     put(slots.rolls + end.rolls);
   };
-  return { tally, ends };
+  return { ...slots, ends };
 }
 
 /** What the answer reads of how the phase ended: enemies alive (base damage), soldiers lost, rolls. */

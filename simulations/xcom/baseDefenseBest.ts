@@ -26,7 +26,7 @@
 import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
-import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
+import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
@@ -112,6 +112,16 @@ function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): s
   return `threat ${threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
 }
 
+/** How the phase ended in state `s` (stopped there): enemies alive, soldiers lost, rolls made. */
+export function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
+  const packing = new BasePacking(p);
+  return (s) => {
+    const u = packing.unpack(s);
+    const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
+    return { survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat };
+  };
+}
+
 export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
   name: 'xcom.base-defense.best',
   tally: (p) => declare(p).tally,
@@ -166,12 +176,10 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
   },
   endSlots(p, _tally: Tally) {
     const { ends } = declare(p);
-    const packing = new BasePacking(p);
+    const endOf = baseEndOf(p);
     return (s) => {
-      const u = packing.unpack(s);
-      const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
       const out: number[] = [];
-      ends({ survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat }, (slot) => out.push(slot));
+      ends(endOf(s), (slot) => out.push(slot));
       return out;
     };
   },

@@ -31,7 +31,7 @@
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
-import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
+import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { popcount, teamChoices, teamDice } from './teamAssignment.js';
 
@@ -111,6 +111,25 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
   return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
 }
 
+/**
+ * How the phase ended in state `s` (stopped there): the cards ended, the one in play where it
+ * stopped, the later ones with nothing done; the rolls made and the threat reached.
+ */
+export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
+  const cap = capOf(p);
+  return (s) => {
+    const ended = [...s.ended];
+    if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
+    while (ended.length < p.cards.length) ended.push([0, 0]);
+    return {
+      done: ended.map(([d]) => d),
+      lost: ended.map(([, l]) => l),
+      rolls: s.threat - p.threat,
+      threat: clockThreat(p.threat, s.threat, cap),
+    };
+  };
+}
+
 export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
   name: 'xcom.mission.best',
   tally: (p) => layout(p).tally,
@@ -150,20 +169,10 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
   },
   endSlots(p) {
     const { ends } = layout(p);
-    const cap = capOf(p);
+    const endOf = missionEndOf(p);
     return (s) => {
-      // the cards not reached (the phase stopped): the one in play ends where it is, the later ones with nothing done
-      const ended = [...s.ended];
-      if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
-      while (ended.length < p.cards.length) ended.push([0, 0]);
       const out: number[] = [];
-      const end = {
-        done: ended.map(([d]) => d),
-        lost: ended.map(([, l]) => l),
-        rolls: s.threat - p.threat,
-        threat: clockThreat(p.threat, s.threat, cap),
-      };
-      ends(end, (slot) => out.push(slot));
+      ends(endOf(s), (slot) => out.push(slot));
       return out;
     };
   },

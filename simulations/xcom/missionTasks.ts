@@ -42,7 +42,7 @@ import { lastLayout } from '../core/lastLayout.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
 import { machineRuns } from '../core/rollWalk.js';
 import { StateMass } from '../core/stateMass.js';
-import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
+import { Tally, countSlots, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { MISSIONS, SuccessLaws } from './taskRoll.js';
@@ -105,6 +105,27 @@ export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int
   });
 }
 
+/**
+ * A card's entries of the answer, declared in its item of the `missions` list (the kernel's, or
+ * the round's), and where the card's end counts in them (`ends(done, lost, put)`).
+ */
+export function cardSlots(item: TallyItem, card: MissionCard) {
+  const slots = {
+    completed: item.event('completed'),
+    anySoldierLost: item.event('anySoldierLost'),
+    tasksDone: item.value('tasksDone', 0, card.tasks.length),
+    soldiersLost: item.value('soldiersLost', 0, card.soldiers.length),
+  };
+  const tasks = card.tasks.length;
+  const ends = (done: number, lost: number, put: (slot: number) => void): void => {
+    if (done === tasks) put(slots.completed);
+    if (lost > 0) put(slots.anySoldierLost);
+    put(slots.tasksDone + done);
+    put(slots.soldiersLost + lost);
+  };
+  return { ...slots, ends };
+}
+
 /** Most rolls of the phase (`carriedRollBound`); with `maxRolls`, at most that many per task. */
 export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy, threatCap: number): number {
   const bound = carriedRollBound(threat, soldiers, threatCap);
@@ -131,34 +152,9 @@ function layOut(p: MissionParams) {
   };
   // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
   const items = tally.group('missions', p.cards.length);
-  const cards = p.cards.map((c, i) => {
-    const item = itemAt(items, i);
-    return {
-      completed: item.event('completed'),
-      anySoldierLost: item.event('anySoldierLost'),
-      tasksDone: item.value('tasksDone', 0, c.tasks.length),
-      soldiersLost: item.value('soldiersLost', 0, c.soldiers.length),
-    };
-  });
-  // where an end of the phase counts: one list for the trials and the best play (the exact
-  // method adds each card's part as the card ends, and the phase's at the end)
-  const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
-  const ends: SlotsOf<MissionEnd> = (end, put) => {
-    let done = 0;
-    let lost = 0;
-    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
-    // which `cards`, `cardTasks` and an end's arrays have one entry each
-    for (let c = 0; c < cards.length; c++) {
-      const slot = cards[c]!;
-      const d = end.done[c]!;
-      const l = end.lost[c]!;
-      if (d === cardTasks[c]) put(slot.completed);
-      if (l > 0) put(slot.anySoldierLost);
-      put(slot.tasksDone + d);
-      put(slot.soldiersLost + l);
-      done += d;
-      lost += l;
-    }
+  const cards = p.cards.map((c, i) => cardSlots(itemAt(items, i), c));
+  /** where the phase's totals count: tasks done and soldiers lost over the cards, rolls, the final threat */
+  const totals = (done: number, lost: number, rolls: number, threat: number, put: (slot: number) => void): void => {
     if (done === tasks) {
       put(slots.completed);
       put(slots.allCompleted);
@@ -166,10 +162,26 @@ function layOut(p: MissionParams) {
     if (lost > 0) put(slots.anySoldierLost);
     put(slots.tasksDone + done);
     put(slots.soldiersLost + lost);
-    put(slots.rolls + end.rolls);
-    put(slots.threat + end.threat);
+    put(slots.rolls + rolls);
+    put(slots.threat + threat);
   };
-  return { tally, slots, cards, tasks, ends, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the phase counts: one list for the trials and the best play (the exact
+  // method puts each card's part as the card ends, and the totals at the end)
+  const ends: SlotsOf<MissionEnd> = (end, put) => {
+    let done = 0;
+    let lost = 0;
+    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
+    // which `cards` and an end's arrays have one entry each
+    for (let c = 0; c < cards.length; c++) {
+      const d = end.done[c]!;
+      const l = end.lost[c]!;
+      cards[c]!.ends(d, l, put);
+      done += d;
+      lost += l;
+    }
+    totals(done, lost, end.rolls, end.threat, put);
+  };
+  return { tally, cards, totals, ends, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
@@ -230,7 +242,7 @@ export const missionTasks: Kernel<MissionParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, cards, tasks, die } = layout(p);
+    const { tally, cards, totals, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die, capOf(p));
     const endsOf = (c: number, before: number) =>
@@ -247,8 +259,7 @@ export const missionTasks: Kernel<MissionParams> = {
     for (let c = 0; c < p.cards.length; c++) {
       const memo = new Map<number, Array<{ s: CardEnd; p: Rational }>>();
       const next = new StateMass<Phase>();
-      const slot = itemAt(cards, c);
-      const T = itemAt(p.cards, c).tasks.length;
+      const card = itemAt(cards, c);
       for (const { s, p: w } of layer.states.values()) {
         budget.spend();
         let outs = memo.get(s.rolls);
@@ -258,10 +269,7 @@ export const missionTasks: Kernel<MissionParams> = {
         }
         for (const o of outs) {
           const wo = w.mul(o.p);
-          if (o.s.done === T) addAt(acc, slot.completed, wo);
-          if (o.s.lost > 0) addAt(acc, slot.anySoldierLost, wo);
-          addAt(acc, slot.tasksDone + o.s.done, wo);
-          addAt(acc, slot.soldiersLost + o.s.lost, wo);
+          card.ends(o.s.done, o.s.lost, (slot) => addAt(acc, slot, wo));
           const after = { rolls: addRolls(s.rolls, o.s.made), done: s.done + o.s.done, lost: s.lost + o.s.lost };
           next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
         }
@@ -269,15 +277,7 @@ export const missionTasks: Kernel<MissionParams> = {
       layer = next;
     }
     for (const { s, p: w } of layer.states.values()) {
-      if (s.done === tasks) {
-        addAt(acc, slots.completed, w);
-        addAt(acc, slots.allCompleted, w);
-      }
-      if (s.lost > 0) addAt(acc, slots.anySoldierLost, w);
-      addAt(acc, slots.tasksDone + s.done, w);
-      addAt(acc, slots.soldiersLost + s.lost, w);
-      addAt(acc, slots.rolls + s.rolls, w);
-      addAt(acc, slots.threat + threatAt(p.threat, s.rolls, laws.threatCap), w);
+      totals(s.done, s.lost, s.rolls, threatAt(p.threat, s.rolls, laws.threatCap), (slot) => addAt(acc, slot, w));
     }
     return acc;
   },
