@@ -30,13 +30,13 @@
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import type { Rng } from '../core/rng.js';
-import { machineRuns } from '../core/rollWalk.js';
-import { Tally, countSlots, type SlotsOf, type TallyItem } from '../core/tally.js';
+import type { MachineTrials } from '../core/rollWalk.js';
+import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE } from './taskRoll.js';
 import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
-import { TeamTaskRolls, cardSlotsExact, type TaskCard, type TeamRule } from './teamTasks.js';
+import { TeamTaskRolls, cardSlotsExact, teamRuns, type TaskCard, type TeamRule, type TeamState } from './teamTasks.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -135,7 +135,7 @@ export class BaseDefenseRolls implements BaseEnd {
   }
 
   /** the phase's trials, tabled or played */
-  get trials(): TeamTaskRolls['trials'] {
+  get trials(): MachineTrials<TeamState> {
     return this.tasks.trials;
   }
 
@@ -144,7 +144,7 @@ export class BaseDefenseRolls implements BaseEnd {
   }
 
   /** Leaves in `survivors`, `soldiersLost` and `rolls` how the phase ended in `end`. */
-  read(end: Parameters<TeamTaskRolls['read']>[0]): void {
+  read(end: TeamState): void {
     const t = this.tasks;
     t.read(end);
     this.survivors = this.enemies - t.done[0]!; // one card
@@ -162,13 +162,7 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
 
   prepare(p) {
     const { tally, ends } = declare(p);
-    const phase = new BaseDefenseRolls(p, p.die ?? STANDARD_XCOM_DIE);
-    const counted = countSlots(ends);
-    const count = (end: Parameters<BaseDefenseRolls['read']>[0], acc: Float64Array, times: number): void => {
-      phase.read(end);
-      counted(phase, acc, times);
-    };
-    return { tally, ...machineRuns(phase.trials, count) };
+    return { tally, ...teamRuns(new BaseDefenseRolls(p, p.die ?? STANDARD_XCOM_DIE), ends) };
   },
 
   exact(p, budget: ExactBudget) {

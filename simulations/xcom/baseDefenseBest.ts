@@ -29,7 +29,8 @@ import type { Tally } from '../core/tally.js';
 import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
-import { popcount, teamChoices, teamDice } from './teamAssignment.js';
+import { TaskTeams, popcount } from './teamAssignment.js';
+import { teamBestNotes } from './teamBestNotes.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -130,19 +131,16 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     const die = p.die ?? STANDARD_XCOM_DIE;
     const cap = capOf(p);
     const n = p.enemies.length;
-    const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
-    const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
+    const teams = p.enemies.map((e) => new TaskTeams(p.soldiers, e));
     const packing = new BasePacking(p);
-    const diceOf = new Map<number, number>();
     const endsOf = rollEndsMemo(die);
-    for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * TEAM + m, dice[e]![j]!);
     const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
       const e = Math.floor(move / TEAM);
       const team = move % TEAM;
       const markers = packing.markers(s, e);
       const stride = packing.markerStride[e]!;
       const clock = packing.threat(s);
-      const rolled = endsOf(diceOf.get(move)!, clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
+      const rolled = endsOf(teams[e]!.diceOf(team), clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
       const tick = (clockAfter(p.threat, clock) - clock) * packing.threatStride;
       // the next state by arithmetic on the packed one: the markers placed, the clock up by 1
       // (step 4 of a task roll), and on a loss the team's bits cleared
@@ -161,8 +159,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
         const alive = s % packing.threatStride;
         const moves: BaseMove[] = [];
         for (let e = 0; e < n; e++) {
-          if (packing.markers(s, e) >= p.enemies[e]!.hp) continue;
-          for (const m of teams[e]!) if ((m & ~alive) === 0) moves.push(e * TEAM + m);
+          if (packing.markers(s, e) < p.enemies[e]!.hp) teams[e]!.within(alive, moves, e * TEAM);
         }
         return moves;
       },
@@ -185,13 +182,8 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
   },
   notes(p, solution: Solution<number, BaseMove>, reached, rows): DecisionNotes {
     const first = solution.move[0];
-    return {
-      firstMove: first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) },
-      policy: reached.slice(0, rows).map((id) => row(p, solution.states[id]!, solution.move[id])),
-      reachable: reached.length,
-      states: solution.states.length,
-      value: solution.value,
-    };
+    const firstMove = first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) };
+    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
   },
 };
 

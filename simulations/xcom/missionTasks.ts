@@ -40,14 +40,22 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
-import { machineRuns } from '../core/rollWalk.js';
 import { StateMass } from '../core/stateMass.js';
-import { Tally, countSlots, type SlotsOf, type TallyItem } from '../core/tally.js';
+import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { MISSIONS, SuccessLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
-import { TeamTaskRolls, cardEnds, type CardEnd, type CardStart, type TaskCard, type TeamEnd, type TeamRule } from './teamTasks.js';
+import {
+  TeamTaskRolls,
+  cardEnds,
+  teamRuns,
+  type CardEnd,
+  type CardStart,
+  type TaskCard,
+  type TeamEnd,
+  type TeamRule,
+} from './teamTasks.js';
 
 export type { CardEnd, CardStart } from './teamTasks.js';
 
@@ -232,13 +240,7 @@ export const missionTasks: Kernel<MissionParams> = {
 
   prepare(p) {
     const { tally, ends, die } = layout(p);
-    const phase = new MissionRolls(p, die);
-    const counted = countSlots(ends);
-    const count = (end: Parameters<MissionRolls['read']>[0], acc: Float64Array, times: number): void => {
-      phase.read(end);
-      counted(phase, acc, times);
-    };
-    return { tally, ...machineRuns(phase.trials, count) };
+    return { tally, ...teamRuns(new MissionRolls(p, die), ends) };
   },
 
   exact(p, budget: ExactBudget) {

@@ -188,9 +188,30 @@ export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
   return Int32Array.from(teams, (t) => t.m);
 }
 
-/** Dice a team (a bit mask of `soldiers`) rolls against `task`, bonus dice not included. */
-export function teamDice(soldiers: Soldier[], task: TeamTask, team: number): number {
-  let d = 0;
-  for (const [i, s] of soldiers.entries()) if ((team >> i) & 1) d += soldierDice(s, task);
-  return d;
+/**
+ * The teams the player may send against `task` (`teamChoices`, in their order) and the dice each
+ * rolls, `bonus` dice (an item or an asset) included: the best plays' moves on a task.
+ */
+export class TaskTeams {
+  readonly teams: Int32Array;
+  private readonly dice = new Map<number, number>();
+
+  constructor(soldiers: Soldier[], task: TeamTask, bonus = 0) {
+    this.teams = teamChoices(soldiers, task);
+    for (const m of this.teams) {
+      let d = bonus;
+      for (const [i, s] of soldiers.entries()) if ((m >> i) & 1) d += soldierDice(s, task);
+      this.dice.set(m, d);
+    }
+  }
+
+  /** Dice team `m` (one of `teams`) rolls. */
+  diceOf(m: number): number {
+    return this.dice.get(m)!; // every team of `teams` has its dice
+  }
+
+  /** The teams of soldiers alive in `alive`, each as `tag + team`, pushed onto `into` in their order. */
+  within(alive: number, into: number[], tag = 0): void {
+    for (const m of this.teams) if ((m & ~alive) === 0) into.push(tag + m);
+  }
 }

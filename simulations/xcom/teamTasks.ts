@@ -19,7 +19,8 @@ import type { ExactBudget } from '../core/kernel.js';
 import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import { StateMass } from '../core/stateMass.js';
 import type { Rng } from '../core/rng.js';
-import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
+import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
+import { countSlots, type SlotsOf } from '../core/tally.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
@@ -64,7 +65,7 @@ export interface TeamStart {
 }
 
 /** Where the tasks stand (`TeamTaskRolls`' step machine). */
-class TeamState {
+export class TeamState {
   /** the card being worked (the phase is over once it is past the last) */
   c = 0;
   /** the task attempted, an index into the flat lists of every card's tasks */
@@ -311,6 +312,18 @@ export class TeamTaskRolls implements TeamEnd {
     this.rolls = end.rolls;
     this.threat = end.run.threat;
   }
+}
+
+/**
+ * A phase kernel's trials (`prepare`) from its step (`TeamTaskRolls` or a use of it that reads
+ * its ends): each finished state read into `phase`, then counted where `ends` puts it.
+ */
+export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(end: TeamState): void }, ends: SlotsOf<E>) {
+  const counted = countSlots(ends);
+  return machineRuns(phase.trials, (end: TeamState, acc: Float64Array, times: number): void => {
+    phase.read(end);
+    counted(phase, acc, times);
+  });
 }
 
 /** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
