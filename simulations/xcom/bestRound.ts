@@ -6,8 +6,8 @@
  * (`BaseDefenseRolls`, `MissionRolls`): a Monte Carlo walk of the solved policy that leaves the
  * same fields, and the exact kernel and parameters the round's exact method composes.
  */
-import type { DecisionParams } from '../core/decisionKernel.js';
-import { PolicyWalk, STOP, type Solution } from '../core/decisionSolver.js';
+import type { DecisionGame, DecisionParams } from '../core/decisionKernel.js';
+import { PolicyWalk, STOP } from '../core/decisionSolver.js';
 import { solved } from '../core/decisionKernel.js';
 import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
@@ -56,14 +56,16 @@ export function missionBestParams(p: MissionParams): DecisionParams<MissionBestP
  * A solved best play walked by Monte Carlo: `play(rng)` follows the policy and answers how the
  * phase ended where it stopped (`endOf` of that state, found once per state).
  */
-class BestEnds<S, E> {
+class BestEnds<P, S, E> {
   private readonly walk: PolicyWalk<S, number>;
   private readonly ends: E[] = [];
 
-  constructor(solution: Solution<S, number>, endOf: (s: S) => E) {
+  constructor(game: DecisionGame<P, S, number>, params: DecisionParams<P>, endOf: (p: P) => (s: S) => E) {
+    const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
     this.walk = new PolicyWalk(solution);
+    const end = endOf(params.game);
     solution.states.forEach((s, id) => {
-      if (solution.choice[id] === STOP) this.ends[id] = endOf(s);
+      if (solution.choice[id] === STOP) this.ends[id] = end(s);
     });
   }
 
@@ -77,12 +79,10 @@ export class BaseDefenseBestRolls implements BaseEnd {
   survivors = 0;
   soldiersLost = 0;
   rolls = 0;
-  private readonly ends: BestEnds<number, BaseEnd>;
+  private readonly ends: BestEnds<BaseDefenseBestParams, number, BaseEnd>;
 
   constructor(p: BaseDefenseParams, die: XcomDie) {
-    const params = baseBestParams({ ...p, die });
-    const { solution } = solved(baseDefenseGame, params, new ExactBudget(ROUND_BEST_STATES));
-    this.ends = new BestEnds(solution, baseEndOf(params.game));
+    this.ends = new BestEnds(baseDefenseGame, baseBestParams({ ...p, die }), baseEndOf);
   }
 
   play(rng: Rng): void {
@@ -99,12 +99,10 @@ export class MissionBestRolls implements MissionEnd {
   readonly lost: Int32Array;
   rolls = 0;
   threat = 0;
-  private readonly ends: BestEnds<MissionState, MissionEnd>;
+  private readonly ends: BestEnds<MissionBestParams, MissionState, MissionEnd>;
 
   constructor(p: MissionParams, die: XcomDie) {
-    const params = missionBestParams({ ...p, die });
-    const { solution } = solved(missionGame, params, new ExactBudget(ROUND_BEST_STATES));
-    this.ends = new BestEnds(solution, missionEndOf(params.game));
+    this.ends = new BestEnds(missionGame, missionBestParams({ ...p, die }), missionEndOf);
     this.done = new Int32Array(p.cards.length);
     this.lost = new Int32Array(p.cards.length);
   }
