@@ -35,8 +35,8 @@ import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE } from './taskRoll.js';
-import { bestAssignments, popcount, type Icon, type Soldier } from './teamAssignment.js';
-import { TeamTaskRolls, cardSlotsExact, teamRuns, type TaskCard, type TeamRule, type TeamState } from './teamTasks.js';
+import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
+import { TeamTaskRolls, teamSlotsExact, teamRuns, type TaskCard, type TeamRule, type TeamState } from './teamTasks.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -168,17 +168,21 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, ends } = declare(p);
     const n = p.enemies.length;
-    const S = p.soldiers.length;
     const start = { threat: p.threat, policy: p.policy, threatCap: capOf(p) };
-    return cardSlotsExact(
-      baseCard(p),
+    const die = p.die ?? STANDARD_XCOM_DIE;
+    return teamSlotsExact(
+      [baseCard(p)],
       BASE_RULE,
       start,
-      p.die ?? STANDARD_XCOM_DIE,
+      die,
       baseRollBound(p),
       budget,
       tally.size,
-      (done, alive, rolls, put) => ends({ survivors: n - done, soldiersLost: S - popcount(alive), rolls }, put),
+      NO_CARD_SLOTS,
+      (done, soldiersLost, rolls, put) => ends({ survivors: n - done, soldiersLost, rolls }, put),
     );
   },
 };
+
+/** Base defence's one card counts nowhere of its own: its end is the phase's. */
+const NO_CARD_SLOTS = (): void => {};

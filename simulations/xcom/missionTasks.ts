@@ -39,17 +39,17 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
-import { StateMass } from '../core/stateMass.js';
+import type { Rational } from '../core/rational.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, SuccessLaws } from './taskRoll.js';
+import { MISSIONS, type SuccessLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
 import {
   TeamTaskRolls,
   cardEnds,
   teamRuns,
+  teamSlotsExact,
   type CardEnd,
   type CardStart,
   type TaskCard,
@@ -189,7 +189,7 @@ function layOut(p: MissionParams) {
     }
     totals(done, lost, end.rolls, end.threat, put);
   };
-  return { tally, cards, totals, ends, die: p.die ?? STANDARD_XCOM_DIE };
+  return { tally, cards, totals, ends, bound, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
@@ -244,43 +244,19 @@ export const missionTasks: Kernel<MissionParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, cards, totals, die } = layout(p);
-    const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die, capOf(p));
-    const endsOf = (c: number, before: number) =>
-      cardEndLaw(itemAt(p.cards, c), { threat: p.threat, before, policy: p.policy }, laws, budget);
-
-    // the phase, card after card: rolls so far (the threat is `threatAt` them), tasks done, soldiers lost
-    interface Phase {
-      rolls: number;
-      done: number;
-      lost: number;
-    }
-    let layer = new StateMass<Phase>();
-    layer.add('0,0,0', { rolls: 0, done: 0, lost: 0 }, Rational.ONE);
-    for (let c = 0; c < p.cards.length; c++) {
-      const memo = new Map<number, Array<{ s: CardEnd; p: Rational }>>();
-      const next = new StateMass<Phase>();
-      const card = itemAt(cards, c);
-      for (const { s, p: w } of layer.states.values()) {
-        budget.spend();
-        let outs = memo.get(s.rolls);
-        if (!outs) {
-          outs = endsOf(c, s.rolls);
-          memo.set(s.rolls, outs);
-        }
-        for (const o of outs) {
-          const wo = w.mul(o.p);
-          card.ends(o.s.done, o.s.lost, (slot) => addAt(acc, slot, wo));
-          const after = { rolls: addRolls(s.rolls, o.s.made), done: s.done + o.s.done, lost: s.lost + o.s.lost };
-          next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
-        }
-      }
-      layer = next;
-    }
-    for (const { s, p: w } of layer.states.values()) {
-      totals(s.done, s.lost, s.rolls, threatAt(p.threat, s.rolls, laws.threatCap), (slot) => addAt(acc, slot, w));
-    }
-    return acc;
+    const { tally, cards, totals, die, bound } = layout(p);
+    const cap = capOf(p);
+    const start = { threat: p.threat, policy: p.policy, threatCap: cap };
+    return teamSlotsExact(
+      p.cards.map(taskCard),
+      MISSION_RULE,
+      start,
+      die,
+      bound,
+      budget,
+      tally.size,
+      (c, done, lost, put) => itemAt(cards, c).ends(done, lost, put),
+      (done, lost, rolls, put) => totals(done, lost, rolls, threatAt(p.threat, rolls, cap), put),
+    );
   },
 };

@@ -426,25 +426,36 @@ function walkCard(
 }
 
 /**
- * The exact answer of a phase of one card (base defence): every end's weight put where
- * `slotsOf(done, alive, rolls, put)` counts it, summed by slot and rolls, then each slot's over
- * the last rolls' denominator. Integer weights (`RollWeights`) without a cap on the threat, the
- * chances themselves with one. `most`: the phase's most rolls.
+ * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
+ * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
+ * c's end counts, `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
+ * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
+ * last rolls' denominator: integers (`RollWeights`) without a cap on the threat, the chances
+ * themselves with one. `most`: the phase's most rolls.
  */
-export function cardSlotsExact(
-  card: TaskCard,
+export function teamSlotsExact(
+  cards: readonly TaskCard[],
   rule: TeamRule,
   start: TeamStart,
   die: XcomDie,
   most: number,
   budget: ExactBudget,
   size: number,
-  slotsOf: (done: number, alive: number, rolls: number, put: (slot: number) => void) => void,
+  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void,
+  endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
 ): Rational[] {
   const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
   const integer = start.threatCap === NO_THREAT_CAP;
-  const weights = integer ? new RollWeights(card.teams, die, start.threat, most) : new ChanceWeights(most);
+  const weights = integer
+    ? new RollWeights(
+        cards.flatMap((c) => c.teams),
+        die,
+        start.threat,
+        most,
+      )
+    : new ChanceWeights(most);
+  const one: Weight = integer ? 1 : Rational.ONE;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
     let row = bySlot[slot];
@@ -454,9 +465,43 @@ export function cardSlotsExact(
     }
     row[rolls] = weights.plus(itemAt(row, rolls), w);
   };
-  walkCard(card, rule, { ...start, before: 0 }, laws, weights, integer ? 1 : Rational.ONE, budget, (done, alive, rolls, w) =>
-    slotsOf(done, alive, rolls, (slot) => add(slot, rolls, w)),
-  );
+  // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
+  let layer = new Waiting();
+  layer.add('0,0,0', 0, 0, 0, 0, 0, one);
+  for (let c = 0; c < cards.length; c++) {
+    const card = itemAt(cards, c);
+    // by rolls before the card: its ends, four entries each (done, lost, rolls after, weight
+    // over the rolls before: `RollWeights` factors are ratios of the rolls' denominators)
+    const memo = new Map<number, Array<number | Weight>>();
+    const next = new Waiting();
+    const f = layer.fields;
+    for (let j = 0; j < layer.weights.length; j++) {
+      budget.spend();
+      // five fields a state (`Waiting.add`), j below the states kept
+      const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+      let ends = memo.get(rolls);
+      if (ends === undefined) {
+        const found: Array<number | Weight> = [];
+        walkCard(card, rule, { threat: start.threat, before: rolls, policy: start.policy }, laws, weights, one, budget, (d, alive, r, we) =>
+          found.push(d, card.soldiers - popcount(alive), r, we),
+        );
+        ends = found;
+        memo.set(rolls, ends);
+      }
+      for (let e = 0; e < ends.length; e += 4) {
+        const [d, l, r] = [ends[e] as number, ends[e + 1] as number, ends[e + 2] as number];
+        const wo = weights.scale(w, ends[e + 3]!, r);
+        cardSlots(c, d, l, (slot) => add(slot, r, wo));
+        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo);
+      }
+    }
+    layer = next;
+  }
+  const f = layer.fields;
+  for (let j = 0; j < layer.weights.length; j++) {
+    const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+    endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
+  }
   for (let slot = 0; slot < bySlot.length; slot++) {
     const row = bySlot[slot];
     if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
@@ -508,9 +553,10 @@ interface Factors {
 }
 
 /**
- * The states waiting at one point of a card's exact walk, merged by key: five fields a state
- * (markers, rolls on the task, soldiers alive, rolls of the phase, tasks done) and its weight, in
- * arrays, in the order the keys first came.
+ * The states waiting at one point of an exact walk, merged by key: five fields a state and its
+ * weight, in arrays, in the order the keys first came. A card's walk keeps markers, rolls on the
+ * task, soldiers alive, rolls of the phase and tasks done; the phase's layers between cards keep
+ * rolls of the phase, tasks done and soldiers lost (and two zeros).
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
@@ -614,6 +660,12 @@ class RollWeights {
     return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (f.big[j] ?? this.bigFactor(f, j));
   }
 
+  /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
+  scale(w: Weight, rel: Weight, rolls: number): Weight {
+    if (rolls <= this.safeRolls) return (w as number) * (rel as number);
+    return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (typeof rel === 'number' ? BigInt(rel) : (rel as bigint));
+  }
+
   /** Outcome j's factor as a BigInt, kept in `f`. */
   private bigFactor(f: Factors, j: number): bigint {
     const x = itemAt(f.small, j);
@@ -696,6 +748,10 @@ class ChanceWeights {
 
   times(w: Weight, _rolls: number, f: Factors, j: number): Weight {
     return (w as Rational).mul(itemAt(f.outcomes, j).p);
+  }
+
+  scale(w: Weight, rel: Weight): Weight {
+    return (w as Rational).mul(rel as Rational);
   }
 
   row(): Weight[] {
