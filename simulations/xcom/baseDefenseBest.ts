@@ -30,7 +30,7 @@ import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestNotes } from './teamBestNotes.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -172,13 +172,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     };
   },
   endSlots(p, _tally: Tally) {
-    const { ends } = declare(p);
-    const endOf = baseEndOf(p);
-    return (s) => {
-      const out: number[] = [];
-      ends(endOf(s), (slot) => out.push(slot));
-      return out;
-    };
+    return stoppedSlots(declare(p).ends, baseEndOf(p));
   },
   notes(p, solution: Solution<number, BaseMove>, reached, rows): DecisionNotes {
     const first = solution.move[0];

@@ -34,7 +34,7 @@ import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestNotes } from './teamBestNotes.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -161,13 +161,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
     };
   },
   endSlots(p) {
-    const { ends } = layout(p);
-    const endOf = missionEndOf(p);
-    return (s) => {
-      const out: number[] = [];
-      ends(endOf(s), (slot) => out.push(slot));
-      return out;
-    };
+    return stoppedSlots(layout(p).ends, missionEndOf(p));
   },
   notes(p, solution: Solution<MissionState, MissionMove>, reached, rows): DecisionNotes {
     const s0 = solution.states[0]!;
