@@ -181,9 +181,8 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
  */
 export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
   const fits = fittingTeams(soldiers, task);
-  const dice = (m: number) => soldiers.reduce((d, s, i) => ((m >> i) & 1 ? d + soldierDice(s, task) : d), 0);
   const teams: Array<{ m: number; d: number; n: number }> = [];
-  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: dice(m), n: popcount(m) });
+  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: teamDice(soldiers, task, m), n: popcount(m) });
   teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
   return Int32Array.from(teams, (t) => t.m);
 }
@@ -198,11 +197,7 @@ export class TaskTeams {
 
   constructor(soldiers: Soldier[], task: TeamTask, bonus = 0) {
     this.teams = teamChoices(soldiers, task);
-    for (const m of this.teams) {
-      let d = bonus;
-      for (const [i, s] of soldiers.entries()) if ((m >> i) & 1) d += soldierDice(s, task);
-      this.dice.set(m, d);
-    }
+    for (const m of this.teams) this.dice.set(m, bonus + teamDice(soldiers, task, m));
   }
 
   /** Dice team `m` (one of `teams`) rolls. */
@@ -214,4 +209,11 @@ export class TaskTeams {
   within(alive: number, into: number[], tag = 0): void {
     for (const m of this.teams) if ((m & ~alive) === 0) into.push(tag + m);
   }
+}
+
+/** Dice a team (a bit mask of `soldiers`) rolls against `task`, bonus dice not included. */
+export function teamDice(soldiers: Soldier[], task: TeamTask, team: number): number {
+  let d = 0;
+  for (const [i, s] of soldiers.entries()) if ((team >> i) & 1) d += soldierDice(s, task);
+  return d;
 }
