@@ -569,7 +569,7 @@ class Waiting {
       // i is a state kept; states of the same key have the same rolls, so weights of one kind
       const had = this.weights[i]!;
       this.weights[i] =
-        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? had + (w as bigint) : had.add(w as Rational);
+        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? bigSum(had, w as bigint) : had.add(w as Rational);
       return;
     }
     this.index.set(key, this.weights.length);
@@ -657,13 +657,13 @@ class RollWeights {
   times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
     // j < outcomes: `small` and `big` have one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (f.big[j] ?? this.bigFactor(f, j));
+    return bigProduct(w, f.big[j] ?? this.bigFactor(f, j));
   }
 
   /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
   scale(w: Weight, rel: Weight, rolls: number): Weight {
     if (rolls <= this.safeRolls) return (w as number) * (rel as number);
-    return (typeof w === 'number' ? BigInt(w) : (w as bigint)) * (typeof rel === 'number' ? BigInt(rel) : (rel as bigint));
+    return bigProduct(w, rel);
   }
 
   /** Outcome j's factor as a BigInt, kept in `f`. */
@@ -696,7 +696,7 @@ class RollWeights {
 
   /** Two weights of the same rolls added. */
   plus(a: Weight, b: Weight): Weight {
-    return typeof a === 'number' ? a + (b as number) : (a as bigint) + (b as bigint);
+    return typeof a === 'number' ? a + (b as number) : bigSum(a as bigint, b as bigint);
   }
 
   /**
@@ -709,7 +709,11 @@ class RollWeights {
     let small = 0;
     // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
     for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
-    if (this.most <= this.safeRolls) return small;
+    return this.most <= this.safeRolls ? small : this.bigOverLast(row, small, s);
+  }
+
+  /** `overLast` past the safe rolls: `small` (over D_s) and the later rows' weights, in BigInts. */
+  private bigOverLast(row: readonly Weight[], small: number, s: number): bigint {
     let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
     for (let r = s + 1; r <= this.most; r++) {
       const w = row[r] as bigint;
@@ -736,6 +740,17 @@ class RollWeights {
     if (last !== undefined) return Rational.over(n, last);
     return Rational.of(BigInt(n), itemAt(this.bigPowers, this.most));
   }
+}
+
+// BigInt arithmetic kept out of the functions that work on doubles: a function that has once
+// seen a BigInt runs its double arithmetic slower afterwards.
+
+function bigSum(a: bigint, b: bigint): bigint {
+  return a + b;
+}
+
+function bigProduct(a: Weight, b: Weight): bigint {
+  return (typeof a === 'number' ? BigInt(a) : (a as bigint)) * (typeof b === 'number' ? BigInt(b) : (b as bigint));
 }
 
 /** `RollWeights` where a weight is the chance itself: a task's outcomes taken as they are. */
