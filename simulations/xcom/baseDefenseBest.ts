@@ -26,10 +26,11 @@
 import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import type { Tally } from '../core/tally.js';
-import { baseRollBound, declare, type BaseDefenseParams } from './baseDefense.js';
+import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
-import { popcount, teamChoices, teamDice } from './teamAssignment.js';
+import { TaskTeams, popcount } from './teamAssignment.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -112,6 +113,16 @@ function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): s
   return `threat ${threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
 }
 
+/** How the phase ended in state `s` (stopped there): enemies alive, soldiers lost, rolls made. */
+export function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
+  const packing = new BasePacking(p);
+  return (s) => {
+    const u = packing.unpack(s);
+    const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
+    return { survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat };
+  };
+}
+
 export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
   name: 'xcom.base-defense.best',
   tally: (p) => declare(p).tally,
@@ -120,19 +131,16 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     const die = p.die ?? STANDARD_XCOM_DIE;
     const cap = capOf(p);
     const n = p.enemies.length;
-    const teams = p.enemies.map((e) => teamChoices(p.soldiers, e));
-    const dice = p.enemies.map((e, i) => Array.from(teams[i]!, (m) => teamDice(p.soldiers, e, m)));
+    const teams = p.enemies.map((e) => new TaskTeams(p.soldiers, e));
     const packing = new BasePacking(p);
-    const diceOf = new Map<number, number>();
     const endsOf = rollEndsMemo(die);
-    for (const [e, ts] of teams.entries()) for (const [j, m] of ts.entries()) diceOf.set(e * TEAM + m, dice[e]![j]!);
     const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
       const e = Math.floor(move / TEAM);
       const team = move % TEAM;
       const markers = packing.markers(s, e);
       const stride = packing.markerStride[e]!;
       const clock = packing.threat(s);
-      const rolled = endsOf(diceOf.get(move)!, clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
+      const rolled = endsOf(teams[e]!.diceOf(team), clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
       const tick = (clockAfter(p.threat, clock) - clock) * packing.threatStride;
       // the next state by arithmetic on the packed one: the markers placed, the clock up by 1
       // (step 4 of a task roll), and on a loss the team's bits cleared
@@ -151,8 +159,7 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
         const alive = s % packing.threatStride;
         const moves: BaseMove[] = [];
         for (let e = 0; e < n; e++) {
-          if (packing.markers(s, e) >= p.enemies[e]!.hp) continue;
-          for (const m of teams[e]!) if ((m & ~alive) === 0) moves.push(e * TEAM + m);
+          if (packing.markers(s, e) < p.enemies[e]!.hp) teams[e]!.within(alive, moves, e * TEAM);
         }
         return moves;
       },
@@ -165,25 +172,12 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
     };
   },
   endSlots(p, _tally: Tally) {
-    const { ends } = declare(p);
-    const packing = new BasePacking(p);
-    return (s) => {
-      const u = packing.unpack(s);
-      const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
-      const out: number[] = [];
-      ends({ survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat }, (slot) => out.push(slot));
-      return out;
-    };
+    return stoppedSlots(declare(p).ends, baseEndOf(p));
   },
   notes(p, solution: Solution<number, BaseMove>, reached, rows): DecisionNotes {
     const first = solution.move[0];
-    return {
-      firstMove: first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) },
-      policy: reached.slice(0, rows).map((id) => row(p, solution.states[id]!, solution.move[id])),
-      reachable: reached.length,
-      states: solution.states.length,
-      value: solution.value,
-    };
+    const firstMove = first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) };
+    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
   },
 };
 

@@ -6,17 +6,16 @@
  * (`BaseDefenseRolls`, `MissionRolls`): a Monte Carlo walk of the solved policy that leaves the
  * same fields, and the exact kernel and parameters the round's exact method composes.
  */
-import type { DecisionParams } from '../core/decisionKernel.js';
-import { PolicyWalk, STOP, type Solution } from '../core/decisionSolver.js';
+import type { DecisionGame, DecisionParams } from '../core/decisionKernel.js';
+import { PolicyWalk, STOP } from '../core/decisionSolver.js';
 import { solved } from '../core/decisionKernel.js';
 import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
-import type { BaseDefenseParams } from './baseDefense.js';
-import { BasePacking, baseDefenseGame, type BaseDefenseBestParams } from './baseDefenseBest.js';
-import { capOf, clockThreat, type XcomDie } from './dice.js';
-import { missionGame, type MissionBestParams, type MissionState } from './missionBest.js';
-import type { MissionParams } from './missionTasks.js';
-import { popcount } from './teamAssignment.js';
+import type { BaseDefenseParams, BaseEnd } from './baseDefense.js';
+import { baseDefenseGame, baseEndOf, type BaseDefenseBestParams } from './baseDefenseBest.js';
+import type { XcomDie } from './dice.js';
+import { missionEndOf, missionGame, type MissionBestParams, type MissionState } from './missionBest.js';
+import type { MissionEnd, MissionParams } from './missionTasks.js';
 
 /** States a round's best phase may solve (the round's own exact bound does not reach `prepare`). */
 const ROUND_BEST_STATES = 2_000_000;
@@ -53,76 +52,66 @@ export function missionBestParams(p: MissionParams): DecisionParams<MissionBestP
   };
 }
 
-/** Base defence by its best play, as the round reads `BaseDefenseRolls`. */
-export class BaseDefenseBestRolls {
-  survivors = 0;
-  soldiersLost = 0;
-  rolls = 0;
-  private readonly walk: PolicyWalk<number, number>;
-  private readonly ends: Int32Array;
+/**
+ * A solved best play walked by Monte Carlo: `play(rng)` follows the policy and answers how the
+ * phase ended where it stopped (`endOf` of that state, found once per state).
+ */
+class BestEnds<P, S, E> {
+  private readonly walk: PolicyWalk<S, number>;
+  private readonly ends: E[] = [];
 
-  constructor(p: BaseDefenseParams, die: XcomDie) {
-    const params = baseBestParams({ ...p, die });
-    const { solution } = solved(baseDefenseGame, params, new ExactBudget(ROUND_BEST_STATES));
+  constructor(game: DecisionGame<P, S, number>, params: DecisionParams<P>, endOf: (p: P) => (s: S) => E) {
+    const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
     this.walk = new PolicyWalk(solution);
-    const packing = new BasePacking(params.game);
-    // per ending: survivors, soldiers lost, rolls (3 entries)
-    this.ends = new Int32Array(3 * solution.states.length);
+    const end = endOf(params.game);
     solution.states.forEach((s, id) => {
-      if (solution.choice[id] !== STOP) return;
-      const u = packing.unpack(s);
-      this.ends[3 * id] = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
-      this.ends[3 * id + 1] = p.soldiers.length - popcount(u.alive);
-      this.ends[3 * id + 2] = u.threat - p.threat;
+      if (solution.choice[id] === STOP) this.ends[id] = end(s);
     });
   }
 
+  play(rng: Rng): E {
+    return this.ends[this.walk.play(rng)]!; // the walk stops at a state whose end is kept
+  }
+}
+
+/** Base defence by its best play, as the round reads `BaseDefenseRolls`. */
+export class BaseDefenseBestRolls implements BaseEnd {
+  survivors = 0;
+  soldiersLost = 0;
+  rolls = 0;
+  private readonly ends: BestEnds<BaseDefenseBestParams, number, BaseEnd>;
+
+  constructor(p: BaseDefenseParams, die: XcomDie) {
+    this.ends = new BestEnds(baseDefenseGame, baseBestParams({ ...p, die }), baseEndOf);
+  }
+
   play(rng: Rng): void {
-    const id = this.walk.play(rng);
-    this.survivors = this.ends[3 * id]!;
-    this.soldiersLost = this.ends[3 * id + 1]!;
-    this.rolls = this.ends[3 * id + 2]!;
+    const e = this.ends.play(rng);
+    this.survivors = e.survivors;
+    this.soldiersLost = e.soldiersLost;
+    this.rolls = e.rolls;
   }
 }
 
 /** Missions by their best play, as the round reads `MissionRolls`. */
-export class MissionBestRolls {
+export class MissionBestRolls implements MissionEnd {
   readonly done: Int32Array;
   readonly lost: Int32Array;
   rolls = 0;
   threat = 0;
-  private readonly walk: PolicyWalk<MissionState, number>;
-  private readonly solution: Solution<MissionState, number>;
+  private readonly ends: BestEnds<MissionBestParams, MissionState, MissionEnd>;
 
-  constructor(
-    private readonly p: MissionParams,
-    die: XcomDie,
-  ) {
-    const { solution } = solved(missionGame, missionBestParams({ ...p, die }), new ExactBudget(ROUND_BEST_STATES));
-    this.solution = solution;
-    this.walk = new PolicyWalk(solution);
+  constructor(p: MissionParams, die: XcomDie) {
+    this.ends = new BestEnds(missionGame, missionBestParams({ ...p, die }), missionEndOf);
     this.done = new Int32Array(p.cards.length);
     this.lost = new Int32Array(p.cards.length);
   }
 
   play(rng: Rng): void {
-    const s = this.solution.states[this.walk.play(rng)]!;
-    const { cards } = this.p;
-    // the cards ended, the one in play where it stopped, the later ones with nothing done
-    for (let c = 0; c < cards.length; c++) {
-      const e = s.ended[c];
-      if (e) {
-        this.done[c] = e[0];
-        this.lost[c] = e[1];
-      } else if (c === s.c) {
-        this.done[c] = s.i;
-        this.lost[c] = cards[c]!.soldiers.length - popcount(s.alive);
-      } else {
-        this.done[c] = 0;
-        this.lost[c] = 0;
-      }
-    }
-    this.rolls = s.threat - this.p.threat;
-    this.threat = clockThreat(this.p.threat, s.threat, capOf(this.p));
+    const e = this.ends.play(rng);
+    this.done.set(e.done);
+    this.lost.set(e.lost);
+    this.rolls = e.rolls;
+    this.threat = e.threat;
   }
 }

@@ -31,9 +31,10 @@
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
-import { layout, taskNeed, teamTask, type MissionParams } from './missionTasks.js';
+import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
-import { popcount, teamChoices, teamDice } from './teamAssignment.js';
+import { TaskTeams, popcount } from './teamAssignment.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -62,16 +63,8 @@ const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.th
 
 function missionRules(p: MissionBestParams) {
   const die = p.die ?? STANDARD_XCOM_DIE;
-  const teams = p.cards.map((card) => card.tasks.map((t) => teamChoices(card.soldiers, teamTask(t, card.soldiers.length))));
-  const dice = p.cards.map((card, c) =>
-    card.tasks.map((t, i) => {
-      const byTeam = new Map<number, number>();
-      const tt = teamTask(t, card.soldiers.length);
-      for (const m of teams[c]![i]!) byTeam.set(m, teamDice(card.soldiers, tt, m) + (t.bonusDice ?? 0));
-      return byTeam;
-    }),
-  );
-  const canTry = (c: number, i: number, alive: number) => teams[c]![i]!.some((m) => (m & ~alive) === 0);
+  const teams = p.cards.map((card) => card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)));
+  const canTry = (c: number, i: number, alive: number) => teams[c]![i]!.teams.some((m) => (m & ~alive) === 0);
   const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
     c,
     i: 0,
@@ -90,7 +83,7 @@ function missionRules(p: MissionBestParams) {
     }
     return st;
   };
-  return { die, teams, dice, startOf, settle };
+  return { die, teams, startOf, settle };
 }
 
 function teamNames(p: MissionBestParams, c: number, team: number): string[] {
@@ -111,12 +104,31 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
   return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
 }
 
+/**
+ * How the phase ended in state `s` (stopped there): the cards ended, the one in play where it
+ * stopped, the later ones with nothing done; the rolls made and the threat reached.
+ */
+export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
+  const cap = capOf(p);
+  return (s) => {
+    const ended = [...s.ended];
+    if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
+    while (ended.length < p.cards.length) ended.push([0, 0]);
+    return {
+      done: ended.map(([d]) => d),
+      lost: ended.map(([, l]) => l),
+      rolls: s.threat - p.threat,
+      threat: clockThreat(p.threat, s.threat, cap),
+    };
+  };
+}
+
 export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
   name: 'xcom.mission.best',
   tally: (p) => layout(p).tally,
   units: () => [{ name: 'soldiersLost', per: 1 }],
   problem(p) {
-    const { die, teams, dice, startOf, settle } = missionRules(p);
+    const { die, teams, startOf, settle } = missionRules(p);
     // the planner solves many such problems, their states rolling the same few ways
     const endsOf = rollEndsMemo(die);
     const cap = capOf(p);
@@ -126,7 +138,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
       moves(s) {
         if (s.c >= p.cards.length) return [];
         const moves: MissionMove[] = [];
-        for (const m of teams[s.c]![s.i]!) if ((m & ~s.alive) === 0) moves.push(m);
+        teams[s.c]![s.i]!.within(s.alive, moves);
         if (s.c < p.cards.length - 1) moves.push(ABANDON);
         return moves;
       },
@@ -137,7 +149,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
         const need = taskNeed(card.tasks[s.i]!);
         const threat = clockThreat(p.threat, s.threat, cap);
         const clock = clockAfter(p.threat, s.threat);
-        return endsOf(dice[s.c]![s.i]!.get(move)!, threat, s.markers, need).map((end) => {
+        return endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need).map((end) => {
           // a loss kills the team, the others stay on the card; markers stay on the task
           const alive = end.lost ? s.alive & ~move : s.alive;
           const done = end.hits >= need;
@@ -149,23 +161,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
     };
   },
   endSlots(p) {
-    const { ends } = layout(p);
-    const cap = capOf(p);
-    return (s) => {
-      // the cards not reached (the phase stopped): the one in play ends where it is, the later ones with nothing done
-      const ended = [...s.ended];
-      if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
-      while (ended.length < p.cards.length) ended.push([0, 0]);
-      const out: number[] = [];
-      const end = {
-        done: ended.map(([d]) => d),
-        lost: ended.map(([, l]) => l),
-        rolls: s.threat - p.threat,
-        threat: clockThreat(p.threat, s.threat, cap),
-      };
-      ends(end, (slot) => out.push(slot));
-      return out;
-    };
+    return stoppedSlots(layout(p).ends, missionEndOf(p));
   },
   notes(p, solution: Solution<MissionState, MissionMove>, reached, rows): DecisionNotes {
     const s0 = solution.states[0]!;
@@ -181,13 +177,7 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
               task: p.names.tasks[s0.c]![s0.i],
               soldiers: teamNames(p, s0.c, first),
             };
-    return {
-      firstMove,
-      policy: reached.slice(0, rows).map((id) => row(p, solution.states[id]!, solution.move[id])),
-      reachable: reached.length,
-      states: solution.states.length,
-      value: solution.value,
-    };
+    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
   },
 };
 

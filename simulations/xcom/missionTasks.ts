@@ -37,18 +37,27 @@
  *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
  */
 import { itemAt } from '../core/itemAt.js';
-import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { Rational, addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
-import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, addRolls, capOf, carriedRollBound, threatAt, type RollLaws, type ThreatTrack, type XcomDie } from './dice.js';
-import { readsTaskRolls, type StopPolicy } from './policy.js';
-import { StateMass } from '../core/stateMass.js';
-import { MISSIONS, SuccessLaws, TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, taskThreat, teamLaws } from './taskRoll.js';
-import { ANY_ICON, bestAssignments, popcount, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
+import type { Rational } from '../core/rational.js';
+import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
+import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
+import type { StopPolicy } from './policy.js';
+import { MISSIONS, type SuccessLaws } from './taskRoll.js';
+import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
+import {
+  TeamTaskRolls,
+  cardEnds,
+  teamRuns,
+  teamSlotsExact,
+  type CardEnd,
+  type CardStart,
+  type TaskCard,
+  type TeamEnd,
+  type TeamRule,
+} from './teamTasks.js';
+
+export type { CardEnd, CardStart } from './teamTasks.js';
 
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
@@ -104,6 +113,27 @@ export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int
   });
 }
 
+/**
+ * A card's entries of the answer, declared in its item of the `missions` list (the kernel's, or
+ * the round's), and where the card's end counts in them (`ends(done, lost, put)`).
+ */
+export function cardSlots(item: TallyItem, card: MissionCard) {
+  const slots = {
+    completed: item.event('completed'),
+    anySoldierLost: item.event('anySoldierLost'),
+    tasksDone: item.value('tasksDone', 0, card.tasks.length),
+    soldiersLost: item.value('soldiersLost', 0, card.soldiers.length),
+  };
+  const tasks = card.tasks.length;
+  const ends = (done: number, lost: number, put: (slot: number) => void): void => {
+    if (done === tasks) put(slots.completed);
+    if (lost > 0) put(slots.anySoldierLost);
+    put(slots.tasksDone + done);
+    put(slots.soldiersLost + lost);
+  };
+  return { ...slots, ends };
+}
+
 /** Most rolls of the phase (`carriedRollBound`); with `maxRolls`, at most that many per task. */
 export function missionRollBound(threat: number, soldiers: number, tasks: number, policy: StopPolicy, threatCap: number): number {
   const bound = carriedRollBound(threat, soldiers, threatCap);
@@ -130,34 +160,9 @@ function layOut(p: MissionParams) {
   };
   // per card, answered in the `missions` list (entries named `missions.<i>.<key>`)
   const items = tally.group('missions', p.cards.length);
-  const cards = p.cards.map((c, i) => {
-    const item = itemAt(items, i);
-    return {
-      completed: item.event('completed'),
-      anySoldierLost: item.event('anySoldierLost'),
-      tasksDone: item.value('tasksDone', 0, c.tasks.length),
-      soldiersLost: item.value('soldiersLost', 0, c.soldiers.length),
-    };
-  });
-  // where an end of the phase counts: one list for the trials and the best play (the exact
-  // method adds each card's part as the card ends, and the phase's at the end)
-  const cardTasks = Int32Array.from(p.cards, (c) => c.tasks.length);
-  const ends: SlotsOf<MissionEnd> = (end, put) => {
-    let done = 0;
-    let lost = 0;
-    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
-    // which `cards`, `cardTasks` and an end's arrays have one entry each
-    for (let c = 0; c < cards.length; c++) {
-      const slot = cards[c]!;
-      const d = end.done[c]!;
-      const l = end.lost[c]!;
-      if (d === cardTasks[c]) put(slot.completed);
-      if (l > 0) put(slot.anySoldierLost);
-      put(slot.tasksDone + d);
-      put(slot.soldiersLost + l);
-      done += d;
-      lost += l;
-    }
+  const cards = p.cards.map((c, i) => cardSlots(itemAt(items, i), c));
+  /** where the phase's totals count: tasks done and soldiers lost over the cards, rolls, the final threat */
+  const totals = (done: number, lost: number, rolls: number, threat: number, put: (slot: number) => void): void => {
     if (done === tasks) {
       put(slots.completed);
       put(slots.allCompleted);
@@ -165,345 +170,67 @@ function layOut(p: MissionParams) {
     if (lost > 0) put(slots.anySoldierLost);
     put(slots.tasksDone + done);
     put(slots.soldiersLost + lost);
-    put(slots.rolls + end.rolls);
-    put(slots.threat + end.threat);
+    put(slots.rolls + rolls);
+    put(slots.threat + threat);
   };
-  return { tally, slots, cards, tasks, ends, die: p.die ?? STANDARD_XCOM_DIE };
+  // where an end of the phase counts: one list for the trials and the best play (the exact
+  // method puts each card's part as the card ends, and the totals at the end)
+  const ends: SlotsOf<MissionEnd> = (end, put) => {
+    let done = 0;
+    let lost = 0;
+    // a plain loop, read with `!`: the trials count with it, allocating nothing; c < cards, of
+    // which `cards` and an end's arrays have one entry each
+    for (let c = 0; c < cards.length; c++) {
+      const d = end.done[c]!;
+      const l = end.lost[c]!;
+      cards[c]!.ends(d, l, put);
+      done += d;
+      lost += l;
+    }
+    totals(done, lost, end.rolls, end.threat, put);
+  };
+  return { tally, cards, totals, ends, bound, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
-export interface MissionEnd {
-  done: ArrayLike<number>;
-  lost: ArrayLike<number>;
-  rolls: number;
-  threat: number;
-}
+export type MissionEnd = TeamEnd;
 
-/** How one card ended: rolls made on it, tasks done from the left, soldiers lost. */
-export interface CardEnd {
-  made: number;
-  done: number;
-  lost: number;
-}
+/** Missions as tasks worked by teams: the cards in order, a card's tasks left to right, a task left unfinished ending its card. */
+const MISSION_RULE: TeamRule = { phase: MISSIONS, passUnfinished: false };
 
-/** Where the missions stand (`MissionRolls`' step machine). */
-class MissionState {
-  /** the card being resolved (the phase is over once it is past the last) */
-  c = 0;
-  /** the task attempted, an index into the flat lists of every card's tasks */
-  g = 0;
-  /** the soldiers of card `c` still on it, a bit mask */
-  alive = 0;
-  /** per card: tasks done from the left, soldiers killed (cards before `c`) */
-  readonly done: Int32Array;
-  readonly lost: Int32Array;
-  /** rolls of the phase */
-  rolls = 0;
-  /** a team has taken the task up and rolls until it is done, lost, or capped */
-  calling = false;
-  /** task `g`: markers, its rolls, the carried threat, the team's call */
-  readonly run: TaskRun;
-  /** the calling team's roll laws and the task's successes needed (while `calling`) */
-  team: RollLaws | null = null;
-  need = 0;
-  /** the roll due next, or null once the phase is over */
-  pending: JointRoll | null = null;
-
-  constructor(cards: number, threatCap: number) {
-    this.run = new TaskRun(threatCap);
-    this.done = new Int32Array(cards);
-    this.lost = new Int32Array(cards);
-  }
-
-  copyFrom(o: MissionState): void {
-    this.c = o.c;
-    this.g = o.g;
-    this.alive = o.alive;
-    this.done.set(o.done);
-    this.lost.set(o.lost);
-    this.rolls = o.rolls;
-    this.calling = o.calling;
-    this.run.copyFrom(o.run);
-    this.team = o.team;
-    this.need = o.need;
-    this.pending = o.pending;
-  }
+/** A mission card as a card of tasks (`cardTeams`, `taskNeed`). */
+function taskCard(card: MissionCard): TaskCard {
+  return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
 /**
  * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
- * the threat carried. `play` leaves, per card, the tasks done from the left (`done`) and the
- * soldiers killed (`lost`), and the phase's rolls and final threat; it allocates nothing.
- *
- * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
- * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
- * are too many. Either way each roll is drawn as `taskLaw` gives it.
+ * the threat carried (teamTasks.ts). `play` leaves, per card, the tasks done from the left
+ * (`done`) and the soldiers killed (`lost`), and the phase's rolls and final threat.
  */
-export class MissionRolls {
-  readonly done: Int32Array;
-  readonly lost: Int32Array;
-  rolls = 0;
-  /** the threat when the phase ends */
-  threat = 0;
-  /** the phase's trials, tabled or played */
-  readonly trials: MachineTrials<MissionState>;
-  /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
-  private readonly first: Int32Array;
-  private readonly use: Int32Array[];
-  private readonly dice: Int32Array[];
-  private readonly need: Int32Array;
-  private readonly size: Int32Array;
-  private readonly everyone: Int32Array;
-  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
-  private readonly laws: RollLaws[];
-
-  constructor(
-    private readonly p: Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>,
-    die: XcomDie,
-  ) {
-    this.first = new Int32Array(p.cards.length + 1);
-    for (const [i, c] of p.cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.tasks.length;
-    const teams = p.cards.flatMap(cardTeams);
-    this.use = teams.map((t) => t.use);
-    this.dice = teams.map((t) => t.dice);
-    this.need = Int32Array.from(p.cards.flatMap((c) => c.tasks.map(taskNeed)));
-    this.size = Int32Array.from(p.cards, (c) => c.soldiers.length);
-    this.everyone = Int32Array.from(p.cards, (c) => (1 << c.soldiers.length) - 1);
-    this.done = new Int32Array(p.cards.length);
-    this.lost = new Int32Array(p.cards.length);
-    this.laws = teamLaws(teams, die);
-    const cards = p.cards.length;
-    const start = new MissionState(cards, capOf(p));
-    start.run.start(taskThreat(MISSIONS, p.threat, p.threat));
-    this.beginCard(start);
-    this.settle(start);
-    const machine: RollMachine<MissionState> = {
-      copy: (s) => {
-        const c = new MissionState(cards, s.run.threatCap);
-        c.copyFrom(s);
-        return c;
-      },
-      assign: (into, from) => into.copyFrom(from),
-      key: this.stateKey(),
-      law: (s) => s.pending,
-      apply: (s, c) => this.apply(s, c),
-      play: (s, rng) => {
-        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
-      },
-    };
-    this.trials = new MachineTrials(start, machine, MAX_MISSION_STATES);
+export class MissionRolls extends TeamTaskRolls {
+  constructor(p: Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie) {
+    const cap = capOf(p);
+    const tasks = sum(p.cards.map((c) => c.tasks.length));
+    const bound = missionRollBound(p.threat, sum(p.cards.map((c) => c.soldiers.length)), tasks, p.policy, cap);
+    super(p.cards.map(taskCard), { threat: p.threat, policy: p.policy, threatCap: cap }, MISSION_RULE, die, bound);
   }
-
-  // Reads with `!`, in range by construction: s.c < cards (`size`, `everyone` and the per-card
-  // arrays have one entry per card, `first` one more) wherever they are read; s.g runs over card
-  // c's tasks, first[c] .. first[c + 1] - 1, below the task count that `use`, `dice` and `need`
-  // hold, wherever a task is read; `alive` is a subset of the card's soldiers, below the
-  // 2^soldiers entries of its team tables; and `laws` has an entry for every dice count up to the
-  // most in those tables (`teamLaws`).
-
-  /**
-   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
-   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
-   * is the card, the task, the soldiers on the card, the cards' ends so far, the rolls of the
-   * phase, and the task: its rolls, markers, the rolls its call may still make (at most the
-   * phase's, when no cap binds) and the group of the roll drawn next; a team is then calling and
-   * no loss is pending. As one number when those digits fit 2^53 (building a table then reads no
-   * string), else as text.
-   */
-  private stateKey(): (s: MissionState) => number | string {
-    const { size, first, need, laws } = this;
-    const cards = size.length;
-    const tasks = need.length;
-    const R = missionRollBound(this.p.threat, sum([...size]), tasks, this.p.policy, capOf(this.p)) + 1;
-    const H = Math.max(0, ...need) + 1;
-    const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
-    const A = 2 ** Math.max(0, ...size);
-    // the digits of every card's end: tasks done 0..tasks, soldiers lost 0..soldiers
-    const doneRadix = Int32Array.from(size, (_, c) => first[c + 1]! - first[c]! + 1);
-    const lostRadix = Int32Array.from(size, (n) => n + 1);
-    let ends = 1;
-    for (let c = 0; c < cards; c++) ends *= doneRadix[c]! * lostRadix[c]!;
-    if ((cards + 1) * Math.max(1, tasks) * A * ends * R * R * H * (R + 1) * G > 2 ** 53) {
-      return (s) =>
-        s.c >= cards
-          ? `end ${s.done.join(' ')},${s.lost.join(' ')},${s.rolls}`
-          : `${s.c},${s.g},${s.alive},${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.calling ? 1 : 0},${s.run.key()}`;
-    }
-    // c < cards: the radices have one entry per card
-    const endDigits = (s: MissionState): number => {
-      let k = 0;
-      for (let c = 0; c < cards; c++) k = (k * doneRadix[c]! + s.done[c]!) * lostRadix[c]! + s.lost[c]!;
-      return k;
-    };
-    return (s) => {
-      if (s.c >= cards) return -1 - (endDigits(s) * R + s.rolls);
-      const run = s.run;
-      const left = Math.min(run.cap - run.made, R);
-      const at = (s.c * Math.max(1, tasks) + s.g) * A + s.alive;
-      return (((((at * ends + endDigits(s)) * R + s.rolls) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G + run.group;
-    };
-  }
-
-  private apply(s: MissionState, c: number): void {
-    if (applyDueRoll(s, c)) this.settle(s);
-  }
-
-  /**
-   * Card `s.c` begins: all its soldiers on it, its first task (when there is a card left; a card
-   * without tasks ends at once, nothing done, nobody lost).
-   */
-  private beginCard(s: MissionState): void {
-    const { first, everyone } = this;
-    while (s.c < everyone.length && first[s.c] === first[s.c + 1]) s.c++;
-    if (s.c >= everyone.length) return;
-    s.alive = everyone[s.c]!;
-    s.g = first[s.c]!;
-  }
-
-  /**
-   * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
-   * (`pending`) or the phase is over. One attempt per team: a loss
-   * kills the team, and the soldiers left take the task up again while a team can be formed; a
-   * task left unfinished (no team, the roll cap) ends its card; a card ends after its last task.
-   * The next task starts at the carried threat with its rolls counted afresh.
-   */
-  private settle(s: MissionState): void {
-    const { first, use, dice, need, size, laws } = this;
-    const { policy } = this.p;
-    const run = s.run;
-    while (s.c < size.length) {
-      const g = s.g;
-      const teamOf = use[g]!;
-      const hp = need[g]!;
-      // a team takes the task up: as the task begins, and again after a loss
-      let takeUp = true;
-      if (s.calling) {
-        s.calling = false;
-        takeUp = run.lost;
-        if (run.lost) s.alive &= ~teamOf[s.alive]!;
-      }
-      if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
-        const team = laws[dice[g]![s.alive]!]!;
-        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
-        s.calling = true;
-        s.team = team;
-        s.need = hp;
-        s.pending = taskLaw(run, team, hp);
-        if (s.pending !== null) return;
-        continue; // the cap allowed no roll: the call is over
-      }
-      // the task is over: done, or left unfinished, which ends the card
-      const c = s.c;
-      const doneNow = run.hits >= hp;
-      if (doneNow) s.done[c]!++;
-      run.start(taskThreat(MISSIONS, this.p.threat, run.threat));
-      if (doneNow && g + 1 < first[c + 1]!) {
-        s.g = g + 1;
-        continue;
-      }
-      s.lost[c] = size[c]! - popcount(s.alive);
-      s.c = c + 1;
-      this.beginCard(s);
-    }
-    s.pending = null;
-  }
-
-  play(rng: Rng): void {
-    this.read(this.trials.play(rng));
-  }
-
-  /** Leaves in `done`, `lost`, `rolls` and `threat` how the phase ended in `end`. */
-  read(end: MissionState): void {
-    this.done.set(end.done);
-    this.lost.set(end.lost);
-    this.rolls = end.rolls;
-    this.threat = end.run.threat;
-  }
-}
-
-/** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
-export interface CardStart {
-  threat: number;
-  before: number;
-  policy: StopPolicy;
 }
 
 /**
  * Every way one card can end (rolls made on it, tasks done from the left, soldiers lost) when it
- * begins after `before` rolls of the phase: the card's part of the exact phase below, which plays
- * the cards in order, the threat carried. A card meets the cards before it only through the rolls
- * they made (the threat it begins at), so its law depends on its own team and `before` alone;
- * the planner (planParts.ts) values each card's team once per `before` with it.
- * `teamsOf`: the card's `cardTeams`.
+ * begins after `before` rolls of the phase (teamTasks.ts `cardEnds`): the card's part of the
+ * exact phase below, which plays the cards in order, the threat carried; the planner
+ * (planParts.ts) values each card's team once per `before` with it.
  */
 export function cardEndLaw(
   card: MissionCard,
-  teamsOf: ReturnType<typeof cardTeams>,
   start: CardStart,
   laws: SuccessLaws,
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
-  const countRolls = readsTaskRolls(start.policy);
-  const n = card.soldiers.length;
-  const T = card.tasks.length;
-  interface St {
-    alive: number;
-    markers: number;
-    /** rolls on the current task (kept only when `maxRolls` reads it) */
-    taskRolls: number;
-    /** rolls made on this card */
-    made: number;
-  }
-  // states waiting at task i, by living soldiers: a loss only removes soldiers, so taking
-  // each task's states from the most soldiers alive to the fewest never revisits one
-  const waiting = Array.from({ length: T + 1 }, () => Array.from({ length: n + 1 }, () => new StateMass<St>()));
-  const put = (i: number, s: St, w: Rational) =>
-    itemAt(itemAt(waiting, i), popcount(s.alive)).add(`${s.alive},${s.markers},${s.taskRolls},${s.made}`, s, w);
-  const ends = new StateMass<CardEnd>();
-  const end = (done: number, s: St, w: Rational) => {
-    const e = { made: s.made, done, lost: n - popcount(s.alive) };
-    ends.add(`${e.made},${e.done},${e.lost}`, e, w);
-  };
-  put(0, { alive: (1 << n) - 1, markers: 0, taskRolls: 0, made: 0 }, Rational.ONE);
-  for (let i = 0; i < T; i++) {
-    const { use, dice } = itemAt(teamsOf, i);
-    const hp = taskNeed(itemAt(card.tasks, i));
-    const atTask = itemAt(waiting, i);
-    for (let k = n; k >= 0; k--) {
-      for (const { s, p: w } of itemAt(atTask, k).states.values()) {
-        budget.spend();
-        const team = itemAt(use, s.alive);
-        if (team === 0) {
-          end(i, s, w);
-          continue;
-        }
-        const threat = taskThreat(MISSIONS, start.threat, threatAt(start.threat, start.before + s.made, laws.threatCap));
-        for (const o of taskOutcomes(
-          { threat, hits: s.markers, rolls: s.taskRolls },
-          itemAt(dice, s.alive),
-          hp,
-          laws,
-          start.policy,
-          budget,
-        )) {
-          const after = { alive: o.lost ? s.alive & ~team : s.alive, made: addRolls(s.made, o.made) };
-          const wo = w.mul(o.p);
-          if (o.hits >= hp) put(i + 1, { ...after, markers: 0, taskRolls: 0 }, wo);
-          else if (o.lost) put(i, { ...after, markers: o.hits, taskRolls: countRolls ? o.rolls : 0 }, wo);
-          else end(i, { ...after, markers: o.hits, taskRolls: o.rolls }, wo);
-        }
-      }
-    }
-  }
-  for (const bucket of itemAt(waiting, T)) for (const { s, p: w } of bucket.states.values()) end(T, s, w);
-  return [...ends.states.values()];
+  return cardEnds(taskCard(card), MISSION_RULE, start, laws, budget);
 }
-
-/**
- * Live states tabled at most: past this (many cards, soldiers and tasks) the phase is played, not
- * tabled, so that building the table stays a few milliseconds.
- */
-const MAX_MISSION_STATES = 1024;
 
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
@@ -513,67 +240,23 @@ export const missionTasks: Kernel<MissionParams> = {
 
   prepare(p) {
     const { tally, ends, die } = layout(p);
-    const phase = new MissionRolls(p, die);
-    const counted = countSlots(ends);
-    const count = (end: MissionState, acc: Float64Array, times: number): void => {
-      phase.read(end);
-      counted(phase, acc, times);
-    };
-    return { tally, ...machineRuns(phase.trials, count) };
+    return { tally, ...teamRuns(new MissionRolls(p, die), ends) };
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, cards, tasks, die } = layout(p);
-    const acc = zeros(tally.size);
-    const laws = new SuccessLaws(die, capOf(p));
-    const teams = p.cards.map(cardTeams);
-
-    const cardEnds = (c: number, before: number) =>
-      cardEndLaw(itemAt(p.cards, c), itemAt(teams, c), { threat: p.threat, before, policy: p.policy }, laws, budget);
-
-    // the phase, card after card: rolls so far (the threat is `threatAt` them), tasks done, soldiers lost
-    interface Phase {
-      rolls: number;
-      done: number;
-      lost: number;
-    }
-    let layer = new StateMass<Phase>();
-    layer.add('0,0,0', { rolls: 0, done: 0, lost: 0 }, Rational.ONE);
-    for (let c = 0; c < p.cards.length; c++) {
-      const memo = new Map<number, Array<{ s: CardEnd; p: Rational }>>();
-      const next = new StateMass<Phase>();
-      const slot = itemAt(cards, c);
-      const T = itemAt(p.cards, c).tasks.length;
-      for (const { s, p: w } of layer.states.values()) {
-        budget.spend();
-        let outs = memo.get(s.rolls);
-        if (!outs) {
-          outs = cardEnds(c, s.rolls);
-          memo.set(s.rolls, outs);
-        }
-        for (const o of outs) {
-          const wo = w.mul(o.p);
-          if (o.s.done === T) addAt(acc, slot.completed, wo);
-          if (o.s.lost > 0) addAt(acc, slot.anySoldierLost, wo);
-          addAt(acc, slot.tasksDone + o.s.done, wo);
-          addAt(acc, slot.soldiersLost + o.s.lost, wo);
-          const after = { rolls: addRolls(s.rolls, o.s.made), done: s.done + o.s.done, lost: s.lost + o.s.lost };
-          next.add(`${after.rolls},${after.done},${after.lost}`, after, wo);
-        }
-      }
-      layer = next;
-    }
-    for (const { s, p: w } of layer.states.values()) {
-      if (s.done === tasks) {
-        addAt(acc, slots.completed, w);
-        addAt(acc, slots.allCompleted, w);
-      }
-      if (s.lost > 0) addAt(acc, slots.anySoldierLost, w);
-      addAt(acc, slots.tasksDone + s.done, w);
-      addAt(acc, slots.soldiersLost + s.lost, w);
-      addAt(acc, slots.rolls + s.rolls, w);
-      addAt(acc, slots.threat + threatAt(p.threat, s.rolls, laws.threatCap), w);
-    }
-    return acc;
+    const { tally, cards, totals, die, bound } = layout(p);
+    const cap = capOf(p);
+    const start = { threat: p.threat, policy: p.policy, threatCap: cap };
+    return teamSlotsExact(
+      p.cards.map(taskCard),
+      MISSION_RULE,
+      start,
+      die,
+      bound,
+      budget,
+      tally.size,
+      (c, done, lost, put) => itemAt(cards, c).ends(done, lost, put),
+      (done, lost, rolls, put) => totals(done, lost, rolls, threatAt(p.threat, rolls, cap), put),
+    );
   },
 };

@@ -25,15 +25,12 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { STANDARD_XCOM_DIE, capOf } from './dice.js';
 import { globalDefense } from './globalDefense.js';
-import { BestMissionsByCard } from './missionsBestByCard.js';
-import { cardEndLaw, cardTeams } from './missionTasks.js';
+import { MissionsByCard } from './missionsByCard.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
-import { SuccessLaws } from './taskRoll.js';
 import { MAX_SOLDIERS, type Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
@@ -484,95 +481,17 @@ function mean(law: Law): number {
   return m;
 }
 
-/** One card's end law in doubles, for a team and the rolls before it: by rolls made, P(completed) and P(any end); E[lost]. */
-interface CardLaw {
-  completed: Float64Array;
-  ended: Float64Array;
-  lost: number;
-}
-
-/**
- * The missions of every option, under the default play, card by card: a card meets the cards
- * before it only through the rolls they made (the threat carried, missionTasks.ts
- * `cardEndLaw`), so each card's law is computed once per team of pool soldiers on it and per
- * rolls made before it, and the cards are chained in doubles: the chance that every card so far
- * is completed and the chance of any ending, by rolls made so far, and the soldiers killed.
- * This is the phase's own card loop (missionTasks.ts `exact`), in doubles over memoised laws.
- */
-class MissionsByCard {
-  private readonly memo = new Map<string, CardLaw>();
-  private readonly laws: SuccessLaws;
-
-  constructor(
-    private readonly round: RoundParams,
-    private readonly pool: Soldier[],
-    private readonly budget: ExactBudget,
-  ) {
-    this.laws = new SuccessLaws(round.die ?? STANDARD_XCOM_DIE, capOf(round));
-  }
-
-  private cardLaw(c: number, team: number, before: number): CardLaw {
-    const key = `${c}:${team}:${before}`;
-    let law = this.memo.get(key);
-    if (law === undefined) {
-      const fixed = itemAt(this.round.missions, c);
-      const card = { ...fixed, soldiers: [...fixed.soldiers, ...this.pool.filter((_, i) => (team >> i) & 1)] };
-      const start = { threat: PHASE_START_THREAT, before, policy: this.round.policy.missions };
-      const ends = cardEndLaw(card, cardTeams(card), start, this.laws, this.budget);
-      const most = ends.reduce((m, e) => Math.max(m, e.s.made), 0);
-      law = { completed: new Float64Array(most + 1), ended: new Float64Array(most + 1), lost: 0 };
-      for (const { s, p } of ends) {
-        const x = p.toNumber();
-        if (s.done === card.tasks.length) law.completed[s.made] = itemAt(law.completed, s.made) + x;
-        law.ended[s.made] = itemAt(law.ended, s.made) + x;
-        law.lost += s.lost * x;
-      }
-      this.memo.set(key, law);
-    }
-    return law;
-  }
-
-  /** `teams[c]`: the pool soldiers on card c (a bit mask). */
-  play(teams: readonly number[]): { completed: number; killed: number } {
-    this.budget.check();
-    // by rolls made before the card: P(every card so far completed, those rolls), P(those rolls)
-    let done = [1];
-    let any = [1];
-    let killed = 0;
-    this.round.missions.forEach((_, c) => {
-      const nextDone: number[] = [];
-      const nextAny: number[] = [];
-      any.forEach((pa, r) => {
-        if (pa === 0) return;
-        const law = this.cardLaw(c, itemAt(teams, c), r);
-        const pd = done[r] ?? 0;
-        killed += pa * law.lost;
-        law.ended.forEach((q, m) => {
-          nextAny[r + m] = (nextAny[r + m] ?? 0) + pa * q;
-          nextDone[r + m] = (nextDone[r + m] ?? 0) + pd * itemAt(law.completed, m);
-        });
-      });
-      done = Array.from(nextDone, (x) => x ?? 0);
-      any = Array.from(nextAny, (x) => x ?? 0);
-    });
-    return { completed: done.reduce((a, b) => a + b, 0), killed };
-  }
-}
-
 /**
  * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
- * in the base; the missions card by card: under the default play once per card, team on it and
- * rolls before it (`MissionsByCard`), under the best play once per card, team on it and on the
- * cards after it, and threat at its start (missionsBestByCard.ts: a card's best play plays for
- * every card completed, so it reads the later cards' value).
+ * in the base; the missions card by card (missionsByCard.ts): once per card, team on it and on
+ * the cards after it, and where it begins.
  */
 export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
   const { round, pool } = q;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const missionMemo = new Map<string, { completed: number; killed: number }>();
-  const byCard =
-    q.play === 'default' ? new MissionsByCard(round, pool.soldiers, budget) : new BestMissionsByCard(round, pool.soldiers, budget);
+  const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   const out = new Float64Array(opts.size);
   for (let o = 0; o < opts.size; o++) {
     const places = Array.from(opts.choices.subarray(o * n, o * n + n));
@@ -597,7 +516,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
       const key = teams.join(',');
       let missions = missionMemo.get(key);
       if (missions === undefined) {
-        missions = byCard.play(teams);
+        missions = byCard.value(teams);
         missionMemo.set(key, missions);
       }
       v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;

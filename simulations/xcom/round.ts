@@ -43,6 +43,7 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
+import { countSlots } from '../core/tally.js';
 import { BaseDefenseRolls } from './baseDefense.js';
 import { BaseDefenseBestRolls, MissionBestRolls } from './bestRound.js';
 import { STANDARD_XCOM_DIE } from './dice.js';
@@ -103,10 +104,12 @@ export const xcomRound: Kernel<RoundParams> = {
     const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);
-    const mCompleted = Int32Array.from(ms, (s) => s.completed);
-    const mAnyLost = Int32Array.from(ms, (s) => s.anySoldierLost);
-    const mTasksDone = Int32Array.from(ms, (s) => s.tasksDone);
-    const mSoldiersLost = Int32Array.from(ms, (s) => s.soldiersLost);
+    // where phase 7's end and each card's count: the kernels' own lists (baseSlots, cardSlots)
+    const countBase = countSlots(bs.ends);
+    let into: Float64Array = new Float64Array(0);
+    const put = (slot: number): void => {
+      into[slot]!++;
+    };
 
     // Reads with `!` in the trial, in range by construction: a (research areas), i (continents)
     // and c (mission cards) run below the length of arrays built one entry per area, continent or
@@ -167,12 +170,8 @@ export const xcomRound: Kernel<RoundParams> = {
 
       // phase 7: base defence (phase 8 asks whether the red space is reached)
       base.play(rng);
+      countBase(base, acc, 1);
       const survivors = base.survivors;
-      if (survivors === 0) acc[bs.allDestroyed]!++;
-      if (base.soldiersLost > 0) acc[bs.anySoldierLost]!++;
-      acc[bs.baseDamage + survivors]!++;
-      acc[bs.soldiersLost + base.soldiersLost]!++;
-      acc[bs.rolls + base.rolls]!++;
       acc[top.baseDamageAfter + damage + survivors]!++;
       if (damage + survivors >= redSpace) acc[top.redSpaceReached]!++;
 
@@ -180,15 +179,11 @@ export const xcomRound: Kernel<RoundParams> = {
       missions.play(rng);
       let allMissions = true;
       let soldiers = base.soldiersLost;
+      into = acc;
       for (let c = 0; c < cardTasks.length; c++) {
-        const tasksDone = done[c]!;
-        const soldiersLost = killed[c]!;
-        if (tasksDone === cardTasks[c]) acc[mCompleted[c]!]!++;
-        else allMissions = false;
-        if (soldiersLost > 0) acc[mAnyLost[c]!]!++;
-        acc[mTasksDone[c]! + tasksDone]!++;
-        acc[mSoldiersLost[c]! + soldiersLost]!++;
-        soldiers += soldiersLost;
+        ms[c]!.ends(done[c]!, killed[c]!, put);
+        if (done[c] !== cardTasks[c]) allMissions = false;
+        soldiers += killed[c]!;
       }
       if (allMissions) acc[top.allMissionsCompleted]!++;
       acc[top.soldiersKilled + soldiers]!++;

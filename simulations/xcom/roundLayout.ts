@@ -6,10 +6,10 @@
 import { itemAt } from '../core/itemAt.js';
 import { Tally } from '../core/tally.js';
 import type { Enemy, Soldier } from './baseDefense.js';
-import { baseRollBound } from './baseDefense.js';
+import { baseSlots } from './baseDefense.js';
 import { budgetAudit } from './budgetAudit.js';
 import { capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
-import type { MissionCard } from './missionTasks.js';
+import { cardSlots, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import type { StopPolicy } from './policy.js';
 
@@ -142,24 +142,10 @@ export function roundLayout(p: RoundParams) {
     rolls: og.value('rolls', 0, maxRolls, { distribution: false }),
   };
   const bg = itemAt(tally.group('base', 1), 0);
-  const baseSlots = {
-    allDestroyed: bg.event('allDestroyed'),
-    anySoldierLost: bg.event('anySoldierLost'),
-    baseDamage: bg.value('baseDamage', 0, base.enemies.length),
-    soldiersLost: bg.value('soldiersLost', 0, baseSoldiers),
-    rolls: bg.value('rolls', 0, baseRollBound({ ...base, threat: PHASE_START_THREAT, policy: p.policy.base, threatCap: capOf(p) })),
-  };
+  const baseSlot = baseSlots(bg, { ...base, threat: PHASE_START_THREAT, threatCap: capOf(p) });
   const mg = tally.group('missions', p.missions.length);
-  const missions = p.missions.map((m, i) => {
-    const item = itemAt(mg, i);
-    return {
-      completed: item.event('completed'),
-      anySoldierLost: item.event('anySoldierLost'),
-      tasksDone: item.value('tasksDone', 0, m.tasks.length),
-      soldiersLost: item.value('soldiersLost', 0, m.soldiers.length),
-    };
-  });
-  return { tally, top, continents, research, orbit, base: baseSlots, missions };
+  const missions = p.missions.map((m, i) => cardSlots(itemAt(mg, i), m));
+  return { tally, top, continents, research, orbit, base: baseSlot, missions };
 }
 
 export type RoundLayout = ReturnType<typeof roundLayout>;

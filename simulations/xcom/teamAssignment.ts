@@ -181,11 +181,34 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
  */
 export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
   const fits = fittingTeams(soldiers, task);
-  const dice = (m: number) => soldiers.reduce((d, s, i) => ((m >> i) & 1 ? d + soldierDice(s, task) : d), 0);
   const teams: Array<{ m: number; d: number; n: number }> = [];
-  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: dice(m), n: popcount(m) });
+  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: teamDice(soldiers, task, m), n: popcount(m) });
   teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
   return Int32Array.from(teams, (t) => t.m);
+}
+
+/**
+ * The teams the player may send against `task` (`teamChoices`, in their order) and the dice each
+ * rolls, `bonus` dice (an item or an asset) included: the best plays' moves on a task.
+ */
+export class TaskTeams {
+  readonly teams: Int32Array;
+  private readonly dice = new Map<number, number>();
+
+  constructor(soldiers: Soldier[], task: TeamTask, bonus = 0) {
+    this.teams = teamChoices(soldiers, task);
+    for (const m of this.teams) this.dice.set(m, bonus + teamDice(soldiers, task, m));
+  }
+
+  /** Dice team `m` (one of `teams`) rolls. */
+  diceOf(m: number): number {
+    return this.dice.get(m)!; // every team of `teams` has its dice
+  }
+
+  /** The teams of soldiers alive in `alive`, each as `tag + team`, pushed onto `into` in their order. */
+  within(alive: number, into: number[], tag = 0): void {
+    for (const m of this.teams) if ((m & ~alive) === 0) into.push(tag + m);
+  }
 }
 
 /** Dice a team (a bit mask of `soldiers`) rolls against `task`, bonus dice not included. */

@@ -306,7 +306,7 @@ t.test('play "best" never ranks a best plan below the default play on the object
   t.ok(best.compare(byDefault) >= 0, `best ${best} >= default ${byDefault}`);
 });
 
-// Missions under the default play, card by card (planParts.ts `MissionsByCard`): each card's law
+// Missions under the default play, card by card (missionsByCard.ts): each card's law
 // once per team and rolls before it, chained in doubles, against the phase's joint exact answer
 // (`playMissions`) for every way of sharing three pool soldiers between two cards; a stopping
 // rule on the threat makes the second card's law depend on the rolls the first one made.
@@ -346,7 +346,7 @@ t.test('missions card by card: every option equal to the joint exact phase', asy
     t.ok(Math.abs(killed[o]! - joint.killed) < 1e-12, `${places}: killed ${killed[o]} = ${joint.killed}`);
   }
 });
-// Missions under the best play, card by card (missionsBestByCard.ts): each card solved alone,
+// Missions under the best play, card by card (missionsByCard.ts): each card solved alone,
 // its completion worth the later cards' value at the threat it ends at, against the best play
 // of the whole phase solved as one problem (`playMissions`, the round's own), for every way of
 // sharing three pool soldiers between two cards, and between three cards.

@@ -1,0 +1,174 @@
+/**
+ * The missions of a round valued card by card for the placement planner (planParts.ts
+ * `soldierValues`), under the default play or the best play (bestRound.ts: every mission
+ * completed), rather than as one problem over all the cards for each set of teams on them.
+ *
+ * Why it is the same answer: a card meets the cards after it only through where it leaves the
+ * phase, the rolls made (the threat carried, missionTasks.ts `cardEndLaw`). So the value of the
+ * cards from c on, once c begins, depends on the teams on them and where c begins alone: the
+ * chance that every card is completed is the sum over the ways card c ends completed of their
+ * chance times the value of the cards after it from where it ended, and the soldiers killed are
+ * those of card c plus those of the later cards from where it ended. The default play goes on
+ * to the next card whatever happened; the best play plays for every card completed, so once a
+ * card is not completed (abandoned, stopped, or no team can take its task) nothing that follows
+ * can make every card completed, every move is worth 0 and the play stops (the solver keeps
+ * stopping on ties, decisionSolver.ts). Each card's best play is solved alone, as the one card
+ * of missionBest's own game, with the later cards' value at the threat it ends at as what its
+ * completion is worth, last card first: each value it reads is the value the whole problem's
+ * solve finds at that card's start, by the same recursion in the same order, so the decisions
+ * are the same ones (test/xcom/roundPlans.test.ts checks both plays against the whole phase's
+ * answers on every placement of small boards).
+ *
+ * A card is valued once per team on it, teams on the cards after it and where it begins (the
+ * default play's card law once per team on it and rolls before it): far fewer and far smaller
+ * problems than one per set of teams over all the cards, whose states also carry how every card
+ * before ended. In doubles: the chance that every card is completed, and the soldiers expected to
+ * be killed.
+ */
+import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
+import { itemAt } from '../core/itemAt.js';
+import type { ExactBudget } from '../core/kernel.js';
+import { missionBestParams } from './bestRound.js';
+import { STANDARD_XCOM_DIE, addRolls, capOf, clockThreat } from './dice.js';
+import { missionGame, type MissionState } from './missionBest.js';
+import { cardEndLaw, taskNeed, type MissionCard } from './missionTasks.js';
+import type { Play } from './planParts.js';
+import { PHASE_START_THREAT, type RoundParams } from './roundLayout.js';
+import { SuccessLaws } from './taskRoll.js';
+import { popcount, type Soldier } from './teamAssignment.js';
+
+/** What the cards from one on give: P(every one completed), E[soldiers killed]. */
+export interface MissionsValue {
+  completed: number;
+  killed: number;
+}
+
+const DONE: MissionsValue = { completed: 1, killed: 0 };
+
+/** One way a card ends under the play: its chance, completed or not, soldiers lost, where the next card begins. */
+interface CardOutcome {
+  p: number;
+  completed: boolean;
+  lost: number;
+  /** the default play: the rolls made before the next card; the best play: the threat it begins at */
+  next: number;
+}
+
+export class MissionsByCard {
+  /** by card, its teams and the later cards' (the teams joined) and where it begins */
+  private readonly memo = new Map<string, MissionsValue>();
+  /** the default play's card outcomes by card, team on it and rolls before it */
+  private readonly laws = new Map<string, CardOutcome[]>();
+  private readonly successLaws: SuccessLaws;
+
+  constructor(
+    private readonly round: RoundParams,
+    private readonly pool: Soldier[],
+    private readonly play: Play,
+    private readonly budget: ExactBudget,
+  ) {
+    this.successLaws = new SuccessLaws(round.die ?? STANDARD_XCOM_DIE, capOf(round));
+  }
+
+  /** `teams[c]`: the pool soldiers on card c (a bit mask). */
+  value(teams: readonly number[]): MissionsValue {
+    this.budget.check();
+    return this.from(0, teams, this.play === 'default' ? 0 : PHASE_START_THREAT);
+  }
+
+  /** The cards from `c` on, begun at `at`, every card before completed (the best play) or played (the default). */
+  private from(c: number, teams: readonly number[], at: number): MissionsValue {
+    if (c >= this.round.missions.length) return DONE;
+    const key = `${c}|${teams.slice(c).join(',')}|${at}`;
+    let value = this.memo.get(key);
+    if (value === undefined) {
+      const outcomes = this.play === 'default' ? this.defaultCard(c, itemAt(teams, c), at) : this.bestCard(c, teams, at);
+      value = { completed: 0, killed: 0 };
+      for (const o of outcomes) {
+        value.killed += o.p * o.lost;
+        if (!o.completed && this.play === 'best') continue;
+        const later = this.from(c + 1, teams, o.next);
+        if (o.completed) value.completed += o.p * later.completed;
+        value.killed += o.p * later.killed;
+      }
+      this.memo.set(key, value);
+    }
+    return value;
+  }
+
+  /** Card `c` with the pool soldiers of `team` on it. */
+  private card(c: number, team: number): MissionCard {
+    const fixed = itemAt(this.round.missions, c);
+    return { ...fixed, soldiers: [...fixed.soldiers, ...this.pool.filter((_, i) => (team >> i) & 1)] };
+  }
+
+  /** Card `c` under the default play after `before` rolls: its end law (`cardEndLaw`) in doubles. */
+  private defaultCard(c: number, team: number, before: number): CardOutcome[] {
+    const key = `${c}:${team}:${before}`;
+    let outcomes = this.laws.get(key);
+    if (outcomes === undefined) {
+      const card = this.card(c, team);
+      const start = { threat: PHASE_START_THREAT, before, policy: this.round.policy.missions };
+      outcomes = cardEndLaw(card, start, this.successLaws, this.budget).map(({ s, p }) => ({
+        p: p.toNumber(),
+        completed: s.done === card.tasks.length,
+        lost: s.lost,
+        next: addRolls(before, s.made),
+      }));
+      this.laws.set(key, outcomes);
+    }
+    return outcomes;
+  }
+
+  /**
+   * Card `c` alone under its best play begun at `threat`, its completion worth what the later
+   * cards give from the threat it ends at: the ends its policy reaches, with their chances.
+   */
+  private bestCard(c: number, teams: readonly number[], threat: number): CardOutcome[] {
+    const card = this.card(c, itemAt(teams, c));
+    const { threatCap } = this.round;
+    const params = missionBestParams({ cards: [card], threat, threatCap, policy: this.round.policy.missions, die: this.round.die }).game;
+    // the threat a completed card leaves the next one: from its clock (missionBest.ts)
+    const after = (s: MissionState) => clockThreat(threat, s.threat, capOf(this.round));
+    const tasks = card.tasks.length;
+    // an end past the card: its line says the tasks done and the soldiers lost there
+    const completed = (s: MissionState) => s.c === 1 && itemAt(s.ended, 0)[0] === tasks;
+    const lost = (s: MissionState) => (s.c === 1 ? itemAt(s.ended, 0)[1] : card.soldiers.length - popcount(s.alive));
+    // a number for a state of this one card (the game's own key is a string that also spells
+    // how earlier cards ended, which a card alone does not have): the threat, then the task,
+    // the markers and the soldiers alive on it; or, past the card, its tasks done and soldiers lost
+    const T = tasks + 1;
+    const M = Math.max(...card.tasks.map(taskNeed)) + 1;
+    const A = 2 ** card.soldiers.length;
+    const key = (s: MissionState) => {
+      if (s.c === 0) return (((s.threat * T + s.i) * M + s.markers) * A + s.alive) * 2;
+      const [done, lostThere] = itemAt(s.ended, 0);
+      return ((s.threat * T + done) * A + lostThere) * 2 + 1;
+    };
+    const problem: DecisionProblem<MissionState, number> = {
+      ...missionGame.problem(params),
+      key,
+      utility: (s) => (completed(s) ? this.from(c + 1, teams, after(s)).completed : 0),
+    };
+    const solution = solve(problem, this.budget);
+    // the policy followed from the start: the chance of reaching each state, in the solver's order
+    const reach = new Float64Array(solution.states.length);
+    reach[0] = 1;
+    const outcomes: CardOutcome[] = [];
+    for (const id of solution.order) {
+      const p = itemAt(reach, id);
+      if (p === 0) continue;
+      if (solution.choice[id] === STOP) {
+        const s = itemAt(solution.states, id);
+        outcomes.push({ p, completed: completed(s), lost: lost(s), next: after(s) });
+        continue;
+      }
+      const next = itemAt(solution.next, id);
+      const weights = itemAt(solution.weights, id);
+      let total = 0;
+      for (const w of weights) total += w;
+      for (let j = 0; j < next.length; j++) reach[itemAt(next, j)] = itemAt(reach, itemAt(next, j)) + (p * itemAt(weights, j)) / total;
+    }
+    return outcomes;
+  }
+}

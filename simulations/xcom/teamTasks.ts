@@ -1,0 +1,787 @@
+/**
+ * XCOM tasks worked by teams, the procedure phases 7 and 9 share (docs/rules.md, "Phase 7: base
+ * defence" and "Phase 9: missions"; seed phase 7 steps 1-4, and phase 9, 任務檢定的流程與基地防禦類似,
+ * "works like base defence"): cards of tasks, each card with its own soldiers; the threat set
+ * once at the phase's start and carried from roll to roll, task to task and card to card. On a
+ * task a team (teamAssignment.ts) rolls until the task is done, the team is lost (a loss kills
+ * it: the soldiers left take the task up again, at the carried threat, with the markers already
+ * on it), or the stopping rule ends the call. A task left unfinished (no team can be formed, or
+ * the roll cap) is passed by (base defence: its tasks are the enemies, attacked one after
+ * another, one card of them) or ends its card (missions: a card's tasks are done left to right).
+ *
+ * From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`, a step machine
+ * tabled or played, core/rollWalk.ts) and its exact method card by card (`walkCard`); base
+ * defence (baseDefense.ts) and missions (missionTasks.ts) are uses of them that read the ends.
+ */
+import { itemAt } from '../core/itemAt.js';
+import type { JointRoll } from '../core/jointRoll.js';
+import type { ExactBudget } from '../core/kernel.js';
+import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { StateMass } from '../core/stateMass.js';
+import type { Rng } from '../core/rng.js';
+import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
+import { countSlots, type SlotsOf } from '../core/tally.js';
+import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
+import { readsTaskRolls, type StopPolicy } from './policy.js';
+import {
+  TaskRun,
+  applyDueRoll,
+  rollCap,
+  taskLaw,
+  taskOutcomes,
+  taskThreat,
+  teamLaws,
+  SuccessLaws,
+  type PhaseRule,
+  type TaskOutcome,
+} from './taskRoll.js';
+import { popcount } from './teamAssignment.js';
+
+/** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls (`bestAssignments`). */
+export interface TeamTable {
+  use: Int32Array;
+  dice: Int32Array;
+}
+
+/** A card of tasks: its soldiers, and per task the team table and the successes it needs. */
+export interface TaskCard {
+  soldiers: number;
+  teams: TeamTable[];
+  need: ArrayLike<number>;
+}
+
+/** How a phase works its tasks. */
+export interface TeamRule {
+  phase: PhaseRule;
+  /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
+  passUnfinished: boolean;
+}
+
+/** Where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap. */
+export interface TeamStart {
+  threat: number;
+  policy: StopPolicy;
+  threatCap: number;
+}
+
+/** Where the tasks stand (`TeamTaskRolls`' step machine). */
+export class TeamState {
+  /** the card being worked (the phase is over once it is past the last) */
+  c = 0;
+  /** the task attempted, an index into the flat lists of every card's tasks */
+  g = 0;
+  /** the soldiers of card `c` alive, a bit mask */
+  alive = 0;
+  /** per card: tasks done, soldiers killed (cards before `c`) */
+  readonly done: Int32Array;
+  readonly lost: Int32Array;
+  /** rolls of the phase */
+  rolls = 0;
+  /** a team has taken the task up and rolls until it is done, lost, or capped */
+  calling = false;
+  /** task `g`: markers, its rolls, the carried threat, the team's call */
+  readonly run: TaskRun;
+  /** the calling team's roll laws and the task's successes needed (while `calling`) */
+  team: RollLaws | null = null;
+  need = 0;
+  /** the roll due next, or null once the phase is over */
+  pending: JointRoll | null = null;
+
+  constructor(cards: number, threatCap: number) {
+    this.run = new TaskRun(threatCap);
+    this.done = new Int32Array(cards);
+    this.lost = new Int32Array(cards);
+  }
+
+  copyFrom(o: TeamState): void {
+    this.c = o.c;
+    this.g = o.g;
+    this.alive = o.alive;
+    this.done.set(o.done);
+    this.lost.set(o.lost);
+    this.rolls = o.rolls;
+    this.calling = o.calling;
+    this.run.copyFrom(o.run);
+    this.team = o.team;
+    this.need = o.need;
+    this.pending = o.pending;
+  }
+}
+
+/** How the phase ended: per card, tasks done and soldiers killed; its rolls and the threat it ends at. */
+export interface TeamEnd {
+  readonly done: ArrayLike<number>;
+  readonly lost: ArrayLike<number>;
+  readonly rolls: number;
+  readonly threat: number;
+}
+
+/**
+ * Live states tabled at most: past this (many soldiers, cards and tasks) the phase is played, not
+ * tabled, so that building the table stays a few milliseconds.
+ */
+const MAX_TEAM_STATES = 1024;
+
+/**
+ * The phase as a reusable step (its kernel and the whole round play it): the cards in order, the
+ * threat carried. `play` leaves, per card, the tasks done (`done`) and the soldiers killed
+ * (`lost`), and the phase's rolls and final threat; it allocates nothing.
+ *
+ * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
+ * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
+ * are too many. Either way each roll is drawn as `taskLaw` gives it.
+ */
+export class TeamTaskRolls implements TeamEnd {
+  readonly done: Int32Array;
+  readonly lost: Int32Array;
+  rolls = 0;
+  threat = 0;
+  /** the phase's trials, tabled or played */
+  readonly trials: MachineTrials<TeamState>;
+  /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
+  private readonly first: Int32Array;
+  private readonly use: Int32Array[];
+  private readonly dice: Int32Array[];
+  private readonly need: Int32Array;
+  private readonly size: Int32Array;
+  /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
+  private readonly laws: RollLaws[];
+
+  constructor(
+    cards: readonly TaskCard[],
+    private readonly start: TeamStart,
+    private readonly rule: TeamRule,
+    die: XcomDie,
+    /** the most rolls of the phase */
+    rollBound: number,
+  ) {
+    this.first = new Int32Array(cards.length + 1);
+    for (const [i, c] of cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.teams.length;
+    const teams = cards.flatMap((c) => c.teams);
+    this.use = teams.map((t) => t.use);
+    this.dice = teams.map((t) => t.dice);
+    this.need = Int32Array.from(cards.flatMap((c) => Array.from(c.need)));
+    this.size = Int32Array.from(cards, (c) => c.soldiers);
+    this.done = new Int32Array(cards.length);
+    this.lost = new Int32Array(cards.length);
+    this.laws = teamLaws(teams, die);
+    const n = cards.length;
+    const s0 = new TeamState(n, start.threatCap);
+    s0.run.start(taskThreat(rule.phase, start.threat, start.threat));
+    this.beginCard(s0);
+    this.settle(s0);
+    const machine: RollMachine<TeamState> = {
+      copy: (s) => {
+        const c = new TeamState(n, s.run.threatCap);
+        c.copyFrom(s);
+        return c;
+      },
+      assign: (into, from) => into.copyFrom(from),
+      key: this.stateKey(rollBound),
+      law: (s) => s.pending,
+      apply: (s, c) => this.apply(s, c),
+      play: (s, rng) => {
+        for (let law = s.pending; law !== null; law = s.pending) this.apply(s, rng.roll(law));
+      },
+    };
+    this.trials = new MachineTrials(s0, machine, MAX_TEAM_STATES);
+  }
+
+  // Reads with `!`, in range by construction: s.c < cards (`size` and the per-card arrays have one
+  // entry per card, `first` one more) wherever they are read; s.g runs over card c's tasks,
+  // first[c] .. first[c + 1] - 1, below the task count that `use`, `dice` and `need` hold,
+  // wherever a task is read; `alive` is a subset of the card's soldiers, below the 2^soldiers
+  // entries of its team tables; and `laws` has an entry for every dice count up to the most in
+  // those tables (`teamLaws`).
+
+  /**
+   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
+   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
+   * is the card, the task, the soldiers alive, the cards' ends so far, the rolls of the phase, and
+   * the task: its rolls, markers, the rolls its call may still make (at most the phase's, when no
+   * cap binds) and the group of the roll drawn next; a team is then calling and no loss is
+   * pending. As one number when those digits fit 2^53 (building a table then reads no string),
+   * else as text.
+   */
+  private stateKey(rollBound: number): (s: TeamState) => number | string {
+    const { size, first, need, laws } = this;
+    const cards = size.length;
+    const tasks = need.length;
+    const R = rollBound + 1;
+    const H = Math.max(0, ...need) + 1;
+    const G = Math.max(0, ...laws.map((l) => l.extra.length)) + 1;
+    const A = 2 ** Math.max(0, ...size);
+    // the digits of every card's end: tasks done 0..tasks, soldiers lost 0..soldiers
+    const doneRadix = Int32Array.from(size, (_, c) => first[c + 1]! - first[c]! + 1);
+    const lostRadix = Int32Array.from(size, (n) => n + 1);
+    let ends = 1;
+    for (let c = 0; c < cards; c++) ends *= doneRadix[c]! * lostRadix[c]!;
+    if ((cards + 1) * Math.max(1, tasks) * A * ends * R * R * H * (R + 1) * G > 2 ** 53) {
+      return (s) =>
+        s.c >= cards
+          ? `end ${s.done.join(' ')},${s.lost.join(' ')},${s.rolls}`
+          : `${s.c},${s.g},${s.alive},${s.done.join(' ')},${s.lost.join(' ')},${s.rolls},${s.calling ? 1 : 0},${s.run.key()}`;
+    }
+    // c < cards: the radices have one entry per card
+    const endDigits = (s: TeamState): number => {
+      let k = 0;
+      for (let c = 0; c < cards; c++) k = (k * doneRadix[c]! + s.done[c]!) * lostRadix[c]! + s.lost[c]!;
+      return k;
+    };
+    return (s) => {
+      if (s.c >= cards) return -1 - (endDigits(s) * R + s.rolls);
+      const run = s.run;
+      const left = Math.min(run.cap - run.made, R);
+      const at = (s.c * Math.max(1, tasks) + s.g) * A + s.alive;
+      return (((((at * ends + endDigits(s)) * R + s.rolls) * R + run.rolls) * H + run.hits) * (R + 1) + left) * G + run.group;
+    };
+  }
+
+  private apply(s: TeamState, c: number): void {
+    if (applyDueRoll(s, c)) this.settle(s);
+  }
+
+  /**
+   * Card `s.c` begins: all its soldiers alive, its first task (when there is a card left; a card
+   * without tasks ends at once, nothing done, nobody lost).
+   */
+  private beginCard(s: TeamState): void {
+    const { first, size } = this;
+    while (s.c < size.length && first[s.c] === first[s.c + 1]) s.c++;
+    if (s.c >= size.length) return;
+    s.alive = 2 ** size[s.c]! - 1;
+    s.g = first[s.c]!;
+  }
+
+  /**
+   * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
+   * (`pending`) or the phase is over. One call per team: a loss kills the team, and the soldiers
+   * left take the task up again while a team can be formed; a task done goes on to the card's
+   * next, one left unfinished (no team, the roll cap) too or ends its card (`passUnfinished`); a
+   * card ends after its last task. The next task starts at the carried threat with its rolls
+   * counted afresh.
+   */
+  private settle(s: TeamState): void {
+    const { first, use, dice, need, size, laws } = this;
+    const { policy } = this.start;
+    const run = s.run;
+    while (s.c < size.length) {
+      const g = s.g;
+      const teamOf = use[g]!;
+      const hp = need[g]!;
+      // a team takes the task up: as the task begins, and again after a loss
+      let takeUp = true;
+      if (s.calling) {
+        s.calling = false;
+        takeUp = run.lost;
+        if (run.lost) s.alive &= ~teamOf[s.alive]!;
+      }
+      if (takeUp && run.hits < hp && teamOf[s.alive] !== 0) {
+        const team = laws[dice[g]![s.alive]!]!;
+        run.takeUp(rollCap(policy, run.threat, run.rolls, run.threatCap));
+        s.calling = true;
+        s.team = team;
+        s.need = hp;
+        s.pending = taskLaw(run, team, hp);
+        if (s.pending !== null) return;
+        continue; // the cap allowed no roll: the call is over
+      }
+      const c = s.c;
+      const doneNow = run.hits >= hp;
+      if (doneNow) s.done[c]!++;
+      run.start(taskThreat(this.rule.phase, this.start.threat, run.threat));
+      if ((doneNow || this.rule.passUnfinished) && g + 1 < first[c + 1]!) {
+        s.g = g + 1;
+        continue;
+      }
+      s.lost[c] = size[c]! - popcount(s.alive);
+      s.c = c + 1;
+      this.beginCard(s);
+    }
+    s.pending = null;
+  }
+
+  play(rng: Rng): void {
+    this.read(this.trials.play(rng));
+  }
+
+  /** Leaves in `done`, `lost`, `rolls` and `threat` how the phase ended in `end`. */
+  read(end: TeamState): void {
+    this.done.set(end.done);
+    this.lost.set(end.lost);
+    this.rolls = end.rolls;
+    this.threat = end.run.threat;
+  }
+}
+
+/**
+ * A phase kernel's trials (`prepare`) from its step (`TeamTaskRolls` or a use of it that reads
+ * its ends): each finished state read into `phase`, then counted where `ends` puts it.
+ */
+export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(end: TeamState): void }, ends: SlotsOf<E>) {
+  const counted = countSlots(ends);
+  return machineRuns(phase.trials, (end: TeamState, acc: Float64Array, times: number): void => {
+    phase.read(end);
+    counted(phase, acc, times);
+  });
+}
+
+/** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
+export interface CardStart {
+  threat: number;
+  before: number;
+  policy: StopPolicy;
+}
+
+/**
+ * Every way one card can end, for the exact methods: the states waiting at each task, by soldiers
+ * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
+ * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
+ * `end(done, alive, rolls, w)`: an end, with the tasks done, the soldiers alive, the rolls of the
+ * phase (`before` and the card's) and its weight in `weights`' kind, from `first` at the start.
+ *
+ * A card meets the cards before it only through the rolls they made (the threat it begins at),
+ * so its law depends on its own teams and `before` alone. The rolls made on the task in play
+ * (kept when the survivors take it up) are kept only where the policy reads them: fewer states
+ * and fewer task walks, the same sums.
+ */
+function walkCard(
+  card: TaskCard,
+  rule: TeamRule,
+  start: CardStart,
+  laws: SuccessLaws,
+  weights: Weights,
+  first: Weight,
+  budget: ExactBudget,
+  end: (done: number, alive: number, rolls: number, w: Weight) => void,
+): void {
+  const T = card.teams.length;
+  const S = card.soldiers;
+  const cap = laws.threatCap;
+  const countRolls = readsTaskRolls(start.policy);
+  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
+  // a state's key: its fields in mixed radix (markers below the most needed, rolls at most the
+  // phase's bound, tasks done at most the tasks, alive a set of the soldiers), as a number while
+  // that is exact, else as text
+  const rollRadix = start.before + carriedRollBound(start.threat, S, cap) + 1;
+  let hpRadix = 1;
+  for (let i = 0; i < T; i++) hpRadix = Math.max(hpRadix, itemAt(card.need, i) + 1);
+  const sets = 2 ** S;
+  const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (T + 1) * sets);
+  const put = (i: number, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight) => {
+    const key = numeric
+      ? (((markers * rollRadix + taskRolls) * rollRadix + rolls) * (T + 1) + done) * sets + alive
+      : `${markers},${taskRolls},${alive},${rolls},${done}`;
+    // i <= tasks, and a set of soldiers has at most S of them: `waiting` has those entries
+    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
+  };
+  const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
+    if (rule.passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
+    else end(done, alive, rolls, w);
+  };
+  put(0, 0, 0, 2 ** S - 1, start.before, 0, first);
+  for (let i = 0; i < T; i++) {
+    const { use, dice } = itemAt(card.teams, i);
+    const hp = itemAt(card.need, i);
+    for (let k = S; k >= 0; k--) {
+      const bucket = itemAt(itemAt(waiting, i), k);
+      const f = bucket.fields;
+      for (let j = 0; j < bucket.weights.length; j++) {
+        budget.spend();
+        // five fields a state (`Waiting.add`), j below the states kept
+        const markers = f[5 * j]!;
+        const taskRolls = f[5 * j + 1]!;
+        const alive = f[5 * j + 2]!;
+        const rolls = f[5 * j + 3]!;
+        const done = f[5 * j + 4]!;
+        const w = bucket.weights[j]!;
+        const u = use[alive]!; // alive is a set of the soldiers: the table has 2^S entries
+        if (u === 0) {
+          unfinished(i, alive, rolls, done, w);
+          continue;
+        }
+        const threat = taskThreat(rule.phase, start.threat, threatAt(start.threat, rolls, cap));
+        const outcomes = taskOutcomes({ threat, hits: markers, rolls: taskRolls }, dice[alive]!, hp, laws, start.policy, budget);
+        const factors = weights.factorsOf(outcomes, rolls);
+        for (let o = 0; o < outcomes.length; o++) {
+          const out = outcomes[o]!; // o < outcomes.length
+          const after = out.lost ? alive & ~u : alive;
+          const rollsAfter = addRolls(rolls, out.made);
+          const wo = weights.times(w, rolls, factors, o, out.made);
+          if (out.hits >= hp) put(i + 1, 0, 0, after, rollsAfter, done + 1, wo);
+          else if (out.lost) put(i, out.hits, countRolls ? out.rolls : 0, after, rollsAfter, done, wo);
+          else unfinished(i, after, rollsAfter, done, wo);
+        }
+      }
+    }
+  }
+  for (const bucket of itemAt(waiting, T)) {
+    const f = bucket.fields;
+    for (let j = 0; j < bucket.weights.length; j++) {
+      budget.spend();
+      // five fields a state (`Waiting.add`), j below the states kept
+      end(f[5 * j + 4]!, f[5 * j + 2]!, f[5 * j + 3]!, bucket.weights[j]!);
+    }
+  }
+}
+
+/**
+ * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
+ * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
+ * c's end counts, `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
+ * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
+ * last rolls' denominator: integers (`RollWeights`) without a cap on the threat, the chances
+ * themselves with one. `most`: the phase's most rolls.
+ */
+export function teamSlotsExact(
+  cards: readonly TaskCard[],
+  rule: TeamRule,
+  start: TeamStart,
+  die: XcomDie,
+  most: number,
+  budget: ExactBudget,
+  size: number,
+  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void,
+  endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
+): Rational[] {
+  const acc = zeros(size);
+  const laws = new SuccessLaws(die, start.threatCap);
+  const integer = start.threatCap === NO_THREAT_CAP;
+  const weights = integer
+    ? new RollWeights(
+        cards.flatMap((c) => c.teams),
+        die,
+        start.threat,
+        most,
+      )
+    : new ChanceWeights(most);
+  const one: Weight = integer ? 1 : Rational.ONE;
+  const bySlot: Weight[][] = [];
+  const add = (slot: number, rolls: number, w: Weight) => {
+    let row = bySlot[slot];
+    if (row === undefined) {
+      row = weights.row();
+      bySlot[slot] = row;
+    }
+    row[rolls] = weights.plus(itemAt(row, rolls), w);
+  };
+  // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
+  let layer = new Waiting();
+  layer.add('0,0,0', 0, 0, 0, 0, 0, one);
+  for (let c = 0; c < cards.length; c++) {
+    const card = itemAt(cards, c);
+    // by rolls before the card: its ends, four entries each (done, lost, rolls after, weight
+    // over the rolls before: `RollWeights` factors are ratios of the rolls' denominators)
+    const memo = new Map<number, Array<number | Weight>>();
+    const next = new Waiting();
+    const f = layer.fields;
+    for (let j = 0; j < layer.weights.length; j++) {
+      budget.spend();
+      // five fields a state (`Waiting.add`), j below the states kept
+      const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+      let ends = memo.get(rolls);
+      if (ends === undefined) {
+        const found: Array<number | Weight> = [];
+        walkCard(card, rule, { threat: start.threat, before: rolls, policy: start.policy }, laws, weights, one, budget, (d, alive, r, we) =>
+          found.push(d, card.soldiers - popcount(alive), r, we),
+        );
+        ends = found;
+        memo.set(rolls, ends);
+      }
+      for (let e = 0; e < ends.length; e += 4) {
+        const [d, l, r] = [ends[e] as number, ends[e + 1] as number, ends[e + 2] as number];
+        const wo = weights.scale(w, ends[e + 3]!, r);
+        cardSlots(c, d, l, (slot) => add(slot, r, wo));
+        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo);
+      }
+    }
+    layer = next;
+  }
+  const f = layer.fields;
+  for (let j = 0; j < layer.weights.length; j++) {
+    const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+    endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
+  }
+  for (let slot = 0; slot < bySlot.length; slot++) {
+    const row = bySlot[slot];
+    if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
+  }
+  return acc;
+}
+
+/** How one card ended: rolls made on it, tasks done, soldiers lost. */
+export interface CardEnd {
+  made: number;
+  done: number;
+  lost: number;
+}
+
+/**
+ * Every way one card can end (rolls made on it, tasks done, soldiers lost) when it begins after
+ * `before` rolls of the phase, with its chance: a card of missions alone, as the missions' exact
+ * method chains them and the planner (planParts.ts) values each card's team once per `before`.
+ */
+export function cardEnds(
+  card: TaskCard,
+  rule: TeamRule,
+  start: CardStart,
+  laws: SuccessLaws,
+  budget: ExactBudget,
+): Array<{ s: CardEnd; p: Rational }> {
+  const ends = new StateMass<CardEnd>();
+  walkCard(card, rule, start, laws, new ChanceWeights(0), Rational.ONE, budget, (done, alive, rolls, w) => {
+    const e = { made: rolls - start.before, done, lost: card.soldiers - popcount(alive) };
+    ends.add(`${e.made},${e.done},${e.lost}`, e, w as Rational);
+  });
+  return [...ends.states.values()];
+}
+
+/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe; or its chance (`ChanceWeights`). */
+type Weight = number | bigint | Rational;
+
+/** How an exact walk weighs its states: `RollWeights` or `ChanceWeights`. */
+type Weights = RollWeights | ChanceWeights;
+
+/** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
+interface Factors {
+  small: number[];
+  /** made when first needed */
+  big: Array<bigint | undefined>;
+  outcomes: readonly TaskOutcome[];
+  /** the phase's rolls before the task */
+  rolls: number;
+}
+
+/**
+ * The states waiting at one point of an exact walk, merged by key: five fields a state and its
+ * weight, in arrays, in the order the keys first came. A card's walk keeps markers, rolls on the
+ * task, soldiers alive, rolls of the phase and tasks done; the phase's layers between cards keep
+ * rolls of the phase, tasks done and soldiers lost (and two zeros).
+ */
+class Waiting {
+  private readonly index = new Map<number | string, number>();
+  readonly fields: number[] = [];
+  readonly weights: Weight[] = [];
+
+  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight): void {
+    const i = this.index.get(key);
+    if (i !== undefined) {
+      // i is a state kept; states of the same key have the same rolls, so weights of one kind
+      const had = this.weights[i]!;
+      this.weights[i] =
+        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? bigSum(had, w as bigint) : had.add(w as Rational);
+      return;
+    }
+    this.index.set(key, this.weights.length);
+    this.fields.push(markers, taskRolls, alive, rolls, done);
+    this.weights.push(w);
+  }
+}
+
+/**
+ * A phase's exact weights: a state's chance times D_rolls, the product over the phase's rolls
+ * j < rolls of S^d * a_j, for the XCOM die's denominator S in lowest terms (successes/sides), d
+ * the most dice a team rolls, and a_j the alien d8's denominator at roll j's threat (8 over its
+ * common factor with the threat: the threat carries, so roll j of the phase is at the start's
+ * threat + j). Every roll's chance is a multiple of 1/(S^d a_j) (d' <= d dice, the alien die), so
+ * every path's weight is an integer, and a task outcome taken up after r rolls is an integer
+ * factor (its chance times D_(r + made) / D_r). A state of r rolls has weight at most D_r: a
+ * double while D_r is a safe integer, a BigInt past it. Sums are one addition; each answer is
+ * reduced once (`Rational.over`, by counting the factors of the dice's primes). Without a cap on
+ * the threat only (with one the threat is no longer the start plus the rolls).
+ */
+class RollWeights {
+  /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
+  private readonly powers: number[] = [1];
+  private readonly bigPowers: bigint[] = [1n];
+  /** the largest r with D_r safe */
+  private readonly safeRolls: number;
+  /** D_most with its factors, or undefined when the die has a prime factor past 19 */
+  private readonly last: DiceDenominator | undefined;
+  private readonly factors = new Map<readonly TaskOutcome[], Factors>();
+  private readonly ratios = new Map<number, bigint>();
+
+  constructor(
+    tables: ReadonlyArray<{ dice: Int32Array }>,
+    die: XcomDie,
+    threat: number,
+    private readonly most: number,
+  ) {
+    let dice = 0;
+    for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
+    const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
+    const lawDen = BigInt(faces) ** BigInt(dice);
+    let safeRolls = 0;
+    let twos = 0;
+    for (let r = 1; r <= most; r++) {
+      // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
+      const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
+      twos += Math.log2(alienDen);
+      const big = this.bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
+      this.bigPowers.push(big);
+      this.powers.push(big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : Number.POSITIVE_INFINITY);
+      if (big <= BigInt(Number.MAX_SAFE_INTEGER)) safeRolls = r;
+    }
+    this.safeRolls = safeRolls;
+    this.last = DiceDenominator.of(faces)
+      ?.pow(dice * most)
+      .times(DiceDenominator.of(2)!.pow(twos));
+  }
+
+  /**
+   * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
+   * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
+   * it), and as a BigInt when first needed.
+   */
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    let f = this.factors.get(outcomes);
+    if (f !== undefined) return f;
+    const small = outcomes.map((o) => {
+      if (rolls + o.made > this.safeRolls) return Number.NaN;
+      const ratio = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls);
+      // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
+      // as many dice a roll, the same alien dice); else the chance in lowest terms
+      const [weight, den] =
+        o.weight !== undefined && o.den !== undefined ? [o.weight, o.den] : (o.p.smallParts() ?? [Number.NaN, Number.NaN]);
+      // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
+      const q = ratio / den;
+      if (Math.floor(q) !== q) throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
+      return weight * q;
+    });
+    f = { small, big: [], outcomes, rolls };
+    this.factors.set(outcomes, f);
+    return f;
+  }
+
+  /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
+  times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
+    // j < outcomes: `small` and `big` have one entry each
+    if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
+    return bigProduct(w, f.big[j] ?? this.bigFactor(f, j));
+  }
+
+  /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
+  scale(w: Weight, rel: Weight, rolls: number): Weight {
+    if (rolls <= this.safeRolls) return (w as number) * (rel as number);
+    return bigProduct(w, rel);
+  }
+
+  /** Outcome j's factor as a BigInt, kept in `f`. */
+  private bigFactor(f: Factors, j: number): bigint {
+    const x = itemAt(f.small, j);
+    let big: bigint;
+    if (!Number.isNaN(x)) big = BigInt(x);
+    else {
+      const o = itemAt(f.outcomes, j);
+      const ratio = this.ratio(f.rolls, f.rolls + o.made);
+      // the task's own weight over its rolls' denominators (which divide the ratio's, as in
+      // `factorsOf`), so that no chance is put in lowest terms; else the chance as it reads
+      const [weight, den] =
+        o.big !== undefined
+          ? [o.big.weight, o.big.den.value]
+          : o.weight !== undefined && o.den !== undefined
+            ? [BigInt(o.weight), BigInt(o.den)]
+            : [o.p.num, o.p.den];
+      if (ratio % den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
+      big = weight * (ratio / den);
+    }
+    f.big[j] = big;
+    return big;
+  }
+
+  /** Weights of states of r = 0..most rolls, each r's zero. */
+  row(): Weight[] {
+    return this.bigPowers.map((_, r) => (r <= this.safeRolls ? 0 : 0n));
+  }
+
+  /** Two weights of the same rolls added. */
+  plus(a: Weight, b: Weight): Weight {
+    return typeof a === 'number' ? a + (b as number) : bigSum(a as bigint, b as bigint);
+  }
+
+  /**
+   * The weights of a row (by rolls r) over D_most: the sum of row[r] D_most / D_r. Those of safe
+   * r are summed in doubles over D_s first, s the last safe r (their chances add to at most 1).
+   */
+  overLast(row: readonly Weight[]): Weight {
+    const s = Math.min(this.safeRolls, this.most);
+    const powers = this.powers;
+    let small = 0;
+    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
+    for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
+    return this.most <= this.safeRolls ? small : this.bigOverLast(row, small, s);
+  }
+
+  /** `overLast` past the safe rolls: `small` (over D_s) and the later rows' weights, in BigInts. */
+  private bigOverLast(row: readonly Weight[], small: number, s: number): bigint {
+    let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
+    for (let r = s + 1; r <= this.most; r++) {
+      const w = row[r] as bigint;
+      if (w !== 0n) big += w * this.ratio(r, this.most);
+    }
+    return big;
+  }
+
+  /** D_b / D_a for a <= b, as a BigInt (kept: a computation asks for few). */
+  private ratio(a: number, b: number): bigint {
+    const key = a * (this.most + 1) + b;
+    let r = this.ratios.get(key);
+    if (r === undefined) {
+      r = itemAt(this.bigPowers, b) / itemAt(this.bigPowers, a);
+      this.ratios.set(key, r);
+    }
+    return r;
+  }
+
+  /** A weight over D_most as the chance it stands for. */
+  fraction(w: Weight): Rational {
+    const last = this.last;
+    const n = w as number | bigint; // `overLast` of this kind
+    if (last !== undefined) return Rational.over(n, last);
+    return Rational.of(BigInt(n), itemAt(this.bigPowers, this.most));
+  }
+}
+
+// BigInt arithmetic kept out of the functions that work on doubles: a function that has once
+// seen a BigInt runs its double arithmetic slower afterwards.
+
+function bigSum(a: bigint, b: bigint): bigint {
+  return a + b;
+}
+
+function bigProduct(a: Weight, b: Weight): bigint {
+  return (typeof a === 'number' ? BigInt(a) : (a as bigint)) * (typeof b === 'number' ? BigInt(b) : (b as bigint));
+}
+
+/** `RollWeights` where a weight is the chance itself: a task's outcomes taken as they are. */
+class ChanceWeights {
+  constructor(private readonly most: number) {}
+
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    return { small: [], big: [], outcomes, rolls };
+  }
+
+  times(w: Weight, _rolls: number, f: Factors, j: number): Weight {
+    return (w as Rational).mul(itemAt(f.outcomes, j).p);
+  }
+
+  scale(w: Weight, rel: Weight): Weight {
+    return (w as Rational).mul(rel as Rational);
+  }
+
+  row(): Weight[] {
+    return Array.from({ length: this.most + 1 }, () => Rational.ZERO);
+  }
+
+  plus(a: Weight, b: Weight): Weight {
+    return (a as Rational).add(b as Rational);
+  }
+
+  overLast(row: readonly Weight[]): Weight {
+    return row.reduce((a, b) => (a as Rational).add(b as Rational), Rational.ZERO);
+  }
+
+  fraction(w: Weight): Rational {
+    return w as Rational;
+  }
+}
