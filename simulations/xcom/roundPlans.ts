@@ -427,8 +427,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     const lastAt = confirmed.indexOf(last);
     paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
     const lastV = last.plan.values.map((r) => r.toNumber());
-    for (const c of window)
-      if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
+    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
   const count = PARTS.reduce((n, part) => n * BigInt(opts[part].size), 1n);

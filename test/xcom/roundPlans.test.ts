@@ -82,9 +82,7 @@ function bruteForce(q: PlanParams) {
   // padded plans: a plan ranked above places a part of the units in the same places, and the rest gain nothing
   const places = (x: (typeof all)[0]) => [...x.pl.interceptors, x.pl.satellites, ...x.pl.scientists];
   const within = (a: (typeof all)[0], b: (typeof all)[0]) =>
-    a.units < b.units &&
-    places(a).every((v, i) => v <= places(b)[i]!) &&
-    a.pl.soldiers.every((d, i) => d === 0 || d === b.pl.soldiers[i]);
+    a.units < b.units && places(a).every((v, i) => v <= places(b)[i]!) && a.pl.soldiers.every((d, i) => d === 0 || d === b.pl.soldiers[i]);
   const noGain = (b: (typeof all)[0], a: (typeof all)[0]) =>
     q.objectives.every((o, k) => (o.direction === 'min' ? 1 : -1) * b.values[k]!.compare(a.values[k]!) >= 0);
   const unpadded = all.filter((b, i) => !all.slice(0, i).some((a) => within(a, b) && noGain(b, a)));
@@ -106,7 +104,10 @@ function check1(name: string, q: PlanParams) {
       const last = list[Math.min(q.top, list.length) - 1]!;
       const above = brute.all.slice(0, brute.all.indexOf(last)).filter((x) => !list.includes(x)).length;
       // the search counts those it met: the plans of its parts' best options
-      t.ok(search.paddedLeftOut <= above && (above === 0) === (search.paddedLeftOut === 0), `${search.paddedLeftOut} of the ${above} padded plans above the last answered counted`);
+      t.ok(
+        search.paddedLeftOut <= above && (above === 0) === (search.paddedLeftOut === 0),
+        `${search.paddedLeftOut} of the ${above} padded plans above the last answered counted`,
+      );
     } else t.equal(search.paddedLeftOut, 0);
     search.plans.forEach((p, i) => {
       const b = list[i]!;
