@@ -838,6 +838,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xcom/round/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * At the table: the best move now, its chance, and the default play
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomRoundAdviceGet"];
+        put?: never;
+        /**
+         * At the table: the best move now, its chance, and the default play
+         * @description A state of the resolution phase in play: the board as `POST /v1/xcom/round` takes it, and `at`, where play stands (the phase, the area, continent or card in play, the markers placed, the threat, the units exhausted, killed or sent to the pool, panic and base damage so far; left out: the start, phase 1's deficit taken). The answer: the state settled at the next decision (phases and tasks with no dice passed, with their bookkeeping), where play stands, the round so far, and the advice: the best move now and the exact value of the best play from here, the default play's move and value, and every move open.
+         *
+         *     Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent left cleared; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, "The table's step").
+         */
+        post: operations["xcomRoundAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xcom/round/plans": {
         parameters: {
             query?: never;
@@ -862,6 +888,32 @@ export interface paths {
          *     Where exact is out of reach (the search stops at the exact-state bound: a base defence or a mission card too large), with `play` "default" and a probability of the soldiers (`redSpaceReached`, `allMissionsCompleted`) as `objective`, the leading plans are ranked by paired Monte Carlo instead, as `/v1/compare` pairs plans: every way of placing the pool soldiers screened on the stream of `seed` + 1, the leading `top` + 5 and the player's own plan run on the same draws (`trials` each, stream `seed`), each value with its interval and its paired difference from the best; `method` is then "monte-carlo" and `exactRanking` false. Any other search beyond the bound, or too large for the time limit, answers 422 naming the count of plans.
          */
         post: operations["xcomRoundPlans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xcom/round/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * At the table: a move and its dice -> the next state, what changed, and the advice
+         * @description The question of the POST on this path, asked by a link: the body's fields as query parameters (lists and objects only in `q`), or `q`, the JSON body in base64url. It answers as the POST does, byte for byte; `?format=svg` answers the chart, for an `<img src=...>`.
+         */
+        get: operations["xcomRoundStepGet"];
+        put?: never;
+        /**
+         * At the table: a move and its dice -> the next state, what changed, and the advice
+         * @description A state of the resolution phase in play (as `POST /v1/xcom/round/advice` takes it), a move (`{"stop": true}`, `{"abandon": true}`, or `{"roll": {...}}` naming the enemy and the team in phases 7 and 9) and, for a roll, what the dice showed: the successes (0..the dice the move rolls; placed up to what the task needs) and the alien die (1..8; a loss when it is at most the threat).
+         *
+         *     The next state by the rule the kernels play (markers placed, the threat up, a loss's units exhausted, sent to the pool or killed), settled at the next decision with the bookkeeping of every task and phase ended on the way (UFOs left in orbit advance the lowest-panic continent, a continent's UFOs left its own panic, enemies left damage the base, phase 8 read at the end); what changed (`events`, `changes`); and the advice for the next decision, as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.
+         */
+        post: operations["xcomRoundStep"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,6 +1503,16 @@ export interface components {
              * @default 0
              */
             unitPrice?: number | string;
+        };
+        BaseDefenseEnemy: {
+            /** @description Hit points: markers needed to destroy it. */
+            hp: number;
+            /** @description Name of the enemy card. */
+            name: string;
+            /** @description Skill icons on the card, one entry per icon: each takes at most one soldier with that icon. */
+            skills: components["schemas"]["SkillIcon"][];
+            /** @description The enemy's special (gold) skill icon. */
+            special?: components["schemas"]["SkillIcon"];
         };
         BaseDefenseEnemyInput: {
             /** @description Hit points: markers needed to destroy it. */
@@ -2434,6 +2496,14 @@ export interface components {
              */
             unitPrice?: number | string;
         };
+        MissionCard: {
+            /** @description A label for the mission (not used by the odds). */
+            name?: string;
+            /** @description The soldiers on the mission card: a count of plain soldiers (each fills any icon, no special skill, not elite), or a list of soldiers with skill icons as in base defence (0..12). With none, the mission cannot be tried. */
+            soldiers: number | components["schemas"]["BaseDefenseSoldier"][];
+            /** @description The tasks of the mission card still to do (1..3), attempted left to right: a task only once the one on its left is done. */
+            tasks: (components["schemas"]["MissionEnemyTask"] | components["schemas"]["MissionObjectiveTask"])[];
+        };
         MissionCardInput: {
             /** @description A label for the mission (not used by the odds). */
             name?: string;
@@ -2463,6 +2533,25 @@ export interface components {
                 /** @description Every task of this card is done. */
                 completed: components["schemas"]["Probability"];
             };
+        };
+        MissionEnemyTask: {
+            /** @description Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0. */
+            bonusDice?: number;
+            /** @description The enemy's hit points: successes needed. Markers stay on it after a loss. */
+            hp: number;
+            /**
+             * @description An enemy card: done when its markers reach its hit points.
+             * @constant
+             */
+            kind: "enemy";
+            /** @description A label for the task (not used by the odds). */
+            name?: string;
+            /** @description Skill icons on the enemy card, one entry per icon: each takes at most one soldier of the card holding that icon (plain soldiers fill any), as in base defence. */
+            skills: components["schemas"]["SkillIcon"][];
+            /** @description How many of the card's soldiers this task's team takes per attempt, at most (1..12): a cap on the team, beside the one soldier per icon. Default: one per icon. The soldiers themselves are the card's `soldiers`; this field once gave a task its own soldiers, and now counts the card's. */
+            soldiers?: number;
+            /** @description The enemy's special (gold) skill: +1 die per team member whose special skill matches. */
+            special?: components["schemas"]["SkillIcon"];
         };
         MissionEnemyTaskInput: {
             /** @description Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0. */
@@ -2494,6 +2583,23 @@ export interface components {
             stop: boolean;
             /** @description The task tried now (unnamed tasks: "task 1", ...). */
             task?: string;
+        };
+        MissionObjectiveTask: {
+            /** @description How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success). */
+            assign?: number;
+            /** @description Extra dice on every roll of this task (an item or an asset), whatever the team; none when no team can be formed. Default 0. */
+            bonusDice?: number;
+            /**
+             * @description Any other task: done at the first success.
+             * @constant
+             */
+            kind: "objective";
+            /** @description A label for the task (not used by the odds). */
+            name?: string;
+            /** @description How many of the card's soldiers this task takes per attempt (1..12): the same as `assign` (give either; both must then agree). The soldiers themselves are the card's `soldiers`; this field once gave a task its own soldiers, and now counts the card's. */
+            soldiers?: number;
+            /** @description The task's special (gold) skill: +1 die per team member whose special skill matches. */
+            special?: components["schemas"]["SkillIcon"];
         };
         MissionObjectiveTaskInput: {
             /** @description How many of the card's soldiers one attempt takes (1..12): the team with the most dice (elite soldiers and matching special skills first), all of those left when fewer are. Default: every soldier left on the card (assumed: the most dice give the best chance of the one success). */
@@ -3289,6 +3395,26 @@ export interface components {
             upkeep: number;
         } | null;
         /** @description Phases 7 and 8: the base (default: no enemy in it, no damage). */
+        RoundBase: {
+            /**
+             * @description Base damage already taken.
+             * @default 0
+             */
+            damage: number;
+            /**
+             * @description Enemies in the base (0..8), attacked in this order.
+             * @default []
+             */
+            enemies: components["schemas"]["BaseDefenseEnemy"][];
+            /** @description The damage at which the base's track reaches the red space (the invasion plan's critical effect; phase 8). */
+            redSpace: number;
+            /**
+             * @description Soldiers in the base defence area (0..12).
+             * @default []
+             */
+            soldiers: components["schemas"]["BaseDefenseSoldier"][];
+        };
+        /** @description Phases 7 and 8: the base (default: no enemy in it, no damage). */
         RoundBaseInput: {
             /**
              * @description Base damage already taken.
@@ -3331,6 +3457,22 @@ export interface components {
                 /** @description A loss killed some soldier of the base. */
                 anySoldierLost: components["schemas"]["Probability"];
             };
+        };
+        RoundContinent: {
+            /**
+             * @description Interceptors over the continent (phase 6): one XCOM die each (0: no test, its UFOs stay).
+             * @default 0
+             */
+            interceptors: number;
+            /** @description Name of the continent (unique in the list). */
+            name: string;
+            /** @description Its panic at the start of the resolution phase (0..panicTrackEnd). */
+            panic: number;
+            /**
+             * @description UFOs over the continent (phase 6, 0..20): each one left advances its panic by 1.
+             * @default 0
+             */
+            ufos: number;
         };
         RoundContinentInput: {
             /**
@@ -3393,6 +3535,19 @@ export interface components {
                 /** @description Every task of the card is done. */
                 completed: components["schemas"]["Probability"];
             };
+        };
+        /** @description Phase 5: the orbit (default: empty). */
+        RoundOrbit: {
+            /**
+             * @description Satellites in orbit, not exhausted (0..12): one XCOM die each.
+             * @default 0
+             */
+            satellites: number;
+            /**
+             * @description UFOs in orbit (0..20): each one left advances the lowest-panic continent by 1.
+             * @default 0
+             */
+            ufos: number;
         };
         /**
          * @description Phase 5: the orbit (default: empty).
@@ -3575,6 +3730,19 @@ export interface components {
                 soldiers?: number;
             };
         };
+        /** @description The stopping rule of each phase (default for each: roll until the task is done or lost, as that phase's own endpoint does). */
+        RoundPolicy: {
+            /** @description Phase 7, as `/v1/xcom/base-defense` reads it. */
+            base: components["schemas"]["StopPolicy"];
+            /** @description Phase 6, each continent on its own. */
+            global: components["schemas"]["StopPolicy"];
+            /** @description Phase 9, as `/v1/xcom/mission` reads it. */
+            missions: components["schemas"]["StopPolicy"];
+            /** @description Phase 5. */
+            orbital: components["schemas"]["StopPolicy"];
+            /** @description Phase 4, each area on its own. */
+            research: components["schemas"]["StopPolicy"];
+        };
         /**
          * @description The stopping rule of each phase (default for each: roll until the task is done or lost, as that phase's own endpoint does).
          * @default {}
@@ -3637,6 +3805,24 @@ export interface components {
                 /** @description Soldiers paid for in phase 1 (default: those in this body). */
                 soldiers?: number;
             };
+        };
+        RoundResearchArea: {
+            /**
+             * @description Extra dice (the Laboratory asset).
+             * @default 0
+             */
+            bonusDice: number;
+            /** @description Research cost of the tech card (markers needed). */
+            cost: number;
+            /** @description A label for the area or its tech (not used by the odds). */
+            name?: string;
+            /**
+             * @description Markers already on the tech card from earlier rounds (0..cost-1).
+             * @default 0
+             */
+            progress: number;
+            /** @description Scientists in the area (0..12): one XCOM die each. With none the area rolls nothing, bonus dice or not. */
+            scientists: number;
         };
         RoundResearchAreaInput: {
             /**
@@ -3728,6 +3914,16 @@ export interface components {
          * @description When the player stops rolling. By default the player rolls until the task is done or lost.
          * @default {}
          */
+        StopPolicy: {
+            /** @description At most this many rolls per task. */
+            maxRolls?: number;
+            /** @description No roll is started while the threat exceeds this. */
+            stopAtThreat?: number;
+        };
+        /**
+         * @description When the player stops rolling. By default the player rolls until the task is done or lost.
+         * @default {}
+         */
         StopPolicyInput: {
             /** @description At most this many rolls per task. */
             maxRolls?: number;
@@ -3772,6 +3968,695 @@ export interface components {
                 values: (number | string | boolean)[];
             };
         };
+        TableAdvice: {
+            /** @description The best move now and the value of the best play from here (exact). */
+            best: {
+                /** @description Dice the move rolls (0: stop, abandon). */
+                dice: number;
+                /** @description The best-play endpoint's own `firstMove` for the same state. */
+                firstMove: {
+                    [key: string]: unknown;
+                };
+                /** @description The same as "numerator/denominator". */
+                fraction: string | null;
+                move: components["schemas"]["TableMove"];
+                /** @description The move in English words. */
+                text: string;
+                /** @description The exact value in doubles (null: not computed here). */
+                value: number | null;
+            };
+            /** @description The move the phase's stopping rule (`policy`) makes now, and its value from here. */
+            defaultPlay: {
+                /** @description Dice the move rolls (0: stop, abandon). */
+                dice: number;
+                /** @description The same as "numerator/denominator". */
+                fraction: string | null;
+                move: components["schemas"]["TableMove"];
+                /** @description The move in English words. */
+                text: string;
+                /** @description The exact value in doubles (null: not computed here). */
+                value: number | null;
+            };
+            /** @description Every move open now. */
+            moves: components["schemas"]["TableMoveOption"][];
+            objective: {
+                /** @enum {string} */
+                direction: "max" | "min";
+                name: string;
+                unitPrice: number | string;
+            };
+            phase: number;
+            /** @description The best-play endpoint's question for the same state (null mid-continent in phase 6, where none writes it). */
+            question: {
+                body: {
+                    [key: string]: unknown;
+                };
+                url: string;
+            } | null;
+            /** @description The task the decision is about. */
+            task: components["schemas"]["TableTask"];
+        };
+        TableAdviceAnswer: {
+            /** @description The advice for the decision now (null: the round is over). */
+            advice: components["schemas"]["TableAdvice"] | null;
+            /** @description The round is over (phase 8 read): no advice. */
+            over: boolean;
+            standing: components["schemas"]["TableStanding"];
+            /** @description The state at the next decision (its `at` written out whole). */
+            state: components["schemas"]["TableState"];
+            summary: components["schemas"]["TableRoundSummary"];
+        };
+        TableAdviceRequestInput: {
+            objectives?: components["schemas"]["TableObjectivesInput"];
+            state: components["schemas"]["TableStateInput"];
+        };
+        TableBoard: {
+            base?: components["schemas"]["RoundBase"];
+            /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
+            continents: components["schemas"]["RoundContinent"][];
+            die?: components["schemas"]["XcomDie"];
+            /**
+             * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
+             * @default []
+             */
+            missions: components["schemas"]["MissionCard"][];
+            /** @description Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic). */
+            money?: number;
+            orbit: components["schemas"]["RoundOrbit"];
+            /** @description The last space of the panic track: a continent there takes no more panic. */
+            panicTrackEnd: number;
+            /**
+             * @description "default": every phase plays as its own endpoint does, by `policy`. "best": phases 7 and 9 by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it: which enemy, which soldiers, or stop, before every roll), each for its main event maximised (base defence: every enemy destroyed; missions: every mission completed), no price per soldier; `policy.base` and `policy.missions` are then not read.
+             * @default default
+             * @enum {string}
+             */
+            play: "default" | "best";
+            policy: components["schemas"]["RoundPolicy"];
+            /**
+             * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
+             * @default []
+             */
+            research: components["schemas"]["RoundResearchArea"][];
+            threatCap?: components["schemas"]["ThreatCap"];
+            /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
+            tieBreak?: string[];
+            /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
+            upkeep?: {
+                /** @description Interceptors paid for in phase 1 (default: those in this body). */
+                interceptors?: number;
+                /** @description Satellites paid for in phase 1 (default: those in this body). */
+                satellites?: number;
+                /** @description Scientists paid for in phase 1 (default: those in this body). */
+                scientists?: number;
+                /** @description Soldiers paid for in phase 1 (default: those in this body). */
+                soldiers?: number;
+            };
+        };
+        TableBoardInput: {
+            base?: components["schemas"]["RoundBaseInput"];
+            /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
+            continents: components["schemas"]["RoundContinentInput"][];
+            die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
+             * @default []
+             */
+            missions?: components["schemas"]["MissionCardInput"][];
+            /** @description Phase 1: the Commander's money. Without it the upkeep is taken as paid (no deficit panic). */
+            money?: number;
+            orbit?: components["schemas"]["RoundOrbitInput"];
+            /** @description The last space of the panic track: a continent there takes no more panic. */
+            panicTrackEnd: number;
+            /**
+             * @description "default": every phase plays as its own endpoint does, by `policy`. "best": phases 7 and 9 by their best play (as `/v1/xcom/base-defense/best` and `/v1/xcom/mission/best` find it: which enemy, which soldiers, or stop, before every roll), each for its main event maximised (base defence: every enemy destroyed; missions: every mission completed), no price per soldier; `policy.base` and `policy.missions` are then not read.
+             * @default default
+             * @enum {string}
+             */
+            play?: "default" | "best";
+            policy?: components["schemas"]["RoundPolicyInput"];
+            /**
+             * @description Phase 4: the research areas I, II, III in order (0..3), each with its tech card.
+             * @default []
+             */
+            research?: components["schemas"]["RoundResearchAreaInput"][];
+            threatCap?: components["schemas"]["ThreatCapInput"];
+            /** @description The player's choice in a tie for the highest (phase 1) or the lowest (phase 5) panic: continent names, the first listed taking it. Continents left out follow in the order of `continents`; default: the order of `continents`. */
+            tieBreak?: string[];
+            /** @description Phase 1: the units and tokens on the board, 1 each. By default: the soldiers in the base and on the mission cards, the interceptors over the continents, the scientists of the research areas and the satellites in orbit; give a count to replace one (units elsewhere on the board, say). */
+            upkeep?: {
+                /** @description Interceptors paid for in phase 1 (default: those in this body). */
+                interceptors?: number;
+                /** @description Satellites paid for in phase 1 (default: those in this body). */
+                satellites?: number;
+                /** @description Scientists paid for in phase 1 (default: those in this body). */
+                scientists?: number;
+                /** @description Soldiers paid for in phase 1 (default: those in this body). */
+                soldiers?: number;
+            };
+        };
+        TableDiceInput: {
+            /** @description The alien die (1..8): a loss when it is at most the threat. */
+            alien: number;
+            /** @description Successes the XCOM dice showed (0..the dice rolled); placed up to what the task needs. */
+            successes: number;
+        };
+        TableEvent: {
+            /** @description Units lost; enemies alive. */
+            count?: number;
+            done?: boolean;
+            from?: number;
+            /** @description The area, continent, enemy or card concerned. */
+            index?: number;
+            /** @enum {string} */
+            kind: "markers" | "threat" | "loss" | "taskDone" | "taskEnded" | "panic" | "baseDamage" | "cardEnded" | "phaseEnded" | "roundEnded";
+            phase: number;
+            soldiers?: number[];
+            task?: number;
+            /** @description The change in English words. */
+            text: string;
+            to?: number;
+        };
+        /** @description `{"stop": true}`: stop (phases 4 and 6: this area or continent; 5, 7: the phase; 9: the phase, every card not done fails); `{"abandon": true}`: abandon the mission card (phase 9, another card following); `{"roll": {...}}`: roll the task in play (phases 7 and 9 name the enemy and the team). */
+        TableMove: {
+            /** @constant */
+            stop: true;
+        } | {
+            /** @constant */
+            abandon: true;
+        } | {
+            roll: components["schemas"]["TableRoll"];
+        };
+        /** @description `{"stop": true}`: stop (phases 4 and 6: this area or continent; 5, 7: the phase; 9: the phase, every card not done fails); `{"abandon": true}`: abandon the mission card (phase 9, another card following); `{"roll": {...}}`: roll the task in play (phases 7 and 9 name the enemy and the team). */
+        TableMoveInput: {
+            /** @constant */
+            stop: true;
+        } | {
+            /** @constant */
+            abandon: true;
+        } | {
+            roll: components["schemas"]["TableRollInput"];
+        };
+        TableMoveOption: {
+            /** @description Dice the move rolls (0: stop, abandon). */
+            dice: number;
+            move: components["schemas"]["TableMove"];
+            /** @description The move in English words. */
+            text: string;
+        };
+        /**
+         * @description Each phase's objective and price per unit lost (default: each phase's main event, no price).
+         * @default {}
+         */
+        TableObjectivesInput: {
+            /**
+             * @description Phase 7, as `/v1/xcom/base-defense/best` (default: every enemy destroyed, as `/v1/xcom/round` with `play: "best"`).
+             * @default {}
+             */
+            base?: {
+                /**
+                 * @description The player's objective (default: `allDestroyed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+                 * @default {
+                 *       "name": "allDestroyed",
+                 *       "direction": "max"
+                 *     }
+                 */
+                objective?: {
+                    /**
+                     * @description "max" (default): as large as can be; "min": as small as can be.
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @description What the best play is best at: one of the answer's probabilities (`allDestroyed`, `anySoldierLost`: its chance) or expectations (`baseDamage`, `soldiersLost`, `rolls`: its mean). Default `allDestroyed`.
+                     * @default allDestroyed
+                     * @enum {string}
+                     */
+                    name?: "allDestroyed" | "anySoldierLost" | "baseDamage" | "soldiersLost" | "rolls";
+                };
+                /**
+                 * @description What one unit lost (a soldier killed) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /**
+             * @description Phase 6, the continents left, as `/v1/xcom/global-defense/best` (default: all of them cleared).
+             * @default {}
+             */
+            global?: {
+                /**
+                 * @description The player's objective (default: `allCleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+                 * @default {
+                 *       "name": "allCleared",
+                 *       "direction": "max"
+                 *     }
+                 */
+                objective?: {
+                    /**
+                     * @description "max" (default): as large as can be; "min": as small as can be.
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @description What the best play is best at: one of the answer's probabilities (`allCleared`, `anyInterceptorsLost`: its chance) or expectations (`panic`: its mean). Default `allCleared`.
+                     * @default allCleared
+                     * @enum {string}
+                     */
+                    name?: "allCleared" | "anyInterceptorsLost" | "panic";
+                };
+                /**
+                 * @description What one unit lost (an interceptor sent to the pool) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /**
+             * @description Phase 9, the cards left, as `/v1/xcom/mission/best` (default: every mission completed, as `/v1/xcom/round` with `play: "best"`).
+             * @default {}
+             */
+            missions?: {
+                /**
+                 * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+                 * @default {
+                 *       "name": "completed",
+                 *       "direction": "max"
+                 *     }
+                 */
+                objective?: {
+                    /**
+                     * @description "max" (default): as large as can be; "min": as small as can be.
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @description What the best play is best at: one of the answer's probabilities (`completed`, `allCompleted`, `anySoldierLost`: its chance) or expectations (`tasksDone`, `soldiersLost`, `rolls`: its mean). Default `completed`.
+                     * @default completed
+                     * @enum {string}
+                     */
+                    name?: "completed" | "allCompleted" | "anySoldierLost" | "tasksDone" | "soldiersLost" | "rolls";
+                };
+                /**
+                 * @description What one unit lost (a soldier killed) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /**
+             * @description Phase 5, as `/v1/xcom/orbital-defense/best` (default: every UFO in orbit destroyed).
+             * @default {}
+             */
+            orbital?: {
+                /**
+                 * @description The player's objective (default: `cleared`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+                 * @default {
+                 *       "name": "cleared",
+                 *       "direction": "max"
+                 *     }
+                 */
+                objective?: {
+                    /**
+                     * @description "max" (default): as large as can be; "min": as small as can be.
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @description What the best play is best at: one of the answer's probabilities (`cleared`, `exhausted`: its chance) or expectations (`ufosLeft`, `rolls`: its mean). Default `cleared`.
+                     * @default cleared
+                     * @enum {string}
+                     */
+                    name?: "cleared" | "exhausted" | "ufosLeft" | "rolls";
+                };
+                /**
+                 * @description What one unit lost (a satellite exhausted) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+            /**
+             * @description Phase 4, each area as `/v1/xcom/research/best` (default: the tech completed).
+             * @default {}
+             */
+            research?: {
+                /**
+                 * @description The player's objective (default: `completed`, maximised). The value played for is E[objective] - unitPrice x E[units lost] when maximising, E[objective] + unitPrice x E[units lost] when minimising.
+                 * @default {
+                 *       "name": "completed",
+                 *       "direction": "max"
+                 *     }
+                 */
+                objective?: {
+                    /**
+                     * @description "max" (default): as large as can be; "min": as small as can be.
+                     * @default max
+                     * @enum {string}
+                     */
+                    direction?: "max" | "min";
+                    /**
+                     * @description What the best play is best at: one of the answer's probabilities (`completed`, `exhausted`: its chance) or expectations (`rolls`, `markers`: its mean). Default `completed`.
+                     * @default completed
+                     * @enum {string}
+                     */
+                    name?: "completed" | "exhausted" | "rolls" | "markers";
+                };
+                /**
+                 * @description What one unit lost (a scientist exhausted) is worth in the objective's units (>= 0, default 0): a number, read as the decimal written (0.1 is 1/10), or an exact fraction such as "1/6". Units lost now are missing next round.
+                 * @default 0
+                 */
+                unitPrice?: number | string;
+            };
+        };
+        TablePosition: {
+            base?: {
+                /**
+                 * @description Soldiers of the base killed.
+                 * @default []
+                 */
+                killed: number[];
+                /**
+                 * @description Markers on each enemy of the base, as listed.
+                 * @default []
+                 */
+                markers: number[];
+            };
+            /** @description The base's damage now (default: the board's `base.damage`). */
+            baseDamage?: number;
+            /** @description Per continent, as the board lists them. */
+            continents?: {
+                /**
+                 * @description UFOs over it destroyed this round.
+                 * @default 0
+                 */
+                destroyed: number;
+                /**
+                 * @description A loss sent its interceptors to the recruitment pool.
+                 * @default false
+                 */
+                pooled: boolean;
+            }[];
+            /**
+             * @description The research area (phase 4), continent (6) or mission card (9) in play, by its place in the board; 0 in phases 5 and 7.
+             * @default 0
+             */
+            index: number;
+            /** @description Per mission card, as the board lists them. */
+            missions?: {
+                /**
+                 * @description Tasks of the card done (the current task's place).
+                 * @default 0
+                 */
+                done: number;
+                /**
+                 * @description Soldiers of the card killed.
+                 * @default []
+                 */
+                killed: number[];
+                /**
+                 * @description Markers on its current task.
+                 * @default 0
+                 */
+                markers: number;
+            }[];
+            orbit?: {
+                /**
+                 * @description UFOs in orbit destroyed this round.
+                 * @default 0
+                 */
+                destroyed: number;
+                /**
+                 * @description A loss exhausted the satellites.
+                 * @default false
+                 */
+                exhausted: boolean;
+            };
+            /** @description Each continent's panic now (default: after phase 1's deficit). */
+            panic?: number[];
+            /** @description The phase in play: 4 research, 5 orbital defence, 6 global defence, 7 base defence, 9 missions; "over": the round is done (phase 8 read). */
+            phase: 4 | 5 | 6 | 7 | 9 | "over";
+            /** @description Per research area, as the board lists them (default: nothing placed). */
+            research?: {
+                /**
+                 * @description A loss exhausted the area's scientists.
+                 * @default false
+                 */
+                exhausted: boolean;
+                /**
+                 * @description Markers placed this round on the tech.
+                 * @default 0
+                 */
+                markers: number;
+            }[];
+            /**
+             * @description Rolls made on the task in play (what a stopping rule's `maxRolls` counts; phase 7: since the last enemy destroyed).
+             * @default 0
+             */
+            rolls: number;
+            /**
+             * @description The threat before the next roll.
+             * @default 1
+             */
+            threat: number;
+        };
+        TablePositionInput: {
+            base?: {
+                /**
+                 * @description Soldiers of the base killed.
+                 * @default []
+                 */
+                killed?: number[];
+                /**
+                 * @description Markers on each enemy of the base, as listed.
+                 * @default []
+                 */
+                markers?: number[];
+            };
+            /** @description The base's damage now (default: the board's `base.damage`). */
+            baseDamage?: number;
+            /** @description Per continent, as the board lists them. */
+            continents?: {
+                /**
+                 * @description UFOs over it destroyed this round.
+                 * @default 0
+                 */
+                destroyed?: number;
+                /**
+                 * @description A loss sent its interceptors to the recruitment pool.
+                 * @default false
+                 */
+                pooled?: boolean;
+            }[];
+            /**
+             * @description The research area (phase 4), continent (6) or mission card (9) in play, by its place in the board; 0 in phases 5 and 7.
+             * @default 0
+             */
+            index?: number;
+            /** @description Per mission card, as the board lists them. */
+            missions?: {
+                /**
+                 * @description Tasks of the card done (the current task's place).
+                 * @default 0
+                 */
+                done?: number;
+                /**
+                 * @description Soldiers of the card killed.
+                 * @default []
+                 */
+                killed?: number[];
+                /**
+                 * @description Markers on its current task.
+                 * @default 0
+                 */
+                markers?: number;
+            }[];
+            orbit?: {
+                /**
+                 * @description UFOs in orbit destroyed this round.
+                 * @default 0
+                 */
+                destroyed?: number;
+                /**
+                 * @description A loss exhausted the satellites.
+                 * @default false
+                 */
+                exhausted?: boolean;
+            };
+            /** @description Each continent's panic now (default: after phase 1's deficit). */
+            panic?: number[];
+            /** @description The phase in play: 4 research, 5 orbital defence, 6 global defence, 7 base defence, 9 missions; "over": the round is done (phase 8 read). */
+            phase: 4 | 5 | 6 | 7 | 9 | "over";
+            /** @description Per research area, as the board lists them (default: nothing placed). */
+            research?: {
+                /**
+                 * @description A loss exhausted the area's scientists.
+                 * @default false
+                 */
+                exhausted?: boolean;
+                /**
+                 * @description Markers placed this round on the tech.
+                 * @default 0
+                 */
+                markers?: number;
+            }[];
+            /**
+             * @description Rolls made on the task in play (what a stopping rule's `maxRolls` counts; phase 7: since the last enemy destroyed).
+             * @default 0
+             */
+            rolls?: number;
+            /**
+             * @description The threat before the next roll.
+             * @default 1
+             */
+            threat?: number;
+        };
+        TableRoll: {
+            /** @description Phase 4: the research area (the one in play). */
+            area?: number;
+            /** @description Phase 9: the mission card (the one in play). */
+            card?: number;
+            /** @description Phase 6: the continent (the one in play). */
+            continent?: number;
+            /** @description Phase 7: the enemy attacked, by its place in the base. */
+            enemy?: number;
+            /** @description Phases 7 and 9: the team that rolls. */
+            soldiers?: number[];
+            /** @description Phase 9: the card's task (the current one). */
+            task?: number;
+        };
+        TableRollInput: {
+            /** @description Phase 4: the research area (the one in play). */
+            area?: number;
+            /** @description Phase 9: the mission card (the one in play). */
+            card?: number;
+            /** @description Phase 6: the continent (the one in play). */
+            continent?: number;
+            /** @description Phase 7: the enemy attacked, by its place in the base. */
+            enemy?: number;
+            /** @description Phases 7 and 9: the team that rolls. */
+            soldiers?: number[];
+            /** @description Phase 9: the card's task (the current one). */
+            task?: number;
+        };
+        /** @description The round so far (at the end: the round). */
+        TableRoundSummary: {
+            baseDamage: {
+                after: number;
+                before: number;
+            };
+            missions: {
+                completed: boolean;
+                index: number;
+                name: string;
+                tasks: number;
+                tasksDone: number;
+            }[];
+            panic: {
+                after: number;
+                before: number;
+                index: number;
+                moved: number;
+                name: string;
+            }[];
+            /** @description Phase 8: the base's damage reaches the red space. */
+            redSpaceReached: boolean;
+            research: {
+                completed: boolean;
+                index: number;
+                markers: number;
+                name: string;
+                need: number;
+            }[];
+            unitsLost: {
+                interceptors: number;
+                satellites: number;
+                scientists: number;
+                soldiers: number;
+            };
+        };
+        TableStanding: {
+            baseDamage: number;
+            /** @description Phase 7: the enemies of the base and their markers. */
+            enemies: {
+                hp: number;
+                index: number;
+                markers: number;
+                name: string;
+            }[];
+            index: number;
+            panic: {
+                index: number;
+                name: string;
+                panic: number;
+            }[];
+            /** @description The phase in play: 4 research, 5 orbital defence, 6 global defence, 7 base defence, 9 missions; "over": the round is done (phase 8 read). */
+            phase: 4 | 5 | 6 | 7 | 9 | "over";
+            rolls: number;
+            /** @description The task in play (null: the round is over). */
+            task: components["schemas"]["TableTask"] | null;
+            threat: number;
+            /** @description The units of the phase in play and how many can still roll (by area, continent, the base or card). */
+            units: {
+                index: number;
+                /** @enum {string} */
+                kind: "scientists" | "satellites" | "interceptors" | "soldiers";
+                left: number;
+                name: string;
+            }[];
+        };
+        /** @description A state of the resolution phase in play: the board, and where play stands. */
+        TableState: {
+            /** @description Where play stands (left out: the start, phase 1's deficit taken, at the first decision of the first phase with dice). */
+            at?: components["schemas"]["TablePosition"];
+            /** @description The board at the start of the resolution phase, exactly as `POST /v1/xcom/round` takes it. */
+            board: components["schemas"]["TableBoard"];
+        };
+        /** @description A state of the resolution phase in play: the board, and where play stands. */
+        TableStateInput: {
+            /** @description Where play stands (left out: the start, phase 1's deficit taken, at the first decision of the first phase with dice). */
+            at?: components["schemas"]["TablePositionInput"];
+            /** @description The board at the start of the resolution phase, exactly as `POST /v1/xcom/round` takes it. */
+            board: components["schemas"]["TableBoardInput"];
+        };
+        TableStepAnswer: {
+            /** @description The advice for the decision now (null: the round is over). */
+            advice: components["schemas"]["TableAdvice"] | null;
+            /** @description The same in English words. */
+            changes: string[];
+            /** @description What the move changed, in order, with the bookkeeping of every task and phase it ended. */
+            events: components["schemas"]["TableEvent"][];
+            /** @description The round is over (phase 8 read): no advice. */
+            over: boolean;
+            standing: components["schemas"]["TableStanding"];
+            /** @description The state at the next decision (its `at` written out whole). */
+            state: components["schemas"]["TableState"];
+            summary: components["schemas"]["TableRoundSummary"];
+        };
+        TableStepRequestInput: {
+            /** @description What the dice showed (a roll only). */
+            dice?: components["schemas"]["TableDiceInput"];
+            move: components["schemas"]["TableMoveInput"];
+            objectives?: components["schemas"]["TableObjectivesInput"];
+            state: components["schemas"]["TableStateInput"];
+        };
+        TableTask: {
+            /** @description The area, continent or card (0: the orbit, the base). */
+            index: number;
+            /** @enum {string} */
+            kind: "research" | "orbit" | "continent" | "base" | "mission";
+            /** @description Markers on the task in play (phases 4, 5, 6, 9). */
+            markers?: number;
+            /** @description Its name (unnamed: "area 1", "mission 1"). */
+            name: string;
+            /** @description What the task needs. */
+            need?: number;
+            /** @description Phase 9: the card's current task. */
+            task?: number;
+            taskName?: string;
+        };
+        /** @description Where the threat track stops: the threat rises by 1 after every roll up to this value and stays there (a threat already above it stays where it is). Default: no end, the threat rises after every roll (from 8 on every roll is a loss). With a cap below 8 a task may roll on and on: counts of rolls stop at 101 ("101 or more"). */
+        ThreatCap: number;
         /** @description Where the threat track stops: the threat rises by 1 after every roll up to this value and stays there (a threat already above it stays where it is). Default: no end, the threat rises after every roll (from 8 on every roll is a loss). With a cap below 8 a task may roll on and on: counts of rolls stop at 101 ("101 or more"). */
         ThreatCapInput: number;
         /**
@@ -3786,6 +4671,13 @@ export interface components {
         TrialsInput: number;
         /** @description Trials actually run (fewer than asked when `precision` stopped early; 0 when exact). */
         TrialsRun: number;
+        /** @description Override of the XCOM die (assumed: a d6 with 2 success faces, so 1/3 per die). */
+        XcomDie: {
+            /** @description Faces of the XCOM die. */
+            sides: number;
+            /** @description Faces that show a success. */
+            successes: number;
+        };
         /** @description Override of the XCOM die (assumed: a d6 with 2 success faces, so 1/3 per die). */
         XcomDieInput: {
             /** @description Faces of the XCOM die. */
@@ -6517,6 +7409,79 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    xcomRoundAdviceGet: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: components["parameters"]["q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableAdviceAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundAdvice: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableAdviceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableAdviceAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     xcomRoundPlansGet: {
         parameters: {
             query?: {
@@ -6580,6 +7545,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoundPlansAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            /** @description Invalid request: a field breaks the schema or a rule between fields, and `errors` names every bad one (`body.scientists`); or the body is not JSON. Nothing was computed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundStepGet: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+                /** @description The whole question: its JSON body (as the POST takes it) in base64url (RFC 4648 section 5, padding optional). Instead of the fields as parameters; required when a field is a list or an object. */
+                q?: components["parameters"]["q"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableStepAnswer"];
+                    "image/svg+xml": components["schemas"]["SvgChart"];
+                };
+            };
+            400: components["responses"]["InvalidQuestionInUrl"];
+            414: components["responses"]["UrlTooLong"];
+            422: components["responses"]["TooLargeForExact"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    xcomRoundStep: {
+        parameters: {
+            query?: {
+                /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
+                format?: components["parameters"]["format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableStepRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The answer: JSON, or a chart of it as SVG (`Accept: image/svg+xml` or `?format=svg`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableStepAnswer"];
                     "image/svg+xml": components["schemas"]["SvgChart"];
                 };
             };

@@ -80,12 +80,20 @@ export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: 
   });
 }
 
-/** The game solved for `p`: its tally, the slots of each ending, the solution, the decisions reached. */
-export function solved<P, S, M>(game: DecisionGame<P, S, M>, p: DecisionParams<P>, budget: ExactBudget) {
+/**
+ * The game solved for `p`: its tally, the slots of each ending, the solution, the decisions reached.
+ * `from` solves it from another of its states, or with fewer moves (a fixed play valued).
+ */
+export function solved<P, S, M>(
+  game: DecisionGame<P, S, M>,
+  p: DecisionParams<P>,
+  budget: ExactBudget,
+  from: Partial<Pick<DecisionProblem<S, M>, 'start' | 'moves'>> = {},
+) {
   const tally = game.tally(p.game);
   const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
   const ends = game.endSlots(p.game, tally);
-  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), utility: (s) => weights.utility(ends(s)) };
+  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: (s) => weights.utility(ends(s)) };
   const solution = solve(problem, budget);
   return { tally, ends, solution, decisions: () => reachedDecisions(solution, (s) => problem.moves(s).length > 0) };
 }

@@ -1,0 +1,473 @@
+/**
+ * The resolution phase played at the table, roll by roll (docs/rules.md, "The table's step"; seed
+ * phases 1-9): where play stands (`TablePosition`), the moves open there, and the next position
+ * after a move and the dice it rolled.
+ *
+ * The rule is the kernels' own, called rather than written again: a roll moves the task by
+ * `TaskRun.step` and `placed` (taskRoll.ts), a loss does to the units what the phase's `PhaseRule`
+ * says, the threat of a new task is `taskThreat`; the teams open in phases 7 and 9 are
+ * `teamChoices` with `teamDice` (teamAssignment.ts), a task's need `taskNeed` (missionTasks.ts);
+ * phase 1's deficit is `panicAfterAudit` and phase 5's routing `spillPanic` (roundLayout.ts,
+ * panicTrack.ts), as the whole round (round.ts) plays them.
+ *
+ * Readings, written down (as round.ts reads the phases):
+ * - A position is at a decision: settling passes every task with no dice, done or lost, and every
+ *   phase with nothing left to roll, doing its end's bookkeeping.
+ * - Phase 4: each research area in order, roll or stop; stopping ends the area. Phase 5: the
+ *   orbit, roll or stop; its end advances the lowest-panic continent by the UFOs left. Phase 6:
+ *   each continent in order, roll or stop; a continent's end advances its own panic by its UFOs
+ *   left. The threat resets to 1 before each of these tasks.
+ * - Phase 7: a living enemy and a team of living soldiers fit to fight it, or stop; the phase
+ *   ends when no enemy is alive, no team can be sent, or the player stops: each enemy alive deals
+ *   1 base damage. Phase 9: the cards left to right, a team on the current task, abandon the card
+ *   (when another follows), or stop (every card not done fails); a card whose task no team can
+ *   take fails. The threat starts at 1 in each phase and carries within it.
+ * - Phase 8 is read at the end: the base's damage reaches the red space.
+ * - A roll's dice: the successes shown (0..the dice rolled; placed up to the need, the surplus
+ *   wasted) and the alien die (1..8): a loss when it is at most the threat (dice.ts).
+ */
+import { itemAt } from '../core/itemAt.js';
+import { ALIEN_DIE_SIDES, capOf } from './dice.js';
+import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
+import { spillPanic } from './panicTrack.js';
+import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
+import {
+  BASE_DEFENSE,
+  GLOBAL_DEFENSE,
+  MISSIONS,
+  ORBITAL_DEFENSE,
+  RESEARCH,
+  TaskRun,
+  placed,
+  taskThreat,
+  type PhaseRule,
+} from './taskRoll.js';
+import { teamChoices, teamDice } from './teamAssignment.js';
+
+export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
+
+/** Where play stands: plain data, as the table's endpoints read and write it. */
+export interface TablePosition {
+  phase: TablePhase;
+  /** the research area, continent or mission card in play (0 in phases 5 and 7) */
+  index: number;
+  /** the threat before the next roll */
+  threat: number;
+  /** rolls made on the task in play (phase 7: since the last enemy was destroyed) */
+  rolls: number;
+  /** each continent's panic now */
+  panic: number[];
+  /** the base's damage now */
+  baseDamage: number;
+  research: Array<{ markers: number; exhausted: boolean }>;
+  orbit: { destroyed: number; exhausted: boolean };
+  continents: Array<{ destroyed: number; pooled: boolean }>;
+  /** markers on each enemy; the base's soldiers killed (indices) */
+  base: { markers: number[]; killed: number[] };
+  /** per card: tasks done (the current task's index), markers on the current task, soldiers killed (indices) */
+  missions: Array<{ done: number; markers: number; killed: number[] }>;
+}
+
+/** A move: stop, abandon the mission card, or roll (phases 7 and 9 name the enemy and the team). */
+export type TableMove = { stop: true } | { abandon: true } | { roll: { enemy?: number; soldiers?: number[] } };
+
+/** What the dice showed: the XCOM dice's successes and the alien die's face. */
+export interface TableDice {
+  successes: number;
+  alien: number;
+}
+
+/** One change a step made, in numbers and indices (the words are the caller's). */
+export interface TableEvent {
+  kind: 'markers' | 'threat' | 'loss' | 'taskDone' | 'taskEnded' | 'panic' | 'baseDamage' | 'cardEnded' | 'phaseEnded' | 'roundEnded';
+  phase: number;
+  /** the area, continent, enemy or card concerned */
+  index?: number;
+  /** the card's task (phase 9) */
+  task?: number;
+  from?: number;
+  to?: number;
+  /** units lost, UFOs left, enemies alive */
+  count?: number;
+  /** the soldiers concerned (indices in their list) */
+  soldiers?: number[];
+  /** a task or card ended done (true) or not */
+  done?: boolean;
+}
+
+/** A rule broken by a move or its dice: the field and why. */
+export class TableMoveError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const RULES: Record<4 | 5 | 6 | 7 | 9, PhaseRule> = { 4: RESEARCH, 5: ORBITAL_DEFENSE, 6: GLOBAL_DEFENSE, 7: BASE_DEFENSE, 9: MISSIONS };
+
+const bits = (indices: readonly number[]) => indices.reduce((m, i) => m | (1 << i), 0);
+const indicesOf = (mask: number) => Array.from({ length: 31 }, (_, i) => i).filter((i) => (mask >> i) & 1);
+const allBits = (n: number) => 2 ** n - 1;
+
+/** The position at the start: phase 1's deficit taken, before the first task of phase 4. */
+export function startPosition(p: RoundParams): TablePosition {
+  return {
+    phase: 4,
+    index: 0,
+    threat: PHASE_START_THREAT,
+    rolls: 0,
+    panic: panicAfterAudit(p),
+    baseDamage: p.base.damage,
+    research: p.research.map(() => ({ markers: 0, exhausted: false })),
+    orbit: { destroyed: 0, exhausted: false },
+    continents: p.continents.map(() => ({ destroyed: 0, pooled: false })),
+    base: { markers: p.base.enemies.map(() => 0), killed: [] },
+    missions: p.missions.map(() => ({ done: 0, markers: 0, killed: [] })),
+  };
+}
+
+/** Soldiers of the base alive (a bit mask over `p.base.soldiers`). */
+export const baseAlive = (p: RoundParams, at: TablePosition) => allBits(p.base.soldiers.length) & ~bits(at.base.killed);
+
+/** Soldiers of card `c` alive (a bit mask over its soldiers). */
+export const cardAlive = (card: MissionCard, killed: readonly number[]) => allBits(card.soldiers.length) & ~bits(killed);
+
+/** The teams open against enemy `e` of the base, alive (bit masks, in the order the best play lists them). */
+export function baseTeams(p: RoundParams, at: TablePosition, e: number): number[] {
+  const enemy = itemAt(p.base.enemies, e);
+  if (itemAt(at.base.markers, e) >= enemy.hp) return [];
+  const alive = baseAlive(p, at);
+  return Array.from(teamChoices(p.base.soldiers, enemy)).filter((m) => (m & ~alive) === 0);
+}
+
+/** The teams open on card `c`'s current task (bit masks). */
+export function cardTeams(p: RoundParams, at: TablePosition, c: number): number[] {
+  const card = itemAt(p.missions, c);
+  const m = itemAt(at.missions, c);
+  if (m.done >= card.tasks.length) return [];
+  const alive = cardAlive(card, m.killed);
+  const task = teamTask(itemAt(card.tasks, m.done), card.soldiers.length);
+  return Array.from(teamChoices(card.soldiers, task)).filter((t) => (t & ~alive) === 0);
+}
+
+/** Dice a team rolls against enemy `e` of the base. */
+export const baseTeamDice = (p: RoundParams, e: number, team: number) => teamDice(p.base.soldiers, itemAt(p.base.enemies, e), team);
+
+/** Dice a team rolls on card `c`'s task `i` (its bonus dice included). */
+export function cardTeamDice(card: MissionCard, i: number, team: number): number {
+  const t = itemAt(card.tasks, i);
+  return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
+}
+
+/** The task in play of a reset phase: its dice, its need, the markers on it. */
+function resetTask(p: RoundParams, at: TablePosition): { dice: number; need: number; markers: number; lost: boolean } {
+  if (at.phase === 4) {
+    const a = itemAt(p.research, at.index);
+    const s = itemAt(at.research, at.index);
+    return { dice: areaDice(a), need: a.cost - a.progress, markers: s.markers, lost: s.exhausted };
+  }
+  if (at.phase === 5) return { dice: p.orbit.satellites, need: p.orbit.ufos, markers: at.orbit.destroyed, lost: at.orbit.exhausted };
+  const c = itemAt(p.continents, at.index);
+  const s = itemAt(at.continents, at.index);
+  return { dice: c.interceptors, need: c.ufos, markers: s.destroyed, lost: s.pooled };
+}
+
+const rollable = (t: { dice: number; need: number; markers: number; lost: boolean }) => t.dice > 0 && !t.lost && t.markers < t.need;
+
+/** Whether the position is at a decision (false: settling moves it on). */
+function atDecision(p: RoundParams, at: TablePosition): boolean {
+  switch (at.phase) {
+    case 4:
+      return at.index < p.research.length && rollable(resetTask(p, at));
+    case 5:
+      return rollable(resetTask(p, at));
+    case 6:
+      return at.index < p.continents.length && rollable(resetTask(p, at));
+    case 7:
+      return p.base.enemies.some((_, e) => baseTeams(p, at, e).length > 0);
+    case 9:
+      return at.index < p.missions.length && cardTeams(p, at, at.index).length > 0;
+    default:
+      return false;
+  }
+}
+
+/** The task in play ended: the next one of the phase (the threat of a reset phase back to its start). */
+function nextTask(at: TablePosition, rule: PhaseRule): void {
+  at.index++;
+  at.rolls = 0;
+  at.threat = taskThreat(rule, PHASE_START_THREAT, at.threat);
+}
+
+function enterPhase(at: TablePosition, phase: TablePhase, events: TableEvent[]): void {
+  events.push({ kind: 'phaseEnded', phase: at.phase === 'over' ? 0 : at.phase });
+  at.phase = phase;
+  at.index = 0;
+  at.rolls = 0;
+  at.threat = PHASE_START_THREAT;
+}
+
+/** Panic added to continent `i` (never past the end of the track), told as an event. */
+function addPanic(p: RoundParams, at: TablePosition, i: number, by: number, phase: number, events: TableEvent[]): void {
+  const from = itemAt(at.panic, i);
+  const to = Math.min(p.panicTrackEnd, from + by);
+  if (to !== from) events.push({ kind: 'panic', phase, index: i, from, to });
+  at.panic[i] = to;
+}
+
+/** Ends the phase in play with its bookkeeping (as round.ts ends it), and enters the next. */
+function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
+  switch (at.phase) {
+    case 4:
+      enterPhase(at, 5, events);
+      return;
+    case 5: {
+      const left = p.orbit.ufos - at.orbit.destroyed;
+      // (docs/rules.md, "Phase 5: orbital defence"; panicTrack.ts): the lowest first, spilling
+      spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
+        events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
+      );
+      enterPhase(at, 6, events);
+      return;
+    }
+    case 6:
+      enterPhase(at, 7, events);
+      return;
+    case 7: {
+      const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
+      if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
+      at.baseDamage += alive;
+      enterPhase(at, 9, events);
+      return;
+    }
+    case 9:
+      enterPhase(at, 'over', events);
+      events.push({ kind: 'roundEnded', phase: 8 });
+      return;
+  }
+}
+
+/** Ends the task in play of phase 4, 6 or 9 and moves to the next. */
+function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
+  if (at.phase === 6) {
+    const c = itemAt(p.continents, at.index);
+    const s = itemAt(at.continents, at.index);
+    addPanic(p, at, at.index, c.ufos - s.destroyed, 6, events);
+  }
+  if (at.phase === 9) {
+    const m = itemAt(at.missions, at.index);
+    events.push({ kind: 'cardEnded', phase: 9, index: at.index, done: m.done >= itemAt(p.missions, at.index).tasks.length });
+  }
+  if (at.phase === 4 || at.phase === 6 || at.phase === 9) nextTask(at, RULES[at.phase]);
+}
+
+/** Moves the position on to the next decision, or to the end of the round. */
+export function settle(p: RoundParams, at: TablePosition, events: TableEvent[] = []): TablePosition {
+  for (;;) {
+    if (at.phase === 'over' || atDecision(p, at)) return at;
+    const items = at.phase === 4 ? p.research.length : at.phase === 6 ? p.continents.length : at.phase === 9 ? p.missions.length : 0;
+    if ((at.phase === 4 || at.phase === 6 || at.phase === 9) && at.index < items) endTask(p, at, events);
+    else endPhase(p, at, events);
+  }
+}
+
+/** The moves open at a decision: stop, abandon (phase 9, another card following), the rolls. */
+export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
+  const moves: TableMove[] = [];
+  if (at.phase === 'over') return moves;
+  moves.push({ stop: true });
+  if (at.phase === 4 || at.phase === 5 || at.phase === 6) moves.push({ roll: {} });
+  if (at.phase === 7)
+    for (const [e] of p.base.enemies.entries())
+      for (const m of baseTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
+  if (at.phase === 9) {
+    for (const m of cardTeams(p, at, at.index)) moves.push({ roll: { soldiers: indicesOf(m) } });
+    if (at.index < p.missions.length - 1) moves.push({ abandon: true });
+  }
+  return moves;
+}
+
+/** The dice a roll move rolls (0 for stop and abandon). */
+export function moveDice(p: RoundParams, at: TablePosition, move: TableMove): number {
+  if (!('roll' in move)) return 0;
+  if (at.phase === 4 || at.phase === 5 || at.phase === 6) return resetTask(p, at).dice;
+  const team = bits(move.roll.soldiers ?? []);
+  if (at.phase === 7) return baseTeamDice(p, move.roll.enemy ?? 0, team);
+  const card = itemAt(p.missions, at.index);
+  return cardTeamDice(card, itemAt(at.missions, at.index).done, team);
+}
+
+const sameMove = (a: TableMove, b: TableMove) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A move written the way `legalMoves` writes it: the team's soldiers in order, no duplicates. */
+function normalMove(move: TableMove): TableMove {
+  if (!('roll' in move)) return move;
+  const { enemy, soldiers } = move.roll;
+  return {
+    roll: {
+      ...(enemy === undefined ? {} : { enemy }),
+      ...(soldiers === undefined ? {} : { soldiers: [...new Set(soldiers)].sort((x, y) => x - y) }),
+    },
+  };
+}
+
+/** Copies a position (the step never changes the one it is given). */
+export const copyPosition = (at: TablePosition): TablePosition => structuredClone(at);
+
+/**
+ * The next position after `move` with `dice` (a roll's), from a position at a decision: the move
+ * checked against the moves open, the dice against the dice rolled (a `TableMoveError` names the
+ * field: `move`, `dice`, `dice.successes`, `dice.alien`), then settled to the next decision.
+ */
+export function step(
+  p: RoundParams,
+  from: TablePosition,
+  move: TableMove,
+  dice: TableDice | undefined,
+): { at: TablePosition; events: TableEvent[] } {
+  const at = copyPosition(from);
+  const events: TableEvent[] = [];
+  if (at.phase === 'over') throw new TableMoveError('move', 'the round is over: no move is left');
+  const asked = normalMove(move);
+  if (!legalMoves(p, at).some((m) => sameMove(m, asked)))
+    throw new TableMoveError('move', `not a move open now (phase ${at.phase}): see the advice's \`moves\``);
+  if ('stop' in asked) {
+    if (at.phase === 4 || at.phase === 6) endTask(p, at, events);
+    else endPhase(p, at, events);
+    return { at: settle(p, at, events), events };
+  }
+  if ('abandon' in asked) {
+    endTask(p, at, events);
+    return { at: settle(p, at, events), events };
+  }
+  if (dice === undefined) throw new TableMoveError('dice', 'a roll needs its dice: `successes` and `alien`');
+  const rolled = moveDice(p, at, asked);
+  if (dice.successes > rolled)
+    throw new TableMoveError('dice.successes', `${dice.successes} successes from ${rolled} dice: at most ${rolled}`);
+  if (dice.alien < 1 || dice.alien > ALIEN_DIE_SIDES) throw new TableMoveError('dice.alien', `the alien die shows 1..${ALIEN_DIE_SIDES}`);
+  roll(p, at, asked.roll, dice, events);
+  return { at: settle(p, at, events), events };
+}
+
+/** A roll of the task in play: markers placed, the threat up, a loss's units lost (taskRoll.ts). */
+function roll(
+  p: RoundParams,
+  at: TablePosition,
+  move: { enemy?: number; soldiers?: number[] },
+  dice: TableDice,
+  events: TableEvent[],
+): void {
+  const phase = at.phase as 4 | 5 | 6 | 7 | 9;
+  const rule = RULES[phase];
+  const { need, markers } = rolledTask(p, at, move);
+  const run = new TaskRun(capOf(p)).start(at.threat, markers, at.rolls);
+  // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
+  // successes of a losing roll still count
+  const lost = dice.alien <= at.threat;
+  run.hits = placed(run.hits, dice.successes, need);
+  run.step();
+  run.lost = lost;
+  const index = phase === 7 ? move.enemy : phase === 5 ? 0 : at.index;
+  const task = phase === 9 ? itemAt(at.missions, at.index).done : undefined;
+  const where = { phase, ...(index === undefined ? {} : { index }), ...(task === undefined ? {} : { task }) };
+  if (run.hits !== markers) events.push({ kind: 'markers', ...where, from: markers, to: run.hits });
+  if (run.threat !== at.threat) events.push({ kind: 'threat', phase, from: at.threat, to: run.threat });
+  at.threat = run.threat;
+  at.rolls = run.rolls;
+  setMarkers(p, at, move, run.hits);
+  if (run.hits >= need) events.push({ kind: 'taskDone', ...where, done: true });
+  if (lost) loseUnits(p, at, rule, move, events);
+}
+
+function rolledTask(p: RoundParams, at: TablePosition, move: { enemy?: number }): { need: number; markers: number } {
+  if (at.phase === 7) {
+    const e = move.enemy ?? 0;
+    return { need: itemAt(p.base.enemies, e).hp, markers: itemAt(at.base.markers, e) };
+  }
+  if (at.phase === 9) {
+    const card = itemAt(p.missions, at.index);
+    const m = itemAt(at.missions, at.index);
+    return { need: taskNeed(itemAt(card.tasks, m.done)), markers: m.markers };
+  }
+  const t = resetTask(p, at);
+  return { need: t.need, markers: t.markers };
+}
+
+function setMarkers(p: RoundParams, at: TablePosition, move: { enemy?: number }, hits: number): void {
+  switch (at.phase) {
+    case 4:
+      itemAt(at.research, at.index).markers = hits;
+      return;
+    case 5:
+      at.orbit.destroyed = hits;
+      return;
+    case 6:
+      itemAt(at.continents, at.index).destroyed = hits;
+      return;
+    case 7:
+      at.base.markers[move.enemy ?? 0] = hits;
+      // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
+      if (hits >= itemAt(p.base.enemies, move.enemy ?? 0).hp) at.rolls = 0;
+      return;
+    case 9: {
+      const card = itemAt(p.missions, at.index);
+      const m = itemAt(at.missions, at.index);
+      // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
+      if (hits >= taskNeed(itemAt(card.tasks, m.done))) {
+        m.done++;
+        m.markers = 0;
+        at.rolls = 0;
+      } else m.markers = hits;
+      return;
+    }
+  }
+}
+
+/** What a loss does to the units of the roll (the phase's `PhaseRule.loss`). */
+function loseUnits(p: RoundParams, at: TablePosition, rule: PhaseRule, move: { soldiers?: number[] }, events: TableEvent[]): void {
+  const phase = rule.phase;
+  if (rule.loss === 'exhaust' && at.phase === 4) {
+    itemAt(at.research, at.index).exhausted = true;
+    events.push({ kind: 'loss', phase, index: at.index, count: itemAt(p.research, at.index).scientists });
+  } else if (rule.loss === 'exhaust') {
+    at.orbit.exhausted = true;
+    events.push({ kind: 'loss', phase, count: p.orbit.satellites });
+  } else if (rule.loss === 'pool') {
+    itemAt(at.continents, at.index).pooled = true;
+    events.push({ kind: 'loss', phase, index: at.index, count: itemAt(p.continents, at.index).interceptors });
+  } else {
+    const team = move.soldiers ?? [];
+    const killed = at.phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
+    killed.push(...team);
+    killed.sort((x, y) => x - y);
+    events.push({ kind: 'loss', phase, ...(at.phase === 9 ? { index: at.index } : {}), count: team.length, soldiers: team });
+  }
+}
+
+/** The round so far: what a summary reads of a position. */
+export function roundSoFar(p: RoundParams, at: TablePosition) {
+  const start = p.continents.map((c) => c.panic);
+  return {
+    panic: at.panic.map((panic, i) => ({ before: itemAt(start, i), after: panic, moved: panic - itemAt(start, i) })),
+    research: p.research.map((a, i) => ({
+      markers: itemAt(at.research, i).markers,
+      need: a.cost - a.progress,
+      completed: itemAt(at.research, i).markers >= a.cost - a.progress,
+    })),
+    baseDamage: { before: p.base.damage, after: at.baseDamage },
+    redSpaceReached: at.baseDamage >= p.base.redSpace,
+    missions: p.missions.map((card, c) => ({
+      tasksDone: itemAt(at.missions, c).done,
+      tasks: card.tasks.length,
+      completed: itemAt(at.missions, c).done >= card.tasks.length,
+    })),
+    unitsLost: {
+      scientists: p.research.reduce((n, a, i) => n + (itemAt(at.research, i).exhausted ? a.scientists : 0), 0),
+      satellites: at.orbit.exhausted ? p.orbit.satellites : 0,
+      interceptors: p.continents.reduce((n, c, i) => n + (itemAt(at.continents, i).pooled ? c.interceptors : 0), 0),
+      soldiers: at.base.killed.length + at.missions.reduce((n, m) => n + m.killed.length, 0),
+    },
+  };
+}
