@@ -25,7 +25,8 @@ import { MAX_URL_LENGTH } from '../plugins/urlLength.js';
 import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, clearField, fieldId, fields, removeItem, type FormContext } from './form.js';
 import { html, raw, type Html } from './html.js';
 import { percent, renderAnswer } from './answer.js';
-import { LANGS, gameName, langOf, questionTitle, words, type Lang, type Words } from './i18n.js';
+import { LANGS, gameName, langOf, questionTitle, tableWords, words, type Lang, type Words } from './i18n.js';
+import { TABLE_PATH, tableAddress, tablePage } from './table.js';
 
 /** An endpoint with a page: its path, body schema and handler, as registered. */
 export interface Question {
@@ -295,6 +296,8 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
       .header('vary', 'Accept-Language')
       .send(page);
 
+  tablePage(app, { questions, ask, send, page: (l) => layout(l, assets) }, hidden);
+
   app.get('/', hidden, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const lang = langOf(query.lang, request.headers['accept-language']);
@@ -303,9 +306,14 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
     const main = html`<h1>${w.title}</h1><p class="lead">${w.tagline}</p>
 ${GAMES.map((game) => {
   const list = [...questions.values()].filter((q) => q.game === game);
+  // the table page, beside the whole round's page
+  const table =
+    game === 'xcom'
+      ? html`<li><a href="${TABLE_PATH}${langParam}">${tableWords(lang).title}</a><p class="hint">${tableWords(lang).short}</p></li>`
+      : '';
   return html`<section class="game" aria-labelledby="g-${game}"><h2 id="g-${game}">${gameName(game, lang)}</h2><ul class="questions">${list.map(
     (q) => html`<li><a href="/play/${q.key}${langParam}">${questionTitle(q.key, lang)}</a><p class="hint">${summaryOf(q)}</p></li>`,
-  )}</ul></section>`;
+  )}${table}</ul></section>`;
 })}
 <section class="programmers"><h2>API</h2><p>${w.programmers} <a href="/docs">/docs</a> (OpenAPI: <a href="/openapi.yaml">/openapi.yaml</a>) ${w.typedClient}</p><p>${w.version} ${VERSION}</p></section>`;
     const { lang: _l, ...rest } = query;
@@ -353,7 +361,7 @@ ${GAMES.map((game) => {
     // the question: `q`, or the fields as parameters (a link's flat fields, or the form's dotted names)
     const errors = new Map<string, string[]>();
     const note = (path: string, message: string) => errors.set(path, [...(errors.get(path) ?? []), message]);
-    let body = bodyOfQuery(schema, query, note);
+    const body = bodyOfQuery(schema, query, note);
 
     if (fromForm) {
       const next = body ?? {};
@@ -389,6 +397,7 @@ ${GAMES.map((game) => {
     const exampleHref = pageAddress(key, schema.example(), langParam);
     const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${gameName(q.game, lang)}</p>
 <h1>${title}</h1><p class="lead">${summaryOf(q)}</p>
+${key === 'xcom/round' ? html`<p class="table-link"><a href="${tableAddress(body ?? schema.example(), '', langParam)}">${tableWords(lang).title}</a></p>` : ''}
 ${summary}
 <form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-copied="${w.copied}" data-cancelled="${w.cancelled}" data-live="${w.live}">
 ${langParam ? html`<input type="hidden" name="lang" value="${langParam}">` : ''}<input type="hidden" name="_form" value="1">
