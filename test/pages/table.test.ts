@@ -7,6 +7,7 @@
  * clear message on the page (400), never a 5xx; names from the address are text; both languages.
  */
 import t from 'tap';
+import { TABLE_EXAMPLE_BOARD } from '../../routes/v1/xcom/round/advice.js';
 import { formatEntry, parseLog } from '../../src/pages/tableLog.js';
 import { post, testApp } from '../helpers/app.js';
 
@@ -15,29 +16,15 @@ type Json = Record<string, any>;
 
 const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
 
-/** One research area, the orbit, a continent, base defence with one enemy, one mission card. */
+/** One research area, the orbit, a continent, base defence with one enemy both soldiers can fight, one mission card. */
 const BOARD = {
-  continents: [
-    { name: 'North America', panic: 2, interceptors: 1, ufos: 1 },
-    { name: 'Europe', panic: 1, ufos: 1 },
-  ],
-  panicTrackEnd: 5,
-  orbit: { satellites: 1, ufos: 1 },
-  research: [{ name: 'Laser Weapons', scientists: 2, cost: 2 }],
-  base: {
-    soldiers: [
-      { name: 'Vasquez', skills: ['assault'], special: 'assault', elite: true },
-      { name: 'Okafor', skills: ['heavy'] },
-    ],
-    enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'heavy'] }],
-    redSpace: 3,
-  },
-  missions: [{ name: 'Crash Site', soldiers: 2, tasks: [{ kind: 'objective' }] }],
+  ...TABLE_EXAMPLE_BOARD,
+  base: { ...TABLE_EXAMPLE_BOARD.base, enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'heavy'] }] },
 };
 
 const page = (board: unknown, log = '', extra = '') => `/play/xcom/round/table?q=${b64(board)}${log ? `&log=${log}` : ''}${extra}`;
 const attr = (html: string, id: string, name: string) => new RegExp(`id="${id}"[^>]*\\b${name}="([^"]*)"`).exec(html)?.[1];
-const unescape = (s: string | undefined) => (s ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const fromAttribute = (s: string | undefined) => (s ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 t.test('the table page', async (t) => {
   const app = await testApp(t, { threads: 0, underPressure: false, rateLimit: false });
@@ -51,7 +38,7 @@ t.test('the table page', async (t) => {
     t.equal(attr(res.body, 'chance-default', 'data-fraction'), advice.defaultPlay.fraction, 'the usual play');
     const best = (await post(app, advice.question.url, advice.question.body)).body as Json;
     t.equal(attr(res.body, 'chance-best', 'data-fraction'), best.best.fraction, `${advice.question.url}: the same exact value`);
-    t.same(JSON.parse(unescape(attr(res.body, 'best-move', 'data-first-move'))), best.firstMove, 'and the same first move');
+    t.same(JSON.parse(fromAttribute(attr(res.body, 'best-move', 'data-first-move'))), best.firstMove, 'and the same first move');
     t.match(res.body, /<dd id="phase" data-phase="4">4 · Research<\/dd>/);
     t.match(res.body, /<dd id="markers">0 \/ 2<\/dd>/);
     t.match(res.body, /<input type="radio" id="move-\d" name="m" value="r" checked>/, 'the best move chosen in the form');
