@@ -93,7 +93,11 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
 
   await t.test('/ and every page with its example: no console error, no horizontal scroll, axe clean', async (t) => {
     await page.goto(`${base}/`);
-    t.equal(await page.locator('main a[href^="/play/"]').count(), questions.length, 'the start page links every question');
+    t.equal(
+      await page.locator('main a[href^="/play/"]').count(),
+      questions.length + 1,
+      'the start page links every question, and the table page',
+    );
     t.ok(await noHorizontalScroll(page), '/ fits 360 px');
     t.same(await axe(page), [], '/: no serious or critical axe violation');
     for (const q of questions) {

@@ -19,6 +19,9 @@ const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base6
 /** One research area, the orbit, a continent, base defence with one enemy both soldiers can fight, one mission card. */
 const BOARD = {
   ...TABLE_EXAMPLE_BOARD,
+  // Europe without UFOs: a continent with UFOs and no interceptor cannot be cleared, and the
+  // phase's objective (every continent left cleared) would be lost whatever the player does
+  continents: [TABLE_EXAMPLE_BOARD.continents[0], { name: 'Europe', panic: 1 }],
   base: { ...TABLE_EXAMPLE_BOARD.base, enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'heavy'] }] },
 };
 
