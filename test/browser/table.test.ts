@@ -8,13 +8,13 @@
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { TABLE_EXAMPLE_BOARD } from '../../routes/v1/xcom/round/advice.js';
 import { buildApp } from '../../src/app.js';
-import { CHROMIUM, FLAGS } from '../helpers/chromium.js';
+import { launchChromium } from '../helpers/chromium.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -40,17 +40,10 @@ const ROLLS: Array<[number, number]> = [
 t.setTimeout(120_000);
 
 t.test('the table page in headless Chromium, a round by clicks', async (t) => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it or set CHROMIUM_PATH; this test does not skip`);
   const app = await buildApp({ threads: 0, underPressure: false, rateLimit: false });
   t.teardown(() => app.close());
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-  } catch (err) {
-    throw new Error(`Chromium at ${CHROMIUM} did not launch (this test does not skip): ${(err as Error).message}`);
-  }
-  t.teardown(() => browser.close());
+  const browser = await launchChromium(t);
 
   const axe = async (p: Page) => {
     if (!(await p.evaluate<boolean>("'axe' in window"))) await p.evaluate(AXE);
