@@ -855,7 +855,7 @@ export interface paths {
          * At the table: the best move now, its chance, and the default play
          * @description A state of the resolution phase in play: the board as `POST /v1/xcom/round` takes it, and `at`, where play stands (the phase, the area, continent or card in play, the markers placed, the threat, the units exhausted, killed or sent to the pool, panic and base damage so far; left out: the start, phase 1's deficit taken). The answer: the state settled at the next decision (phases and tasks with no dice passed, with their bookkeeping), where play stands, the round so far, and the advice: the best move now and the exact value of the best play from here, the default play's move and value, and every move open.
          *
-         *     Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent left cleared; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, "The table's step").
+         *     Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent cleared, those ended counted as they ended; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, "XCOM: the table's step").
          */
         post: operations["xcomRoundAdvice"];
         delete?: never;
@@ -4013,6 +4013,8 @@ export interface components {
                 };
                 url: string;
             } | null;
+            /** @description Where play stands (as the answer's `standing`). */
+            standing: components["schemas"]["TableStanding"];
             /** @description The task the decision is about. */
             task: components["schemas"]["TableTask"];
         };
@@ -4201,7 +4203,7 @@ export interface components {
                 unitPrice?: number | string;
             };
             /**
-             * @description Phase 6, the continents left, as `/v1/xcom/global-defense/best` (default: all of them cleared).
+             * @description Phase 6, as `/v1/xcom/global-defense/best`, the continents ended counted as they ended (default: every continent cleared).
              * @default {}
              */
             global?: {
@@ -4336,11 +4338,8 @@ export interface components {
                  * @default []
                  */
                 killed: number[];
-                /**
-                 * @description Markers on each enemy of the base, as listed.
-                 * @default []
-                 */
-                markers: number[];
+                /** @description Markers on each enemy of the base, as listed (default: none). */
+                markers?: number[];
             };
             /** @description The base's damage now (default: the board's `base.damage`). */
             baseDamage?: number;
@@ -4427,10 +4426,7 @@ export interface components {
                  * @default []
                  */
                 killed?: number[];
-                /**
-                 * @description Markers on each enemy of the base, as listed.
-                 * @default []
-                 */
+                /** @description Markers on each enemy of the base, as listed (default: none). */
                 markers?: number[];
             };
             /** @description The base's damage now (default: the board's `base.damage`). */

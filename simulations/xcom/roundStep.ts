@@ -1,5 +1,5 @@
 /**
- * The resolution phase played at the table, roll by roll (docs/rules.md, "The table's step"; seed
+ * The resolution phase played at the table, roll by roll (docs/rules.md, "XCOM: the table's step"; seed
  * phases 1-9): where play stands (`TablePosition`), the moves open there, and the next position
  * after a move and the dice it rolled.
  *
@@ -102,6 +102,7 @@ export class TableMoveError extends Error {
     message: string,
   ) {
     super(message);
+    this.name = 'TableMoveError';
   }
 }
 

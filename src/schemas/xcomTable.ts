@@ -64,7 +64,7 @@ export const tableAtSchema = z
       .describe('Per continent, as the board lists them.'),
     base: z
       .object({
-        markers: z.array(int().min(0).max(10)).max(8).default([]).describe('Markers on each enemy of the base, as listed.'),
+        markers: z.array(int().min(0).max(10)).max(8).optional().describe('Markers on each enemy of the base, as listed (default: none).'),
         killed: z
           .array(index('A soldier of the base, by its place in the list.'))
           .max(12)
@@ -163,7 +163,9 @@ export const tableObjectivesSchema = z
       { probabilities: ['allCleared', 'anyInterceptorsLost'], expectations: ['panic'] },
       'allCleared',
       'an interceptor sent to the pool',
-    ).describe('Phase 6, the continents left, as `/v1/xcom/global-defense/best` (default: all of them cleared).'),
+    ).describe(
+      'Phase 6, as `/v1/xcom/global-defense/best`, the continents ended counted as they ended (default: every continent cleared).',
+    ),
     base: phaseObjective(
       { probabilities: ['allDestroyed', 'anySoldierLost'], expectations: ['baseDamage', 'soldiersLost', 'rolls'] },
       'allDestroyed',
@@ -211,28 +213,6 @@ const taskSchema = z
   })
   .meta({ id: 'TableTask' });
 
-export const adviceSchema = z
-  .object({
-    phase: int(),
-    task: taskSchema.describe('The task the decision is about.'),
-    objective: z.object({ name: z.string(), direction: z.enum(['max', 'min']), unitPrice: z.union([z.number(), z.string()]) }),
-    best: moveAnswer
-      .extend({
-        ...valued.shape,
-        firstMove: z.record(z.string(), z.unknown()).describe("The best-play endpoint's own `firstMove` for the same state."),
-      })
-      .describe('The best move now and the value of the best play from here (exact).'),
-    defaultPlay: moveAnswer
-      .extend(valued.shape)
-      .describe("The move the phase's stopping rule (`policy`) makes now, and its value from here."),
-    moves: z.array(moveAnswer).describe('Every move open now.'),
-    question: z
-      .object({ url: z.string(), body: z.record(z.string(), z.unknown()) })
-      .nullable()
-      .describe("The best-play endpoint's question for the same state (null mid-continent in phase 6, where none writes it)."),
-  })
-  .meta({ id: 'TableAdvice' });
-
 export const standingSchema = z
   .object({
     phase: phaseSchema,
@@ -252,6 +232,29 @@ export const standingSchema = z
     baseDamage: int(),
   })
   .meta({ id: 'TableStanding' });
+
+export const adviceSchema = z
+  .object({
+    phase: int(),
+    task: taskSchema.describe('The task the decision is about.'),
+    standing: standingSchema.describe("Where play stands (as the answer's `standing`)."),
+    objective: z.object({ name: z.string(), direction: z.enum(['max', 'min']), unitPrice: z.union([z.number(), z.string()]) }),
+    best: moveAnswer
+      .extend({
+        ...valued.shape,
+        firstMove: z.record(z.string(), z.unknown()).describe("The best-play endpoint's own `firstMove` for the same state."),
+      })
+      .describe('The best move now and the value of the best play from here (exact).'),
+    defaultPlay: moveAnswer
+      .extend(valued.shape)
+      .describe("The move the phase's stopping rule (`policy`) makes now, and its value from here."),
+    moves: z.array(moveAnswer).describe('Every move open now.'),
+    question: z
+      .object({ url: z.string(), body: z.record(z.string(), z.unknown()) })
+      .nullable()
+      .describe("The best-play endpoint's question for the same state (null mid-continent in phase 6, where none writes it)."),
+  })
+  .meta({ id: 'TableAdvice' });
 
 export const roundSummarySchema = z
   .object({

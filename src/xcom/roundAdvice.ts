@@ -1,14 +1,15 @@
 /**
- * The advice at the table (docs/rules.md, "The table's step"): from a position at a decision, the
+ * The advice at the table (docs/rules.md, "XCOM: the table's step"): from a position at a decision, the
  * phase's best-play game solved from where play stands, for the phase's objective, by the games
  * the `/best` endpoints solve (simulations/xcom/*Best.ts) with the same parameters they build from
  * their bodies; so the advice is `/best`'s answer for the same state. Its `question` is that body.
  *
  * - Phases 4, 5: the task in play, as `/v1/xcom/research/best` and `/orbital-defense/best` read
  *   it: the markers placed are progress, the threat the threat now.
- * - Phase 6: the continents left, from the one in play, as `/v1/xcom/global-defense/best` reads
- *   them; mid-continent (a threat above 1) the game is solved from the state of the continent in
- *   play (its markers and threat), the later ones at threat 1, which no body writes.
+ * - Phase 6: every continent, as `/v1/xcom/global-defense/best` reads them, those ended with
+ *   their UFOs left and no interceptor (the game passes them as they ended); mid-continent or
+ *   after a loss, which no body writes, the game is solved from the state itself (the continent
+ *   in play at its threat and markers, the later ones at threat 1, the ended ones as they ended).
  * - Phase 7: the soldiers alive and the enemies alive with their markers, as
  *   `/v1/xcom/base-defense/best`. Phase 9: the cards left, the one in play with its soldiers
  *   alive and its tasks left (markers on the current one), as `/v1/xcom/mission/best`.
@@ -29,7 +30,6 @@ import { zeros, type Rational } from '../../simulations/core/rational.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { baseDefense } from '../../simulations/xcom/baseDefense.js';
 import { baseDefenseGame } from '../../simulations/xcom/baseDefenseBest.js';
-import { capOf } from '../../simulations/xcom/dice.js';
 import { globalDefense } from '../../simulations/xcom/globalDefense.js';
 import { NEXT, ROLL as GLOBAL_ROLL, globalGame, type GlobalState } from '../../simulations/xcom/globalDefenseBest.js';
 import { ABANDON, missionGame } from '../../simulations/xcom/missionBest.js';
@@ -40,7 +40,8 @@ import { researchTask } from '../../simulations/xcom/researchTask.js';
 import { ROLL, orbitalGame, researchGame } from '../../simulations/xcom/resetTaskBest.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
 import { baseAlive, cardAlive, legalMoves, type TableMove, type TablePosition } from '../../simulations/xcom/roundStep.js';
-import { cardParams, enemyParams, soldierParams, threatCapOf } from '../schemas/xcom.js';
+import type { z } from 'zod';
+import { cardParams, enemyParams, soldierParams, threatCapOf, type soldierSchema } from '../schemas/xcom.js';
 import type { TableObjectives } from '../schemas/xcomTable.js';
 import { globalParams, orbitalParams, researchParams } from './resetPhaseParams.js';
 import { namesOf, option, standingOf, summaryOf, taskOf, type TableBoard, type TableNames } from './roundTable.js';
@@ -124,6 +125,7 @@ export function adviceOf(
   return {
     phase,
     task: taskOf(p, at, names)!,
+    standing: standingOf(p, at, names),
     objective,
     best: { ...option(p, at, names, solvedNow.best.move), ...valuedOf(solvedNow.best.value), firstMove: solvedNow.best.firstMove },
     defaultPlay: { ...option(p, at, names, defaultMove), ...valuedOf(solvedNow.defaultValue) },
@@ -204,36 +206,52 @@ function globalPhase(
   objective: ObjectiveParams,
   budget: ExactBudget,
 ): Solved {
-  const left = range(p.continents.length).slice(at.index);
-  const destroyed = itemAt(at.continents, at.index).destroyed;
-  const body = {
-    continents: left.map((i) => ({
-      name: itemAt(names.continents, i),
-      interceptors: itemAt(b.continents, i).interceptors,
-      ufos: itemAt(b.continents, i).ufos,
-    })),
+  const all = range(p.continents.length);
+  const now = itemAt(at.continents, at.index);
+  const before = all.slice(0, at.index);
+  // the continents ended: their UFOs left and whether their interceptors went to the pool
+  const ended = before.map(
+    (i) => [itemAt(p.continents, i).ufos - itemAt(at.continents, i).destroyed, itemAt(at.continents, i).pooled] as const,
+  );
+  const bodyOf = (ufos: (i: number) => number, interceptors: (i: number) => number) => ({
+    continents: all.map((i) => ({ name: itemAt(names.continents, i), interceptors: interceptors(i), ufos: ufos(i) })),
     threat: 1,
     policy: b.policy.global,
     ...trackOf(b),
-  };
-  const game = { ...globalParams(body), policy: {}, names: body.continents.map((c) => c.name) };
-  const params: DecisionParams<typeof game> = { game, objective, rows: 0 };
-  const fresh = at.threat === 1 && destroyed === 0 && at.rolls === 0;
-  // the continent in play where it stands (the game's own start when it is fresh)
-  const start: GlobalState = { i: 0, hits: destroyed, threat: at.threat, lost: false, ended: [] };
-  const best = bestOf(globalGame, params, budget, fresh ? {} : { start });
-  const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
+  });
+  const gameOf = (body: ReturnType<typeof bodyOf>) => ({ ...globalParams(body), policy: {}, names: body.continents.map((c) => c.name) });
+  const fresh = at.threat === 1 && now.destroyed === 0 && at.rolls === 0 && ended.every(([, pooled]) => !pooled);
   if (fresh) {
+    // a body writes it: the continents ended as continents with their UFOs left and no interceptor,
+    // which the game passes as they ended; the one in play and the later ones as they are
+    const body = bodyOf(
+      (i) => (i < at.index ? itemAt(ended, i)[0] : itemAt(p.continents, i).ufos),
+      (i) => (i < at.index ? 0 : itemAt(p.continents, i).interceptors),
+    );
+    const game = gameOf(body);
+    const best = bestOf(globalGame, { game, objective, rows: 0 }, budget);
+    const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
     const value = defaultOf(globalDefense, globalParams(body), globalGame as never, game, objective, budget);
     return { best: { move, value: best.value, firstMove: best.firstMove }, defaultValue: value, question: body };
   }
-  // the stopping rule played in the game from the same state: the continent in play counts its rolls from the position's
+  // mid-continent, or after a loss: the game solved from the state itself
+  const game = gameOf(
+    bodyOf(
+      (i) => itemAt(p.continents, i).ufos,
+      (i) => itemAt(p.continents, i).interceptors,
+    ),
+  );
+  const params: DecisionParams<typeof game> = { game, objective, rows: 0 };
+  const start: GlobalState = { i: at.index, hits: now.destroyed, threat: at.threat, lost: false, ended };
+  const best = bestOf(globalGame, params, budget, { start });
+  const move: TableMove = best.move === GLOBAL_ROLL ? { roll: {} } : { stop: true };
+  // the stopping rule played in the game from the same state: the continent in play counts its
+  // rolls from the position's, each later one from threat 1
   const policy = b.policy.global;
-  const cap = capOf(p);
-  const rollsOf = (s: GlobalState) => (s.i === 0 ? at.rolls + (s.threat - at.threat) : s.threat - 1);
+  const rollsOf = (s: GlobalState) => (s.i === at.index ? at.rolls + (s.threat - at.threat) : s.threat - 1);
   const played = bestOf(globalGame, params, budget, {
     start,
-    moves: (s: GlobalState) => (s.i >= left.length ? [] : [mayRoll(policy, Math.min(s.threat, cap), rollsOf(s)) ? GLOBAL_ROLL : NEXT]),
+    moves: (s: GlobalState) => (s.i >= all.length ? [] : [mayRoll(policy, s.threat, rollsOf(s)) ? GLOBAL_ROLL : NEXT]),
   });
   return { best: { move, value: best.value, firstMove: best.firstMove }, defaultValue: played.value, question: null };
 }
@@ -250,7 +268,7 @@ function basePhase(
   const alive = indicesOf(baseAlive(p, at), range(p.base.soldiers.length));
   const enemies = range(p.base.enemies.length).filter((e) => itemAt(at.base.markers, e) < itemAt(p.base.enemies, e).hp);
   const body = {
-    soldiers: alive.map((s) => itemAt(base.soldiers, s)),
+    soldiers: alive.map((s) => ({ ...itemAt(base.soldiers, s), name: itemAt(names.baseSoldiers, s) })),
     enemies: enemies.map((e) => ({ ...itemAt(base.enemies, e), markers: itemAt(at.base.markers, e) })),
     threat: at.threat,
     policy: b.policy.base,
@@ -296,36 +314,42 @@ function missionPhase(
   const cards = range(p.missions.length).slice(at.index);
   const now = itemAt(at.missions, at.index);
   const aliveNow = indicesOf(cardAlive(itemAt(p.missions, at.index), now.killed), range(itemAt(p.missions, at.index).soldiers.length));
+  // every card, soldier and task named as the board names it, so that `/best` names them alike
   const cardBody = (c: number) => {
     const card = itemAt(b.missions, c);
     const first = c === at.index;
-    const soldiers = !first
-      ? card.soldiers
-      : typeof card.soldiers === 'number'
-        ? aliveNow.length
-        : aliveNow.map((s) => itemAt(card.soldiers as unknown[], s));
-    const tasks = (first ? card.tasks.slice(now.done) : card.tasks).map((t, i) =>
-      t.kind === 'enemy' ? { ...t, markers: first && i === 0 ? now.markers : 0 } : t,
-    );
-    return { ...(card.name === undefined ? {} : { name: card.name }), soldiers, tasks };
+    const listed = (list: Array<z.output<typeof soldierSchema>>, k: number) => ({
+      ...itemAt(list, k),
+      name: itemAt(itemAt(names.cardSoldiers, c), k),
+    });
+    const keep = first ? aliveNow : range(itemAt(p.missions, c).soldiers.length);
+    const soldiers = typeof card.soldiers === 'number' ? keep.length : keep.map((k) => listed(card.soldiers as never, k));
+    const from = first ? now.done : 0;
+    const tasks = card.tasks.slice(from).map((t, i) => ({
+      ...t,
+      name: itemAt(itemAt(names.tasks, c), from + i),
+      ...(t.kind === 'enemy' ? { markers: first && i === 0 ? now.markers : 0 } : {}),
+    }));
+    return { name: itemAt(names.cards, c), soldiers, tasks };
   };
   const missions = cards.map(cardBody);
   const body = { missions, threat: at.threat, policy: b.policy.missions, ...trackOf(b) };
   type Card = (typeof missions)[number];
-  const asCard = (m: Card) => cardParams(m.soldiers as never, m.tasks as never);
+  const asCard = (m: Card) => cardParams(m.soldiers, m.tasks as never);
   const game = {
     cards: missions.map(asCard),
     threat: at.threat,
     policy: {},
     ...threatCapOf(b),
     ...(b.die === undefined ? {} : { die: b.die }),
-    markers: missions.map((m) => m.tasks.map((t) => ('markers' in t ? t.markers : 0))),
+    markers: missions.map((m) => m.tasks.map((t) => ('markers' in t ? (t.markers ?? 0) : 0))),
+    // as `/v1/xcom/mission/best` names them: soldiers known by count are "soldier 1", ... of those left
     names: {
-      cards: cards.map((c) => itemAt(names.cards, c)),
-      soldiers: cards.map((c) =>
-        c === at.index ? aliveNow.map((s) => itemAt(itemAt(names.cardSoldiers, c), s)) : itemAt(names.cardSoldiers, c),
+      cards: missions.map((m) => m.name),
+      soldiers: missions.map((m) =>
+        typeof m.soldiers === 'number' ? range(m.soldiers).map((k) => `soldier ${k + 1}`) : m.soldiers.map((x) => x.name),
       ),
-      tasks: cards.map((c) => itemAt(names.tasks, c).slice(c === at.index ? now.done : 0)),
+      tasks: missions.map((m) => m.tasks.map((t) => t.name)),
     },
   };
   const best = bestOf(missionGame, { game, objective, rows: 0 }, budget);
@@ -334,7 +358,7 @@ function missionPhase(
     raw === undefined ? { stop: true } : raw === ABANDON ? { abandon: true } : { roll: { soldiers: indicesOf(raw, aliveNow) } };
   const lessMarkers = (m: Card) => ({
     ...m,
-    tasks: m.tasks.map((t) => (t.kind === 'enemy' && 'markers' in t ? { ...t, hp: t.hp - t.markers } : t)),
+    tasks: m.tasks.map((t) => (t.kind === 'enemy' && 'markers' in t ? { ...t, hp: t.hp - (t.markers ?? 0) } : t)),
   });
   const defaultParams = {
     cards: missions.map((m) => asCard(lessMarkers(m))),
@@ -351,11 +375,17 @@ function missionPhase(
 export function defaultMoveOf(p: RoundParams, at: TablePosition, policies: TableBoard['policy']): TableMove {
   const moves = legalMoves(p, at);
   const policy = policies[PHASE_KEY[at.phase as 4 | 5 | 6 | 7 | 9]];
-  if (!mayRoll(policy, at.threat, at.rolls)) return { stop: true };
-  const rolls = moves.filter((m) => 'roll' in m);
   // the default play's team: the first enemy open, its team of most dice (teamAssignment.ts's
   // order, which `legalMoves` keeps: the first listed for an enemy is the default's)
-  return rolls[0] ?? { stop: true };
+  const rolls = moves.filter((m): m is Extract<TableMove, { roll: unknown }> => 'roll' in m);
+  if (mayRoll(policy, at.threat, at.rolls)) return rolls[0] ?? { stop: true };
+  // a threat past `stopAtThreat` ends the phase (it only rises); `maxRolls` reached ends the task:
+  // phases 4 and 6 go on to the next, 9 to the next card (baseDefense.ts, missionTasks.ts), 7 to
+  // the next enemy open (the position keeps no record of the enemies passed before)
+  if (!mayRoll({ ...policy, maxRolls: undefined }, at.threat, at.rolls)) return { stop: true };
+  if (at.phase === 9) return moves.find((m) => 'abandon' in m) ?? { stop: true };
+  if (at.phase === 7) return rolls.find((m) => m.roll.enemy !== rolls[0]?.roll.enemy) ?? { stop: true };
+  return { stop: true };
 }
 
 /** What both table endpoints answer for a position: the state, where it stands, the advice, the round so far. */

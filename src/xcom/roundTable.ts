@@ -74,7 +74,7 @@ export function positionOf(p: RoundParams, at: TableAtInput | undefined, path: s
     research: at.research ?? start.research,
     orbit: at.orbit ?? start.orbit,
     continents: at.continents ?? start.continents,
-    base: at.base ?? start.base,
+    base: at.base ? { markers: at.base.markers ?? start.base.markers, killed: at.base.killed } : start.base,
     missions: at.missions ?? start.missions,
   };
   const length = (field: string, got: number, want: number) => {
@@ -105,10 +105,11 @@ export function positionOf(p: RoundParams, at: TableAtInput | undefined, path: s
     'the tech needs',
   );
   atMost('orbit.destroyed', pos.orbit.destroyed, p.orbit.ufos, 'the UFOs in orbit');
+  const ufos = (i: number) => itemAt(p.continents, i).ufos;
   each(
     pos.continents.map((c) => c.destroyed),
     (i) => `continents.${i}.destroyed`,
-    (i) => itemAt(p.continents, i).ufos,
+    ufos,
     'its UFOs',
   );
   each(
@@ -117,21 +118,21 @@ export function positionOf(p: RoundParams, at: TableAtInput | undefined, path: s
     (i) => itemAt(p.base.enemies, i).hp,
     'its hit points',
   );
-  each(
-    pos.base.killed,
-    (i) => `base.killed.${i}`,
-    () => p.base.soldiers.length - 1,
-    'the last soldier of the base',
-  );
+  /** Soldiers killed: each a soldier of the list, once. */
+  const killed = (list: readonly number[], field: string, soldiers: number) => {
+    each(
+      list,
+      (i) => `${field}.${i}`,
+      () => soldiers - 1,
+      'the last soldier',
+    );
+    for (const [i, x] of list.entries()) if (list.indexOf(x) !== i) throw invalid(`${path}.${field}.${i}`, `soldier ${x} is listed twice`);
+  };
+  killed(pos.base.killed, 'base.killed', p.base.soldiers.length);
   for (const [c, m] of pos.missions.entries()) {
     const card = itemAt(p.missions, c);
     atMost(`missions.${c}.done`, m.done, card.tasks.length, 'its tasks');
-    each(
-      m.killed,
-      (i) => `missions.${c}.killed.${i}`,
-      () => card.soldiers.length - 1,
-      'the last soldier of the card',
-    );
+    killed(m.killed, `missions.${c}.killed`, card.soldiers.length);
   }
   const items = pos.phase === 4 ? p.research.length : pos.phase === 6 ? p.continents.length : pos.phase === 9 ? p.missions.length : 1;
   if (pos.phase !== 'over') atMost('index', pos.index, items, 'the items of the phase');

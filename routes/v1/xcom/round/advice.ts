@@ -3,11 +3,14 @@
  * play (the round's board and where play stands) -> the best move, its exact value, the default
  * play's move and value, the moves open (src/xcom/roundAdvice.ts, by the `/best` endpoints' games).
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExactBudget, TooLarge } from '../../../../simulations/core/kernel.js';
 import type { RoundParams } from '../../../../simulations/xcom/roundLayout.js';
 import type { TablePosition } from '../../../../simulations/xcom/roundStep.js';
+import { callOf, type Call } from '../../../../src/call.js';
+import { admitted } from '../../../../src/odds.js';
 import { HttpProblem } from '../../../../src/problem.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
 import { tableAnswerFields, tableObjectivesSchema, tableStateSchema } from '../../../../src/schemas/xcomTable.js';
@@ -48,20 +51,27 @@ const body = z
 
 export const adviceAnswerSchema = z.object(tableAnswerFields(stateSchema)).meta({ id: 'TableAdviceAnswer' });
 
-/** The answer for a settled position, a state too large for the exact bound a 422. */
+/**
+ * The answer for a settled position, solved under the service's admission and time limit (the
+ * exact budget's watch reads the deadline: the solve stops when it passes or the caller leaves);
+ * a state space beyond the exact bound is a 422.
+ */
 export function answerAt(
+  app: FastifyInstance,
+  call: Call,
   board: RoundBoard,
   p: RoundParams,
   at: TablePosition,
   objectives: TableObjectives,
-  states: number,
-): ReturnType<typeof tableAnswer<RoundBoard>> {
-  try {
-    return tableAnswer(board, p, at, objectives, new ExactBudget(states));
-  } catch (err) {
-    if (err instanceof TooLarge) throw new HttpProblem(422, 'Too large', `the best play from here: ${err.message}`);
-    throw err;
-  }
+): Promise<ReturnType<typeof tableAnswer<RoundBoard>>> {
+  return admitted(app.odds, call, async (budget) => {
+    try {
+      return tableAnswer(board, p, at, objectives, new ExactBudget(budget.statesLeft, () => budget.deadline.check()));
+    } catch (err) {
+      if (err instanceof TooLarge) throw new HttpProblem(422, 'Too large', `the best play from here: ${err.message}`);
+      throw err;
+    }
+  });
 }
 
 export const boardParams = (board: RoundBoard) => roundParams(board);
@@ -75,18 +85,18 @@ const advice: FastifyPluginAsyncZod = async (app) => {
         summary: 'At the table: the best move now, its chance, and the default play',
         description: [
           "A state of the resolution phase in play: the board as `POST /v1/xcom/round` takes it, and `at`, where play stands (the phase, the area, continent or card in play, the markers placed, the threat, the units exhausted, killed or sent to the pool, panic and base damage so far; left out: the start, phase 1's deficit taken). The answer: the state settled at the next decision (phases and tasks with no dice passed, with their bookkeeping), where play stands, the round so far, and the advice: the best move now and the exact value of the best play from here, the default play's move and value, and every move open.",
-          "Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent left cleared; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, \"The table's step\").",
+          "Each phase's objective is its best-play endpoint's default (research: the tech completed; orbital defence: every UFO destroyed; global defence: every continent cleared, those ended counted as they ended; base defence: every enemy destroyed; missions: every mission left completed), overridable in `objectives` with a price per unit lost, as on the `/best` endpoints; the advice is that endpoint's answer for the same state, whose body is `advice.question` (docs/rules.md, \"XCOM: the table's step\").",
         ].join('\n\n'),
         body,
-        response: { 200: adviceAnswerSchema, 400: problemSchema, 422: problemSchema },
+        response: { 200: adviceAnswerSchema, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const board = b.state.board as RoundBoard;
       const p = boardParams(board);
       const at = positionOf(p, b.state.at, 'body.state.at');
-      return answerAt(board, p, at, b.objectives, app.odds.exactStates);
+      return answerAt(app, callOf(request, reply), board, p, at, b.objectives);
     },
   );
 };

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { step as stepRule } from '../../../../simulations/xcom/roundStep.js';
+import { callOf } from '../../../../src/call.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
 import {
   tableAnswerFields,
@@ -51,10 +52,10 @@ const step: FastifyPluginAsyncZod = async (app) => {
           "The next state by the rule the kernels play (markers placed, the threat up, a loss's units exhausted, sent to the pool or killed), settled at the next decision with the bookkeeping of every task and phase ended on the way (UFOs left in orbit advance the lowest-panic continent, a continent's UFOs left its own panic, enemies left damage the base, phase 8 read at the end); what changed (`events`, `changes`); and the advice for the next decision, as `/advice` answers it. A move not open now, or impossible dice, is a 400 naming the field.",
         ].join('\n\n'),
         body,
-        response: { 200: answer, 400: problemSchema, 422: problemSchema },
+        response: { 200: answer, 400: problemSchema, 422: problemSchema, 503: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
       const board = b.state.board as RoundBoard;
       const p = boardParams(board);
@@ -69,7 +70,7 @@ const step: FastifyPluginAsyncZod = async (app) => {
       const cardAt = from.index;
       const events = moved.events.map((e) => ({ ...e, text: eventText(names, e, cardAt) }));
       return {
-        ...answerAt(board, p, moved.at, b.objectives, app.odds.exactStates),
+        ...(await answerAt(app, callOf(request, reply), board, p, moved.at, b.objectives)),
         events,
         changes: events.map((e) => e.text),
       };
