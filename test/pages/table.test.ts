@@ -99,6 +99,24 @@ t.test('the table page', async (t) => {
     t.match(notOpen.body, /Choose a move/);
   });
 
+  t.test('a move other than the advice: the page follows', async (t) => {
+    // research stopped before any roll, then the orbit and the continent cleared
+    const stopped = await get(page(BOARD, 'x'));
+    t.equal(stopped.statusCode, 200);
+    t.match(stopped.body, /<dd id="phase" data-phase="5">/, 'a stop in research: the orbit next');
+    const base = await get(page(BOARD, 'x.r1-8.r1-8'));
+    t.match(base.body, /<dd id="phase" data-phase="7">/, 'base defence');
+    const best = fromAttribute(attr(base.body, 'best-move', 'data-move'));
+    t.same(JSON.parse(best), { roll: { enemy: 0, soldiers: [0] } }, 'the advice: Vasquez against the Sectoid, Okafor kept back');
+    t.match(base.body, /value="e0s1r"/, 'Okafor alone is open too');
+    t.match(base.body, /value="e0s01r"/, 'and both');
+    const alone = await get(page(BOARD, 'x.r1-8.r1-8.e0s1r0-1'));
+    t.equal(alone.statusCode, 200);
+    t.match(alone.body, /Loss: Okafor killed/, 'Okafor alone, lost');
+    t.match(alone.body, /<dd id="phase" data-phase="7">/, 'Vasquez can still fight');
+    t.match(alone.body, /value="e0s0r" checked/, 'the advice: Vasquez');
+  });
+
   t.test('a bad log is a message on the page, never a 5xx', async (t) => {
     for (const [log, why] of [
       ['r1-5.zz', 'not an entry'],
