@@ -5,7 +5,7 @@
  * - Cancel, beside a sampled answer's progress (the page is sent as it is made), stops the
  *   page's load: the server sees the connection close and the engine stops the work (src/call.ts)
  * - a union's shape chosen sends the form, so that the page shows that shape's fields
- * - the answer is focused after a question is asked
+ * - the answer is focused after a question is asked, the table's moment after a move
  *
  * It is a classic script in the page's head, not deferred: its handlers (on the document) work
  * while the rest of the page, its progress and its answer, is still arriving.
@@ -76,6 +76,8 @@ window.addEventListener('load', () => {
 // the answer, focused after a question is asked (the form's address ends in #answer); else the errors
 document.addEventListener('DOMContentLoaded', () => {
   if (location.hash === '#answer') document.getElementById('answer')?.focus();
+  // the table page after a move: the moment it opens on
+  else if (location.hash === '#now') document.getElementById('now')?.focus();
   else if (location.hash === '') document.getElementById('errors')?.focus();
 });
 

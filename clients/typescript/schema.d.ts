@@ -879,7 +879,7 @@ export interface paths {
          * Where to put my units: the best placements of the timed phase
          * @description The timed phase's planner. The body is a board as `/v1/xcom/round` reads it (its units stay where they are) and a `pool` of units to place: interceptors over any continent, satellites in orbit, scientists on the research areas listed, soldiers in the base or on a mission card listed; any of them may also stay off the board, where it costs no upkeep (every unit placed costs 1 in phase 1, and a shortfall advances the highest-panic continent).
          *
-         *     Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player's own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
+         *     Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player's own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier's place: off, base, cards in order), smallest first. A plan that only adds units to a plan ranked above it for no gain is left out (`includePadded` asks for it back; `paddedLeftOut` counts them).
          *
          *     The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions.
          *
@@ -3511,7 +3511,7 @@ export interface components {
                 /** @description The same, exact (absent when sampled). */
                 fraction?: string;
                 placement: components["schemas"]["Placement"];
-                /** @description The player's own plan's rank among every plan (1 is the best; first among those it ties); where sampled, by the screen's estimates. */
+                /** @description The player's own plan's rank among every plan, padded ones included (1 is the best; first among those it ties); where sampled, by the screen's estimates. */
                 rank: number;
                 secondFraction?: string;
                 /** @description The second objective's value. */
@@ -3519,6 +3519,8 @@ export interface components {
                 /** @description The objective's value (estimated where `method` is "monte-carlo"). */
                 value: number;
             };
+            /** @description Padded plans left out that rank above the last plan answered, of those the search ranked (made of each part's best options; 0 with `includePadded`, and where the ranking is sampled): each only adds units to a plan ranked above it for no gain. */
+            paddedLeftOut: number;
             /** @description The best plans, best first; values exact, or estimated where `method` is "monte-carlo". */
             plans: {
                 /** @description Sampled only: Wilson score interval [low, high] of `value` at `confidence`. */
@@ -3558,6 +3560,11 @@ export interface components {
             /** @description The continents (1..8): their panic, and their interceptors and UFOs for phase 6, which resolves them in this order. */
             continents: components["schemas"]["RoundContinentInput"][];
             die?: components["schemas"]["XcomDieInput"];
+            /**
+             * @description Answer padded plans too (default false: left out, and counted in `paddedLeftOut`). A padded plan only adds units to a plan ranked above it for no gain: the plan above places a part of its units where it places them (every place holding at most as many, fewer units in all) and it is better on no objective, its exact values equal or worse (a tie in doubles is settled by the fractions). Plans ranked by paired Monte Carlo are never left out: an estimate cannot show that units gain nothing.
+             * @default false
+             */
+            includePadded?: boolean;
             limits?: components["schemas"]["PlanLimitsInput"];
             /**
              * @description Phase 9: the mission cards (0..6) in the order resolved, each with its own soldiers, the threat carried from one to the next.
@@ -7052,6 +7059,7 @@ export interface operations {
                 confidence?: components["parameters"]["confidence"];
                 /** @description "svg" answers a chart of the answer (image/svg+xml) whatever the Accept header; "json" answers JSON. Absent: by the Accept header (JSON unless image/svg+xml is rated higher). */
                 format?: components["parameters"]["format"];
+                includePadded?: boolean;
                 money?: components["parameters"]["money"];
                 panicTrackEnd?: components["parameters"]["panicTrackEnd"];
                 play?: components["parameters"]["play"];

@@ -24,7 +24,15 @@
  * then the placement read as numbers (interceptors per continent as listed, satellites,
  * scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
  * The player's own plan places nothing: it is first among the plans its value ties with, so its
- * rank is 1 + the plans strictly better (counted in doubles, part by part).
+ * rank is 1 + the plans strictly better (counted in doubles, part by part), padded plans included.
+ *
+ * Padded plans (left out unless `padded`): a plan P is left out when a plan Q ranked above it
+ * places a part of P's units where P places them (every continent's interceptors, the
+ * satellites, every area's scientists at most P's, every soldier Q places on P's place for him,
+ * fewer units in all) and P is better than Q on no objective: its extra units buy nothing. In
+ * doubles a plan worse than such a Q beyond a tie on every objective is left out at once; one
+ * that ties Q on some objective is confirmed, and left out when its fractions are not better.
+ * The window of plans kept and confirmed counts the plans not left out.
  *
  * Base defence and missions are played by `play` (planParts.ts `Play`: their kernels' own rules,
  * or their best play as the round's `play: "best"` plays them), in the search (`playBase`, the
@@ -64,6 +72,8 @@ export interface PlanParams extends PartsInput {
   objectives: PlanObjective[];
   /** plans answered */
   top: number;
+  /** answer padded plans too (plans that only add units to one ranked above them, for no gain) */
+  padded?: boolean;
 }
 
 /** Doubles closer than this (relative) are a tie until the exact values say otherwise. */
@@ -90,6 +100,8 @@ export interface PlanSearch {
   /** the plans returned are the best ones in this exact order (else: ranked in doubles beyond the confirmed ones) */
   exactRanking: boolean;
   own: { values: Rational[]; rank: bigint };
+  /** padded plans left out that rank above the last plan answered, of those the search ranked */
+  paddedLeftOut: number;
 }
 
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
@@ -134,6 +146,48 @@ interface Candidate {
   idx: [number, number, number];
   units: number;
   v: number[];
+  /** padding of a plan ranked above it, in doubles: worse on every objective, or tied on some */
+  pad?: 'worse' | 'tie';
+}
+
+/** Whether plan `q` places a part of plan `p`'s units, where `p` places them, and fewer. */
+function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate): boolean {
+  if (q.units >= p.units) return false;
+  for (const [j, part] of PARTS.entries()) {
+    const o = opts[part];
+    const a = itemAt(q.idx, j) * o.width;
+    const b = itemAt(p.idx, j) * o.width;
+    for (let i = 0; i < o.width; i++) {
+      const x = itemAt(o.choices, a + i);
+      const y = itemAt(o.choices, b + i);
+      // counts (interceptors, satellites, scientists) compare by size, a soldier's place by equality
+      if (part === 'soldiers' ? x !== 0 && x !== y : x > y) return false;
+    }
+  }
+  return true;
+}
+
+/** How `p` pads an earlier plan of `heads` in doubles, if it does (the surer 'worse' first). */
+function paddingOf(
+  opts: Record<PartName, PartOptions>,
+  objectives: readonly PlanObjective[],
+  heads: readonly Candidate[],
+  p: Candidate,
+): 'worse' | 'tie' | undefined {
+  let found: 'tie' | undefined;
+  for (const q of heads) {
+    if (!within(opts, q, p)) continue;
+    const cs = objectives.map((o, k) => compareDoubles(itemAt(p.v, k), itemAt(q.v, k), o.direction));
+    if (cs.some((c) => c < 0)) continue;
+    if (cs.every((c) => c > 0)) return 'worse';
+    found = 'tie';
+  }
+  return found;
+}
+
+/** Exact values of `p` better than `q`'s on no objective. */
+function noGain(p: Rational[], q: Rational[], objectives: readonly PlanObjective[]): boolean {
+  return objectives.every((o, k) => compareExact(itemAt(p, k), itemAt(q, k), o.direction) >= 0);
 }
 
 function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
@@ -252,10 +306,22 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   let evaluated = 0;
   // the `keep`-th best plan found so far, once `keep` are found: the best `keep` of all are no worse
   let cutoff: Candidate | undefined;
+  // the list keeps the plans up to the `keep`-th one not padded in doubles
   const trim = () => {
     candidates.sort((a, b) => compareCandidates(a, b, objectives));
-    candidates.length = Math.min(candidates.length, keep);
-    if (candidates.length === keep) cutoff = candidates[keep - 1];
+    const heads: Candidate[] = [];
+    let end = candidates.length;
+    for (const [i, c] of candidates.entries()) {
+      c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c);
+      if (c.pad !== undefined) continue;
+      heads.push(c);
+      if (heads.length === keep) {
+        end = i + 1;
+        cutoff = c;
+        break;
+      }
+    }
+    candidates.length = end;
   };
   groups.panic.forEach((_, uP) => {
     groups.research.forEach((__, uR) => {
@@ -292,11 +358,24 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   // confirm the leading plans exactly, and rank them by their fractions
   const names = objectives.map((o) => o.name);
   const exactValues = (pl: Placement) => roundValues(objectiveBoard(placeOn(round, q.pool, pl), objectives), names, budget);
-  const confirmedCount = Math.min(candidates.length, confirm);
-  const confirmed = candidates.slice(0, confirmedCount).map((c) => {
-    const placement = placementOf(opts, c.idx, q);
-    return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
-  });
+  // the window: the plans up to the `confirm`-th one not padded; those padded for certain are not confirmed
+  let windowEnd = candidates.length;
+  let heads = 0;
+  for (const [i, c] of candidates.entries()) {
+    if (c.pad === undefined) heads++;
+    if (heads === confirm) {
+      windowEnd = i + 1;
+      break;
+    }
+  }
+  const window = candidates.slice(0, windowEnd);
+  const confirmed = window
+    .filter((c) => c.pad !== 'worse')
+    .map((c) => {
+      const placement = placementOf(opts, c.idx, q);
+      return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
+    });
+  const confirmedCount = confirmed.length;
   confirmed.sort((a, b) => {
     for (const [k, o] of objectives.entries()) {
       const c = compareExact(itemAt(a.plan.values, k), itemAt(b.plan.values, k), o.direction);
@@ -304,12 +383,20 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     }
     return compareCandidates({ ...a.c, v: [] }, { ...b.c, v: [] }, []);
   });
-  const plans = confirmed.slice(0, top);
+  // padding by the fractions: against the plans kept above, in their exact order
+  const kept: typeof confirmed = [];
+  const droppedAt: number[] = [];
+  for (const [i, x] of confirmed.entries()) {
+    const pads = kept.some((y) => within(opts, y.c, x.c) && noGain(x.plan.values, y.plan.values, objectives));
+    if (pads && !q.padded) droppedAt.push(i);
+    else kept.push(x);
+  }
+  const plans = kept.slice(0, top);
   // The best plan not confirmed (the lists hold the best `keep` plans) must rank after the last
   // one returned: worse in doubles beyond a tie, or, confirmed too, not better as a fraction
   // (an equal fraction puts it after by the rule, as it comes after in the doubles' order).
   // Plans further down that tie with it in doubles are taken as ties.
-  const next = candidates[confirmedCount];
+  const next = candidates.slice(windowEnd).find((c) => c.pad !== 'worse');
   const last = plans.at(-1);
   let exactRanking = true;
   if (next && last) {
@@ -334,6 +421,15 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const own = objectives.map((_o, k) => value('panic', k, 0, sf0) + value('research', k, 0, sf0) + value('soldiers', k, 0, sf0));
   const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
 
+  // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
+  let paddedLeftOut = 0;
+  if (last) {
+    const lastAt = confirmed.indexOf(last);
+    paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
+    const lastV = last.plan.values.map((r) => r.toNumber());
+    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
+  }
+
   const count = PARTS.reduce((n, part) => n * BigInt(opts[part].size), 1n);
   return {
     plans: plans.map((x) => x.plan),
@@ -342,6 +438,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     confirmed: confirmedCount,
     exactRanking,
     own: { values: ownValues, rank },
+    paddedLeftOut,
   };
 }
 
@@ -416,6 +513,7 @@ function planLayout(q: PlanParams) {
     ownRank: tally.event('ownRank'),
     own: Array.from({ length: k }, (_, j) => tally.event(`own${j}`)),
     found: tally.event('found'),
+    paddedLeftOut: tally.event('paddedLeftOut'),
   };
   const group = tally.group('plans', q.top);
   const plans = Array.from({ length: q.top }, (_, i) => {
@@ -456,6 +554,7 @@ export const roundPlans: Kernel<PlanParams> = {
       put(itemAt(top.own, j), v);
     });
     put(top.found, s.plans.length);
+    put(top.paddedLeftOut, s.paddedLeftOut);
     s.plans.forEach((plan, i) => {
       const slots = itemAt(plans, i);
       put(slots.units, plan.units);
@@ -489,6 +588,7 @@ export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanS
     confirmed: num(top.confirmed),
     exactRanking: num(top.exactRanking) === 1,
     own: { values: top.own.map(at), rank: at(top.ownRank).num },
+    paddedLeftOut: num(top.paddedLeftOut),
     plans: plans.slice(0, found).map((p) => ({
       units: num(p.units),
       values: p.values.map(at),

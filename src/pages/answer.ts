@@ -135,18 +135,31 @@ function placementText(p: unknown, lang: Lang): string {
   return parts.length > 0 ? parts.join('; ') : '—';
 }
 
+/** The planner's objectives that are chances (the others are expectations). */
+const CHANCE_OBJECTIVES = new Set(['anyContinentAtTrackEnd', 'allResearchCompleted', 'redSpaceReached', 'allMissionsCompleted']);
+
+/** The best plans and the player's own, in one table: the own plan's row marked, with its rank among every plan. */
 function plans(ctx: Ctx, a: Obj): Html | undefined {
   if (!Array.isArray(a.plans)) return undefined;
   const { w, lang } = ctx;
   const objective = isObj(a.objective) && typeof a.objective.name === 'string' ? a.objective.name : '';
+  const asChance = CHANCE_OBJECTIVES.has(objective);
   const own = isObj(a.own) ? a.own : undefined;
+  const padded = typeof a.paddedLeftOut === 'number' ? a.paddedLeftOut : 0;
+  const best = (a.plans as Obj[])[0];
+  // each plan's value minus the best's, signed (the answer's own difference where it has one)
+  const difference = (p: Obj): string => {
+    const d = isObj(p.difference) && typeof p.difference.value === 'number' ? p.difference.value : Number(p.value) - Number(best?.value);
+    if (!Number.isFinite(d)) return '';
+    return `${d > 0 ? '+' : d < 0 ? '−' : '±'}${asChance ? percent(Math.abs(d)) : num(Math.abs(d))}`;
+  };
+  const row = (rank: unknown, p: Obj, cls: string, label: Html | string) =>
+    html`<tr class="${cls}"><td>${String(rank ?? '')}</td><th scope="row">${label}${placementText(p.placement, lang)}</th><td class="pct">${valueText(p, asChance)}</td><td class="pct">${difference(p)}</td></tr>`;
   return html`<section class="plans" aria-labelledby="plans-h"><h3 id="plans-h">${w.plans}${objective ? ` (${term(objective, lang)})` : ''}</h3>
-<div class="scroll" tabindex="0" role="region" aria-label="${w.plans}"><table class="plans-table"><thead><tr><th scope="col">${w.rank}</th><th scope="col">${w.plans}</th><th scope="col">${w.chance}</th></tr></thead>
-<tbody>${(a.plans as Obj[]).map(
-    (p) =>
-      html`<tr><td>${String(p.rank ?? '')}</td><td>${placementText(p.placement, lang)}</td><td class="pct">${valueText(p, true)}</td></tr>`,
-  )}</tbody></table></div>
-${own ? html`<h4>${w.ownPlan}</h4><p class="own-plan">${placementText(own.placement, lang)}: <strong>${valueText(own, true)}</strong>${typeof own.rank === 'number' ? ` (${w.rank} ${own.rank})` : ''}</p>` : ''}</section>`;
+<div class="scroll" tabindex="0" role="region" aria-label="${w.plans}"><table class="plans-table"><thead><tr><th scope="col">${w.rank}</th><th scope="col">${w.placement}</th><th scope="col">${asChance ? w.chance : w.value}</th><th scope="col">${w.vsBest}</th></tr></thead>
+<tbody>${(a.plans as Obj[]).map((p) => row(p.rank, p, 'plan', ''))}
+${own ? row(own.rank, own, 'own-plan', html`<strong class="own-label">${w.ownPlan}</strong> `) : ''}</tbody></table></div>
+${padded > 0 ? html`<p class="note" id="padded-note">${w.paddedNote(String(padded))}</p>` : ''}</section>`;
 }
 
 function cell(ctx: Ctx, v: unknown): Html | string {

@@ -25,10 +25,11 @@ import { MAX_URL_LENGTH } from '../plugins/urlLength.js';
 import { BodySchema, PAGE_PARAMS, addItem, bodyFromParams, clearField, fieldId, fields, removeItem, type FormContext } from './form.js';
 import { html, raw, type Html } from './html.js';
 import { percent, renderAnswer } from './answer.js';
-import { LANGS, gameName, langOf, questionTitle, words, type Lang, type Words } from './i18n.js';
+import { LANGS, gameName, langOf, questionTitle, tableWords, words, type Lang, type Words } from './i18n.js';
+import { TABLE_PATH, tableAddress, tablePage } from './table.js';
 
 /** An endpoint with a page: its path, body schema and handler, as registered. */
-interface Question {
+export interface Question {
   /** "/v1/xcom/research" */
   api: string;
   /** "xcom/research" */
@@ -83,7 +84,7 @@ function queryOf(params: Record<string, unknown>): string {
 }
 
 /** The page address of a body: the API link's query on the page's path, the language kept when given. */
-function pageAddress(key: string, body: Record<string, unknown>, lang: string | undefined): string {
+export function pageAddress(key: string, body: Record<string, unknown>, lang: string | undefined): string {
   const path = `/play/${key}`;
   const keys = Object.keys(body);
   let query =
@@ -94,13 +95,13 @@ function pageAddress(key: string, body: Record<string, unknown>, lang: string | 
   return `${path}?${query}`;
 }
 
-type Outcome = { ok: true; answer: unknown } | { ok: false; problem: ProblemBody };
+export type Outcome = { ok: true; answer: unknown } | { ok: false; problem: ProblemBody };
 
 /**
  * Asks the endpoint's handler `body` (already valid) for the page request: the handler sees a
  * request whose body is this one and whose client, connection and signal are the page's.
  */
-async function ask(
+export async function ask(
   q: Question,
   body: unknown,
   request: FastifyRequest,
@@ -224,7 +225,7 @@ function readEvents(
   stream.on('error', (err) => reject(err));
 }
 
-interface Layout {
+export interface Layout {
   lang: Lang;
   w: Words;
   title: string;
@@ -295,6 +296,8 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
       .header('vary', 'Accept-Language')
       .send(page);
 
+  tablePage(app, { questions, ask, send, page: (l) => layout(l, assets) }, hidden);
+
   app.get('/', hidden, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const lang = langOf(query.lang, request.headers['accept-language']);
@@ -303,9 +306,14 @@ export async function pagesPlugin(app: FastifyInstance): Promise<void> {
     const main = html`<h1>${w.title}</h1><p class="lead">${w.tagline}</p>
 ${GAMES.map((game) => {
   const list = [...questions.values()].filter((q) => q.game === game);
+  // the table page, beside the whole round's page
+  const table =
+    game === 'xcom'
+      ? html`<li><a href="${TABLE_PATH}${langParam}">${tableWords(lang).title}</a><p class="hint">${tableWords(lang).short}</p></li>`
+      : '';
   return html`<section class="game" aria-labelledby="g-${game}"><h2 id="g-${game}">${gameName(game, lang)}</h2><ul class="questions">${list.map(
     (q) => html`<li><a href="/play/${q.key}${langParam}">${questionTitle(q.key, lang)}</a><p class="hint">${summaryOf(q)}</p></li>`,
-  )}</ul></section>`;
+  )}${table}</ul></section>`;
 })}
 <section class="programmers"><h2>API</h2><p>${w.programmers} <a href="/docs">/docs</a> (OpenAPI: <a href="/openapi.yaml">/openapi.yaml</a>) ${w.typedClient}</p><p>${w.version} ${VERSION}</p></section>`;
     const { lang: _l, ...rest } = query;
@@ -353,24 +361,7 @@ ${GAMES.map((game) => {
     // the question: `q`, or the fields as parameters (a link's flat fields, or the form's dotted names)
     const errors = new Map<string, string[]>();
     const note = (path: string, message: string) => errors.set(path, [...(errors.get(path) ?? []), message]);
-    let body: Record<string, unknown> | undefined;
-    const asked = Object.keys(query).length > 0;
-    if (query.q !== undefined) {
-      const others = Object.keys(query).filter((k) => k !== 'q');
-      const text = query.q;
-      let decoded: unknown;
-      if (typeof text !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(text)) note('q', 'expected base64url text (A-Z, a-z, 0-9, - and _)');
-      else {
-        try {
-          decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-        } catch {
-          note('q', 'expected the base64url of a JSON body');
-        }
-      }
-      if (others.length > 0) note('', `give the question either as q or as parameters, not both (${others.join(', ')} beside q)`);
-      if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded)) body = decoded as Record<string, unknown>;
-      else if (decoded !== undefined) note('', 'expected a JSON object');
-    } else if (asked) body = bodyFromParams(schema, query);
+    const body = bodyOfQuery(schema, query, note);
 
     if (fromForm) {
       const next = body ?? {};
@@ -406,6 +397,7 @@ ${GAMES.map((game) => {
     const exampleHref = pageAddress(key, schema.example(), langParam);
     const main = html`<p class="crumbs"><a href="${langParam ? `/?lang=${langParam}` : '/'}">${w.home}</a> › ${gameName(q.game, lang)}</p>
 <h1>${title}</h1><p class="lead">${summaryOf(q)}</p>
+${key === 'xcom/round' ? html`<p class="table-link"><a href="${tableAddress(body ?? schema.example(), '', langParam)}">${tableWords(lang).title}</a></p>` : ''}
 ${summary}
 <form class="question" method="get" action="/play/${key}" novalidate autocomplete="off" data-copied="${w.copied}" data-cancelled="${w.cancelled}" data-live="${w.live}">
 ${langParam ? html`<input type="hidden" name="lang" value="${langParam}">` : ''}<input type="hidden" name="_form" value="1">
@@ -474,6 +466,34 @@ ${formFields}
 }
 
 /**
+ * The body an address asks: `q` (the base64url of its JSON), or the fields as parameters (a
+ * link's flat fields, or the form's dotted names); undefined when it asks nothing. Problems go
+ * to `note`, by field.
+ */
+export function bodyOfQuery(
+  schema: BodySchema,
+  query: Record<string, unknown>,
+  note: (path: string, message: string) => void,
+): Record<string, unknown> | undefined {
+  if (query.q === undefined) return Object.keys(query).length > 0 ? bodyFromParams(schema, query) : undefined;
+  const others = Object.keys(query).filter((k) => k !== 'q');
+  const text = query.q;
+  let decoded: unknown;
+  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]*={0,2}$/.test(text)) note('q', 'expected base64url text (A-Z, a-z, 0-9, - and _)');
+  else {
+    try {
+      decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    } catch {
+      note('q', 'expected the base64url of a JSON body');
+    }
+  }
+  if (others.length > 0) note('', `give the question either as q or as parameters, not both (${others.join(', ')} beside q)`);
+  if (decoded !== null && typeof decoded === 'object' && !Array.isArray(decoded)) return decoded as Record<string, unknown>;
+  if (decoded !== undefined) note('', 'expected a JSON object');
+  return undefined;
+}
+
+/**
  * A sampled question as a page asks it: with the address's seed, or else one drawn from the
  * question itself (its page and its text), so that an address always shows the same answer.
  */
@@ -485,7 +505,7 @@ function seeded(key: string, schema: BodySchema, body: Record<string, unknown>):
   return { ...body, seed: digest.readUInt32BE(0) };
 }
 
-function errorSummary(w: Words, errors: Map<string, string[]>, claimed: Set<string>): Html {
+export function errorSummary(w: Words, errors: Map<string, string[]>, claimed: Set<string>): Html {
   return html`<div class="error-summary" role="alert" tabindex="-1" id="errors"><h2>${w.errorsTitle}</h2><ul>${[...errors].map(
     ([path, messages]) => {
       const text = `${path ? `${path}: ` : ''}${messages.join('; ')}`;

@@ -10,12 +10,12 @@
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
-import { CHROMIUM, FLAGS } from '../helpers/chromium.js';
+import { launchChromium } from '../helpers/chromium.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,20 +31,11 @@ const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base6
 t.setTimeout(170_000);
 
 t.test('the pages in headless Chromium, at a phone size', async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; this test does not skip`);
-  }
   // one worker thread: a long computation runs beside the event loop, which sends its progress
   const app = await buildApp({ threads: 1, underPressure: false, rateLimit: false });
   t.teardown(() => app.close());
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-  } catch (err) {
-    throw new Error(`Chromium at ${CHROMIUM} did not launch (this test does not skip): ${(err as Error).message}`);
-  }
-  t.teardown(() => browser.close());
+  const browser = await launchChromium(t);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -93,7 +84,11 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
 
   await t.test('/ and every page with its example: no console error, no horizontal scroll, axe clean', async (t) => {
     await page.goto(`${base}/`);
-    t.equal(await page.locator('main a[href^="/play/"]').count(), questions.length, 'the start page links every question');
+    t.equal(
+      await page.locator('main a[href^="/play/"]').count(),
+      questions.length + 1,
+      'the start page links every question, and the table page',
+    );
     t.ok(await noHorizontalScroll(page), '/ fits 360 px');
     t.same(await axe(page), [], '/: no serious or critical axe violation');
     for (const q of questions) {

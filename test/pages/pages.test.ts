@@ -142,7 +142,12 @@ t.test('the pages', async (t) => {
     const plans = questions.find((q) => q.path === '/v1/xcom/round/plans')?.example;
     const planned = (await app.inject({ url: `/play/xcom/round/plans?q=${b64(plans)}` })).body;
     t.match(planned, /<h3 id="plans-h">Best placements/, 'the planner: the best placements');
-    t.match(planned, /<h4>Your own placement<\/h4>/, 'and the own placement');
+    t.match(
+      planned,
+      /<tr class="own-plan"><td>61<\/td><th scope="row"><strong class="own-label">Your own placement<\/strong>/,
+      'and the own placement, with its rank',
+    );
+    t.match(planned, /<p class="note" id="padded-note">43 placements that only add units/, 'the padded plans left out, counted');
   });
 
   t.test('the form lands on the canonical address', async (t) => {

@@ -55,6 +55,20 @@ t.test("the issue's board: all four interceptors over Africa", async (t) => {
   t.equal(a.own.fraction, '1/1', 'nothing placed: Africa (3 + 2 UFOs) reaches the end');
   t.equal(a.own.difference.fraction, '198586574729855/205891132094649');
   t.equal(a.own.rank, 61);
+  const shown = (x: PlanAnswer) => `${x.placement.continents.map((c) => c.interceptors).join('-')} ${x.placement.orbit.satellites}`;
+  t.same(
+    (a.plans as PlanAnswer[]).map(shown),
+    ['0-0-4 0', '0-0-3 0', '0-0-2 0', '0-0-1 0', '0-0-0 0'],
+    'satellites and interceptors outside Africa gain nothing here: no plan answered only adds them to a plan above it',
+  );
+  t.ok(a.paddedLeftOut > 0, `${a.paddedLeftOut} padded plans left out`);
+  const padded = await post(app, '/v1/xcom/round/plans', { ...EXAMPLE, includePadded: true });
+  t.same(
+    (padded.body.plans as PlanAnswer[]).slice(0, 3).map((x) => x.placement.orbit.satellites),
+    [0, 1, 2],
+    'asked back: one placement with 0, 1 and 2 satellites',
+  );
+  t.equal(padded.body.paddedLeftOut, 0);
 
   // every plan played through /v1/xcom/round gives its value
   for (const p of a.plans as PlanAnswer[]) {
@@ -318,7 +332,7 @@ t.test('forced through the Monte Carlo path, a small board ranks as the exact se
   const exactApp = await testApp(t);
   const sampledApp = await testApp(t, { threads: 0, exactStates: 300 });
   const body = { ...SOLDIERS, objective: { name: 'redSpaceReached', direction: 'min' }, top: 6, seed: 11, trials: 10_000 };
-  const exact = await post(exactApp, '/v1/xcom/round/plans', { ...body, top: 12 });
+  const exact = await post(exactApp, '/v1/xcom/round/plans', { ...body, top: 12, includePadded: true });
   t.equal(exact.body.method, 'exact');
   const res = await post(sampledApp, '/v1/xcom/round/plans', body);
   t.equal(res.status, 200, res.raw.slice(0, 300));

@@ -79,17 +79,38 @@ function bruteForce(q: PlanParams) {
   const own = all.find((x) => x.units === 0)!;
   const rank = 1 + all.filter((x) => byObjectives(x, own) < 0).length;
   t.equal(n, round.continents.length);
-  return { all, rank };
+  // padded plans: a plan ranked above places a part of the units in the same places, and the rest gain nothing
+  const places = (x: (typeof all)[0]) => [...x.pl.interceptors, x.pl.satellites, ...x.pl.scientists];
+  const within = (a: (typeof all)[0], b: (typeof all)[0]) =>
+    a.units < b.units && places(a).every((v, i) => v <= places(b)[i]!) && a.pl.soldiers.every((d, i) => d === 0 || d === b.pl.soldiers[i]);
+  const noGain = (b: (typeof all)[0], a: (typeof all)[0]) =>
+    q.objectives.every((o, k) => (o.direction === 'min' ? 1 : -1) * b.values[k]!.compare(a.values[k]!) >= 0);
+  const unpadded = all.filter((b, i) => !all.slice(0, i).some((a) => within(a, b) && noGain(b, a)));
+  return { all, rank, unpadded };
 }
 
-function check(name: string, q: PlanParams) {
+function check(name: string, q0: PlanParams) {
+  for (const padded of [true, false]) check1(`${name}${padded ? ', padded plans answered' : ''}`, { ...q0, padded });
+}
+
+function check1(name: string, q: PlanParams) {
   t.test(name, async (t) => {
     const search = searchPlans(q, budget());
     const brute = bruteForce(q);
+    const list = q.padded ? brute.all : brute.unpadded;
     t.equal(search.count, BigInt(brute.all.length), `${brute.all.length} plans in all`);
-    t.equal(search.plans.length, Math.min(q.top, brute.all.length));
+    t.equal(search.plans.length, Math.min(q.top, list.length));
+    if (!q.padded) {
+      const last = list[Math.min(q.top, list.length) - 1]!;
+      const above = brute.all.slice(0, brute.all.indexOf(last)).filter((x) => !list.includes(x)).length;
+      // the search counts those it met: the plans of its parts' best options
+      t.ok(
+        search.paddedLeftOut <= above && (above === 0) === (search.paddedLeftOut === 0),
+        `${search.paddedLeftOut} of the ${above} padded plans above the last answered counted`,
+      );
+    } else t.equal(search.paddedLeftOut, 0);
     search.plans.forEach((p, i) => {
-      const b = brute.all[i]!;
+      const b = list[i]!;
       t.same(p.placement, b.pl, `plan ${i + 1}: the placement brute force ranks there`);
       t.same(p.values.map(String), b.values.map(String), `plan ${i + 1}: ${p.values.map((v) => v.toNumber().toFixed(6)).join(', ')}`);
     });

@@ -96,6 +96,12 @@ const body = z
       .describe('What the plans are ranked by (default: the lowest chance that some continent reaches the end of the panic track).'),
     secondObjective: objectiveSchema.optional().describe('Ranks the plans that tie on `objective`.'),
     top: z.number().int().min(1).max(MAX_TOP).default(5).describe(`Plans answered, best first (1..${MAX_TOP}, default 5).`),
+    includePadded: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Answer padded plans too (default false: left out, and counted in `paddedLeftOut`). A padded plan only adds units to a plan ranked above it for no gain: the plan above places a part of its units where it places them (every place holding at most as many, fewer units in all) and it is better on no objective, its exact values equal or worse (a tie in doubles is settled by the fractions). Plans ranked by paired Monte Carlo are never left out: an estimate cannot show that units gain nothing.',
+      ),
     limits: limitsSchema,
     play: z
       .enum(['default', 'best'])
@@ -200,7 +206,7 @@ const answer = z
         rank: z
           .number()
           .describe(
-            "The player's own plan's rank among every plan (1 is the best; first among those it ties); where sampled, by the screen's estimates.",
+            "The player's own plan's rank among every plan, padded ones included (1 is the best; first among those it ties); where sampled, by the screen's estimates.",
           ),
         difference: z
           .object({ value: z.number(), fraction: z.string().optional(), ci: intervalSchema.optional() })
@@ -210,6 +216,12 @@ const answer = z
     count: z.number().describe('Plans in all: every placement of the pool the limits allow.'),
     evaluated: z.number().int().describe('Plans valued in doubles (combined from their parts), the rest pruned part by part.'),
     confirmed: z.number().int().describe("Plans valued exactly by the round's own exact computation."),
+    paddedLeftOut: z
+      .number()
+      .int()
+      .describe(
+        "Padded plans left out that rank above the last plan answered, of those the search ranked (made of each part's best options; 0 with `includePadded`, and where the ranking is sampled): each only adds units to a plan ranked above it for no gain.",
+      ),
     exactRanking: z
       .boolean()
       .describe(
@@ -246,6 +258,7 @@ function planParams(b: PlansBody): PlanParams {
     baseOpen: b.base !== undefined,
     objectives: [b.objective, ...(b.secondObjective ? [b.secondObjective] : [])],
     top: b.top,
+    padded: b.includePadded,
     play: b.play,
   };
 }
@@ -294,7 +307,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where to put my units: the best placements of the timed phase',
         description: [
           "The timed phase's planner. The body is a board as `/v1/xcom/round` reads it (its units stay where they are) and a `pool` of units to place: interceptors over any continent, satellites in orbit, scientists on the research areas listed, soldiers in the base or on a mission card listed; any of them may also stay off the board, where it costs no upkeep (every unit placed costs 1 in phase 1, and a shortfall advances the highest-panic continent).",
-          'Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player\'s own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier\'s place: off, base, cards in order), smallest first.',
+          'Answers the `top` best plans for `objective` (default: the lowest chance that a continent reaches the end of the panic track), each played exactly as `/v1/xcom/round` plays it with `method: "exact"`, and the player\'s own plan (the pool off the board) with its rank and its difference from the best. Ties: the `secondObjective`, then fewer units placed, then the placement read as numbers (interceptors per continent as listed, satellites, scientists per area, each pool soldier\'s place: off, base, cards in order), smallest first. A plan that only adds units to a plan ranked above it for no gain is left out (`includePadded` asks for it back; `paddedLeftOut` counts them).',
           "The search uses the round's structure: the panic phases (1, 5, 6), research (4) and the soldiers (7, 9) share no dice, and meet only through the number of units placed (phase 1's shortfall), so each part is valued on its own, the plans are combined from each part's best few options per count of units, ranked in doubles, and the leading ones confirmed as fractions.",
           'Where exact is out of reach (the search stops at the exact-state bound: a base defence or a mission card too large), with `play` "default" and a probability of the soldiers (`redSpaceReached`, `allMissionsCompleted`) as `objective`, the leading plans are ranked by paired Monte Carlo instead, as `/v1/compare` pairs plans: every way of placing the pool soldiers screened on the stream of `seed` + 1, the leading `top` + 5 and the player\'s own plan run on the same draws (`trials` each, stream `seed`), each value with its interval and its paired difference from the best; `method` is then "monte-carlo" and `exactRanking` false. Any other search beyond the bound, or too large for the time limit, answers 422 naming the count of plans.',
         ].join('\n\n'),
@@ -361,6 +374,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
           count: Number(s.count),
           evaluated: s.evaluated,
           confirmed: 0,
+          paddedLeftOut: 0,
           exactRanking: false,
           sampled: { seed, trials: s.trials, screenTrials: s.screenTrials, confidence: b.confidence },
           elapsedMs: performance.now() - started,
@@ -384,6 +398,7 @@ const plans: FastifyPluginAsyncZod = async (app) => {
         count: Number(s.count),
         evaluated: s.evaluated,
         confirmed: s.confirmed,
+        paddedLeftOut: s.paddedLeftOut,
         exactRanking: s.exactRanking,
         elapsedMs: performance.now() - started,
         engine: ENGINE,
