@@ -12,19 +12,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { TABLE_EXAMPLE_BOARD } from '../../routes/v1/xcom/round/advice.js';
 import { buildApp } from '../../src/app.js';
 import { launchChromium } from '../helpers/chromium.js';
+import { TABLE_BOARD as BOARD } from '../helpers/tableBoard.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const BOARD = {
-  ...TABLE_EXAMPLE_BOARD,
-  // Europe without UFOs: a continent with UFOs and no interceptor cannot be cleared, and the
-  // phase's objective (every continent left cleared) would be lost whatever the player does
-  continents: [TABLE_EXAMPLE_BOARD.continents[0], { name: 'Europe', panic: 1 }],
-  base: { ...TABLE_EXAMPLE_BOARD.base, enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'heavy'] }] },
-};
 const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 

@@ -7,23 +7,14 @@
  * clear message on the page (400), never a 5xx; names from the address are text; both languages.
  */
 import t from 'tap';
-import { TABLE_EXAMPLE_BOARD } from '../../routes/v1/xcom/round/advice.js';
 import { formatEntry, parseLog } from '../../src/pages/tableLog.js';
 import { post, testApp } from '../helpers/app.js';
+import { TABLE_BOARD as BOARD } from '../helpers/tableBoard.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers read as JSON
 type Json = Record<string, any>;
 
 const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
-
-/** One research area, the orbit, a continent, base defence with one enemy both soldiers can fight, one mission card. */
-const BOARD = {
-  ...TABLE_EXAMPLE_BOARD,
-  // Europe without UFOs: a continent with UFOs and no interceptor cannot be cleared, and the
-  // phase's objective (every continent left cleared) would be lost whatever the player does
-  continents: [TABLE_EXAMPLE_BOARD.continents[0], { name: 'Europe', panic: 1 }],
-  base: { ...TABLE_EXAMPLE_BOARD.base, enemies: [{ name: 'Sectoid', hp: 1, skills: ['assault', 'heavy'] }] },
-};
 
 const page = (board: unknown, log = '', extra = '') => `/play/xcom/round/table?q=${b64(board)}${log ? `&log=${log}` : ''}${extra}`;
 const attr = (html: string, id: string, name: string) => new RegExp(`id="${id}"[^>]*\\b${name}="([^"]*)"`).exec(html)?.[1];
