@@ -9,6 +9,7 @@
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
+import { BIGINTS, Denominator, zeroWeights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 import type { IntegerLaw, SuccessLaws } from './successLaws.js';
@@ -17,11 +18,12 @@ import { TaskRun, placed, rollEnds, taskOver } from './taskMove.js';
 /**
  * Where a task's outcomes go as its walk finds them (`walkTaskOutcomes`), roll by roll: an outcome
  * of `made` rolls comes after every outcome of fewer, so its denominator is a multiple of theirs.
- * `small`: an integer weight over a safe denominator (both safe integers); `big`: past 2^53.
+ * `small`: an integer weight over a safe denominator (both safe integers); `big`: past 2^53, the
+ * denominator with its dice factors.
  */
 export interface OutcomeSink {
   small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void;
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void;
+  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: Denominator): void;
   /** an outcome of a state that repeats (`repeatingTail`), whose chance is no dice fraction: in any order */
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void;
   /**
@@ -152,7 +154,7 @@ class DoubleWeights implements Weights {
     if (this.law.small !== null && alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined)
       return new LastRollWeights(this.live, this.law.small, this.den, m);
     const den = this.law.dice.pow(this.rolls).times(TWO.pow(this.twos)); // the caller checked `ofDice`
-    return new BigWeights(this.law, Array.from(this.live, BigInt), den);
+    return new BigWeights(this.law, Array.from(this.live, BigInt), Denominator.ofDice(den));
   }
 
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries (2 need + 2
@@ -223,7 +225,7 @@ class BigWeights implements Weights {
   constructor(
     private readonly law: IntegerLaw,
     private live: bigint[],
-    private den: DiceDenominator,
+    private den: Denominator,
   ) {
     this.weights = law.big;
   }
@@ -241,8 +243,8 @@ class BigWeights implements Weights {
     const { live, weights } = this;
     const loss = BigInt(alien.loss);
     const safe = BigInt(alien.safe);
-    const next = new Array<bigint>(live.length).fill(0n);
-    const ends = new Array<bigint>(2 * live.length).fill(0n);
+    const next = zeroWeights(BIGINTS, live.length);
+    const ends = zeroWeights(BIGINTS, 2 * live.length);
     let any = false;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
@@ -266,7 +268,7 @@ class BigWeights implements Weights {
         }
       }
     }
-    const den = this.den.times(this.law.dice).times(TWO.pow(alien.twos));
+    const den = this.den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
     for (let h = 0; h < live.length; h++) {
       const lost = ends[2 * h + 1]!;
       const safe = ends[2 * h]!;
@@ -283,7 +285,7 @@ class BigWeights implements Weights {
   }
 
   chance(h: number): Rational {
-    return Rational.over(this.live[h]!, this.den).reduced();
+    return this.den.chance(this.live[h]!).reduced();
   }
 }
 
