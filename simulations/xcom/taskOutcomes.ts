@@ -130,10 +130,7 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
 class OutcomeList implements OutcomeSink {
   readonly outcomes: TaskOutcome[] = [];
-  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
-    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
-  }
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: Denominator): void {
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
     this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
   }
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {

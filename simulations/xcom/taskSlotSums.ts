@@ -5,7 +5,7 @@
  */
 import type { SlotsOf } from '../core/tally.js';
 import { DIE_PRIMES, Rational } from '../core/rational.js';
-import { CHANCES, Denominator, zeroWeights } from '../core/weight.js';
+import { CHANCES, type Count, Denominator, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
@@ -57,7 +57,7 @@ class SlotSums implements OutcomeSink {
   private repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
-  /** its weight: a safe integer over `den` (`small`), q and r (`lastRoll`), or on BigInt over `over` (`big`) */
+  /** its weight: a safe integer over `den`, q and r (`lastRoll`), or on BigInt over `over` (`outcome`) */
   private mode = SMALL;
   private q = 0;
   private r = 0;
@@ -74,17 +74,16 @@ class SlotSums implements OutcomeSink {
     this.sum = new Array<number>(size).fill(0);
   }
 
-  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
-    if (den !== this.den) this.scale(den / this.den);
-    this.mode = SMALL;
-    this.q = weight;
-    this.put(hits, rolls, made, threat, lost);
-  }
-
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: Denominator): void {
-    this.mode = BIG;
-    this.w = weight;
-    this.over = den;
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
+    if (typeof den === 'number') {
+      if (den !== this.den) this.scale(den / this.den);
+      this.mode = SMALL;
+      this.q = Number(weight); // a safe integer over a safe denominator (`OutcomeSink`)
+    } else {
+      this.mode = BIG;
+      this.w = BigInt(weight);
+      this.over = den;
+    }
     this.put(hits, rolls, made, threat, lost);
   }
 
