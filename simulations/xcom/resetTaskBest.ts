@@ -16,23 +16,10 @@
  */
 import type { Solution } from '../core/decisionSolver.js';
 import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import type { SlotsOf, Tally } from '../core/tally.js';
-import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss, type XcomDie } from './dice.js';
-import { orbitalDefense, orbitalEnds, type OrbitalParams } from './orbitalDefense.js';
-import { researchEnds, researchTask, type ResearchParams } from './researchTask.js';
-import { TaskRun, rollEnds, type TaskEnd } from './taskRoll.js';
-
-/** A reset task as the solver reads it. */
-export interface ResetTaskShape {
-  dice: number;
-  need: number;
-  threat: number;
-  die?: XcomDie;
-  /** where the threat stops rising */
-  threatCap: number;
-  /** what the rows call the markers ("markers", "UFOs destroyed") */
-  what: string;
-}
+import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss } from './dice.js';
+import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
+import { researchTask, type ResearchParams } from './researchTask.js';
+import { TaskRun, rollEnds, type ResetTaskKernel, type ResetTaskParams } from './taskRoll.js';
 
 export const ROLL = 0;
 
@@ -61,20 +48,29 @@ function packing(need: number, threats: number) {
 /** One past the highest threat a task started at `threat` reaches. */
 const threatBound = (threat: number, cap: number) => Math.min(threat + rollsUntilCertainLoss(threat, cap), Math.max(threat, cap)) + 1;
 
-/** The game of one reset task, in the layout of its kernel's answer: `ends` says where an end counts. */
-function resetTaskGame<P>(
+/**
+ * The game of one reset task, in the layout of its kernel's answer (`kernel.ends` says where an
+ * end counts); `what` is what the rows call the markers ("markers", "UFOs destroyed").
+ */
+function resetTaskGame<P extends ResetTaskParams>(
   name: string,
-  shape: (p: P) => ResetTaskShape,
-  tally: (p: P) => Tally,
-  ends: (p: P) => SlotsOf<TaskEnd>,
+  kernel: ResetTaskKernel<P>,
+  what: string,
   units: (p: P) => Array<{ name: string; per: number }>,
 ): DecisionGame<P, number, number> {
+  const shape = (p: P) => ({
+    dice: kernel.phase.dice(p),
+    need: kernel.phase.need(p),
+    threat: p.threat,
+    die: p.die ?? STANDARD_XCOM_DIE,
+    threatCap: capOf(p),
+  });
   return {
     name,
-    tally,
+    tally: (p) => kernel.tally(p),
     units,
     problem(p) {
-      const { dice, need, threat, die = STANDARD_XCOM_DIE, threatCap } = shape(p);
+      const { dice, need, threat, die, threatCap } = shape(p);
       const threats = threatBound(threat, threatCap);
       const { pack, unpack } = packing(need, threats);
       return {
@@ -100,7 +96,7 @@ function resetTaskGame<P>(
     endSlots(p) {
       const { need, threat, threatCap } = shape(p);
       const { unpack } = packing(need, threatBound(threat, threatCap));
-      const slotsOf = ends(p);
+      const slotsOf = kernel.ends(p);
       return (s) => {
         const out: number[] = [];
         slotsOf(unpack(s), (slot) => out.push(slot));
@@ -108,7 +104,7 @@ function resetTaskGame<P>(
       };
     },
     notes(p, solution: Solution<number, number>, reached, rows): DecisionNotes {
-      const { need, what, threat, threatCap } = shape(p);
+      const { need, threat, threatCap } = shape(p);
       const { unpack } = packing(need, threatBound(threat, threatCap));
       const row = (id: number) => {
         const u = unpack(solution.states[id]!);
@@ -125,37 +121,15 @@ function resetTaskGame<P>(
   };
 }
 
-export const researchGame = resetTaskGame<ResearchParams>(
-  'xcom.research.best',
-  (p) => ({
-    dice: p.scientists + p.bonusDice,
-    need: p.cost - p.progress,
-    threat: p.threat,
-    ...(p.die ? { die: p.die } : {}),
-    threatCap: capOf(p),
-    what: 'markers',
-  }),
-  (p) => researchTask.tally(p),
-  researchEnds,
-  // a loss exhausts every scientist of the area (the Laboratory's dice are not units)
-  (p) => [{ name: 'exhausted', per: p.scientists }],
-);
+// a loss exhausts every scientist of the area (the Laboratory's dice are not units)
+export const researchGame = resetTaskGame('xcom.research.best', researchTask, 'markers', (p: ResearchParams) => [
+  { name: 'exhausted', per: p.scientists },
+]);
 
-export const orbitalGame = resetTaskGame<OrbitalParams>(
-  'xcom.orbital-defense.best',
-  (p) => ({
-    dice: p.satellites,
-    need: p.ufos,
-    threat: p.threat,
-    ...(p.die ? { die: p.die } : {}),
-    threatCap: capOf(p),
-    what: 'UFOs destroyed',
-  }),
-  (p) => orbitalDefense.tally(p),
-  orbitalEnds,
-  // a loss exhausts every satellite
-  (p) => [{ name: 'exhausted', per: p.satellites }],
-);
+// a loss exhausts every satellite
+export const orbitalGame = resetTaskGame('xcom.orbital-defense.best', orbitalDefense, 'UFOs destroyed', (p: OrbitalParams) => [
+  { name: 'exhausted', per: p.satellites },
+]);
 
 export const researchBest = decisionKernel(researchGame);
 export const orbitalBest = decisionKernel(orbitalGame);

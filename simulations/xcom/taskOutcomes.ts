@@ -4,7 +4,8 @@
  * by task in the `SuccessLaws` that worked them out.
  */
 import type { ExactBudget } from '../core/kernel.js';
-import { DiceDenominator, Rational } from '../core/rational.js';
+import { type DiceDenominator, Rational } from '../core/rational.js';
+import type { Count, Denominator } from '../core/weight.js';
 import type { StopPolicy } from './policy.js';
 import type { SuccessLaws } from './successLaws.js';
 import { walkTaskOutcomes, type OutcomeSink } from './taskWalk.js';
@@ -38,8 +39,9 @@ export interface TaskOutcome extends OutcomeFields {
 }
 
 /**
- * A task outcome worked out on integer weights: in doubles (`weight` over `den`), or on BigInt
- * (`big`) once its rolls' denominator passed 2^53; its chance a `Rational` only when read.
+ * A task outcome worked out on integer weights, `count` paths over `over`: in doubles (`weight`
+ * over `den`), or on BigInt (`big`) once its rolls' denominator passed 2^53; its chance a
+ * `Rational` only when read (`Denominator.chance` past 2^53).
  */
 class WeightedOutcome implements TaskOutcome {
   private chance: Rational | undefined;
@@ -52,18 +54,17 @@ class WeightedOutcome implements TaskOutcome {
     readonly made: number,
     readonly threat: number,
     readonly lost: boolean,
-    weight: number | bigint,
-    den: number | DiceDenominator,
+    count: Count,
+    private readonly over: number | Denominator,
   ) {
-    const small = typeof weight === 'number' && typeof den === 'number';
-    this.weight = small ? weight : undefined;
-    this.den = small ? den : undefined;
-    this.big = typeof weight === 'bigint' && den instanceof DiceDenominator ? { weight, den } : undefined;
+    this.weight = typeof count === 'number' ? count : undefined;
+    this.den = typeof over === 'number' ? over : undefined;
+    // the walk's denominators past 2^53 are of dice (`walkTaskOutcomes`)
+    this.big = typeof count === 'bigint' && typeof over === 'object' ? { weight: count, den: over.dice! } : undefined;
   }
 
   get p(): Rational {
-    this.chance ??=
-      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
+    this.chance ??= typeof this.over === 'number' ? Rational.ofDice(this.weight!, this.over) : this.over.chance(this.big!.weight).reduced();
     return this.chance;
   }
 }
@@ -129,10 +130,7 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
 class OutcomeList implements OutcomeSink {
   readonly outcomes: TaskOutcome[] = [];
-  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
-    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
-  }
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
     this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
   }
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {

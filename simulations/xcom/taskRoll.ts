@@ -20,11 +20,28 @@
  * `applyTaskRoll`, which every phase's trials (core/rollWalk.ts) are built from.
  */
 import type { JointRoll } from '../core/jointRoll.js';
-import { MachineTrials, type RollMachine } from '../core/rollWalk.js';
+import type { Kernel } from '../core/kernel.js';
+import { lastLayout } from '../core/lastLayout.js';
+import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import type { Rng } from '../core/rng.js';
-import { ALIEN_DIE_SIDES, NO_THREAT_CAP, ROLL_COUNT_TOP, rollLaws, type RollLaws, type XcomDie } from './dice.js';
+import { countSlots, type SlotsOf, type Tally } from '../core/tally.js';
+import {
+  ALIEN_DIE_SIDES,
+  NO_THREAT_CAP,
+  ROLL_COUNT_TOP,
+  STANDARD_XCOM_DIE,
+  capOf,
+  rollLaws,
+  rollsUntilCertainLoss,
+  type RollLaws,
+  type ThreatTrack,
+  type XcomDie,
+} from './dice.js';
 import type { StopPolicy } from './policy.js';
+import { SuccessLaws } from './successLaws.js';
 import { NO_ROLL_CAP, TaskRun, placed, rollEnds, type RollEnd } from './taskMove.js';
+import type { TaskEnd } from './taskOutcomes.js';
+import { taskSlotSums } from './taskSlotSums.js';
 
 // the task's state and its exact endings, under the names the phases know them by here
 export { TaskRun, placed, rollEnds } from './taskMove.js';
@@ -168,6 +185,70 @@ export class ResetTask {
   play(rng: Rng): TaskRun {
     return this.trials.play(rng);
   }
+}
+
+/** What every phase of one reset task is asked: the threat it is reset to, the policy, the die. */
+export interface ResetTaskParams extends ThreatTrack {
+  threat: number;
+  policy: StopPolicy;
+  die?: XcomDie;
+}
+
+/**
+ * A phase that is one reset task (research, orbital defence): fixed dice, `need` successes, a
+ * loss exhausts every unit and ends it, the threat reset to the phase's start. `layOut` is the
+ * phase's answer: its tally, and where an end of the task counts in it (the trials, the exact
+ * walk and the best play read the one list); `rolls` is the most rolls the task can make.
+ */
+export interface ResetTaskPhase<P extends ResetTaskParams> {
+  name: string;
+  rule: PhaseRule;
+  dice(p: P): number;
+  need(p: P): number;
+  layOut(p: P, need: number, rolls: number): { tally: Tally; ends: SlotsOf<TaskEnd> };
+}
+
+/** A reset task's kernel, with where its ends count (`ends`) and its task as a step (`task`). */
+export interface ResetTaskKernel<P extends ResetTaskParams> extends Kernel<P> {
+  readonly phase: ResetTaskPhase<P>;
+  ends(p: P): SlotsOf<TaskEnd>;
+  /** the task as a reusable phase step (the kernel and the whole round play it) */
+  task(p: Pick<P, 'threat' | 'policy' | 'threatCap'>, dice: number, need: number, die: XcomDie): ResetTask;
+}
+
+/** The kernel of a phase that is one reset task. */
+export function resetTaskKernel<P extends ResetTaskParams>(phase: ResetTaskPhase<P>): ResetTaskKernel<P> {
+  const layout = lastLayout((p: P) => {
+    const need = phase.need(p);
+    return {
+      ...phase.layOut(p, need, rollsUntilCertainLoss(p.threat, capOf(p))),
+      need,
+      dice: phase.dice(p),
+      die: p.die ?? STANDARD_XCOM_DIE,
+    };
+  });
+  const task: ResetTaskKernel<P>['task'] = (p, dice, need, die) => new ResetTask(phase.rule, dice, need, p.threat, p.policy, die, capOf(p));
+  return {
+    name: phase.name,
+    phase,
+    // one task's walk: every live state spends, and the fractions stay short (at most 9 rolls)
+    exactStopsPromptly: true,
+    tally: (p) => layout(p).tally,
+    ends: (p) => layout(p).ends,
+    task,
+
+    prepare(p) {
+      const { tally, ends, need, dice, die } = layout(p);
+      return { tally, ...machineRuns(task(p, dice, need, die).trials, countSlots(ends)) };
+    },
+
+    exact(p, budget) {
+      const { tally, ends, need, dice, die } = layout(p);
+      const start = { threat: taskThreat(phase.rule, p.threat, p.threat), hits: 0, rolls: 0 };
+      const laws = new SuccessLaws(die, capOf(p));
+      return taskSlotSums({ start, dice, need, laws, policy: p.policy, budget }, tally.size, ends);
+    },
+  };
 }
 
 /**

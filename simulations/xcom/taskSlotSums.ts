@@ -4,7 +4,8 @@
  * list, no walk over them afterwards.
  */
 import type { SlotsOf } from '../core/tally.js';
-import { DIE_PRIMES, DiceDenominator, Rational } from '../core/rational.js';
+import { DIE_PRIMES, Rational } from '../core/rational.js';
+import { CHANCES, type Count, Denominator, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
@@ -51,17 +52,17 @@ class SlotSums implements OutcomeSink {
    * hundred rolls, each outcome in a few of many slots)
    */
   private bigSum: Array<bigint | undefined> | null = null;
-  private bigDen: Array<DiceDenominator | undefined> = [];
+  private bigDen: Array<Denominator | undefined> = [];
   /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
   private repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
-  /** its weight: a safe integer over `den` (`small`), q and r (`lastRoll`), or on BigInt over `over` (`big`) */
+  /** its weight: a safe integer over `den`, q and r (`lastRoll`), or on BigInt over `over` (`outcome`) */
   private mode = SMALL;
   private q = 0;
   private r = 0;
   private w = 0n;
-  private over = DiceDenominator.ONE;
+  private over = Denominator.ONE;
   private chance = Rational.ZERO;
   /** `add`, as `slotsOf` is handed it */
   private readonly putSlot = (slot: number): void => this.add(slot);
@@ -73,17 +74,16 @@ class SlotSums implements OutcomeSink {
     this.sum = new Array<number>(size).fill(0);
   }
 
-  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void {
-    if (den !== this.den) this.scale(den / this.den);
-    this.mode = SMALL;
-    this.q = weight;
-    this.put(hits, rolls, made, threat, lost);
-  }
-
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void {
-    this.mode = BIG;
-    this.w = weight;
-    this.over = den;
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
+    if (typeof den === 'number') {
+      if (den !== this.den) this.scale(den / this.den);
+      this.mode = SMALL;
+      this.q = Number(weight); // a safe integer over a safe denominator (`OutcomeSink`)
+    } else {
+      this.mode = BIG;
+      this.w = BigInt(weight);
+      this.over = den;
+    }
     this.put(hits, rolls, made, threat, lost);
   }
 
@@ -101,7 +101,7 @@ class SlotSums implements OutcomeSink {
   }
 
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
-    this.repeating ??= new Array<Rational>(this.sum.length).fill(Rational.ZERO);
+    this.repeating ??= zeroWeights(CHANCES, this.sum.length);
     this.mode = RATIONAL;
     this.chance = p;
     this.put(hits, rolls, made, threat, lost);
@@ -151,7 +151,7 @@ class SlotSums implements OutcomeSink {
       this.toBig(slot);
     }
     if (this.mode === BIG) this.addBig(slot, this.w, this.over);
-    else if (this.mode === SMALL) this.addBig(slot, BigInt(this.q), this.dice(this.den));
+    else if (this.mode === SMALL) this.addBig(slot, BigInt(this.q), this.denOf(this.den));
     else this.addBig(slot, BigInt(this.q) * BigInt(this.m) + BigInt(this.r), this.tailDen());
   }
 
@@ -172,18 +172,18 @@ class SlotSums implements OutcomeSink {
     // the arrays made for the first slot on BigInt: most answers have none
     if (this.bigSum === null) {
       this.bigSum = new Array<bigint | undefined>(this.sum.length).fill(undefined);
-      this.bigDen = new Array<DiceDenominator | undefined>(this.sum.length).fill(undefined);
+      this.bigDen = new Array<Denominator | undefined>(this.sum.length).fill(undefined);
     }
     const rest = this.rest?.[slot] ?? -1;
     const s = BigInt(this.sum[slot]!);
     this.bigSum[slot] = rest === -1 ? s : s * BigInt(this.m) + BigInt(rest);
-    this.bigDen[slot] = rest === -1 ? this.dice(this.den) : this.tailDen();
+    this.bigDen[slot] = rest === -1 ? this.denOf(this.den) : this.tailDen();
     this.sum[slot] = 0;
     if (rest !== -1) this.rest![slot] = -1; // read above: the slot has a last-roll part
   }
 
   /** Adds `w / d` to a slot's BigInt sum; one of the two denominators divides the other (outcomes come roll by roll). */
-  private addBig(slot: number, w: bigint, d: DiceDenominator): void {
+  private addBig(slot: number, w: bigint, d: Denominator): void {
     const had = this.bigDen[slot]!; // the slot is on BigInt, as the arrays are
     const big = this.bigSum!;
     if (d === had) {
@@ -200,20 +200,20 @@ class SlotSums implements OutcomeSink {
   }
 
   /** `n` with its factors, a safe denominator of dice (the walk's), made once a value. */
-  private dice(n: number): DiceDenominator {
-    if (this.diceOf?.[0] !== n) this.diceOf = [n, DiceDenominator.of(n)!];
-    return this.diceOf[1];
+  private denOf(n: number): Denominator {
+    if (this.made?.[0] !== n) this.made = [n, Denominator.of(BigInt(n))];
+    return this.made[1];
   }
 
-  private diceOf: [number, DiceDenominator] | undefined;
+  private made: [number, Denominator] | undefined;
 
   /** D m, the last roll's denominator, with its factors. */
-  private tailDen(): DiceDenominator {
-    this.tailDice ??= this.dice(this.den).times(DiceDenominator.of(this.m)!); // the walk's: safe, of dice
-    return this.tailDice;
+  private tailDen(): Denominator {
+    this.tail ??= this.denOf(this.den).times(Denominator.of(BigInt(this.m)));
+    return this.tail;
   }
 
-  private tailDice: DiceDenominator | undefined;
+  private tail: Denominator | undefined;
 
   /** Each slot's sum as a fraction. */
   fractions(): Rational[] {
@@ -228,7 +228,7 @@ class SlotSums implements OutcomeSink {
 
   private fraction(slot: number): Rational {
     const big = this.bigSum?.[slot];
-    if (big !== undefined) return Rational.over(big, this.bigDen[slot]!); // set with the sum
+    if (big !== undefined) return this.bigDen[slot]!.chance(big); // set with the sum
     const sum = this.sum[slot]!;
     const rest = this.rest?.[slot] ?? -1;
     if (rest === -1) return sum === 0 ? Rational.ZERO : Rational.ofDice(sum, this.den);
@@ -288,7 +288,7 @@ class SlotSums implements OutcomeSink {
   private tailPrimes(): readonly TailPrime[] {
     if (this.primes === undefined) {
       const m = this.m;
-      const { exponents } = this.tailDen();
+      const { exponents } = this.tailDen().dice!; // the walk's: of dice
       this.primes = [];
       for (let i = 0; i < DIE_PRIMES.length; i++) {
         const p = DIE_PRIMES[i]!; // i below the primes, and below `exponents` (one a prime)

@@ -9,6 +9,7 @@
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
+import { BIGINTS, type Count, Denominator, zeroWeights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 import type { IntegerLaw, SuccessLaws } from './successLaws.js';
@@ -17,11 +18,14 @@ import { TaskRun, placed, rollEnds, taskOver } from './taskMove.js';
 /**
  * Where a task's outcomes go as its walk finds them (`walkTaskOutcomes`), roll by roll: an outcome
  * of `made` rolls comes after every outcome of fewer, so its denominator is a multiple of theirs.
- * `small`: an integer weight over a safe denominator (both safe integers); `big`: past 2^53.
  */
 export interface OutcomeSink {
-  small(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: number, den: number): void;
-  big(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: bigint, den: DiceDenominator): void;
+  /**
+   * an outcome of `weight` paths over `den`: both safe integers while the walk is in doubles, a
+   * BigInt over a `Denominator` past 2^53 (its factors are made only there: a roll in doubles
+   * would cost more for them)
+   */
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void;
   /** an outcome of a state that repeats (`repeatingTail`), whose chance is no dice fraction: in any order */
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void;
   /**
@@ -53,7 +57,7 @@ export interface ExactTask {
 export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   const { start, dice, need, laws, policy, budget } = task;
   if (start.hits >= need) {
-    sink.small(start.hits, start.rolls, 0, start.threat, false, 1, 1);
+    sink.outcome(start.hits, start.rolls, 0, start.threat, false, 1, 1);
     return;
   }
   const law = laws.integer(dice);
@@ -152,7 +156,7 @@ class DoubleWeights implements Weights {
     if (this.law.small !== null && alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined)
       return new LastRollWeights(this.live, this.law.small, this.den, m);
     const den = this.law.dice.pow(this.rolls).times(TWO.pow(this.twos)); // the caller checked `ofDice`
-    return new BigWeights(this.law, Array.from(this.live, BigInt), den);
+    return new BigWeights(this.law, Array.from(this.live, BigInt), Denominator.ofDice(den));
   }
 
   // Reads with `!`: h and after are at most need, below every array's need + 1 entries (2 need + 2
@@ -196,8 +200,8 @@ class DoubleWeights implements Weights {
     for (let h = 0; h <= need; h++) {
       const lost = ends[2 * h + 1]!;
       const safeEnd = ends[2 * h]!;
-      if (lost !== 0) sink.small(h, at.rolls, at.made, at.threat, true, lost, den);
-      if (safeEnd !== 0) sink.small(h, at.rolls, at.made, at.threat, false, safeEnd, den);
+      if (lost !== 0) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
+      if (safeEnd !== 0) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, den);
     }
     this.live = next;
     this.next = live;
@@ -208,7 +212,7 @@ class DoubleWeights implements Weights {
   }
 
   stop(h: number, sink: OutcomeSink, at: EndState): void {
-    sink.small(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
+    sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
   }
 
   chance(h: number): Rational {
@@ -223,7 +227,7 @@ class BigWeights implements Weights {
   constructor(
     private readonly law: IntegerLaw,
     private live: bigint[],
-    private den: DiceDenominator,
+    private den: Denominator,
   ) {
     this.weights = law.big;
   }
@@ -241,8 +245,8 @@ class BigWeights implements Weights {
     const { live, weights } = this;
     const loss = BigInt(alien.loss);
     const safe = BigInt(alien.safe);
-    const next = new Array<bigint>(live.length).fill(0n);
-    const ends = new Array<bigint>(2 * live.length).fill(0n);
+    const next = zeroWeights(BIGINTS, live.length);
+    const ends = zeroWeights(BIGINTS, 2 * live.length);
     let any = false;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
@@ -266,12 +270,12 @@ class BigWeights implements Weights {
         }
       }
     }
-    const den = this.den.times(this.law.dice).times(TWO.pow(alien.twos));
+    const den = this.den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
     for (let h = 0; h < live.length; h++) {
       const lost = ends[2 * h + 1]!;
       const safe = ends[2 * h]!;
-      if (lost !== 0n) sink.big(h, at.rolls, at.made, at.threat, true, lost, den);
-      if (safe !== 0n) sink.big(h, at.rolls, at.made, at.threat, false, safe, den);
+      if (lost !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
+      if (safe !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, false, safe, den);
     }
     this.live = next;
     this.den = den;
@@ -279,11 +283,11 @@ class BigWeights implements Weights {
   }
 
   stop(h: number, sink: OutcomeSink, at: EndState): void {
-    sink.big(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
+    sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
   }
 
   chance(h: number): Rational {
-    return Rational.over(this.live[h]!, this.den).reduced();
+    return this.den.chance(this.live[h]!).reduced();
   }
 }
 
@@ -351,7 +355,7 @@ class LastRollWeights implements Weights {
   }
 
   stop(h: number, sink: OutcomeSink, at: EndState): void {
-    sink.small(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
+    sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
   }
 
   chance(h: number): Rational {
