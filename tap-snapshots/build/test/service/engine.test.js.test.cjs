@@ -64,7 +64,7 @@ Object {
   },
   "engine": Object {
     "rng": "xoroshiro128plus",
-    "version": "0.7.0",
+    "version": "0.8.0",
   },
   "expectations": Object {
     "markers": Object {
