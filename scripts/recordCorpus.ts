@@ -464,6 +464,13 @@ function sweep(r: Rng): Body {
   };
 }
 
+/** A first move at the table: a stop, or a roll of the task in play (refused where the move must name a team). */
+function tableStep(r: Rng): Body {
+  const board = roundBoard(r, 'round');
+  if (r.chance(0.3)) return { state: { board }, move: { stop: true } };
+  return { state: { board }, move: { roll: {} }, dice: { successes: r.int(0, 1), alien: r.int(1, 8) } };
+}
+
 /** The generators, by path, with how many questions each: every XCOM and Batman endpoint, /v1/compare and /v1/sweep. */
 const GENERATORS: Record<string, [count: number, make: (r: Rng) => Body]> = {
   '/v1/xcom/research': [40, (r) => ({ ...research(r), ...xcomTask(r), ...simulation(r) })],
@@ -571,6 +578,9 @@ const GENERATORS: Record<string, [count: number, make: (r: Rng) => Body]> = {
   ],
   '/v1/compare': [25, compare],
   '/v1/sweep': [25, sweep],
+  // last: the generator's draws for the paths above stay what they were before these were added
+  '/v1/xcom/round/advice': [15, (r) => ({ state: { board: roundBoard(r, 'round') } })],
+  '/v1/xcom/round/step': [15, tableStep],
 };
 
 /** The paths the corpus must cover: every POST of the app's document under these. */

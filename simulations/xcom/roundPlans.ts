@@ -82,6 +82,9 @@ export const TIE = 1e-9;
 /** Plans confirmed beyond `top`, so that a plan tied in doubles can still move up. */
 const EXTRA = 5;
 
+/** Padded plans the search keeps per plan it keeps (`keep`), in rank order: those past it are left out uncounted. */
+const PADDED_KEPT = 4;
+
 export interface RankedPlan {
   placement: Placement;
   units: number;
@@ -306,22 +309,28 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   let evaluated = 0;
   // the `keep`-th best plan found so far, once `keep` are found: the best `keep` of all are no worse
   let cutoff: Candidate | undefined;
-  // the list keeps the plans up to the `keep`-th one not padded in doubles
+  // The list keeps the plans up to the `keep`-th one not padded in doubles, and of the padded
+  // ones among them the first `PADDED_KEPT`: a board where extra units change nothing has padded
+  // plans by the million, which kept and sorted at every trim would outlast any time limit.
   const trim = () => {
     candidates.sort((a, b) => compareCandidates(a, b, objectives));
     const heads: Candidate[] = [];
-    let end = candidates.length;
-    for (const [i, c] of candidates.entries()) {
+    let kept = 0;
+    let padded = 0;
+    for (const c of candidates) {
       c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c);
-      if (c.pad !== undefined) continue;
+      if (c.pad !== undefined) {
+        if (padded++ < PADDED_KEPT * keep) candidates[kept++] = c;
+        continue;
+      }
       heads.push(c);
+      candidates[kept++] = c;
       if (heads.length === keep) {
-        end = i + 1;
         cutoff = c;
         break;
       }
     }
-    candidates.length = end;
+    candidates.length = kept;
   };
   groups.panic.forEach((_, uP) => {
     groups.research.forEach((__, uR) => {
