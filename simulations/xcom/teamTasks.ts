@@ -16,7 +16,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
@@ -482,8 +482,15 @@ export function teamSlotsExact(
       let ends = memo.get(rolls);
       if (ends === undefined) {
         const found: Array<number | Weight> = [];
-        walkCard(card, rule, { threat: start.threat, before: rolls, policy: start.policy }, laws, weights, one, budget, (d, alive, r, we) =>
-          found.push(d, card.soldiers - popcount(alive), r, we),
+        walkCard(
+          card,
+          rule,
+          { threat: start.threat, before: rolls, policy: start.policy },
+          laws,
+          weights,
+          weights.at(rolls).one,
+          budget,
+          (d, alive, r, we) => found.push(d, card.soldiers - popcount(alive), r, we),
         );
         ends = found;
         memo.set(rolls, ends);
@@ -603,6 +610,8 @@ class Waiting {
 class PhaseWeights {
   private readonly factors = new Map<readonly TaskOutcome[], Factors>();
   private readonly ratios = new Map<number, bigint>();
+  /** each r's zero, r = 0..most (`row` copies it) */
+  private readonly zeroRow: readonly Weight[];
 
   private constructor(
     private readonly most: number,
@@ -615,7 +624,9 @@ class PhaseWeights {
     private readonly past: Weights<Weight>,
     /** D_most, over which the answers are counted; undefined for chances */
     private readonly last: Denominator | undefined,
-  ) {}
+  ) {
+    this.zeroRow = Array.from({ length: most + 1 }, (_, r) => this.at(r).zero);
+  }
 
   /** Counts over D_rolls, for a phase of teams `tables`, from `threat`, of at most `most` rolls. */
   static counts(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie, threat: number, most: number): PhaseWeights {
@@ -626,16 +637,23 @@ class PhaseWeights {
     const powers = [1];
     const bigPowers = [1n];
     let safeRolls = 0;
+    let twos = 0;
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
+      twos += Math.log2(alienDen);
       const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
       bigPowers.push(big);
       const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
       powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
       if (safe) safeRolls = r;
     }
-    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, Denominator.of(itemAt(bigPowers, most)));
+    // D_most's factors known, not searched for: the die's faces and the alien dice's twos
+    const last = DiceDenominator.of(faces)
+      ?.pow(dice * most)
+      .times(DiceDenominator.of(2)!.pow(twos));
+    const lastDen = last !== undefined ? Denominator.ofDice(last) : Denominator.of(itemAt(bigPowers, most));
+    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, lastDen);
   }
 
   /** Chances, for a phase of at most `most` rolls. */
@@ -685,14 +703,16 @@ class PhaseWeights {
     // j < outcomes: `small` has one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
     if (this.last === undefined) return CHANCES.mul(w as Rational, itemAt(f.outcomes, j).p);
-    return BIGINTS.mul(BIGINTS.of(w as Count), f.big[j] ?? this.bigFactor(f, j));
+    // w is a state's of `rolls` rolls: a double while they are safe
+    const big = rolls <= this.safeRolls ? BigInt(w as number) : (w as bigint);
+    return BIGINTS.mul(big, f.big[j] ?? this.bigFactor(f, j));
   }
 
   /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
   scale(w: Weight, rel: Weight, rolls: number): Weight {
     if (rolls <= this.safeRolls) return (w as number) * (rel as number);
     if (this.last === undefined) return CHANCES.mul(w as Rational, rel as Rational);
-    return BIGINTS.mul(BIGINTS.of(w as Count), BIGINTS.of(rel as Count));
+    return BIGINTS.mul(BIGINTS.of(w as Count), rel as bigint); // rel of `rolls`' kind
   }
 
   /** Outcome j's factor as a BigInt, kept in `f`. */
@@ -720,7 +740,7 @@ class PhaseWeights {
 
   /** Weights of states of r = 0..most rolls, each r's zero. */
   row(): Weight[] {
-    return Array.from({ length: this.most + 1 }, (_, r) => this.at(r).zero);
+    return this.zeroRow.slice();
   }
 
   /**
