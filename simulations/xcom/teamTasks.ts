@@ -17,10 +17,10 @@ import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
-import { StateMass } from '../core/stateMass.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
+import { BIGINTS, CHANCES, DOUBLES, Denominator, StateMass, type Count, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
@@ -350,7 +350,7 @@ function walkCard(
   rule: TeamRule,
   start: CardStart,
   laws: SuccessLaws,
-  weights: Weights,
+  weights: PhaseWeights,
   first: Weight,
   budget: ExactBudget,
   end: (done: number, alive: number, rolls: number, w: Weight) => void,
@@ -373,7 +373,7 @@ function walkCard(
       ? (((markers * rollRadix + taskRolls) * rollRadix + rolls) * (T + 1) + done) * sets + alive
       : `${markers},${taskRolls},${alive},${rolls},${done}`;
     // i <= tasks, and a set of soldiers has at most S of them: `waiting` has those entries
-    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
+    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w, weights);
   };
   const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
     if (rule.passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
@@ -430,7 +430,7 @@ function walkCard(
  * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
  * c's end counts, `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
  * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
- * last rolls' denominator: integers (`RollWeights`) without a cap on the threat, the chances
+ * last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the threat, the chances
  * themselves with one. `most`: the phase's most rolls.
  */
 export function teamSlotsExact(
@@ -446,16 +446,16 @@ export function teamSlotsExact(
 ): Rational[] {
   const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
-  const integer = start.threatCap === NO_THREAT_CAP;
-  const weights = integer
-    ? new RollWeights(
-        cards.flatMap((c) => c.teams),
-        die,
-        start.threat,
-        most,
-      )
-    : new ChanceWeights(most);
-  const one: Weight = integer ? 1 : Rational.ONE;
+  const weights =
+    start.threatCap === NO_THREAT_CAP
+      ? PhaseWeights.counts(
+          cards.flatMap((c) => c.teams),
+          die,
+          start.threat,
+          most,
+        )
+      : PhaseWeights.chances(most);
+  const one = weights.at(0).one;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
     let row = bySlot[slot];
@@ -463,15 +463,15 @@ export function teamSlotsExact(
       row = weights.row();
       bySlot[slot] = row;
     }
-    row[rolls] = weights.plus(itemAt(row, rolls), w);
+    row[rolls] = weights.add(itemAt(row, rolls), w, rolls);
   };
   // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
   let layer = new Waiting();
-  layer.add('0,0,0', 0, 0, 0, 0, 0, one);
+  layer.add('0,0,0', 0, 0, 0, 0, 0, one, weights);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
     // by rolls before the card: its ends, four entries each (done, lost, rolls after, weight
-    // over the rolls before: `RollWeights` factors are ratios of the rolls' denominators)
+    // over the rolls before: `PhaseWeights` factors are ratios of the rolls' denominators)
     const memo = new Map<number, Array<number | Weight>>();
     const next = new Waiting();
     const f = layer.fields;
@@ -482,8 +482,15 @@ export function teamSlotsExact(
       let ends = memo.get(rolls);
       if (ends === undefined) {
         const found: Array<number | Weight> = [];
-        walkCard(card, rule, { threat: start.threat, before: rolls, policy: start.policy }, laws, weights, one, budget, (d, alive, r, we) =>
-          found.push(d, card.soldiers - popcount(alive), r, we),
+        walkCard(
+          card,
+          rule,
+          { threat: start.threat, before: rolls, policy: start.policy },
+          laws,
+          weights,
+          weights.at(rolls).one,
+          budget,
+          (d, alive, r, we) => found.push(d, card.soldiers - popcount(alive), r, we),
         );
         ends = found;
         memo.set(rolls, ends);
@@ -492,7 +499,7 @@ export function teamSlotsExact(
         const [d, l, r] = [ends[e] as number, ends[e + 1] as number, ends[e + 2] as number];
         const wo = weights.scale(w, ends[e + 3]!, r);
         cardSlots(c, d, l, (slot) => add(slot, r, wo));
-        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo);
+        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo, weights);
       }
     }
     layer = next;
@@ -529,20 +536,17 @@ export function cardEnds(
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
   const ends = new StateMass<CardEnd>();
-  walkCard(card, rule, start, laws, new ChanceWeights(0), Rational.ONE, budget, (done, alive, rolls, w) => {
+  walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget, (done, alive, rolls, w) => {
     const e = { made: rolls - start.before, done, lost: card.soldiers - popcount(alive) };
     ends.add(`${e.made},${e.done},${e.lost}`, e, w as Rational);
   });
   return [...ends.states.values()];
 }
 
-/** A state's weight: its chance times D_rolls (`RollWeights`), a double while that is safe; or its chance (`ChanceWeights`). */
-type Weight = number | bigint | Rational;
+/** A state's weight: its chance times D_rolls, a count of `PhaseWeights.at(rolls)`'s kind; or its chance. */
+type Weight = Count | Rational;
 
-/** How an exact walk weighs its states: `RollWeights` or `ChanceWeights`. */
-type Weights = RollWeights | ChanceWeights;
-
-/** Task outcomes' factors (`RollWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
+/** Task outcomes' factors (`PhaseWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
 interface Factors {
   small: number[];
   /** made when first needed */
@@ -554,22 +558,30 @@ interface Factors {
 
 /**
  * The states waiting at one point of an exact walk, merged by key: five fields a state and its
- * weight, in arrays, in the order the keys first came. A card's walk keeps markers, rolls on the
- * task, soldiers alive, rolls of the phase and tasks done; the phase's layers between cards keep
- * rolls of the phase, tasks done and soldiers lost (and two zeros).
+ * weight, in arrays, in the order the keys first came (flat arrays, not `StateMass`'s object a
+ * state: the walk keeps many). A card's walk keeps markers, rolls on the task, soldiers alive,
+ * rolls of the phase and tasks done; the phase's layers between cards keep rolls of the phase,
+ * tasks done and soldiers lost (and two zeros).
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
   readonly fields: number[] = [];
   readonly weights: Weight[] = [];
 
-  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight): void {
+  /** Adds weight `w` of a state of `rolls` rolls (states of the same key have the same rolls, so weights of one kind). */
+  add(
+    key: number | string,
+    markers: number,
+    taskRolls: number,
+    alive: number,
+    rolls: number,
+    done: number,
+    w: Weight,
+    weights: PhaseWeights,
+  ): void {
     const i = this.index.get(key);
     if (i !== undefined) {
-      // i is a state kept; states of the same key have the same rolls, so weights of one kind
-      const had = this.weights[i]!;
-      this.weights[i] =
-        typeof had === 'number' ? had + (w as number) : typeof had === 'bigint' ? bigSum(had, w as bigint) : had.add(w as Rational);
+      this.weights[i] = weights.add(this.weights[i]!, w, rolls); // i is a state kept
       return;
     }
     this.index.set(key, this.weights.length);
@@ -579,61 +591,94 @@ class Waiting {
 }
 
 /**
- * A phase's exact weights: a state's chance times D_rolls, the product over the phase's rolls
- * j < rolls of S^d * a_j, for the XCOM die's denominator S in lowest terms (successes/sides), d
- * the most dice a team rolls, and a_j the alien d8's denominator at roll j's threat (8 over its
- * common factor with the threat: the threat carries, so roll j of the phase is at the start's
- * threat + j). Every roll's chance is a multiple of 1/(S^d a_j) (d' <= d dice, the alien die), so
- * every path's weight is an integer, and a task outcome taken up after r rolls is an integer
- * factor (its chance times D_(r + made) / D_r). A state of r rolls has weight at most D_r: a
- * double while D_r is a safe integer, a BigInt past it. Sums are one addition; each answer is
- * reduced once (`Rational.over`, by counting the factors of the dice's primes). Without a cap on
- * the threat only (with one the threat is no longer the start plus the rolls).
+ * A phase's exact weights. Without a cap on the threat (`counts`): a state's chance times
+ * D_rolls, the product over the phase's rolls j < rolls of S^d * a_j, for the XCOM die's
+ * denominator S in lowest terms (successes/sides), d the most dice a team rolls, and a_j the alien
+ * d8's denominator at roll j's threat (8 over its common factor with the threat: the threat
+ * carries, so roll j of the phase is at the start's threat + j). Every roll's chance is a multiple
+ * of 1/(S^d a_j) (d' <= d dice, the alien die), so every path's weight is an integer, and a task
+ * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). A
+ * state of r rolls has weight at most D_r, so its arithmetic is `countsUpTo(D_r)`: doubles while
+ * D_r is a safe integer, BigInts past it. Sums are one addition; each answer is reduced once
+ * (`Denominator.chance`). With a cap the threat is no longer the start plus the rolls, and a
+ * weight is the chance itself (`chances`: a task's outcomes taken as they are).
+ *
+ * The double sums and products stay inline in `add`, `times` and `scale`, the rest goes through `BIGINTS` and
+ * `CHANCES`: an operator that has once seen a BigInt or a method call per outcome slows the
+ * doubles of the hot loop.
  */
-class RollWeights {
-  /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most */
-  private readonly powers: number[] = [1];
-  private readonly bigPowers: bigint[] = [1n];
-  /** the largest r with D_r safe */
-  private readonly safeRolls: number;
-  /** D_most with its factors, or undefined when the die has a prime factor past 19 */
-  private readonly last: DiceDenominator | undefined;
+class PhaseWeights {
   private readonly factors = new Map<readonly TaskOutcome[], Factors>();
   private readonly ratios = new Map<number, bigint>();
+  /** each r's zero, r = 0..most (`row` copies it) */
+  private readonly zeroRow: readonly Weight[];
 
-  constructor(
-    tables: ReadonlyArray<{ dice: Int32Array }>,
-    die: XcomDie,
-    threat: number,
+  private constructor(
     private readonly most: number,
+    /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most (counts only) */
+    private readonly powers: readonly number[],
+    private readonly bigPowers: readonly bigint[],
+    /** the largest r with D_r safe (-1 for chances: no weight is a double) */
+    private readonly safeRolls: number,
+    /** the arithmetic of weights past the safe rolls: BigInt counts, or chances */
+    private readonly past: Weights<Weight>,
+    /** D_most, over which the answers are counted; undefined for chances */
+    private readonly last: Denominator | undefined,
   ) {
+    this.zeroRow = Array.from({ length: most + 1 }, (_, r) => this.at(r).zero);
+  }
+
+  /** Counts over D_rolls, for a phase of teams `tables`, from `threat`, of at most `most` rolls. */
+  static counts(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie, threat: number, most: number): PhaseWeights {
     let dice = 0;
     for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
     const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
     const lawDen = BigInt(faces) ** BigInt(dice);
+    const powers = [1];
+    const bigPowers = [1n];
     let safeRolls = 0;
     let twos = 0;
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
       twos += Math.log2(alienDen);
-      const big = this.bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
-      this.bigPowers.push(big);
-      this.powers.push(big <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(big) : Number.POSITIVE_INFINITY);
-      if (big <= BigInt(Number.MAX_SAFE_INTEGER)) safeRolls = r;
+      const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
+      bigPowers.push(big);
+      const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
+      powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
+      if (safe) safeRolls = r;
     }
-    this.safeRolls = safeRolls;
-    this.last = DiceDenominator.of(faces)
+    // D_most's factors known, not searched for: the die's faces and the alien dice's twos
+    const last = DiceDenominator.of(faces)
       ?.pow(dice * most)
       .times(DiceDenominator.of(2)!.pow(twos));
+    const lastDen = last !== undefined ? Denominator.ofDice(last) : Denominator.of(itemAt(bigPowers, most));
+    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, lastDen);
+  }
+
+  /** Chances, for a phase of at most `most` rolls. */
+  static chances(most: number): PhaseWeights {
+    return new PhaseWeights(most, [], [], -1, CHANCES as Weights<Weight>, undefined);
+  }
+
+  /** The arithmetic of the weights of states of `rolls` rolls. */
+  at(rolls: number): Weights<Weight> {
+    return rolls <= this.safeRolls ? DOUBLES : this.past;
+  }
+
+  /** Two weights of states of `rolls` rolls added. */
+  add(a: Weight, b: Weight, rolls: number): Weight {
+    if (rolls <= this.safeRolls) return (a as number) + (b as number);
+    return this.past.add(a, b);
   }
 
   /**
    * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
    * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
-   * it), and as a BigInt when first needed.
+   * it), and as a BigInt when first needed. Chances have none (`times` reads the outcomes).
    */
   factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
+    if (this.last === undefined) return { small: [], big: [], outcomes, rolls };
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
     const small = outcomes.map((o) => {
@@ -655,15 +700,19 @@ class RollWeights {
 
   /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
   times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
-    // j < outcomes: `small` and `big` have one entry each
+    // j < outcomes: `small` has one entry each
     if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    return bigProduct(w, f.big[j] ?? this.bigFactor(f, j));
+    if (this.last === undefined) return CHANCES.mul(w as Rational, itemAt(f.outcomes, j).p);
+    // w is a state's of `rolls` rolls: a double while they are safe
+    const big = rolls <= this.safeRolls ? BigInt(w as number) : (w as bigint);
+    return BIGINTS.mul(big, f.big[j] ?? this.bigFactor(f, j));
   }
 
   /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
   scale(w: Weight, rel: Weight, rolls: number): Weight {
     if (rolls <= this.safeRolls) return (w as number) * (rel as number);
-    return bigProduct(w, rel);
+    if (this.last === undefined) return CHANCES.mul(w as Rational, rel as Rational);
+    return BIGINTS.mul(BIGINTS.of(w as Count), rel as bigint); // rel of `rolls`' kind
   }
 
   /** Outcome j's factor as a BigInt, kept in `f`. */
@@ -691,19 +740,16 @@ class RollWeights {
 
   /** Weights of states of r = 0..most rolls, each r's zero. */
   row(): Weight[] {
-    return this.bigPowers.map((_, r) => (r <= this.safeRolls ? 0 : 0n));
-  }
-
-  /** Two weights of the same rolls added. */
-  plus(a: Weight, b: Weight): Weight {
-    return typeof a === 'number' ? a + (b as number) : bigSum(a as bigint, b as bigint);
+    return this.zeroRow.slice();
   }
 
   /**
-   * The weights of a row (by rolls r) over D_most: the sum of row[r] D_most / D_r. Those of safe
-   * r are summed in doubles over D_s first, s the last safe r (their chances add to at most 1).
+   * The weights of a row (by rolls r) as one weight of the answer: for chances their sum; for
+   * counts over D_most, the sum of row[r] D_most / D_r. Those of safe r are summed in doubles
+   * over D_s first, s the last safe r (their chances add to at most 1).
    */
   overLast(row: readonly Weight[]): Weight {
+    if (this.last === undefined) return row.reduce((a, b) => CHANCES.add(a as Rational, b as Rational), CHANCES.zero);
     const s = Math.min(this.safeRolls, this.most);
     const powers = this.powers;
     let small = 0;
@@ -733,55 +779,8 @@ class RollWeights {
     return r;
   }
 
-  /** A weight over D_most as the chance it stands for. */
+  /** An answer's weight (`overLast`) as the chance it stands for. */
   fraction(w: Weight): Rational {
-    const last = this.last;
-    const n = w as number | bigint; // `overLast` of this kind
-    if (last !== undefined) return Rational.over(n, last);
-    return Rational.of(BigInt(n), itemAt(this.bigPowers, this.most));
-  }
-}
-
-// BigInt arithmetic kept out of the functions that work on doubles: a function that has once
-// seen a BigInt runs its double arithmetic slower afterwards.
-
-function bigSum(a: bigint, b: bigint): bigint {
-  return a + b;
-}
-
-function bigProduct(a: Weight, b: Weight): bigint {
-  return (typeof a === 'number' ? BigInt(a) : (a as bigint)) * (typeof b === 'number' ? BigInt(b) : (b as bigint));
-}
-
-/** `RollWeights` where a weight is the chance itself: a task's outcomes taken as they are. */
-class ChanceWeights {
-  constructor(private readonly most: number) {}
-
-  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
-    return { small: [], big: [], outcomes, rolls };
-  }
-
-  times(w: Weight, _rolls: number, f: Factors, j: number): Weight {
-    return (w as Rational).mul(itemAt(f.outcomes, j).p);
-  }
-
-  scale(w: Weight, rel: Weight): Weight {
-    return (w as Rational).mul(rel as Rational);
-  }
-
-  row(): Weight[] {
-    return Array.from({ length: this.most + 1 }, () => Rational.ZERO);
-  }
-
-  plus(a: Weight, b: Weight): Weight {
-    return (a as Rational).add(b as Rational);
-  }
-
-  overLast(row: readonly Weight[]): Weight {
-    return row.reduce((a, b) => (a as Rational).add(b as Rational), Rational.ZERO);
-  }
-
-  fraction(w: Weight): Rational {
-    return w as Rational;
+    return this.last === undefined ? (w as Rational) : this.last.chance(w as Count);
   }
 }
