@@ -3,7 +3,7 @@
  * the pool, so that a heavy advice (base defence, eight soldiers against three enemies of three hit
  * points: about a second of solving) does not hold the event loop, and a cheap request sent
  * meanwhile answers at once. The answer is the one the service without threads gives, byte for
- * byte.
+ * byte, and past the time limit both answer 503.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -51,4 +51,13 @@ t.test('the advice solved on the pool is the one solved inline, byte for byte', 
   const [a, b] = [await ask(pooled), await ask(inline)];
   t.equal(a.statusCode, 200);
   t.equal(a.body, b.body);
+});
+
+t.test('past the time limit, the advice on the pool answers as the one solved inline: 503', async (t) => {
+  for (const threads of [1, 0]) {
+    const app = await testApp(t, { threads, timeLimitMs: 200 });
+    const res = await app.inject({ method: 'POST', url: '/v1/xcom/round/advice', payload: heavy });
+    t.equal(res.statusCode, 503, `threads: ${threads}`);
+    t.equal(res.json().type, '/problems/time-limit-exceeded');
+  }
 });
