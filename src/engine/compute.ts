@@ -7,8 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, wallClock, type Budget } from './budget.js';
+import { Cancelled, TimeLimitExceeded, wallClock, type Budget, type StopFlag } from './budget.js';
 import { answerSlots, runExact, type ExactAnswer, type ExactResult } from './exactTask.js';
+import type { ExactJob } from './jobs.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
@@ -109,24 +110,46 @@ export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>
  * the whole time limit answers too large (422).
  */
 async function exactOnPool<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
-  const { deadline } = budget;
   const { pool } = runners;
   const task = { kernel: kernel.name, params, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
+  const ran = await onPool(
+    runners,
+    budget,
+    (stop, signal, started) => pool.exact({ ...task, stop }, signal, started),
+    (ranMs, elapsedMs) => timeUp(budget, ranMs, elapsedMs),
+  );
+  return outcomeOf(budget, kernel, params, ran.result, ran.elapsedMs);
+}
+
+/**
+ * Sends an exact task to the pool (`send`: the calling thread when there is no pool) with the
+ * budget's stop flag, and gives back its result and the milliseconds since it was sent; or the
+ * error its end answers: cancelled, too large (its worker thread ran out of memory), or
+ * `timeUp(ranMs, elapsedMs)` when the deadline passed.
+ */
+async function onPool<R>(
+  runners: Runners,
+  budget: Budget,
+  send: (stop: StopFlag, signal: AbortSignal | undefined, started: () => void) => Promise<R>,
+  timeUp: (ranMs: number, elapsedMs: number) => Error,
+): Promise<{ result: R; elapsedMs: number }> {
+  const { deadline } = budget;
+  const { pool } = runners;
   const sent = performance.now();
   let startedAt: number | undefined;
   const started = () => {
     startedAt = performance.now();
   };
-  let result: ExactResult;
+  let result: R;
   try {
     result =
       pool === runners.inline
         ? // on the calling thread the computation runs to its end without yielding: it has ended
           // when its promise is made, nothing to wait for or stop, nothing shared to read (it read
           // the stop flag itself, and says so in its result)
-          await pool.exact({ ...task, stop: deadline.localStop() }, undefined, started)
+          await send(deadline.localStop(), undefined, started)
         : // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-          await deadline.race(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started));
+          await deadline.race(send({ flag: deadline.flag, at: deadline.at }, deadline.backstop, started));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
@@ -134,11 +157,47 @@ async function exactOnPool<P>(runners: Runners, budget: Budget, kernel: Kernel<P
     // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
     if (deadline.passed()) {
       const now = performance.now();
-      throw timeUp(budget, startedAt === undefined ? 0 : now - startedAt, now - sent);
+      throw timeUp(startedAt === undefined ? 0 : now - startedAt, now - sent);
     }
     throw err;
   }
-  return outcomeOf(budget, kernel, params, result, performance.now() - sent);
+  return { result, elapsedMs: performance.now() - sent };
+}
+
+/**
+ * A named exact job (jobs.ts) within the budget, where exact computations run: on the pool, with
+ * the states left in the budget and the pool's heap bound, stopped at the deadline or when its
+ * caller leaves; on the calling thread when the service has no pool. Its result; or too large
+ * (`TooLarge`, in the job's own words when it ran out of states), cancelled, or past the time
+ * limit (`TimeLimitExceeded`, whose time spent waiting for a thread is added to the budget's
+ * wait: the service answers busy when it waited long).
+ */
+export async function exactJob<I, R>(runners: Runners, budget: Budget, job: ExactJob<I, R>, input: I): Promise<R> {
+  budget.deadline.check();
+  const { pool } = runners;
+  const task = { job: job.name, input, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
+  const late = (ranMs: number, elapsedMs: number) => {
+    budget.waitedMs += Math.max(0, elapsedMs - ranMs);
+    return new TimeLimitExceeded(budget.deadline.limitMs);
+  };
+  const { result, elapsedMs } = await onPool(
+    runners,
+    budget,
+    (stop, signal, started) => pool.job({ ...task, stop }, signal, started),
+    late,
+  );
+  if ('stopped' in result) {
+    if (result.stopped === 'cancelled') throw new Cancelled();
+    throw late(result.ms, elapsedMs);
+  }
+  if ('tooLarge' in result) {
+    budget.spendStates(budget.statesLeft);
+    if (result.memory) throw memoryTooLarge(result.tooLarge);
+    throw new TooLarge(result.tooLarge, result.message);
+  }
+  budget.waitedMs += Math.max(0, elapsedMs - result.ms);
+  budget.spendStates(result.states);
+  return result.value as R;
 }
 
 /**
@@ -155,14 +214,18 @@ function outcomeOf<P>(budget: Budget, kernel: Kernel<P>, params: P, result: Exac
     const whole = budget.limits.exactStates;
     const left = budget.statesLeft;
     budget.spendStates(left);
-    if (result.memory)
-      throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
+    if (result.memory) throw memoryTooLarge(result.tooLarge);
     if (left < whole) throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
     throw new TooLarge(result.tooLarge);
   }
   budget.waitedMs += Math.max(0, elapsedMs - result.ms);
   budget.spendStates(result.states);
   return new ExactOutcome(kernel, params, result);
+}
+
+/** A computation stopped as its heap grew past `bytes`. */
+function memoryTooLarge(bytes: number): TooLarge {
+  return new TooLarge(bytes, `the exact computation needs more than ${Math.round(bytes / 2 ** 20)} MB of memory`);
 }
 
 /**

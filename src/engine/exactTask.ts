@@ -16,6 +16,7 @@ import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
+import { jobByName } from './jobs.js';
 import { kernelByName } from './kernels.js';
 import { summarize, type NestedSummary } from './summary.js';
 
@@ -50,13 +51,14 @@ export interface ExactAnswer {
   notes?: unknown;
 }
 
-export type ExactResult =
-  | ExactAnswer
-  | { tooLarge: number; memory?: false }
+/** Why the budget's watch halted a computation. */
+type Halt =
   /** it needed more than `tooLarge` bytes of heap */
   | { tooLarge: number; memory: true }
   /** stopped before the end: `cancelled` (its caller left) or the deadline passed after `ms` of running */
   | { stopped: 'cancelled' | 'time'; ms: number };
+
+export type ExactResult = ExactAnswer | { tooLarge: number; memory?: false } | Halt;
 
 /**
  * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
@@ -64,8 +66,40 @@ export type ExactResult =
  * which crosses threads where an error's class would not.
  */
 class Halted extends Error {
-  constructor(readonly result: ExactResult) {
+  constructor(readonly result: Halt) {
     super('the exact computation was halted');
+  }
+}
+
+/**
+ * The watch of an exact computation's budget: it halts the computation when its stop flag is
+ * raised or its deadline passed, and, where a bound is given, when the heap grew past it (the
+ * heap is sampled only there: a worker's computation, not the event loop's).
+ */
+class Watch {
+  grewBytes = 0;
+  private readonly baseline: number;
+
+  constructor(
+    private readonly stop: StopFlag | undefined,
+    private readonly heapBytes: number | undefined,
+    private readonly started: number,
+  ) {
+    this.baseline = heapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
+  }
+
+  readonly check = (): void => {
+    const why = stopReason(this.stop);
+    if (why !== GO) throw new Halted({ stopped: why === STOP_CANCELLED ? 'cancelled' : 'time', ms: wallClock() - this.started });
+    if (this.heapBytes === undefined) return;
+    this.grewBytes = Math.max(this.grewBytes, getHeapStatistics().used_heap_size - this.baseline);
+    if (this.grewBytes > this.heapBytes) throw new Halted({ tooLarge: this.heapBytes, memory: true });
+  };
+
+  /** the budget it watches, of `states` states; halted at once when it is stopped already */
+  budget(states: number): ExactBudget {
+    if (stopReason(this.stop) !== GO) this.check();
+    return new ExactBudget(states, this.check);
   }
 }
 
@@ -73,28 +107,18 @@ export function runExact(task: ExactTask): ExactResult {
   const started = wallClock();
   const kernel = kernelByName(task.kernel);
   if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
-  // the heap is sampled only where it is watched (a worker's computation; not the event loop's)
-  const baseline = task.heapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
-  let grewBytes = 0;
-  const watch = () => {
-    const why = stopReason(task.stop);
-    if (why !== GO) throw new Halted({ stopped: why === STOP_CANCELLED ? 'cancelled' : 'time', ms: wallClock() - started });
-    if (task.heapBytes === undefined) return;
-    grewBytes = Math.max(grewBytes, getHeapStatistics().used_heap_size - baseline);
-    if (grewBytes > task.heapBytes) throw new Halted({ tooLarge: task.heapBytes, memory: true });
-  };
-  const budget = new ExactBudget(task.states, watch);
+  const watch = new Watch(task.stop, task.heapBytes, started);
   try {
-    if (stopReason(task.stop) !== GO) watch();
+    const budget = watch.budget(task.states);
     const noted = kernel.exactWithNotes?.(task.params, budget);
     const acc = noted ? noted.slots : kernel.exact(task.params, budget);
-    watch(); // a small computation is held to its bounds too
+    watch.check(); // a small computation is held to its bounds too
     // put in lowest terms before the summary, which then adds and multiplies small fractions:
     // made lazily instead, the research answer took 55-80 us in process, not 37-44
     for (const r of acc) r.reduced();
     // its parts set one by one (a spread into a literal takes V8's slow path); BigInt pairs only
     // for another thread (two BigInts and an array a slot: 2-10% of an exact answer in process)
-    const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes };
+    const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes: watch.grewBytes };
     if (task.crossesThreads) answer.pairs = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     else answer.fractions = acc;
     if (task.summary) answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
@@ -103,6 +127,41 @@ export function runExact(task: ExactTask): ExactResult {
     return answer;
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit };
+    if (err instanceof Halted) return err.result;
+    throw err;
+  }
+}
+
+/** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
+export interface JobTask {
+  job: string;
+  /** the job's input, plain data */
+  input: unknown;
+  /** most states the job may visit */
+  states: number;
+  /** the request's stop flag and deadline */
+  stop?: StopFlag;
+  /** most bytes the heap may grow by during the job (undefined: no bound) */
+  heapBytes?: number;
+}
+
+export type JobResult =
+  /** the job's result; `ms`: how long it ran */
+  | { value: unknown; states: number; ms: number }
+  /** past its states: the job's own words for it */
+  | { tooLarge: number; message: string; memory?: false }
+  | Halt;
+
+export function runJob(task: JobTask): JobResult {
+  const started = wallClock();
+  const job = jobByName(task.job);
+  const watch = new Watch(task.stop, task.heapBytes, started);
+  try {
+    const budget = watch.budget(task.states);
+    const value = job.run(task.input, budget);
+    return { value, states: budget.used, ms: wallClock() - started };
+  } catch (err) {
+    if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
     if (err instanceof Halted) return err.result;
     throw err;
   }

@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
+import { runExact, runJob, type ExactResult, type ExactTask, type JobResult, type JobTask } from './exactTask.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
@@ -43,6 +43,8 @@ export interface ChunkRunner {
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   /** `started`: called when the task is handed to a thread (its wait is over) */
   exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
+  /** a named exact job (jobs.ts), as `exact` runs a kernel's computation */
+  job(task: JobTask, signal?: AbortSignal, started?: () => void): Promise<JobResult>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,11 @@ export class InlineRunner implements ChunkRunner {
   async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     started?.();
     return runExact({ ...task, summary: true });
+  }
+
+  async job(task: JobTask, _signal?: AbortSignal, started?: () => void): Promise<JobResult> {
+    started?.();
+    return runJob(task);
   }
 
   async close(): Promise<void> {}
@@ -122,11 +129,20 @@ export class PoolRunner implements ChunkRunner {
   }
 
   exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
+    return this.named('exact', task, signal, started);
+  }
+
+  job(task: JobTask, signal?: AbortSignal, started?: () => void): Promise<JobResult> {
+    return this.named('job', task, signal, started);
+  }
+
+  /** A task run by the worker's export `name`, in its computation's turn. */
+  private named<R>(name: string, task: { stop?: unknown }, signal?: AbortSignal, started?: () => void): Promise<R> {
     return this.inTurn(
       task.stop ?? task,
       () => {
         started?.();
-        return this.pool.run(task, { name: 'exact', signal });
+        return this.pool.run(task, { name, signal });
       },
       signal,
     );

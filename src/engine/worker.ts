@@ -1,7 +1,7 @@
 /**
  * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
- * `exact` runs a kernel's exact computation and writes its summary (exactTask.ts), off the
- * event loop.
+ * `exact` runs a kernel's exact computation and writes its summary, `job` a named exact job
+ * (exactTask.ts, jobs.ts), off the event loop.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -9,7 +9,7 @@ import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
-import { runExact, type ExactTask } from './exactTask.js';
+import { runExact, runJob, type ExactTask, type JobTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 
 export type { ChunkResult, ChunkTask } from './chunkTask.js';
@@ -68,6 +68,10 @@ export default function runTask(task: ChunkTask): ChunkResult {
 
 export function exact(task: ExactTask) {
   return runExact({ ...task, summary: true, crossesThreads: true });
+}
+
+export function job(task: JobTask) {
+  return runJob(task);
 }
 
 export interface WorkerHeap {

@@ -43,6 +43,7 @@ import { baseAlive, cardAlive, legalMoves, type TableMove, type TablePosition } 
 import type { z } from 'zod';
 import { cardParams, enemyParams, soldierParams, threatCapOf, type soldierSchema } from '../schemas/xcom.js';
 import type { TableObjectives } from '../schemas/xcomTable.js';
+import type { ExactJob } from '../engine/jobs.js';
 import { globalParams, orbitalParams, researchParams } from './resetPhaseParams.js';
 import { namesOf, option, standingOf, summaryOf, taskOf, type TableBoard, type TableNames } from './roundTable.js';
 
@@ -406,3 +407,17 @@ export function tableAnswer<B extends TableBoard>(
     summary: summaryOf(p, at, names),
   };
 }
+
+/** What the advice is computed from, as plain data (it crosses to a worker thread). */
+export interface TableAdviceInput<B extends TableBoard> {
+  board: B;
+  p: RoundParams;
+  at: TablePosition;
+  objectives: TableObjectives;
+}
+
+/** The table's answer as an exact job (src/engine/jobs.ts): solved off the event loop. */
+export const tableAdviceJob: ExactJob<TableAdviceInput<TableBoard>, ReturnType<typeof tableAnswer<TableBoard>>> = {
+  name: 'xcom.table.advice',
+  run: (input, budget) => tableAnswer(input.board, input.p, input.at, input.objectives, budget),
+};

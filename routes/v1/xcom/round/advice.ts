@@ -6,15 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExactBudget, TooLarge } from '../../../../simulations/core/kernel.js';
+import { TooLarge } from '../../../../simulations/core/kernel.js';
 import type { RoundParams } from '../../../../simulations/xcom/roundLayout.js';
 import type { TablePosition } from '../../../../simulations/xcom/roundStep.js';
 import { callOf, type Call } from '../../../../src/call.js';
+import { exactJob } from '../../../../src/engine/compute.js';
 import { admitted } from '../../../../src/odds.js';
 import { HttpProblem } from '../../../../src/problem.js';
 import { problemSchema } from '../../../../src/schemas/problem.js';
 import { tableAnswerFields, tableObjectivesSchema, tableStateSchema } from '../../../../src/schemas/xcomTable.js';
-import { tableAnswer } from '../../../../src/xcom/roundAdvice.js';
+import { tableAdviceJob, type tableAnswer } from '../../../../src/xcom/roundAdvice.js';
 import { positionOf } from '../../../../src/xcom/roundTable.js';
 import { roundCheck, roundParams, roundShape, type RoundBoard } from '../round.js';
 import type { TableObjectives } from '../../../../src/schemas/xcomTable.js';
@@ -40,9 +41,10 @@ const body = z
 export const adviceAnswerSchema = z.object(tableAnswerFields()).meta({ id: 'TableAdviceAnswer' });
 
 /**
- * The answer for a settled position, solved under the service's admission and time limit (the
- * exact budget's watch reads the deadline: the solve stops when it passes or the caller leaves);
- * a state space beyond the exact bound is a 422.
+ * The answer for a settled position, solved under the service's admission and time limit where
+ * exact computations run (on the worker pool: a solve can take seconds, and the event loop
+ * answers every other request meanwhile); it stops when the deadline passes or the caller leaves,
+ * and a state space beyond the exact bound is a 422.
  */
 export function answerAt(
   app: FastifyInstance,
@@ -54,7 +56,8 @@ export function answerAt(
 ): Promise<ReturnType<typeof tableAnswer<RoundBoard>>> {
   return admitted(app.odds, call, async (budget) => {
     try {
-      return tableAnswer(board, p, at, objectives, new ExactBudget(budget.statesLeft, () => budget.deadline.check()));
+      // the answer's board is the one given: the job's type knows only a table's board
+      return (await exactJob(app.odds, budget, tableAdviceJob, { board, p, at, objectives })) as ReturnType<typeof tableAnswer<RoundBoard>>;
     } catch (err) {
       if (err instanceof TooLarge) throw new HttpProblem(422, 'Too large', `the best play from here: ${err.message}`);
       throw err;
