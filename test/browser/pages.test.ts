@@ -10,14 +10,10 @@
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
-import { launchChromium } from '../helpers/chromium.js';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations, fitsWidth, launchChromium } from '../helpers/chromium.js';
 
 type Doc = {
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
@@ -56,23 +52,6 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     return (await res.json()) as Answer;
   };
   const shown = (p: Page, name: string) => p.locator(`tr[data-name="${name}"] td.pct .pv`).first().textContent();
-  const noHorizontalScroll = (p: Page) =>
-    p.evaluate<boolean>('document.documentElement.scrollWidth <= document.documentElement.clientWidth');
-  const axe = async (p: Page) => {
-    if (!(await p.evaluate<boolean>("'axe' in window"))) await p.evaluate(AXE);
-    const result = (await p.evaluate(
-      "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })",
-    )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  };
 
   const doc = (await (await fetch(`${base}/openapi.json`)).json()) as Doc;
   const questions = Object.entries(doc.paths)
@@ -89,8 +68,8 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
       questions.length + 1,
       'the start page links every question, and the table page',
     );
-    t.ok(await noHorizontalScroll(page), '/ fits 360 px');
-    t.same(await axe(page), [], '/: no serious or critical axe violation');
+    t.ok(await fitsWidth(page), '/ fits 360 px');
+    t.same(await axeViolations(page), [], '/: no serious or critical axe violation');
     for (const q of questions) {
       problems.length = 0;
       await page.goto(`${base}${q.page}?q=${b64(q.example)}`);
@@ -108,8 +87,8 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
         })(),
         `${q.page}: the chart loads`,
       );
-      t.ok(await noHorizontalScroll(page), `${q.page}: no horizontal scroll at 360 px`);
-      t.same(await axe(page), [], `${q.page}: no serious or critical axe violation`);
+      t.ok(await fitsWidth(page), `${q.page}: no horizontal scroll at 360 px`);
+      t.same(await axeViolations(page), [], `${q.page}: no serious or critical axe violation`);
       t.same(problems, [], `${q.page}: no console error`);
     }
   });
@@ -301,7 +280,7 @@ t.test('the pages in headless Chromium, at a phone size', async (t) => {
     t.equal(await p.getAttribute('html', 'lang'), 'zh-Hant-TW');
     t.equal((await p.locator('label[for="f-scientists"]').textContent())?.trim(), '科學家');
     t.equal((await p.locator('tr[data-name="completed"] th').textContent())?.trim(), '研發完成');
-    t.same(await axe(p), [], 'zh-TW, dark: no serious or critical axe violation (contrast included)');
+    t.same(await axeViolations(p), [], 'zh-TW, dark: no serious or critical axe violation (contrast included)');
     const background = await p.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     const [r, g, bl] = (background.match(/[0-9]+/g) ?? []).map(Number) as [number, number, number];
     t.ok(r + g + bl < 150, `dark theme: the background is dark (${background})`);

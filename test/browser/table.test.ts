@@ -8,15 +8,10 @@
  *
  * No browser is downloaded: when Chromium cannot be found or launched the test FAILS; it never skips.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import t from 'tap';
 import { buildApp } from '../../src/app.js';
-import { launchChromium } from '../helpers/chromium.js';
+import { axeViolations, fitsWidth, launchChromium } from '../helpers/chromium.js';
 import { TABLE_BOARD as BOARD } from '../helpers/tableBoard.js';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const b64 = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -37,15 +32,6 @@ t.test('the table page in headless Chromium, a round by clicks', async (t) => {
   t.teardown(() => app.close());
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await launchChromium(t);
-
-  const axe = async (p: Page) => {
-    if (!(await p.evaluate<boolean>("'axe' in window"))) await p.evaluate(AXE);
-    const result = (await p.evaluate(
-      "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })",
-    )) as { violations: { id: string; impact: string }[] };
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  };
-  const fits = (p: Page) => p.evaluate<boolean>('document.documentElement.scrollWidth <= document.documentElement.clientWidth');
 
   for (const lang of ['en', 'zh-TW'] as const) {
     await t.test(`a whole round, ${lang}`, async (t) => {
@@ -79,8 +65,8 @@ t.test('the table page in headless Chromium, a round by clicks', async (t) => {
 
       const roll = async (successes: number, alien: number) => {
         const phase = await page.getAttribute('#phase', 'data-phase');
-        t.ok(await fits(page), `phase ${phase}: no horizontal scroll at 360 px`);
-        t.same(await axe(page), [], `phase ${phase}: no serious or critical axe violation`);
+        t.ok(await fitsWidth(page), `phase ${phase}: no horizontal scroll at 360 px`);
+        t.same(await axeViolations(page), [], `phase ${phase}: no serious or critical axe violation`);
         const best = (await page.locator('input[name="m"]:checked').getAttribute('value')) as string;
         t.ok(best.endsWith('r'), `phase ${phase}: the advice rolls (${best})`);
         for (let i = 0; i < successes; i++) await page.locator('button.step[aria-controls="table-successes"][data-step="1"]').click();
@@ -107,8 +93,8 @@ t.test('the table page in headless Chromium, a round by clicks', async (t) => {
       for (const r of rest) await roll(...r);
 
       await page.locator('#summary').waitFor();
-      t.ok(await fits(page), 'the summary: no horizontal scroll');
-      t.same(await axe(page), [], 'the summary: axe clean');
+      t.ok(await fitsWidth(page), 'the summary: no horizontal scroll');
+      t.same(await axeViolations(page), [], 'the summary: axe clean');
       const summary = (await page.locator('#summary').textContent()) ?? '';
       t.match(summary, lang === 'en' ? /The round/ : /本回合總結/);
       t.match(summary, /Laser Weapons 2\/2/);
