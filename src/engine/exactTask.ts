@@ -52,13 +52,16 @@ export interface ExactAnswer {
 }
 
 /** Why the budget's watch halted a computation. */
-type Halt =
+export type Halt =
   /** it needed more than `tooLarge` bytes of heap */
   | { tooLarge: number; memory: true }
   /** stopped before the end: `cancelled` (its caller left) or the deadline passed after `ms` of running */
   | { stopped: 'cancelled' | 'time'; ms: number };
 
-export type ExactResult = ExactAnswer | { tooLarge: number; memory?: false } | Halt;
+/** past its states: the computation's own words for it */
+export type TooLargeResult = { tooLarge: number; message: string; memory?: false };
+
+export type ExactResult = ExactAnswer | TooLargeResult | Halt;
 
 /**
  * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
@@ -103,13 +106,29 @@ class Watch {
   }
 }
 
-export function runExact(task: ExactTask): ExactResult {
+/** What bounds an exact computation or job: its states, its stop flag and its heap's growth. */
+type Bounds = Pick<ExactTask, 'states' | 'stop' | 'heapBytes'>;
+
+/**
+ * Runs `work` with a budget of `task`'s states under the watch of its bounds: its result, or why
+ * it stopped (too large: with the computation's own words for it; halted), as plain data.
+ */
+function watched<R>(task: Bounds, work: (budget: ExactBudget, watch: Watch, started: number) => R): R | TooLargeResult | Halt {
   const started = wallClock();
-  const kernel = kernelByName(task.kernel);
-  if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
   const watch = new Watch(task.stop, task.heapBytes, started);
   try {
-    const budget = watch.budget(task.states);
+    return work(watch.budget(task.states), watch, started);
+  } catch (err) {
+    if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
+    if (err instanceof Halted) return err.result;
+    throw err;
+  }
+}
+
+export function runExact(task: ExactTask): ExactResult {
+  const kernel = kernelByName(task.kernel);
+  return watched(task, (budget, watch, started) => {
+    if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
     const noted = kernel.exactWithNotes?.(task.params, budget);
     const acc = noted ? noted.slots : kernel.exact(task.params, budget);
     watch.check(); // a small computation is held to its bounds too
@@ -125,46 +144,33 @@ export function runExact(task: ExactTask): ExactResult {
     if (noted) answer.notes = noted.notes;
     answer.ms = wallClock() - started;
     return answer;
-  } catch (err) {
-    if (err instanceof TooLarge) return { tooLarge: err.limit };
-    if (err instanceof Halted) return err.result;
-    throw err;
-  }
+  });
 }
 
 /** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
-export interface JobTask {
+export interface JobTask extends Bounds {
   job: string;
   /** the job's input, plain data */
   input: unknown;
-  /** most states the job may visit */
-  states: number;
-  /** the request's stop flag and deadline */
-  stop?: StopFlag;
-  /** most bytes the heap may grow by during the job (undefined: no bound) */
-  heapBytes?: number;
 }
 
-export type JobResult =
-  /** the job's result; `ms`: how long it ran */
-  | { value: unknown; states: number; ms: number }
-  /** past its states: the job's own words for it */
-  | { tooLarge: number; message: string; memory?: false }
-  | Halt;
+/** The job's result; `ms`: how long it ran. Or why it stopped. */
+export type JobResult = { value: unknown; states: number; ms: number } | TooLargeResult | Halt;
 
 export function runJob(task: JobTask): JobResult {
-  const started = wallClock();
   const job = jobByName(task.job);
-  const watch = new Watch(task.stop, task.heapBytes, started);
-  try {
-    const budget = watch.budget(task.states);
+  return watched(task, (budget, _watch, started) => {
     const value = job.run(task.input, budget);
     return { value, states: budget.used, ms: wallClock() - started };
-  } catch (err) {
-    if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
-    if (err instanceof Halted) return err.result;
-    throw err;
-  }
+  });
+}
+
+/** What an exact task gives back: a kernel's computation's result, or a job's. */
+export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
+
+/** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
+export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads: boolean): ExactEnd<T> {
+  return ('job' in task ? runJob(task) : runExact({ ...task, summary: true, crossesThreads })) as ExactEnd<T>;
 }
 
 /**
