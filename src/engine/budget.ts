@@ -71,13 +71,6 @@ export interface StopFlag {
  */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 
-/** The flag, never raised, that says `code` (GO, STOP_CANCELLED or STOP_TIME). */
-export function fixedFlag(code: number): Int32Array {
-  const flag = FIXED_FLAGS[code];
-  if (flag === undefined) throw new RangeError(`no stop code ${code}`);
-  return flag;
-}
-
 /** Why a computation must stop now (GO when it may go on), as a worker reads it. */
 export function stopReason(stop: StopFlag | undefined): number {
   if (!stop) return GO;
@@ -181,7 +174,7 @@ export class Deadline implements StopFlag {
    */
   localStop(): StopFlag {
     if (this.code === GO && !this.closed && this.cancelled) this.watchCaller();
-    return { flag: fixedFlag(this.code), at: this.at };
+    return { flag: FIXED_FLAGS[this.code]!, at: this.at }; // code: GO, STOP_CANCELLED or STOP_TIME
   }
 
   /** Aborts when the time is up or the caller left. */

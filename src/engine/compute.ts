@@ -261,19 +261,10 @@ export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Ker
   // run on the pool from its start with what is left of the budget; its summary written there
   if (run.method === 'exact') {
     const here = exactHere(runners, budget, kernel, params);
-    return (
-      here ??
-      new ExactOutcome(kernel, params, await onPool<ExactTask>(runners, budget, { kernel: kernel.name, params }, kernelEnds(budget)))
-    );
+    if (here) return here;
+    return new ExactOutcome(kernel, params, await onPool<ExactTask>(runners, budget, { kernel: kernel.name, params }, kernelEnds(budget)));
   }
   budget.takeTrials(run.trials);
-  const { trials, seed, z, precision, onCheckpoint, signal } = run;
-  const result = await monteCarlo(
-    kernel,
-    params,
-    { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline },
-    runners.inline,
-    runners.pool,
-  );
-  return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed };
+  const result = await monteCarlo(kernel, params, { ...run, deadline: budget.deadline }, runners.inline, runners.pool);
+  return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed: run.seed };
 }
