@@ -164,29 +164,8 @@ function twosOf(x: number): number {
   return 32 + 31 - Math.clz32(high & -high);
 }
 
-/**
- * gcd(n, d) for safe integers n and d > 0 where every prime factor of d is a dice prime (2 ...
- * 19, as in a product of dice denominators): the common powers of those primes, found by
- * dividing (exactly, see `gcdOfSafe`) while both allow, with no Euclid.
- */
-export function gcdOfDice(n: number, d: number): number {
-  if (n === 0) return d;
-  const twos = Math.min(twosOf(n), twosOf(d));
-  let g = powerOfTwo(twos);
-  let m = n / g;
-  let rest = d / g;
-  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
-    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
-    for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
-      const r = m / p;
-      if (Math.floor(r) !== r) break;
-      rest = q;
-      m = r;
-      g *= p;
-    }
-  }
-  return g;
-}
+/** gcd(n, d) for d a product of dice denominators: `gcdOfSafe`, which then needs no Euclid. */
+export const gcdOfDice = gcdOfSafe;
 
 /** A double's bits, read by `bitLength`. */
 const DOUBLE = new Float64Array(1);
@@ -377,14 +356,11 @@ export class Rational {
   }
 
   /**
-   * num/den for safe integers, den > 0 a product of dice denominators (every prime factor below
-   * 20: a die's faces, the alien d8): in lowest terms at once, by dividing out the common powers
-   * of those primes (no Euclid). A den with another prime factor would not be reduced by it.
+   * num/den for den a product of dice denominators (every prime factor below 20: a die's faces,
+   * the alien d8): `of`, which reduces it by dividing out those primes (no Euclid).
    */
   static ofDice(num: number, den: number): Rational {
-    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0) return Rational.of(num, den);
-    const g = gcdOfDice(num, den);
-    return Rational.small(num / g, den / g, true);
+    return Rational.of(num, den);
   }
 
   /** n/d in lowest terms, d > 0 known with its factors (`dice`). */
