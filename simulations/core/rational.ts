@@ -335,10 +335,10 @@ export class Rational {
     return new Rational(n + 0, d, 0n, 0n, lowest);
   }
 
-  /** n/d from BigInts, d > 0, as they are: small when both fit. */
-  private static big(n: bigint, d: bigint): Rational {
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), false);
-    return new Rational(0, 0, n, d, false);
+  /** n/d from BigInts, d > 0, as they are (`lowest`: in lowest terms already): small when both fit. */
+  private static big(n: bigint, d: bigint, lowest = false): Rational {
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), lowest);
+    return new Rational(0, 0, n, d, lowest);
   }
 
   /**
@@ -382,12 +382,12 @@ export class Rational {
       }
     }
     const common = bigG * BigInt(g);
-    if (common !== 1n) {
-      n /= common;
-      d /= common;
-    }
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
-    return new Rational(0, 0, n, d, true);
+    return common === 1n ? Rational.big(n, d, true) : Rational.big(n / common, d / common, true);
+  }
+
+  /** n/d from BigInts in lowest terms already, d > 0 (as `num` and `den` read them): small when it fits. */
+  static ofLowest(n: bigint, d: bigint): Rational {
+    return Rational.big(n, d, true);
   }
 
   /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
@@ -398,12 +398,7 @@ export class Rational {
       d = -d;
     }
     const g = gcd(n, d);
-    if (g !== 1n) {
-      n /= g;
-      d /= g;
-    }
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
-    return new Rational(0, 0, n, d, true);
+    return g === 1n ? Rational.big(n, d, true) : Rational.big(n / g, d / g, true);
   }
 
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
@@ -568,10 +563,8 @@ export class Rational {
     if (Number.isSafeInteger(k)) {
       const den = this.rawDen;
       const g = gcd(BigInt(k), den);
-      const r = Rational.big(this.rawNum * (BigInt(k) / g), den / g);
       // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
-      r.lowest = this.lowest;
-      return r;
+      return Rational.big(this.rawNum * (BigInt(k) / g), den / g, this.lowest);
     }
     return Rational.fromBig(this.rawNum * BigInt(k), this.rawDen);
   }

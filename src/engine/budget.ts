@@ -98,20 +98,15 @@ export interface Caller {
  * time is up or the caller left; `flag` is what worker threads read. `close()` must be called
  * when the computation ends, on every path (`admitted` does, in its `finally`).
  *
- * The signal is composed by hand (one controller, aborted by the timer or by a listener on the
- * caller's signal) rather than with `AbortSignal.any`: Node keeps a composite signal that has
- * an 'abort' listener in a process-wide set until it aborts (nodejs/node issues 55351, 64476),
- * and most computations never abort, so every request's deadline, timer, controllers and flag
- * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
- * once `close()` has cleared the timer and removed the listener on the caller's signal.
+ * The signal is composed by hand, not with `AbortSignal.any`, whose composite signals Node keeps
+ * reachable until they abort (docs/performance.md, "Memory"): here nothing outside the deadline
+ * refers to it once `close()` has cleared the timer and the listener on the caller's signal.
  *
- * Nothing is made before work is handed over or waits: the signal, its timer, the shared flag
- * and the listener on the caller's signal are made when the signal or the flag is first read
- * (the admission queue, the pool and its backstop, the runs of chunks all read one before they
- * hand work over or wait). From then on the caller leaving raises the flag whatever runs. A
- * computation that reads neither runs on the calling thread to its end without yielding (an
- * exact answer computed on the event loop, `localStop`): nothing can stop it meanwhile, and the
- * caller's leaving before it started is read from `Caller.left`.
+ * The signal, its timer, the shared flag and that listener are made when the signal or the flag
+ * is first read, before work is handed over or waits; from then on the caller leaving raises the
+ * flag whatever runs. A computation that reads neither runs on the calling thread to its end
+ * without yielding (`localStop`): the caller's leaving before it started is read from
+ * `Caller.left`.
  */
 export class Deadline implements StopFlag {
   readonly at: number;

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, TimeLimitExceeded, wallClock, type Budget, type StopFlag } from './budget.js';
+import { Cancelled, TimeLimitExceeded, wallClock, type Budget } from './budget.js';
 import {
   answerSlots,
   runExact,
@@ -100,15 +100,8 @@ function kernelEnds(budget: Budget): Ends {
  * however many rows a question has), when its kernel stops within a few hundred states of being
  * asked to (`Kernel.exactStopsPromptly`) and there is a pool to go to. Its outcome (or the error
  * the pool's run would throw: too large, cancelled) when it ended; undefined when it was not
- * tried or ran out of its try's time (then the pool runs it, from its start).
- *
- * Why the calling thread first: a small exact answer takes tens of microseconds, and its pool
- * round trip costs more CPU than the computation (a planning tool's stream of new small
- * questions: about 660 against 1,500-1,800 us of CPU an answer). Why a try, not a measure kept
- * from earlier runs: a try costs at most `INLINE_MS` of the event loop once, whatever is asked,
- * and the answer cache answers a question asked again. Kernels that prepare for long before
- * spending a state (base defence's team tables: tens of milliseconds) are never tried here: they
- * could not stop on time.
+ * tried or ran out of its try's time (then the pool runs it, from its start). Why: a small exact
+ * answer costs less than a pool round trip (docs/performance.md, "Small answers on the spot").
  */
 export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Outcome | undefined {
   if (runners.inline === runners.pool || kernel.exactStopsPromptly !== true || budget.inlineTryMs <= 0) return undefined;
@@ -218,14 +211,9 @@ function settled<A extends { states: number; ms: number }>(
 /**
  * The outcome of an exact computation that ended with its answer, its tally and slots made when
  * first read: they are read by a question's chances, not by an answer (its summary is written),
- * and a kernel's layout can be most of a small exact answer's work.
- *
- * A class, not an object literal with getters: a literal's accessors are made anew each time it
- * is evaluated, outside the young generation, and they would hold the computation (its fractions
- * and summary) from there. Every answer's computation would then outlive the next collections of
- * young objects and be copied into the old generation, to be found dead only by a full
- * collection: 6-10 KB an exact answer, about 0.8 MB every collection under load, as measured
- * (docs/performance.md).
+ * and a kernel's layout can be most of a small exact answer's work. A class, not an object
+ * literal with getters, whose accessors would keep the computation alive past the young
+ * generation (docs/performance.md, "Nothing outlives the answer").
  */
 class ExactOutcome<P> {
   readonly method = 'exact';

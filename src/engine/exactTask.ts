@@ -12,7 +12,6 @@
  * "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
-import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
@@ -174,36 +173,10 @@ export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThre
 }
 
 /**
- * Exact slot probabilities, each made a `Rational` only when read: the numerators and
- * denominators of a large answer have thousands of digits, and reducing all of them on the event
- * loop would cost more than the few a question reads.
+ * The exact slots of an answer, as fractions: its own, or made from its pairs, which are in lowest
+ * terms already (reducing numerators and denominators of thousands of digits again would cost the
+ * event loop more than the few slots a question reads).
  */
-export function lazySlots(pairs: ReadonlyArray<readonly [bigint, bigint]>): readonly Rational[] {
-  const made: Rational[] = new Array<Rational>(pairs.length);
-  return new Proxy(made, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) {
-        const i = Number(prop);
-        if (i < pairs.length) {
-          const made = target[i];
-          if (made !== undefined) return made;
-          const [num, den] = itemAt(pairs, i);
-          const q = Rational.of(num, den);
-          target[i] = q;
-          return q;
-        }
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-    // array methods (map, forEach) skip indices that are not there: every slot is
-    has(target, prop) {
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) return Number(prop) < pairs.length;
-      return Reflect.has(target, prop);
-    },
-  });
-}
-
-/** The exact slots of an answer, as fractions: its own, or made from its pairs when first read. */
 export function answerSlots(answer: ExactAnswer): readonly Rational[] {
-  return answer.fractions ?? lazySlots(answer.pairs ?? []);
+  return answer.fractions ?? (answer.pairs ?? []).map(([num, den]) => Rational.ofLowest(num, den));
 }

@@ -118,27 +118,11 @@ export class PoolRunner implements ChunkRunner {
    * stop by itself at its next chunk (budget.ts).
    */
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
-    return this.inTurn(task.stop ?? task, () => this.pool.run(task, { signal }), signal);
+    return this.inTurn(task, undefined, signal);
   }
 
-  /** A task run by the worker's export `exact`, in its computation's turn. */
   exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
-    return this.inTurn(
-      task.stop ?? task,
-      () => {
-        started?.();
-        return this.pool.run(task, { name: 'exact', signal });
-      },
-      signal,
-    );
-  }
-
-  /**
-   * Hands a task to the pool in its computation's turn (fairDispatch.ts): a computation's tasks
-   * share one stop flag, which names its lane.
-   */
-  private inTurn<T>(lane: unknown, start: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return this.counted(this.turns.submit(lane, start, signal));
+    return this.inTurn(task, 'exact', signal, started);
   }
 
   /** tasks sent to the pool and not yet back: queued or running (read by /metrics) */
@@ -146,7 +130,16 @@ export class PoolRunner implements ChunkRunner {
     return this.tasks;
   }
 
-  private counted<T>(work: Promise<T>): Promise<T> {
+  /**
+   * Hands a task to the pool (the worker's export `name`, or its default) in its computation's
+   * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
+   */
+  private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
+    const start = (): Promise<R> => {
+      started?.();
+      return this.pool.run(task, { name, signal });
+    };
+    const work = this.turns.submit(task.stop ?? task, start, signal);
     this.tasks++;
     const done = () => {
       this.tasks--;
