@@ -28,8 +28,6 @@ export interface ExactTask {
   stop?: StopFlag;
   /** most bytes the heap may grow by during the computation (undefined: no bound) */
   heapBytes?: number;
-  /** write the summary too (on a worker thread: yes) */
-  summary?: boolean;
   /** the answer goes to another thread: its slots as BigInt pairs (`ExactAnswer.pairs`) */
   crossesThreads?: boolean;
 }
@@ -139,7 +137,7 @@ export function runExact(task: ExactTask): ExactResult {
     const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes: watch.grewBytes };
     if (task.crossesThreads) answer.pairs = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     else answer.fractions = acc;
-    if (task.summary) answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
+    answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
     if (noted) answer.notes = noted.notes;
     answer.ms = wallClock() - started;
     return answer;
@@ -169,7 +167,7 @@ export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
 
 /** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
 export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads: boolean): ExactEnd<T> {
-  return ('job' in task ? runJob(task) : runExact({ ...task, summary: true, crossesThreads })) as ExactEnd<T>;
+  return ('job' in task ? runJob(task) : runExact({ ...task, crossesThreads })) as ExactEnd<T>;
 }
 
 /**
