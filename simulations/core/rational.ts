@@ -248,22 +248,7 @@ export class DiceDenominator {
 
   /** The number itself (worked out when first read). */
   get value(): bigint {
-    if (this.big === undefined) {
-      let v = 1n;
-      let chunk = 1;
-      // i < DIE_PRIMES.length: one exponent per prime
-      for (let i = 0; i < DIE_PRIMES.length; i++) {
-        const p = DIE_PRIMES[i]!;
-        for (let k = this.exponents[i]!; k > 0; k--) {
-          if (chunk * p > SAFE) {
-            v *= BigInt(chunk);
-            chunk = 1;
-          }
-          chunk *= p;
-        }
-      }
-      this.big = v * BigInt(chunk);
-    }
+    this.big ??= dicePower(this.exponents);
     return this.big;
   }
 
@@ -276,6 +261,24 @@ export class DiceDenominator {
   pow(k: number): DiceDenominator {
     return new DiceDenominator(this.exponents.map((e) => e * k));
   }
+}
+
+/** The product of the powers `exponents[i]` of `DIE_PRIMES[i]`, in safe chunks multiplied as BigInts. */
+function dicePower(exponents: readonly number[]): bigint {
+  let v = 1n;
+  let chunk = 1;
+  // i < DIE_PRIMES.length: one exponent per prime
+  for (let i = 0; i < DIE_PRIMES.length; i++) {
+    const p = DIE_PRIMES[i]!;
+    for (let k = exponents[i]!; k > 0; k--) {
+      if (chunk * p > SAFE) {
+        v *= BigInt(chunk);
+        chunk = 1;
+      }
+      chunk *= p;
+    }
+  }
+  return v * BigInt(chunk);
 }
 
 /** min(the exponent of prime `DIE_PRIMES[i]` in n, cap), for n !== 0. */
@@ -366,22 +369,8 @@ export class Rational {
   /** n/d in lowest terms, d > 0 known with its factors (`dice`). */
   private static lowestOver(n: bigint, d: bigint, dice: DiceDenominator): Rational {
     if (n === 0n) return Rational.ZERO;
-    let g = 1;
-    let bigG = 1n;
-    for (let i = 0; i < DIE_PRIMES.length; i++) {
-      const e = dice.exponents[i]!; // one exponent per prime
-      if (e === 0) continue;
-      const v = dieValuation(n, i, e);
-      const p = DIE_PRIMES[i]!;
-      for (let k = 0; k < v; k++) {
-        if (g * p > SAFE) {
-          bigG *= BigInt(g);
-          g = 1;
-        }
-        g *= p;
-      }
-    }
-    const common = bigG * BigInt(g);
+    // the dice primes' common powers: their exponents in n, at most their exponents in d
+    const common = dicePower(dice.exponents.map((e, i) => dieValuation(n, i, e)));
     return common === 1n ? Rational.big(n, d, true) : Rational.big(n / common, d / common, true);
   }
 
