@@ -12,8 +12,6 @@ import { runChunks } from './chunks.js';
 import { runExactTask, type ExactTask, type JobTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 
-export type { ChunkResult, ChunkTask } from './chunkTask.js';
-
 /**
  * Worker threads yield the cores to the event loop: on a machine with as many threads as cores,
  * an event loop scheduled at the same priority as busy workers waits its turn (hundreds of
