@@ -62,7 +62,7 @@ export type ExactResult = ExactAnswer | TooLargeResult | Halt;
 
 /**
  * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
- * whose heap grew past its bound; `runExact` catches it and returns its result, a plain object,
+ * whose heap grew past its bound; `watched` catches it and returns its result, a plain object,
  * which crosses threads where an error's class would not.
  */
 class Halted extends Error {
