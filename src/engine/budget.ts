@@ -230,11 +230,6 @@ export class Deadline implements StopFlag {
     return this.stopped !== undefined || this.cancelled || performance.now() >= this.end;
   }
 
-  /** Milliseconds left (0 once passed). */
-  get leftMs(): number {
-    return Math.max(0, this.end - performance.now());
-  }
-
   /** Throws `Cancelled` once the caller left, `TimeLimitExceeded` once the time is up. */
   check(): void {
     if (this.cancelled) throw new Cancelled();
