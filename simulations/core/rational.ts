@@ -164,29 +164,8 @@ function twosOf(x: number): number {
   return 32 + 31 - Math.clz32(high & -high);
 }
 
-/**
- * gcd(n, d) for safe integers n and d > 0 where every prime factor of d is a dice prime (2 ...
- * 19, as in a product of dice denominators): the common powers of those primes, found by
- * dividing (exactly, see `gcdOfSafe`) while both allow, with no Euclid.
- */
-export function gcdOfDice(n: number, d: number): number {
-  if (n === 0) return d;
-  const twos = Math.min(twosOf(n), twosOf(d));
-  let g = powerOfTwo(twos);
-  let m = n / g;
-  let rest = d / g;
-  for (let i = 1; i < DIE_PRIMES.length && rest !== 1; i++) {
-    const p = DIE_PRIMES[i]!; // i < DIE_PRIMES.length
-    for (let q = rest / p; Math.floor(q) === q; q = rest / p) {
-      const r = m / p;
-      if (Math.floor(r) !== r) break;
-      rest = q;
-      m = r;
-      g *= p;
-    }
-  }
-  return g;
-}
+/** gcd(n, d) for d a product of dice denominators: `gcdOfSafe`, which then needs no Euclid. */
+export const gcdOfDice = gcdOfSafe;
 
 /** A double's bits, read by `bitLength`. */
 const DOUBLE = new Float64Array(1);
@@ -269,22 +248,7 @@ export class DiceDenominator {
 
   /** The number itself (worked out when first read). */
   get value(): bigint {
-    if (this.big === undefined) {
-      let v = 1n;
-      let chunk = 1;
-      // i < DIE_PRIMES.length: one exponent per prime
-      for (let i = 0; i < DIE_PRIMES.length; i++) {
-        const p = DIE_PRIMES[i]!;
-        for (let k = this.exponents[i]!; k > 0; k--) {
-          if (chunk * p > SAFE) {
-            v *= BigInt(chunk);
-            chunk = 1;
-          }
-          chunk *= p;
-        }
-      }
-      this.big = v * BigInt(chunk);
-    }
+    this.big ??= dicePower(this.exponents);
     return this.big;
   }
 
@@ -297,6 +261,24 @@ export class DiceDenominator {
   pow(k: number): DiceDenominator {
     return new DiceDenominator(this.exponents.map((e) => e * k));
   }
+}
+
+/** The product of the powers `exponents[i]` of `DIE_PRIMES[i]`, in safe chunks multiplied as BigInts. */
+function dicePower(exponents: readonly number[]): bigint {
+  let v = 1n;
+  let chunk = 1;
+  // i < DIE_PRIMES.length: one exponent per prime
+  for (let i = 0; i < DIE_PRIMES.length; i++) {
+    const p = DIE_PRIMES[i]!;
+    for (let k = exponents[i]!; k > 0; k--) {
+      if (chunk * p > SAFE) {
+        v *= BigInt(chunk);
+        chunk = 1;
+      }
+      chunk *= p;
+    }
+  }
+  return v * BigInt(chunk);
 }
 
 /** min(the exponent of prime `DIE_PRIMES[i]` in n, cap), for n !== 0. */
@@ -356,10 +338,10 @@ export class Rational {
     return new Rational(n + 0, d, 0n, 0n, lowest);
   }
 
-  /** n/d from BigInts, d > 0, as they are: small when both fit. */
-  private static big(n: bigint, d: bigint): Rational {
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), false);
-    return new Rational(0, 0, n, d, false);
+  /** n/d from BigInts, d > 0, as they are (`lowest`: in lowest terms already): small when both fit. */
+  private static big(n: bigint, d: bigint, lowest = false): Rational {
+    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), lowest);
+    return new Rational(0, 0, n, d, lowest);
   }
 
   /**
@@ -377,41 +359,24 @@ export class Rational {
   }
 
   /**
-   * num/den for safe integers, den > 0 a product of dice denominators (every prime factor below
-   * 20: a die's faces, the alien d8): in lowest terms at once, by dividing out the common powers
-   * of those primes (no Euclid). A den with another prime factor would not be reduced by it.
+   * num/den for den a product of dice denominators (every prime factor below 20: a die's faces,
+   * the alien d8): `of`, which reduces it by dividing out those primes (no Euclid).
    */
   static ofDice(num: number, den: number): Rational {
-    if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0) return Rational.of(num, den);
-    const g = gcdOfDice(num, den);
-    return Rational.small(num / g, den / g, true);
+    return Rational.of(num, den);
   }
 
   /** n/d in lowest terms, d > 0 known with its factors (`dice`). */
   private static lowestOver(n: bigint, d: bigint, dice: DiceDenominator): Rational {
     if (n === 0n) return Rational.ZERO;
-    let g = 1;
-    let bigG = 1n;
-    for (let i = 0; i < DIE_PRIMES.length; i++) {
-      const e = dice.exponents[i]!; // one exponent per prime
-      if (e === 0) continue;
-      const v = dieValuation(n, i, e);
-      const p = DIE_PRIMES[i]!;
-      for (let k = 0; k < v; k++) {
-        if (g * p > SAFE) {
-          bigG *= BigInt(g);
-          g = 1;
-        }
-        g *= p;
-      }
-    }
-    const common = bigG * BigInt(g);
-    if (common !== 1n) {
-      n /= common;
-      d /= common;
-    }
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
-    return new Rational(0, 0, n, d, true);
+    // the dice primes' common powers: their exponents in n, at most their exponents in d
+    const common = dicePower(dice.exponents.map((e, i) => dieValuation(n, i, e)));
+    return common === 1n ? Rational.big(n, d, true) : Rational.big(n / common, d / common, true);
+  }
+
+  /** n/d from BigInts in lowest terms already, d > 0 (as `num` and `den` read them): small when it fits. */
+  static ofLowest(n: bigint, d: bigint): Rational {
+    return Rational.big(n, d, true);
   }
 
   /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
@@ -422,12 +387,7 @@ export class Rational {
       d = -d;
     }
     const g = gcd(n, d);
-    if (g !== 1n) {
-      n /= g;
-      d /= g;
-    }
-    if (d <= BIG_SAFE && n <= BIG_SAFE && n >= -BIG_SAFE) return Rational.small(Number(n), Number(d), true);
-    return new Rational(0, 0, n, d, true);
+    return g === 1n ? Rational.big(n, d, true) : Rational.big(n / g, d / g, true);
   }
 
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
@@ -592,10 +552,8 @@ export class Rational {
     if (Number.isSafeInteger(k)) {
       const den = this.rawDen;
       const g = gcd(BigInt(k), den);
-      const r = Rational.big(this.rawNum * (BigInt(k) / g), den / g);
       // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
-      r.lowest = this.lowest;
-      return r;
+      return Rational.big(this.rawNum * (BigInt(k) / g), den / g, this.lowest);
     }
     return Rational.fromBig(this.rawNum * BigInt(k), this.rawDen);
   }

@@ -106,9 +106,11 @@ export class Tally {
   readonly groups: TallyGroup[] = [];
   size = 0;
 
-  /** Declares an event; returns its slot. */
-  event(name: string): number {
-    return this.addEvent(name);
+  /** Declares an event (of a group's `item`, which declares it); returns its slot. */
+  event(name: string, item?: ItemEntry): number {
+    const slot = this.size++;
+    this.events.push(item ? { name, slot, item } : { name, slot });
+    return slot;
   }
 
   /**
@@ -131,26 +133,16 @@ export class Tally {
       return { group: name, index, key };
     };
     return {
-      event: (key) => this.addEvent(`${name}.${index}.${key}`, at(key)),
-      value: (key, min, max, options) => this.addValue(`${name}.${index}.${key}`, min, max, options, at(key)),
+      event: (key) => this.event(`${name}.${index}.${key}`, at(key)),
+      value: (key, min, max, options) => this.value(`${name}.${index}.${key}`, min, max, options, at(key)),
     };
   }
 
   /**
-   * Declares an integer outcome in [min, max]; returns the offset to record it at:
-   * `acc[offset + value] += 1`.
+   * Declares an integer outcome in [min, max] (of a group's `item`, which declares it); returns
+   * the offset to record it at: `acc[offset + value] += 1`.
    */
-  value(name: string, min: number, max: number, options: ValueOptions = {}): number {
-    return this.addValue(name, min, max, options);
-  }
-
-  private addEvent(name: string, item?: ItemEntry): number {
-    const slot = this.size++;
-    this.events.push(item ? { name, slot, item } : { name, slot });
-    return slot;
-  }
-
-  private addValue(name: string, min: number, max: number, options: ValueOptions = {}, item?: ItemEntry): number {
+  value(name: string, min: number, max: number, options: ValueOptions = {}, item?: ItemEntry): number {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`value ${name}: bad range [${min}, ${max}]`);
     }

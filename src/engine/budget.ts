@@ -71,13 +71,6 @@ export interface StopFlag {
  */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 
-/** The flag, never raised, that says `code` (GO, STOP_CANCELLED or STOP_TIME). */
-export function fixedFlag(code: number): Int32Array {
-  const flag = FIXED_FLAGS[code];
-  if (flag === undefined) throw new RangeError(`no stop code ${code}`);
-  return flag;
-}
-
 /** Why a computation must stop now (GO when it may go on), as a worker reads it. */
 export function stopReason(stop: StopFlag | undefined): number {
   if (!stop) return GO;
@@ -105,20 +98,15 @@ export interface Caller {
  * time is up or the caller left; `flag` is what worker threads read. `close()` must be called
  * when the computation ends, on every path (`admitted` does, in its `finally`).
  *
- * The signal is composed by hand (one controller, aborted by the timer or by a listener on the
- * caller's signal) rather than with `AbortSignal.any`: Node keeps a composite signal that has
- * an 'abort' listener in a process-wide set until it aborts (nodejs/node issues 55351, 64476),
- * and most computations never abort, so every request's deadline, timer, controllers and flag
- * stayed reachable for the life of the process. Here nothing outside the deadline refers to it
- * once `close()` has cleared the timer and removed the listener on the caller's signal.
+ * The signal is composed by hand, not with `AbortSignal.any`, whose composite signals Node keeps
+ * reachable until they abort (docs/performance.md, "Memory"): here nothing outside the deadline
+ * refers to it once `close()` has cleared the timer and the listener on the caller's signal.
  *
- * Nothing is made before work is handed over or waits: the signal, its timer, the shared flag
- * and the listener on the caller's signal are made when the signal or the flag is first read
- * (the admission queue, the pool and its backstop, the runs of chunks all read one before they
- * hand work over or wait). From then on the caller leaving raises the flag whatever runs. A
- * computation that reads neither runs on the calling thread to its end without yielding (an
- * exact answer computed on the event loop, `localStop`): nothing can stop it meanwhile, and the
- * caller's leaving before it started is read from `Caller.left`.
+ * The signal, its timer, the shared flag and that listener are made when the signal or the flag
+ * is first read, before work is handed over or waits; from then on the caller leaving raises the
+ * flag whatever runs. A computation that reads neither runs on the calling thread to its end
+ * without yielding (`localStop`): the caller's leaving before it started is read from
+ * `Caller.left`.
  */
 export class Deadline implements StopFlag {
   readonly at: number;
@@ -181,7 +169,7 @@ export class Deadline implements StopFlag {
    */
   localStop(): StopFlag {
     if (this.code === GO && !this.closed && this.cancelled) this.watchCaller();
-    return { flag: fixedFlag(this.code), at: this.at };
+    return { flag: FIXED_FLAGS[this.code]!, at: this.at }; // code: GO, STOP_CANCELLED or STOP_TIME
   }
 
   /** Aborts when the time is up or the caller left. */
@@ -240,11 +228,6 @@ export class Deadline implements StopFlag {
 
   passed(): boolean {
     return this.stopped !== undefined || this.cancelled || performance.now() >= this.end;
-  }
-
-  /** Milliseconds left (0 once passed). */
-  get leftMs(): number {
-    return Math.max(0, this.end - performance.now());
   }
 
   /** Throws `Cancelled` once the caller left, `TimeLimitExceeded` once the time is up. */

@@ -7,8 +7,17 @@ import { performance } from 'node:perf_hooks';
 import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import { Cancelled, TimeLimitExceeded, wallClock, type Budget, type StopFlag } from './budget.js';
-import { answerSlots, runExact, type ExactAnswer, type ExactResult } from './exactTask.js';
+import { Cancelled, TimeLimitExceeded, wallClock, type Budget } from './budget.js';
+import {
+  answerSlots,
+  runExact,
+  type ExactAnswer,
+  type ExactEnd,
+  type ExactTask,
+  type Halt,
+  type JobTask,
+  type TooLargeResult,
+} from './exactTask.js';
 import type { ExactJob } from './jobs.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
@@ -56,21 +65,33 @@ export function waitedLong(waitedMs: number, limitMs: number): boolean {
   return waitedMs >= Math.max(WAIT_SHARE * limitMs, MIN_WAIT_MS);
 }
 
-/** The outcome of an exact run that stopped at its deadline: too large, or busy. */
-function timeUp(budget: Budget, ranMs: number, elapsedMs: number): Error {
-  const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
-  const { limitMs } = budget.deadline;
-  if (waitedLong(waited, limitMs)) return new QueuedTooLong(waited, limitMs);
-  return new TooLarge(budget.limits.exactStates, `the exact computation did not finish within the ${limitMs} ms time limit`);
+/** What an exact task answers when it ends with its answer. */
+type Answer<T> = Exclude<ExactEnd<T>, TooLargeResult | Halt>;
+
+/** How an exact computation or job ends when it does not answer: past its deadline, or past its states (`left` of them in the budget before). */
+interface Ends {
+  late(ranMs: number, elapsedMs: number): Error;
+  tooLarge(r: TooLargeResult, left: number): TooLarge;
 }
 
 /**
- * An exact computation within the budget, on one path: tried on the calling thread first
- * (`exactHere`), and when it did not end there, run on the pool from its start with what is left
- * of the budget (`exactOnPool`).
+ * How a kernel's exact computation ends: past its deadline, too large, or busy when it waited;
+ * past its states, the question's whole bound when its other rows spent some of it.
  */
-async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
-  return exactHere(runners, budget, kernel, params) ?? exactOnPool(runners, budget, kernel, params);
+function kernelEnds(budget: Budget): Ends {
+  const { limitMs } = budget.deadline;
+  const whole = budget.limits.exactStates;
+  return {
+    late(ranMs, elapsedMs) {
+      const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
+      if (waitedLong(waited, limitMs)) return new QueuedTooLong(waited, limitMs);
+      return new TooLarge(whole, `the exact computation did not finish within the ${limitMs} ms time limit`);
+    },
+    tooLarge: (r, left) =>
+      left < whole
+        ? new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`)
+        : new TooLarge(r.tooLarge),
+  };
 }
 
 /**
@@ -79,15 +100,8 @@ async function exactRun<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, 
  * however many rows a question has), when its kernel stops within a few hundred states of being
  * asked to (`Kernel.exactStopsPromptly`) and there is a pool to go to. Its outcome (or the error
  * the pool's run would throw: too large, cancelled) when it ended; undefined when it was not
- * tried or ran out of its try's time (then `exactOnPool` runs it, from its start).
- *
- * Why the calling thread first: a small exact answer takes tens of microseconds, and its pool
- * round trip costs more CPU than the computation (a planning tool's stream of new small
- * questions: about 660 against 1,500-1,800 us of CPU an answer). Why a try, not a measure kept
- * from earlier runs: a try costs at most `INLINE_MS` of the event loop once, whatever is asked,
- * and the answer cache answers a question asked again. Kernels that prepare for long before
- * spending a state (base defence's team tables: tens of milliseconds) are never tried here: they
- * could not stop on time.
+ * tried or ran out of its try's time (then the pool runs it, from its start). Why: a small exact
+ * answer costs less than a pool round trip (docs/performance.md, "Small answers on the spot").
  */
 export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Outcome | undefined {
   if (runners.inline === runners.pool || kernel.exactStopsPromptly !== true || budget.inlineTryMs <= 0) return undefined;
@@ -95,44 +109,26 @@ export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>
   const started = wallClock();
   const until = Math.min(local.at, started + budget.inlineTryMs);
   const stop = { flag: local.flag, at: until };
-  const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, summary: true, stop });
+  const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, stop });
   budget.inlineTryMs -= wallClock() - started;
   if (until < local.at && 'stopped' in result && result.stopped === 'time') return undefined;
-  return outcomeOf(budget, kernel, params, result, 'ms' in result ? result.ms : 0);
+  return new ExactOutcome(kernel, params, settled(budget, result, 'ms' in result ? result.ms : 0, kernelEnds(budget)));
 }
 
 /**
- * An exact computation on the pool (the calling thread itself when there is no pool), visiting
- * at most the states left in the budget and growing the heap by at most the pool's
- * `exactHeapBytes`; its summary is written where it ran. It stops at its deadline or when its
- * caller leaves (the worker reads the budget's stop flag); the time it waited for a thread is not
- * held against it: past the deadline, a computation that waited answers busy (503), one that ran
- * the whole time limit answers too large (422).
+ * Sends an exact task to the pool (the calling thread when there is no pool) with the states left
+ * in the budget, the pool's heap bound and the budget's stop flag, and gives back its answer
+ * (`settled`); or the error its end answers: cancelled, too large (its worker thread ran out of
+ * memory), or `ends.late` when the deadline passed. The time it waited for a thread is not held
+ * against it: past the deadline, a computation that waited answers busy (503), one that ran the
+ * whole time limit answers too large (422).
  */
-async function exactOnPool<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Promise<Outcome> {
-  const { pool } = runners;
-  const task = { kernel: kernel.name, params, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
-  const ran = await onPool(
-    runners,
-    budget,
-    (stop, signal, started) => pool.exact({ ...task, stop }, signal, started),
-    (ranMs, elapsedMs) => timeUp(budget, ranMs, elapsedMs),
-  );
-  return outcomeOf(budget, kernel, params, ran.result, ran.elapsedMs);
-}
-
-/**
- * Sends an exact task to the pool (`send`: the calling thread when there is no pool) with the
- * budget's stop flag, and gives back its result and the milliseconds since it was sent; or the
- * error its end answers: cancelled, too large (its worker thread ran out of memory), or
- * `timeUp(ranMs, elapsedMs)` when the deadline passed.
- */
-async function onPool<R>(
+async function onPool<T extends ExactTask | JobTask>(
   runners: Runners,
   budget: Budget,
-  send: (stop: StopFlag, signal: AbortSignal | undefined, started: () => void) => Promise<R>,
-  timeUp: (ranMs: number, elapsedMs: number) => Error,
-): Promise<{ result: R; elapsedMs: number }> {
+  work: Omit<T, 'states' | 'stop' | 'heapBytes'>,
+  ends: Ends,
+): Promise<Answer<T>> {
   const { deadline } = budget;
   const { pool } = runners;
   const sent = performance.now();
@@ -140,16 +136,17 @@ async function onPool<R>(
   const started = () => {
     startedAt = performance.now();
   };
-  let result: R;
+  const task = { ...work, states: budget.statesLeft, heapBytes: pool.exactHeapBytes } as T;
+  let result: ExactEnd<T>;
   try {
     result =
       pool === runners.inline
         ? // on the calling thread the computation runs to its end without yielding: it has ended
           // when its promise is made, nothing to wait for or stop, nothing shared to read (it read
           // the stop flag itself, and says so in its result)
-          await send(deadline.localStop(), undefined, started)
+          await pool.exact({ ...task, stop: deadline.localStop() }, undefined, started)
         : // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-          await deadline.race(send({ flag: deadline.flag, at: deadline.at }, deadline.backstop, started));
+          await deadline.race(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started));
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
     if (isOutOfMemory(err))
@@ -157,11 +154,11 @@ async function onPool<R>(
     // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
     if (deadline.passed()) {
       const now = performance.now();
-      throw timeUp(startedAt === undefined ? 0 : now - startedAt, now - sent);
+      throw ends.late(startedAt === undefined ? 0 : now - startedAt, now - sent);
     }
     throw err;
   }
-  return { result, elapsedMs: performance.now() - sent };
+  return settled(budget, result as Answer<T> | TooLargeResult | Halt, performance.now() - sent, ends);
 }
 
 /**
@@ -174,71 +171,49 @@ async function onPool<R>(
  */
 export async function exactJob<I, R>(runners: Runners, budget: Budget, job: ExactJob<I, R>, input: I): Promise<R> {
   budget.deadline.check();
-  const { pool } = runners;
-  const task = { job: job.name, input, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
-  const late = (ranMs: number, elapsedMs: number) => {
-    budget.waitedMs += Math.max(0, elapsedMs - ranMs);
-    return new TimeLimitExceeded(budget.deadline.limitMs);
+  const ends: Ends = {
+    late(ranMs, elapsedMs) {
+      budget.waitedMs += Math.max(0, elapsedMs - ranMs);
+      return new TimeLimitExceeded(budget.deadline.limitMs);
+    },
+    tooLarge: (r) => new TooLarge(r.tooLarge, r.message),
   };
-  const { result, elapsedMs } = await onPool(
-    runners,
-    budget,
-    (stop, signal, started) => pool.job({ ...task, stop }, signal, started),
-    late,
-  );
-  if ('stopped' in result) {
-    if (result.stopped === 'cancelled') throw new Cancelled();
-    throw late(result.ms, elapsedMs);
-  }
-  if ('tooLarge' in result) {
-    budget.spendStates(budget.statesLeft);
-    if (result.memory) throw memoryTooLarge(result.tooLarge);
-    throw new TooLarge(result.tooLarge, result.message);
-  }
-  budget.waitedMs += Math.max(0, elapsedMs - result.ms);
-  budget.spendStates(result.states);
-  return result.value as R;
+  return (await onPool<JobTask>(runners, budget, { job: job.name, input }, ends)).value as R;
 }
 
 /**
- * What an exact computation's result answers, wherever it ran: its outcome, its states taken from
- * the budget and the time it waited added to the budget's; or the error it answers (cancelled,
- * too large, or out of time: too large, or busy when it waited).
+ * What the result of an exact computation or job answers, wherever it ran: its answer, its states
+ * taken from the budget and the time it waited added to the budget's; or the error its end
+ * answers: cancelled, too large by memory, or as `ends` says (all the budget's states spent).
  */
-function outcomeOf<P>(budget: Budget, kernel: Kernel<P>, params: P, result: ExactResult, elapsedMs: number): Outcome {
+function settled<A extends { states: number; ms: number }>(
+  budget: Budget,
+  result: A | TooLargeResult | Halt,
+  elapsedMs: number,
+  ends: Ends,
+): A {
   if ('stopped' in result) {
     if (result.stopped === 'cancelled') throw new Cancelled();
-    throw timeUp(budget, result.ms, elapsedMs);
+    throw ends.late(result.ms, elapsedMs);
   }
   if ('tooLarge' in result) {
-    const whole = budget.limits.exactStates;
     const left = budget.statesLeft;
     budget.spendStates(left);
-    if (result.memory) throw memoryTooLarge(result.tooLarge);
-    if (left < whole) throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
-    throw new TooLarge(result.tooLarge);
+    if (result.memory)
+      throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
+    throw ends.tooLarge(result, left);
   }
   budget.waitedMs += Math.max(0, elapsedMs - result.ms);
   budget.spendStates(result.states);
-  return new ExactOutcome(kernel, params, result);
-}
-
-/** A computation stopped as its heap grew past `bytes`. */
-function memoryTooLarge(bytes: number): TooLarge {
-  return new TooLarge(bytes, `the exact computation needs more than ${Math.round(bytes / 2 ** 20)} MB of memory`);
+  return result;
 }
 
 /**
  * The outcome of an exact computation that ended with its answer, its tally and slots made when
  * first read: they are read by a question's chances, not by an answer (its summary is written),
- * and a kernel's layout can be most of a small exact answer's work.
- *
- * A class, not an object literal with getters: a literal's accessors are made anew each time it
- * is evaluated, outside the young generation, and they would hold the computation (its fractions
- * and summary) from there. Every answer's computation would then outlive the next collections of
- * young objects and be copied into the old generation, to be found dead only by a full
- * collection: 6-10 KB an exact answer, about 0.8 MB every collection under load, as measured
- * (docs/performance.md).
+ * and a kernel's layout can be most of a small exact answer's work. A class, not an object
+ * literal with getters, whose accessors would keep the computation alive past the young
+ * generation (docs/performance.md, "Nothing outlives the answer").
  */
 class ExactOutcome<P> {
   readonly method = 'exact';
@@ -270,15 +245,14 @@ class ExactOutcome<P> {
 
 export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P, run: Run): Promise<Outcome> {
   budget.deadline.check();
-  if (run.method === 'exact') return exactRun(runners, budget, kernel, params);
+  // an exact computation is tried on the calling thread first, and when it did not end there,
+  // run on the pool from its start with what is left of the budget; its summary written there
+  if (run.method === 'exact') {
+    const here = exactHere(runners, budget, kernel, params);
+    if (here) return here;
+    return new ExactOutcome(kernel, params, await onPool<ExactTask>(runners, budget, { kernel: kernel.name, params }, kernelEnds(budget)));
+  }
   budget.takeTrials(run.trials);
-  const { trials, seed, z, precision, onCheckpoint, signal } = run;
-  const result = await monteCarlo(
-    kernel,
-    params,
-    { trials, seed, z, precision, onCheckpoint, signal, deadline: budget.deadline },
-    runners.inline,
-    runners.pool,
-  );
-  return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed };
+  const result = await monteCarlo(kernel, params, { ...run, deadline: budget.deadline }, runners.inline, runners.pool);
+  return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed: run.seed };
 }

@@ -12,7 +12,6 @@
  * "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
-import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
@@ -29,8 +28,6 @@ export interface ExactTask {
   stop?: StopFlag;
   /** most bytes the heap may grow by during the computation (undefined: no bound) */
   heapBytes?: number;
-  /** write the summary too (on a worker thread: yes) */
-  summary?: boolean;
   /** the answer goes to another thread: its slots as BigInt pairs (`ExactAnswer.pairs`) */
   crossesThreads?: boolean;
 }
@@ -52,17 +49,20 @@ export interface ExactAnswer {
 }
 
 /** Why the budget's watch halted a computation. */
-type Halt =
+export type Halt =
   /** it needed more than `tooLarge` bytes of heap */
   | { tooLarge: number; memory: true }
   /** stopped before the end: `cancelled` (its caller left) or the deadline passed after `ms` of running */
   | { stopped: 'cancelled' | 'time'; ms: number };
 
-export type ExactResult = ExactAnswer | { tooLarge: number; memory?: false } | Halt;
+/** past its states: the computation's own words for it */
+export type TooLargeResult = { tooLarge: number; message: string; memory?: false };
+
+export type ExactResult = ExactAnswer | TooLargeResult | Halt;
 
 /**
  * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
- * whose heap grew past its bound; `runExact` catches it and returns its result, a plain object,
+ * whose heap grew past its bound; `watched` catches it and returns its result, a plain object,
  * which crosses threads where an error's class would not.
  */
 class Halted extends Error {
@@ -103,13 +103,29 @@ class Watch {
   }
 }
 
-export function runExact(task: ExactTask): ExactResult {
+/** What bounds an exact computation or job: its states, its stop flag and its heap's growth. */
+type Bounds = Pick<ExactTask, 'states' | 'stop' | 'heapBytes'>;
+
+/**
+ * Runs `work` with a budget of `task`'s states under the watch of its bounds: its result, or why
+ * it stopped (too large: with the computation's own words for it; halted), as plain data.
+ */
+function watched<R>(task: Bounds, work: (budget: ExactBudget, watch: Watch, started: number) => R): R | TooLargeResult | Halt {
   const started = wallClock();
-  const kernel = kernelByName(task.kernel);
-  if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
   const watch = new Watch(task.stop, task.heapBytes, started);
   try {
-    const budget = watch.budget(task.states);
+    return work(watch.budget(task.states), watch, started);
+  } catch (err) {
+    if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
+    if (err instanceof Halted) return err.result;
+    throw err;
+  }
+}
+
+export function runExact(task: ExactTask): ExactResult {
+  const kernel = kernelByName(task.kernel);
+  return watched(task, (budget, watch, started) => {
+    if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
     const noted = kernel.exactWithNotes?.(task.params, budget);
     const acc = noted ? noted.slots : kernel.exact(task.params, budget);
     watch.check(); // a small computation is held to its bounds too
@@ -121,83 +137,44 @@ export function runExact(task: ExactTask): ExactResult {
     const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes: watch.grewBytes };
     if (task.crossesThreads) answer.pairs = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     else answer.fractions = acc;
-    if (task.summary) answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
+    answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
     if (noted) answer.notes = noted.notes;
     answer.ms = wallClock() - started;
     return answer;
-  } catch (err) {
-    if (err instanceof TooLarge) return { tooLarge: err.limit };
-    if (err instanceof Halted) return err.result;
-    throw err;
-  }
-}
-
-/** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
-export interface JobTask {
-  job: string;
-  /** the job's input, plain data */
-  input: unknown;
-  /** most states the job may visit */
-  states: number;
-  /** the request's stop flag and deadline */
-  stop?: StopFlag;
-  /** most bytes the heap may grow by during the job (undefined: no bound) */
-  heapBytes?: number;
-}
-
-export type JobResult =
-  /** the job's result; `ms`: how long it ran */
-  | { value: unknown; states: number; ms: number }
-  /** past its states: the job's own words for it */
-  | { tooLarge: number; message: string; memory?: false }
-  | Halt;
-
-export function runJob(task: JobTask): JobResult {
-  const started = wallClock();
-  const job = jobByName(task.job);
-  const watch = new Watch(task.stop, task.heapBytes, started);
-  try {
-    const budget = watch.budget(task.states);
-    const value = job.run(task.input, budget);
-    return { value, states: budget.used, ms: wallClock() - started };
-  } catch (err) {
-    if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
-    if (err instanceof Halted) return err.result;
-    throw err;
-  }
-}
-
-/**
- * Exact slot probabilities, each made a `Rational` only when read: the numerators and
- * denominators of a large answer have thousands of digits, and reducing all of them on the event
- * loop would cost more than the few a question reads.
- */
-export function lazySlots(pairs: ReadonlyArray<readonly [bigint, bigint]>): readonly Rational[] {
-  const made: Rational[] = new Array<Rational>(pairs.length);
-  return new Proxy(made, {
-    get(target, prop, receiver) {
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) {
-        const i = Number(prop);
-        if (i < pairs.length) {
-          const made = target[i];
-          if (made !== undefined) return made;
-          const [num, den] = itemAt(pairs, i);
-          const q = Rational.of(num, den);
-          target[i] = q;
-          return q;
-        }
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-    // array methods (map, forEach) skip indices that are not there: every slot is
-    has(target, prop) {
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) return Number(prop) < pairs.length;
-      return Reflect.has(target, prop);
-    },
   });
 }
 
-/** The exact slots of an answer, as fractions: its own, or made from its pairs when first read. */
+/** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
+export interface JobTask extends Bounds {
+  job: string;
+  /** the job's input, plain data */
+  input: unknown;
+}
+
+/** The job's result; `ms`: how long it ran. Or why it stopped. */
+export type JobResult = { value: unknown; states: number; ms: number } | TooLargeResult | Halt;
+
+export function runJob(task: JobTask): JobResult {
+  const job = jobByName(task.job);
+  return watched(task, (budget, _watch, started) => {
+    const value = job.run(task.input, budget);
+    return { value, states: budget.used, ms: wallClock() - started };
+  });
+}
+
+/** What an exact task gives back: a kernel's computation's result, or a job's. */
+export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
+
+/** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
+export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads: boolean): ExactEnd<T> {
+  return ('job' in task ? runJob(task) : runExact({ ...task, crossesThreads })) as ExactEnd<T>;
+}
+
+/**
+ * The exact slots of an answer, as fractions: its own, or made from its pairs, which are in lowest
+ * terms already (reducing numerators and denominators of thousands of digits again would cost the
+ * event loop more than the few slots a question reads).
+ */
 export function answerSlots(answer: ExactAnswer): readonly Rational[] {
-  return answer.fractions ?? lazySlots(answer.pairs ?? []);
+  return answer.fractions ?? (answer.pairs ?? []).map(([num, den]) => Rational.ofLowest(num, den));
 }

@@ -2,18 +2,8 @@
  * The Monte Carlo engine: runs a kernel's trials in chunks, stops early at fixed checkpoints
  * once `precision` is met, and gives up with `TimeLimitExceeded` past the computation's deadline
  * (or `Cancelled` once its caller left). Nothing here depends on timing except that give-up and
- * where the chunks run: the counts are a function of (kernel, params, seed, trials, precision)
- * alone.
- *
- * Where chunks run: on the worker pool, unless the costs measured there (costs.ts) say that the
- * segment and a prepare take less than a pool round trip; so the event loop never runs trials
- * (or a costly `prepare`) it does not know to be cheap, whatever the endpoint. The answer's
- * layout is read with the kernel's cheap `tally`.
- *
- * A computation keeps at most one part per thread on the pool at a time, the next part sent as
- * one comes back: computations in flight take turns on the threads instead of queueing behind
- * each other's whole segments, and a computation that stops leaves at most one part per thread
- * to finish its current chunk.
+ * where the chunks run (the pool, or the event loop for trials measured cheap: costs.ts): the
+ * counts are a function of (kernel, params, seed, trials, precision) alone.
  *
  * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
  * A paired run (pairedMonteCarlo.ts) counts through the same loop (`runCounts`), its tasks
@@ -115,8 +105,9 @@ function remember(costs: CostMemo, key: string | undefined, results: readonly Ch
 
 /**
  * Runs `tasks` on `runner`, at most `runner.threads` at a time, each as the previous ones come
- * back; gives up as soon as the deadline's signal aborts (the parts still running stop at
- * their next chunk, or are ended by the backstop).
+ * back: computations in flight take turns on the threads instead of queueing behind each other's
+ * whole segments. Gives up as soon as the deadline's signal aborts (the parts still running stop
+ * at their next chunk, or are ended by the backstop).
  */
 export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
   const results = new Array<ChunkResult>(tasks.length);

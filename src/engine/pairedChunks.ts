@@ -10,10 +10,8 @@
  * to n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is
  * allocated per trial.
  *
- * Chunks are those of chunks.ts (`eachChunk`): chunk k holds trials [k * CHUNK_TRIALS,
- * (k + 1) * CHUNK_TRIALS) and draws from stream k of the seed, so the counts of a chunk are the
- * same on any thread and summing chunks in any order gives the same bits. A paired run crosses to
- * the threads as a chunk task with the variants' parameters and slots (chunkTask.ts).
+ * Chunks are those of chunks.ts (`eachChunk`); a paired run crosses to the threads as a chunk
+ * task with the variants' parameters and slots (chunkTask.ts).
  */
 import type { Prepared, Trial } from '../../simulations/core/kernel.js';
 import { itemAt } from '../../simulations/core/itemAt.js';

@@ -19,7 +19,7 @@ import { pairedDifference, type JointCounts } from './pairedStats.js';
 import { widestHalfWidth } from './summary.js';
 
 /** As a plain run's (`precision`: every variant's probabilities and every difference that narrow). */
-export type PairedOptions = Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision' | 'deadline'>;
+export type PairedOptions = Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>;
 
 export interface PairedVariant {
   tally: Tally;
@@ -61,29 +61,9 @@ function widest(result: PairedResult, z: number): number {
   return w;
 }
 
-/** Runs every variant's trials on the same draws; `event` is the chosen event's name (in every tally). */
-export async function pairedMonteCarlo<P>(
-  kernel: Kernel<P>,
-  params: readonly P[],
-  event: string,
-  opts: PairedOptions,
-  runners: Runners,
-): Promise<PairedResult> {
-  const tallies = params.map((p) => tallyOf(kernel, p));
-  const slots = tallies.map((t) => eventSlot(t, event));
-  if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
-  const { acc, trials } = await runCounts(
-    { kernel: kernel.name, params: [...params], slots, seed: opts.seed, trials: opts.trials },
-    pairedLayout(tallies.map((t) => t.size)).length,
-    { deadline: opts.deadline, precision: opts.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), opts.z) },
-    runners.inline,
-    runners.pool,
-  );
-  return readResult(tallies, acc, trials);
-}
-
 /**
- * A paired run within a budget: variants x trials taken from its trials cap first
+ * Runs every variant's trials on the same draws, within a budget; `event` is the chosen event's
+ * name (in every tally). Variants x trials are taken from the budget's trials cap first
  * (`TrialsCapExceeded` when they would pass it), then its deadline.
  */
 export async function runPaired<P>(
@@ -92,9 +72,19 @@ export async function runPaired<P>(
   kernel: Kernel<P>,
   params: readonly P[],
   event: string,
-  run: Omit<PairedOptions, 'deadline'>,
+  run: PairedOptions,
 ): Promise<PairedResult> {
   budget.deadline.check();
   budget.takeTrials(run.trials * params.length);
-  return pairedMonteCarlo(kernel, params, event, { ...run, deadline: budget.deadline }, runners);
+  const tallies = params.map((p) => tallyOf(kernel, p));
+  const slots = tallies.map((t) => eventSlot(t, event));
+  if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
+  const { acc, trials } = await runCounts(
+    { kernel: kernel.name, params: [...params], slots, seed: run.seed, trials: run.trials },
+    pairedLayout(tallies.map((t) => t.size)).length,
+    { deadline: budget.deadline, precision: run.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), run.z) },
+    runners.inline,
+    runners.pool,
+  );
+  return readResult(tallies, acc, trials);
 }

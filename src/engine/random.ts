@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 
@@ -116,7 +117,7 @@ export class PureRng implements Rng {
   private lastKey = -1;
   private last: DiceGroup | undefined;
 
-  constructor(public generator: JumpableRandomGenerator) {}
+  constructor(public generator: RandomGenerator) {}
 
   int(from: number, to: number): number {
     return uniformInt(this.generator, from, to);
@@ -190,12 +191,12 @@ export function drawSeed(): number {
  * The words of the current trial are kept in a buffer that grows (doubling) only when a trial
  * draws more words than any before it: after the first trials, nothing is allocated.
  */
-export class ReplayGenerator implements JumpableRandomGenerator {
+export class ReplayGenerator implements RandomGenerator {
   private words = new Int32Array(256);
   private length = 0;
   private position = 0;
 
-  constructor(public source: JumpableRandomGenerator) {}
+  constructor(public source: RandomGenerator) {}
 
   next(): number {
     // position < length <= words.length: a word already drawn in this trial
@@ -220,12 +221,6 @@ export class ReplayGenerator implements JumpableRandomGenerator {
   /** Goes back to where `save()` was called: the same words come again. */
   restore(): void {
     this.position = 0;
-  }
-
-  /** Jumps the source and starts afresh there. */
-  jump(): void {
-    this.source.jump();
-    this.save();
   }
 
   clone(): ReplayGenerator {

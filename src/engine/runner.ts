@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runExact, runJob, type ExactResult, type ExactTask, type JobResult, type JobTask } from './exactTask.js';
+import { runExactTask, type ExactEnd, type ExactTask, type JobTask } from './exactTask.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
@@ -41,10 +41,8 @@ export interface ChunkRunner {
   /** what work measured here cost (a pool's: the event loop runs only work known to be cheap) */
   readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
-  /** `started`: called when the task is handed to a thread (its wait is over) */
-  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
-  /** a named exact job (jobs.ts), as `exact` runs a kernel's computation */
-  job(task: JobTask, signal?: AbortSignal, started?: () => void): Promise<JobResult>;
+  /** a kernel's exact computation or a named exact job (jobs.ts); `started`: called when the task is handed to a thread (its wait is over) */
+  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>>;
   close(): Promise<void>;
 }
 
@@ -60,14 +58,9 @@ export class InlineRunner implements ChunkRunner {
     return runChunkTask(task, false);
   }
 
-  async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
+  async exact<T extends ExactTask | JobTask>(task: T, _signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
     started?.();
-    return runExact({ ...task, summary: true });
-  }
-
-  async job(task: JobTask, _signal?: AbortSignal, started?: () => void): Promise<JobResult> {
-    started?.();
-    return runJob(task);
+    return runExactTask(task, false);
   }
 
   async close(): Promise<void> {}
@@ -125,35 +118,11 @@ export class PoolRunner implements ChunkRunner {
    * stop by itself at its next chunk (budget.ts).
    */
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
-    return this.inTurn(task.stop ?? task, () => this.pool.run(task, { signal }), signal);
+    return this.inTurn(task, undefined, signal);
   }
 
-  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
-    return this.named('exact', task, signal, started);
-  }
-
-  job(task: JobTask, signal?: AbortSignal, started?: () => void): Promise<JobResult> {
-    return this.named('job', task, signal, started);
-  }
-
-  /** A task run by the worker's export `name`, in its computation's turn. */
-  private named<R>(name: string, task: { stop?: unknown }, signal?: AbortSignal, started?: () => void): Promise<R> {
-    return this.inTurn(
-      task.stop ?? task,
-      () => {
-        started?.();
-        return this.pool.run(task, { name, signal });
-      },
-      signal,
-    );
-  }
-
-  /**
-   * Hands a task to the pool in its computation's turn (fairDispatch.ts): a computation's tasks
-   * share one stop flag, which names its lane.
-   */
-  private inTurn<T>(lane: unknown, start: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    return this.counted(this.turns.submit(lane, start, signal));
+  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
+    return this.inTurn(task, 'exact', signal, started);
   }
 
   /** tasks sent to the pool and not yet back: queued or running (read by /metrics) */
@@ -161,7 +130,16 @@ export class PoolRunner implements ChunkRunner {
     return this.tasks;
   }
 
-  private counted<T>(work: Promise<T>): Promise<T> {
+  /**
+   * Hands a task to the pool (the worker's export `name`, or its default) in its computation's
+   * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
+   */
+  private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
+    const start = (): Promise<R> => {
+      started?.();
+      return this.pool.run(task, { name, signal });
+    };
+    const work = this.turns.submit(task.stop ?? task, start, signal);
     this.tasks++;
     const done = () => {
       this.tasks--;

@@ -44,9 +44,3 @@ export function wilson(hits: number, n: number, z: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
-
-/** Half-width of the Wilson interval (what `precision` is compared with). */
-export function wilsonHalfWidth(hits: number, n: number, z: number): number {
-  const [lo, hi] = wilson(hits, n, z);
-  return (hi - lo) / 2;
-}

@@ -10,7 +10,7 @@
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import type { ItemEntry, Tally } from '../../simulations/core/tally.js';
-import { wilson, wilsonHalfWidth } from './stats.js';
+import { wilson } from './stats.js';
 
 export interface Probability {
   p: number;
@@ -155,6 +155,9 @@ export function summarize(o: Outcome, z: number): NestedSummary {
 /** The widest Wilson half-width among the events: what `precision` stops on. */
 export function widestHalfWidth(tally: Tally, acc: Float64Array, n: number, z: number): number {
   let widest = 0;
-  for (const e of tally.events) widest = Math.max(widest, wilsonHalfWidth(itemAt(acc, e.slot), n, z));
+  for (const e of tally.events) {
+    const [lo, hi] = wilson(itemAt(acc, e.slot), n, z);
+    widest = Math.max(widest, (hi - lo) / 2);
+  }
   return widest;
 }

@@ -1,6 +1,6 @@
 /**
  * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
- * `exact` runs a kernel's exact computation and writes its summary, `job` a named exact job
+ * `exact` runs a kernel's exact computation and writes its summary, or a named exact job
  * (exactTask.ts, jobs.ts), off the event loop.
  */
 import { readlinkSync } from 'node:fs';
@@ -9,10 +9,8 @@ import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
-import { runExact, runJob, type ExactTask, type JobTask } from './exactTask.js';
+import { runExactTask, type ExactTask, type JobTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
-
-export type { ChunkResult, ChunkTask } from './chunkTask.js';
 
 /**
  * Worker threads yield the cores to the event loop: on a machine with as many threads as cores,
@@ -66,12 +64,9 @@ export default function runTask(task: ChunkTask): ChunkResult {
   return runChunkTask(task);
 }
 
-export function exact(task: ExactTask) {
-  return runExact({ ...task, summary: true, crossesThreads: true });
-}
-
-export function job(task: JobTask) {
-  return runJob(task);
+/** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
+export function exact(task: ExactTask | JobTask) {
+  return runExactTask(task, true);
 }
 
 export interface WorkerHeap {

@@ -392,7 +392,7 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
     tries.some((r) => 'memory' in r && r.memory && r.tooLarge === 1),
     `a heap bound of one byte: too large, by memory (${tries.filter((r) => 'memory' in r).length} of 5 runs)`,
   );
-  const ok = runExact({ ...big, params, heapBytes: 256 * 1024 * 1024, summary: true });
+  const ok = runExact({ ...big, params, heapBytes: 256 * 1024 * 1024 });
   t.ok('fractions' in ok && ok.fractions && ok.summary && ok.states > 0, 'within its bounds: slots, states and the summary');
 });
 
@@ -429,15 +429,15 @@ t.test('an exact answer for another thread carries its slots as BigInt pairs, th
   }
 });
 
-t.test('exact slots become Rationals when read, equal to the fractions sent', async (t) => {
-  const { lazySlots } = await import('../../src/engine/exactTask.js');
+t.test('exact slots sent as pairs become Rationals, equal to the fractions sent', async (t) => {
+  const { answerSlots } = await import('../../src/engine/exactTask.js');
   const { Rational } = await import('../../simulations/core/rational.js');
   const pairs: Array<[bigint, bigint]> = [
     [1n, 3n],
     [0n, 1n],
     [10n ** 40n + 1n, 10n ** 41n],
   ];
-  const slots = lazySlots(pairs);
+  const slots = answerSlots({ pairs, states: 0, ms: 0, grewBytes: 0 });
   t.equal(slots.length, 3);
   t.ok(itemAt(slots, 2).equals(Rational.of(10n ** 40n + 1n, 10n ** 41n)));
   t.same(
