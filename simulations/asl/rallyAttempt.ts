@@ -164,10 +164,10 @@ export class RallySequence implements StepRules<RallyState> {
   /**
    * A trial of the sequence, returning its end (`rallyEnd`): drawn whole from its end law, or by
    * its table of states (walk.ts). Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
-   * for each attempt made (0..phases - 1): always tabled.
+   * for each attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled.
    */
   trialEnd(): TrialEnds<RallyState> {
-    return trialEnds(this.start, this, 2 * 2 * 8 * this.phases);
+    return trialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
   }
 
   copy(s: RallyState): RallyState {
@@ -178,12 +178,6 @@ export class RallySequence implements StepRules<RallyState> {
     into.unit.copyFrom(from.unit);
     into.flags = from.flags;
     into.attempts = from.attempts;
-  }
-
-  reset(s: RallyState): void {
-    s.unit.reset();
-    s.flags = 0;
-    s.attempts = 0;
   }
 
   /** The states of the sequence: the unit's kind, wound and status, the flags, the attempts. */

@@ -269,7 +269,6 @@ function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): n
 export const routRules: StepRules<Rout> = {
   copy: (r) => r.clone(),
   assign: (into, from) => into.copyFrom(from),
-  reset: (r) => r.reset(),
   key: (r) => r.key(),
   next: (r) => r.next(),
   result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
@@ -281,9 +280,10 @@ export const routRules: StepRules<Rout> = {
 
 /**
  * A rout's live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each
- * count of interdictions cleared (0..20): always tabled.
+ * count of interdictions cleared (0..20), each with at most two awaiting a severity dr (walk.ts):
+ * always tabled.
  */
-const MAX_ROUT_STATES = 128 * 21;
+const MAX_ROUT_STATES = 3 * 128 * 21;
 
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
