@@ -258,26 +258,20 @@ export class Cascade {
     return this.evPos === 0 ? 0 : 1 + this.ev;
   }
 
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), as `loss(e).type` without an object. */
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC). */
   lossType(e: number): number {
     // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
     return this.losses[4 * e]!;
   }
 
-  /** The ML of the leader lost in loss `e` (e < evCount), as `loss(e).ml`. */
+  /** The ML of the leader lost in loss `e` (e < evCount). */
   lossMl(e: number): number {
     return this.losses[4 * e + 2]!;
   }
 
-  /** The DRM of the leader lost in loss `e` (e < evCount), as `loss(e).drm`. */
+  /** The DRM of the leader lost in loss `e` (e < evCount). */
   lossDrm(e: number): number {
     return this.losses[4 * e + 3]!;
-  }
-
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
-  loss(e: number): { type: number; ml: number; drm: number } {
-    const { losses } = this;
-    return { type: itemAt(losses, 4 * e), ml: itemAt(losses, 4 * e + 2), drm: itemAt(losses, 4 * e + 3) };
   }
 
   /**

@@ -149,8 +149,8 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     if (!group) {
       const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
       for (let e = 0; e < c.evCount; e++) {
-        const loss = c.loss(e);
-        if (loss.ml > othersMl) segments.push({ type: loss.type, base: leaderLossDrm(loss.drm), ml: loss.ml, lead: itemAt(leads, 1 + e) });
+        const ml = c.lossMl(e);
+        if (ml > othersMl) segments.push({ type: c.lossType(e), base: leaderLossDrm(c.lossDrm(e)), ml, lead: itemAt(leads, 1 + e) });
       }
       const status: Count[][] = [];
       for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));

@@ -74,11 +74,6 @@ export function isSmc(kind: number): boolean {
   return kind === LEADER || kind === HERO;
 }
 
-/** Multi-man counters (A10.8: a Fanatic one spreads its Fanaticism to the SMCs stacked with it). */
-export function isMmc(kind: number): boolean {
-  return kind === SQUAD || kind === HALF_SQUAD || kind === CREW;
-}
-
 /**
  * The MMCs whose self-rally is the A18.11 first-MMC attempt, with field promotion: squads and
  * half-squads. A crew self-rallies in its own right (A10.6 names crews beside broken leaders),
@@ -107,7 +102,8 @@ export function leaderLossDrm(drm: number): number {
  * for an SMC, that of a Fanatic MMC stacked with it (see the header).
  */
 export function stackFanatic(units: readonly { kind: number; fanatic: boolean }[]): boolean[] {
-  const mmc = units.some((u) => u.fanatic && isMmc(u.kind));
+  // a Fanatic multi-man counter: any unit but an SMC
+  const mmc = units.some((u) => u.fanatic && !isSmc(u.kind));
   return units.map((u) => u.fanatic || (mmc && isSmc(u.kind)));
 }
 
@@ -142,11 +138,6 @@ export function isWound(result: number): boolean {
 /** An MC or TC not passed (a pin is a pass). */
 export function isFailure(result: number): boolean {
   return result !== NONE && result !== PIN;
-}
-
-/** Results that leave a broken unit rallied (A10.6, A18.11). */
-export function isRally(result: number): boolean {
-  return result === RALLIED || result === PROMOTED;
 }
 
 /** Whether a pin can hold the unit: nothing pins a hero (A15.2). */
@@ -435,7 +426,7 @@ const VERDICTS = (() => {
         const ml = u.morale();
         for (const check of [MC, TC]) {
           for (let m = 0; m < MARGINS; m++) {
-            const row = verdictRowAt(kind, broken, wounded, check, m);
+            const row = rowOf(u, ml + MARGIN_MIN + m, check) * TWO_D6_OUTCOMES;
             for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
               const original = itemAt(ORIGINAL_DR, o);
               table[row + o] = checkResult(u, original, original + ml + MARGIN_MIN + m, check);
@@ -448,17 +439,18 @@ const VERDICTS = (() => {
   return table;
 })();
 
-function verdictRowAt(kind: number, broken: boolean, wounded: boolean, check: number, m: number): number {
-  return ((((kind * 2 + (broken ? 1 : 0)) * 2 + (wounded ? 1 : 0)) * 2 + check) * MARGINS + m) * TWO_D6_OUTCOMES;
+/** The row of an MC or TC of `u` with DRM `drm` in the tables: its kind, side, wound, check and clamped margin. */
+function rowOf(u: Unit, drm: number, check: number): number {
+  let m = drm - u.morale() - MARGIN_MIN;
+  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
+  return (((u.kind * 2 + (u.broken ? 1 : 0)) * 2 + (u.wounded ? 1 : 0)) * 2 + check) * MARGINS + m;
 }
 
 /** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
 export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
-  let m = drm - u.morale() - MARGIN_MIN;
-  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
-  // hot (every check): m is clamped to the table's margins, o is a 2d6 outcome (0..35), and the
+  // hot (every check): the margin is clamped to the table's, o is a 2d6 outcome (0..35), and the
   // table has a row for every kind, side, wound and check
-  return VERDICTS[verdictRowAt(u.kind, u.broken, u.wounded, check, m) + o]!;
+  return VERDICTS[rowOf(u, drm, check) * TWO_D6_OUTCOMES + o]!;
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
@@ -493,12 +485,10 @@ export interface CheckOutcomes {
 const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
-  let m = drm - u.morale() - MARGIN_MIN;
-  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
-  const at = (((u.kind * 2 + (u.broken ? 1 : 0)) * 2 + (u.wounded ? 1 : 0)) * 2 + check) * MARGINS + m;
+  const at = rowOf(u, drm, check);
   const row = OUTCOME_ROWS[at];
   if (row) return row;
-  const made = outcomeRow(u.kind, u.broken, u.wounded, check, m);
+  const made = outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
   OUTCOME_ROWS[at] = made;
   return made;
 }

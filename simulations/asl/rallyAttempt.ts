@@ -48,10 +48,9 @@ import {
   rallyHeatOfBattle,
   rallyResult,
   severityRoll,
-  UNIT_KINDS,
   type UnitKind,
 } from './morale.js';
-import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
+import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
 import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
@@ -134,31 +133,12 @@ export class RallySequence implements StepRules<RallyState> {
   readonly drm: number;
   readonly selfRally: boolean;
   readonly phases: number;
-  /**
-   * `rallyResult` of the broken unit for each kind and wound it can have (Fate may reduce a
-   * squad or wound a leader between phases) and each 2d6 outcome: row (2 kind + wounded) * 36.
-   * The unit attempts only while broken, so the rows are of its broken side.
-   */
-  private readonly results: Int32Array;
 
   constructor(p: RallyUnit, o: RallyOption) {
     this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
     this.drm = rallyDrm(p, o);
     this.selfRally = o.selfRally;
     this.phases = p.phases;
-    this.results = new Int32Array(UNIT_KINDS.length * 2 * TWO_D6_OUTCOMES);
-    const u = this.start.unit.clone();
-    for (let kind = 0; kind < UNIT_KINDS.length; kind++) {
-      for (const wounded of [false, true]) {
-        u.kind = kind;
-        u.wounded = wounded;
-        const row = (2 * kind + (wounded ? 1 : 0)) * TWO_D6_OUTCOMES;
-        for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
-          const original = itemAt(ORIGINAL_DR, d);
-          this.results[row + d] = rallyResult(u, original, original + this.drm, this.selfRally);
-        }
-      }
-    }
   }
 
   /**
@@ -192,9 +172,8 @@ export class RallySequence implements StepRules<RallyState> {
   }
 
   result(s: RallyState, d: number): number {
-    const u = s.unit;
-    // in a played trial, every attempt: the table has a row per kind and wound, d is a 2d6 outcome
-    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d]!;
+    const original = itemAt(ORIGINAL_DR, d);
+    return rallyResult(s.unit, original, original + this.drm, this.selfRally);
   }
 
   severity(s: RallyState, result: number): JointRoll | null {
@@ -224,11 +203,6 @@ function endStatus(u: Unit): number {
   return u.eliminated ? 2 : u.broken ? 0 : 1;
 }
 
-/** The ends of a sequence of at most `phases` attempts: `rallyEnd` < rallyEndCount(phases). */
-export function rallyEndCount(phases: number): number {
-  return phases * 8 * 3;
-}
-
 /** Numbers the end of a sequence: its status, its flags and its attempts (1..phases). */
 export function rallyEnd(u: Unit, flags: number, attempts: number): number {
   return ((attempts - 1) * 8 + flags) * 3 + endStatus(u);
@@ -253,7 +227,8 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
 
 /** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
 export function rallyEnds(slots: RallySlots, phases: number): Ends {
-  return new Ends(rallyEndCount(phases), (end) => rallyEndSlots(slots, end));
+  // `rallyEnd` of at most `phases` attempts
+  return new Ends(phases * 8 * 3, (end) => rallyEndSlots(slots, end));
 }
 
 /** The tally of a lone rally over `phases` phases, and its slots. */
