@@ -5,46 +5,8 @@
  * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
  * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
  * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
- * checks are taken, with which DRM.
- *
- * - All checks roll 2d6. The Original DR is the sum of the dice; the final DR adds every DRM.
- * - ML (A10.1): the printed ML of the side the unit is on (good order or broken); Fanatic +1
- *   (A10.8, either side); wounded -1 (A17.3). Reading: the cap of 10 (A.18) applies to the ML
- *   that results, so a wounded Fanatic 10 keeps 10; an ML is never below 0.
- * - Fanatic spread (A10.8): a Fanatic MMC makes every SMC (leader, hero) stacked with it
- *   Fanatic. Reading: whether the stack has a Fanatic MMC is settled before the dice (broken or
- *   not, a Fanatic MMC is Fanatic, A10.8) and holds for the whole check.
- * - MC (A10.1, A10.3): passed when final DR <= ML; a pass with final DR equal to ML pins
- *   (A7.8), a broken unit too (A10.53 pins a routing broken unit that way). A failed MC breaks
- *   a good-order unit and Casualty Reduces a broken one (A10.3).
- * - Original 12 on an MC (A10.31): a good-order unit is Casualty Reduced and broken (whatever
- *   its DRM); a broken unit is eliminated outright, whatever it is (no wound severity dr).
- * - TC (A10.1): the same roll, passed when final DR <= ML. Readings: A7.8 and A10.31 speak of
- *   MCs, so a TC never pins on equality and its Original 12 is only a failure when the final
- *   DR exceeds the ML; failing a TC has only the task's effect (the caller's to apply).
- * - Casualty Reduction (A10.3, A17.1): squad -> broken half-squad; half-squad or crew ->
- *   eliminated; leader or hero -> a wound.
- * - Wound severity (A17.11): every wound is followed at once by a dr: 1-4 wounded (ML -1 and a
- *   leader's modifier 1 worse, A17.3), 5-6 eliminated; a man already wounded adds +1 (4-6
- *   eliminated). Readings: wounds do not add up, so a man wounded again who survives keeps one
- *   wound's effects (ML -1 once); he still counts as wounded by this check. A wounded leader is
- *   broken (his Casualty Reduction breaks him, A10.31, or he was broken already).
- * - Hero (A15.2, A17.1): never broken and never pinned. An unwounded hero who fails an MC is
- *   wounded instead of broken (with the severity dr); an Original 12 is his Casualty
- *   Reduction, the same wound. A wounded hero who fails an MC is eliminated, with no severity
- *   dr; on an Original 12 too (reading: his Casualty Reduction comes with the failure, so it
- *   counts as Casualty Reduction). Reading: only the Original 12 counts as Casualty Reduction
- *   in the answers.
- * - Rally (A10.6, A10.63, A10.64, A18.11): rallied when final DR <= the broken-side ML; Fate: an
- *   Original 12 fails and Casualty Reduces the unit, whatever the DRM. Crews and broken leaders
- *   self-rally in their own right (A10.6); a squad's or half-squad's self-rally is the A18.11
- *   first-MMC attempt, whose Original 2 rallies it whatever the DRM (Desperation included) and
- *   earns a Leader Creation roll (field promotion). A crew's self-rally earns none.
- * - Heat of Battle (A15.1): an Original 2 on an MC, or on a rally that is not a self-rally,
- *   precedes a Heat of Battle DR, except for heroes and crews (and already berserk units, which
- *   the service does not model); its table is out of scope, so kernels only count it.
- * - Leader loss (A10.2): the LLMC or LLTC is modified by the lost leader's leadership modifier,
- *   a negative one made positive and a positive one kept (`leaderLossDrm`).
+ * checks are taken, with which DRM. The rules and the readings taken are written down in
+ * docs/rules.md; each function below cites the rule it applies.
  *
  * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
  * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
@@ -99,7 +61,8 @@ export function leaderLossDrm(drm: number): number {
 
 /**
  * Fanatic spread (A10.8): whether each unit of one stack is Fanatic, its own Fanaticism or,
- * for an SMC, that of a Fanatic MMC stacked with it (see the header).
+ * for an SMC, that of a Fanatic MMC stacked with it, broken or not (docs/rules.md, "A whole
+ * location").
  */
 export function stackFanatic(units: readonly { kind: number; fanatic: boolean }[]): boolean[] {
   // a Fanatic multi-man counter: any unit but an SMC
@@ -287,7 +250,7 @@ export function casualty(u: Unit): number {
   return isSmc(u.kind) ? WOUND : ELIMINATE_CR;
 }
 
-/** The result of one MC or TC with this Original DR and final DR (see the header). */
+/** The result of one MC or TC with this Original DR and final DR (docs/rules.md, "Morale check", "Wounds and heroes"). */
 export function checkResult(u: Unit, original: number, finalDr: number, check: number): number {
   const ml = u.morale();
   if (check === TC) return finalDr <= ml ? NONE : TASK_FAILED;

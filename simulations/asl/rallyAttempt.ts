@@ -1,38 +1,15 @@
 /**
- * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row
- * (docs/rules.md, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17.11, A18.11).
- * The DR's verdict (Fate and field promotion included) and Casualty Reduction are the morale
- * core's (morale.ts).
+ * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row, until it
+ * rallies or is gone (docs/rules.md, "Rally", which writes down its DRMs, self-rally, field
+ * promotion, Fate, Heat of Battle and the readings over several phases; ASLRB A10.6,
+ * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
+ * included) and Casualty Reduction are the morale core's (morale.ts).
  *
- * - final DR = Original DR + the rallying good-order leader's modifier, or +1 for a self-rally
- *   (A10.63; a leader pays it too and never applies his own modifier to himself, A10.22)
- *   - 1 in rally terrain (A10.61: woods, building, and per the seed pillbox and entrenchment)
- *   + 4 under Desperation Morale (A10.62) + other DRMs. Rallied when final DR <= the
- *   broken-side ML (A10.6).
- * - Fate (A10.64): an Original 12 fails and Casualty Reduces the unit.
- * - Self-rally (A10.6, A10.63): broken leaders and crews self-rally in their own right. A
- *   squad's or half-squad's self-rally is read as the A18.11 first-MMC self-rally of its
- *   player's rally phase (no boxed ML, no good-order leader present); its Original 2 rallies it
- *   whatever the DRM (Desperation included) and earns a Leader Creation roll (field promotion). A crew's
- *   or a leader's self-rally Original 2 does neither: it is a plain rally DR.
- * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1),
- *   except for a crew (exempt, as heroes are); a self-rally's never does. Heat of Battle is
- *   reported as "happened on at least one attempt"; its table and the created leader's quality
- *   are not simulated.
- * - Readings for `phases` > 1 (written down here):
- *   - the unit tries once per phase until it rallies or is gone; every phase's DRMs are the
- *     same (DM, terrain, the same leader or the same self-rally), and a squad's or
- *     half-squad's self-rally is the first-MMC one of each phase;
- *   - Fate's reductions carry over: a squad reduced by Fate tries on as a half-squad with the
- *     same broken-side ML (a half-squad keeps its squad's ML); a half-squad or crew is gone;
- *     a leader wounded by Fate (A17.11 severity dr 1-4) tries on at ML - 1 (A17.3), and a
- *     further wound has its own severity dr at +1 (4-6 eliminates).
- *
- * Trials: each attempt is one draw of the 2d6 (dice.ts) read from a table of `rallyResult`
- * built per request, and a trial walks the table of the sequence's states (walk.ts), or, when
- * the sequence's end law fits one draw (up to 5-6 phases), is ONE draw from that law (walk.ts,
- * "drawn whole"; loaded dice still walk it); it is counted by how it ended (its status, flags
- * and attempts: `rallyEnd`), and a batch adds each end's slots once (ends.ts).
+ * Trials: each attempt is one draw of the 2d6 (dice.ts), and a trial walks the table of the
+ * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
+ * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
+ * how it ended (its status, flags and attempts: `rallyEnd`), and a batch adds each end's slots
+ * once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
@@ -192,7 +169,7 @@ export class RallySequence implements StepRules<RallyState> {
     return rallyEnd(s.unit, s.flags, s.attempts);
   }
 
-  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's, exempt units aside (see the header). */
+  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's, exempt units aside (docs/rules.md, "Rally"). */
   private heatOf(u: Unit, original: number): boolean {
     return rallyHeatOfBattle(u.kind, original, this.selfRally);
   }
