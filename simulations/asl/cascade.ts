@@ -139,18 +139,21 @@ export class Cascade {
     this.heat = o.heat;
   }
 
-  /** Best leadership DRM for unit `i` now (A10.21, A10.22, A10.72); 0 without a leader. */
+  /**
+   * Best leadership DRM for unit `i` now, or with i = -1 for a unit that is not a leader, none
+   * of the stack's (A10.21, A10.22, A10.72); 0 without a leader.
+   */
   bestLeadership(i: number): number {
     const { units, leaders } = this;
-    // every check of a trial: i is a unit's index (from `order`), k < leaders.length, and
+    // every check of a trial: i is a unit's index (from `order`) or -1, k < leaders.length, and
     // `leaders` holds units' indices (built from the specs the units were made from)
-    const me = units[i]!;
+    const me = i >= 0 ? units[i]! : null;
     let best = 0;
     let found = false;
     for (let k = 0; k < leaders.length; k++) {
       const j = leaders[k]!;
       const l = units[j]!;
-      if (j === i || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
+      if (j === i || l.eliminated || l.broken || (me !== null && !mayUseLeader(me, l.morale()))) continue;
       const d = l.leadershipDrm();
       if (!found || d < best) best = d;
       found = true;
