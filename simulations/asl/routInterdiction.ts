@@ -220,18 +220,10 @@ function routEnd(r: Rout): number {
   return r.cleared * 64 + bits;
 }
 
-/** The slots a rout that ended in `end` counts in. */
+/** The slots a rout that ended in `end` counts in: an event per bit, in `routEnd`'s order. */
 function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): number[] {
-  const bits = end & 63;
-  const out: number[] = [];
-  if (bits & ROUTED) out.push(slots.routed);
-  if (bits & REDUCED) out.push(slots.reduced);
-  if (bits & ELIMINATED) out.push(slots.eliminated);
-  if (bits & PINNED) out.push(slots.pinned);
-  if (bits & HEAT) out.push(slots.heatOfBattle);
-  if (bits & LEADER_LOST) out.push(slots.leaderEliminated);
-  out.push(slots.cleared + (end >> 6));
-  return out;
+  const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
+  return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
 }
 
 /** The rout as a step machine (walk.ts): its MCs drawn as the trials draw them. */

@@ -1,21 +1,18 @@
 /**
  * A kernel's trial as a walk through a table of its states, built once per request from the
  * kernel's own step machine (the rout, a rally sequence, a small location's cascade) by the core
- * walk (core/rollWalk.ts): the rules are the machine's, the table only remembers where each roll
- * leads. Each check draws the 2d6 (dice.ts) and, after a wound, its severity dr, exactly as the
- * machine draws them (so loaded dice script the same faces); states with the same `key` go on
- * alike and end alike (the rout's and the cascade's are those their exact methods merge by). A
- * trial allocates nothing and returns its end, which `Ends` turns into tally slots.
+ * walk (core/rollWalk.ts, which says how tables are built and walked): each check draws the 2d6
+ * (dice.ts) and, after a wound, its severity dr, as the machine draws them (so loaded dice script
+ * the same faces); states with the same `key` go on alike and end alike (the rout's and the
+ * cascade's are those their exact methods merge by). A trial returns its end, which `Ends` turns
+ * into tally slots.
  *
- * A trial drawn whole (`TrialEnds`, the rally and rout kernels): where the table's states form
- * an acyclic machine (every check leads further, so every trial ends), the exact law of a
- * trial's END is computed from the table (`RollWalk.endWeights`): each end's chance, as integer
- * weights over a common denominator. When that denominator fits one 32-bit draw (a trial of few checks:
- * 36 outcomes a check, times a severity dr's), a trial is ONE draw of its end from that law
- * (`Rng.end`, a `JointRoll` like any roll of several dice) rather than 2-3 draws walked check by
- * check: the same law, half the draws or fewer. Loaded dice are answered by the walk (`Rng.end`
- * plays `walk` on them), so tests still script one check at a time. A trial whose law does not
- * fit (many checks: a long rout, many rally phases) keeps the walk.
+ * A trial drawn whole (`TrialEnds`, the rally and rout kernels): when the exact law of a trial's
+ * end (`RollWalk.endWeights`, of an acyclic table) has a denominator that fits one 32-bit draw (a
+ * trial of few checks: 36 outcomes a check, times a severity dr's), a trial is ONE draw of its end
+ * from that law (`Rng.end`) rather than 2-3 draws walked check by check: the same law, half the
+ * draws or fewer. Loaded dice walk it (`Rng.end` plays `walk` on them), so tests still script one
+ * check at a time. A trial whose law does not fit (a long rout, many rally phases) keeps the walk.
  *
  * A machine whose states outnumber `maxStates` is not tabled (`compileWalk` answers undefined)
  * and its trials play the machine itself (`play`), with the same draws as the walk.
