@@ -160,18 +160,14 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
-    // Heat of Battle is read of the unit that rolled, before Fate can reduce it
-    s.flags |= attemptFlags(result, this.heatOf(s.unit, ORIGINAL_DR[d]!));
+    // Heat of Battle (A15.1 as read for a rally) is read of the unit that rolled, before Fate
+    // can reduce it
+    s.flags |= attemptFlags(result, rallyHeatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, this.selfRally));
     applyResult(s.unit, result, killed);
   }
 
   end(s: RallyState): number {
     return rallyEnd(s.unit, s.flags, s.attempts);
-  }
-
-  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's, exempt units aside (docs/rules.md, "Rally"). */
-  private heatOf(u: Unit, original: number): boolean {
-    return rallyHeatOfBattle(u.kind, original, this.selfRally);
   }
 }
 
