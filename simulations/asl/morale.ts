@@ -296,13 +296,6 @@ export function killedBySeverity(dr: number, alreadyWounded: boolean): boolean {
   return dr + (alreadyWounded ? 1 : 0) >= 5;
 }
 
-/** Faces of the severity dr (out of 6) that kill a man wounded before or not (A17.11). */
-export function killedIn6(alreadyWounded: boolean): number {
-  let n = 0;
-  for (let dr = 1; dr <= 6; dr++) if (killedBySeverity(dr, alreadyWounded)) n++;
-  return n;
-}
-
 /** Applies `result` (and, after a wound, the severity dr's `killed`) to `u`. */
 export function applyResult(u: Unit, result: number, killed: boolean): void {
   switch (result) {
@@ -483,15 +476,12 @@ export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: 
     const key = checkResult(u, s, s + drm, check) * 2 + (heatOfBattle(u.kind, s, check) ? 1 : 0);
     ways.set(key, (ways.get(key) ?? 0) + itemAt(ORIGINAL_WAYS, s) * 6);
   }
-  const killed = killedIn6(u.wounded);
   for (const [key, w] of ways) {
     const r = key >> 1;
     const heat = (key & 1) === 1;
-    if (isWound(r)) {
-      visit(r, true, (w * killed) / 6, heat);
-      visit(r, false, (w * (6 - killed)) / 6, heat);
-    } else {
-      visit(r, false, w, heat);
-    }
+    const law = severityRoll(u, r);
+    // a wound splits by its severity dr: killed (category 1), then survived
+    if (law === null) visit(r, false, w, heat);
+    else for (const c of [1, 0]) visit(r, c === 1, (w * itemAt(law.weights, c)) / law.total, heat);
   }
 }

@@ -2,8 +2,8 @@
  * A kernel's trial as a walk through a table of its states, each state drawing one joint roll
  * (jointRoll.ts), built once per request from the kernel's own step machine (`RollMachine`): the
  * rules are the machine's, the table only remembers which roll each state draws and where each
- * of its categories leads. (The ASL kernels' walk, asl/walk.ts, is the same idea for their 2d6
- * checks with a severity dr.)
+ * of its categories leads. (The ASL kernels' machines are walked so too, asl/walk.ts: a 2d6 a
+ * check, and after a wound a severity dr.)
  *
  * Building: from the start, every state the machine can reach is numbered by its `key` (states
  * with the same key draw alike, go on alike and end alike). For each live state, each category
