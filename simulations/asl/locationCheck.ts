@@ -15,14 +15,17 @@
  * table; a stack of few states (`MAX_TABLED_STATES`, cascadeWalk.ts) walks a table of its
  * cascade (walk.ts), a bigger one plays the cascade check by check, with the same draws.
  */
-import type { Batch, ExactBudget, Kernel, Trial } from '../core/kernel.js';
+import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { tableCascade } from './cascadeWalk.js';
 import { ORIGINAL_DR } from './dice.js';
+import type { Ends } from './ends.js';
 import { locationExact } from './locationExact.js';
 import type { LocationParams } from './locationUnits.js';
 import { locationLayout, locationSlots, record } from './locationTally.js';
 import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
+import type { Cascade } from './cascade.js';
+import type { Walk } from './walk.js';
 
 // the names the service and its callers read from the kernel's module
 export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type LocationUnit } from './locationUnits.js';
@@ -37,7 +40,12 @@ export const locationCheck: Kernel<LocationParams> = {
   // (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
     const { tally, slots, cascade } = locationLayout(p);
-    const play = (rng: Rng, acc: Float64Array): void => {
+    let tabled: { walk: Walk<Cascade>; ends: Ends } | null | undefined;
+    const table = () => {
+      if (tabled === undefined) tabled = tableCascade(tally, slots, cascade) ?? null;
+      return tabled;
+    };
+    const play = (rng: Rng): void => {
       cascade.reset();
       // every check of a trial: `next` sets `unit` to a unit's index, and d is an outcome of the
       // 2d6 (0..35), which ORIGINAL_DR covers
@@ -47,19 +55,30 @@ export const locationCheck: Kernel<LocationParams> = {
         const result = checkVerdict(u, d, cascade.drm, cascade.check);
         cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(u.kind, ORIGINAL_DR[d]!, cascade.check));
       }
+    };
+    const trial = (rng: Rng, acc: Float64Array): void => {
+      const t = table();
+      if (t) {
+        t.ends.add(acc, t.walk.run(rng));
+        return;
+      }
+      play(rng);
       record(slots, cascade, acc);
     };
-    const playAll: Batch = (rng, acc, n) => {
-      for (let i = 0; i < n; i++) play(rng, acc);
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      const t = table();
+      if (t) {
+        const { walk, ends } = t;
+        for (let i = 0; i < n; i++) ends.count(walk.run(rng));
+        ends.flush(acc);
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        play(rng);
+        record(slots, cascade, acc);
+      }
     };
-    // the tabled trials, or the played ones, chosen on the first trial
-    let trials: { trial: Trial; batch: Batch } | undefined;
-    const chosen = () => {
-      const t = trials === undefined ? tableCascade(tally, slots, cascade) : undefined;
-      trials ??= t ? t.ends.trialsOf(t.walk) : { trial: play, batch: playAll };
-      return trials;
-    };
-    return { tally, trial: (rng, acc) => chosen().trial(rng, acc), batch: (rng, acc, n) => chosen().batch(rng, acc, n) };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {

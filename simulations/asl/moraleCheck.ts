@@ -111,7 +111,12 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
       const o = rollTwoD6(rng);
       return wounds[o] === 1 ? 2 * o + (rollKilled(rng, unit, WOUND) ? 1 : 0) : 2 * o;
     };
-    return { tally, ...ends.trialsOf({ run: end }) };
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, end(rng));
+    const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+      for (let i = 0; i < n; i++) ends.count(end(rng));
+      ends.flush(acc);
+    };
+    return { tally, trial, batch };
   },
 
   exact(p, budget: ExactBudget) {
