@@ -1,42 +1,10 @@
 /**
  * ASL location check: the leader-loss cascade as a step machine, which decides who checks
- * when, with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss"; ASLRB
- * A10.1-A10.31, A10.2, A10.21,
- * A10.22, A10.7, A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict
- * (wound severity, a hero's immunities) are the morale core's (morale.ts).
- *
- * Readings of the rules, written down:
- * - Order (A10.2): leaders first, highest current ML first (ties: the order given), then every
- *   other unit (heroes included: they are not leaders) in the order given. Broken units take
- *   the MC too (a failure Casualty Reduces them, A10.3).
- * - Leadership (A10.21, A10.22, A10.72): a unit's check is modified by the best (lowest) DRM
- *   of the unbroken (good-order or pinned) leaders present when it checks, himself excepted;
- *   a leader only uses a leader of higher current ML. A wounded leader's DRM is one worse
- *   (A17.3). With one leader only, his DRM must be used, even a positive one (A10.72).
- * - The cascade's order (A10.2): reading: a unit that must take both the MC and a leader-loss
- *   check takes the MC first, so every unit takes the original MC (in the order above), and
- *   only then are the leader-loss checks taken, in the order their leaders were lost; each
- *   leader loss is checked by its units in the order above. Checks taken in the cascade can
- *   lose further leaders, whose checks follow in turn.
- * - LLMC (A10.2): a leader eliminated (killed by the wound severity dr of A17.11, 5-6, or 4-6
- *   when he was wounded already; or an Original 12 while broken, A10.31) makes every friendly
- *   unit still there of lower current ML than his (broken ones too) take an NMC modified by his
- *   leadership DRM, a negative one made positive and a positive one kept (an 8-1 leader lost:
- *   a 1MC; a 6+1 lost: a 1MC too; an 8-0: an NMC).
- *   His ML and DRM are those he had when he took the fatal check. A hero's death is no leader
- *   loss.
- * - LLTC (A10.2): an unbroken leader who breaks (an Original 12 that wounds him breaks him too)
- *   makes every unit of lower current ML still unbroken when its turn comes take a TC with the
- *   DRM an LLMC would have; failing it pins the unit (no break). A leader who breaks and is then killed
- *   causes both, each when it happens. A hero takes no LLTC: units exempt from pinning are
- *   exempt from it (A10.2), and nothing pins a hero (A15.2).
- * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
- *   (+1 ML) for the whole check, the order of the leaders' checks included.
- * - Heat of Battle (A15.1): `heatOfBattle` is the chance that some unit other than a hero or a
- *   crew rolls an Original 2 on an MC (the original MC or an LLMC; not an LLTC, a TC); its
- *   table is not played.
- * - The `drm` of the request (e.g. encirclement) applies to every check, the original MC's #
- *   only to the original MC.
+ * when, with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss", which
+ * write down its readings: the order of the checks, leadership, LLMC, LLTC, Fanatic spread,
+ * Heat of Battle and the request's DRMs; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7,
+ * A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a
+ * hero's immunities) are the morale core's (morale.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import {
@@ -171,18 +139,21 @@ export class Cascade {
     this.heat = o.heat;
   }
 
-  /** Best leadership DRM for unit `i` now (A10.21, A10.22, A10.72); 0 without a leader. */
+  /**
+   * Best leadership DRM for unit `i` now, or with i = -1 for a unit that is not a leader, none
+   * of the stack's (A10.21, A10.22, A10.72); 0 without a leader.
+   */
   bestLeadership(i: number): number {
     const { units, leaders } = this;
-    // every check of a trial: i is a unit's index (from `order`), k < leaders.length, and
+    // every check of a trial: i is a unit's index (from `order`) or -1, k < leaders.length, and
     // `leaders` holds units' indices (built from the specs the units were made from)
-    const me = units[i]!;
+    const me = i >= 0 ? units[i]! : null;
     let best = 0;
     let found = false;
     for (let k = 0; k < leaders.length; k++) {
       const j = leaders[k]!;
       const l = units[j]!;
-      if (j === i || l.eliminated || l.broken || !mayUseLeader(me, l.morale())) continue;
+      if (j === i || l.eliminated || l.broken || (me !== null && !mayUseLeader(me, l.morale()))) continue;
       const d = l.leadershipDrm();
       if (!found || d < best) best = d;
       found = true;
@@ -258,26 +229,20 @@ export class Cascade {
     return this.evPos === 0 ? 0 : 1 + this.ev;
   }
 
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), as `loss(e).type` without an object. */
+  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC). */
   lossType(e: number): number {
     // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
     return this.losses[4 * e]!;
   }
 
-  /** The ML of the leader lost in loss `e` (e < evCount), as `loss(e).ml`. */
+  /** The ML of the leader lost in loss `e` (e < evCount). */
   lossMl(e: number): number {
     return this.losses[4 * e + 2]!;
   }
 
-  /** The DRM of the leader lost in loss `e` (e < evCount), as `loss(e).drm`. */
+  /** The DRM of the leader lost in loss `e` (e < evCount). */
   lossDrm(e: number): number {
     return this.losses[4 * e + 3]!;
-  }
-
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC), the lost leader's ML and DRM. */
-  loss(e: number): { type: number; ml: number; drm: number } {
-    const { losses } = this;
-    return { type: itemAt(losses, 4 * e), ml: itemAt(losses, 4 * e + 2), drm: itemAt(losses, 4 * e + 3) };
   }
 
   /**

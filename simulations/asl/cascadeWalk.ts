@@ -17,11 +17,10 @@ import { checkVerdict, heatOfBattle, severityRoll } from './morale.js';
 import { compileWalk, type StepRules, type Walk } from './walk.js';
 
 /**
- * Cascades with at most this many states between checks are tabled (`tableCascade`): one or
- * two units (a leader and a squad: 18 states), three squads (29); a leader with two squads
- * has 164 and two leaders with two squads 3,617, played check by check. Tabling 64 states
- * takes about a millisecond, and finding a stack too big costs about as much (the search stops
- * at the 65th state).
+ * Cascades with at most this many states (`Walk.states`) are tabled (`tableCascade`): one or
+ * two units (a leader and a squad: 17 states, two leaders 22), three squads (29); a leader with
+ * two squads has 131, played check by check. Tabling 64 states takes about a millisecond, and
+ * finding a stack too big costs about as much (the search stops at the 65th state).
  */
 export const MAX_TABLED_STATES = 64;
 
@@ -30,7 +29,6 @@ function cascadeRules(endOf: (c: Cascade) => number): StepRules<Cascade> {
   return {
     copy: (c) => c.clone(),
     assign: (into, from) => into.copyFrom(from),
-    reset: (c) => c.reset(),
     key: (c) => c.key(),
     next: (c) => c.next(),
     result: (c, d) => checkVerdict(itemAt(c.units, c.unit), d, c.drm, c.check),
@@ -45,7 +43,7 @@ function cascadeRules(endOf: (c: Cascade) => number): StepRules<Cascade> {
  * list of slots that a finished cascade records (`record`, into a scratch tally) is one end.
  * Undefined for a bigger cascade.
  */
-export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade): { walk: Walk; ends: Ends } | undefined {
+export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade): { walk: Walk<Cascade>; ends: Ends } | undefined {
   const lists: number[][] = [];
   const ids = new Map<string, number>();
   const scratch = new Float64Array(tally.size);
@@ -70,7 +68,7 @@ export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade)
 }
 
 /** The tabled walk of a location's check and its ends, or undefined for a stack played check by check. */
-export function tableLocation(p: LocationParams): { walk: Walk; ends: Ends } | undefined {
+export function tableLocation(p: LocationParams): { walk: Walk<Cascade>; ends: Ends } | undefined {
   const { tally, slots, cascade } = locationLayout(p);
   return tableCascade(tally, slots, cascade);
 }

@@ -2,30 +2,24 @@
  * ASL location check, exact: the leaders' courses (docs/rules.md, "A whole location"; ASLRB
  * A10.2, A10.21, A10.22, A10.72, A15.1), the first half of the factorised exact method.
  *
- * Consequence of the cascade's readings (cascade.ts) used by the exact method: leaders check
- * before the other units in every part of the cascade, only leaders cause leader-loss checks,
- * and a leader's DRM comes from leaders only; so no check of a unit that is not a leader can
- * change a later leader's check, and given the leaders' course those units' fates are
- * independent of each other.
+ * The factorisation follows from the cascade's readings (cascade.ts). Leaders check before the
+ * other units in every part of the cascade (the original MC, then each leader loss), leader-loss
+ * checks are caused by leaders only, and a leader's check depends on leaders alone (his DRM
+ * comes from higher leaders). So the leaders' course (their checks, with the leader losses they
+ * cause) does not depend on the other units; and given it, each other unit's checks depend only
+ * on it and on the unit itself: the leadership DRM it checks with in each part is that of the
+ * leaders as they stand once the leaders' checks of that part are over, and it takes a
+ * leader-loss check by its own ML and status. The other units are therefore independent of each
+ * other given the leaders' course, whose relevant part is its `segments`.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type Count, type Weights, addScaled, addWeightAt, countsUpTo, powerOf, zeroWeights } from '../core/weight.js';
 import { Cascade } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
-import { type Unit, checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
+import { checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
 
-/**
- * The exact method, factorised. Leaders check before the other units in every part of the
- * cascade (the original MC, then each leader loss), leader-loss checks are caused by leaders
- * only, and a leader's check depends on leaders alone (his DRM comes from higher leaders). So
- * the leaders' course (their checks, with the leader losses they cause) does not depend on
- * the other units; and given it, each other unit's checks depend only on it and on the unit
- * itself: the leadership DRM it checks with in each part is that of the leaders as they stand
- * once the leaders' checks of that part are over, and it takes a leader-loss check by its own
- * ML and status. The other units are therefore independent of each other given the leaders'
- * course, whose relevant part is its `segments`.
- */
+/** One part of a leaders' course (the original MC or a leader loss), as the other units see it. */
 export interface Segment {
   /** ORIGINAL, or LLMC or LLTC (cascade.ts) */
   type: number;
@@ -99,19 +93,6 @@ interface CourseState {
   cool: Count;
 }
 
-/** The best leadership DRM for a unit that is not a leader (A10.21, A10.72): 0 without a good leader. */
-function othersLeadership(leaders: Unit[]): number {
-  let best = 0;
-  let found = false;
-  for (const l of leaders) {
-    if (l.eliminated || l.broken) continue;
-    const d = l.leadershipDrm();
-    if (!found || d < best) best = d;
-    found = true;
-  }
-  return best;
-}
-
 /**
  * Every course of the leaders alone (the cascade's step machine with only them), branching on
  * each check's outcomes and merging the states that go on alike after every check, grouped
@@ -149,8 +130,8 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     if (!group) {
       const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
       for (let e = 0; e < c.evCount; e++) {
-        const loss = c.loss(e);
-        if (loss.ml > othersMl) segments.push({ type: loss.type, base: leaderLossDrm(loss.drm), ml: loss.ml, lead: itemAt(leads, 1 + e) });
+        const ml = c.lossMl(e);
+        if (ml > othersMl) segments.push({ type: c.lossType(e), base: leaderLossDrm(c.lossDrm(e)), ml, lead: itemAt(leads, 1 + e) });
       }
       const status: Count[][] = [];
       for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));
@@ -215,7 +196,8 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       let leads = before;
       if (before.length < over) {
         leads = before.slice();
-        const now = othersLeadership(c.units);
+        // the cascade's units are the leaders: the others' is that of a unit of none of theirs
+        const now = c.bestLeadership(-1);
         while (leads.length < over) leads.push(now);
       }
       if (!more) {

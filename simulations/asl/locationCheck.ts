@@ -24,6 +24,7 @@ import { locationExact } from './locationExact.js';
 import type { LocationParams } from './locationUnits.js';
 import { locationLayout, locationSlots, record } from './locationTally.js';
 import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
+import type { Cascade } from './cascade.js';
 import type { Walk } from './walk.js';
 
 // the names the service and its callers read from the kernel's module
@@ -39,7 +40,7 @@ export const locationCheck: Kernel<LocationParams> = {
   // (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
     const { tally, slots, cascade } = locationLayout(p);
-    let tabled: { walk: Walk; ends: Ends } | null | undefined;
+    let tabled: { walk: Walk<Cascade>; ends: Ends } | null | undefined;
     const table = () => {
       if (tabled === undefined) tabled = tableCascade(tally, slots, cascade) ?? null;
       return tabled;

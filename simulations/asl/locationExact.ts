@@ -142,13 +142,5 @@ function countsOf(a: Weights<Count>, d: UnitCourse): UnitCourse {
 
 /** Whether two units are alike in every field (their courses are the same). */
 function sameSpec(a: UnitSpec, b: UnitSpec): boolean {
-  return (
-    a.kind === b.kind &&
-    a.morale === b.morale &&
-    a.brokenMorale === b.brokenMorale &&
-    a.leadership === b.leadership &&
-    a.fanatic === b.fanatic &&
-    a.wounded === b.wounded &&
-    a.broken === b.broken
-  );
+  return (Object.keys(a) as (keyof UnitSpec)[]).every((k) => a[k] === b[k]);
 }

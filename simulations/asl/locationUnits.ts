@@ -1,14 +1,7 @@
 /**
- * ASL location check: the units of one location and their final statuses (docs/rules.md,
- * "A whole location"; ASLRB A10.8, A10.3, A17.11, A15.2).
- *
- * - Fanatic (A10.8): a Fanatic MMC of the location makes every leader and hero there Fanatic
- *   (+1 ML) for the whole check, the order of the leaders' checks included (the spread itself
- *   is the morale core's `stackFanatic`).
- *
- * Per unit, one final status, the first that holds of: eliminated, reduced (Casualty Reduced
- * to a half-squad, hence broken), wounded (wounded in this check, broken unless a hero),
- * broken, pinned, good-order.
+ * ASL location check: the units of one location, their Fanatic spread (A10.8, the morale core's
+ * `stackFanatic`) and their final statuses (docs/rules.md, "A whole location"; ASLRB A10.8,
+ * A10.3, A17.11, A15.2).
  */
 import { itemAt } from '../core/itemAt.js';
 import { kindCode, stackFanatic, type Unit, type UnitKind, type UnitSpec } from './morale.js';
@@ -41,7 +34,11 @@ export const STATUSES = ['good-order', 'pinned', 'broken', 'reduced', 'wounded',
  */
 export const STATUS_KEYS = ['goodOrder', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'] as const;
 
-/** The final status code of a unit (see the header). */
+/**
+ * The final status code of a unit: the first that holds of eliminated, reduced (Casualty Reduced
+ * to a half-squad, hence broken), wounded (wounded in this check, broken unless a hero), broken,
+ * pinned, good-order.
+ */
 export function statusOf(u: Unit): number {
   if (u.eliminated) return 5;
   if (u.reduced) return 3;

@@ -5,46 +5,8 @@
  * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
  * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
  * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
- * checks are taken, with which DRM.
- *
- * - All checks roll 2d6. The Original DR is the sum of the dice; the final DR adds every DRM.
- * - ML (A10.1): the printed ML of the side the unit is on (good order or broken); Fanatic +1
- *   (A10.8, either side); wounded -1 (A17.3). Reading: the cap of 10 (A.18) applies to the ML
- *   that results, so a wounded Fanatic 10 keeps 10; an ML is never below 0.
- * - Fanatic spread (A10.8): a Fanatic MMC makes every SMC (leader, hero) stacked with it
- *   Fanatic. Reading: whether the stack has a Fanatic MMC is settled before the dice (broken or
- *   not, a Fanatic MMC is Fanatic, A10.8) and holds for the whole check.
- * - MC (A10.1, A10.3): passed when final DR <= ML; a pass with final DR equal to ML pins
- *   (A7.8), a broken unit too (A10.53 pins a routing broken unit that way). A failed MC breaks
- *   a good-order unit and Casualty Reduces a broken one (A10.3).
- * - Original 12 on an MC (A10.31): a good-order unit is Casualty Reduced and broken (whatever
- *   its DRM); a broken unit is eliminated outright, whatever it is (no wound severity dr).
- * - TC (A10.1): the same roll, passed when final DR <= ML. Readings: A7.8 and A10.31 speak of
- *   MCs, so a TC never pins on equality and its Original 12 is only a failure when the final
- *   DR exceeds the ML; failing a TC has only the task's effect (the caller's to apply).
- * - Casualty Reduction (A10.3, A17.1): squad -> broken half-squad; half-squad or crew ->
- *   eliminated; leader or hero -> a wound.
- * - Wound severity (A17.11): every wound is followed at once by a dr: 1-4 wounded (ML -1 and a
- *   leader's modifier 1 worse, A17.3), 5-6 eliminated; a man already wounded adds +1 (4-6
- *   eliminated). Readings: wounds do not add up, so a man wounded again who survives keeps one
- *   wound's effects (ML -1 once); he still counts as wounded by this check. A wounded leader is
- *   broken (his Casualty Reduction breaks him, A10.31, or he was broken already).
- * - Hero (A15.2, A17.1): never broken and never pinned. An unwounded hero who fails an MC is
- *   wounded instead of broken (with the severity dr); an Original 12 is his Casualty
- *   Reduction, the same wound. A wounded hero who fails an MC is eliminated, with no severity
- *   dr; on an Original 12 too (reading: his Casualty Reduction comes with the failure, so it
- *   counts as Casualty Reduction). Reading: only the Original 12 counts as Casualty Reduction
- *   in the answers.
- * - Rally (A10.6, A10.63, A10.64, A18.11): rallied when final DR <= the broken-side ML; Fate: an
- *   Original 12 fails and Casualty Reduces the unit, whatever the DRM. Crews and broken leaders
- *   self-rally in their own right (A10.6); a squad's or half-squad's self-rally is the A18.11
- *   first-MMC attempt, whose Original 2 rallies it whatever the DRM (Desperation included) and
- *   earns a Leader Creation roll (field promotion). A crew's self-rally earns none.
- * - Heat of Battle (A15.1): an Original 2 on an MC, or on a rally that is not a self-rally,
- *   precedes a Heat of Battle DR, except for heroes and crews (and already berserk units, which
- *   the service does not model); its table is out of scope, so kernels only count it.
- * - Leader loss (A10.2): the LLMC or LLTC is modified by the lost leader's leadership modifier,
- *   a negative one made positive and a positive one kept (`leaderLossDrm`).
+ * checks are taken, with which DRM. The rules and the readings taken are written down in
+ * docs/rules.md; each function below cites the rule it applies.
  *
  * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
  * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
@@ -74,11 +36,6 @@ export function isSmc(kind: number): boolean {
   return kind === LEADER || kind === HERO;
 }
 
-/** Multi-man counters (A10.8: a Fanatic one spreads its Fanaticism to the SMCs stacked with it). */
-export function isMmc(kind: number): boolean {
-  return kind === SQUAD || kind === HALF_SQUAD || kind === CREW;
-}
-
 /**
  * The MMCs whose self-rally is the A18.11 first-MMC attempt, with field promotion: squads and
  * half-squads. A crew self-rallies in its own right (A10.6 names crews beside broken leaders),
@@ -104,10 +61,12 @@ export function leaderLossDrm(drm: number): number {
 
 /**
  * Fanatic spread (A10.8): whether each unit of one stack is Fanatic, its own Fanaticism or,
- * for an SMC, that of a Fanatic MMC stacked with it (see the header).
+ * for an SMC, that of a Fanatic MMC stacked with it, broken or not (docs/rules.md, "A whole
+ * location").
  */
 export function stackFanatic(units: readonly { kind: number; fanatic: boolean }[]): boolean[] {
-  const mmc = units.some((u) => u.fanatic && isMmc(u.kind));
+  // a Fanatic multi-man counter: any unit but an SMC
+  const mmc = units.some((u) => u.fanatic && !isSmc(u.kind));
   return units.map((u) => u.fanatic || (mmc && isSmc(u.kind)));
 }
 
@@ -142,11 +101,6 @@ export function isWound(result: number): boolean {
 /** An MC or TC not passed (a pin is a pass). */
 export function isFailure(result: number): boolean {
   return result !== NONE && result !== PIN;
-}
-
-/** Results that leave a broken unit rallied (A10.6, A18.11). */
-export function isRally(result: number): boolean {
-  return result === RALLIED || result === PROMOTED;
 }
 
 /** Whether a pin can hold the unit: nothing pins a hero (A15.2). */
@@ -296,7 +250,7 @@ export function casualty(u: Unit): number {
   return isSmc(u.kind) ? WOUND : ELIMINATE_CR;
 }
 
-/** The result of one MC or TC with this Original DR and final DR (see the header). */
+/** The result of one MC or TC with this Original DR and final DR (docs/rules.md, "Morale check", "Wounds and heroes"). */
 export function checkResult(u: Unit, original: number, finalDr: number, check: number): number {
   const ml = u.morale();
   if (check === TC) return finalDr <= ml ? NONE : TASK_FAILED;
@@ -340,13 +294,6 @@ export function rallyResult(u: Unit, original: number, finalDr: number, selfRall
 /** A17.11: the wound severity dr `dr` kills (5-6; 4-6 for a man already wounded). */
 export function killedBySeverity(dr: number, alreadyWounded: boolean): boolean {
   return dr + (alreadyWounded ? 1 : 0) >= 5;
-}
-
-/** Faces of the severity dr (out of 6) that kill a man wounded before or not (A17.11). */
-export function killedIn6(alreadyWounded: boolean): number {
-  let n = 0;
-  for (let dr = 1; dr <= 6; dr++) if (killedBySeverity(dr, alreadyWounded)) n++;
-  return n;
 }
 
 /** Applies `result` (and, after a wound, the severity dr's `killed`) to `u`. */
@@ -435,7 +382,7 @@ const VERDICTS = (() => {
         const ml = u.morale();
         for (const check of [MC, TC]) {
           for (let m = 0; m < MARGINS; m++) {
-            const row = verdictRowAt(kind, broken, wounded, check, m);
+            const row = rowOf(u, ml + MARGIN_MIN + m, check) * TWO_D6_OUTCOMES;
             for (let o = 0; o < TWO_D6_OUTCOMES; o++) {
               const original = itemAt(ORIGINAL_DR, o);
               table[row + o] = checkResult(u, original, original + ml + MARGIN_MIN + m, check);
@@ -448,17 +395,18 @@ const VERDICTS = (() => {
   return table;
 })();
 
-function verdictRowAt(kind: number, broken: boolean, wounded: boolean, check: number, m: number): number {
-  return ((((kind * 2 + (broken ? 1 : 0)) * 2 + (wounded ? 1 : 0)) * 2 + check) * MARGINS + m) * TWO_D6_OUTCOMES;
+/** The row of an MC or TC of `u` with DRM `drm` in the tables: its kind, side, wound, check and clamped margin. */
+function rowOf(u: Unit, drm: number, check: number): number {
+  let m = drm - u.morale() - MARGIN_MIN;
+  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
+  return (((u.kind * 2 + (u.broken ? 1 : 0)) * 2 + (u.wounded ? 1 : 0)) * 2 + check) * MARGINS + m;
 }
 
 /** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
 export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
-  let m = drm - u.morale() - MARGIN_MIN;
-  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
-  // hot (every check): m is clamped to the table's margins, o is a 2d6 outcome (0..35), and the
+  // hot (every check): the margin is clamped to the table's, o is a 2d6 outcome (0..35), and the
   // table has a row for every kind, side, wound and check
-  return VERDICTS[verdictRowAt(u.kind, u.broken, u.wounded, check, m) + o]!;
+  return VERDICTS[rowOf(u, drm, check) * TWO_D6_OUTCOMES + o]!;
 }
 
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
@@ -493,12 +441,10 @@ export interface CheckOutcomes {
 const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
-  let m = drm - u.morale() - MARGIN_MIN;
-  m = m < 0 ? 0 : m >= MARGINS ? MARGINS - 1 : m;
-  const at = (((u.kind * 2 + (u.broken ? 1 : 0)) * 2 + (u.wounded ? 1 : 0)) * 2 + check) * MARGINS + m;
+  const at = rowOf(u, drm, check);
   const row = OUTCOME_ROWS[at];
   if (row) return row;
-  const made = outcomeRow(u.kind, u.broken, u.wounded, check, m);
+  const made = outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
   OUTCOME_ROWS[at] = made;
   return made;
 }
@@ -530,15 +476,12 @@ export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: 
     const key = checkResult(u, s, s + drm, check) * 2 + (heatOfBattle(u.kind, s, check) ? 1 : 0);
     ways.set(key, (ways.get(key) ?? 0) + itemAt(ORIGINAL_WAYS, s) * 6);
   }
-  const killed = killedIn6(u.wounded);
   for (const [key, w] of ways) {
     const r = key >> 1;
     const heat = (key & 1) === 1;
-    if (isWound(r)) {
-      visit(r, true, (w * killed) / 6, heat);
-      visit(r, false, (w * (6 - killed)) / 6, heat);
-    } else {
-      visit(r, false, w, heat);
-    }
+    const law = severityRoll(u, r);
+    // a wound splits by its severity dr: killed (category 1), then survived
+    if (law === null) visit(r, false, w, heat);
+    else for (const c of [1, 0]) visit(r, c === 1, (w * itemAt(law.weights, c)) / law.total, heat);
   }
 }

@@ -2,18 +2,9 @@
  * ASL: one unit's MC, NMC, #MC or TC (docs/rules.md, "Morale check", "Heat of Battle", "Wounds
  * and heroes"; ASLRB A10.1, A10.3, A10.31, A7.8, A10.8, A15.1, A15.2, A17.1, A17.11). The dice
  * and their verdict, the wound severity dr and a hero's immunities are the morale core's
- * (morale.ts); this kernel adds the DRMs of one check and reports what happened. Trials are counted by their end (ends.ts; see `prepare`).
- *
- * - final DR = Original DR + # (the # of a #MC; 0 for an NMC, A10.1) + the leadership DRM of
- *   one unbroken leader (A10.21: the caller gives the best one) + other DRMs.
- * - `broken`: the unit ends the check on the board and broken (a good-order unit broken by it,
- *   or a broken unit that survived it). `casualtyReduced`: Casualty Reduction happened (also
- *   when it eliminated a half-squad or crew, or the wound killed a leader or hero). A hero's
- *   plain failure wounds him, or eliminates him when already wounded (A17.1, A15.2), without
- *   being a Casualty Reduction (reading). `heatOfBattle`: an Original 2 on an MC (A15.1), never
- *   for a hero or a crew. `wounded`: an SMC wounded by this check (a first wound or another)
- *   and alive. `eliminated`: gone, by A10.31, by the wound severity dr (A17.11) or by a wounded
- *   hero's failure. `failed`: not passed.
+ * (morale.ts); this kernel adds the DRMs of one check (the # of a #MC, one unbroken leader's,
+ * other DRMs) and reports what happened, each event as the endpoint describes it
+ * (routes/v1/asl/morale-check.ts). Trials are counted by their end (ends.ts; see `prepare`).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';

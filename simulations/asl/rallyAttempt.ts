@@ -1,38 +1,15 @@
 /**
- * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row
- * (docs/rules.md, "Rally"; ASLRB A10.6, A10.61-A10.64, A10.71, A15.1, A17.11, A18.11).
- * The DR's verdict (Fate and field promotion included) and Casualty Reduction are the morale
- * core's (morale.ts).
+ * ASL: a broken unit's rally attempts, one per rally phase for `phases` phases in a row, until it
+ * rallies or is gone (docs/rules.md, "Rally", which writes down its DRMs, self-rally, field
+ * promotion, Fate, Heat of Battle and the readings over several phases; ASLRB A10.6,
+ * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
+ * included) and Casualty Reduction are the morale core's (morale.ts).
  *
- * - final DR = Original DR + the rallying good-order leader's modifier, or +1 for a self-rally
- *   (A10.63; a leader pays it too and never applies his own modifier to himself, A10.22)
- *   - 1 in rally terrain (A10.61: woods, building, and per the seed pillbox and entrenchment)
- *   + 4 under Desperation Morale (A10.62) + other DRMs. Rallied when final DR <= the
- *   broken-side ML (A10.6).
- * - Fate (A10.64): an Original 12 fails and Casualty Reduces the unit.
- * - Self-rally (A10.6, A10.63): broken leaders and crews self-rally in their own right. A
- *   squad's or half-squad's self-rally is read as the A18.11 first-MMC self-rally of its
- *   player's rally phase (no boxed ML, no good-order leader present); its Original 2 rallies it
- *   whatever the DRM (Desperation included) and earns a Leader Creation roll (field promotion). A crew's
- *   or a leader's self-rally Original 2 does neither: it is a plain rally DR.
- * - An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1),
- *   except for a crew (exempt, as heroes are); a self-rally's never does. Heat of Battle is
- *   reported as "happened on at least one attempt"; its table and the created leader's quality
- *   are not simulated.
- * - Readings for `phases` > 1 (written down here):
- *   - the unit tries once per phase until it rallies or is gone; every phase's DRMs are the
- *     same (DM, terrain, the same leader or the same self-rally), and a squad's or
- *     half-squad's self-rally is the first-MMC one of each phase;
- *   - Fate's reductions carry over: a squad reduced by Fate tries on as a half-squad with the
- *     same broken-side ML (a half-squad keeps its squad's ML); a half-squad or crew is gone;
- *     a leader wounded by Fate (A17.11 severity dr 1-4) tries on at ML - 1 (A17.3), and a
- *     further wound has its own severity dr at +1 (4-6 eliminates).
- *
- * Trials: each attempt is one draw of the 2d6 (dice.ts) read from a table of `rallyResult`
- * built per request, and a trial walks the table of the sequence's states (walk.ts), or, when
- * the sequence's end law fits one draw (up to 5-6 phases), is ONE draw from that law (walk.ts,
- * "drawn whole"; loaded dice still walk it); it is counted by how it ended (its status, flags
- * and attempts: `rallyEnd`), and a batch adds each end's slots once (ends.ts).
+ * Trials: each attempt is one draw of the 2d6 (dice.ts), and a trial walks the table of the
+ * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
+ * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
+ * how it ended (its status, flags and attempts: `rallyEnd`), and a batch adds each end's slots
+ * once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
@@ -48,10 +25,9 @@ import {
   rallyHeatOfBattle,
   rallyResult,
   severityRoll,
-  UNIT_KINDS,
   type UnitKind,
 } from './morale.js';
-import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
+import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
 import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
@@ -134,40 +110,21 @@ export class RallySequence implements StepRules<RallyState> {
   readonly drm: number;
   readonly selfRally: boolean;
   readonly phases: number;
-  /**
-   * `rallyResult` of the broken unit for each kind and wound it can have (Fate may reduce a
-   * squad or wound a leader between phases) and each 2d6 outcome: row (2 kind + wounded) * 36.
-   * The unit attempts only while broken, so the rows are of its broken side.
-   */
-  private readonly results: Int32Array;
 
   constructor(p: RallyUnit, o: RallyOption) {
     this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
     this.drm = rallyDrm(p, o);
     this.selfRally = o.selfRally;
     this.phases = p.phases;
-    this.results = new Int32Array(UNIT_KINDS.length * 2 * TWO_D6_OUTCOMES);
-    const u = this.start.unit.clone();
-    for (let kind = 0; kind < UNIT_KINDS.length; kind++) {
-      for (const wounded of [false, true]) {
-        u.kind = kind;
-        u.wounded = wounded;
-        const row = (2 * kind + (wounded ? 1 : 0)) * TWO_D6_OUTCOMES;
-        for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
-          const original = itemAt(ORIGINAL_DR, d);
-          this.results[row + d] = rallyResult(u, original, original + this.drm, this.selfRally);
-        }
-      }
-    }
   }
 
   /**
    * A trial of the sequence, returning its end (`rallyEnd`): drawn whole from its end law, or by
    * its table of states (walk.ts). Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
-   * for each attempt made (0..phases - 1): always tabled.
+   * for each attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled.
    */
   trialEnd(): TrialEnds<RallyState> {
-    return trialEnds(this.start, this, 2 * 2 * 8 * this.phases);
+    return trialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
   }
 
   copy(s: RallyState): RallyState {
@@ -178,12 +135,6 @@ export class RallySequence implements StepRules<RallyState> {
     into.unit.copyFrom(from.unit);
     into.flags = from.flags;
     into.attempts = from.attempts;
-  }
-
-  reset(s: RallyState): void {
-    s.unit.reset();
-    s.flags = 0;
-    s.attempts = 0;
   }
 
   /** The states of the sequence: the unit's kind, wound and status, the flags, the attempts. */
@@ -198,9 +149,8 @@ export class RallySequence implements StepRules<RallyState> {
   }
 
   result(s: RallyState, d: number): number {
-    const u = s.unit;
-    // in a played trial, every attempt: the table has a row per kind and wound, d is a 2d6 outcome
-    return this.results[(2 * u.kind + (u.wounded ? 1 : 0)) * TWO_D6_OUTCOMES + d]!;
+    const original = itemAt(ORIGINAL_DR, d);
+    return rallyResult(s.unit, original, original + this.drm, this.selfRally);
   }
 
   severity(s: RallyState, result: number): JointRoll | null {
@@ -210,29 +160,20 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
-    // Heat of Battle is read of the unit that rolled, before Fate can reduce it
-    s.flags |= attemptFlags(result, this.heatOf(s.unit, ORIGINAL_DR[d]!));
+    // Heat of Battle (A15.1 as read for a rally) is read of the unit that rolled, before Fate
+    // can reduce it
+    s.flags |= attemptFlags(result, rallyHeatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, this.selfRally));
     applyResult(s.unit, result, killed);
   }
 
   end(s: RallyState): number {
     return rallyEnd(s.unit, s.flags, s.attempts);
   }
-
-  /** A15.1 as read for a rally: an Original 2 that is not a self-rally's, exempt units aside (see the header). */
-  private heatOf(u: Unit, original: number): boolean {
-    return rallyHeatOfBattle(u.kind, original, this.selfRally);
-  }
 }
 
 /** How a sequence ended: still broken (0), rallied (1) or eliminated (2). */
 function endStatus(u: Unit): number {
   return u.eliminated ? 2 : u.broken ? 0 : 1;
-}
-
-/** The ends of a sequence of at most `phases` attempts: `rallyEnd` < rallyEndCount(phases). */
-export function rallyEndCount(phases: number): number {
-  return phases * 8 * 3;
 }
 
 /** Numbers the end of a sequence: its status, its flags and its attempts (1..phases). */
@@ -259,7 +200,8 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
 
 /** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
 export function rallyEnds(slots: RallySlots, phases: number): Ends {
-  return new Ends(rallyEndCount(phases), (end) => rallyEndSlots(slots, end));
+  // `rallyEnd` of at most `phases` attempts
+  return new Ends(phases * 8 * 3, (end) => rallyEndSlots(slots, end));
 }
 
 /** The tally of a lone rally over `phases` phases, and its slots. */

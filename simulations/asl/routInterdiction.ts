@@ -1,45 +1,14 @@
 /**
  * ASL: a broken unit routing through Interdiction, alone or with a leader who routs with it
- * (docs/rules.md, "Rout and Interdiction"; ASLRB A10.5, A10.53, A10.531, A10.711, A10.2,
- * A10.21, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each interdicted Open Ground location
- * entered without Low Crawl (A10.52, never interdicted) costs an Interdiction NMC against the
- * broken-side ML, resolved by the morale core (morale.ts):
- *
- * - failed: Casualty Reduction (A10.3): a squad's surviving half-squad keeps routing (A10.53;
- *   reading: with the same broken-side ML, as a half-squad has its squad's ML); a half-squad
- *   or crew is eliminated; a leader is wounded (A17.11 severity dr: 5-6 eliminates, 4-6 when
- *   already wounded) and a wounded one routs on at ML - 1 (A17.3);
- * - Original 12: the broken unit is eliminated outright (A10.31);
- * - passed with final DR equal to ML: pinned (A7.8, A10.53), which ends its rout; it is then
- *   eliminated when `pinnedAdjacentToEnemy` (pinned next to a known, armed, unbroken enemy).
- *   Reading: a pin ends the rout in that location, so a pinned unit counts as not `routed`;
- *   when the pin eliminates it, it is both `pinned` and `eliminated`;
- * - any other pass: it routs on;
- * - an Original 2 on any of its MCs precedes a Heat of Battle DR (A15.1): reported, not played;
- *   a crew is exempt (a hero, never broken, does not rout).
- *
- * Voluntary rout (A10.711): a good-order leader (not berserk, not pinned: the caller's to say)
- * routs with the unit. He takes no Interdiction NMC himself, and is eliminated at once when
- * the unit fails an Interdiction MC (final DR above its ML, or an Original 12; a pin is a
- * pass). Readings, written down:
- * - his leadership DRM modifies the unit's Interdiction NMCs while he is with it, as that of
- *   the one unbroken leader in its location (A10.21, A10.72: it must be used; a broken leader
- *   routing takes it only from a leader of higher ML, A10.22); `modifiesInterdiction: false`
- *   turns this off;
- * - his elimination is a leader loss (A10.2): the unit, if still there and of lower current ML
- *   than his, takes an LLMC at once, in that location: an NMC modified by his DRM, a negative
- *   one made positive and a positive one kept (`leaderLossDrm`; plus the
- *   request's `drm`, which applies to every MC of the unit). The LLMC is an MC like the
- *   Interdiction NMC: failing it Casualty Reduces the unit, an Original 12 eliminates it, a
- *   pin ends its rout (and eliminates it next to the enemy);
- * - his ML and DRM are the morale core's: wounded, ML -1 and DRM 1 worse (A17.3); Fanatic +1,
- *   his own or spread from the unit when it is a Fanatic MMC (A10.8);
- * - once he is gone the unit routs on alone.
- *
- * Reported: `routed` (came through every interdiction, reduced or not), `reduced` (Casualty
- * Reduced on the way and still on the board), `eliminated`, `pinned`, `heatOfBattle`,
- * `leaderEliminated` (with a leader), and how many interdictions it came through
- * (`interdictionsCleared`).
+ * (docs/rules.md, "Rout and Interdiction", which writes down its readings; ASLRB A10.5, A10.53,
+ * A10.531, A10.711, A10.2, A10.21, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each interdicted
+ * Open Ground location entered without Low Crawl costs an Interdiction NMC against the
+ * broken-side ML, resolved by the morale core (morale.ts): a failure Casualty Reduces the unit,
+ * a pin ends its rout. A good-order leader routing with it (A10.711) takes no NMC himself; he
+ * modifies the unit's NMCs while with it (as the one unbroken leader of its location, whom a
+ * broken leader routing uses only when of higher ML, A10.22), and is eliminated when the unit
+ * fails one, a leader loss whose LLMC the unit takes at once, in that location, as an MC like
+ * the NMC. The events reported are described with the endpoint (routes/v1/asl/rout.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -251,25 +220,16 @@ function routEnd(r: Rout): number {
   return r.cleared * 64 + bits;
 }
 
-/** The slots a rout that ended in `end` counts in. */
+/** The slots a rout that ended in `end` counts in: an event per bit, in `routEnd`'s order. */
 function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): number[] {
-  const bits = end & 63;
-  const out: number[] = [];
-  if (bits & ROUTED) out.push(slots.routed);
-  if (bits & REDUCED) out.push(slots.reduced);
-  if (bits & ELIMINATED) out.push(slots.eliminated);
-  if (bits & PINNED) out.push(slots.pinned);
-  if (bits & HEAT) out.push(slots.heatOfBattle);
-  if (bits & LEADER_LOST) out.push(slots.leaderEliminated);
-  out.push(slots.cleared + (end >> 6));
-  return out;
+  const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
+  return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
 }
 
 /** The rout as a step machine (walk.ts): its MCs drawn as the trials draw them. */
 export const routRules: StepRules<Rout> = {
   copy: (r) => r.clone(),
   assign: (into, from) => into.copyFrom(from),
-  reset: (r) => r.reset(),
   key: (r) => r.key(),
   next: (r) => r.next(),
   result: (r, d) => checkVerdict(r.unit, d, r.drm, MC),
@@ -281,9 +241,10 @@ export const routRules: StepRules<Rout> = {
 
 /**
  * A rout's live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each
- * count of interdictions cleared (0..20): always tabled.
+ * count of interdictions cleared (0..20), each with at most two awaiting a severity dr (walk.ts):
+ * always tabled.
  */
-const MAX_ROUT_STATES = 128 * 21;
+const MAX_ROUT_STATES = 3 * 128 * 21;
 
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',

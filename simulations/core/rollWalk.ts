@@ -2,8 +2,8 @@
  * A kernel's trial as a walk through a table of its states, each state drawing one joint roll
  * (jointRoll.ts), built once per request from the kernel's own step machine (`RollMachine`): the
  * rules are the machine's, the table only remembers which roll each state draws and where each
- * of its categories leads. (The ASL kernels' walk, asl/walk.ts, is the same idea for their 2d6
- * checks with a severity dr.)
+ * of its categories leads. (The ASL kernels' machines are walked so too, asl/walk.ts: a 2d6 a
+ * check, and after a wound a severity dr.)
  *
  * Building: from the start, every state the machine can reach is numbered by its `key` (states
  * with the same key draw alike, go on alike and end alike). For each live state, each category
@@ -20,8 +20,9 @@
  * A machine whose live states outnumber `maxStates` is not tabled; its trials play the machine on
  * one state put back at the start for every trial, with the same draws (`MachineTrials.play`).
  */
-import { guideBits, type JointRoll } from './jointRoll.js';
+import { guideBits, type JointRoll, MAX_JOINT_OUTCOMES } from './jointRoll.js';
 import type { Batch, Trial } from './kernel.js';
+import { lcmOfSafe } from './rational.js';
 import type { Rng } from './rng.js';
 
 /** A trial as a step machine over states of type S (mutable; copied to branch). */
@@ -43,6 +44,8 @@ export interface RollMachine<S> {
    * which an untabled machine's trials use rather than two calls through this interface a roll)
    */
   play?(s: S, rng: Rng): void;
+  /** optional: the number of a finished state's end in `RollWalk.ends` (else ends are numbered as reached) */
+  end?(s: S): number;
 }
 
 /** The table of a machine's walk (see the header). */
@@ -61,7 +64,7 @@ export class RollWalk<S> {
    * @param stride entries per state in `target`: the most categories of any state's roll
    * @param target per state s and category c, at s * stride + c: the state reached, or -1 - end
    * @param laws the roll each state draws
-   * @param ends one finished state per end
+   * @param ends one finished state per end (none for a number no trial ends in)
    */
   constructor(
     readonly first: number,
@@ -110,6 +113,77 @@ export class RollWalk<S> {
     // number of categories, at most stride, so s * stride + c is within target
     while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
     return -1 - s;
+  }
+
+  /**
+   * The exact law of a trial's end: the integer weight of each end (of `ends`) over a common
+   * denominator, or undefined when the trial starts finished, the states are not acyclic (a trial
+   * might not end), or the denominator exceeds `maxTotal` outcomes.
+   *
+   * The denominator: from a state, every end's chance is an integer over D(s) = the least common
+   * multiple, over its roll's categories of positive weight, of T D(t) (T the roll's total, t the
+   * state or end reached; an end's D is 1). It is found from the last states back, in doubles,
+   * and given up once past `maxTotal` (a trial of many rolls). The weights: of D(first) equally
+   * likely trials, how many reach each state and end in each end, carried forward in topological
+   * order in whole numbers.
+   */
+  endWeights(maxTotal = MAX_JOINT_OUTCOMES): number[] | undefined {
+    const { target, laws, stride } = this;
+    if (this.first < 0) return undefined;
+    const order = this.topologicalOrder();
+    if (order === undefined) return undefined;
+    // reads below are in range: s is a state (< states), c a category of its roll (< stride),
+    // and a target a state or an end (< 0, read by `denOf` and the weights)
+    const den = new Float64Array(this.states);
+    const denOf = (t: number): number => (t >= 0 ? den[t]! : 1);
+    for (let i = order.length - 1; i >= 0; i--) {
+      const s = order[i]!;
+      const law = laws[s]!;
+      let d = 1;
+      for (const [c, w] of law.weights.entries()) {
+        if (w > 0) d = lcmOfSafe(d, law.total * denOf(target[s * stride + c]!));
+        if (d > maxTotal) return undefined;
+      }
+      den[s] = d;
+    }
+    // whole numbers, since every path's own denominator (the product of its rolls' totals)
+    // divides the first state's: every share below is an exact integer in a double
+    const reach = new Float64Array(this.states);
+    reach[this.first] = den[this.first]!;
+    const weights = new Array<number>(this.ends.length).fill(0);
+    for (const s of order) {
+      const law = laws[s]!;
+      for (const [c, w] of law.weights.entries()) {
+        if (w === 0) continue;
+        const n = (reach[s]! / law.total) * w;
+        if (!Number.isInteger(n)) throw new Error(`${n} trials of ${den[this.first]} is not a whole share`);
+        const t = target[s * stride + c]!;
+        if (t >= 0) reach[t]! += n;
+        else weights[-1 - t]! += n;
+      }
+    }
+    return weights;
+  }
+
+  /** The states in an order where every roll leads to a later state or an end, or undefined on a cycle. */
+  private topologicalOrder(): Int32Array | undefined {
+    const { target, laws, stride } = this;
+    const n = this.states;
+    const into = new Int32Array(n);
+    // f of every state a roll of s leads to (in range: c is a category of the roll of state s)
+    const each = (s: number, f: (t: number) => void): void => {
+      for (let c = 0; c < laws[s]!.weights.length; c++) if (target[s * stride + c]! >= 0) f(target[s * stride + c]!);
+    };
+    for (let s = 0; s < n; s++) each(s, (t) => into[t]!++);
+    const order = new Int32Array(n);
+    let length = 0;
+    for (let s = 0; s < n; s++) if (into[s] === 0) order[length++] = s;
+    for (let i = 0; i < length; i++) {
+      each(order[i]!, (t) => {
+        if (--into[t]! === 0) order[length++] = t;
+      });
+    }
+    return length === n ? order : undefined;
   }
 }
 
@@ -166,9 +240,14 @@ const WORK_PER_STATE = 8;
 
 /**
  * Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states (or
- * `WORK_PER_STATE` times as many categories played).
+ * `maxWork` categories played).
  */
-export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates: number): RollWalk<S> | undefined {
+export function compileRollWalk<S>(
+  start: S,
+  machine: RollMachine<S>,
+  maxStates: number,
+  maxWork = WORK_PER_STATE * maxStates,
+): RollWalk<S> | undefined {
   const ids = new Map<string | number, number>();
   const states: S[] = [];
   const laws: JointRoll[] = [];
@@ -182,8 +261,8 @@ export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates:
     const law = machine.law(kept);
     let id: number;
     if (law === null) {
-      id = -1 - ends.length;
-      ends.push(kept);
+      id = -1 - (machine.end?.(kept) ?? ends.length);
+      ends[-1 - id] = kept;
     } else {
       id = states.length;
       states.push(kept);
@@ -200,7 +279,7 @@ export function compileRollWalk<S>(start: S, machine: RollMachine<S>, maxStates:
   // rolls is played rather than tabled, so that building stays a few milliseconds)
   let work = 0;
   for (let s = 0; s < states.length; s++) {
-    if (states.length > maxStates || work > WORK_PER_STATE * maxStates) return undefined;
+    if (states.length > maxStates || work > maxWork) return undefined;
     // s < states.length = laws.length
     const state = states[s]!;
     const weights = laws[s]!.weights;

@@ -54,7 +54,7 @@ function sameEnds<S>(t: Test, label: string, start: S, rules: StepRules<S>, tria
   let differ = 0;
   const seen = new Set<number>();
   for (let i = 0; i < trials; i++) {
-    rules.reset(s);
+    rules.assign(s, start);
     const end = play(s, rules, b);
     if (walk.run(a) !== end) differ++;
     seen.add(end);
