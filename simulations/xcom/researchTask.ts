@@ -10,12 +10,11 @@
  * - Threat rises by 1 after every roll, losing or not.
  * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
  *   roll again this phase), or when the policy says so before a roll.
- * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts) with the phase-4 rule;
- * `researchArea` is that task as a step the whole round (round.ts) plays too.
+ * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts); the whole round (round.ts)
+ * plays the same task (`resetTask`).
  */
 import { Tally } from '../core/tally.js';
-import type { XcomDie } from './dice.js';
-import { RESEARCH, resetTaskKernel, type ResetTask, type ResetTaskParams } from './taskRoll.js';
+import { resetTaskKernel, type ResetTaskParams } from './taskRoll.js';
 
 export interface ResearchParams extends ResetTaskParams {
   scientists: number;
@@ -26,7 +25,6 @@ export interface ResearchParams extends ResetTaskParams {
 
 export const researchTask = resetTaskKernel<ResearchParams>({
   name: 'xcom.research',
-  rule: RESEARCH,
   dice: (p) => p.scientists + p.bonusDice,
   need: (p) => p.cost - p.progress,
   layOut(p, need, rolls) {
@@ -48,14 +46,3 @@ export const researchTask = resetTaskKernel<ResearchParams>({
     };
   },
 });
-
-/**
- * One research area's task as a reusable phase step (this kernel and the whole round play it):
- * `dice` is the scientists plus the bonus dice, `need` the markers still wanting.
- */
-export const researchArea = (
-  p: Pick<ResearchParams, 'threat' | 'policy' | 'threatCap'>,
-  dice: number,
-  need: number,
-  die: XcomDie,
-): ResetTask => researchTask.task(p, dice, need, die);

@@ -4,44 +4,24 @@
  * after a move and the dice it rolled.
  *
  * The rule is the kernels' own, called rather than written again: a roll moves the task by
- * `TaskRun.step` and `placed` (taskRoll.ts), a loss does to the units what the phase's `PhaseRule`
+ * `TaskRun.roll` (taskMove.ts), a loss does to the units what the phase's `PhaseRule`
  * says, the threat of a new task is `taskThreat`; the teams open in phases 7 and 9 are
  * `teamChoices` with `teamDice` (teamAssignment.ts), a task's need `taskNeed` (missionTasks.ts);
  * phase 1's deficit is `panicAfterAudit` and phase 5's routing `spillPanic` (roundLayout.ts,
  * panicTrack.ts), as the whole round (round.ts) plays them.
  *
- * Readings, written down (as round.ts reads the phases):
- * - A position is at a decision: settling passes every task with no dice, done or lost, and every
- *   phase with nothing left to roll, doing its end's bookkeeping.
- * - Phase 4: each research area in order, roll or stop; stopping ends the area. Phase 5: the
- *   orbit, roll or stop; its end advances the lowest-panic continent by the UFOs left. Phase 6:
- *   each continent in order, roll or stop; a continent's end advances its own panic by its UFOs
- *   left. The threat resets to 1 before each of these tasks.
- * - Phase 7: a living enemy and a team of living soldiers fit to fight it, or stop; the phase
- *   ends when no enemy is alive, no team can be sent, or the player stops: each enemy alive deals
- *   1 base damage. Phase 9: the cards left to right, a team on the current task, abandon the card
- *   (when another follows), or stop (every card not done fails); a card whose task no team can
- *   take fails. The threat starts at 1 in each phase and carries within it.
- * - Phase 8 is read at the end: the base's damage reaches the red space.
- * - A roll's dice: the successes shown (0..the dice rolled; placed up to the need, the surplus
- *   wasted) and the alien die (1..8): a loss when it is at most the threat (dice.ts).
+ * Readings (docs/rules.md, "XCOM: the table's step", as round.ts reads the phases): a position is
+ * at a decision, settling passing every task and phase with nothing left to roll with its end's
+ * bookkeeping; stopping ends the task in play (phases 4, 6) or the phase (5, 7, 9: every card not
+ * done fails); abandoning a card is open when another follows. A roll's dice are the successes
+ * shown (placed up to the need) and the alien die's face (dice.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import { ALIEN_DIE_SIDES, capOf } from './dice.js';
 import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
-import {
-  BASE_DEFENSE,
-  GLOBAL_DEFENSE,
-  MISSIONS,
-  ORBITAL_DEFENSE,
-  RESEARCH,
-  TaskRun,
-  placed,
-  taskThreat,
-  type PhaseRule,
-} from './taskRoll.js';
+import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
 import { teamChoices, teamDice } from './teamAssignment.js';
 
 export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
@@ -372,9 +352,7 @@ function roll(
   // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
   // successes of a losing roll still count
   const lost = dice.alien <= at.threat;
-  run.hits = placed(run.hits, dice.successes, need);
-  run.step();
-  run.lost = lost;
+  run.roll(dice.successes, lost, need);
   const index = phase === 7 ? move.enemy : phase === 5 ? 0 : at.index;
   const task = phase === 9 ? itemAt(at.missions, at.index).done : undefined;
   const where = { phase, ...(index === undefined ? {} : { index }), ...(task === undefined ? {} : { task }) };
