@@ -2,19 +2,9 @@
  * XCOM phase 6, global defence (docs/rules.md, "Phase 6: global defence"; seed phase 6 steps 1-5
  * and the note after them).
  *
- * The Commander's tasks, one per continent in the listed order: threat back to `threat` (the
- * phase resets it to 1) before each continent; each roll throws one XCOM die per interceptor
- * there and the alien die; each success destroys one UFO over that continent; a LOSS sends every
- * interceptor of that continent to the recruitment pool. Afterwards each continent's panic rises
- * by its UFOs left: `panic` is their sum.
- * Readings of the rule, written down:
- * - A continent without interceptors is not tested: its UFOs all stay. A continent without UFOs
- *   is cleared without a roll.
- * - Successes of the losing roll still destroy UFOs; surplus successes are wasted.
- * - `policy` applies to each continent's task on its own (maxRolls per continent; stopAtThreat
- *   against the threat of that task, which restarts at `threat`).
- * - `interceptorsLost`: a loss sent that continent's interceptors to the pool;
- *   `anyInterceptorsLost`: that happened on some continent.
+ * The Commander's tasks, one per continent in the listed order, each a reset task (taskRoll.ts)
+ * read as the docs say; `panic` is the sum of the continents' UFOs left, `interceptorsLost` a
+ * loss on that continent, `anyInterceptorsLost` one on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
  * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
  * (`taskLaw`, laws prepared once per request), each continent's task walking its table

@@ -2,14 +2,8 @@
  * XCOM phase 5, orbital defence (docs/rules.md, "Phase 5: orbital defence"; seed phase 5 steps
  * 1-5 and the note after them).
  *
- * The Central Officer's one task: threat starts at `threat` (the phase resets it to 1); each roll
- * throws one XCOM die per satellite and the alien die; each success destroys one UFO in orbit; a
- * LOSS exhausts every satellite. Afterwards each UFO left in orbit advances the lowest-panic
- * continent by 1, so `ufosLeft` is that continent's panic gain.
- * Readings of the rule, written down:
- * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
- * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
- * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
+ * The Central Officer's one task: one XCOM die per satellite, each success destroys one UFO in
+ * orbit, a loss exhausts every satellite; `ufosLeft` is the panic the lowest continent then gains.
  * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts); the whole round (round.ts)
  * plays the same task (`resetTask`).
  */

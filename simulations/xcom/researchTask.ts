@@ -1,15 +1,9 @@
 /**
  * XCOM phase 4, research (docs/rules.md, "Phase 4: research"; seed phase 4 steps 1-5).
  *
- * One research area: threat starts at `threat` (the phase resets it to 1); each roll throws one
- * XCOM die per scientist plus the Laboratory's bonus dice, and the alien die.
- * Readings of the rule, written down:
- * - Successes count even on a losing roll, so a tech can be researched by the roll that
- *   exhausts the scientists: both `completed` and `exhausted` are then true.
- * - Markers beyond the tech's cost are not placed: at most `cost - progress` this phase.
- * - Threat rises by 1 after every roll, losing or not.
- * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
- *   roll again this phase), or when the policy says so before a roll.
+ * One research area: each roll throws one XCOM die per scientist plus the Laboratory's bonus
+ * dice, and the alien die; markers beyond `cost - progress` are not placed, and a roll can both
+ * complete the tech and exhaust the scientists (docs/rules.md, "A task roll").
  * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts); the whole round (round.ts)
  * plays the same task (`resetTask`).
  */

@@ -9,11 +9,8 @@
  * each task (phases 4, 5, 6) or carries over (phases 7, 9), and what a loss does to the units
  * (exhaust tokens, send models to the recruitment pool, kill soldiers).
  *
- * Readings of the rule, written down:
- * - The threat has no cap unless the request sets one: at threat >= 8 every roll is a loss. Below
- *   a cap under 8 a task can roll on and on; its rolls are counted up to `ROLL_COUNT_TOP`.
- * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
- *   task with other units (base defence after a loss) keeps that count.
+ * `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a task
+ * with other units (base defence after a loss) keeps that count.
  *
  * The trials draw each roll's dice as one joint outcome (`RollLaws`, prepared once per request)
  * and take the policy as a precomputed roll cap (`rollCap`): a roll is `taskLaw` and
