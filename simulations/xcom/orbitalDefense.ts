@@ -19,7 +19,7 @@ export const orbitalDefense = resetTaskKernel<OrbitalParams>({
   name: 'xcom.orbital-defense',
   dice: (p) => p.satellites,
   need: (p) => p.ufos,
-  layOut(p, need, rolls) {
+  layOut(_p, need, rolls) {
     const tally = new Tally();
     const slots = {
       cleared: tally.event('cleared'),

@@ -20,7 +20,6 @@ import type { JointRoll } from '../core/jointRoll.js';
 import type { Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import type { Rng } from '../core/rng.js';
 import { countSlots, type SlotsOf, type Tally } from '../core/tally.js';
 import {
   ALIEN_DIE_SIDES,
