@@ -245,11 +245,8 @@ function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void 
   if (at.phase === 4 || at.phase === 6) {
     const t = resetTask(p, at);
     events.push({ kind: 'taskEnded', phase: at.phase, index: at.index, done: t.markers >= t.need });
-  }
-  if (at.phase === 6) {
-    const c = itemAt(p.continents, at.index);
-    const s = itemAt(at.continents, at.index);
-    addPanic(p, at, at.index, c.ufos - s.destroyed, 6, events);
+    // a continent's UFOs left advance its own panic
+    if (at.phase === 6) addPanic(p, at, at.index, t.need - t.markers, 6, events);
   }
   if (at.phase === 9) {
     const m = itemAt(at.missions, at.index);
