@@ -11,6 +11,7 @@
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
 import { gcdOfDoubles } from '../core/rational.js';
+import { DOUBLES, type Weights } from '../core/weight.js';
 
 export interface XcomDie {
   /** faces of the die */
@@ -101,21 +102,21 @@ export function carriedRollBound(threat: number, soldiers: number, cap: number):
 export const MAX_DISTINCT_THREAT = ALIEN_DIE_SIDES;
 
 /**
- * Integer weights of the successes of `dice` dice: entry k is
+ * Integer weights of the successes of `dice` dice, in the arithmetic `a`: entry k is
  * C(dice, k) * successes^k * (sides - successes)^(dice - k), the number of face tuples with k
  * successes, with the die's common factor gcdOfDoubles(successes, sides) taken out of every die;
- * by Pascal's rule, exact while sides^dice is a safe integer.
+ * by Pascal's rule, exact in doubles while sides^dice is a safe integer.
  */
-export function successWeights(dice: number, die: XcomDie): number[] {
+export function successWeights<W>(dice: number, die: XcomDie, a: Weights<W>): W[] {
   const g = gcdOfDoubles(die.successes, die.sides);
-  const hit = die.successes / g;
-  const miss = (die.sides - die.successes) / g;
-  const row = [1];
+  const hit = a.of(die.successes / g);
+  const miss = a.of((die.sides - die.successes) / g);
+  const row = [a.one];
   // row i + 1 from row i in place, from the right: entry k takes a miss on k, or a hit on k - 1
   for (let i = 0; i < dice; i++) {
-    row.push(0);
-    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
-    row[0]! *= miss;
+    row.push(a.zero);
+    for (let k = i + 1; k > 0; k--) row[k] = a.add(a.mul(row[k]!, miss), a.mul(row[k - 1]!, hit)); // k <= i + 1: in the row
+    row[0] = a.mul(row[0]!, miss);
   }
   return row;
 }
@@ -154,7 +155,7 @@ export function lossFaces(threat: number): number {
 export function rollWeights(dice: number, die: XcomDie, threat: number): number[] {
   const lose = lossFaces(threat);
   const weights: number[] = [];
-  successWeights(dice, die).forEach((w, k) => {
+  successWeights(dice, die, DOUBLES).forEach((w, k) => {
     weights[rollCategory(k, false)] = w * (ALIEN_DIE_SIDES - lose);
     weights[rollCategory(k, true)] = w * lose;
   });
@@ -189,7 +190,7 @@ export class RollLaws {
     const extra: JointRoll[] = [];
     for (let left = dice - last; left > 0; ) {
       const m = Math.min(left, perGroup);
-      extra.push(new JointRoll(Array(m).fill(xcomDie), successWeights(m, die), (f) => successesAmong(f, m, die)));
+      extra.push(new JointRoll(Array(m).fill(xcomDie), successWeights(m, die, DOUBLES), (f) => successesAmong(f, m, die)));
       left -= m;
     }
     this.extra = extra;

@@ -2,19 +2,9 @@
  * XCOM phase 6, global defence (docs/rules.md, "Phase 6: global defence"; seed phase 6 steps 1-5
  * and the note after them).
  *
- * The Commander's tasks, one per continent in the listed order: threat back to `threat` (the
- * phase resets it to 1) before each continent; each roll throws one XCOM die per interceptor
- * there and the alien die; each success destroys one UFO over that continent; a LOSS sends every
- * interceptor of that continent to the recruitment pool. Afterwards each continent's panic rises
- * by its UFOs left: `panic` is their sum.
- * Readings of the rule, written down:
- * - A continent without interceptors is not tested: its UFOs all stay. A continent without UFOs
- *   is cleared without a roll.
- * - Successes of the losing roll still destroy UFOs; surplus successes are wasted.
- * - `policy` applies to each continent's task on its own (maxRolls per continent; stopAtThreat
- *   against the threat of that task, which restarts at `threat`).
- * - `interceptorsLost`: a loss sent that continent's interceptors to the pool;
- *   `anyInterceptorsLost`: that happened on some continent.
+ * The Commander's tasks, one per continent in the listed order, each a reset task (taskRoll.ts)
+ * read as the docs say; `panic` is the sum of the continents' UFOs left, `interceptorsLost` a
+ * loss on that continent, `anyInterceptorsLost` one on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
  * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
  * (`taskLaw`, laws prepared once per request), each continent's task walking its table
@@ -23,14 +13,15 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { type DiceDenominator, type Rational, addAt, gcdOfDice, lcm, zeros } from '../core/rational.js';
+import { type Rational, addAt, lcm, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
 import { type Count, DOUBLES, Denominator, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
 import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { GLOBAL_DEFENSE, ResetTask, SuccessLaws, taskOutcomes, taskThreat, type TaskOutcome, type TaskRun } from './taskRoll.js';
+import { SuccessLaws, resetTask, type ResetTask, type TaskRun } from './taskRoll.js';
+import { taskSlotWeights } from './taskSlotSums.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -107,7 +98,7 @@ export class GlobalDefenseRolls {
   private readonly ufos: Int32Array;
 
   constructor(p: Pick<GlobalParams, 'continents' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie) {
-    this.tasks = p.continents.map((c) => new ResetTask(GLOBAL_DEFENSE, c.interceptors, c.ufos, p.threat, p.policy, die, capOf(p)));
+    this.tasks = p.continents.map((c) => resetTask(c.interceptors, c.ufos, p.threat, p.policy, die, capOf(p)));
     this.ufos = Int32Array.from(p.continents, (c) => c.ufos);
     this.left = new Int32Array(p.continents.length);
     this.lost = new Uint8Array(p.continents.length);
@@ -130,7 +121,7 @@ export class GlobalDefenseRolls {
     const walks: RollWalk<TaskRun>[] = [];
     let size = 1;
     for (const task of this.tasks) {
-      const walk = task.trials.walk;
+      const walk = task.walk;
       if (walk === undefined) return undefined;
       walks.push(walk);
       size *= walk.ends.length;
@@ -238,9 +229,9 @@ export const globalDefense: Kernel<GlobalParams> = {
     for (const [i, c] of p.continents.entries()) {
       let ends: EndWeights;
       if (c.interceptors > 0) {
-        const start = { threat: taskThreat(GLOBAL_DEFENSE, p.threat, p.threat), hits: 0, rolls: 0 };
-        const outcomes = taskOutcomes(start, c.interceptors, c.ufos, laws, p.policy, budget);
-        ends = integerEnds(outcomes, c.ufos) ?? chanceEnds(outcomes, c.ufos);
+        const task = { start: { threat: p.threat, hits: 0, rolls: 0 }, dice: c.interceptors, need: c.ufos, laws, policy: p.policy, budget };
+        const sums = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
+        ends = Array.isArray(sums) ? chanceEnds(sums) : sums;
       } else {
         // not tested: its UFOs all stay, one end of weight 1 over 1
         const weights: Count[] = zeroWeights(DOUBLES, (c.ufos + 1) * 2);
@@ -328,12 +319,10 @@ class PathWeights {
 type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
 
 /**
- * A continent's ends as chances merged by key, then as integer weights over the least common
- * denominator of those (task outcomes without integer weights: the task roll's all have them).
+ * A continent's ends (by UFOs left * 2 + lost) as integer weights over the least common
+ * denominator of their chances.
  */
-function chanceEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights {
-  const chances = zeros((ufos + 1) * 2);
-  for (const o of outcomes) addAt(chances, (ufos - o.hits) * 2 + (o.lost ? 1 : 0), o.p);
+function chanceEnds(chances: readonly Rational[]): EndWeights {
   let den = 1n;
   for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
   const a = countsUpTo(den);
@@ -356,47 +345,4 @@ function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weig
     addAt(acc, slots.ufosLeft + left, chance);
   }
   if (!a.isZero(lost)) addAt(acc, slots.interceptorsLost, den.chance(lost));
-}
-
-/**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights, when every outcome of its
- * task is an integer weight (`TaskOutcome.weight`, or `big` past 2^53): the outcomes'
- * denominators are the products of their rolls' ones, each dividing the deepest outcome's (a
- * task's denominator only grows, roll by roll), over which the ends are summed. On doubles the
- * common factor of the ends is then divided out, so that the continents' product stays below
- * 2^53 as long as it can; on BigInt the fractions made of them are put in lowest terms when read.
- */
-function integerEnds(outcomes: readonly TaskOutcome[], ufos: number): EndWeights | undefined {
-  let top: Count = 1;
-  let dice: DiceDenominator | undefined;
-  for (const o of outcomes) {
-    const den = o.big?.den.value ?? o.den;
-    if (den === undefined || (o.big === undefined && o.weight === undefined)) return undefined;
-    if (den > top) {
-      top = den;
-      dice = o.big?.den;
-    }
-  }
-  const a = countsUpTo(BigInt(top));
-  const deepest = a.of(top);
-  const weights = zeroWeights(a, (ufos + 1) * 2);
-  // outcomes come roll by roll: the ratio to the deepest denominator is worked out once a roll
-  let lastDen: Count = 0;
-  let ratio = a.one;
-  for (const o of outcomes) {
-    const den = o.big?.den.value ?? o.den!; // every outcome has one (above)
-    if (den !== lastDen) {
-      lastDen = den;
-      ratio = a.div(deepest, a.of(den));
-      // never otherwise for the task roll's outcomes; a list that were would be added as fractions
-      if (a.mul(ratio, a.of(den)) !== deepest) return undefined;
-    }
-    const key = (ufos - o.hits) * 2 + (o.lost ? 1 : 0);
-    weights[key] = a.add(weights[key]!, a.mul(a.of(o.big?.weight ?? o.weight!), ratio));
-  }
-  if (a !== DOUBLES) return { a, weights, den: dice !== undefined ? Denominator.ofDice(dice) : Denominator.of(BigInt(top)) };
-  const small = weights as number[];
-  let g = Number(top);
-  for (const w of small) if (w !== 0) g = gcdOfDice(w, g);
-  return { a, weights: small.map((w) => w / g), den: Denominator.of(BigInt(Number(top) / g)) };
 }

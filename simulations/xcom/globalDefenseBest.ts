@@ -21,6 +21,7 @@ import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/d
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';
 import { layout, type GlobalParams } from './globalDefense.js';
 import { rollEnds } from './taskRoll.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 export interface GlobalBestParams extends GlobalParams {
   names: string[];
@@ -87,30 +88,16 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
       },
     };
   },
-  endSlots(p) {
-    const { ends } = layout(p);
-    return (s) => {
-      const out: number[] = [];
-      ends({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) }, (slot) => out.push(slot));
-      return out;
-    };
-  },
+  endSlots: (p) =>
+    stoppedSlots(layout(p).ends, (s: GlobalState) => ({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) })),
   notes(p, solution: Solution<GlobalState, number>, reached, rows): DecisionNotes {
-    const row = (id: number) => {
-      const s = solution.states[id]!;
+    const s0 = solution.states[0]!;
+    const firstMove = s0.i < p.continents.length ? { stop: solution.move[0] !== ROLL, continent: p.names[s0.i] } : { stop: true };
+    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => {
       const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
       const c = p.continents[s.i]!;
-      const move = solution.move[id] === ROLL ? 'roll' : 'stop (next continent)';
-      return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move}`;
-    };
-    const s0 = solution.states[0]!;
-    return {
-      firstMove: s0.i < p.continents.length ? { stop: solution.move[0] !== ROLL, continent: p.names[s0.i] } : { stop: true },
-      policy: reached.slice(0, rows).map(row),
-      reachable: reached.length,
-      states: solution.states.length,
-      value: solution.value,
-    };
+      return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
+    });
   },
 };
 

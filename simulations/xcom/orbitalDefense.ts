@@ -2,20 +2,13 @@
  * XCOM phase 5, orbital defence (docs/rules.md, "Phase 5: orbital defence"; seed phase 5 steps
  * 1-5 and the note after them).
  *
- * The Central Officer's one task: threat starts at `threat` (the phase resets it to 1); each roll
- * throws one XCOM die per satellite and the alien die; each success destroys one UFO in orbit; a
- * LOSS exhausts every satellite. Afterwards each UFO left in orbit advances the lowest-panic
- * continent by 1, so `ufosLeft` is that continent's panic gain.
- * Readings of the rule, written down:
- * - Successes of the losing roll still destroy UFOs (the shared task-roll reading).
- * - Surplus successes are wasted once orbit is clear; with no UFO in orbit nothing is rolled.
- * - The player stops when orbit is clear, on a loss, or when the policy says so before a roll.
- * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts) with the phase-5 rule;
- * `orbitalTask` is that task as a step the whole round (round.ts) plays too.
+ * The Central Officer's one task: one XCOM die per satellite, each success destroys one UFO in
+ * orbit, a loss exhausts every satellite; `ufosLeft` is the panic the lowest continent then gains.
+ * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts); the whole round (round.ts)
+ * plays the same task (`resetTask`).
  */
 import { Tally } from '../core/tally.js';
-import type { XcomDie } from './dice.js';
-import { ORBITAL_DEFENSE, resetTaskKernel, type ResetTask, type ResetTaskParams } from './taskRoll.js';
+import { resetTaskKernel, type ResetTaskParams } from './taskRoll.js';
 
 export interface OrbitalParams extends ResetTaskParams {
   satellites: number;
@@ -24,10 +17,9 @@ export interface OrbitalParams extends ResetTaskParams {
 
 export const orbitalDefense = resetTaskKernel<OrbitalParams>({
   name: 'xcom.orbital-defense',
-  rule: ORBITAL_DEFENSE,
   dice: (p) => p.satellites,
   need: (p) => p.ufos,
-  layOut(p, need, rolls) {
+  layOut(_p, need, rolls) {
     const tally = new Tally();
     const slots = {
       cleared: tally.event('cleared'),
@@ -46,10 +38,3 @@ export const orbitalDefense = resetTaskKernel<OrbitalParams>({
     };
   },
 });
-
-/**
- * The orbit's task as a reusable phase step (this kernel and the whole round play it); with no
- * satellite nothing is rolled and every UFO stays.
- */
-export const orbitalTask = (p: Pick<OrbitalParams, 'satellites' | 'ufos' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie): ResetTask =>
-  orbitalDefense.task(p, p.satellites, p.ufos, die);

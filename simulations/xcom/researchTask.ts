@@ -1,21 +1,14 @@
 /**
  * XCOM phase 4, research (docs/rules.md, "Phase 4: research"; seed phase 4 steps 1-5).
  *
- * One research area: threat starts at `threat` (the phase resets it to 1); each roll throws one
- * XCOM die per scientist plus the Laboratory's bonus dice, and the alien die.
- * Readings of the rule, written down:
- * - Successes count even on a losing roll, so a tech can be researched by the roll that
- *   exhausts the scientists: both `completed` and `exhausted` are then true.
- * - Markers beyond the tech's cost are not placed: at most `cost - progress` this phase.
- * - Threat rises by 1 after every roll, losing or not.
- * - The player stops when the tech is researched, after a loss (exhausted scientists cannot
- *   roll again this phase), or when the policy says so before a roll.
- * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts) with the phase-4 rule;
- * `researchArea` is that task as a step the whole round (round.ts) plays too.
+ * One research area: each roll throws one XCOM die per scientist plus the Laboratory's bonus
+ * dice, and the alien die; markers beyond `cost - progress` are not placed, and a roll can both
+ * complete the tech and exhaust the scientists (docs/rules.md, "A task roll").
+ * The kernel is the reset task's (`resetTaskKernel`, taskRoll.ts); the whole round (round.ts)
+ * plays the same task (`resetTask`).
  */
 import { Tally } from '../core/tally.js';
-import type { XcomDie } from './dice.js';
-import { RESEARCH, resetTaskKernel, type ResetTask, type ResetTaskParams } from './taskRoll.js';
+import { resetTaskKernel, type ResetTaskParams } from './taskRoll.js';
 
 export interface ResearchParams extends ResetTaskParams {
   scientists: number;
@@ -26,7 +19,6 @@ export interface ResearchParams extends ResetTaskParams {
 
 export const researchTask = resetTaskKernel<ResearchParams>({
   name: 'xcom.research',
-  rule: RESEARCH,
   dice: (p) => p.scientists + p.bonusDice,
   need: (p) => p.cost - p.progress,
   layOut(p, need, rolls) {
@@ -48,14 +40,3 @@ export const researchTask = resetTaskKernel<ResearchParams>({
     };
   },
 });
-
-/**
- * One research area's task as a reusable phase step (this kernel and the whole round play it):
- * `dice` is the scientists plus the bonus dice, `need` the markers still wanting.
- */
-export const researchArea = (
-  p: Pick<ResearchParams, 'threat' | 'policy' | 'threatCap'>,
-  dice: number,
-  need: number,
-  die: XcomDie,
-): ResetTask => researchTask.task(p, dice, need, die);

@@ -20,6 +20,7 @@ import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss } from './dice.js';
 import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
 import { researchTask, type ResearchParams } from './researchTask.js';
 import { TaskRun, rollEnds, type ResetTaskKernel, type ResetTaskParams } from './taskRoll.js';
+import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 export const ROLL = 0;
 
@@ -58,21 +59,25 @@ function resetTaskGame<P extends ResetTaskParams>(
   what: string,
   units: (p: P) => Array<{ name: string; per: number }>,
 ): DecisionGame<P, number, number> {
-  const shape = (p: P) => ({
-    dice: kernel.phase.dice(p),
-    need: kernel.phase.need(p),
-    threat: p.threat,
-    die: p.die ?? STANDARD_XCOM_DIE,
-    threatCap: capOf(p),
-  });
+  const shape = (p: P) => {
+    const need = kernel.phase.need(p);
+    const threats = threatBound(p.threat, capOf(p));
+    return {
+      dice: kernel.phase.dice(p),
+      need,
+      threat: p.threat,
+      die: p.die ?? STANDARD_XCOM_DIE,
+      threatCap: capOf(p),
+      threats,
+      ...packing(need, threats),
+    };
+  };
   return {
     name,
     tally: (p) => kernel.tally(p),
     units,
     problem(p) {
-      const { dice, need, threat, die, threatCap } = shape(p);
-      const threats = threatBound(threat, threatCap);
-      const { pack, unpack } = packing(need, threats);
+      const { dice, need, threat, die, threatCap, threats, pack, unpack } = shape(p);
       return {
         start: pack({ hits: 0, threat, rolls: 0, lost: false }),
         key: (s) => s,
@@ -93,30 +98,13 @@ function resetTaskGame<P extends ResetTaskParams>(
         },
       };
     },
-    endSlots(p) {
-      const { need, threat, threatCap } = shape(p);
-      const { unpack } = packing(need, threatBound(threat, threatCap));
-      const slotsOf = kernel.ends(p);
-      return (s) => {
-        const out: number[] = [];
-        slotsOf(unpack(s), (slot) => out.push(slot));
-        return out;
-      };
-    },
+    endSlots: (p) => stoppedSlots(kernel.ends(p), shape(p).unpack),
     notes(p, solution: Solution<number, number>, reached, rows): DecisionNotes {
-      const { need, threat, threatCap } = shape(p);
-      const { unpack } = packing(need, threatBound(threat, threatCap));
-      const row = (id: number) => {
-        const u = unpack(solution.states[id]!);
-        return `threat ${u.threat}; ${what} ${u.hits}/${need} -> ${solution.choice[id] === ROLL ? 'roll' : 'stop'}`;
-      };
-      return {
-        firstMove: { stop: solution.choice[0] !== ROLL },
-        policy: reached.slice(0, rows).map(row),
-        reachable: reached.length,
-        states: solution.states.length,
-        value: solution.value,
-      };
+      const { need, unpack } = shape(p);
+      return teamBestNotes(solution, reached, rows, { stop: solution.choice[0] !== ROLL }, (s, move) => {
+        const u = unpack(s);
+        return `threat ${u.threat}; ${what} ${u.hits}/${need} -> ${move === undefined ? 'stop' : 'roll'}`;
+      });
     },
   };
 }

@@ -4,54 +4,25 @@
  * continent's panic runs off the track, that the base falls, that a mission fails?".
  *
  * Each phase is played by the code of its own kernel, not written again here: phase 1 by
- * budgetAudit.ts, 4 by `researchArea` (researchTask.ts), 5 by `orbitalTask` (orbitalDefense.ts),
+ * budgetAudit.ts, 4 and 5 by `resetTask` (taskRoll.ts, as researchTask.ts and orbitalDefense.ts),
  * 6 by `GlobalDefenseRolls` (globalDefense.ts), 7 by `BaseDefenseRolls` (baseDefense.ts), 9 by
  * `MissionRolls` (missionTasks.ts); the exact method composes those kernels' own exact answers
  * (roundExact.ts). Panic goes where panicTrack.ts says.
  *
- * Readings of the rules, written down:
- * - Phase 1: the upkeep is 1 per unit and token on the board: by default the scientists of the
- *   research areas, the satellites in orbit, the interceptors over the continents and the
- *   soldiers in the base and on the mission cards (the caller may override each count). A
- *   shortfall of X advances the highest-panic continent, spilling to the next highest when it
- *   reaches the end (seed phase 1, note 2). Without `money`, the upkeep is taken as paid.
- * - Phase 2 (recruit and build) has no dice: nothing is recruited (units recruited now reach the
- *   unit cards for the next round and roll no die in this one). Phase 3 (crisis cards) is not
- *   modelled. Phase 8 (is the base destroyed?) is answered as the chance that the base's damage
- *   reaches the red space (`redSpaceReached`).
- * - Every task phase begins at threat 1: phases 4, 5 and 6 reset it before each task, phases 7
- *   and 9 set it once and carry it (taskRoll.ts). So the phases share no dice and no units, and
- *   are independent of each other except through panic.
- * - Phase 4: a research area without scientists rolls nothing (the Laboratory's bonus dice need
- *   a scientist rolling). A loss exhausts the area's scientists: `scientistsExhausted` counts
- *   them (bonus dice are not scientists).
- * - Phase 5: the UFOs left in orbit, X, advance the lowest-panic continent by X; when it reaches
- *   the end of the track, the rest goes to the next lowest (assumed, as the deficit spills in
- *   phase 1: the seed does not say). A loss exhausts every satellite.
- * - Phase 6: each continent's UFOs left advance that continent only; nothing spills from it.
- * - Panic never passes `panicTrackEnd`. A tie for the highest (phase 1) or the lowest (phase 5)
- *   panic is the player's choice: the continent first in the tie-break order (`tieOrder`).
- * - Phase 7: each enemy alive at the end deals 1 base damage (as base defence reads the seed);
- *   `baseDamageAfter` adds the damage already taken.
- * - Phase 9: the mission cards in order, the threat carried between them. Failed missions
- *   change no panic here (their penalties are printed on the cards: not modelled).
- * - Units lost: scientists exhausted, satellites exhausted, interceptors sent to the pool,
- *   soldiers killed (in the base and on the mission cards).
- * - Phases whose units are absent are played as nothing happening: no research area, no UFO
- *   in orbit, no enemy in the base, no mission card. "Every research area completes" and "every
- *   mission completes" are then certain (nothing was asked).
+ * The readings of the rules (phase 1's upkeep and spill, phase 5's spill, ties by `tieOrder`,
+ * 1 damage per enemy alive, phases without units played as nothing happening) are those of
+ * docs/rules.md, "The whole resolution phase" and each phase's section.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { countSlots } from '../core/tally.js';
 import { BaseDefenseRolls } from './baseDefense.js';
 import { BaseDefenseBestRolls, MissionBestRolls } from './bestRound.js';
-import { STANDARD_XCOM_DIE } from './dice.js';
+import { STANDARD_XCOM_DIE, capOf } from './dice.js';
 import { GlobalDefenseRolls } from './globalDefense.js';
 import { MissionRolls } from './missionTasks.js';
-import { orbitalTask } from './orbitalDefense.js';
-import { researchArea } from './researchTask.js';
 import { roundExact } from './roundExact.js';
+import { resetTask } from './taskRoll.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
 
 export type { RoundParams } from './roundLayout.js';
@@ -70,9 +41,7 @@ export const xcomRound: Kernel<RoundParams> = {
     const end = p.panicTrackEnd;
 
     // phase 4
-    const areas = p.research.map((a) =>
-      researchArea({ threat, policy: p.policy.research, threatCap }, areaDice(a), a.cost - a.progress, die),
-    );
+    const areas = p.research.map((a) => resetTask(areaDice(a), a.cost - a.progress, threat, p.policy.research, die, capOf(p)));
     const need = Int32Array.from(p.research, (a) => a.cost - a.progress);
     const scientists = Int32Array.from(p.research, (a) => a.scientists);
     const areaCompleted = Int32Array.from(rs, (s) => s.completed);
@@ -80,7 +49,7 @@ export const xcomRound: Kernel<RoundParams> = {
     const areaMarkers = Int32Array.from(rs, (s) => s.markers);
     const areaRolls = Int32Array.from(rs, (s) => s.rolls);
     // phase 5
-    const orbit = orbitalTask({ ...p.orbit, threat, policy: p.policy.orbital, threatCap }, die);
+    const orbit = resetTask(p.orbit.satellites, p.orbit.ufos, threat, p.policy.orbital, die, capOf(p));
     const orbitUfos = p.orbit.ufos;
     const satellites = p.orbit.satellites;
     // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X

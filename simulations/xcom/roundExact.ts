@@ -15,6 +15,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational, addAt, zeros } from '../core/rational.js';
+import { CHANCES, productOf } from '../core/weight.js';
 import { baseDefense, type BaseDefenseParams } from './baseDefense.js';
 import { baseDefenseBest } from './baseDefenseBest.js';
 import { baseBestParams, missionBestParams } from './bestRound.js';
@@ -68,17 +69,8 @@ function scaledBernoulli(p: Rational, k: number): Law {
   return law;
 }
 
-/** The law of the sum of two independent values. */
-function convolve(a: Law, b: Law): Law {
-  const out = zeros(a.length + b.length - 1);
-  a.forEach((pa, i) => {
-    if (pa.isZero()) return;
-    b.forEach((pb, j) => {
-      if (!pb.isZero()) out[i + j] = itemAt(out, i + j).add(pa.mul(pb));
-    });
-  });
-  return out;
-}
+/** The law of the sum of two independent values: the product of their laws as polynomials. */
+const convolve = (a: Law, b: Law): Law => productOf(CHANCES, a, b);
 
 /** Writes a law into a tally value (its offset, as `Tally.value` returned it). */
 function writeLaw(acc: Rational[], offset: number, law: Law): void {

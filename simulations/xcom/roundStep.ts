@@ -4,44 +4,24 @@
  * after a move and the dice it rolled.
  *
  * The rule is the kernels' own, called rather than written again: a roll moves the task by
- * `TaskRun.step` and `placed` (taskRoll.ts), a loss does to the units what the phase's `PhaseRule`
+ * `TaskRun.roll` (taskMove.ts), a loss does to the units what the phase's `PhaseRule`
  * says, the threat of a new task is `taskThreat`; the teams open in phases 7 and 9 are
  * `teamChoices` with `teamDice` (teamAssignment.ts), a task's need `taskNeed` (missionTasks.ts);
  * phase 1's deficit is `panicAfterAudit` and phase 5's routing `spillPanic` (roundLayout.ts,
  * panicTrack.ts), as the whole round (round.ts) plays them.
  *
- * Readings, written down (as round.ts reads the phases):
- * - A position is at a decision: settling passes every task with no dice, done or lost, and every
- *   phase with nothing left to roll, doing its end's bookkeeping.
- * - Phase 4: each research area in order, roll or stop; stopping ends the area. Phase 5: the
- *   orbit, roll or stop; its end advances the lowest-panic continent by the UFOs left. Phase 6:
- *   each continent in order, roll or stop; a continent's end advances its own panic by its UFOs
- *   left. The threat resets to 1 before each of these tasks.
- * - Phase 7: a living enemy and a team of living soldiers fit to fight it, or stop; the phase
- *   ends when no enemy is alive, no team can be sent, or the player stops: each enemy alive deals
- *   1 base damage. Phase 9: the cards left to right, a team on the current task, abandon the card
- *   (when another follows), or stop (every card not done fails); a card whose task no team can
- *   take fails. The threat starts at 1 in each phase and carries within it.
- * - Phase 8 is read at the end: the base's damage reaches the red space.
- * - A roll's dice: the successes shown (0..the dice rolled; placed up to the need, the surplus
- *   wasted) and the alien die (1..8): a loss when it is at most the threat (dice.ts).
+ * Readings (docs/rules.md, "XCOM: the table's step", as round.ts reads the phases): a position is
+ * at a decision, settling passing every task and phase with nothing left to roll with its end's
+ * bookkeeping; stopping ends the task in play (phases 4, 6) or the phase (5, 7, 9: every card not
+ * done fails); abandoning a card is open when another follows. A roll's dice are the successes
+ * shown (placed up to the need) and the alien die's face (dice.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import { ALIEN_DIE_SIDES, capOf } from './dice.js';
 import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
-import {
-  BASE_DEFENSE,
-  GLOBAL_DEFENSE,
-  MISSIONS,
-  ORBITAL_DEFENSE,
-  RESEARCH,
-  TaskRun,
-  placed,
-  taskThreat,
-  type PhaseRule,
-} from './taskRoll.js';
+import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
 import { teamChoices, teamDice } from './teamAssignment.js';
 
 export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
@@ -162,17 +142,26 @@ export function cardTeamDice(card: MissionCard, i: number, team: number): number
   return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
 }
 
-/** The task in play of a reset phase: its dice, its need, the markers on it. */
-function resetTask(p: RoundParams, at: TablePosition): { dice: number; need: number; markers: number; lost: boolean } {
+/**
+ * The task in play of a reset phase: its dice, its need, the markers on it and its loss, the
+ * units a loss takes, and the markers and the loss set on the position.
+ */
+function resetTask(p: RoundParams, at: TablePosition) {
   if (at.phase === 4) {
     const a = itemAt(p.research, at.index);
     const s = itemAt(at.research, at.index);
-    return { dice: areaDice(a), need: a.cost - a.progress, markers: s.markers, lost: s.exhausted };
+    const set = (h: number, lost: boolean) => Object.assign(s, { markers: h, exhausted: s.exhausted || lost });
+    return { dice: areaDice(a), need: a.cost - a.progress, markers: s.markers, lost: s.exhausted, units: a.scientists, set };
   }
-  if (at.phase === 5) return { dice: p.orbit.satellites, need: p.orbit.ufos, markers: at.orbit.destroyed, lost: at.orbit.exhausted };
+  if (at.phase === 5) {
+    const o = at.orbit;
+    const set = (h: number, lost: boolean) => Object.assign(o, { destroyed: h, exhausted: o.exhausted || lost });
+    return { dice: p.orbit.satellites, need: p.orbit.ufos, markers: o.destroyed, lost: o.exhausted, units: p.orbit.satellites, set };
+  }
   const c = itemAt(p.continents, at.index);
   const s = itemAt(at.continents, at.index);
-  return { dice: c.interceptors, need: c.ufos, markers: s.destroyed, lost: s.pooled };
+  const set = (h: number, lost: boolean) => Object.assign(s, { destroyed: h, pooled: s.pooled || lost });
+  return { dice: c.interceptors, need: c.ufos, markers: s.destroyed, lost: s.pooled, units: c.interceptors, set };
 }
 
 const rollable = (t: { dice: number; need: number; markers: number; lost: boolean }) => t.dice > 0 && !t.lost && t.markers < t.need;
@@ -256,11 +245,8 @@ function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void 
   if (at.phase === 4 || at.phase === 6) {
     const t = resetTask(p, at);
     events.push({ kind: 'taskEnded', phase: at.phase, index: at.index, done: t.markers >= t.need });
-  }
-  if (at.phase === 6) {
-    const c = itemAt(p.continents, at.index);
-    const s = itemAt(at.continents, at.index);
-    addPanic(p, at, at.index, c.ufos - s.destroyed, 6, events);
+    // a continent's UFOs left advance its own panic
+    if (at.phase === 6) addPanic(p, at, at.index, t.need - t.markers, 6, events);
   }
   if (at.phase === 9) {
     const m = itemAt(at.missions, at.index);
@@ -367,14 +353,13 @@ function roll(
 ): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
   const rule = RULES[phase];
-  const { need, markers } = rolledTask(p, at, move);
+  const reset = rule.threat === 'reset' ? resetTask(p, at) : undefined;
+  const { need, markers } = reset ?? carriedTask(p, at, move);
   const run = new TaskRun(capOf(p)).start(at.threat, markers, at.rolls);
   // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
   // successes of a losing roll still count
   const lost = dice.alien <= at.threat;
-  run.hits = placed(run.hits, dice.successes, need);
-  run.step();
-  run.lost = lost;
+  run.roll(dice.successes, lost, need);
   const index = phase === 7 ? move.enemy : phase === 5 ? 0 : at.index;
   const task = phase === 9 ? itemAt(at.missions, at.index).done : undefined;
   const where = { phase, ...(index === undefined ? {} : { index }), ...(task === undefined ? {} : { task }) };
@@ -382,74 +367,55 @@ function roll(
   if (run.threat !== at.threat) events.push({ kind: 'threat', phase, from: at.threat, to: run.threat });
   at.threat = run.threat;
   at.rolls = run.rolls;
-  setMarkers(p, at, move, run.hits);
+  // what a loss does to the units of the roll (the phase's `PhaseRule.loss`): a reset task's all
+  // exhausted or pooled, a team's soldiers killed
+  if (reset !== undefined) reset.set(run.hits, lost);
+  else setMarkers(p, at, move, run.hits);
   if (run.hits >= need) events.push({ kind: 'taskDone', ...where, done: true });
-  if (lost) loseUnits(p, at, rule, move, events);
+  if (lost && reset !== undefined) events.push({ kind: 'loss', phase, ...(phase === 5 ? {} : { index: at.index }), count: reset.units });
+  else if (lost) killTeam(at, move.soldiers ?? [], events);
 }
 
-function rolledTask(p: RoundParams, at: TablePosition, move: { enemy?: number }): { need: number; markers: number } {
+/** The task in play of phase 7 (the enemy attacked) or 9: its need and the markers on it. */
+function carriedTask(p: RoundParams, at: TablePosition, move: { enemy?: number }): { need: number; markers: number } {
   if (at.phase === 7) {
     const e = move.enemy ?? 0;
     return { need: itemAt(p.base.enemies, e).hp, markers: itemAt(at.base.markers, e) };
   }
-  if (at.phase === 9) {
-    const card = itemAt(p.missions, at.index);
-    const m = itemAt(at.missions, at.index);
-    return { need: taskNeed(itemAt(card.tasks, m.done)), markers: m.markers };
-  }
-  const t = resetTask(p, at);
-  return { need: t.need, markers: t.markers };
+  const card = itemAt(p.missions, at.index);
+  const m = itemAt(at.missions, at.index);
+  return { need: taskNeed(itemAt(card.tasks, m.done)), markers: m.markers };
 }
 
 function setMarkers(p: RoundParams, at: TablePosition, move: { enemy?: number }, hits: number): void {
-  switch (at.phase) {
-    case 4:
-      itemAt(at.research, at.index).markers = hits;
-      return;
-    case 5:
-      at.orbit.destroyed = hits;
-      return;
-    case 6:
-      itemAt(at.continents, at.index).destroyed = hits;
-      return;
-    case 7:
-      at.base.markers[move.enemy ?? 0] = hits;
-      // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
-      if (hits >= itemAt(p.base.enemies, move.enemy ?? 0).hp) at.rolls = 0;
-      return;
-    case 9: {
-      const card = itemAt(p.missions, at.index);
-      const m = itemAt(at.missions, at.index);
-      // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
-      if (hits >= taskNeed(itemAt(card.tasks, m.done))) {
-        m.done++;
-        m.markers = 0;
-        at.rolls = 0;
-      } else m.markers = hits;
-      return;
-    }
+  if (at.phase === 7) {
+    at.base.markers[move.enemy ?? 0] = hits;
+    // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
+    if (hits >= itemAt(p.base.enemies, move.enemy ?? 0).hp) at.rolls = 0;
+    return;
   }
+  const card = itemAt(p.missions, at.index);
+  const m = itemAt(at.missions, at.index);
+  // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
+  if (hits >= taskNeed(itemAt(card.tasks, m.done))) {
+    m.done++;
+    m.markers = 0;
+    at.rolls = 0;
+  } else m.markers = hits;
 }
 
-/** What a loss does to the units of the roll (the phase's `PhaseRule.loss`). */
-function loseUnits(p: RoundParams, at: TablePosition, rule: PhaseRule, move: { soldiers?: number[] }, events: TableEvent[]): void {
-  const phase = rule.phase;
-  if (rule.loss === 'exhaust' && at.phase === 4) {
-    itemAt(at.research, at.index).exhausted = true;
-    events.push({ kind: 'loss', phase, index: at.index, count: itemAt(p.research, at.index).scientists });
-  } else if (rule.loss === 'exhaust') {
-    at.orbit.exhausted = true;
-    events.push({ kind: 'loss', phase, count: p.orbit.satellites });
-  } else if (rule.loss === 'pool') {
-    itemAt(at.continents, at.index).pooled = true;
-    events.push({ kind: 'loss', phase, index: at.index, count: itemAt(p.continents, at.index).interceptors });
-  } else {
-    const team = move.soldiers ?? [];
-    const killed = at.phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
-    killed.push(...team);
-    killed.sort((x, y) => x - y);
-    events.push({ kind: 'loss', phase, ...(at.phase === 9 ? { index: at.index } : {}), count: team.length, soldiers: team });
-  }
+/** A loss in phase 7 or 9: the team's soldiers killed. */
+function killTeam(at: TablePosition, team: number[], events: TableEvent[]): void {
+  const killed = at.phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
+  killed.push(...team);
+  killed.sort((x, y) => x - y);
+  events.push({
+    kind: 'loss',
+    phase: at.phase as 7 | 9,
+    ...(at.phase === 9 ? { index: at.index } : {}),
+    count: team.length,
+    soldiers: team,
+  });
 }
 
 /** The round so far: what a summary reads of a position. */

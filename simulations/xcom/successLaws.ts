@@ -4,6 +4,7 @@
  * (taskWalk.ts), with the endings already worked out (`taskOutcomes`).
  */
 import { DiceDenominator, gcdOfDoubles } from '../core/rational.js';
+import { BIGINTS, DOUBLES } from '../core/weight.js';
 import { NO_THREAT_CAP, successWeights, type XcomDie } from './dice.js';
 import type { TaskOutcome } from './taskOutcomes.js';
 
@@ -58,24 +59,21 @@ export class IntegerLaw {
   readonly ofDice: boolean;
   private bigWeights: bigint[] | undefined;
   private diceDen: DiceDenominator | undefined;
-  private readonly hit: number;
   private readonly faces: number;
 
   constructor(
     private readonly count: number,
-    die: XcomDie,
+    private readonly die: XcomDie,
   ) {
     // s/S in lowest terms, in doubles (safe integers, S > 0: a die has 2 to 20 faces); the
     // factors and BigInts only when the weights pass 2^53 (`dice`, `big`): most tasks never do
     const g = gcdOfDoubles(die.sides, die.successes);
-    const s = die.successes / g;
     const S = die.sides / g;
-    this.hit = s;
     this.faces = S;
     this.ofDice = S <= 20 || DiceDenominator.of(S) !== undefined; // every S up to 20 is
     const den = S ** count;
     this.den = den <= Number.MAX_SAFE_INTEGER ? den : Number.POSITIVE_INFINITY;
-    this.small = den <= Number.MAX_SAFE_INTEGER ? successWeights(count, die) : null;
+    this.small = den <= Number.MAX_SAFE_INTEGER ? successWeights(count, die, DOUBLES) : null;
   }
 
   /** The denominator with its factors (the law's caller checked `ofDice`). */
@@ -86,18 +84,7 @@ export class IntegerLaw {
 
   /** The weights as BigInts. */
   get big(): bigint[] {
-    this.bigWeights ??= this.small?.map(BigInt) ?? bigSuccessWeights(this.count, BigInt(this.faces - this.hit), BigInt(this.hit));
+    this.bigWeights ??= this.small?.map(BigInt) ?? successWeights(this.count, this.die, BIGINTS);
     return this.bigWeights;
   }
-}
-
-/** `successWeights` on BigInt: the coefficients of (miss + hit)^n, by Pascal's rule. */
-function bigSuccessWeights(n: number, miss: bigint, hit: bigint): bigint[] {
-  const row = [1n];
-  for (let i = 0; i < n; i++) {
-    row.push(0n);
-    for (let k = i + 1; k > 0; k--) row[k] = row[k]! * miss + row[k - 1]! * hit; // k <= i + 1: in the row
-    row[0]! *= miss;
-  }
-  return row;
 }

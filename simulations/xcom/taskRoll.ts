@@ -9,11 +9,8 @@
  * each task (phases 4, 5, 6) or carries over (phases 7, 9), and what a loss does to the units
  * (exhaust tokens, send models to the recruitment pool, kill soldiers).
  *
- * Readings of the rule, written down:
- * - The threat has no cap unless the request sets one: at threat >= 8 every roll is a loss. Below
- *   a cap under 8 a task can roll on and on; its rolls are counted up to `ROLL_COUNT_TOP`.
- * - `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a
- *   task with other units (base defence after a loss) keeps that count.
+ * `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a task
+ * with other units (base defence after a loss) keeps that count.
  *
  * The trials draw each roll's dice as one joint outcome (`RollLaws`, prepared once per request)
  * and take the policy as a precomputed roll cap (`rollCap`): a roll is `taskLaw` and
@@ -23,7 +20,6 @@ import type { JointRoll } from '../core/jointRoll.js';
 import type { Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
-import type { Rng } from '../core/rng.js';
 import { countSlots, type SlotsOf, type Tally } from '../core/tally.js';
 import {
   ALIEN_DIE_SIDES,
@@ -141,50 +137,36 @@ export function applyDueRoll(s: CallingState, c: number): boolean {
  * One task of a phase that resets the threat before each task (phases 4, 5 and 6: one research
  * area, the orbit, one continent), prepared once per request: its roll laws, its roll cap, and
  * the table of its walk (rollWalk.ts: a task has a few dozen states, the hits and rolls made).
- * `play` rolls one trial of it (one joint draw per roll: `taskLaw` and `applyTaskRoll`) and answers
- * how it ended; it allocates nothing, so the phase's own kernel and the whole round share it.
- * With no dice (no scientist, satellite or interceptor) nothing is rolled: the task ends with no
- * hits and no loss.
+ * Its `play` rolls one trial (one joint draw per roll: `taskLaw` and `applyTaskRoll`) and answers
+ * how it ended, shared (read it before the next `play`, never change it); it allocates nothing,
+ * so the phase's own kernel and the whole round share it. With no dice (no scientist, satellite
+ * or interceptor) nothing is rolled: the task ends with no hits and no loss.
  */
-export class ResetTask {
-  /** the task's trials, tabled or played */
-  readonly trials: MachineTrials<TaskRun>;
+export type ResetTask = MachineTrials<TaskRun>;
 
-  constructor(
-    rule: PhaseRule,
-    readonly dice: number,
-    readonly need: number,
-    threat: number,
-    policy: StopPolicy,
-    die: XcomDie,
-    threatCap = NO_THREAT_CAP,
-  ) {
-    const start = taskThreat(rule, threat, threat);
-    const laws = rollLaws(dice, die);
-    const first = new TaskRun(threatCap).start(start).takeUp(rollCap(policy, start, 0, threatCap));
-    const machine: RollMachine<TaskRun> = {
-      copy: (r) => {
-        const c = new TaskRun(r.threatCap);
-        c.copyFrom(r);
-        return c;
-      },
-      assign: (into, from) => into.copyFrom(from),
-      // a finished task is read for its hits, rolls and loss only (`play` answers no more)
-      key: (r) => (machine.law(r) === null ? `end ${r.hits},${r.rolls},${r.lost ? 1 : 0}` : r.key()),
-      law: (r) => (dice > 0 ? taskLaw(r, laws, need) : null),
-      apply: (r, c) => applyTaskRoll(r, laws, need, c),
-    };
-    this.trials = new MachineTrials(first, machine, MAX_TASK_STATES);
-  }
-
-  /**
-   * One trial of the task: how it ended, its hits, rolls and loss (shared: read it before the
-   * next `play`, never change it; its threat and call bookkeeping are those of one of the ends
-   * counted alike).
-   */
-  play(rng: Rng): TaskRun {
-    return this.trials.play(rng);
-  }
+export function resetTask(
+  dice: number,
+  need: number,
+  threat: number,
+  policy: StopPolicy,
+  die: XcomDie,
+  threatCap = NO_THREAT_CAP,
+): ResetTask {
+  const laws = rollLaws(dice, die);
+  const first = new TaskRun(threatCap).start(threat).takeUp(rollCap(policy, threat, 0, threatCap));
+  const machine: RollMachine<TaskRun> = {
+    copy: (r) => {
+      const c = new TaskRun(r.threatCap);
+      c.copyFrom(r);
+      return c;
+    },
+    assign: (into, from) => into.copyFrom(from),
+    // a finished task is read for its hits, rolls and loss only (`play` answers no more)
+    key: (r) => (machine.law(r) === null ? `end ${r.hits},${r.rolls},${r.lost ? 1 : 0}` : r.key()),
+    law: (r) => (dice > 0 ? taskLaw(r, laws, need) : null),
+    apply: (r, c) => applyTaskRoll(r, laws, need, c),
+  };
+  return new MachineTrials(first, machine, MAX_TASK_STATES);
 }
 
 /** What every phase of one reset task is asked: the threat it is reset to, the policy, the die. */
@@ -202,18 +184,15 @@ export interface ResetTaskParams extends ThreatTrack {
  */
 export interface ResetTaskPhase<P extends ResetTaskParams> {
   name: string;
-  rule: PhaseRule;
   dice(p: P): number;
   need(p: P): number;
   layOut(p: P, need: number, rolls: number): { tally: Tally; ends: SlotsOf<TaskEnd> };
 }
 
-/** A reset task's kernel, with where its ends count (`ends`) and its task as a step (`task`). */
+/** A reset task's kernel, with where its ends count (`ends`). */
 export interface ResetTaskKernel<P extends ResetTaskParams> extends Kernel<P> {
   readonly phase: ResetTaskPhase<P>;
   ends(p: P): SlotsOf<TaskEnd>;
-  /** the task as a reusable phase step (the kernel and the whole round play it) */
-  task(p: Pick<P, 'threat' | 'policy' | 'threatCap'>, dice: number, need: number, die: XcomDie): ResetTask;
 }
 
 /** The kernel of a phase that is one reset task. */
@@ -227,7 +206,6 @@ export function resetTaskKernel<P extends ResetTaskParams>(phase: ResetTaskPhase
       die: p.die ?? STANDARD_XCOM_DIE,
     };
   });
-  const task: ResetTaskKernel<P>['task'] = (p, dice, need, die) => new ResetTask(phase.rule, dice, need, p.threat, p.policy, die, capOf(p));
   return {
     name: phase.name,
     phase,
@@ -235,16 +213,15 @@ export function resetTaskKernel<P extends ResetTaskParams>(phase: ResetTaskPhase
     exactStopsPromptly: true,
     tally: (p) => layout(p).tally,
     ends: (p) => layout(p).ends,
-    task,
 
     prepare(p) {
       const { tally, ends, need, dice, die } = layout(p);
-      return { tally, ...machineRuns(task(p, dice, need, die).trials, countSlots(ends)) };
+      return { tally, ...machineRuns(resetTask(dice, need, p.threat, p.policy, die, capOf(p)), countSlots(ends)) };
     },
 
     exact(p, budget) {
       const { tally, ends, need, dice, die } = layout(p);
-      const start = { threat: taskThreat(phase.rule, p.threat, p.threat), hits: 0, rolls: 0 };
+      const start = { threat: p.threat, hits: 0, rolls: 0 };
       const laws = new SuccessLaws(die, capOf(p));
       return taskSlotSums({ start, dice, need, laws, policy: p.policy, budget }, tally.size, ends);
     },

@@ -4,8 +4,8 @@
  * list, no walk over them afterwards.
  */
 import type { SlotsOf } from '../core/tally.js';
-import { DIE_PRIMES, Rational } from '../core/rational.js';
-import { CHANCES, type Count, Denominator, zeroWeights } from '../core/weight.js';
+import { DIE_PRIMES, Rational, gcdOfDice } from '../core/rational.js';
+import { BIGINTS, CHANCES, type Count, DOUBLES, Denominator, type Weights, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
@@ -29,6 +29,23 @@ export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlot
   const sums = new SlotSums(size, slotsOf);
   walkTaskOutcomes(task, sums);
   return sums.fractions();
+}
+
+/**
+ * `taskSlotSums` as integer weights over the deepest outcome's denominator (`SlotSums.integers`),
+ * or as fractions when a repeating state gave a part.
+ */
+export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights | Rational[] {
+  const sums = new SlotSums(size, slotsOf);
+  walkTaskOutcomes(task, sums);
+  return sums.integers() ?? sums.fractions();
+}
+
+/** Integer weights over one denominator, in the arithmetic `a` (doubles while the denominator is safe). */
+export interface SlotWeights {
+  a: Weights<Count>;
+  weights: Count[];
+  den: Denominator;
 }
 
 class SlotSums implements OutcomeSink {
@@ -214,6 +231,32 @@ class SlotSums implements OutcomeSink {
   }
 
   private tail: Denominator | undefined;
+
+  /**
+   * Each slot's sum over one denominator: in doubles while every sum is, their common factor
+   * divided out (so that a product of such weights stays below 2^53 as long as it can), else the
+   * deepest outcome's; undefined when a repeating state gave a part (no dice fraction).
+   */
+  integers(): SlotWeights | undefined {
+    if (this.repeating !== null) return undefined;
+    const { rest, bigSum, bigDen, m } = this;
+    if (rest === null && bigSum === null) {
+      let g = this.den;
+      for (const w of this.sum) if (w !== 0) g = gcdOfDice(w, g);
+      return { a: DOUBLES as Weights<Count>, weights: this.sum.map((w) => w / g), den: Denominator.of(BigInt(this.den / g)) };
+    }
+    // the denominators divide each other (outcomes come roll by roll): the largest is the deepest
+    let den = rest !== null ? this.tailDen() : this.denOf(this.den);
+    for (const d of bigDen) if (d !== undefined && d.value > den.value) den = d;
+    const weights = this.sum.map((s, slot) => {
+      const big = bigSum?.[slot];
+      if (big !== undefined) return big * (den.value / bigDen[slot]!.value); // set with the sum
+      const r = rest?.[slot] ?? -1;
+      if (r !== -1) return (BigInt(s) * BigInt(m) + BigInt(r)) * (den.value / this.tailDen().value);
+      return BigInt(s) * (den.value / BigInt(this.den));
+    });
+    return { a: BIGINTS as Weights<Count>, weights, den };
+  }
 
   /** Each slot's sum as a fraction. */
   fractions(): Rational[] {

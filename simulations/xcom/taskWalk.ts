@@ -66,7 +66,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   if (!law.ofDice) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
   // the task's threat and rolls, moved roll by roll as the trials move them
   const at = new TaskRun(laws.threatCap).start(start.threat, start.hits, start.rolls);
-  let weights: Weights = new DoubleWeights(law, need, start.hits);
+  let weights: Weights = new DoubleWeights(law, rollTargets(dice, need), need, start.hits);
   for (;;) {
     if (at.repeats()) {
       const held = weights;
@@ -109,8 +109,8 @@ interface Weights {
   fit(alien: AlienLaw, sink: OutcomeSink): Weights;
   /**
    * a roll of `dice` at `alien` made from every live state, each joint outcome moving it as
-   * `TaskRun.roll` does (`placed`, `taskOver`): its ends given to `sink` at `at`, the state after
-   * it, and its next states made the live ones; whether any lives
+   * `TaskRun.roll` does (`rollTargets`): its ends given to `sink` at `at`, the state after it,
+   * and its next states made the live ones; whether any lives
    */
   roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean;
   /** the live state of h hits stops (the policy rolls no more) */
@@ -119,12 +119,40 @@ interface Weights {
   chance(h: number): Rational;
 }
 
+/**
+ * Where a roll's joint outcome takes a live state, as `TaskRun.roll` moves it, worked out once a
+ * shape (dice, need) so that a walk's rolls read a table: for h hits, k successes and a loss or
+ * not, entry (h (dice + 1) + k) 2 + lost is the hits of the live state it leads to, or
+ * need + 2 hits + lost for an end (`taskOver`).
+ */
+function rollTargets(dice: number, need: number): readonly number[] {
+  const key = dice * 4096 + need;
+  let to = targetsByShape.get(key);
+  if (to !== undefined) return to;
+  to = [];
+  const run = new TaskRun();
+  for (let h = 0; h < need; h++)
+    for (let k = 0; k <= dice; k++)
+      for (let lost = 0; lost < 2; lost++) {
+        run.start(0, h).roll(k, lost === 1, need);
+        to.push(taskOver(run.hits, run.lost, need) ? need + 2 * run.hits + lost : run.hits);
+      }
+  // shared by every request; forgotten past a bound
+  if (targetsByShape.size >= 1024) targetsByShape.clear();
+  targetsByShape.set(key, to);
+  return to;
+}
+
+const targetsByShape = new Map<number, number[]>();
+
 /** Weights as safe integers in doubles. */
 class DoubleWeights implements Weights {
-  /** plain arrays, not typed ones: see `SlotSums.sum` (taskSlotSums.ts) */
+  /**
+   * the live states' weights by hits, then a roll's ends (`rollTargets`); plain arrays, not typed
+   * ones: see `SlotSums.sum` (taskSlotSums.ts)
+   */
   private live: number[];
   private next: number[];
-  private readonly ends: number[];
   /** the denominator of the rolls made, their count and the alien dice's factors of 2 in it */
   private den = 1;
   private rolls = 0;
@@ -134,16 +162,15 @@ class DoubleWeights implements Weights {
 
   constructor(
     private readonly law: IntegerLaw,
+    private readonly to: readonly number[],
     need: number,
     hits: number,
   ) {
     this.weights = law.small ?? [];
-    this.live = new Array<number>(need + 1).fill(0);
-    this.next = new Array<number>(need + 1).fill(0);
-    this.ends = new Array<number>(2 * need + 2).fill(0);
+    this.live = new Array<number>(3 * need + 2).fill(0);
+    this.next = new Array<number>(3 * need + 2).fill(0);
     this.live[hits] = 1;
   }
-
   holds(h: number): boolean {
     return this.live[h] !== 0;
   }
@@ -156,52 +183,35 @@ class DoubleWeights implements Weights {
     if (this.law.small !== null && alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined)
       return new LastRollWeights(this.live, this.law.small, this.den, m);
     const den = this.law.dice.pow(this.rolls).times(TWO.pow(this.twos)); // the caller checked `ofDice`
-    return new BigWeights(this.law, Array.from(this.live, BigInt), Denominator.ofDice(den));
+    return new BigWeights(this.law, this.to, Array.from(this.live, BigInt), Denominator.ofDice(den));
   }
 
-  // Reads with `!`: h and after are at most need, below every array's need + 1 entries (2 need + 2
-  // for the ends); k at most the dice, below the law's dice + 1.
+  // Reads with `!`: h below need and k at most the dice, so the table's entries are in range, and
+  // so are its targets, below the arrays' 3 need + 2 entries; the law has dice + 1 weights.
   roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
-    const { live, next, ends, weights } = this;
+    const { live, next, to, weights } = this;
     const { loss, safe } = alien;
     // a loop, not `fill`: `fill` is a call into the engine, dearer than the few entries it clears
     // here (3% of an exact global defence in process, measured on typed arrays)
-    for (let h = 0; h <= need; h++) {
-      next[h] = 0;
-      ends[2 * h] = 0;
-      ends[2 * h + 1] = 0;
-    }
-    let any = false;
+    for (let i = 0; i < next.length; i++) next[i] = 0;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
       if (ph === 0) continue;
       for (let k = 0; k <= dice; k++) {
         const pk = ph * weights[k]!;
-        const after = placed(h, k, need);
-        const lost = pk * loss;
-        const kept = pk * safe;
-        if (lost !== 0) {
-          if (taskOver(after, true, need)) ends[2 * after + 1]! += lost;
-          else {
-            next[after]! += lost;
-            any = true;
-          }
-        }
-        if (kept !== 0) {
-          if (taskOver(after, false, need)) ends[2 * after]! += kept;
-          else {
-            next[after]! += kept;
-            any = true;
-          }
-        }
+        const t = (h * (dice + 1) + k) * 2;
+        next[to[t]!]! += pk * safe;
+        next[to[t + 1]!]! += pk * loss;
       }
     }
     const den = this.den * this.law.den * alien.den;
+    let any = false;
     for (let h = 0; h <= need; h++) {
-      const lost = ends[2 * h + 1]!;
-      const safeEnd = ends[2 * h]!;
+      const lost = next[need + 2 * h + 1]!;
+      const safeEnd = next[need + 2 * h]!;
       if (lost !== 0) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
       if (safeEnd !== 0) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, den);
+      if (h < need && next[h] !== 0) any = true;
     }
     this.live = next;
     this.next = live;
@@ -226,6 +236,7 @@ class BigWeights implements Weights {
 
   constructor(
     private readonly law: IntegerLaw,
+    private readonly to: readonly number[],
     private live: bigint[],
     private den: Denominator,
   ) {
@@ -242,43 +253,31 @@ class BigWeights implements Weights {
 
   // Reads with `!`: as in DoubleWeights
   roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
-    const { live, weights } = this;
+    const { live, to, weights } = this;
     const loss = BigInt(alien.loss);
     const safe = BigInt(alien.safe);
     const next = zeroWeights(BIGINTS, live.length);
-    const ends = zeroWeights(BIGINTS, 2 * live.length);
-    let any = false;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
       if (ph === 0n) continue;
       for (let k = 0; k <= dice; k++) {
         const pk = ph * weights[k]!;
-        const after = placed(h, k, need);
-        if (loss !== 0n) {
-          if (taskOver(after, true, need)) ends[2 * after + 1]! += pk * loss;
-          else {
-            next[after]! += pk * loss;
-            any = true;
-          }
-        }
-        if (safe !== 0n) {
-          if (taskOver(after, false, need)) ends[2 * after]! += pk * safe;
-          else {
-            next[after]! += pk * safe;
-            any = true;
-          }
-        }
+        const t = (h * (dice + 1) + k) * 2;
+        // a BigInt operation allocates: none for a side of the alien die that has no faces
+        if (safe !== 0n) next[to[t]!]! += pk * safe;
+        if (loss !== 0n) next[to[t + 1]!]! += pk * loss;
       }
     }
-    const den = this.den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
-    for (let h = 0; h < live.length; h++) {
-      const lost = ends[2 * h + 1]!;
-      const safe = ends[2 * h]!;
-      if (lost !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
-      if (safe !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, false, safe, den);
+    this.den = this.den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
+    let any = false;
+    for (let h = 0; h <= need; h++) {
+      const lost = next[need + 2 * h + 1]!;
+      const safeEnd = next[need + 2 * h]!;
+      if (lost !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, this.den);
+      if (safeEnd !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, this.den);
+      if (h < need && next[h] !== 0n) any = true;
     }
     this.live = next;
-    this.den = den;
     return any;
   }
 
