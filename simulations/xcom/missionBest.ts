@@ -20,21 +20,15 @@
  * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
- * without a cap), and what the cards before it ended with (tasks done, soldiers lost), which the
- * answer's per-card lines read. The clock is kept as it is (the answer reports the rolls and the
- * threat the phase ends at); the states stay finite: every roll raises it, and from threat 8 on
- * every roll is a loss that kills at least one soldier (`missionRollBound`). So the graph is
- * acyclic; below a cap under 8 the clock stops at the rolls' top, where a roll with no success
- * and no loss leaves the state as it was: the solver solves that move.
+ * task, the threat's clock (teamBest.ts), and what the cards before it ended with (tasks done,
+ * soldiers lost), which the answer's per-card lines read.
  */
-import type { Solution } from '../core/decisionSolver.js';
-import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { stoppedSlots, teamBestNotes } from './teamBest.js';
+import { teamBestGame } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -108,7 +102,7 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
  * How the phase ended in state `s` (stopped there): the cards ended, the one in play where it
  * stopped, the later ones with nothing done; the rolls made and the threat reached.
  */
-export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
+function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
   const cap = capOf(p);
   return (s) => {
     const ended = [...s.ended];
@@ -123,10 +117,17 @@ export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd 
   };
 }
 
-export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
+export const missionGame = teamBestGame<MissionBestParams, MissionState, MissionEnd>({
   name: 'xcom.mission.best',
-  tally: (p) => layout(p).tally,
-  units: () => [{ name: 'soldiersLost', per: 1 }],
+  layout,
+  endOf: missionEndOf,
+  firstMove(p, s0, first) {
+    if (first === undefined) return { stop: true };
+    if (first === ABANDON) return { stop: false, abandon: true, mission: p.names.cards[s0.c] };
+    const mission = p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {};
+    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: teamNames(p, s0.c, first) };
+  },
+  row,
   problem(p) {
     const { die, teams, startOf, settle } = missionRules(p);
     // the planner solves many such problems, their states rolling the same few ways
@@ -160,25 +161,6 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
       },
     };
   },
-  endSlots(p) {
-    return stoppedSlots(layout(p).ends, missionEndOf(p));
-  },
-  notes(p, solution: Solution<MissionState, MissionMove>, reached, rows): DecisionNotes {
-    const s0 = solution.states[0]!;
-    const first = solution.move[0];
-    const firstMove =
-      first === undefined
-        ? { stop: true }
-        : first === ABANDON
-          ? { stop: false, abandon: true, mission: p.names.cards[s0.c] }
-          : {
-              stop: false,
-              ...(p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {}),
-              task: p.names.tasks[s0.c]![s0.i],
-              soldiers: teamNames(p, s0.c, first),
-            };
-    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
-  },
-};
+});
 
 export const missionBest = decisionKernel(missionGame);
