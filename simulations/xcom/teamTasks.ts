@@ -21,7 +21,17 @@ import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
 import { BIGINTS, CHANCES, DOUBLES, Denominator, StateMass, type Count, type Weights } from '../core/weight.js';
-import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
+import {
+  ALIEN_DIE_SIDES,
+  NO_THREAT_CAP,
+  addRolls,
+  capOf,
+  carriedRollBound,
+  threatAt,
+  type RollLaws,
+  type ThreatTrack,
+  type XcomDie,
+} from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
   TaskRun,
@@ -62,6 +72,20 @@ export interface TeamStart {
   threat: number;
   policy: StopPolicy;
   threatCap: number;
+}
+
+/** A phase's start as its request gives it. */
+export function teamStart(p: { threat: number; policy: StopPolicy } & ThreatTrack): TeamStart {
+  return { threat: p.threat, policy: p.policy, threatCap: capOf(p) };
+}
+
+/** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
+export interface TeamPhase {
+  cards: readonly TaskCard[];
+  rule: TeamRule;
+  start: TeamStart;
+  die: XcomDie;
+  most: number;
 }
 
 /** Where the tasks stand (`TeamTaskRolls`' step machine). */
@@ -147,14 +171,12 @@ export class TeamTaskRolls implements TeamEnd {
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
 
-  constructor(
-    cards: readonly TaskCard[],
-    private readonly start: TeamStart,
-    private readonly rule: TeamRule,
-    die: XcomDie,
-    /** the most rolls of the phase */
-    rollBound: number,
-  ) {
+  private readonly start: TeamStart;
+  private readonly rule: TeamRule;
+
+  constructor({ cards, start, rule, die, most }: TeamPhase) {
+    this.start = start;
+    this.rule = rule;
     this.first = new Int32Array(cards.length + 1);
     for (const [i, c] of cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.teams.length;
     const teams = cards.flatMap((c) => c.teams);
@@ -177,7 +199,7 @@ export class TeamTaskRolls implements TeamEnd {
         return c;
       },
       assign: (into, from) => into.copyFrom(from),
-      key: this.stateKey(rollBound),
+      key: this.stateKey(most),
       law: (s) => s.pending,
       apply: (s, c) => this.apply(s, c),
       play: (s, rng) => {
@@ -428,21 +450,17 @@ function walkCard(
 /**
  * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
  * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
- * c's end counts, `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
+ * c's end counts (nowhere by default), `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
  * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
  * last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the threat, the chances
- * themselves with one. `most`: the phase's most rolls.
+ * themselves with one.
  */
 export function teamSlotsExact(
-  cards: readonly TaskCard[],
-  rule: TeamRule,
-  start: TeamStart,
-  die: XcomDie,
-  most: number,
+  { cards, rule, start, die, most }: TeamPhase,
   budget: ExactBudget,
   size: number,
-  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void,
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
+  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void = () => {},
 ): Rational[] {
   const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
