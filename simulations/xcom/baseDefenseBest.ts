@@ -49,23 +49,20 @@ interface Unpacked {
  */
 export class BasePacking {
   readonly threatStride: number;
-  readonly markerStride: number[];
+  readonly markerStride: number[] = [];
+  /** every packed state is below this */
+  readonly bound: number;
   private readonly threats: number;
 
   constructor(private readonly p: BaseDefenseParams) {
     this.threatStride = 2 ** p.soldiers.length;
     this.threats = p.threat + baseRollBound(p) + 1;
-    this.markerStride = [];
     let stride = this.threatStride * this.threats;
     for (const e of p.enemies) {
       this.markerStride.push(stride);
       stride *= e.hp + 1;
     }
-  }
-
-  /** every packed state is below this */
-  get bound(): number {
-    return this.markerStride.length === 0 ? this.threatStride * this.threats : this.markerStride.at(-1)! * (this.p.enemies.at(-1)!.hp + 1);
+    this.bound = stride;
   }
 
   pack(u: Unpacked): number {

@@ -55,29 +55,9 @@ export const ABANDON = 0;
 
 const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.threat}|${s.ended.join(';')}`;
 
-function missionRules(p: MissionBestParams) {
-  const die = p.die ?? STANDARD_XCOM_DIE;
-  const teams = p.cards.map((card) => card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)));
-  const canTry = (c: number, i: number, alive: number) => teams[c]![i]!.teams.some((m) => (m & ~alive) === 0);
-  const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
-    c,
-    i: 0,
-    alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
-    markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
-    threat,
-    ended,
-  });
-  /** Moves on to where a decision is made: past a card done, or one no team can try. */
-  const settle = (s: MissionState): MissionState => {
-    let st = s;
-    while (st.c < p.cards.length) {
-      const card = p.cards[st.c]!;
-      if (st.i < card.tasks.length && canTry(st.c, st.i, st.alive)) return st;
-      st = startOf(st.c + 1, st.threat, [...st.ended, [st.i, card.soldiers.length - popcount(st.alive)]]);
-    }
-    return st;
-  };
-  return { die, teams, startOf, settle };
+/** How the card in play ends in `s`: its tasks done (those left of the current one) and soldiers lost. */
+function cardEnd(p: MissionParams, s: MissionState): [number, number] {
+  return [s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)];
 }
 
 function teamNames(p: MissionBestParams, c: number, team: number): string[] {
@@ -106,7 +86,7 @@ function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
   const cap = capOf(p);
   return (s) => {
     const ended = [...s.ended];
-    if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
+    if (s.c < p.cards.length) ended.push(cardEnd(p, s));
     while (ended.length < p.cards.length) ended.push([0, 0]);
     return {
       done: ended.map(([d]) => d),
@@ -129,9 +109,30 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
   },
   row,
   problem(p) {
-    const { die, teams, startOf, settle } = missionRules(p);
+    const teams = p.cards.map((card) =>
+      card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)),
+    );
+    const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
+      c,
+      i: 0,
+      alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
+      markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
+      threat,
+      ended,
+    });
+    /** the next card begins, the one in play ended as it stands */
+    const nextCard = (s: MissionState) => startOf(s.c + 1, s.threat, [...s.ended, cardEnd(p, s)]);
+    /** Moves on to where a decision is made: past a card done, or one no team can try. */
+    const settle = (s: MissionState): MissionState => {
+      let st = s;
+      while (st.c < p.cards.length) {
+        if (st.i < p.cards[st.c]!.tasks.length && teams[st.c]![st.i]!.teams.some((m) => (m & ~st.alive) === 0)) return st;
+        st = nextCard(st);
+      }
+      return st;
+    };
     // the planner solves many such problems, their states rolling the same few ways
-    const endsOf = rollEndsMemo(die);
+    const endsOf = rollEndsMemo(p.die ?? STANDARD_XCOM_DIE);
     const cap = capOf(p);
     return {
       start: settle(startOf(0, p.threat, [])),
@@ -144,10 +145,8 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
         return moves;
       },
       outcomes(s, move) {
-        const card = p.cards[s.c]!;
-        if (move === ABANDON)
-          return [{ weight: 1, next: settle(startOf(s.c + 1, s.threat, [...s.ended, [s.i, card.soldiers.length - popcount(s.alive)]])) }];
-        const need = taskNeed(card.tasks[s.i]!);
+        if (move === ABANDON) return [{ weight: 1, next: settle(nextCard(s)) }];
+        const need = taskNeed(p.cards[s.c]!.tasks[s.i]!);
         const threat = clockThreat(p.threat, s.threat, cap);
         const clock = clockAfter(p.threat, s.threat);
         return endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need).map((end) => {

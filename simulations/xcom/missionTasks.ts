@@ -59,8 +59,6 @@ import {
   type TeamRule,
 } from './teamTasks.js';
 
-export type { CardEnd, CardStart } from './teamTasks.js';
-
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
  * when no team can be formed). An enemy's `soldiers`: the most soldiers its team takes (a cap
@@ -228,12 +226,7 @@ export class MissionRolls extends TeamTaskRolls {
   }
 }
 
-/**
- * Every way one card can end (rolls made on it, tasks done from the left, soldiers lost) when it
- * begins after `before` rolls of the phase (teamTasks.ts `cardEnds`): the card's part of the
- * exact phase below, which plays the cards in order, the threat carried; the planner
- * (planParts.ts) values each card's team once per `before` with it.
- */
+/** Every way one mission card can end when it begins after `before` rolls of the phase (`cardEnds`). */
 export function cardEndLaw(
   card: MissionCard,
   start: CardStart,

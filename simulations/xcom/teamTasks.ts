@@ -16,7 +16,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
@@ -655,23 +655,16 @@ class PhaseWeights {
     const powers = [1];
     const bigPowers = [1n];
     let safeRolls = 0;
-    let twos = 0;
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-      twos += Math.log2(alienDen);
       const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
       bigPowers.push(big);
       const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
       powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
       if (safe) safeRolls = r;
     }
-    // D_most's factors known, not searched for: the die's faces and the alien dice's twos
-    const last = DiceDenominator.of(faces)
-      ?.pow(dice * most)
-      .times(DiceDenominator.of(2)!.pow(twos));
-    const lastDen = last !== undefined ? Denominator.ofDice(last) : Denominator.of(itemAt(bigPowers, most));
-    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, lastDen);
+    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, Denominator.of(itemAt(bigPowers, most)));
   }
 
   /** Chances, for a phase of at most `most` rolls. */
@@ -763,26 +756,19 @@ class PhaseWeights {
 
   /**
    * The weights of a row (by rolls r) as one weight of the answer: for chances their sum; for
-   * counts over D_most, the sum of row[r] D_most / D_r. Those of safe r are summed in doubles
-   * over D_s first, s the last safe r (their chances add to at most 1).
+   * counts over D_most, the sum of row[r] D_most / D_r, in doubles while D_most is safe.
    */
   overLast(row: readonly Weight[]): Weight {
     if (this.last === undefined) return row.reduce((a, b) => CHANCES.add(a as Rational, b as Rational), CHANCES.zero);
-    const s = Math.min(this.safeRolls, this.most);
-    const powers = this.powers;
-    let small = 0;
-    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
-    for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
-    return this.most <= this.safeRolls ? small : this.bigOverLast(row, small, s);
-  }
-
-  /** `overLast` past the safe rolls: `small` (over D_s) and the later rows' weights, in BigInts. */
-  private bigOverLast(row: readonly Weight[], small: number, s: number): bigint {
-    let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
-    for (let r = s + 1; r <= this.most; r++) {
-      const w = row[r] as bigint;
-      if (w !== 0n) big += w * this.ratio(r, this.most);
+    const { most, powers } = this;
+    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_most
+    if (most <= this.safeRolls) {
+      let small = 0;
+      for (let r = 0; r <= most; r++) small += (row[r] as number) * (powers[most]! / powers[r]!);
+      return small;
     }
+    let big = 0n;
+    for (let r = 0; r <= most; r++) big += BIGINTS.of(row[r] as Count) * this.ratio(r, most);
     return big;
   }
 
