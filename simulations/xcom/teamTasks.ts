@@ -20,7 +20,7 @@ import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
-import { BIGINTS, CHANCES, DOUBLES, Denominator, StateMass, type Count, type Weights } from '../core/weight.js';
+import { BIGINTS, CHANCES, DOUBLES, Denominator, type Count, type Weights } from '../core/weight.js';
 import {
   ALIEN_DIE_SIDES,
   NO_THREAT_CAP,
@@ -359,8 +359,8 @@ export interface CardStart {
  * Every way one card can end, for the exact methods: the states waiting at each task, by soldiers
  * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
  * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
- * `end(done, alive, rolls, w)`: an end, with the tasks done, the soldiers alive, the rolls of the
- * phase (`before` and the card's) and its weight in `weights`' kind, from `first` at the start.
+ * The ends, merged: the rolls of the phase (`before` and the card's), tasks done, soldiers lost,
+ * each with its weight in `weights`' kind, from `first` at the start.
  *
  * A card meets the cards before it only through the rolls they made (the threat it begins at),
  * so its law depends on its own teams and `before` alone. The rolls made on the task in play
@@ -375,10 +375,14 @@ function walkCard(
   weights: PhaseWeights,
   first: Weight,
   budget: ExactBudget,
-  end: (done: number, alive: number, rolls: number, w: Weight) => void,
-): void {
+): Waiting {
   const T = card.teams.length;
   const S = card.soldiers;
+  const ends = new Waiting();
+  const end = (done: number, alive: number, rolls: number, w: Weight) => {
+    const lost = S - popcount(alive);
+    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w, weights);
+  };
   const cap = laws.threatCap;
   const countRolls = readsTaskRolls(start.policy);
   const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
@@ -445,6 +449,7 @@ function walkCard(
       end(f[5 * j + 4]!, f[5 * j + 2]!, f[5 * j + 3]!, bucket.weights[j]!);
     }
   }
+  return ends;
 }
 
 /**
@@ -488,43 +493,34 @@ export function teamSlotsExact(
   layer.add('0,0,0', 0, 0, 0, 0, 0, one, weights);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
-    // by rolls before the card: its ends, four entries each (done, lost, rolls after, weight
-    // over the rolls before: `PhaseWeights` factors are ratios of the rolls' denominators)
-    const memo = new Map<number, Array<number | Weight>>();
+    // by rolls before the card: its ends, weighted over the rolls before (`PhaseWeights` factors
+    // are ratios of the rolls' denominators)
+    const memo = new Map<number, Waiting>();
     const next = new Waiting();
     const f = layer.fields;
     for (let j = 0; j < layer.weights.length; j++) {
       budget.spend();
       // five fields a state (`Waiting.add`), j below the states kept
-      const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+      const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        const found: Array<number | Weight> = [];
-        walkCard(
-          card,
-          rule,
-          { threat: start.threat, before: rolls, policy: start.policy },
-          laws,
-          weights,
-          weights.at(rolls).one,
-          budget,
-          (d, alive, r, we) => found.push(d, card.soldiers - popcount(alive), r, we),
-        );
-        ends = found;
+        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, weights.at(rolls).one, budget);
         memo.set(rolls, ends);
       }
-      for (let e = 0; e < ends.length; e += 4) {
-        const [d, l, r] = [ends[e] as number, ends[e + 1] as number, ends[e + 2] as number];
-        const wo = weights.scale(w, ends[e + 3]!, r);
+      const g = ends.fields;
+      for (let e = 0; e < ends.weights.length; e++) {
+        // five fields an end (`walkCard`), e below the ends kept
+        const [l, r, d] = [g[5 * e + 2]!, g[5 * e + 3]!, g[5 * e + 4]!];
+        const wo = weights.scale(w, ends.weights[e]!, r);
         cardSlots(c, d, l, (slot) => add(slot, r, wo));
-        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo, weights);
+        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo, weights);
       }
     }
     layer = next;
   }
   const f = layer.fields;
   for (let j = 0; j < layer.weights.length; j++) {
-    const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+    const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
     endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
   }
   for (let slot = 0; slot < bySlot.length; slot++) {
@@ -553,12 +549,12 @@ export function cardEnds(
   laws: SuccessLaws,
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
-  const ends = new StateMass<CardEnd>();
-  walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget, (done, alive, rolls, w) => {
-    const e = { made: rolls - start.before, done, lost: card.soldiers - popcount(alive) };
-    ends.add(`${e.made},${e.done},${e.lost}`, e, w as Rational);
-  });
-  return [...ends.states.values()];
+  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget);
+  const f = ends.fields; // five fields an end, j below the ends kept
+  return ends.weights.map((p, j) => ({
+    s: { made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]! },
+    p: p as Rational,
+  }));
 }
 
 /** A state's weight: its chance times D_rolls, a count of `PhaseWeights.at(rolls)`'s kind; or its chance. */
@@ -578,8 +574,8 @@ interface Factors {
  * The states waiting at one point of an exact walk, merged by key: five fields a state and its
  * weight, in arrays, in the order the keys first came (flat arrays, not `StateMass`'s object a
  * state: the walk keeps many). A card's walk keeps markers, rolls on the task, soldiers alive,
- * rolls of the phase and tasks done; the phase's layers between cards keep rolls of the phase,
- * tasks done and soldiers lost (and two zeros).
+ * rolls of the phase and tasks done; its ends and the phase's layers between cards keep soldiers
+ * lost in place of alive (and no task).
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
