@@ -34,7 +34,7 @@ import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type Xcom
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE } from './taskRoll.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
-import { TeamTaskRolls, teamRuns, teamSlotsExact, teamStart, type TeamPhase, type TeamState } from './teamTasks.js';
+import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -110,7 +110,13 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
     teams: p.enemies.map((e) => bestAssignments(p.soldiers, e)),
     need: p.enemies.map((e) => e.hp),
   };
-  return { cards: [card], rule: { phase: BASE_DEFENSE, passUnfinished: true }, start: teamStart(p), die, most: baseRollBound(p) };
+  return {
+    cards: [card],
+    rule: { phase: BASE_DEFENSE, passUnfinished: true },
+    start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
+    die,
+    most: baseRollBound(p),
+  };
 }
 
 /**

@@ -50,7 +50,6 @@ import {
   cardEnds,
   teamRuns,
   teamSlotsExact,
-  teamStart,
   type CardEnd,
   type CardStart,
   type TaskCard,
@@ -212,7 +211,13 @@ function taskCard(card: MissionCard): TaskCard {
 }
 
 function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
-  return { cards: p.cards.map(taskCard), rule: MISSION_RULE, start: teamStart(p), die, most: phaseBound(p) };
+  return {
+    cards: p.cards.map(taskCard),
+    rule: MISSION_RULE,
+    start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
+    die,
+    most: phaseBound(p),
+  };
 }
 
 /**

@@ -21,17 +21,7 @@ import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
 import { BIGINTS, CHANCES, DOUBLES, Denominator, type Count, type Weights } from '../core/weight.js';
-import {
-  ALIEN_DIE_SIDES,
-  NO_THREAT_CAP,
-  addRolls,
-  capOf,
-  carriedRollBound,
-  threatAt,
-  type RollLaws,
-  type ThreatTrack,
-  type XcomDie,
-} from './dice.js';
+import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
   TaskRun,
@@ -72,11 +62,6 @@ export interface TeamStart {
   threat: number;
   policy: StopPolicy;
   threatCap: number;
-}
-
-/** A phase's start as its request gives it. */
-export function teamStart(p: { threat: number; policy: StopPolicy } & ThreatTrack): TeamStart {
-  return { threat: p.threat, policy: p.policy, threatCap: capOf(p) };
 }
 
 /** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
@@ -454,11 +439,11 @@ function walkCard(
 
 /**
  * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
- * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
- * c's end counts (nowhere by default), `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
- * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
- * last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the threat, the chances
- * themselves with one.
+ * made before it and chained, the threat carried; `endSlots(done, lost, rolls, put)` puts where
+ * the phase's end counts (tasks done and soldiers lost over the cards), `cardSlots(c, done, lost,
+ * put)` where card c's does (nowhere by default). Weights are summed by slot and rolls, then each
+ * slot's over the last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the
+ * threat, the chances themselves with one.
  */
 export function teamSlotsExact(
   { cards, rule, start, die, most }: TeamPhase,
@@ -469,15 +454,8 @@ export function teamSlotsExact(
 ): Rational[] {
   const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
-  const weights =
-    start.threatCap === NO_THREAT_CAP
-      ? PhaseWeights.counts(
-          cards.flatMap((c) => c.teams),
-          die,
-          start.threat,
-          most,
-        )
-      : PhaseWeights.chances(most);
+  const tables = cards.flatMap((c) => c.teams);
+  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(tables, die, start.threat, most) : PhaseWeights.chances(most);
   const one = weights.at(0).one;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
