@@ -29,14 +29,12 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import type { Rng } from '../core/rng.js';
-import type { MachineTrials } from '../core/rollWalk.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { BASE_DEFENSE } from './taskRoll.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
-import { TeamTaskRolls, teamSlotsExact, teamRuns, type TaskCard, type TeamRule, type TeamState } from './teamTasks.js';
+import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
 // The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
 // that know it from here.
@@ -100,14 +98,25 @@ export interface BaseEnd {
   rolls: number;
 }
 
-/** Base defence as tasks worked by teams: one card, its tasks the enemies, an enemy left alive passed by. */
-const BASE_RULE: TeamRule = { phase: BASE_DEFENSE, passUnfinished: true };
-
 type BaseSetting = Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>;
 
-/** The base's soldiers and enemies as one card of tasks (`bestAssignments` of each enemy). */
-function baseCard(p: BaseSetting): TaskCard {
-  return { soldiers: p.soldiers.length, teams: p.enemies.map((e) => bestAssignments(p.soldiers, e)), need: p.enemies.map((e) => e.hp) };
+/**
+ * Base defence as tasks worked by teams: one card, its soldiers the base's, its tasks the enemies
+ * (`bestAssignments` of each), an enemy left alive passed by.
+ */
+function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
+  const card = {
+    soldiers: p.soldiers.length,
+    teams: p.enemies.map((e) => bestAssignments(p.soldiers, e)),
+    need: p.enemies.map((e) => e.hp),
+  };
+  return {
+    cards: [card],
+    rule: { phase: BASE_DEFENSE, passUnfinished: true },
+    start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
+    die,
+    most: baseRollBound(p),
+  };
 }
 
 /**
@@ -115,41 +124,22 @@ function baseCard(p: BaseSetting): TaskCard {
  * the threat carried (teamTasks.ts). `play` leaves the enemies still alive (`survivors`, the base
  * damage), the soldiers killed and the rolls made; it allocates nothing.
  */
-export class BaseDefenseRolls implements BaseEnd {
+export class BaseDefenseRolls extends TeamTaskRolls implements BaseEnd {
   /** enemies alive at the end: 1 base damage each */
   survivors = 0;
   soldiersLost = 0;
-  rolls = 0;
-  private readonly tasks: TeamTaskRolls;
   private readonly enemies: number;
 
   constructor(p: BaseSetting, die: XcomDie) {
-    this.tasks = new TeamTaskRolls(
-      [baseCard(p)],
-      { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
-      BASE_RULE,
-      die,
-      baseRollBound(p),
-    );
+    super(basePhase(p, die));
     this.enemies = p.enemies.length;
   }
 
-  /** the phase's trials, tabled or played */
-  get trials(): MachineTrials<TeamState> {
-    return this.tasks.trials;
-  }
-
-  play(rng: Rng): void {
-    this.read(this.tasks.trials.play(rng));
-  }
-
   /** Leaves in `survivors`, `soldiersLost` and `rolls` how the phase ended in `end`. */
-  read(end: TeamState): void {
-    const t = this.tasks;
-    t.read(end);
-    this.survivors = this.enemies - t.done[0]!; // one card
-    this.soldiersLost = t.lost[0]!;
-    this.rolls = t.rolls;
+  override read(end: TeamState): void {
+    super.read(end);
+    this.survivors = this.enemies - this.done[0]!; // one card
+    this.soldiersLost = this.lost[0]!;
   }
 }
 
@@ -168,21 +158,9 @@ export const baseDefense: Kernel<BaseDefenseParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, ends } = declare(p);
     const n = p.enemies.length;
-    const start = { threat: p.threat, policy: p.policy, threatCap: capOf(p) };
-    const die = p.die ?? STANDARD_XCOM_DIE;
-    return teamSlotsExact(
-      [baseCard(p)],
-      BASE_RULE,
-      start,
-      die,
-      baseRollBound(p),
-      budget,
-      tally.size,
-      NO_CARD_SLOTS,
-      (done, soldiersLost, rolls, put) => ends({ survivors: n - done, soldiersLost, rolls }, put),
+    // base defence's one card counts nowhere of its own: its end is the phase's
+    return teamSlotsExact(basePhase(p, p.die ?? STANDARD_XCOM_DIE), budget, tally.size, (done, soldiersLost, rolls, put) =>
+      ends({ survivors: n - done, soldiersLost, rolls }, put),
     );
   },
 };
-
-/** Base defence's one card counts nowhere of its own: its end is the phase's. */
-const NO_CARD_SLOTS = (): void => {};

@@ -14,23 +14,16 @@
  * The roll is the task roll of every XCOM kernel (`rollEnds`: successes placed, surplus wasted,
  * a losing roll's successes still count); a loss kills the team; the threat rises by 1.
  *
- * The state: living soldiers (a bit set), markers on each enemy, the threat's clock (the start
- * plus the rolls made, `clockThreat`: the threat itself without a cap), packed into one number.
- * The clock is kept as it is, not capped at 8, because the answer reports the rolls made; the
- * states stay finite all the same: every roll raises the threat, and from threat 8 on every roll
- * is a loss that kills at least one soldier, so a play makes at most (8 - threat) + soldiers rolls
- * (`baseRollBound`). So the graph of states is acyclic and bounded. Below a cap under 8 the clock
- * stops at the rolls' top, where a roll with no success and no loss leaves the state as it was:
- * the solver solves that move.
+ * The state: living soldiers (a bit set), markers on each enemy, the threat's clock (teamBest.ts),
+ * packed into one number; a play makes at most `baseRollBound` rolls.
  */
-import { OutcomeBuffer, type Solution } from '../core/decisionSolver.js';
-import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
-import type { Tally } from '../core/tally.js';
+import { OutcomeBuffer } from '../core/decisionSolver.js';
+import { decisionKernel } from '../core/decisionKernel.js';
 import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { stoppedSlots, teamBestNotes } from './teamBest.js';
+import { teamBestGame } from './teamBest.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -56,23 +49,20 @@ interface Unpacked {
  */
 export class BasePacking {
   readonly threatStride: number;
-  readonly markerStride: number[];
+  readonly markerStride: number[] = [];
+  /** every packed state is below this */
+  readonly bound: number;
   private readonly threats: number;
 
   constructor(private readonly p: BaseDefenseParams) {
     this.threatStride = 2 ** p.soldiers.length;
     this.threats = p.threat + baseRollBound(p) + 1;
-    this.markerStride = [];
     let stride = this.threatStride * this.threats;
     for (const e of p.enemies) {
       this.markerStride.push(stride);
       stride *= e.hp + 1;
     }
-  }
-
-  /** every packed state is below this */
-  get bound(): number {
-    return this.markerStride.length === 0 ? this.threatStride * this.threats : this.markerStride.at(-1)! * (this.p.enemies.at(-1)!.hp + 1);
+    this.bound = stride;
   }
 
   pack(u: Unpacked): number {
@@ -114,7 +104,7 @@ function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): s
 }
 
 /** How the phase ended in state `s` (stopped there): enemies alive, soldiers lost, rolls made. */
-export function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
+function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
   const packing = new BasePacking(p);
   return (s) => {
     const u = packing.unpack(s);
@@ -123,10 +113,12 @@ export function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
   };
 }
 
-export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMove> = {
+export const baseDefenseGame = teamBestGame<BaseDefenseBestParams, number, BaseEnd>({
   name: 'xcom.base-defense.best',
-  tally: (p) => declare(p).tally,
-  units: () => [{ name: 'soldiersLost', per: 1 }],
+  layout: declare,
+  endOf: baseEndOf,
+  firstMove: (p, _start, first) => (first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) }),
+  row,
   problem(p) {
     const die = p.die ?? STANDARD_XCOM_DIE;
     const cap = capOf(p);
@@ -171,14 +163,6 @@ export const baseDefenseGame: DecisionGame<BaseDefenseBestParams, number, BaseMo
       outcomesInto,
     };
   },
-  endSlots(p, _tally: Tally) {
-    return stoppedSlots(declare(p).ends, baseEndOf(p));
-  },
-  notes(p, solution: Solution<number, BaseMove>, reached, rows): DecisionNotes {
-    const first = solution.move[0];
-    const firstMove = first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) };
-    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
-  },
-};
+});
 
 export const baseDefenseBest = decisionKernel(baseDefenseGame);

@@ -20,21 +20,15 @@
  * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
- * without a cap), and what the cards before it ended with (tasks done, soldiers lost), which the
- * answer's per-card lines read. The clock is kept as it is (the answer reports the rolls and the
- * threat the phase ends at); the states stay finite: every roll raises it, and from threat 8 on
- * every roll is a loss that kills at least one soldier (`missionRollBound`). So the graph is
- * acyclic; below a cap under 8 the clock stops at the rolls' top, where a roll with no success
- * and no loss leaves the state as it was: the solver solves that move.
+ * task, the threat's clock (teamBest.ts), and what the cards before it ended with (tasks done,
+ * soldiers lost), which the answer's per-card lines read.
  */
-import type { Solution } from '../core/decisionSolver.js';
-import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { stoppedSlots, teamBestNotes } from './teamBest.js';
+import { teamBestGame } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -61,29 +55,9 @@ export const ABANDON = 0;
 
 const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.threat}|${s.ended.join(';')}`;
 
-function missionRules(p: MissionBestParams) {
-  const die = p.die ?? STANDARD_XCOM_DIE;
-  const teams = p.cards.map((card) => card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)));
-  const canTry = (c: number, i: number, alive: number) => teams[c]![i]!.teams.some((m) => (m & ~alive) === 0);
-  const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
-    c,
-    i: 0,
-    alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
-    markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
-    threat,
-    ended,
-  });
-  /** Moves on to where a decision is made: past a card done, or one no team can try. */
-  const settle = (s: MissionState): MissionState => {
-    let st = s;
-    while (st.c < p.cards.length) {
-      const card = p.cards[st.c]!;
-      if (st.i < card.tasks.length && canTry(st.c, st.i, st.alive)) return st;
-      st = startOf(st.c + 1, st.threat, [...st.ended, [st.i, card.soldiers.length - popcount(st.alive)]]);
-    }
-    return st;
-  };
-  return { die, teams, startOf, settle };
+/** How the card in play ends in `s`: its tasks done (those left of the current one) and soldiers lost. */
+function cardEnd(p: MissionParams, s: MissionState): [number, number] {
+  return [s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)];
 }
 
 function teamNames(p: MissionBestParams, c: number, team: number): string[] {
@@ -108,11 +82,11 @@ function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefine
  * How the phase ended in state `s` (stopped there): the cards ended, the one in play where it
  * stopped, the later ones with nothing done; the rolls made and the threat reached.
  */
-export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
+function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
   const cap = capOf(p);
   return (s) => {
     const ended = [...s.ended];
-    if (s.c < p.cards.length) ended.push([s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)]);
+    if (s.c < p.cards.length) ended.push(cardEnd(p, s));
     while (ended.length < p.cards.length) ended.push([0, 0]);
     return {
       done: ended.map(([d]) => d),
@@ -123,14 +97,42 @@ export function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd 
   };
 }
 
-export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionMove> = {
+export const missionGame = teamBestGame<MissionBestParams, MissionState, MissionEnd>({
   name: 'xcom.mission.best',
-  tally: (p) => layout(p).tally,
-  units: () => [{ name: 'soldiersLost', per: 1 }],
+  layout,
+  endOf: missionEndOf,
+  firstMove(p, s0, first) {
+    if (first === undefined) return { stop: true };
+    if (first === ABANDON) return { stop: false, abandon: true, mission: p.names.cards[s0.c] };
+    const mission = p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {};
+    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: teamNames(p, s0.c, first) };
+  },
+  row,
   problem(p) {
-    const { die, teams, startOf, settle } = missionRules(p);
+    const teams = p.cards.map((card) =>
+      card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)),
+    );
+    const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
+      c,
+      i: 0,
+      alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
+      markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
+      threat,
+      ended,
+    });
+    /** the next card begins, the one in play ended as it stands */
+    const nextCard = (s: MissionState) => startOf(s.c + 1, s.threat, [...s.ended, cardEnd(p, s)]);
+    /** Moves on to where a decision is made: past a card done, or one no team can try. */
+    const settle = (s: MissionState): MissionState => {
+      let st = s;
+      while (st.c < p.cards.length) {
+        if (st.i < p.cards[st.c]!.tasks.length && teams[st.c]![st.i]!.teams.some((m) => (m & ~st.alive) === 0)) return st;
+        st = nextCard(st);
+      }
+      return st;
+    };
     // the planner solves many such problems, their states rolling the same few ways
-    const endsOf = rollEndsMemo(die);
+    const endsOf = rollEndsMemo(p.die ?? STANDARD_XCOM_DIE);
     const cap = capOf(p);
     return {
       start: settle(startOf(0, p.threat, [])),
@@ -143,10 +145,8 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
         return moves;
       },
       outcomes(s, move) {
-        const card = p.cards[s.c]!;
-        if (move === ABANDON)
-          return [{ weight: 1, next: settle(startOf(s.c + 1, s.threat, [...s.ended, [s.i, card.soldiers.length - popcount(s.alive)]])) }];
-        const need = taskNeed(card.tasks[s.i]!);
+        if (move === ABANDON) return [{ weight: 1, next: settle(nextCard(s)) }];
+        const need = taskNeed(p.cards[s.c]!.tasks[s.i]!);
         const threat = clockThreat(p.threat, s.threat, cap);
         const clock = clockAfter(p.threat, s.threat);
         return endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need).map((end) => {
@@ -160,25 +160,6 @@ export const missionGame: DecisionGame<MissionBestParams, MissionState, MissionM
       },
     };
   },
-  endSlots(p) {
-    return stoppedSlots(layout(p).ends, missionEndOf(p));
-  },
-  notes(p, solution: Solution<MissionState, MissionMove>, reached, rows): DecisionNotes {
-    const s0 = solution.states[0]!;
-    const first = solution.move[0];
-    const firstMove =
-      first === undefined
-        ? { stop: true }
-        : first === ABANDON
-          ? { stop: false, abandon: true, mission: p.names.cards[s0.c] }
-          : {
-              stop: false,
-              ...(p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {}),
-              task: p.names.tasks[s0.c]![s0.i],
-              soldiers: teamNames(p, s0.c, first),
-            };
-    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => row(p, s, move));
-  },
-};
+});
 
 export const missionBest = decisionKernel(missionGame);

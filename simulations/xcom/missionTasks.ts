@@ -54,10 +54,9 @@ import {
   type CardStart,
   type TaskCard,
   type TeamEnd,
+  type TeamPhase,
   type TeamRule,
 } from './teamTasks.js';
-
-export type { CardEnd, CardStart } from './teamTasks.js';
 
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
@@ -142,12 +141,20 @@ export function missionRollBound(threat: number, soldiers: number, tasks: number
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+type MissionSetting = Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>;
+
+/** Most rolls of the phase, for its soldiers and tasks over the cards (`missionRollBound`). */
+function phaseBound(p: MissionSetting): number {
+  const tasks = sum(p.cards.map((c) => c.tasks.length));
+  return missionRollBound(p.threat, sum(p.cards.map((c) => c.soldiers.length)), tasks, p.policy, capOf(p));
+}
+
 export const layout = lastLayout(layOut);
 
 function layOut(p: MissionParams) {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
-  const bound = missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p));
+  const bound = phaseBound(p);
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -189,7 +196,7 @@ function layOut(p: MissionParams) {
     }
     totals(done, lost, end.rolls, end.threat, put);
   };
-  return { tally, cards, totals, ends, bound, die: p.die ?? STANDARD_XCOM_DIE };
+  return { tally, cards, totals, ends, die: p.die ?? STANDARD_XCOM_DIE };
 }
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
@@ -203,26 +210,28 @@ function taskCard(card: MissionCard): TaskCard {
   return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
+function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
+  return {
+    cards: p.cards.map(taskCard),
+    rule: MISSION_RULE,
+    start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
+    die,
+    most: phaseBound(p),
+  };
+}
+
 /**
  * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
  * the threat carried (teamTasks.ts). `play` leaves, per card, the tasks done from the left
  * (`done`) and the soldiers killed (`lost`), and the phase's rolls and final threat.
  */
 export class MissionRolls extends TeamTaskRolls {
-  constructor(p: Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>, die: XcomDie) {
-    const cap = capOf(p);
-    const tasks = sum(p.cards.map((c) => c.tasks.length));
-    const bound = missionRollBound(p.threat, sum(p.cards.map((c) => c.soldiers.length)), tasks, p.policy, cap);
-    super(p.cards.map(taskCard), { threat: p.threat, policy: p.policy, threatCap: cap }, MISSION_RULE, die, bound);
+  constructor(p: MissionSetting, die: XcomDie) {
+    super(missionPhase(p, die));
   }
 }
 
-/**
- * Every way one card can end (rolls made on it, tasks done from the left, soldiers lost) when it
- * begins after `before` rolls of the phase (teamTasks.ts `cardEnds`): the card's part of the
- * exact phase below, which plays the cards in order, the threat carried; the planner
- * (planParts.ts) values each card's team once per `before` with it.
- */
+/** Every way one mission card can end when it begins after `before` rolls of the phase (`cardEnds`). */
 export function cardEndLaw(
   card: MissionCard,
   start: CardStart,
@@ -244,19 +253,13 @@ export const missionTasks: Kernel<MissionParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, cards, totals, die, bound } = layout(p);
-    const cap = capOf(p);
-    const start = { threat: p.threat, policy: p.policy, threatCap: cap };
+    const { tally, cards, totals, die } = layout(p);
     return teamSlotsExact(
-      p.cards.map(taskCard),
-      MISSION_RULE,
-      start,
-      die,
-      bound,
+      missionPhase(p, die),
       budget,
       tally.size,
+      (done, lost, rolls, put) => totals(done, lost, rolls, threatAt(p.threat, rolls, capOf(p)), put),
       (c, done, lost, put) => itemAt(cards, c).ends(done, lost, put),
-      (done, lost, rolls, put) => totals(done, lost, rolls, threatAt(p.threat, rolls, cap), put),
     );
   },
 };

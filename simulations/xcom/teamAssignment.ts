@@ -99,8 +99,7 @@ class Matching {
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
  * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
  * The table is filled from the smaller sets up: the best team of a set is its own soldiers, when
- * they can all be placed, or the best team of the set without one of them. A set can be placed
- * only if each of its subsets one soldier smaller can, which spares most matchings.
+ * they can all be placed (`fittingTeams`), or the best team of the set without one of them.
  */
 export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
   const n = soldiers.length;

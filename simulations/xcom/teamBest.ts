@@ -1,37 +1,63 @@
 /**
  * What the best plays of tasks worked by teams (baseDefenseBest.ts, missionBest.ts) share beside
- * their rules: where a stopped state counts in the answer, and the notes of a solution.
+ * their rules: the game around a rule's problem, where a stopped state counts in the answer (its
+ * phase's end, in the default play's own slots) and the notes of a solution.
+ *
+ * Both keep the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
+ * without a cap) as it is, not capped at 8, because the answer reports the rolls made. The states
+ * stay finite all the same: every roll raises the clock, and from threat 8 on every roll is a loss
+ * that kills at least one soldier, so the graph of states is acyclic and bounded. Below a cap under
+ * 8 the clock stops at the rolls' top, where a roll with no success and no loss leaves the state as
+ * it was: the solver solves that move.
  */
-import type { DecisionNotes } from '../core/decisionKernel.js';
-import type { Solution } from '../core/decisionSolver.js';
-import type { SlotsOf } from '../core/tally.js';
+import type { DecisionGame, DecisionNotes } from '../core/decisionKernel.js';
+import type { DecisionProblem } from '../core/decisionSolver.js';
+import type { SlotsOf, Tally } from '../core/tally.js';
 
-/** The slots a state stopped at counts in: its phase's end (`endOf`) where the kernel's `ends` puts it. */
-export function stoppedSlots<S, E>(ends: SlotsOf<E>, endOf: (s: S) => E): (s: S) => number[] {
-  return (s) => {
-    const out: number[] = [];
-    ends(endOf(s), (slot) => out.push(slot));
-    return out;
-  };
+/** A move: a team (a bit mask of soldiers), tagged as the rule says; undefined: stop. */
+type Move = number | undefined;
+
+/** A best play's rule: its problem, how a stopped state ended, and how its moves read. */
+export interface TeamBestRule<P, S, E> {
+  name: string;
+  /** the default play's answer and where a phase's end counts in it */
+  layout(p: P): { tally: Tally; ends: SlotsOf<E> };
+  problem(p: P): Omit<DecisionProblem<S, number>, 'utility'>;
+  /** how the phase ended in a state it stopped in */
+  endOf(p: P): (s: S) => E;
+  firstMove(p: P, start: S, move: Move): unknown;
+  /** a row a person reads: the state and its move */
+  row(p: P, s: S, move: Move): string;
 }
 
-/**
- * The notes beside a best play's answer: the first move, one row per decision reached (`row` of
- * its state and move, the move undefined for a stop), and the solver's counts and value.
- */
-export function teamBestNotes<S, M>(
-  solution: Solution<S, M>,
-  reached: readonly number[],
-  rows: number,
-  firstMove: unknown,
-  row: (s: S, move: M | undefined) => string,
-): DecisionNotes {
+/** A best play's game: its rule's, the soldiers lost its units. */
+export type TeamBestGame<P, S, E> = DecisionGame<P, S, number> & Pick<TeamBestRule<P, S, E>, 'endOf'>;
+
+export function teamBestGame<P, S, E>(rule: TeamBestRule<P, S, E>): TeamBestGame<P, S, E> {
   return {
-    firstMove,
-    // `reached` lists states of the solution
-    policy: reached.slice(0, rows).map((id) => row(solution.states[id]!, solution.move[id])),
-    reachable: reached.length,
-    states: solution.states.length,
-    value: solution.value,
+    name: rule.name,
+    tally: (p) => rule.layout(p).tally,
+    units: () => [{ name: 'soldiersLost', per: 1 }],
+    problem: rule.problem,
+    endOf: rule.endOf,
+    endSlots(p) {
+      const { ends } = rule.layout(p);
+      const endOf = rule.endOf(p);
+      return (s) => {
+        const out: number[] = [];
+        ends(endOf(s), (slot) => out.push(slot));
+        return out;
+      };
+    },
+    notes(p, solution, reached, rows): DecisionNotes {
+      const row = (id: number) => rule.row(p, solution.states[id]!, solution.move[id]); // `reached` lists states of the solution
+      return {
+        firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
+        policy: reached.slice(0, rows).map(row),
+        reachable: reached.length,
+        states: solution.states.length,
+        value: solution.value,
+      };
+    },
   };
 }

@@ -16,11 +16,11 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { DiceDenominator, Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
-import { BIGINTS, CHANCES, DOUBLES, Denominator, StateMass, type Count, type Weights } from '../core/weight.js';
+import { BIGINTS, CHANCES, DOUBLES, Denominator, type Count, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
@@ -62,6 +62,15 @@ export interface TeamStart {
   threat: number;
   policy: StopPolicy;
   threatCap: number;
+}
+
+/** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
+export interface TeamPhase {
+  cards: readonly TaskCard[];
+  rule: TeamRule;
+  start: TeamStart;
+  die: XcomDie;
+  most: number;
 }
 
 /** Where the tasks stand (`TeamTaskRolls`' step machine). */
@@ -147,14 +156,12 @@ export class TeamTaskRolls implements TeamEnd {
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
 
-  constructor(
-    cards: readonly TaskCard[],
-    private readonly start: TeamStart,
-    private readonly rule: TeamRule,
-    die: XcomDie,
-    /** the most rolls of the phase */
-    rollBound: number,
-  ) {
+  private readonly start: TeamStart;
+  private readonly rule: TeamRule;
+
+  constructor({ cards, start, rule, die, most }: TeamPhase) {
+    this.start = start;
+    this.rule = rule;
     this.first = new Int32Array(cards.length + 1);
     for (const [i, c] of cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.teams.length;
     const teams = cards.flatMap((c) => c.teams);
@@ -177,7 +184,7 @@ export class TeamTaskRolls implements TeamEnd {
         return c;
       },
       assign: (into, from) => into.copyFrom(from),
-      key: this.stateKey(rollBound),
+      key: this.stateKey(most),
       law: (s) => s.pending,
       apply: (s, c) => this.apply(s, c),
       play: (s, rng) => {
@@ -337,8 +344,8 @@ export interface CardStart {
  * Every way one card can end, for the exact methods: the states waiting at each task, by soldiers
  * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
  * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
- * `end(done, alive, rolls, w)`: an end, with the tasks done, the soldiers alive, the rolls of the
- * phase (`before` and the card's) and its weight in `weights`' kind, from `first` at the start.
+ * The ends, merged: the rolls of the phase (`before` and the card's), tasks done, soldiers lost,
+ * each with its weight in `weights`' kind, from `first` at the start.
  *
  * A card meets the cards before it only through the rolls they made (the threat it begins at),
  * so its law depends on its own teams and `before` alone. The rolls made on the task in play
@@ -353,10 +360,14 @@ function walkCard(
   weights: PhaseWeights,
   first: Weight,
   budget: ExactBudget,
-  end: (done: number, alive: number, rolls: number, w: Weight) => void,
-): void {
+): Waiting {
   const T = card.teams.length;
   const S = card.soldiers;
+  const ends = new Waiting();
+  const end = (done: number, alive: number, rolls: number, w: Weight) => {
+    const lost = S - popcount(alive);
+    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w, weights);
+  };
   const cap = laws.threatCap;
   const countRolls = readsTaskRolls(start.policy);
   const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
@@ -423,38 +434,28 @@ function walkCard(
       end(f[5 * j + 4]!, f[5 * j + 2]!, f[5 * j + 3]!, bucket.weights[j]!);
     }
   }
+  return ends;
 }
 
 /**
  * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
- * made before it and chained, the threat carried; `cardSlots(c, done, lost, put)` puts where card
- * c's end counts, `endSlots(done, lost, rolls, put)` where the phase's end does (tasks done and
- * soldiers lost over the cards). Weights are summed by slot and rolls, then each slot's over the
- * last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the threat, the chances
- * themselves with one. `most`: the phase's most rolls.
+ * made before it and chained, the threat carried; `endSlots(done, lost, rolls, put)` puts where
+ * the phase's end counts (tasks done and soldiers lost over the cards), `cardSlots(c, done, lost,
+ * put)` where card c's does (nowhere by default). Weights are summed by slot and rolls, then each
+ * slot's over the last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the
+ * threat, the chances themselves with one.
  */
 export function teamSlotsExact(
-  cards: readonly TaskCard[],
-  rule: TeamRule,
-  start: TeamStart,
-  die: XcomDie,
-  most: number,
+  { cards, rule, start, die, most }: TeamPhase,
   budget: ExactBudget,
   size: number,
-  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void,
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
+  cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void = () => {},
 ): Rational[] {
   const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
-  const weights =
-    start.threatCap === NO_THREAT_CAP
-      ? PhaseWeights.counts(
-          cards.flatMap((c) => c.teams),
-          die,
-          start.threat,
-          most,
-        )
-      : PhaseWeights.chances(most);
+  const tables = cards.flatMap((c) => c.teams);
+  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(tables, die, start.threat, most) : PhaseWeights.chances(most);
   const one = weights.at(0).one;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
@@ -470,43 +471,34 @@ export function teamSlotsExact(
   layer.add('0,0,0', 0, 0, 0, 0, 0, one, weights);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
-    // by rolls before the card: its ends, four entries each (done, lost, rolls after, weight
-    // over the rolls before: `PhaseWeights` factors are ratios of the rolls' denominators)
-    const memo = new Map<number, Array<number | Weight>>();
+    // by rolls before the card: its ends, weighted over the rolls before (`PhaseWeights` factors
+    // are ratios of the rolls' denominators)
+    const memo = new Map<number, Waiting>();
     const next = new Waiting();
     const f = layer.fields;
     for (let j = 0; j < layer.weights.length; j++) {
       budget.spend();
       // five fields a state (`Waiting.add`), j below the states kept
-      const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+      const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        const found: Array<number | Weight> = [];
-        walkCard(
-          card,
-          rule,
-          { threat: start.threat, before: rolls, policy: start.policy },
-          laws,
-          weights,
-          weights.at(rolls).one,
-          budget,
-          (d, alive, r, we) => found.push(d, card.soldiers - popcount(alive), r, we),
-        );
-        ends = found;
+        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, weights.at(rolls).one, budget);
         memo.set(rolls, ends);
       }
-      for (let e = 0; e < ends.length; e += 4) {
-        const [d, l, r] = [ends[e] as number, ends[e + 1] as number, ends[e + 2] as number];
-        const wo = weights.scale(w, ends[e + 3]!, r);
+      const g = ends.fields;
+      for (let e = 0; e < ends.weights.length; e++) {
+        // five fields an end (`walkCard`), e below the ends kept
+        const [l, r, d] = [g[5 * e + 2]!, g[5 * e + 3]!, g[5 * e + 4]!];
+        const wo = weights.scale(w, ends.weights[e]!, r);
         cardSlots(c, d, l, (slot) => add(slot, r, wo));
-        next.add(`${r},${done + d},${lost + l}`, r, done + d, lost + l, 0, 0, wo, weights);
+        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo, weights);
       }
     }
     layer = next;
   }
   const f = layer.fields;
   for (let j = 0; j < layer.weights.length; j++) {
-    const [rolls, done, lost, w] = [f[5 * j]!, f[5 * j + 1]!, f[5 * j + 2]!, layer.weights[j]!];
+    const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
     endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
   }
   for (let slot = 0; slot < bySlot.length; slot++) {
@@ -535,12 +527,12 @@ export function cardEnds(
   laws: SuccessLaws,
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
-  const ends = new StateMass<CardEnd>();
-  walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget, (done, alive, rolls, w) => {
-    const e = { made: rolls - start.before, done, lost: card.soldiers - popcount(alive) };
-    ends.add(`${e.made},${e.done},${e.lost}`, e, w as Rational);
-  });
-  return [...ends.states.values()];
+  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget);
+  const f = ends.fields; // five fields an end, j below the ends kept
+  return ends.weights.map((p, j) => ({
+    s: { made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]! },
+    p: p as Rational,
+  }));
 }
 
 /** A state's weight: its chance times D_rolls, a count of `PhaseWeights.at(rolls)`'s kind; or its chance. */
@@ -560,8 +552,8 @@ interface Factors {
  * The states waiting at one point of an exact walk, merged by key: five fields a state and its
  * weight, in arrays, in the order the keys first came (flat arrays, not `StateMass`'s object a
  * state: the walk keeps many). A card's walk keeps markers, rolls on the task, soldiers alive,
- * rolls of the phase and tasks done; the phase's layers between cards keep rolls of the phase,
- * tasks done and soldiers lost (and two zeros).
+ * rolls of the phase and tasks done; its ends and the phase's layers between cards keep soldiers
+ * lost in place of alive (and no task).
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
@@ -637,23 +629,16 @@ class PhaseWeights {
     const powers = [1];
     const bigPowers = [1n];
     let safeRolls = 0;
-    let twos = 0;
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-      twos += Math.log2(alienDen);
       const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
       bigPowers.push(big);
       const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
       powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
       if (safe) safeRolls = r;
     }
-    // D_most's factors known, not searched for: the die's faces and the alien dice's twos
-    const last = DiceDenominator.of(faces)
-      ?.pow(dice * most)
-      .times(DiceDenominator.of(2)!.pow(twos));
-    const lastDen = last !== undefined ? Denominator.ofDice(last) : Denominator.of(itemAt(bigPowers, most));
-    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, lastDen);
+    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, Denominator.of(itemAt(bigPowers, most)));
   }
 
   /** Chances, for a phase of at most `most` rolls. */
@@ -745,26 +730,19 @@ class PhaseWeights {
 
   /**
    * The weights of a row (by rolls r) as one weight of the answer: for chances their sum; for
-   * counts over D_most, the sum of row[r] D_most / D_r. Those of safe r are summed in doubles
-   * over D_s first, s the last safe r (their chances add to at most 1).
+   * counts over D_most, the sum of row[r] D_most / D_r, in doubles while D_most is safe.
    */
   overLast(row: readonly Weight[]): Weight {
     if (this.last === undefined) return row.reduce((a, b) => CHANCES.add(a as Rational, b as Rational), CHANCES.zero);
-    const s = Math.min(this.safeRolls, this.most);
-    const powers = this.powers;
-    let small = 0;
-    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_s for r <= s
-    for (let r = 0; r <= s; r++) small += (row[r] as number) * (powers[s]! / powers[r]!);
-    return this.most <= this.safeRolls ? small : this.bigOverLast(row, small, s);
-  }
-
-  /** `overLast` past the safe rolls: `small` (over D_s) and the later rows' weights, in BigInts. */
-  private bigOverLast(row: readonly Weight[], small: number, s: number): bigint {
-    let big = small === 0 ? 0n : BigInt(small) * this.ratio(s, this.most);
-    for (let r = s + 1; r <= this.most; r++) {
-      const w = row[r] as bigint;
-      if (w !== 0n) big += w * this.ratio(r, this.most);
+    const { most, powers } = this;
+    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_most
+    if (most <= this.safeRolls) {
+      let small = 0;
+      for (let r = 0; r <= most; r++) small += (row[r] as number) * (powers[most]! / powers[r]!);
+      return small;
     }
+    let big = 0n;
+    for (let r = 0; r <= most; r++) big += BIGINTS.of(row[r] as Count) * this.ratio(r, most);
     return big;
   }
 
