@@ -1,6 +1,6 @@
 /**
  * What the best plays of tasks worked by teams (baseDefenseBest.ts, missionBest.ts) share beside
- * their rules: the game around a rule's problem, where a stopped state counts in the answer (its
+ * their rules (the reset tasks' and global defence's best plays use its slots and notes too): the game around a rule's problem, where a stopped state counts in the answer (its
  * phase's end, in the default play's own slots) and the notes of a solution.
  *
  * Both keep the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
@@ -11,7 +11,7 @@
  * it was: the solver solves that move.
  */
 import type { DecisionGame, DecisionNotes } from '../core/decisionKernel.js';
-import type { DecisionProblem } from '../core/decisionSolver.js';
+import type { DecisionProblem, Solution } from '../core/decisionSolver.js';
 import type { SlotsOf, Tally } from '../core/tally.js';
 
 /** A move: a team (a bit mask of soldiers), tagged as the rule says; undefined: stop. */
@@ -40,24 +40,38 @@ export function teamBestGame<P, S, E>(rule: TeamBestRule<P, S, E>): TeamBestGame
     units: () => [{ name: 'soldiersLost', per: 1 }],
     problem: rule.problem,
     endOf: rule.endOf,
-    endSlots(p) {
-      const { ends } = rule.layout(p);
-      const endOf = rule.endOf(p);
-      return (s) => {
-        const out: number[] = [];
-        ends(endOf(s), (slot) => out.push(slot));
-        return out;
-      };
-    },
-    notes(p, solution, reached, rows): DecisionNotes {
-      const row = (id: number) => rule.row(p, solution.states[id]!, solution.move[id]); // `reached` lists states of the solution
-      return {
-        firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
-        policy: reached.slice(0, rows).map(row),
-        reachable: reached.length,
-        states: solution.states.length,
-        value: solution.value,
-      };
-    },
+    endSlots: (p) => stoppedSlots(rule.layout(p).ends, rule.endOf(p)),
+    notes: (p, solution, reached, rows) =>
+      teamBestNotes(solution, reached, rows, rule.firstMove(p, solution.states[0]!, solution.move[0]), (s, move) => rule.row(p, s, move)),
+  };
+}
+
+/** The slots a state stopped at counts in: its phase's end (`endOf`) where the kernel's `ends` puts it. */
+export function stoppedSlots<S, E>(ends: SlotsOf<E>, endOf: (s: S) => E): (s: S) => number[] {
+  return (s) => {
+    const out: number[] = [];
+    ends(endOf(s), (slot) => out.push(slot));
+    return out;
+  };
+}
+
+/**
+ * The notes beside a best play's answer: the first move, one row per decision reached (`row` of
+ * its state and move, the move undefined for a stop), and the solver's counts and value.
+ */
+export function teamBestNotes<S, M>(
+  solution: Solution<S, M>,
+  reached: readonly number[],
+  rows: number,
+  firstMove: unknown,
+  row: (s: S, move: M | undefined) => string,
+): DecisionNotes {
+  return {
+    firstMove,
+    // `reached` lists states of the solution
+    policy: reached.slice(0, rows).map((id) => row(solution.states[id]!, solution.move[id])),
+    reachable: reached.length,
+    states: solution.states.length,
+    value: solution.value,
   };
 }
