@@ -1,5 +1,5 @@
 /**
- * A trial drawn whole (walk.ts `Walk.endLaw`, `Rng.end`): the law of its end, read through the
+ * A trial drawn whole (core/rollWalk.ts `RollWalk.endWeights`, `Rng.end`): the law of its end, read through the
  * kernel's own trial, gives exactly the kernel's exact answer (fractions compared exactly); a
  * trial of too many checks keeps the walk; a machine whose states loop has no end law.
  */

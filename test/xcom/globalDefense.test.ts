@@ -107,7 +107,7 @@ const configs: Array<[string, GlobalParams]> = [
   ],
   ['two continents from threat 3, at most 2 rolls each', { ...two([3, 4], [1, 1]), threat: 3, policy: { maxRolls: 2 } }],
   ['one continent, stop above threat 2', { ...two([2, 3], [0, 0]), policy: { stopAtThreat: 2 } }],
-  // tasks whose rolls' denominators pass 2^53: their ends summed on BigInt (`integerEnds`)
+  // tasks whose rolls' denominators pass 2^53: their ends summed on BigInt (taskSlotSums.ts `taskSlotWeights`)
   ['two continents of long tasks, 4 v 3 and 3 v 2', two([4, 3], [3, 2])],
 ];
 
