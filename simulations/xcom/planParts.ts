@@ -31,7 +31,7 @@ import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
-import { MAX_SOLDIERS, type Soldier } from './teamAssignment.js';
+import type { Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
 export const MAX_IN_PLACE = 12;
@@ -107,55 +107,12 @@ export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): Roun
   };
 }
 
-/** How many vectors of counts, each at most its cap, sum to at most `total`. */
-export function countVectors(caps: readonly number[], total: number): number {
-  // ways[t]: vectors of the slots so far summing to t
-  let ways = [1, ...new Array<number>(total).fill(0)];
-  for (const cap of caps) {
-    const next = new Array<number>(total + 1).fill(0);
-    ways.forEach((w, t) => {
-      for (let k = 0; k <= cap && t + k <= total; k++) next[t + k] = itemAt(next, t + k) + w;
-    });
-    ways = next;
-  }
-  return sum(ways);
-}
-
-/** Every vector of counts (each at most its cap, summing to at most `total`), in lexicographic order. */
-function vectors(caps: readonly number[], total: number, visit: (v: number[]) => void): void {
-  const v = new Array<number>(caps.length).fill(0);
-  const walk = (i: number, left: number): void => {
-    if (i === caps.length) {
-      visit(v);
-      return;
-    }
-    const most = Math.min(itemAt(caps, i), left);
-    for (let k = 0; k <= most; k++) {
-      v[i] = k;
-      walk(i + 1, left - k);
-    }
-    v[i] = 0;
-  };
-  walk(0, total);
-}
-
 /** The options of one part: `width` numbers each (row-major), and the units each puts on the board. */
 export interface PartOptions {
   readonly width: number;
   readonly choices: Int32Array;
   readonly units: Int32Array;
   readonly size: number;
-}
-
-function collect(width: number, fill: (visit: (v: readonly number[]) => void) => void, budget: ExactBudget): PartOptions {
-  const rows: number[] = [];
-  const units: number[] = [];
-  fill((v) => {
-    budget.spend();
-    rows.push(...v);
-    units.push(sum(v));
-  });
-  return { width, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
 }
 
 /** The plan search's question: the board, the pool, the player's limits. */
@@ -170,8 +127,8 @@ export interface PartsInput {
   play: Play;
 }
 
-/** What each pool interceptor count may add per continent, and satellites in orbit. */
-export function panicCaps(q: PartsInput): { continents: number[]; satellites: number } {
+/** What the pool may add per continent, and satellites in orbit. */
+function panicCaps(q: PartsInput): { continents: number[]; satellites: number } {
   return {
     continents: q.round.continents.map((c, i) =>
       Math.max(0, Math.min(itemAt(q.most, i), MAX_IN_PLACE, c.interceptors + q.pool.interceptors) - c.interceptors),
@@ -180,7 +137,7 @@ export function panicCaps(q: PartsInput): { continents: number[]; satellites: nu
   };
 }
 
-export function researchCaps(q: PartsInput): number[] {
+function researchCaps(q: PartsInput): number[] {
   return q.round.research.map((a) => Math.max(0, Math.min(MAX_IN_PLACE - a.scientists, q.pool.scientists)));
 }
 
@@ -189,54 +146,88 @@ export function soldierPlaces(q: PartsInput): number[] {
   return [OFF_BOARD, ...(q.baseOpen ? [IN_BASE] : []), ...q.round.missions.map((_, c) => ON_CARD + c)];
 }
 
-/** How many options each part has. */
-export function partSizes(q: PartsInput): Record<PartName, number> {
-  const caps = panicCaps(q);
-  return {
-    panic: countVectors(caps.continents, q.pool.interceptors) * (caps.satellites + 1),
-    research: countVectors(researchCaps(q), q.pool.scientists),
-    soldiers: soldierPlaces(q).length ** q.pool.soldiers.length,
+/**
+ * One number of a part's options: the values it takes in order, and the units each puts on the
+ * board out of share `share` of the pool (its units in all at most `shares[share]`).
+ */
+interface Slot {
+  values: readonly number[];
+  units: readonly number[];
+  share: number;
+}
+
+/**
+ * A part's options as slots: the interceptors per continent and the satellites, the scientists
+ * per area, or each pool soldier's place (0 off, 1 base, 2 + c card c; units: soldiers placed).
+ */
+function partSlots(q: PartsInput, part: PartName): { slots: Slot[]; shares: number[] } {
+  const counts = (cap: number, share: number): Slot => {
+    const values = Array.from({ length: cap + 1 }, (_, k) => k);
+    return { values, units: values, share };
   };
-}
-
-/** Panic part options: interceptors per continent then satellites, lexicographic. */
-export function panicOptions(q: PartsInput, budget: ExactBudget): PartOptions {
-  const caps = panicCaps(q);
-  return collect(
-    caps.continents.length + 1,
-    (visit) =>
-      vectors(caps.continents, q.pool.interceptors, (v) => {
-        for (let s = 0; s <= caps.satellites; s++) visit([...v, s]);
-      }),
-    budget,
-  );
-}
-
-export function researchOptions(q: PartsInput, budget: ExactBudget): PartOptions {
-  return collect(q.round.research.length, (visit) => vectors(researchCaps(q), q.pool.scientists, visit), budget);
-}
-
-/** Soldiers part options: each pool soldier's place (0 off, 1 base, 2 + c card c), lexicographic; units: soldiers placed. */
-export function soldierOptions(q: PartsInput, budget: ExactBudget): PartOptions {
+  if (part === 'panic') {
+    const caps = panicCaps(q);
+    const slots = [...caps.continents.map((cap) => counts(cap, 0)), counts(caps.satellites, 1)];
+    return { slots, shares: [q.pool.interceptors, caps.satellites] };
+  }
+  if (part === 'research') return { slots: researchCaps(q).map((cap) => counts(cap, 0)), shares: [q.pool.scientists] };
   const places = soldierPlaces(q);
-  const n = q.pool.soldiers.length;
+  const slot = { values: places, units: places.map((d) => (d === OFF_BOARD ? 0 : 1)), share: 0 };
+  return { slots: q.pool.soldiers.map(() => slot), shares: [q.pool.soldiers.length] };
+}
+
+/** How many options each part has, counted share by share without listing them. */
+export function partSizes(q: PartsInput): Record<PartName, number> {
+  const size = (part: PartName): number => {
+    const { slots, shares } = partSlots(q, part);
+    return shares.reduce((n, most, share) => {
+      // ways[t]: choices of the share's slots so far putting t units on the board
+      let ways = [1, ...new Array<number>(most).fill(0)];
+      for (const slot of slots.filter((s) => s.share === share)) {
+        const next = new Array<number>(most + 1).fill(0);
+        ways.forEach((w, t) => {
+          for (const u of slot.units) if (t + u <= most) next[t + u] = itemAt(next, t + u) + w;
+        });
+        ways = next;
+      }
+      return n * sum(ways);
+    }, 1);
+  };
+  return { panic: size('panic'), research: size('research'), soldiers: size('soldiers') };
+}
+
+/** A part's options, in lexicographic order of their numbers. */
+export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget): PartOptions {
+  const { slots, shares } = partSlots(q, part);
   const rows: number[] = [];
   const units: number[] = [];
-  const v = new Array<number>(n).fill(OFF_BOARD);
+  const v = new Array<number>(slots.length).fill(0);
   const walk = (i: number, placed: number): void => {
-    if (i === n) {
+    if (i === slots.length) {
       budget.spend();
       rows.push(...v);
       units.push(placed);
       return;
     }
-    for (const d of places) {
-      v[i] = d;
-      walk(i + 1, placed + (d === OFF_BOARD ? 0 : 1));
-    }
+    const slot = itemAt(slots, i);
+    slot.values.forEach((value, j) => {
+      const u = itemAt(slot.units, j);
+      if (u > itemAt(shares, slot.share)) return;
+      v[i] = value;
+      shares[slot.share] = itemAt(shares, slot.share) - u;
+      walk(i + 1, placed + u);
+      shares[slot.share] = itemAt(shares, slot.share) + u;
+    });
   };
   walk(0, 0);
-  return { width: n, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+  return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+}
+
+/** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
+function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
+  const out: T[] = [];
+  for (let k = fixed; k <= fixed + cap; k++) out[k] = f(k);
+  return out;
 }
 
 const toDoubles = (law: Law): Float64Array => Float64Array.from(law, (p) => p.toNumber());
@@ -255,10 +246,8 @@ function tails(law: Float64Array): Float64Array {
  * no shortfall changes).
  */
 export class PanicValues {
-  /** per continent, per interceptors there: P(UFOs left >= m) */
-  private readonly reach: Float64Array[][];
-  /** per continent, per interceptors there: P(a loss sends them to the pool) */
-  private readonly lost: number[][];
+  /** per continent, per interceptors there: P(UFOs left >= m), and P(a loss sends them to the pool) */
+  private readonly continents: Array<Array<{ reach: Float64Array; lost: number }>>;
   /** per satellites in orbit: the law of the UFOs left, and P(exhausted) */
   private readonly orbit: Array<{ left: Float64Array; exhausted: number }>;
 
@@ -269,12 +258,8 @@ export class PanicValues {
     const { round } = q;
     const caps = panicCaps(q);
     const threat = PHASE_START_THREAT;
-    this.reach = [];
-    this.lost = [];
-    round.continents.forEach((c, i) => {
-      const reach: Float64Array[] = [];
-      const lost: number[] = [];
-      for (let k = c.interceptors; k <= c.interceptors + itemAt(caps.continents, i); k++) {
+    this.continents = round.continents.map((c, i) =>
+      perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
         const g = new Marginals(
           globalDefense,
           {
@@ -286,27 +271,22 @@ export class PanicValues {
           },
           budget,
         );
-        reach[k] = tails(toDoubles(g.value('continents.0.ufosLeft')));
-        lost[k] = g.event('continents.0.interceptorsLost').toNumber();
-      }
-      this.reach.push(reach);
-      this.lost.push(lost);
-    });
-    this.orbit = [];
-    for (let s = round.orbit.satellites; s <= round.orbit.satellites + caps.satellites; s++) {
+        return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
+      }),
+    );
+    this.orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
       if (s === 0) {
         const left = new Float64Array(round.orbit.ufos + 1);
         left[round.orbit.ufos] = 1;
-        this.orbit[s] = { left, exhausted: 0 };
-        continue;
+        return { left, exhausted: 0 };
       }
       const m = new Marginals(
         orbitalDefense,
         { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
         budget,
       );
-      this.orbit[s] = { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
-    }
+      return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
+    });
   }
 
   /**
@@ -325,7 +305,7 @@ export class PanicValues {
         if (name === 'interceptorsLost') {
           for (let i = 0; i < n; i++) {
             const k = itemAt(fixed, i) + itemAt(opts.choices, row + i);
-            v += k * itemAt(itemAt(this.lost, i), k);
+            v += k * itemAt(itemAt(this.continents, i), k).lost;
           }
         } else {
           const s = round.orbit.satellites + itemAt(opts.choices, row + n);
@@ -345,7 +325,7 @@ export class PanicValues {
     const caps = panicCaps(this.q);
     const reach = round.continents.map((c, i) =>
       Array.from({ length: itemAt(caps.continents, i) + 1 }, (_, k) => {
-        const tail = itemAt(itemAt(this.reach, i), c.interceptors + k);
+        const tail = itemAt(itemAt(this.continents, i), c.interceptors + k).reach;
         return Float64Array.from({ length: ufos + 1 }, (_, x) => {
           const need = end - itemAt(routed, x * n + i);
           return need <= 0 ? 1 : need < tail.length ? itemAt(tail, need) : 0;
@@ -395,35 +375,27 @@ export class PanicValues {
 export function researchValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
   const { round } = q;
   const caps = researchCaps(q);
-  const laws = round.research.map((a, j) => {
-    const completed: number[] = [];
-    const exhausted: number[] = [];
-    for (let k = a.scientists; k <= a.scientists + itemAt(caps, j); k++) {
+  const laws = round.research.map((a, j) =>
+    perCount(a.scientists, itemAt(caps, j), (k) => {
       const area = { ...a, scientists: k };
-      if (areaDice(area) === 0) {
-        completed[k] = 0;
-        exhausted[k] = 0;
-        continue;
-      }
+      if (areaDice(area) === 0) return { completed: 0, exhausted: 0 };
       const m = new Marginals(
         researchTask,
         { ...area, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.research, die: round.die },
         budget,
       );
-      completed[k] = m.event('completed').toNumber();
-      exhausted[k] = m.event('exhausted').toNumber();
-    }
-    return { completed, exhausted };
-  });
+      return { completed: m.event('completed').toNumber(), exhausted: m.event('exhausted').toNumber() };
+    }),
+  );
   const out = new Float64Array(opts.size);
   for (let o = 0; o < opts.size; o++) {
     let all = 1;
     let lost = 0;
     round.research.forEach((a, j) => {
       const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
-      const law = itemAt(laws, j);
-      all *= itemAt(law.completed, k);
-      lost += k * itemAt(law.exhausted, k);
+      const law = itemAt(itemAt(laws, j), k);
+      all *= law.completed;
+      lost += k * law.exhausted;
     });
     out[o] = name === 'allResearchCompleted' ? all : lost;
   }
@@ -525,6 +497,3 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
   }
   return out;
 }
-
-/** Most soldiers in one place, the base or a card (teamAssignment.ts). */
-export { MAX_SOLDIERS };

@@ -46,12 +46,10 @@ import { Tally } from '../core/tally.js';
 import {
   OBJECTIVES,
   PanicValues,
-  panicOptions,
+  partOptions,
   partSizes,
   placeOn,
-  researchOptions,
   researchValues,
-  soldierOptions,
   soldierValues,
   type ObjectiveName,
   type PartName,
@@ -77,7 +75,7 @@ export interface PlanParams extends PartsInput {
 }
 
 /** Doubles closer than this (relative) are a tie until the exact values say otherwise. */
-export const TIE = 1e-9;
+const TIE = 1e-9;
 
 /** Plans confirmed beyond `top`, so that a plan tied in doubles can still move up. */
 const EXTRA = 5;
@@ -87,7 +85,6 @@ const PADDED_KEPT = 4;
 
 export interface RankedPlan {
   placement: Placement;
-  units: number;
   /** exact value of each objective */
   values: Rational[];
 }
@@ -144,6 +141,20 @@ function compareExact(a: Rational, b: Rational, direction: 'min' | 'max'): numbe
   return direction === 'min' ? c : -c;
 }
 
+/** Compares two plans' values objective by objective, each by `compare`: < 0 when `a` ranks first, 0 on a tie on all. */
+function byObjectives<T>(
+  a: readonly T[],
+  b: readonly T[],
+  objectives: readonly PlanObjective[],
+  compare: (x: T, y: T, d: 'min' | 'max') => number,
+) {
+  for (const [k, o] of objectives.entries()) {
+    const c = compare(itemAt(a, k), itemAt(b, k), o.direction);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
 interface Candidate {
   /** option index in each part */
   idx: [number, number, number];
@@ -193,12 +204,12 @@ function noGain(p: Rational[], q: Rational[], objectives: readonly PlanObjective
   return objectives.every((o, k) => compareExact(itemAt(p, k), itemAt(q, k), o.direction) >= 0);
 }
 
+/** Plans tied on every objective: fewer units placed first, then the placement read as numbers. */
+const writtenOrder = (a: Candidate, b: Candidate): number =>
+  a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
+
 function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
-  for (const [k, o] of objectives.entries()) {
-    const c = compareDoubles(itemAt(a.v, k), itemAt(b.v, k), o.direction);
-    if (c !== 0) return c;
-  }
-  return a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
+  return byObjectives(a.v, b.v, objectives, compareDoubles) || writtenOrder(a, b);
 }
 
 /** Option indices of a part by the units they place. */
@@ -212,6 +223,8 @@ function byUnits(o: PartOptions): number[][] {
   }
   return groups;
 }
+
+const toDoubles = (values: readonly Rational[]): number[] => values.map((r) => r.toNumber());
 
 function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
   const row = (part: PartName, i: number) => {
@@ -263,9 +276,9 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   // the round's exact answer plays base defence and missions as the search does
   const round: RoundParams = { ...q.round, play: q.play };
   const opts: Record<PartName, PartOptions> = {
-    panic: panicOptions(q, budget),
-    research: researchOptions(q, budget),
-    soldiers: soldierOptions(q, budget),
+    panic: partOptions(q, 'panic', budget),
+    research: partOptions(q, 'research', budget),
+    soldiers: partOptions(q, 'soldiers', budget),
   };
   const groups = { panic: byUnits(opts.panic), research: byUnits(opts.research), soldiers: byUnits(opts.soldiers) };
   const evaluate = evaluator(q, opts, budget);
@@ -273,10 +286,11 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     ? round.budget.soldiers + round.budget.interceptors + round.budget.scientists + round.budget.satellites
     : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
-  const value = (part: PartName, k: number, option: number, sf: number): number => {
-    const o = itemAt(objectives, k);
-    return OBJECTIVES[o.name] === part ? itemAt(evaluate(part, o.name, sf), option) : 0;
-  };
+  // each objective's part, and which of a plan's three option indices its values are read at
+  const partOf = objectives.map((o) => OBJECTIVES[o.name]);
+  const at = partOf.map((part) => PARTS.indexOf(part));
+  const value = (k: number, idx: readonly number[], sf: number): number =>
+    itemAt(evaluate(itemAt(partOf, k), itemAt(objectives, k).name, sf), itemAt(idx, itemAt(at, k)));
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
@@ -341,14 +355,10 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
         if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
-          const o = itemAt(objectives, 0);
-          const best =
-            value('panic', 0, itemAt(lp, 0), sf) + value('research', 0, itemAt(lr, 0), sf) + value('soldiers', 0, itemAt(ls, 0), sf);
-          if (compareDoubles(best, itemAt(cutoff.v, 0), o.direction) > 0) return;
+          const best = value(0, [itemAt(lp, 0), itemAt(lr, 0), itemAt(ls, 0)], sf);
+          if (compareDoubles(best, itemAt(cutoff.v, 0), itemAt(objectives, 0).direction) > 0) return;
         }
-        // each objective's values, and which of the three option indices they are read at
-        const arrays = objectives.map((o) => evaluate(OBJECTIVES[o.name], o.name, sf));
-        const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
+        const arrays = objectives.map((o, k) => evaluate(itemAt(partOf, k), o.name, sf));
         for (const p of lp)
           for (const r of lr)
             for (const s of ls) {
@@ -382,16 +392,10 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     .filter((c) => c.pad !== 'worse')
     .map((c) => {
       const placement = placementOf(opts, c.idx, q);
-      return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
+      return { c, plan: { placement, values: exactValues(placement) } };
     });
   const confirmedCount = confirmed.length;
-  confirmed.sort((a, b) => {
-    for (const [k, o] of objectives.entries()) {
-      const c = compareExact(itemAt(a.plan.values, k), itemAt(b.plan.values, k), o.direction);
-      if (c !== 0) return c;
-    }
-    return compareCandidates({ ...a.c, v: [] }, { ...b.c, v: [] }, []);
-  });
+  confirmed.sort((a, b) => byObjectives(a.plan.values, b.plan.values, objectives, compareExact) || writtenOrder(a.c, b.c));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
   const droppedAt: number[] = [];
@@ -408,26 +412,15 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const next = candidates.slice(windowEnd).find((c) => c.pad !== 'worse');
   const last = plans.at(-1);
   let exactRanking = true;
-  if (next && last) {
-    const lastV = last.plan.values.map((r) => r.toNumber());
-    const c = compareCandidates({ ...next, units: 0, idx: [0, 0, 0] }, { ...last.c, v: lastV, units: 0, idx: [0, 0, 0] }, objectives);
-    if (c <= 0) {
-      const values = exactValues(placementOf(opts, next.idx, q));
-      exactRanking = true;
-      for (const [k, o] of objectives.entries()) {
-        const e = compareExact(itemAt(values, k), itemAt(last.plan.values, k), o.direction);
-        if (e !== 0) {
-          exactRanking = e > 0;
-          break;
-        }
-      }
-    }
+  if (next && last && byObjectives(next.v, toDoubles(last.plan.values), objectives, compareDoubles) <= 0) {
+    const values = exactValues(placementOf(opts, next.idx, q));
+    exactRanking = byObjectives(values, last.plan.values, objectives, compareExact) >= 0;
   }
 
   // the player's own plan: nothing placed (option 0 of every part)
   const ownValues = roundValues(objectiveBoard(round, objectives), names, budget);
   const sf0 = shortfall(0);
-  const own = objectives.map((_o, k) => value('panic', k, 0, sf0) + value('research', k, 0, sf0) + value('soldiers', k, 0, sf0));
+  const own = objectives.map((_o, k) => value(k, [0, 0, 0], sf0));
   const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
 
   // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
@@ -435,7 +428,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   if (last) {
     const lastAt = confirmed.indexOf(last);
     paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
-    const lastV = last.plan.values.map((r) => r.toNumber());
+    const lastV = toDoubles(last.plan.values);
     for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
@@ -508,105 +501,71 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
 
 /* The search as an exact computation the engine runs off the event loop, under the request's
  * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers in the slots of a tally, one event per number, read back by `readPlanSearch`. */
+ * exact numbers, one slot each in the order `answerNumbers` lists them and the tally names them,
+ * read back in that order by `readPlanSearch`. */
 
-function planLayout(q: PlanParams) {
+function planLayout(q: PlanParams): Tally {
   const tally = new Tally();
-  const k = q.objectives.length;
-  const n = q.round.continents.length;
-  const top = {
-    count: tally.event('count'),
-    evaluated: tally.event('evaluated'),
-    confirmed: tally.event('confirmed'),
-    exactRanking: tally.event('exactRanking'),
-    ownRank: tally.event('ownRank'),
-    own: Array.from({ length: k }, (_, j) => tally.event(`own${j}`)),
-    found: tally.event('found'),
-    paddedLeftOut: tally.event('paddedLeftOut'),
-  };
-  const group = tally.group('plans', q.top);
-  const plans = Array.from({ length: q.top }, (_, i) => {
-    const item = itemAt(group, i);
-    return {
-      units: item.event('units'),
-      values: Array.from({ length: k }, (_, j) => item.event(`value${j}`)),
-      interceptors: Array.from({ length: n }, (_, c) => item.event(`interceptors${c}`)),
-      satellites: item.event('satellites'),
-      scientists: q.round.research.map((_, a) => item.event(`scientists${a}`)),
-      soldiers: q.pool.soldiers.map((_, s) => item.event(`soldier${s}`)),
-    };
-  });
-  return { tally, top, plans };
+  for (const name of ['count', 'evaluated', 'confirmed', 'exactRanking', 'ownRank', 'paddedLeftOut', 'found']) tally.event(name);
+  for (const j of q.objectives.keys()) tally.event(`own${j}`);
+  for (const item of tally.group('plans', q.top)) {
+    for (const j of q.objectives.keys()) item.event(`value${j}`);
+    for (const c of q.round.continents.keys()) item.event(`interceptors${c}`);
+    item.event('satellites');
+    for (const a of q.round.research.keys()) item.event(`scientists${a}`);
+    for (const s of q.pool.soldiers.keys()) item.event(`soldier${s}`);
+  }
+  return tally;
 }
 
-const int = (x: number | bigint) => Rational.of(BigInt(x));
+function answerNumbers(s: PlanSearch): Array<Rational | number | bigint> {
+  const head = [s.count, s.evaluated, s.confirmed, s.exactRanking ? 1 : 0, s.own.rank, s.paddedLeftOut, s.plans.length, ...s.own.values];
+  return head.concat(
+    ...s.plans.map(({ values, placement: p }) => [...values, ...p.interceptors, p.satellites, ...p.scientists, ...p.soldiers]),
+  );
+}
 
 export const roundPlans: Kernel<PlanParams> = {
   name: 'xcom.round-plans',
-  tally: (q) => planLayout(q).tally,
+  tally: planLayout,
   prepare() {
     throw new Error('the plan search is exact: it has no trials');
   },
   exact(q, budget) {
-    const { tally, top, plans } = planLayout(q);
-    const s = searchPlans(q, budget);
-    const acc = new Array<Rational>(tally.size).fill(Rational.ZERO);
-    const put = (slot: number, v: Rational | number | bigint) => {
-      acc[slot] = v instanceof Rational ? v : int(v);
-    };
-    put(top.count, s.count);
-    put(top.evaluated, s.evaluated);
-    put(top.confirmed, s.confirmed);
-    put(top.exactRanking, s.exactRanking ? 1 : 0);
-    put(top.ownRank, s.own.rank);
-    s.own.values.forEach((v, j) => {
-      put(itemAt(top.own, j), v);
+    const numbers = answerNumbers(searchPlans(q, budget));
+    // the slots of plans not found hold 0
+    return Array.from({ length: planLayout(q).size }, (_, i) => {
+      const v = numbers[i] ?? 0;
+      return v instanceof Rational ? v : Rational.of(BigInt(v));
     });
-    put(top.found, s.plans.length);
-    put(top.paddedLeftOut, s.paddedLeftOut);
-    s.plans.forEach((plan, i) => {
-      const slots = itemAt(plans, i);
-      put(slots.units, plan.units);
-      plan.values.forEach((v, j) => {
-        put(itemAt(slots.values, j), v);
-      });
-      plan.placement.interceptors.forEach((x, c) => {
-        put(itemAt(slots.interceptors, c), x);
-      });
-      put(slots.satellites, plan.placement.satellites);
-      plan.placement.scientists.forEach((x, a) => {
-        put(itemAt(slots.scientists, a), x);
-      });
-      plan.placement.soldiers.forEach((x, p) => {
-        put(itemAt(slots.soldiers, p), x);
-      });
-    });
-    return acc;
   },
 };
 
 /** The search's answer from the slots `roundPlans.exact` wrote. */
 export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanSearch {
-  const { top, plans } = planLayout(q);
-  const at = (i: number) => itemAt(slots, i);
-  const num = (i: number) => Number(at(i).num);
-  const found = num(top.found);
-  return {
-    count: at(top.count).num,
-    evaluated: num(top.evaluated),
-    confirmed: num(top.confirmed),
-    exactRanking: num(top.exactRanking) === 1,
-    own: { values: top.own.map(at), rank: at(top.ownRank).num },
-    paddedLeftOut: num(top.paddedLeftOut),
-    plans: plans.slice(0, found).map((p) => ({
-      units: num(p.units),
-      values: p.values.map(at),
-      placement: {
-        interceptors: p.interceptors.map(num),
-        satellites: num(p.satellites),
-        scientists: p.scientists.map(num),
-        soldiers: p.soldiers.map(num),
-      },
-    })),
-  };
+  let i = 0;
+  const next = () => itemAt(slots, i++);
+  const num = () => Number(next().num);
+  const list = <T>(n: number, read: () => T): T[] => Array.from({ length: n }, read);
+  const k = q.objectives.length;
+  const [count, evaluated, confirmed, exactRanking, rank, paddedLeftOut, found] = [
+    next().num,
+    num(),
+    num(),
+    num() === 1,
+    next().num,
+    num(),
+    num(),
+  ];
+  const own = { values: list(k, next), rank };
+  const plans = list(found, () => ({
+    values: list(k, next),
+    placement: {
+      interceptors: list(q.round.continents.length, num),
+      satellites: num(),
+      scientists: list(q.round.research.length, num),
+      soldiers: list(q.pool.soldiers.length, num),
+    },
+  }));
+  return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
 }

@@ -13,7 +13,7 @@ import {
   placeOn,
   placedUnits,
   playMissions,
-  soldierOptions,
+  partOptions,
   soldierPlaces,
   soldierValues,
   type Placement,
@@ -356,7 +356,7 @@ const cardsWith = (round: RoundParams, places: number[]) =>
   }));
 t.test('missions card by card: every option equal to the joint exact phase', async (t) => {
   const q = { round: twoCards, pool: threeSoldiers, most: [], baseOpen: false, play: 'default' as const };
-  const opts = soldierOptions(q, budget());
+  const opts = partOptions(q, 'soldiers', budget());
   const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
   const killed = soldierValues(q, opts, 'soldiersKilled', budget());
   t.equal(opts.size, 27);
@@ -381,7 +381,7 @@ for (const [name, round, options] of [
 ] as const) {
   t.test(`best play card by card, ${name}: every option equal to the phase's best play solved whole`, async (t) => {
     const q = { round, pool: threeSoldiers, most: [], baseOpen: false, play: 'best' as const };
-    const opts = soldierOptions(q, budget());
+    const opts = partOptions(q, 'soldiers', budget());
     const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
     const killed = soldierValues(q, opts, 'soldiersKilled', budget());
     t.equal(opts.size, options);
