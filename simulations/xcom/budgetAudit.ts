@@ -18,14 +18,10 @@
  */
 
 import { itemAt } from '../core/itemAt.js';
-import { listedOrder, spillPanic } from './panicTrack.js';
+import { spillPanic } from './panicTrack.js';
+import type { RoundBudget } from './roundLayout.js';
 
-export interface AuditInput {
-  money: number;
-  soldiers: number;
-  interceptors: number;
-  scientists: number;
-  satellites: number;
+export interface AuditInput extends RoundBudget {
   continents: ReadonlyArray<{ name: string; panic: number }>;
   /** the last space of the panic track */
   panicTrackEnd: number;
@@ -51,14 +47,17 @@ export interface AuditResult {
   unabsorbed: number;
 }
 
+/** Phase 1's price: 1 for every unit and token on the board. */
+export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
+
 export function budgetAudit(input: AuditInput): AuditResult {
-  const upkeep = input.soldiers + input.interceptors + input.scientists + input.satellites;
+  const upkeep = upkeepOf(input);
   const paid = Math.min(upkeep, input.money);
   const shortfall = upkeep - paid;
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
   const advances: AuditAdvance[] = [];
-  const order = input.order ?? listedOrder(panic.length);
+  const order = input.order ?? panic.map((_, i) => i);
   const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
     const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);
     advances.push({ continent: itemAt(input.continents, a.continent).name, from: a.from, to: a.to, tiedWith });

@@ -1,26 +1,19 @@
 /**
- * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and
- * "XCOM: the timed phase"; the seed begins after it, phase 1 pricing the units on the board): the
- * player puts pool units on the board (interceptors over continents, satellites in orbit,
- * scientists on research areas, soldiers in the base or on mission cards), then the resolution
- * phase is played (round.ts). This file holds the three parts of a placement that share no dice,
- * each with its options and their values in doubles, for the plan search (roundPlans.ts).
- *
- * Why three parts: every task phase starts at threat 1 and rolls its own units (round.ts), so
- * - the panic part (interceptors and satellites; phases 1, 5 and 6) meets the rest only through
- *   phase 1's shortfall, which depends on how many units are placed in all, not where;
- * - the research part (scientists; phase 4) and the soldiers part (the base and the mission
- *   cards; phases 7 and 9) meet nothing else at all but the count of units they put on the board.
- * Every objective of the round's answer depends on one part only (`OBJECTIVES`).
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and "XCOM: the timed
+ * phase"; the seed begins after it, phase 1 pricing the units on the board): the three parts of a
+ * placement that share no dice, each with its options and their values in doubles, for the plan
+ * search (roundPlans.ts). Every task phase starts at threat 1 and rolls its own units (round.ts),
+ * so panic (interceptors and satellites; phases 1, 5, 6), research (scientists; phase 4) and the
+ * soldiers (base and mission cards; phases 7, 9) meet only through phase 1's shortfall, which
+ * depends on how many units are placed in all; every objective depends on one part (`OBJECTIVES`).
  *
  * Readings, written down:
- * - A pool unit may stay off the board: it then costs no upkeep (phase 1 pays for units on the
- *   board only). A placed unit adds 1 to phase 1's upkeep, as those fixed on the board do.
+ * - A pool unit may stay off the board: it then costs no upkeep. A placed unit adds 1 to phase
+ *   1's upkeep, as those fixed on the board do.
  * - Pool soldiers placed in the base or on a card go after the soldiers already there, in the
  *   pool's order (the team rule prefers soldiers listed first, teamAssignment.ts).
- * - Every value is read from the phase kernels' own exact answers (research, orbital and global
- *   defence, base defence, missions), turned into doubles once per count of units: no rule is
- *   written here a second time. The search ranks in these doubles; the plans it returns are
+ * - Every value is read from the phase kernels' own exact answers, turned into doubles once per
+ *   count of units: no rule is written here a second time. The plans the search returns are
  *   confirmed by the round's own exact answer (roundPlans.ts).
  */
 import { itemAt } from '../core/itemAt.js';
@@ -296,30 +289,10 @@ export class PanicValues {
   values(opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array {
     const { round } = this.q;
     const n = round.continents.length;
-    const out = new Float64Array(opts.size);
-    const fixed = round.continents.map((c) => c.interceptors);
-    if (name === 'interceptorsLost' || name === 'satellitesExhausted') {
-      for (let o = 0; o < opts.size; o++) {
-        const row = o * opts.width;
-        let v = 0;
-        if (name === 'interceptorsLost') {
-          for (let i = 0; i < n; i++) {
-            const k = itemAt(fixed, i) + itemAt(opts.choices, row + i);
-            v += k * itemAt(itemAt(this.continents, i), k).lost;
-          }
-        } else {
-          const s = round.orbit.satellites + itemAt(opts.choices, row + n);
-          v = s * itemAt(this.orbit, s).exhausted;
-        }
-        out[o] = v;
-      }
-      return out;
-    }
     const end = round.panicTrackEnd;
     const budget = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
     const routed = panicAfterOrbit({ ...round, budget });
     const ufos = round.orbit.ufos;
-    const any = name === 'anyContinentAtTrackEnd';
     // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
     // it when x UFOs are left in orbit
     const caps = panicCaps(this.q);
@@ -332,41 +305,35 @@ export class PanicValues {
         });
       }),
     );
-    // A walk over the interceptors in the options' own order (panicOptions: each continent's
-    // count, lexicographic, then the satellites), keeping per x the chance that no continent so
-    // far reaches the end (`none`) and the expected count that does (`count`), one row per depth.
-    const none = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1).fill(1));
-    const count = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1));
-    const sat0 = round.orbit.satellites;
-    let o = 0;
-    const walk = (i: number, left: number): void => {
-      if (i === n) {
-        const nn = itemAt(none, n);
-        const cn = itemAt(count, n);
-        for (let s = 0; s <= caps.satellites; s++) {
-          this.budget.spend();
-          const law = itemAt(this.orbit, sat0 + s).left;
-          let v = 0;
-          // x <= UFOs in orbit: `law`, `nn` and `cn` have ufos + 1 entries
-          for (let x = 0; x <= ufos; x++) v += law[x]! * (any ? 1 - nn[x]! : cn[x]!);
-          out[o++] = v;
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      const row = o * opts.width;
+      const s = round.orbit.satellites + itemAt(opts.choices, row + n);
+      let v = 0;
+      if (name === 'interceptorsLost') {
+        for (let i = 0; i < n; i++) {
+          const k = itemAt(round.continents, i).interceptors + itemAt(opts.choices, row + i);
+          v += k * itemAt(itemAt(this.continents, i), k).lost;
         }
-        return;
-      }
-      const most = Math.min(itemAt(caps.continents, i), left);
-      const [n0, n1, c0, c1] = [itemAt(none, i), itemAt(none, i + 1), itemAt(count, i), itemAt(count, i + 1)];
-      for (let k = 0; k <= most; k++) {
-        const r = itemAt(itemAt(reach, i), k);
-        // x <= UFOs in orbit: every row has ufos + 1 entries
+      } else if (name === 'satellitesExhausted') v = s * itemAt(this.orbit, s).exhausted;
+      else {
+        this.budget.spend();
+        const law = itemAt(this.orbit, s).left;
+        // per x UFOs left in orbit: the chance that no continent reaches the end, and the expected
+        // count that does (x <= UFOs in orbit: `law` and every row of `reach` have ufos + 1 entries)
         for (let x = 0; x <= ufos; x++) {
-          n1[x] = n0[x]! * (1 - r[x]!);
-          c1[x] = c0[x]! + r[x]!;
+          let none = 1;
+          let count = 0;
+          for (let i = 0; i < n; i++) {
+            const r = reach[i]![opts.choices[row + i]!]![x]!;
+            none *= 1 - r;
+            count += r;
+          }
+          v += law[x]! * (name === 'anyContinentAtTrackEnd' ? 1 - none : count);
         }
-        walk(i + 1, left - k);
       }
-    };
-    walk(0, this.q.pool.interceptors);
-    if (o !== opts.size) throw new Error(`panic options walked ${o}, listed ${opts.size}`);
+      out[o] = v;
+    }
     return out;
   }
 }
@@ -462,7 +429,6 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
   const { round, pool } = q;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
-  const missionMemo = new Map<string, { completed: number; killed: number }>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   const out = new Float64Array(opts.size);
   for (let o = 0; o < opts.size; o++) {
@@ -485,12 +451,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
     }
     if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
       const teams = round.missions.map((_, c) => places.reduce((m, d, i) => (d === ON_CARD + c ? m | (1 << i) : m), 0));
-      const key = teams.join(',');
-      let missions = missionMemo.get(key);
-      if (missions === undefined) {
-        missions = byCard.value(teams);
-        missionMemo.set(key, missions);
-      }
+      const missions = byCard.value(teams);
       v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
     }
     out[o] = v;

@@ -1,48 +1,22 @@
 /**
  * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"; the seed begins after
- * the timed phase, 計時階段): where to put the pool's units (interceptors over continents,
- * satellites in orbit, scientists on research areas, soldiers in the base or on mission cards)
- * for the best value of an objective of the whole round (round.ts), and the player's own plan
- * (the pool left off the board) beside the best.
+ * the timed phase, 計時階段): where to put the pool's units for the best value of an objective of
+ * the whole round (round.ts), beside the player's own plan (the pool left off the board).
+ * docs/planner.md says how it searches, the order of plans and which plans are padded.
  *
- * The search (planParts.ts says why a placement splits into three parts, each objective
- * depending on one part and, for panic, on phase 1's shortfall, a function of the total units
- * placed):
- * 1. each part's options are listed and valued in doubles, from the phase kernels' exact laws;
- * 2. for every split of the units between the parts (uP panic, uR research, uS soldiers), each
- *    part keeps its best few options with that many units, by its own order: the objectives it
- *    carries, then its options' order. A plan in the best `top` of all plans is made of options
- *    in those lists (were one of its options not, a better option of the same part and units
- *    would make a better plan with everything else the same, and `top` of them would be better);
- * 3. the products of those lists are ranked in doubles, and the leading plans are confirmed by
- *    the round's own exact answer (roundExact.ts, the `/v1/xcom/round` computation), then ranked
- *    again by those fractions.
- *
- * The order of plans (ties broken by a written rule, so the same body gives the same answer):
- * the first objective (values closer than `TIE` in doubles are equal until confirmed; confirmed
- * values are compared as fractions), then the second objective if any, then fewer units placed,
- * then the placement read as numbers (interceptors per continent as listed, satellites,
- * scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
- * The player's own plan places nothing: it is first among the plans its value ties with, so its
- * rank is 1 + the plans strictly better (counted in doubles, part by part), padded plans included.
- *
- * Padded plans (left out unless `padded`): a plan P is left out when a plan Q ranked above it
- * places a part of P's units where P places them (every continent's interceptors, the
- * satellites, every area's scientists at most P's, every soldier Q places on P's place for him,
- * fewer units in all) and P is better than Q on no objective: its extra units buy nothing. In
- * doubles a plan worse than such a Q beyond a tie on every objective is left out at once; one
- * that ties Q on some objective is confirmed, and left out when its fractions are not better.
- * The window of plans kept and confirmed counts the plans not left out.
- *
- * Base defence and missions are played by `play` (planParts.ts `Play`: their kernels' own rules,
- * or their best play as the round's `play: "best"` plays them), in the search (`playBase`, the
- * missions card by card) and in the round's exact answer that confirms the plans alike: the board
- * confirmed carries the search's play.
+ * A plan in the best `top` is made of each part's best options for its count of units: were one
+ * of its options not among them, a better option of the same part and units would make a better
+ * plan with everything else the same. Values closer than `TIE` in doubles are equal until
+ * confirmed as fractions. The player's own plan places nothing: it is first among the plans it
+ * ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
+ * Base defence and missions are played by `play` (planParts.ts `Play`) in the search and in the
+ * round's exact answer that confirms the plans alike.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
+import { upkeepOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
   PanicValues,
@@ -282,9 +256,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   };
   const groups = { panic: byUnits(opts.panic), research: byUnits(opts.research), soldiers: byUnits(opts.soldiers) };
   const evaluate = evaluator(q, opts, budget);
-  const fixedUpkeep = round.budget
-    ? round.budget.soldiers + round.budget.interceptors + round.budget.scientists + round.budget.satellites
-    : 0;
+  const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
   // each objective's part, and which of a plan's three option indices its values are read at
   const partOf = objectives.map((o) => OBJECTIVES[o.name]);
