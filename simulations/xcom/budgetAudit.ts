@@ -37,20 +37,10 @@ export interface AuditAdvance {
   tiedWith: string[];
 }
 
-export interface AuditResult {
-  upkeep: number;
-  paid: number;
-  moneyLeft: number;
-  shortfall: number;
-  advances: AuditAdvance[];
-  continents: Array<{ name: string; panicBefore: number; panic: number; advancedBy: number; atEnd: boolean }>;
-  unabsorbed: number;
-}
-
 /** Phase 1's price: 1 for every unit and token on the board. */
 export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
 
-export function budgetAudit(input: AuditInput): AuditResult {
+export function budgetAudit(input: AuditInput) {
   const upkeep = upkeepOf(input);
   const paid = Math.min(upkeep, input.money);
   const shortfall = upkeep - paid;

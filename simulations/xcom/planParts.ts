@@ -100,12 +100,13 @@ export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): Roun
   };
 }
 
-/** The options of one part: `width` numbers each (row-major), and the units each puts on the board. */
+/** The options of one part: `width` numbers each (row-major), the units each puts on the board, and their indices by units. */
 export interface PartOptions {
   readonly width: number;
   readonly choices: Int32Array;
   readonly units: Int32Array;
   readonly size: number;
+  readonly byUnits: number[][];
 }
 
 /** The plan search's question: the board, the pool, the player's limits. */
@@ -194,11 +195,15 @@ export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget):
   const { slots, shares } = partSlots(q, part);
   const rows: number[] = [];
   const units: number[] = [];
+  const byUnits: number[][] = [];
   const v = new Array<number>(slots.length).fill(0);
   const walk = (i: number, placed: number): void => {
     if (i === slots.length) {
       budget.spend();
       rows.push(...v);
+      const group = byUnits[placed] ?? [];
+      group.push(units.length);
+      byUnits[placed] = group;
       units.push(placed);
       return;
     }
@@ -213,7 +218,7 @@ export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget):
     });
   };
   walk(0, 0);
-  return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+  return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length, byUnits };
 }
 
 /** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
@@ -238,67 +243,57 @@ function tails(law: Float64Array): Float64Array {
  * the expected count of those that do; and the expected interceptors and satellites lost (which
  * no shortfall changes).
  */
-export class PanicValues {
-  /** per continent, per interceptors there: P(UFOs left >= m), and P(a loss sends them to the pool) */
-  private readonly continents: Array<Array<{ reach: Float64Array; lost: number }>>;
-  /** per satellites in orbit: the law of the UFOs left, and P(exhausted) */
-  private readonly orbit: Array<{ left: Float64Array; exhausted: number }>;
-
-  constructor(
-    private readonly q: PartsInput,
-    private readonly budget: ExactBudget,
-  ) {
-    const { round } = q;
-    const caps = panicCaps(q);
-    const threat = PHASE_START_THREAT;
-    this.continents = round.continents.map((c, i) =>
-      perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
-        const g = new Marginals(
-          globalDefense,
-          {
-            continents: [{ interceptors: k, ufos: c.ufos }],
-            threat,
-            threatCap: round.threatCap,
-            policy: round.policy.global,
-            die: round.die,
-          },
-          budget,
-        );
-        return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
-      }),
-    );
-    this.orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
-      if (s === 0) {
-        const left = new Float64Array(round.orbit.ufos + 1);
-        left[round.orbit.ufos] = 1;
-        return { left, exhausted: 0 };
-      }
-      const m = new Marginals(
-        orbitalDefense,
-        { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
+export function panicValues(q: PartsInput, budget: ExactBudget) {
+  const { round } = q;
+  const caps = panicCaps(q);
+  const threat = PHASE_START_THREAT;
+  // per continent, per interceptors there: P(UFOs left >= m), and P(a loss sends them to the pool)
+  const continents = round.continents.map((c, i) =>
+    perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
+      const g = new Marginals(
+        globalDefense,
+        {
+          continents: [{ interceptors: k, ufos: c.ufos }],
+          threat,
+          threatCap: round.threatCap,
+          policy: round.policy.global,
+          die: round.die,
+        },
         budget,
       );
-      return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
-    });
-  }
+      return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
+    }),
+  );
+  // per satellites in orbit: the law of the UFOs left, and P(exhausted)
+  const orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
+    if (s === 0) {
+      const left = new Float64Array(round.orbit.ufos + 1);
+      left[round.orbit.ufos] = 1;
+      return { left, exhausted: 0 };
+    }
+    const m = new Marginals(
+      orbitalDefense,
+      { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
+      budget,
+    );
+    return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
+  });
 
   /**
    * `name` of every option for a phase-1 shortfall of `shortfall` (round.budget's counts are
    * replaced by a shortfall of that size; without money there is none).
    */
-  values(opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array {
-    const { round } = this.q;
+  return (opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array => {
     const n = round.continents.length;
     const end = round.panicTrackEnd;
-    const budget = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
-    const routed = panicAfterOrbit({ ...round, budget });
+    const short = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
+    const routed = panicAfterOrbit({ ...round, budget: short });
     const ufos = round.orbit.ufos;
     // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
     // it when x UFOs are left in orbit
-    const caps = panicCaps(this.q);
     const reach = round.continents.map((c, i) =>
       Array.from({ length: itemAt(caps.continents, i) + 1 }, (_, k) => {
-        const tail = itemAt(itemAt(this.continents, i), c.interceptors + k).reach;
+        const tail = itemAt(itemAt(continents, i), c.interceptors + k).reach;
         return Float64Array.from({ length: ufos + 1 }, (_, x) => {
           const need = end - itemAt(routed, x * n + i);
           return need <= 0 ? 1 : need < tail.length ? itemAt(tail, need) : 0;
@@ -313,12 +308,12 @@ export class PanicValues {
       if (name === 'interceptorsLost') {
         for (let i = 0; i < n; i++) {
           const k = itemAt(round.continents, i).interceptors + itemAt(opts.choices, row + i);
-          v += k * itemAt(itemAt(this.continents, i), k).lost;
+          v += k * itemAt(itemAt(continents, i), k).lost;
         }
-      } else if (name === 'satellitesExhausted') v = s * itemAt(this.orbit, s).exhausted;
+      } else if (name === 'satellitesExhausted') v = s * itemAt(orbit, s).exhausted;
       else {
-        this.budget.spend();
-        const law = itemAt(this.orbit, s).left;
+        budget.spend();
+        const law = itemAt(orbit, s).left;
         // per x UFOs left in orbit: the chance that no continent reaches the end, and the expected
         // count that does (x <= UFOs in orbit: `law` and every row of `reach` have ufos + 1 entries)
         for (let x = 0; x <= ufos; x++) {
@@ -335,7 +330,7 @@ export class PanicValues {
       out[o] = v;
     }
     return out;
-  }
+  };
 }
 
 /** The research part's values in doubles: every tech researched, or the scientists exhausted. */
@@ -370,12 +365,10 @@ export function researchValues(q: PartsInput, opts: PartOptions, name: Objective
 }
 
 /**
- * How base defence and missions are played, as the round plays them (roundLayout.ts `play`):
- * 'default', by their kernels' own rules (the team of the most dice, the enemies in order, until
- * done or lost); 'best', by their best play for their main event (bestRound.ts: every enemy
- * destroyed, every mission completed, no price per soldier). Both are read through the round's
- * own choice of phase (`basePhase`, `missionPhase` of roundExact.ts), so the search values a
- * placement as the round's exact answer that confirms it does.
+ * How base defence and missions are played, as the round plays them (roundLayout.ts `play`;
+ * docs/planner.md, "Play"): read through the round's own choice of phase (`basePhase`,
+ * `missionPhase` of roundExact.ts), so the search values a placement as the round's exact answer
+ * that confirms it does.
  */
 export type Play = 'default' | 'best';
 
@@ -412,13 +405,7 @@ export function playMissions(round: RoundParams, cards: RoundParams['missions'],
 }
 
 /** Expected value of a law (entry v: P(value = v)). */
-function mean(law: Law): number {
-  let m = 0;
-  law.forEach((p, v) => {
-    m += v * p.toNumber();
-  });
-  return m;
-}
+const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
 
 /**
  * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
@@ -433,15 +420,14 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
   const out = new Float64Array(opts.size);
   for (let o = 0; o < opts.size; o++) {
     const places = Array.from(opts.choices.subarray(o * n, o * n + n));
+    // the pool soldiers at a place, a bit mask
+    const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
     let v = 0;
     if (name !== 'allMissionsCompleted') {
-      let mask = 0;
-      places.forEach((d, i) => {
-        if (d === IN_BASE) mask |= 1 << i;
-      });
+      const mask = team(IN_BASE);
       let base = baseMemo.get(mask);
       if (base === undefined) {
-        const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => places[i] === IN_BASE)];
+        const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
         base = playBase(round, soldiers, q.play, budget);
         baseMemo.set(mask, base);
       }
@@ -450,7 +436,7 @@ export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveN
       else v = base.killed;
     }
     if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
-      const teams = round.missions.map((_, c) => places.reduce((m, d, i) => (d === ON_CARD + c ? m | (1 << i) : m), 0));
+      const teams = round.missions.map((_, c) => team(ON_CARD + c));
       const missions = byCard.value(teams);
       v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
     }

@@ -19,7 +19,7 @@ import { Tally } from '../core/tally.js';
 import { upkeepOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
-  PanicValues,
+  panicValues,
   partOptions,
   partSizes,
   placeOn,
@@ -81,21 +81,22 @@ export interface PlanSearch {
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 
 /** The objective's value of every option of a part in doubles; panic's for a shortfall. */
-type Evaluate = (part: PartName, name: ObjectiveName, shortfall: number) => Float64Array;
+type Evaluate = (name: ObjectiveName, shortfall: number) => Float64Array;
 
 /**
  * The one place a part's values are read: memoised per part, objective and shortfall.
  */
 function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
   const memo = new Map<string, Float64Array>();
-  let panic: PanicValues | undefined;
-  return (part, name, shortfall) => {
+  let panic: ReturnType<typeof panicValues> | undefined;
+  return (name, shortfall) => {
+    const part = OBJECTIVES[name];
     const key = `${part}:${name}:${part === 'panic' ? shortfall : 0}`;
     let v = memo.get(key);
     if (v === undefined) {
       if (part === 'panic') {
-        panic ??= new PanicValues(q, budget);
-        v = panic.values(opts.panic, name, shortfall);
+        panic ??= panicValues(q, budget);
+        v = panic(opts.panic, name, shortfall);
       } else if (part === 'research') v = researchValues(q, opts.research, name, budget);
       else v = soldierValues(q, opts.soldiers, name, budget);
       memo.set(key, v);
@@ -186,33 +187,15 @@ function compareCandidates(a: Candidate, b: Candidate, objectives: readonly Plan
   return byObjectives(a.v, b.v, objectives, compareDoubles) || writtenOrder(a, b);
 }
 
-/** Option indices of a part by the units they place. */
-function byUnits(o: PartOptions): number[][] {
-  const groups: number[][] = [];
-  for (let i = 0; i < o.size; i++) {
-    const u = itemAt(o.units, i);
-    const group = groups[u] ?? [];
-    group.push(i);
-    groups[u] = group;
-  }
-  return groups;
-}
-
 const toDoubles = (values: readonly Rational[]): number[] => values.map((r) => r.toNumber());
 
 function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
-  const row = (part: PartName, i: number) => {
-    const o = opts[part];
-    return Array.from(o.choices.subarray(i * o.width, (i + 1) * o.width));
-  };
-  const panic = row('panic', itemAt(idx, 0));
+  const [panic, scientists, soldiers] = PARTS.map((part, j) => {
+    const { choices, width } = opts[part];
+    return Array.from(choices.subarray(itemAt(idx, j) * width, (itemAt(idx, j) + 1) * width));
+  }) as [number[], number[], number[]];
   const n = q.round.continents.length;
-  return {
-    interceptors: panic.slice(0, n),
-    satellites: itemAt(panic, n),
-    scientists: row('research', itemAt(idx, 1)),
-    soldiers: row('soldiers', itemAt(idx, 2)),
-  };
+  return { interceptors: panic.slice(0, n), satellites: itemAt(panic, n), scientists, soldiers };
 }
 
 /** The exact value of each objective on a board, read from the round's exact answer. */
@@ -236,7 +219,7 @@ export function roundValues(p: RoundParams, names: readonly ObjectiveName[], bud
  * counts are kept): the phases are independent but for panic, so the objectives' values are
  * those of the whole board, without computing a base defence or missions they do not read.
  */
-export function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
+function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
   const parts = new Set(objectives.map((o) => OBJECTIVES[o.name]));
   return {
     ...p,
@@ -254,15 +237,14 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     research: partOptions(q, 'research', budget),
     soldiers: partOptions(q, 'soldiers', budget),
   };
-  const groups = { panic: byUnits(opts.panic), research: byUnits(opts.research), soldiers: byUnits(opts.soldiers) };
+  const groups = { panic: opts.panic.byUnits, research: opts.research.byUnits, soldiers: opts.soldiers.byUnits };
   const evaluate = evaluator(q, opts, budget);
   const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
-  // each objective's part, and which of a plan's three option indices its values are read at
-  const partOf = objectives.map((o) => OBJECTIVES[o.name]);
-  const at = partOf.map((part) => PARTS.indexOf(part));
+  // which of a plan's three option indices each objective's values are read at (its part's)
+  const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
   const value = (k: number, idx: readonly number[], sf: number): number =>
-    itemAt(evaluate(itemAt(partOf, k), itemAt(objectives, k).name, sf), itemAt(idx, itemAt(at, k)));
+    itemAt(evaluate(itemAt(objectives, k).name, sf), itemAt(idx, itemAt(at, k)));
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
@@ -274,7 +256,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     let list = lists.get(key);
     if (list === undefined) {
       const carried = objectives.map((o, k) => ({ o, k })).filter(({ o }) => OBJECTIVES[o.name] === part);
-      const vals = carried.map(({ o }) => evaluate(part, o.name, sf));
+      const vals = carried.map(({ o }) => evaluate(o.name, sf));
       list = [...(groups[part][units] ?? [])]
         .sort((a, b) => {
           for (const [j, { o }] of carried.entries()) {
@@ -330,7 +312,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
           const best = value(0, [itemAt(lp, 0), itemAt(lr, 0), itemAt(ls, 0)], sf);
           if (compareDoubles(best, itemAt(cutoff.v, 0), itemAt(objectives, 0).direction) > 0) return;
         }
-        const arrays = objectives.map((o, k) => evaluate(itemAt(partOf, k), o.name, sf));
+        const arrays = objectives.map((o) => evaluate(o.name, sf));
         for (const p of lp)
           for (const r of lr)
             for (const s of ls) {
@@ -350,15 +332,8 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const names = objectives.map((o) => o.name);
   const exactValues = (pl: Placement) => roundValues(objectiveBoard(placeOn(round, q.pool, pl), objectives), names, budget);
   // the window: the plans up to the `confirm`-th one not padded; those padded for certain are not confirmed
-  let windowEnd = candidates.length;
   let heads = 0;
-  for (const [i, c] of candidates.entries()) {
-    if (c.pad === undefined) heads++;
-    if (heads === confirm) {
-      windowEnd = i + 1;
-      break;
-    }
-  }
+  const windowEnd = candidates.findIndex((c) => (c.pad === undefined ? ++heads : heads) === confirm) + 1 || candidates.length;
   const window = candidates.slice(0, windowEnd);
   const confirmed = window
     .filter((c) => c.pad !== 'worse')
@@ -425,12 +400,16 @@ function betterThanOwn(
   own: number[],
 ): bigint {
   const { objectives } = q;
-  const partOf = objectives.map((o) => OBJECTIVES[o.name]);
-  // for a part's group: how many options are strictly better (-1), tied (0) on objective k alone
+  // the parts the objectives read, in the order they first do, each with the objectives it carries
+  const carrying = [...new Set(objectives.map((o) => OBJECTIVES[o.name]))].map((part) => ({
+    part,
+    ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
+  }));
+  // for a part's group: how many options are strictly better, and tied, on the objectives `ks` in order
   const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
     let better = 0;
     let tied = 0;
-    const vals = ks.map((k) => evaluate(part, itemAt(objectives, k).name, sf));
+    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
     for (const i of groups[part][units] ?? []) {
       let c = 0;
       for (const [j, k] of ks.entries()) {
@@ -449,15 +428,14 @@ function betterThanOwn(
       groups.soldiers.forEach((___, uS) => {
         const units: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
         const sf = shortfall(uP + uR + uS);
-        const first = itemAt(partOf, 0);
-        const second = partOf[1];
-        const others = (skip: PartName[]) => PARTS.filter((p) => !skip.includes(p)).reduce((n, p) => n * size(p, units[p]), 1n);
-        if (second === undefined || second === first) {
-          total += counts(first, units[first], sf, second === undefined ? [0] : [0, 1]).better * others([first]);
-        } else {
-          const a = counts(first, units[first], sf, [0]);
-          const b = counts(second, units[second], sf, [1]);
-          total += (a.better * size(second, units[second]) + a.tied * b.better) * others([first, second]);
+        // better on the first part's objectives, or tied there and better on the next part's; any
+        // option of the parts after
+        let tiedAbove = 1n;
+        for (const [j, { part, ks }] of carrying.entries()) {
+          const c = counts(part, units[part], sf, ks);
+          const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
+          total += tiedAbove * c.better * after.reduce((n, p) => n * size(p, units[p]), 1n);
+          tiedAbove *= c.tied;
         }
       });
     });
