@@ -4,17 +4,10 @@
  *
  * Pay 1 for every unit (soldier, interceptor) and token (scientist, satellite) on the board;
  * none for those on asset cards or in the recruitment pool. A shortfall of X advances the
- * continent with the highest panic by X; when it reaches the end of the panic track the rest
- * advances the next highest, and so on.
- * Readings of the rule, written down:
- * - A continent already at the end of the track cannot take any of the shortfall, so "the
- *   highest" is taken among the continents below the end.
- * - Ties ("the player chooses"): the service picks the tied continent that comes first in
- *   `order` (default: as listed), and names every tie with the continents in it, so the caller
- *   can order the list to choose.
- * - Shortfall left when every continent is at the end is reported as `unabsorbed`.
- * The track's rule (highest below the end, spilling to the next) is panicTrack.ts, shared with
- * the whole round's orbital UFOs.
+ * continent with the highest panic by X, spilling to the next highest (the track's readings,
+ * shared with the round's orbital UFOs, are panicTrack.ts's). Ties are named with the continents
+ * in them, so the caller can order the list to choose; shortfall left when every continent is at
+ * the end is reported as `unabsorbed`.
  */
 
 import { itemAt } from '../core/itemAt.js';

@@ -68,11 +68,7 @@ export const OFF_BOARD = 0;
 export const IN_BASE = 1;
 export const ON_CARD = 2;
 
-const sum = (xs: ArrayLike<number>): number => {
-  let total = 0;
-  for (let i = 0; i < xs.length; i++) total += itemAt(xs, i);
-  return total;
-};
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Units a placement puts on the board. */
 export function placedUnits(pl: Placement): number {

@@ -57,14 +57,9 @@ const EXTRA = 5;
 /** Padded plans the search keeps per plan it keeps (`keep`), in rank order: those past it are left out uncounted. */
 const PADDED_KEPT = 4;
 
-export interface RankedPlan {
-  placement: Placement;
-  /** exact value of each objective */
-  values: Rational[];
-}
-
 export interface PlanSearch {
-  plans: RankedPlan[];
+  /** each plan answered, with the exact value of each objective */
+  plans: Array<{ placement: Placement; values: Rational[] }>;
   /** plans in all: every placement the limits allow */
   count: bigint;
   /** plans valued in doubles (their parts' values combined) */
@@ -83,9 +78,7 @@ const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 /** The objective's value of every option of a part in doubles; panic's for a shortfall. */
 type Evaluate = (name: ObjectiveName, shortfall: number) => Float64Array;
 
-/**
- * The one place a part's values are read: memoised per part, objective and shortfall.
- */
+/** The one place a part's values are read: memoised per part, objective and shortfall. */
 function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
   const memo = new Map<string, Float64Array>();
   let panic: ReturnType<typeof panicValues> | undefined;
@@ -245,6 +238,31 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
   const value = (k: number, idx: readonly number[], sf: number): number =>
     itemAt(evaluate(itemAt(objectives, k).name, sf), itemAt(idx, itemAt(at, k)));
+  // the player's own plan: nothing placed (option 0 of every part)
+  const own = objectives.map((_o, k) => value(k, [0, 0, 0], shortfall(0)));
+  // the parts the objectives read, in the order they first do, each with the objectives it carries
+  const carrying = [...new Set(objectives.map((o) => OBJECTIVES[o.name]))].map((part) => ({
+    part,
+    ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
+  }));
+  // for a part's group: how many options are strictly better than the player's own, and tied, on the objectives `ks` in order
+  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
+    let better = 0;
+    let tied = 0;
+    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
+    for (const i of groups[part][units] ?? []) {
+      let c = 0;
+      for (const [j, k] of ks.entries()) {
+        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
+        if (c !== 0) break;
+      }
+      if (c < 0) better++;
+      else if (c === 0) tied++;
+    }
+    return { better: BigInt(better), tied: BigInt(tied) };
+  };
+  const size = (part: PartName, units: number) => BigInt((groups[part][units] ?? []).length);
+  let betterThanOwn = 0n;
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
@@ -305,6 +323,16 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
       groups.soldiers.forEach((___, uS) => {
         const units = uP + uR + uS;
         const sf = shortfall(units);
+        // the split's plans better than the player's own (in doubles): better on the first part's
+        // objectives, or tied there and better on the next part's; any option of the parts after
+        const split: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
+        let tiedAbove = 1n;
+        for (const [j, { part, ks }] of carrying.entries()) {
+          const c = counts(part, split[part], sf, ks);
+          const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
+          betterThanOwn += tiedAbove * c.better * after.reduce((n, p) => n * size(p, split[p]), 1n);
+          tiedAbove *= c.tied;
+        }
         const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
@@ -364,12 +392,6 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     exactRanking = byObjectives(values, last.plan.values, objectives, compareExact) >= 0;
   }
 
-  // the player's own plan: nothing placed (option 0 of every part)
-  const ownValues = roundValues(objectiveBoard(round, objectives), names, budget);
-  const sf0 = shortfall(0);
-  const own = objectives.map((_o, k) => value(k, [0, 0, 0], sf0));
-  const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
-
   // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
   let paddedLeftOut = 0;
   if (last) {
@@ -379,68 +401,15 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
-  const count = PARTS.reduce((n, part) => n * BigInt(opts[part].size), 1n);
   return {
     plans: plans.map((x) => x.plan),
-    count,
+    count: planSearchSize(q).plans,
     evaluated,
     confirmed: confirmedCount,
     exactRanking,
-    own: { values: ownValues, rank },
+    own: { values: roundValues(objectiveBoard(round, objectives), names, budget), rank: 1n + betterThanOwn },
     paddedLeftOut,
   };
-}
-
-/** Plans strictly better than the player's own by the objectives (in doubles), counted part by part. */
-function betterThanOwn(
-  q: PlanParams,
-  groups: Record<PartName, number[][]>,
-  evaluate: Evaluate,
-  shortfall: (units: number) => number,
-  own: number[],
-): bigint {
-  const { objectives } = q;
-  // the parts the objectives read, in the order they first do, each with the objectives it carries
-  const carrying = [...new Set(objectives.map((o) => OBJECTIVES[o.name]))].map((part) => ({
-    part,
-    ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
-  }));
-  // for a part's group: how many options are strictly better, and tied, on the objectives `ks` in order
-  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
-    let better = 0;
-    let tied = 0;
-    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-    for (const i of groups[part][units] ?? []) {
-      let c = 0;
-      for (const [j, k] of ks.entries()) {
-        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
-        if (c !== 0) break;
-      }
-      if (c < 0) better++;
-      else if (c === 0) tied++;
-    }
-    return { better: BigInt(better), tied: BigInt(tied) };
-  };
-  const size = (part: PartName, units: number) => BigInt((groups[part][units] ?? []).length);
-  let total = 0n;
-  groups.panic.forEach((_, uP) => {
-    groups.research.forEach((__, uR) => {
-      groups.soldiers.forEach((___, uS) => {
-        const units: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
-        const sf = shortfall(uP + uR + uS);
-        // better on the first part's objectives, or tied there and better on the next part's; any
-        // option of the parts after
-        let tiedAbove = 1n;
-        for (const [j, { part, ks }] of carrying.entries()) {
-          const c = counts(part, units[part], sf, ks);
-          const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
-          total += tiedAbove * c.better * after.reduce((n, p) => n * size(p, units[p]), 1n);
-          tiedAbove *= c.tied;
-        }
-      });
-    });
-  });
-  return total;
 }
 
 /** The search's size before it runs: plans in all, and the part options it lists. */
