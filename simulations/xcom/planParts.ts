@@ -239,7 +239,7 @@ function tails(law: Float64Array): Float64Array {
  * the expected count of those that do; and the expected interceptors and satellites lost (which
  * no shortfall changes).
  */
-export function panicValues(q: PartsInput, budget: ExactBudget) {
+function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = panicCaps(q);
   const threat = PHASE_START_THREAT;
@@ -275,11 +275,8 @@ export function panicValues(q: PartsInput, budget: ExactBudget) {
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
 
-  /**
-   * `name` of every option for a phase-1 shortfall of `shortfall` (round.budget's counts are
-   * replaced by a shortfall of that size; without money there is none).
-   */
-  return (opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array => {
+  // round.budget's counts are replaced by a shortfall of that size; without money there is none
+  return (opts, name, shortfall) => {
     const n = round.continents.length;
     const end = round.panicTrackEnd;
     const short = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
@@ -330,7 +327,7 @@ export function panicValues(q: PartsInput, budget: ExactBudget) {
 }
 
 /** The research part's values in doubles: every tech researched, or the scientists exhausted. */
-export function researchValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = researchCaps(q);
   const laws = round.research.map((a, j) =>
@@ -345,19 +342,21 @@ export function researchValues(q: PartsInput, opts: PartOptions, name: Objective
       return { completed: m.event('completed').toNumber(), exhausted: m.event('exhausted').toNumber() };
     }),
   );
-  const out = new Float64Array(opts.size);
-  for (let o = 0; o < opts.size; o++) {
-    let all = 1;
-    let lost = 0;
-    round.research.forEach((a, j) => {
-      const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
-      const law = itemAt(itemAt(laws, j), k);
-      all *= law.completed;
-      lost += k * law.exhausted;
-    });
-    out[o] = name === 'allResearchCompleted' ? all : lost;
-  }
-  return out;
+  return (opts, name) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      let all = 1;
+      let lost = 0;
+      round.research.forEach((a, j) => {
+        const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
+        const law = itemAt(itemAt(laws, j), k);
+        all *= law.completed;
+        lost += k * law.exhausted;
+      });
+      out[o] = name === 'allResearchCompleted' ? all : lost;
+    }
+    return out;
+  };
 }
 
 /**
@@ -408,35 +407,62 @@ const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(),
  * in the base; the missions card by card (missionsByCard.ts): once per card, team on it and on
  * the cards after it, and where it begins.
  */
-export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round, pool } = q;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
-  const out = new Float64Array(opts.size);
-  for (let o = 0; o < opts.size; o++) {
-    const places = Array.from(opts.choices.subarray(o * n, o * n + n));
-    // the pool soldiers at a place, a bit mask
-    const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
-    let v = 0;
-    if (name !== 'allMissionsCompleted') {
-      const mask = team(IN_BASE);
-      let base = baseMemo.get(mask);
-      if (base === undefined) {
-        const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
-        base = playBase(round, soldiers, q.play, budget);
-        baseMemo.set(mask, base);
+  return (opts, name) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      const places = Array.from(opts.choices.subarray(o * n, o * n + n));
+      // the pool soldiers at a place, a bit mask
+      const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
+      let v = 0;
+      if (name !== 'allMissionsCompleted') {
+        const mask = team(IN_BASE);
+        let base = baseMemo.get(mask);
+        if (base === undefined) {
+          const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
+          base = playBase(round, soldiers, q.play, budget);
+          baseMemo.set(mask, base);
+        }
+        if (name === 'redSpaceReached') v = base.red;
+        else if (name === 'baseDamageAfter') v = base.after;
+        else v = base.killed;
       }
-      if (name === 'redSpaceReached') v = base.red;
-      else if (name === 'baseDamageAfter') v = base.after;
-      else v = base.killed;
+      if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
+        const teams = round.missions.map((_, c) => team(ON_CARD + c));
+        const missions = byCard.value(teams);
+        v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
+      }
+      out[o] = v;
     }
-    if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
-      const teams = round.missions.map((_, c) => team(ON_CARD + c));
-      const missions = byCard.value(teams);
-      v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
+    return out;
+  };
+}
+
+/** A part's values in doubles, its tables built once: `name` of every option (panic's for a phase-1 shortfall). */
+type PartValues = (opts: PartOptions, name: ObjectiveName, shortfall: number) => Float64Array;
+
+/**
+ * The one place the parts' values are read: each part's tables built when an objective first
+ * reads them, each objective's values memoised (panic's per shortfall, which no other part reads).
+ */
+export function partValues(q: PartsInput, opts: Record<PartName, PartOptions>, budget: ExactBudget) {
+  const makers = { panic: panicValues, research: researchValues, soldiers: soldierValues };
+  const made: Partial<Record<PartName, PartValues>> = {};
+  const memo = new Map<string, Float64Array>();
+  return (name: ObjectiveName, shortfall: number): Float64Array => {
+    const part = OBJECTIVES[name];
+    const key = `${name}:${part === 'panic' ? shortfall : 0}`;
+    let v = memo.get(key);
+    if (v === undefined) {
+      const values = made[part] ?? makers[part](q, budget);
+      made[part] = values;
+      v = values(opts[part], name, shortfall);
+      memo.set(key, v);
     }
-    out[o] = v;
-  }
-  return out;
+    return v;
+  };
 }

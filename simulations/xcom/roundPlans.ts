@@ -19,12 +19,10 @@ import { Tally } from '../core/tally.js';
 import { upkeepOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
-  panicValues,
   partOptions,
   partSizes,
+  partValues,
   placeOn,
-  researchValues,
-  soldierValues,
   type ObjectiveName,
   type PartName,
   type PartOptions,
@@ -75,47 +73,19 @@ export interface PlanSearch {
 
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 
-/** The objective's value of every option of a part in doubles; panic's for a shortfall. */
-type Evaluate = (name: ObjectiveName, shortfall: number) => Float64Array;
+/** Compares two values of an objective: < 0 when `a` ranks first. */
+type Compare<T> = (a: T, b: T, direction: 'min' | 'max') => number;
 
-/** The one place a part's values are read: memoised per part, objective and shortfall. */
-function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
-  const memo = new Map<string, Float64Array>();
-  let panic: ReturnType<typeof panicValues> | undefined;
-  return (name, shortfall) => {
-    const part = OBJECTIVES[name];
-    const key = `${part}:${name}:${part === 'panic' ? shortfall : 0}`;
-    let v = memo.get(key);
-    if (v === undefined) {
-      if (part === 'panic') {
-        panic ??= panicValues(q, budget);
-        v = panic(opts.panic, name, shortfall);
-      } else if (part === 'research') v = researchValues(q, opts.research, name, budget);
-      else v = soldierValues(q, opts.soldiers, name, budget);
-      memo.set(key, v);
-    }
-    return v;
-  };
-}
-
-/** Compares two doubles of an objective: < 0 when `a` ranks first. */
-function compareDoubles(a: number, b: number, direction: 'min' | 'max'): number {
+/** Doubles within `TIE` of each other are equal. */
+const compareDoubles: Compare<number> = (a, b, direction) => {
   if (Math.abs(a - b) <= TIE * Math.max(1, Math.abs(a), Math.abs(b))) return 0;
   return direction === 'min' ? a - b : b - a;
-}
+};
 
-function compareExact(a: Rational, b: Rational, direction: 'min' | 'max'): number {
-  const c = a.compare(b);
-  return direction === 'min' ? c : -c;
-}
+const compareExact: Compare<Rational> = (a, b, direction) => (direction === 'min' ? a.compare(b) : -a.compare(b));
 
 /** Compares two plans' values objective by objective, each by `compare`: < 0 when `a` ranks first, 0 on a tie on all. */
-function byObjectives<T>(
-  a: readonly T[],
-  b: readonly T[],
-  objectives: readonly PlanObjective[],
-  compare: (x: T, y: T, d: 'min' | 'max') => number,
-) {
+function byObjectives<T>(a: readonly T[], b: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>) {
   for (const [k, o] of objectives.entries()) {
     const c = compare(itemAt(a, k), itemAt(b, k), o.direction);
     if (c !== 0) return c;
@@ -149,6 +119,11 @@ function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate)
   return true;
 }
 
+/** How `p`'s values compare with `q`'s on each objective (> 0: `p` is worse there), by `compare`. */
+function eachObjective<T>(p: readonly T[], q: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>): number[] {
+  return objectives.map((o, k) => compare(itemAt(p, k), itemAt(q, k), o.direction));
+}
+
 /** How `p` pads an earlier plan of `heads` in doubles, if it does (the surer 'worse' first). */
 function paddingOf(
   opts: Record<PartName, PartOptions>,
@@ -159,17 +134,12 @@ function paddingOf(
   let found: 'tie' | undefined;
   for (const q of heads) {
     if (!within(opts, q, p)) continue;
-    const cs = objectives.map((o, k) => compareDoubles(itemAt(p.v, k), itemAt(q.v, k), o.direction));
+    const cs = eachObjective(p.v, q.v, objectives, compareDoubles);
     if (cs.some((c) => c < 0)) continue;
     if (cs.every((c) => c > 0)) return 'worse';
     found = 'tie';
   }
   return found;
-}
-
-/** Exact values of `p` better than `q`'s on no objective. */
-function noGain(p: Rational[], q: Rational[], objectives: readonly PlanObjective[]): boolean {
-  return objectives.every((o, k) => compareExact(itemAt(p, k), itemAt(q, k), o.direction) >= 0);
 }
 
 /** Plans tied on every objective: fewer units placed first, then the placement read as numbers. */
@@ -231,7 +201,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     soldiers: partOptions(q, 'soldiers', budget),
   };
   const groups = { panic: opts.panic.byUnits, research: opts.research.byUnits, soldiers: opts.soldiers.byUnits };
-  const evaluate = evaluator(q, opts, budget);
+  const evaluate = partValues(q, opts, budget);
   const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
   // which of a plan's three option indices each objective's values are read at (its part's)
@@ -375,7 +345,10 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const kept: typeof confirmed = [];
   const droppedAt: number[] = [];
   for (const [i, x] of confirmed.entries()) {
-    const pads = kept.some((y) => within(opts, y.c, x.c) && noGain(x.plan.values, y.plan.values, objectives));
+    // a plan kept above it places a part of its units, and it is better on no objective
+    const pads = kept.some(
+      (y) => within(opts, y.c, x.c) && eachObjective(x.plan.values, y.plan.values, objectives, compareExact).every((c) => c >= 0),
+    );
     if (pads && !q.padded) droppedAt.push(i);
     else kept.push(x);
   }
