@@ -217,6 +217,14 @@ export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget):
   return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length, byUnits };
 }
 
+/** Where every task phase starts (round.ts): threat 1, the round's threat cap and die, the phase's policy. */
+const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
+  threat: PHASE_START_THREAT,
+  threatCap: round.threatCap,
+  policy: round.policy[phase],
+  die: round.die,
+});
+
 /** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
 function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
   const out: T[] = [];
@@ -242,21 +250,10 @@ function tails(law: Float64Array): Float64Array {
 function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = panicCaps(q);
-  const threat = PHASE_START_THREAT;
   // per continent, per interceptors there: P(UFOs left >= m), and P(a loss sends them to the pool)
   const continents = round.continents.map((c, i) =>
     perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
-      const g = new Marginals(
-        globalDefense,
-        {
-          continents: [{ interceptors: k, ufos: c.ufos }],
-          threat,
-          threatCap: round.threatCap,
-          policy: round.policy.global,
-          die: round.die,
-        },
-        budget,
-      );
+      const g = new Marginals(globalDefense, { continents: [{ interceptors: k, ufos: c.ufos }], ...phaseStart(round, 'global') }, budget);
       return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
     }),
   );
@@ -267,11 +264,7 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
       left[round.orbit.ufos] = 1;
       return { left, exhausted: 0 };
     }
-    const m = new Marginals(
-      orbitalDefense,
-      { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
-      budget,
-    );
+    const m = new Marginals(orbitalDefense, { satellites: s, ufos: round.orbit.ufos, ...phaseStart(round, 'orbital') }, budget);
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
 
@@ -334,11 +327,7 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
     perCount(a.scientists, itemAt(caps, j), (k) => {
       const area = { ...a, scientists: k };
       if (areaDice(area) === 0) return { completed: 0, exhausted: 0 };
-      const m = new Marginals(
-        researchTask,
-        { ...area, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.research, die: round.die },
-        budget,
-      );
+      const m = new Marginals(researchTask, { ...area, ...phaseStart(round, 'research') }, budget);
       return { completed: m.event('completed').toNumber(), exhausted: m.event('exhausted').toNumber() };
     }),
   );
@@ -367,23 +356,6 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
  */
 export type Play = 'default' | 'best';
 
-/** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
-export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, budget: ExactBudget) {
-  budget.check();
-  const { base } = round;
-  const b = basePhase(
-    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.base, die: round.die },
-    play,
-    budget,
-  );
-  const damage = b.value('baseDamage');
-  let red = 0;
-  damage.forEach((p, d) => {
-    if (base.damage + d >= base.redSpace) red += p.toNumber();
-  });
-  return { red, after: base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
-}
-
 /**
  * The mission cards with these soldiers under `play`, the phase solved whole as the round's exact
  * answer solves it: the chance all are completed, and the soldiers killed. The search values the
@@ -391,11 +363,7 @@ export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, bu
  */
 export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
   budget.check();
-  const m = missionPhase(
-    { cards, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.missions, die: round.die },
-    play,
-    budget,
-  );
+  const m = missionPhase({ cards, ...phaseStart(round, 'missions') }, play, budget);
   return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
 }
 
@@ -423,8 +391,14 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
         const mask = team(IN_BASE);
         let base = baseMemo.get(mask);
         if (base === undefined) {
+          // base defence with them under the play: the chance of the red space, the damage after, the soldiers killed
+          budget.check();
           const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
-          base = playBase(round, soldiers, q.play, budget);
+          const b = basePhase({ soldiers, enemies: round.base.enemies, ...phaseStart(round, 'base') }, q.play, budget);
+          const damage = b.value('baseDamage');
+          const { damage: before, redSpace } = round.base;
+          const red = damage.reduce((r, p, d) => (before + d >= redSpace ? r + p.toNumber() : r), 0);
+          base = { red, after: before + mean(damage), killed: mean(b.value('soldiersLost')) };
           baseMemo.set(mask, base);
         }
         if (name === 'redSpaceReached') v = base.red;
