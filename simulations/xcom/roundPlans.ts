@@ -200,7 +200,6 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     research: partOptions(q, 'research', budget),
     soldiers: partOptions(q, 'soldiers', budget),
   };
-  const groups = { panic: opts.panic.byUnits, research: opts.research.byUnits, soldiers: opts.soldiers.byUnits };
   const evaluate = partValues(q, opts, budget);
   const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
@@ -220,7 +219,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     let better = 0;
     let tied = 0;
     const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-    for (const i of groups[part][units] ?? []) {
+    for (const i of opts[part].byUnits[units] ?? []) {
       let c = 0;
       for (const [j, k] of ks.entries()) {
         c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
@@ -231,7 +230,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     }
     return { better: BigInt(better), tied: BigInt(tied) };
   };
-  const size = (part: PartName, units: number) => BigInt((groups[part][units] ?? []).length);
+  const size = (part: PartName, units: number) => BigInt((opts[part].byUnits[units] ?? []).length);
   let betterThanOwn = 0n;
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
@@ -245,7 +244,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     if (list === undefined) {
       const carried = objectives.map((o, k) => ({ o, k })).filter(({ o }) => OBJECTIVES[o.name] === part);
       const vals = carried.map(({ o }) => evaluate(o.name, sf));
-      list = [...(groups[part][units] ?? [])]
+      list = [...(opts[part].byUnits[units] ?? [])]
         .sort((a, b) => {
           for (const [j, { o }] of carried.entries()) {
             const v = itemAt(vals, j);
@@ -288,9 +287,9 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     }
     candidates.length = kept;
   };
-  groups.panic.forEach((_, uP) => {
-    groups.research.forEach((__, uR) => {
-      groups.soldiers.forEach((___, uS) => {
+  opts.panic.byUnits.forEach((_, uP) => {
+    opts.research.byUnits.forEach((__, uR) => {
+      opts.soldiers.byUnits.forEach((___, uS) => {
         const units = uP + uR + uS;
         const sf = shortfall(units);
         // the split's plans better than the player's own (in doubles): better on the first part's
