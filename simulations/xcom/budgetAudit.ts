@@ -4,28 +4,17 @@
  *
  * Pay 1 for every unit (soldier, interceptor) and token (scientist, satellite) on the board;
  * none for those on asset cards or in the recruitment pool. A shortfall of X advances the
- * continent with the highest panic by X; when it reaches the end of the panic track the rest
- * advances the next highest, and so on.
- * Readings of the rule, written down:
- * - A continent already at the end of the track cannot take any of the shortfall, so "the
- *   highest" is taken among the continents below the end.
- * - Ties ("the player chooses"): the service picks the tied continent that comes first in
- *   `order` (default: as listed), and names every tie with the continents in it, so the caller
- *   can order the list to choose.
- * - Shortfall left when every continent is at the end is reported as `unabsorbed`.
- * The track's rule (highest below the end, spilling to the next) is panicTrack.ts, shared with
- * the whole round's orbital UFOs.
+ * continent with the highest panic by X, spilling to the next highest (the track's readings,
+ * shared with the round's orbital UFOs, are panicTrack.ts's). Ties are named with the continents
+ * in them, so the caller can order the list to choose; shortfall left when every continent is at
+ * the end is reported as `unabsorbed`.
  */
 
 import { itemAt } from '../core/itemAt.js';
-import { listedOrder, spillPanic } from './panicTrack.js';
+import { spillPanic } from './panicTrack.js';
+import type { RoundBudget } from './roundLayout.js';
 
-export interface AuditInput {
-  money: number;
-  soldiers: number;
-  interceptors: number;
-  scientists: number;
-  satellites: number;
+export interface AuditInput extends RoundBudget {
   continents: ReadonlyArray<{ name: string; panic: number }>;
   /** the last space of the panic track */
   panicTrackEnd: number;
@@ -41,24 +30,17 @@ export interface AuditAdvance {
   tiedWith: string[];
 }
 
-export interface AuditResult {
-  upkeep: number;
-  paid: number;
-  moneyLeft: number;
-  shortfall: number;
-  advances: AuditAdvance[];
-  continents: Array<{ name: string; panicBefore: number; panic: number; advancedBy: number; atEnd: boolean }>;
-  unabsorbed: number;
-}
+/** Phase 1's price: 1 for every unit and token on the board. */
+export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
 
-export function budgetAudit(input: AuditInput): AuditResult {
-  const upkeep = input.soldiers + input.interceptors + input.scientists + input.satellites;
+export function budgetAudit(input: AuditInput) {
+  const upkeep = upkeepOf(input);
   const paid = Math.min(upkeep, input.money);
   const shortfall = upkeep - paid;
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
   const advances: AuditAdvance[] = [];
-  const order = input.order ?? listedOrder(panic.length);
+  const order = input.order ?? panic.map((_, i) => i);
   const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
     const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);
     advances.push({ continent: itemAt(input.continents, a.continent).name, from: a.from, to: a.to, tiedWith });

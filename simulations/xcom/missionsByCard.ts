@@ -1,29 +1,13 @@
 /**
  * The missions of a round valued card by card for the placement planner (planParts.ts
  * `soldierValues`), under the default play or the best play (bestRound.ts: every mission
- * completed), rather than as one problem over all the cards for each set of teams on them.
- *
- * Why it is the same answer: a card meets the cards after it only through where it leaves the
- * phase, the rolls made (the threat carried, missionTasks.ts `cardEndLaw`). So the value of the
- * cards from c on, once c begins, depends on the teams on them and where c begins alone: the
- * chance that every card is completed is the sum over the ways card c ends completed of their
- * chance times the value of the cards after it from where it ended, and the soldiers killed are
- * those of card c plus those of the later cards from where it ended. The default play goes on
- * to the next card whatever happened; the best play plays for every card completed, so once a
- * card is not completed (abandoned, stopped, or no team can take its task) nothing that follows
- * can make every card completed, every move is worth 0 and the play stops (the solver keeps
- * stopping on ties, decisionSolver.ts). Each card's best play is solved alone, as the one card
- * of missionBest's own game, with the later cards' value at the threat it ends at as what its
- * completion is worth, last card first: each value it reads is the value the whole problem's
- * solve finds at that card's start, by the same recursion in the same order, so the decisions
- * are the same ones (test/xcom/roundPlans.test.ts checks both plays against the whole phase's
- * answers on every placement of small boards).
- *
- * A card is valued once per team on it, teams on the cards after it and where it begins (the
- * default play's card law once per team on it and rolls before it): far fewer and far smaller
- * problems than one per set of teams over all the cards, whose states also carry how every card
- * before ended. In doubles: the chance that every card is completed, and the soldiers expected to
- * be killed.
+ * completed), rather than as one problem over all the cards for each set of teams on them:
+ * far fewer and far smaller problems. docs/planner.md ("The missions' best play, card by card")
+ * says why the answers are the same: a card meets the cards after it only through where it leaves
+ * the phase (missionTasks.ts `cardEndLaw`), so it is valued once per team on it, teams on the
+ * cards after it and where it begins, its completion worth the later cards' value from there.
+ * In doubles: the chance that every card is completed, and the soldiers expected to be killed
+ * (test/xcom/roundPlans.test.ts checks both plays against the whole phase's answers).
  */
 import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
 import { itemAt } from '../core/itemAt.js';
@@ -72,7 +56,6 @@ export class MissionsByCard {
 
   /** `teams[c]`: the pool soldiers on card c (a bit mask). */
   value(teams: readonly number[]): MissionsValue {
-    this.budget.check();
     return this.from(0, teams, this.play === 'default' ? 0 : PHASE_START_THREAT);
   }
 
@@ -82,6 +65,7 @@ export class MissionsByCard {
     const key = `${c}|${teams.slice(c).join(',')}|${at}`;
     let value = this.memo.get(key);
     if (value === undefined) {
+      this.budget.check();
       const outcomes = this.play === 'default' ? this.defaultCard(c, itemAt(teams, c), at) : this.bestCard(c, teams, at);
       value = { completed: 0, killed: 0 };
       for (const o of outcomes) {

@@ -22,35 +22,10 @@ import { itemAt } from '../core/itemAt.js';
 export type PanicPick = 'highest' | 'lowest';
 
 /**
- * The continent the next advance goes to: the highest (or lowest) panic below `end`, ties to the
- * one first in `order`; -1 when every continent is at the end.
- */
-export function continentToAdvance(panic: ArrayLike<number>, end: number, order: ArrayLike<number>, pick: PanicPick): number {
-  let best = -1;
-  let bestPanic = 0;
-  for (let k = 0; k < order.length; k++) {
-    const i = itemAt(order, k);
-    const at = itemAt(panic, i);
-    if (at >= end) continue;
-    if (best < 0 || (pick === 'highest' ? at > bestPanic : at < bestPanic)) {
-      best = i;
-      bestPanic = at;
-    }
-  }
-  return best;
-}
-
-/** One advance on the track: continent `continent` from `from` to `to`. */
-export interface PanicAdvance {
-  continent: number;
-  from: number;
-  to: number;
-}
-
-/**
  * Advances `amount` spaces of panic on `panic` (changed in place): all on the continent chosen by
- * `pick`, the rest spilling to the next one when it reaches `end`. Calls `advanced` for each
- * continent moved, in order; returns the spaces no continent could take.
+ * `pick` (the highest or lowest panic below `end`, ties to the one first in `order`), the rest
+ * spilling to the next one when it reaches `end`. Calls `advanced` for each continent moved
+ * (from `from` to `to`), in order; returns the spaces no continent could take.
  */
 export function spillPanic(
   panic: number[] | Int32Array,
@@ -58,11 +33,16 @@ export function spillPanic(
   amount: number,
   order: ArrayLike<number>,
   pick: PanicPick,
-  advanced?: (a: PanicAdvance) => void,
+  advanced?: (a: { continent: number; from: number; to: number }) => void,
 ): number {
   let left = amount;
   while (left > 0) {
-    const i = continentToAdvance(panic, end, order, pick);
+    let i = -1;
+    for (let k = 0; k < order.length; k++) {
+      const c = itemAt(order, k);
+      const at = itemAt(panic, c);
+      if (at < end && (i < 0 || (pick === 'highest' ? at > itemAt(panic, i) : at < itemAt(panic, i)))) i = c;
+    }
     if (i < 0) break;
     const from = itemAt(panic, i);
     const by = Math.min(left, end - from);
@@ -71,9 +51,4 @@ export function spillPanic(
     left -= by;
   }
   return left;
-}
-
-/** The indices 0..n-1: the tie-break order of the continents as listed. */
-export function listedOrder(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
 }

@@ -1,26 +1,19 @@
 /**
- * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and
- * "XCOM: the timed phase"; the seed begins after it, phase 1 pricing the units on the board): the
- * player puts pool units on the board (interceptors over continents, satellites in orbit,
- * scientists on research areas, soldiers in the base or on mission cards), then the resolution
- * phase is played (round.ts). This file holds the three parts of a placement that share no dice,
- * each with its options and their values in doubles, for the plan search (roundPlans.ts).
- *
- * Why three parts: every task phase starts at threat 1 and rolls its own units (round.ts), so
- * - the panic part (interceptors and satellites; phases 1, 5 and 6) meets the rest only through
- *   phase 1's shortfall, which depends on how many units are placed in all, not where;
- * - the research part (scientists; phase 4) and the soldiers part (the base and the mission
- *   cards; phases 7 and 9) meet nothing else at all but the count of units they put on the board.
- * Every objective of the round's answer depends on one part only (`OBJECTIVES`).
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and "XCOM: the timed
+ * phase"; the seed begins after it, phase 1 pricing the units on the board): the three parts of a
+ * placement that share no dice, each with its options and their values in doubles, for the plan
+ * search (roundPlans.ts). Every task phase starts at threat 1 and rolls its own units (round.ts),
+ * so panic (interceptors and satellites; phases 1, 5, 6), research (scientists; phase 4) and the
+ * soldiers (base and mission cards; phases 7, 9) meet only through phase 1's shortfall, which
+ * depends on how many units are placed in all; every objective depends on one part (`OBJECTIVES`).
  *
  * Readings, written down:
- * - A pool unit may stay off the board: it then costs no upkeep (phase 1 pays for units on the
- *   board only). A placed unit adds 1 to phase 1's upkeep, as those fixed on the board do.
+ * - A pool unit may stay off the board: it then costs no upkeep. A placed unit adds 1 to phase
+ *   1's upkeep, as those fixed on the board do.
  * - Pool soldiers placed in the base or on a card go after the soldiers already there, in the
  *   pool's order (the team rule prefers soldiers listed first, teamAssignment.ts).
- * - Every value is read from the phase kernels' own exact answers (research, orbital and global
- *   defence, base defence, missions), turned into doubles once per count of units: no rule is
- *   written here a second time. The search ranks in these doubles; the plans it returns are
+ * - Every value is read from the phase kernels' own exact answers, turned into doubles once per
+ *   count of units: no rule is written here a second time. The plans the search returns are
  *   confirmed by the round's own exact answer (roundPlans.ts).
  */
 import { itemAt } from '../core/itemAt.js';
@@ -31,7 +24,7 @@ import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
-import { MAX_SOLDIERS, type Soldier } from './teamAssignment.js';
+import type { Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
 export const MAX_IN_PLACE = 12;
@@ -75,11 +68,7 @@ export const OFF_BOARD = 0;
 export const IN_BASE = 1;
 export const ON_CARD = 2;
 
-const sum = (xs: ArrayLike<number>): number => {
-  let total = 0;
-  for (let i = 0; i < xs.length; i++) total += itemAt(xs, i);
-  return total;
-};
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** Units a placement puts on the board. */
 export function placedUnits(pl: Placement): number {
@@ -107,55 +96,13 @@ export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): Roun
   };
 }
 
-/** How many vectors of counts, each at most its cap, sum to at most `total`. */
-export function countVectors(caps: readonly number[], total: number): number {
-  // ways[t]: vectors of the slots so far summing to t
-  let ways = [1, ...new Array<number>(total).fill(0)];
-  for (const cap of caps) {
-    const next = new Array<number>(total + 1).fill(0);
-    ways.forEach((w, t) => {
-      for (let k = 0; k <= cap && t + k <= total; k++) next[t + k] = itemAt(next, t + k) + w;
-    });
-    ways = next;
-  }
-  return sum(ways);
-}
-
-/** Every vector of counts (each at most its cap, summing to at most `total`), in lexicographic order. */
-function vectors(caps: readonly number[], total: number, visit: (v: number[]) => void): void {
-  const v = new Array<number>(caps.length).fill(0);
-  const walk = (i: number, left: number): void => {
-    if (i === caps.length) {
-      visit(v);
-      return;
-    }
-    const most = Math.min(itemAt(caps, i), left);
-    for (let k = 0; k <= most; k++) {
-      v[i] = k;
-      walk(i + 1, left - k);
-    }
-    v[i] = 0;
-  };
-  walk(0, total);
-}
-
-/** The options of one part: `width` numbers each (row-major), and the units each puts on the board. */
+/** The options of one part: `width` numbers each (row-major), the units each puts on the board, and their indices by units. */
 export interface PartOptions {
   readonly width: number;
   readonly choices: Int32Array;
   readonly units: Int32Array;
   readonly size: number;
-}
-
-function collect(width: number, fill: (visit: (v: readonly number[]) => void) => void, budget: ExactBudget): PartOptions {
-  const rows: number[] = [];
-  const units: number[] = [];
-  fill((v) => {
-    budget.spend();
-    rows.push(...v);
-    units.push(sum(v));
-  });
-  return { width, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+  readonly byUnits: number[][];
 }
 
 /** The plan search's question: the board, the pool, the player's limits. */
@@ -170,8 +117,8 @@ export interface PartsInput {
   play: Play;
 }
 
-/** What each pool interceptor count may add per continent, and satellites in orbit. */
-export function panicCaps(q: PartsInput): { continents: number[]; satellites: number } {
+/** What the pool may add per continent, and satellites in orbit. */
+function panicCaps(q: PartsInput): { continents: number[]; satellites: number } {
   return {
     continents: q.round.continents.map((c, i) =>
       Math.max(0, Math.min(itemAt(q.most, i), MAX_IN_PLACE, c.interceptors + q.pool.interceptors) - c.interceptors),
@@ -180,7 +127,7 @@ export function panicCaps(q: PartsInput): { continents: number[]; satellites: nu
   };
 }
 
-export function researchCaps(q: PartsInput): number[] {
+function researchCaps(q: PartsInput): number[] {
   return q.round.research.map((a) => Math.max(0, Math.min(MAX_IN_PLACE - a.scientists, q.pool.scientists)));
 }
 
@@ -189,54 +136,100 @@ export function soldierPlaces(q: PartsInput): number[] {
   return [OFF_BOARD, ...(q.baseOpen ? [IN_BASE] : []), ...q.round.missions.map((_, c) => ON_CARD + c)];
 }
 
-/** How many options each part has. */
-export function partSizes(q: PartsInput): Record<PartName, number> {
-  const caps = panicCaps(q);
-  return {
-    panic: countVectors(caps.continents, q.pool.interceptors) * (caps.satellites + 1),
-    research: countVectors(researchCaps(q), q.pool.scientists),
-    soldiers: soldierPlaces(q).length ** q.pool.soldiers.length,
+/**
+ * One number of a part's options: the values it takes in order, and the units each puts on the
+ * board out of share `share` of the pool (its units in all at most `shares[share]`).
+ */
+interface Slot {
+  values: readonly number[];
+  units: readonly number[];
+  share: number;
+}
+
+/**
+ * A part's options as slots: the interceptors per continent and the satellites, the scientists
+ * per area, or each pool soldier's place (0 off, 1 base, 2 + c card c; units: soldiers placed).
+ */
+function partSlots(q: PartsInput, part: PartName): { slots: Slot[]; shares: number[] } {
+  const counts = (cap: number, share: number): Slot => {
+    const values = Array.from({ length: cap + 1 }, (_, k) => k);
+    return { values, units: values, share };
   };
-}
-
-/** Panic part options: interceptors per continent then satellites, lexicographic. */
-export function panicOptions(q: PartsInput, budget: ExactBudget): PartOptions {
-  const caps = panicCaps(q);
-  return collect(
-    caps.continents.length + 1,
-    (visit) =>
-      vectors(caps.continents, q.pool.interceptors, (v) => {
-        for (let s = 0; s <= caps.satellites; s++) visit([...v, s]);
-      }),
-    budget,
-  );
-}
-
-export function researchOptions(q: PartsInput, budget: ExactBudget): PartOptions {
-  return collect(q.round.research.length, (visit) => vectors(researchCaps(q), q.pool.scientists, visit), budget);
-}
-
-/** Soldiers part options: each pool soldier's place (0 off, 1 base, 2 + c card c), lexicographic; units: soldiers placed. */
-export function soldierOptions(q: PartsInput, budget: ExactBudget): PartOptions {
+  if (part === 'panic') {
+    const caps = panicCaps(q);
+    const slots = [...caps.continents.map((cap) => counts(cap, 0)), counts(caps.satellites, 1)];
+    return { slots, shares: [q.pool.interceptors, caps.satellites] };
+  }
+  if (part === 'research') return { slots: researchCaps(q).map((cap) => counts(cap, 0)), shares: [q.pool.scientists] };
   const places = soldierPlaces(q);
-  const n = q.pool.soldiers.length;
+  const slot = { values: places, units: places.map((d) => (d === OFF_BOARD ? 0 : 1)), share: 0 };
+  return { slots: q.pool.soldiers.map(() => slot), shares: [q.pool.soldiers.length] };
+}
+
+/** How many options each part has, counted share by share without listing them. */
+export function partSizes(q: PartsInput): Record<PartName, number> {
+  const size = (part: PartName): number => {
+    const { slots, shares } = partSlots(q, part);
+    return shares.reduce((n, most, share) => {
+      // ways[t]: choices of the share's slots so far putting t units on the board
+      let ways = [1, ...new Array<number>(most).fill(0)];
+      for (const slot of slots.filter((s) => s.share === share)) {
+        const next = new Array<number>(most + 1).fill(0);
+        ways.forEach((w, t) => {
+          for (const u of slot.units) if (t + u <= most) next[t + u] = itemAt(next, t + u) + w;
+        });
+        ways = next;
+      }
+      return n * sum(ways);
+    }, 1);
+  };
+  return { panic: size('panic'), research: size('research'), soldiers: size('soldiers') };
+}
+
+/** A part's options, in lexicographic order of their numbers. */
+export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget): PartOptions {
+  const { slots, shares } = partSlots(q, part);
   const rows: number[] = [];
   const units: number[] = [];
-  const v = new Array<number>(n).fill(OFF_BOARD);
+  const byUnits: number[][] = [];
+  const v = new Array<number>(slots.length).fill(0);
   const walk = (i: number, placed: number): void => {
-    if (i === n) {
+    if (i === slots.length) {
       budget.spend();
       rows.push(...v);
+      const group = byUnits[placed] ?? [];
+      group.push(units.length);
+      byUnits[placed] = group;
       units.push(placed);
       return;
     }
-    for (const d of places) {
-      v[i] = d;
-      walk(i + 1, placed + (d === OFF_BOARD ? 0 : 1));
-    }
+    const slot = itemAt(slots, i);
+    slot.values.forEach((value, j) => {
+      const u = itemAt(slot.units, j);
+      if (u > itemAt(shares, slot.share)) return;
+      v[i] = value;
+      shares[slot.share] = itemAt(shares, slot.share) - u;
+      walk(i + 1, placed + u);
+      shares[slot.share] = itemAt(shares, slot.share) + u;
+    });
   };
   walk(0, 0);
-  return { width: n, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length };
+  return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length, byUnits };
+}
+
+/** Where every task phase starts (round.ts): threat 1, the round's threat cap and die, the phase's policy. */
+const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
+  threat: PHASE_START_THREAT,
+  threatCap: round.threatCap,
+  policy: round.policy[phase],
+  die: round.die,
+});
+
+/** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
+function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
+  const out: T[] = [];
+  for (let k = fixed; k <= fixed + cap; k++) out[k] = f(k);
+  return out;
 }
 
 const toDoubles = (law: Law): Float64Array => Float64Array.from(law, (p) => p.toNumber());
@@ -254,208 +247,114 @@ function tails(law: Float64Array): Float64Array {
  * the expected count of those that do; and the expected interceptors and satellites lost (which
  * no shortfall changes).
  */
-export class PanicValues {
-  /** per continent, per interceptors there: P(UFOs left >= m) */
-  private readonly reach: Float64Array[][];
-  /** per continent, per interceptors there: P(a loss sends them to the pool) */
-  private readonly lost: number[][];
-  /** per satellites in orbit: the law of the UFOs left, and P(exhausted) */
-  private readonly orbit: Array<{ left: Float64Array; exhausted: number }>;
-
-  constructor(
-    private readonly q: PartsInput,
-    private readonly budget: ExactBudget,
-  ) {
-    const { round } = q;
-    const caps = panicCaps(q);
-    const threat = PHASE_START_THREAT;
-    this.reach = [];
-    this.lost = [];
-    round.continents.forEach((c, i) => {
-      const reach: Float64Array[] = [];
-      const lost: number[] = [];
-      for (let k = c.interceptors; k <= c.interceptors + itemAt(caps.continents, i); k++) {
-        const g = new Marginals(
-          globalDefense,
-          {
-            continents: [{ interceptors: k, ufos: c.ufos }],
-            threat,
-            threatCap: round.threatCap,
-            policy: round.policy.global,
-            die: round.die,
-          },
-          budget,
-        );
-        reach[k] = tails(toDoubles(g.value('continents.0.ufosLeft')));
-        lost[k] = g.event('continents.0.interceptorsLost').toNumber();
-      }
-      this.reach.push(reach);
-      this.lost.push(lost);
-    });
-    this.orbit = [];
-    for (let s = round.orbit.satellites; s <= round.orbit.satellites + caps.satellites; s++) {
-      if (s === 0) {
-        const left = new Float64Array(round.orbit.ufos + 1);
-        left[round.orbit.ufos] = 1;
-        this.orbit[s] = { left, exhausted: 0 };
-        continue;
-      }
-      const m = new Marginals(
-        orbitalDefense,
-        { satellites: s, ufos: round.orbit.ufos, threat, threatCap: round.threatCap, policy: round.policy.orbital, die: round.die },
-        budget,
-      );
-      this.orbit[s] = { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
+function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
+  const { round } = q;
+  const caps = panicCaps(q);
+  // per continent, per interceptors there: P(UFOs left >= m), and P(a loss sends them to the pool)
+  const continents = round.continents.map((c, i) =>
+    perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
+      const g = new Marginals(globalDefense, { continents: [{ interceptors: k, ufos: c.ufos }], ...phaseStart(round, 'global') }, budget);
+      return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
+    }),
+  );
+  // per satellites in orbit: the law of the UFOs left, and P(exhausted)
+  const orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
+    if (s === 0) {
+      const left = new Float64Array(round.orbit.ufos + 1);
+      left[round.orbit.ufos] = 1;
+      return { left, exhausted: 0 };
     }
-  }
+    const m = new Marginals(orbitalDefense, { satellites: s, ufos: round.orbit.ufos, ...phaseStart(round, 'orbital') }, budget);
+    return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
+  });
 
-  /**
-   * `name` of every option for a phase-1 shortfall of `shortfall` (round.budget's counts are
-   * replaced by a shortfall of that size; without money there is none).
-   */
-  values(opts: PartOptions, name: ObjectiveName, shortfall: number): Float64Array {
-    const { round } = this.q;
+  // round.budget's counts are replaced by a shortfall of that size; without money there is none
+  return (opts, name, shortfall) => {
     const n = round.continents.length;
-    const out = new Float64Array(opts.size);
-    const fixed = round.continents.map((c) => c.interceptors);
-    if (name === 'interceptorsLost' || name === 'satellitesExhausted') {
-      for (let o = 0; o < opts.size; o++) {
-        const row = o * opts.width;
-        let v = 0;
-        if (name === 'interceptorsLost') {
-          for (let i = 0; i < n; i++) {
-            const k = itemAt(fixed, i) + itemAt(opts.choices, row + i);
-            v += k * itemAt(itemAt(this.lost, i), k);
-          }
-        } else {
-          const s = round.orbit.satellites + itemAt(opts.choices, row + n);
-          v = s * itemAt(this.orbit, s).exhausted;
-        }
-        out[o] = v;
-      }
-      return out;
-    }
     const end = round.panicTrackEnd;
-    const budget = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
-    const routed = panicAfterOrbit({ ...round, budget });
+    const short = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
+    const routed = panicAfterOrbit({ ...round, budget: short });
     const ufos = round.orbit.ufos;
-    const any = name === 'anyContinentAtTrackEnd';
     // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
     // it when x UFOs are left in orbit
-    const caps = panicCaps(this.q);
     const reach = round.continents.map((c, i) =>
       Array.from({ length: itemAt(caps.continents, i) + 1 }, (_, k) => {
-        const tail = itemAt(itemAt(this.reach, i), c.interceptors + k);
+        const tail = itemAt(itemAt(continents, i), c.interceptors + k).reach;
         return Float64Array.from({ length: ufos + 1 }, (_, x) => {
           const need = end - itemAt(routed, x * n + i);
           return need <= 0 ? 1 : need < tail.length ? itemAt(tail, need) : 0;
         });
       }),
     );
-    // A walk over the interceptors in the options' own order (panicOptions: each continent's
-    // count, lexicographic, then the satellites), keeping per x the chance that no continent so
-    // far reaches the end (`none`) and the expected count that does (`count`), one row per depth.
-    const none = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1).fill(1));
-    const count = Array.from({ length: n + 1 }, () => new Float64Array(ufos + 1));
-    const sat0 = round.orbit.satellites;
-    let o = 0;
-    const walk = (i: number, left: number): void => {
-      if (i === n) {
-        const nn = itemAt(none, n);
-        const cn = itemAt(count, n);
-        for (let s = 0; s <= caps.satellites; s++) {
-          this.budget.spend();
-          const law = itemAt(this.orbit, sat0 + s).left;
-          let v = 0;
-          // x <= UFOs in orbit: `law`, `nn` and `cn` have ufos + 1 entries
-          for (let x = 0; x <= ufos; x++) v += law[x]! * (any ? 1 - nn[x]! : cn[x]!);
-          out[o++] = v;
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      const row = o * opts.width;
+      const s = round.orbit.satellites + itemAt(opts.choices, row + n);
+      let v = 0;
+      if (name === 'interceptorsLost') {
+        for (let i = 0; i < n; i++) {
+          const k = itemAt(round.continents, i).interceptors + itemAt(opts.choices, row + i);
+          v += k * itemAt(itemAt(continents, i), k).lost;
         }
-        return;
-      }
-      const most = Math.min(itemAt(caps.continents, i), left);
-      const [n0, n1, c0, c1] = [itemAt(none, i), itemAt(none, i + 1), itemAt(count, i), itemAt(count, i + 1)];
-      for (let k = 0; k <= most; k++) {
-        const r = itemAt(itemAt(reach, i), k);
-        // x <= UFOs in orbit: every row has ufos + 1 entries
+      } else if (name === 'satellitesExhausted') v = s * itemAt(orbit, s).exhausted;
+      else {
+        budget.spend();
+        const law = itemAt(orbit, s).left;
+        // per x UFOs left in orbit: the chance that no continent reaches the end, and the expected
+        // count that does (x <= UFOs in orbit: `law` and every row of `reach` have ufos + 1 entries)
         for (let x = 0; x <= ufos; x++) {
-          n1[x] = n0[x]! * (1 - r[x]!);
-          c1[x] = c0[x]! + r[x]!;
+          let none = 1;
+          let count = 0;
+          for (let i = 0; i < n; i++) {
+            const r = reach[i]![opts.choices[row + i]!]![x]!;
+            none *= 1 - r;
+            count += r;
+          }
+          v += law[x]! * (name === 'anyContinentAtTrackEnd' ? 1 - none : count);
         }
-        walk(i + 1, left - k);
       }
-    };
-    walk(0, this.q.pool.interceptors);
-    if (o !== opts.size) throw new Error(`panic options walked ${o}, listed ${opts.size}`);
+      out[o] = v;
+    }
     return out;
-  }
+  };
 }
 
 /** The research part's values in doubles: every tech researched, or the scientists exhausted. */
-export function researchValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = researchCaps(q);
-  const laws = round.research.map((a, j) => {
-    const completed: number[] = [];
-    const exhausted: number[] = [];
-    for (let k = a.scientists; k <= a.scientists + itemAt(caps, j); k++) {
+  const laws = round.research.map((a, j) =>
+    perCount(a.scientists, itemAt(caps, j), (k) => {
       const area = { ...a, scientists: k };
-      if (areaDice(area) === 0) {
-        completed[k] = 0;
-        exhausted[k] = 0;
-        continue;
-      }
-      const m = new Marginals(
-        researchTask,
-        { ...area, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.research, die: round.die },
-        budget,
-      );
-      completed[k] = m.event('completed').toNumber();
-      exhausted[k] = m.event('exhausted').toNumber();
+      if (areaDice(area) === 0) return { completed: 0, exhausted: 0 };
+      const m = new Marginals(researchTask, { ...area, ...phaseStart(round, 'research') }, budget);
+      return { completed: m.event('completed').toNumber(), exhausted: m.event('exhausted').toNumber() };
+    }),
+  );
+  return (opts, name) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      let all = 1;
+      let lost = 0;
+      round.research.forEach((a, j) => {
+        const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
+        const law = itemAt(itemAt(laws, j), k);
+        all *= law.completed;
+        lost += k * law.exhausted;
+      });
+      out[o] = name === 'allResearchCompleted' ? all : lost;
     }
-    return { completed, exhausted };
-  });
-  const out = new Float64Array(opts.size);
-  for (let o = 0; o < opts.size; o++) {
-    let all = 1;
-    let lost = 0;
-    round.research.forEach((a, j) => {
-      const k = a.scientists + itemAt(opts.choices, o * opts.width + j);
-      const law = itemAt(laws, j);
-      all *= itemAt(law.completed, k);
-      lost += k * itemAt(law.exhausted, k);
-    });
-    out[o] = name === 'allResearchCompleted' ? all : lost;
-  }
-  return out;
+    return out;
+  };
 }
 
 /**
- * How base defence and missions are played, as the round plays them (roundLayout.ts `play`):
- * 'default', by their kernels' own rules (the team of the most dice, the enemies in order, until
- * done or lost); 'best', by their best play for their main event (bestRound.ts: every enemy
- * destroyed, every mission completed, no price per soldier). Both are read through the round's
- * own choice of phase (`basePhase`, `missionPhase` of roundExact.ts), so the search values a
- * placement as the round's exact answer that confirms it does.
+ * How base defence and missions are played, as the round plays them (roundLayout.ts `play`;
+ * docs/planner.md, "Play"): read through the round's own choice of phase (`basePhase`,
+ * `missionPhase` of roundExact.ts), so the search values a placement as the round's exact answer
+ * that confirms it does.
  */
 export type Play = 'default' | 'best';
-
-/** Base defence with `soldiers` under `play`: the chance of the red space, the damage after and the soldiers killed. */
-export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, budget: ExactBudget) {
-  budget.check();
-  const { base } = round;
-  const b = basePhase(
-    { soldiers, enemies: base.enemies, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.base, die: round.die },
-    play,
-    budget,
-  );
-  const damage = b.value('baseDamage');
-  let red = 0;
-  damage.forEach((p, d) => {
-    if (base.damage + d >= base.redSpace) red += p.toNumber();
-  });
-  return { red, after: base.damage + mean(damage), killed: mean(b.value('soldiersLost')) };
-}
 
 /**
  * The mission cards with these soldiers under `play`, the phase solved whole as the round's exact
@@ -464,67 +363,80 @@ export function playBase(round: RoundParams, soldiers: Soldier[], play: Play, bu
  */
 export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
   budget.check();
-  const m = missionPhase(
-    { cards, threat: PHASE_START_THREAT, threatCap: round.threatCap, policy: round.policy.missions, die: round.die },
-    play,
-    budget,
-  );
+  const m = missionPhase({ cards, ...phaseStart(round, 'missions') }, play, budget);
   return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
 }
 
 /** Expected value of a law (entry v: P(value = v)). */
-function mean(law: Law): number {
-  let m = 0;
-  law.forEach((p, v) => {
-    m += v * p.toNumber();
-  });
-  return m;
-}
+const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
 
 /**
  * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
  * in the base; the missions card by card (missionsByCard.ts): once per card, team on it and on
  * the cards after it, and where it begins.
  */
-export function soldierValues(q: PartsInput, opts: PartOptions, name: ObjectiveName, budget: ExactBudget): Float64Array {
+export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round, pool } = q;
   const n = pool.soldiers.length;
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
-  const missionMemo = new Map<string, { completed: number; killed: number }>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
-  const out = new Float64Array(opts.size);
-  for (let o = 0; o < opts.size; o++) {
-    const places = Array.from(opts.choices.subarray(o * n, o * n + n));
-    let v = 0;
-    if (name !== 'allMissionsCompleted') {
-      let mask = 0;
-      places.forEach((d, i) => {
-        if (d === IN_BASE) mask |= 1 << i;
-      });
-      let base = baseMemo.get(mask);
-      if (base === undefined) {
-        const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => places[i] === IN_BASE)];
-        base = playBase(round, soldiers, q.play, budget);
-        baseMemo.set(mask, base);
+  return (opts, name) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
+      const places = Array.from(opts.choices.subarray(o * n, o * n + n));
+      // the pool soldiers at a place, a bit mask
+      const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
+      let v = 0;
+      if (name !== 'allMissionsCompleted') {
+        const mask = team(IN_BASE);
+        let base = baseMemo.get(mask);
+        if (base === undefined) {
+          // base defence with them under the play: the chance of the red space, the damage after, the soldiers killed
+          budget.check();
+          const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
+          const b = basePhase({ soldiers, enemies: round.base.enemies, ...phaseStart(round, 'base') }, q.play, budget);
+          const damage = b.value('baseDamage');
+          const { damage: before, redSpace } = round.base;
+          const red = damage.reduce((r, p, d) => (before + d >= redSpace ? r + p.toNumber() : r), 0);
+          base = { red, after: before + mean(damage), killed: mean(b.value('soldiersLost')) };
+          baseMemo.set(mask, base);
+        }
+        if (name === 'redSpaceReached') v = base.red;
+        else if (name === 'baseDamageAfter') v = base.after;
+        else v = base.killed;
       }
-      if (name === 'redSpaceReached') v = base.red;
-      else if (name === 'baseDamageAfter') v = base.after;
-      else v = base.killed;
-    }
-    if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
-      const teams = round.missions.map((_, c) => places.reduce((m, d, i) => (d === ON_CARD + c ? m | (1 << i) : m), 0));
-      const key = teams.join(',');
-      let missions = missionMemo.get(key);
-      if (missions === undefined) {
-        missions = byCard.value(teams);
-        missionMemo.set(key, missions);
+      if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
+        const teams = round.missions.map((_, c) => team(ON_CARD + c));
+        const missions = byCard.value(teams);
+        v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
       }
-      v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
+      out[o] = v;
     }
-    out[o] = v;
-  }
-  return out;
+    return out;
+  };
 }
 
-/** Most soldiers in one place, the base or a card (teamAssignment.ts). */
-export { MAX_SOLDIERS };
+/** A part's values in doubles, its tables built once: `name` of every option (panic's for a phase-1 shortfall). */
+type PartValues = (opts: PartOptions, name: ObjectiveName, shortfall: number) => Float64Array;
+
+/**
+ * The one place the parts' values are read: each part's tables built when an objective first
+ * reads them, each objective's values memoised (panic's per shortfall, which no other part reads).
+ */
+export function partValues(q: PartsInput, opts: Record<PartName, PartOptions>, budget: ExactBudget) {
+  const makers = { panic: panicValues, research: researchValues, soldiers: soldierValues };
+  const made: Partial<Record<PartName, PartValues>> = {};
+  const memo = new Map<string, Float64Array>();
+  return (name: ObjectiveName, shortfall: number): Float64Array => {
+    const part = OBJECTIVES[name];
+    const key = `${name}:${part === 'panic' ? shortfall : 0}`;
+    let v = memo.get(key);
+    if (v === undefined) {
+      const values = made[part] ?? makers[part](q, budget);
+      made[part] = values;
+      v = values(opts[part], name, shortfall);
+      memo.set(key, v);
+    }
+    return v;
+  };
+}

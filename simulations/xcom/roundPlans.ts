@@ -1,58 +1,28 @@
 /**
  * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"; the seed begins after
- * the timed phase, 計時階段): where to put the pool's units (interceptors over continents,
- * satellites in orbit, scientists on research areas, soldiers in the base or on mission cards)
- * for the best value of an objective of the whole round (round.ts), and the player's own plan
- * (the pool left off the board) beside the best.
+ * the timed phase, 計時階段): where to put the pool's units for the best value of an objective of
+ * the whole round (round.ts), beside the player's own plan (the pool left off the board).
+ * docs/planner.md says how it searches, the order of plans and which plans are padded.
  *
- * The search (planParts.ts says why a placement splits into three parts, each objective
- * depending on one part and, for panic, on phase 1's shortfall, a function of the total units
- * placed):
- * 1. each part's options are listed and valued in doubles, from the phase kernels' exact laws;
- * 2. for every split of the units between the parts (uP panic, uR research, uS soldiers), each
- *    part keeps its best few options with that many units, by its own order: the objectives it
- *    carries, then its options' order. A plan in the best `top` of all plans is made of options
- *    in those lists (were one of its options not, a better option of the same part and units
- *    would make a better plan with everything else the same, and `top` of them would be better);
- * 3. the products of those lists are ranked in doubles, and the leading plans are confirmed by
- *    the round's own exact answer (roundExact.ts, the `/v1/xcom/round` computation), then ranked
- *    again by those fractions.
- *
- * The order of plans (ties broken by a written rule, so the same body gives the same answer):
- * the first objective (values closer than `TIE` in doubles are equal until confirmed; confirmed
- * values are compared as fractions), then the second objective if any, then fewer units placed,
- * then the placement read as numbers (interceptors per continent as listed, satellites,
- * scientists per area, each pool soldier's place: off, base, cards in order), smallest first.
- * The player's own plan places nothing: it is first among the plans its value ties with, so its
- * rank is 1 + the plans strictly better (counted in doubles, part by part), padded plans included.
- *
- * Padded plans (left out unless `padded`): a plan P is left out when a plan Q ranked above it
- * places a part of P's units where P places them (every continent's interceptors, the
- * satellites, every area's scientists at most P's, every soldier Q places on P's place for him,
- * fewer units in all) and P is better than Q on no objective: its extra units buy nothing. In
- * doubles a plan worse than such a Q beyond a tie on every objective is left out at once; one
- * that ties Q on some objective is confirmed, and left out when its fractions are not better.
- * The window of plans kept and confirmed counts the plans not left out.
- *
- * Base defence and missions are played by `play` (planParts.ts `Play`: their kernels' own rules,
- * or their best play as the round's `play: "best"` plays them), in the search (`playBase`, the
- * missions card by card) and in the round's exact answer that confirms the plans alike: the board
- * confirmed carries the search's play.
+ * A plan in the best `top` is made of each part's best options for its count of units: were one
+ * of its options not among them, a better option of the same part and units would make a better
+ * plan with everything else the same. Values closer than `TIE` in doubles are equal until
+ * confirmed as fractions. The player's own plan places nothing: it is first among the plans it
+ * ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
+ * Base defence and missions are played by `play` (planParts.ts `Play`) in the search and in the
+ * round's exact answer that confirms the plans alike.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
+import { upkeepOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
-  PanicValues,
-  panicOptions,
+  partOptions,
   partSizes,
+  partValues,
   placeOn,
-  researchOptions,
-  researchValues,
-  soldierOptions,
-  soldierValues,
   type ObjectiveName,
   type PartName,
   type PartOptions,
@@ -77,7 +47,7 @@ export interface PlanParams extends PartsInput {
 }
 
 /** Doubles closer than this (relative) are a tie until the exact values say otherwise. */
-export const TIE = 1e-9;
+const TIE = 1e-9;
 
 /** Plans confirmed beyond `top`, so that a plan tied in doubles can still move up. */
 const EXTRA = 5;
@@ -85,15 +55,9 @@ const EXTRA = 5;
 /** Padded plans the search keeps per plan it keeps (`keep`), in rank order: those past it are left out uncounted. */
 const PADDED_KEPT = 4;
 
-export interface RankedPlan {
-  placement: Placement;
-  units: number;
-  /** exact value of each objective */
-  values: Rational[];
-}
-
 export interface PlanSearch {
-  plans: RankedPlan[];
+  /** each plan answered, with the exact value of each objective */
+  plans: Array<{ placement: Placement; values: Rational[] }>;
   /** plans in all: every placement the limits allow */
   count: bigint;
   /** plans valued in doubles (their parts' values combined) */
@@ -109,39 +73,24 @@ export interface PlanSearch {
 
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 
-/** The objective's value of every option of a part in doubles; panic's for a shortfall. */
-type Evaluate = (part: PartName, name: ObjectiveName, shortfall: number) => Float64Array;
+/** Compares two values of an objective: < 0 when `a` ranks first. */
+type Compare<T> = (a: T, b: T, direction: 'min' | 'max') => number;
 
-/**
- * The one place a part's values are read: memoised per part, objective and shortfall.
- */
-function evaluator(q: PlanParams, opts: Record<PartName, PartOptions>, budget: ExactBudget): Evaluate {
-  const memo = new Map<string, Float64Array>();
-  let panic: PanicValues | undefined;
-  return (part, name, shortfall) => {
-    const key = `${part}:${name}:${part === 'panic' ? shortfall : 0}`;
-    let v = memo.get(key);
-    if (v === undefined) {
-      if (part === 'panic') {
-        panic ??= new PanicValues(q, budget);
-        v = panic.values(opts.panic, name, shortfall);
-      } else if (part === 'research') v = researchValues(q, opts.research, name, budget);
-      else v = soldierValues(q, opts.soldiers, name, budget);
-      memo.set(key, v);
-    }
-    return v;
-  };
-}
-
-/** Compares two doubles of an objective: < 0 when `a` ranks first. */
-function compareDoubles(a: number, b: number, direction: 'min' | 'max'): number {
+/** Doubles within `TIE` of each other are equal. */
+const compareDoubles: Compare<number> = (a, b, direction) => {
   if (Math.abs(a - b) <= TIE * Math.max(1, Math.abs(a), Math.abs(b))) return 0;
   return direction === 'min' ? a - b : b - a;
-}
+};
 
-function compareExact(a: Rational, b: Rational, direction: 'min' | 'max'): number {
-  const c = a.compare(b);
-  return direction === 'min' ? c : -c;
+const compareExact: Compare<Rational> = (a, b, direction) => (direction === 'min' ? a.compare(b) : -a.compare(b));
+
+/** Compares two plans' values objective by objective, each by `compare`: < 0 when `a` ranks first, 0 on a tie on all. */
+function byObjectives<T>(a: readonly T[], b: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>) {
+  for (const [k, o] of objectives.entries()) {
+    const c = compare(itemAt(a, k), itemAt(b, k), o.direction);
+    if (c !== 0) return c;
+  }
+  return 0;
 }
 
 interface Candidate {
@@ -170,6 +119,11 @@ function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate)
   return true;
 }
 
+/** How `p`'s values compare with `q`'s on each objective (> 0: `p` is worse there), by `compare`. */
+function eachObjective<T>(p: readonly T[], q: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>): number[] {
+  return objectives.map((o, k) => compare(itemAt(p, k), itemAt(q, k), o.direction));
+}
+
 /** How `p` pads an earlier plan of `heads` in doubles, if it does (the surer 'worse' first). */
 function paddingOf(
   opts: Record<PartName, PartOptions>,
@@ -180,7 +134,7 @@ function paddingOf(
   let found: 'tie' | undefined;
   for (const q of heads) {
     if (!within(opts, q, p)) continue;
-    const cs = objectives.map((o, k) => compareDoubles(itemAt(p.v, k), itemAt(q.v, k), o.direction));
+    const cs = eachObjective(p.v, q.v, objectives, compareDoubles);
     if (cs.some((c) => c < 0)) continue;
     if (cs.every((c) => c > 0)) return 'worse';
     found = 'tie';
@@ -188,44 +142,23 @@ function paddingOf(
   return found;
 }
 
-/** Exact values of `p` better than `q`'s on no objective. */
-function noGain(p: Rational[], q: Rational[], objectives: readonly PlanObjective[]): boolean {
-  return objectives.every((o, k) => compareExact(itemAt(p, k), itemAt(q, k), o.direction) >= 0);
-}
+/** Plans tied on every objective: fewer units placed first, then the placement read as numbers. */
+const writtenOrder = (a: Candidate, b: Candidate): number =>
+  a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
 
 function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
-  for (const [k, o] of objectives.entries()) {
-    const c = compareDoubles(itemAt(a.v, k), itemAt(b.v, k), o.direction);
-    if (c !== 0) return c;
-  }
-  return a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
+  return byObjectives(a.v, b.v, objectives, compareDoubles) || writtenOrder(a, b);
 }
 
-/** Option indices of a part by the units they place. */
-function byUnits(o: PartOptions): number[][] {
-  const groups: number[][] = [];
-  for (let i = 0; i < o.size; i++) {
-    const u = itemAt(o.units, i);
-    const group = groups[u] ?? [];
-    group.push(i);
-    groups[u] = group;
-  }
-  return groups;
-}
+const toDoubles = (values: readonly Rational[]): number[] => values.map((r) => r.toNumber());
 
 function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
-  const row = (part: PartName, i: number) => {
-    const o = opts[part];
-    return Array.from(o.choices.subarray(i * o.width, (i + 1) * o.width));
-  };
-  const panic = row('panic', itemAt(idx, 0));
+  const [panic, scientists, soldiers] = PARTS.map((part, j) => {
+    const { choices, width } = opts[part];
+    return Array.from(choices.subarray(itemAt(idx, j) * width, (itemAt(idx, j) + 1) * width));
+  }) as [number[], number[], number[]];
   const n = q.round.continents.length;
-  return {
-    interceptors: panic.slice(0, n),
-    satellites: itemAt(panic, n),
-    scientists: row('research', itemAt(idx, 1)),
-    soldiers: row('soldiers', itemAt(idx, 2)),
-  };
+  return { interceptors: panic.slice(0, n), satellites: itemAt(panic, n), scientists, soldiers };
 }
 
 /** The exact value of each objective on a board, read from the round's exact answer. */
@@ -249,7 +182,7 @@ export function roundValues(p: RoundParams, names: readonly ObjectiveName[], bud
  * counts are kept): the phases are independent but for panic, so the objectives' values are
  * those of the whole board, without computing a base defence or missions they do not read.
  */
-export function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
+function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): RoundParams {
   const parts = new Set(objectives.map((o) => OBJECTIVES[o.name]));
   return {
     ...p,
@@ -263,20 +196,42 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   // the round's exact answer plays base defence and missions as the search does
   const round: RoundParams = { ...q.round, play: q.play };
   const opts: Record<PartName, PartOptions> = {
-    panic: panicOptions(q, budget),
-    research: researchOptions(q, budget),
-    soldiers: soldierOptions(q, budget),
+    panic: partOptions(q, 'panic', budget),
+    research: partOptions(q, 'research', budget),
+    soldiers: partOptions(q, 'soldiers', budget),
   };
-  const groups = { panic: byUnits(opts.panic), research: byUnits(opts.research), soldiers: byUnits(opts.soldiers) };
-  const evaluate = evaluator(q, opts, budget);
-  const fixedUpkeep = round.budget
-    ? round.budget.soldiers + round.budget.interceptors + round.budget.scientists + round.budget.satellites
-    : 0;
+  const evaluate = partValues(q, opts, budget);
+  const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
   const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
-  const value = (part: PartName, k: number, option: number, sf: number): number => {
-    const o = itemAt(objectives, k);
-    return OBJECTIVES[o.name] === part ? itemAt(evaluate(part, o.name, sf), option) : 0;
+  // which of a plan's three option indices each objective's values are read at (its part's)
+  const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
+  const value = (k: number, idx: readonly number[], sf: number): number =>
+    itemAt(evaluate(itemAt(objectives, k).name, sf), itemAt(idx, itemAt(at, k)));
+  // the player's own plan: nothing placed (option 0 of every part)
+  const own = objectives.map((_o, k) => value(k, [0, 0, 0], shortfall(0)));
+  // the parts the objectives read, in the order they first do, each with the objectives it carries
+  const carrying = [...new Set(objectives.map((o) => OBJECTIVES[o.name]))].map((part) => ({
+    part,
+    ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
+  }));
+  // for a part's group: how many options are strictly better than the player's own, and tied, on the objectives `ks` in order
+  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
+    let better = 0;
+    let tied = 0;
+    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
+    for (const i of opts[part].byUnits[units] ?? []) {
+      let c = 0;
+      for (const [j, k] of ks.entries()) {
+        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
+        if (c !== 0) break;
+      }
+      if (c < 0) better++;
+      else if (c === 0) tied++;
+    }
+    return { better: BigInt(better), tied: BigInt(tied) };
   };
+  const size = (part: PartName, units: number) => BigInt((opts[part].byUnits[units] ?? []).length);
+  let betterThanOwn = 0n;
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
@@ -288,8 +243,8 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     let list = lists.get(key);
     if (list === undefined) {
       const carried = objectives.map((o, k) => ({ o, k })).filter(({ o }) => OBJECTIVES[o.name] === part);
-      const vals = carried.map(({ o }) => evaluate(part, o.name, sf));
-      list = [...(groups[part][units] ?? [])]
+      const vals = carried.map(({ o }) => evaluate(o.name, sf));
+      list = [...(opts[part].byUnits[units] ?? [])]
         .sort((a, b) => {
           for (const [j, { o }] of carried.entries()) {
             const v = itemAt(vals, j);
@@ -332,23 +287,29 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     }
     candidates.length = kept;
   };
-  groups.panic.forEach((_, uP) => {
-    groups.research.forEach((__, uR) => {
-      groups.soldiers.forEach((___, uS) => {
+  opts.panic.byUnits.forEach((_, uP) => {
+    opts.research.byUnits.forEach((__, uR) => {
+      opts.soldiers.byUnits.forEach((___, uS) => {
         const units = uP + uR + uS;
         const sf = shortfall(units);
+        // the split's plans better than the player's own (in doubles): better on the first part's
+        // objectives, or tied there and better on the next part's; any option of the parts after
+        const split: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
+        let tiedAbove = 1n;
+        for (const [j, { part, ks }] of carrying.entries()) {
+          const c = counts(part, split[part], sf, ks);
+          const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
+          betterThanOwn += tiedAbove * c.better * after.reduce((n, p) => n * size(p, split[p]), 1n);
+          tiedAbove *= c.tied;
+        }
         const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
         if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
-          const o = itemAt(objectives, 0);
-          const best =
-            value('panic', 0, itemAt(lp, 0), sf) + value('research', 0, itemAt(lr, 0), sf) + value('soldiers', 0, itemAt(ls, 0), sf);
-          if (compareDoubles(best, itemAt(cutoff.v, 0), o.direction) > 0) return;
+          const best = value(0, [itemAt(lp, 0), itemAt(lr, 0), itemAt(ls, 0)], sf);
+          if (compareDoubles(best, itemAt(cutoff.v, 0), itemAt(objectives, 0).direction) > 0) return;
         }
-        // each objective's values, and which of the three option indices they are read at
-        const arrays = objectives.map((o) => evaluate(OBJECTIVES[o.name], o.name, sf));
-        const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
+        const arrays = objectives.map((o) => evaluate(o.name, sf));
         for (const p of lp)
           for (const r of lr)
             for (const s of ls) {
@@ -368,35 +329,25 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const names = objectives.map((o) => o.name);
   const exactValues = (pl: Placement) => roundValues(objectiveBoard(placeOn(round, q.pool, pl), objectives), names, budget);
   // the window: the plans up to the `confirm`-th one not padded; those padded for certain are not confirmed
-  let windowEnd = candidates.length;
   let heads = 0;
-  for (const [i, c] of candidates.entries()) {
-    if (c.pad === undefined) heads++;
-    if (heads === confirm) {
-      windowEnd = i + 1;
-      break;
-    }
-  }
+  const windowEnd = candidates.findIndex((c) => (c.pad === undefined ? ++heads : heads) === confirm) + 1 || candidates.length;
   const window = candidates.slice(0, windowEnd);
   const confirmed = window
     .filter((c) => c.pad !== 'worse')
     .map((c) => {
       const placement = placementOf(opts, c.idx, q);
-      return { c, plan: { placement, units: c.units, values: exactValues(placement) } };
+      return { c, plan: { placement, values: exactValues(placement) } };
     });
   const confirmedCount = confirmed.length;
-  confirmed.sort((a, b) => {
-    for (const [k, o] of objectives.entries()) {
-      const c = compareExact(itemAt(a.plan.values, k), itemAt(b.plan.values, k), o.direction);
-      if (c !== 0) return c;
-    }
-    return compareCandidates({ ...a.c, v: [] }, { ...b.c, v: [] }, []);
-  });
+  confirmed.sort((a, b) => byObjectives(a.plan.values, b.plan.values, objectives, compareExact) || writtenOrder(a.c, b.c));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
   const droppedAt: number[] = [];
   for (const [i, x] of confirmed.entries()) {
-    const pads = kept.some((y) => within(opts, y.c, x.c) && noGain(x.plan.values, y.plan.values, objectives));
+    // a plan kept above it places a part of its units, and it is better on no objective
+    const pads = kept.some(
+      (y) => within(opts, y.c, x.c) && eachObjective(x.plan.values, y.plan.values, objectives, compareExact).every((c) => c >= 0),
+    );
     if (pads && !q.padded) droppedAt.push(i);
     else kept.push(x);
   }
@@ -408,96 +359,29 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const next = candidates.slice(windowEnd).find((c) => c.pad !== 'worse');
   const last = plans.at(-1);
   let exactRanking = true;
-  if (next && last) {
-    const lastV = last.plan.values.map((r) => r.toNumber());
-    const c = compareCandidates({ ...next, units: 0, idx: [0, 0, 0] }, { ...last.c, v: lastV, units: 0, idx: [0, 0, 0] }, objectives);
-    if (c <= 0) {
-      const values = exactValues(placementOf(opts, next.idx, q));
-      exactRanking = true;
-      for (const [k, o] of objectives.entries()) {
-        const e = compareExact(itemAt(values, k), itemAt(last.plan.values, k), o.direction);
-        if (e !== 0) {
-          exactRanking = e > 0;
-          break;
-        }
-      }
-    }
+  if (next && last && byObjectives(next.v, toDoubles(last.plan.values), objectives, compareDoubles) <= 0) {
+    const values = exactValues(placementOf(opts, next.idx, q));
+    exactRanking = byObjectives(values, last.plan.values, objectives, compareExact) >= 0;
   }
-
-  // the player's own plan: nothing placed (option 0 of every part)
-  const ownValues = roundValues(objectiveBoard(round, objectives), names, budget);
-  const sf0 = shortfall(0);
-  const own = objectives.map((_o, k) => value('panic', k, 0, sf0) + value('research', k, 0, sf0) + value('soldiers', k, 0, sf0));
-  const rank = 1n + betterThanOwn(q, groups, evaluate, shortfall, own);
 
   // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
   let paddedLeftOut = 0;
   if (last) {
     const lastAt = confirmed.indexOf(last);
     paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
-    const lastV = last.plan.values.map((r) => r.toNumber());
+    const lastV = toDoubles(last.plan.values);
     for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
-  const count = PARTS.reduce((n, part) => n * BigInt(opts[part].size), 1n);
   return {
     plans: plans.map((x) => x.plan),
-    count,
+    count: planSearchSize(q).plans,
     evaluated,
     confirmed: confirmedCount,
     exactRanking,
-    own: { values: ownValues, rank },
+    own: { values: roundValues(objectiveBoard(round, objectives), names, budget), rank: 1n + betterThanOwn },
     paddedLeftOut,
   };
-}
-
-/** Plans strictly better than the player's own by the objectives (in doubles), counted part by part. */
-function betterThanOwn(
-  q: PlanParams,
-  groups: Record<PartName, number[][]>,
-  evaluate: Evaluate,
-  shortfall: (units: number) => number,
-  own: number[],
-): bigint {
-  const { objectives } = q;
-  const partOf = objectives.map((o) => OBJECTIVES[o.name]);
-  // for a part's group: how many options are strictly better (-1), tied (0) on objective k alone
-  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
-    let better = 0;
-    let tied = 0;
-    const vals = ks.map((k) => evaluate(part, itemAt(objectives, k).name, sf));
-    for (const i of groups[part][units] ?? []) {
-      let c = 0;
-      for (const [j, k] of ks.entries()) {
-        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
-        if (c !== 0) break;
-      }
-      if (c < 0) better++;
-      else if (c === 0) tied++;
-    }
-    return { better: BigInt(better), tied: BigInt(tied) };
-  };
-  const size = (part: PartName, units: number) => BigInt((groups[part][units] ?? []).length);
-  let total = 0n;
-  groups.panic.forEach((_, uP) => {
-    groups.research.forEach((__, uR) => {
-      groups.soldiers.forEach((___, uS) => {
-        const units: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
-        const sf = shortfall(uP + uR + uS);
-        const first = itemAt(partOf, 0);
-        const second = partOf[1];
-        const others = (skip: PartName[]) => PARTS.filter((p) => !skip.includes(p)).reduce((n, p) => n * size(p, units[p]), 1n);
-        if (second === undefined || second === first) {
-          total += counts(first, units[first], sf, second === undefined ? [0] : [0, 1]).better * others([first]);
-        } else {
-          const a = counts(first, units[first], sf, [0]);
-          const b = counts(second, units[second], sf, [1]);
-          total += (a.better * size(second, units[second]) + a.tied * b.better) * others([first, second]);
-        }
-      });
-    });
-  });
-  return total;
 }
 
 /** The search's size before it runs: plans in all, and the part options it lists. */
@@ -508,105 +392,71 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
 
 /* The search as an exact computation the engine runs off the event loop, under the request's
  * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers in the slots of a tally, one event per number, read back by `readPlanSearch`. */
+ * exact numbers, one slot each in the order `answerNumbers` lists them and the tally names them,
+ * read back in that order by `readPlanSearch`. */
 
-function planLayout(q: PlanParams) {
+function planLayout(q: PlanParams): Tally {
   const tally = new Tally();
-  const k = q.objectives.length;
-  const n = q.round.continents.length;
-  const top = {
-    count: tally.event('count'),
-    evaluated: tally.event('evaluated'),
-    confirmed: tally.event('confirmed'),
-    exactRanking: tally.event('exactRanking'),
-    ownRank: tally.event('ownRank'),
-    own: Array.from({ length: k }, (_, j) => tally.event(`own${j}`)),
-    found: tally.event('found'),
-    paddedLeftOut: tally.event('paddedLeftOut'),
-  };
-  const group = tally.group('plans', q.top);
-  const plans = Array.from({ length: q.top }, (_, i) => {
-    const item = itemAt(group, i);
-    return {
-      units: item.event('units'),
-      values: Array.from({ length: k }, (_, j) => item.event(`value${j}`)),
-      interceptors: Array.from({ length: n }, (_, c) => item.event(`interceptors${c}`)),
-      satellites: item.event('satellites'),
-      scientists: q.round.research.map((_, a) => item.event(`scientists${a}`)),
-      soldiers: q.pool.soldiers.map((_, s) => item.event(`soldier${s}`)),
-    };
-  });
-  return { tally, top, plans };
+  for (const name of ['count', 'evaluated', 'confirmed', 'exactRanking', 'ownRank', 'paddedLeftOut', 'found']) tally.event(name);
+  for (const j of q.objectives.keys()) tally.event(`own${j}`);
+  for (const item of tally.group('plans', q.top)) {
+    for (const j of q.objectives.keys()) item.event(`value${j}`);
+    for (const c of q.round.continents.keys()) item.event(`interceptors${c}`);
+    item.event('satellites');
+    for (const a of q.round.research.keys()) item.event(`scientists${a}`);
+    for (const s of q.pool.soldiers.keys()) item.event(`soldier${s}`);
+  }
+  return tally;
 }
 
-const int = (x: number | bigint) => Rational.of(BigInt(x));
+function answerNumbers(s: PlanSearch): Array<Rational | number | bigint> {
+  const head = [s.count, s.evaluated, s.confirmed, s.exactRanking ? 1 : 0, s.own.rank, s.paddedLeftOut, s.plans.length, ...s.own.values];
+  return head.concat(
+    ...s.plans.map(({ values, placement: p }) => [...values, ...p.interceptors, p.satellites, ...p.scientists, ...p.soldiers]),
+  );
+}
 
 export const roundPlans: Kernel<PlanParams> = {
   name: 'xcom.round-plans',
-  tally: (q) => planLayout(q).tally,
+  tally: planLayout,
   prepare() {
     throw new Error('the plan search is exact: it has no trials');
   },
   exact(q, budget) {
-    const { tally, top, plans } = planLayout(q);
-    const s = searchPlans(q, budget);
-    const acc = new Array<Rational>(tally.size).fill(Rational.ZERO);
-    const put = (slot: number, v: Rational | number | bigint) => {
-      acc[slot] = v instanceof Rational ? v : int(v);
-    };
-    put(top.count, s.count);
-    put(top.evaluated, s.evaluated);
-    put(top.confirmed, s.confirmed);
-    put(top.exactRanking, s.exactRanking ? 1 : 0);
-    put(top.ownRank, s.own.rank);
-    s.own.values.forEach((v, j) => {
-      put(itemAt(top.own, j), v);
+    const numbers = answerNumbers(searchPlans(q, budget));
+    // the slots of plans not found hold 0
+    return Array.from({ length: planLayout(q).size }, (_, i) => {
+      const v = numbers[i] ?? 0;
+      return v instanceof Rational ? v : Rational.of(BigInt(v));
     });
-    put(top.found, s.plans.length);
-    put(top.paddedLeftOut, s.paddedLeftOut);
-    s.plans.forEach((plan, i) => {
-      const slots = itemAt(plans, i);
-      put(slots.units, plan.units);
-      plan.values.forEach((v, j) => {
-        put(itemAt(slots.values, j), v);
-      });
-      plan.placement.interceptors.forEach((x, c) => {
-        put(itemAt(slots.interceptors, c), x);
-      });
-      put(slots.satellites, plan.placement.satellites);
-      plan.placement.scientists.forEach((x, a) => {
-        put(itemAt(slots.scientists, a), x);
-      });
-      plan.placement.soldiers.forEach((x, p) => {
-        put(itemAt(slots.soldiers, p), x);
-      });
-    });
-    return acc;
   },
 };
 
 /** The search's answer from the slots `roundPlans.exact` wrote. */
 export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanSearch {
-  const { top, plans } = planLayout(q);
-  const at = (i: number) => itemAt(slots, i);
-  const num = (i: number) => Number(at(i).num);
-  const found = num(top.found);
-  return {
-    count: at(top.count).num,
-    evaluated: num(top.evaluated),
-    confirmed: num(top.confirmed),
-    exactRanking: num(top.exactRanking) === 1,
-    own: { values: top.own.map(at), rank: at(top.ownRank).num },
-    paddedLeftOut: num(top.paddedLeftOut),
-    plans: plans.slice(0, found).map((p) => ({
-      units: num(p.units),
-      values: p.values.map(at),
-      placement: {
-        interceptors: p.interceptors.map(num),
-        satellites: num(p.satellites),
-        scientists: p.scientists.map(num),
-        soldiers: p.soldiers.map(num),
-      },
-    })),
-  };
+  let i = 0;
+  const next = () => itemAt(slots, i++);
+  const num = () => Number(next().num);
+  const list = <T>(n: number, read: () => T): T[] => Array.from({ length: n }, read);
+  const k = q.objectives.length;
+  const [count, evaluated, confirmed, exactRanking, rank, paddedLeftOut, found] = [
+    next().num,
+    num(),
+    num(),
+    num() === 1,
+    next().num,
+    num(),
+    num(),
+  ];
+  const own = { values: list(k, next), rank };
+  const plans = list(found, () => ({
+    values: list(k, next),
+    placement: {
+      interceptors: list(q.round.continents.length, num),
+      satellites: num(),
+      scientists: list(q.round.research.length, num),
+      soldiers: list(q.pool.soldiers.length, num),
+    },
+  }));
+  return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
 }

@@ -32,11 +32,8 @@ export function stoppingRules(threat: number, lastThreat: number, rollsPerTask: 
   return rules;
 }
 
-/** A comparable chance: `cmp(a, b)` < 0 when a < b. */
-export type Compare<T> = (a: T, b: T) => number;
-
-/** For each row, whether no other row beats it: finishes at least as often, loses at most as often, better on one. */
-export function undominated<T>(rows: ReadonlyArray<{ finish: T; loss: T }>, cmp: Compare<T>): boolean[] {
+/** For each row, whether no other row beats it: finishes at least as often, loses at most as often, better on one (`cmp(a, b)` < 0 when a < b). */
+export function undominated<T>(rows: ReadonlyArray<{ finish: T; loss: T }>, cmp: (a: T, b: T) => number): boolean[] {
   return rows.map(
     (a) =>
       !rows.some((b) => {

@@ -29,7 +29,7 @@
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget } from '../../simulations/core/kernel.js';
-import { OBJECTIVES, placeOn, soldierOptions, type ObjectiveName, type Placement } from '../../simulations/xcom/planParts.js';
+import { OBJECTIVES, partOptions, placeOn, type ObjectiveName, type Placement } from '../../simulations/xcom/planParts.js';
 import { xcomRound } from '../../simulations/xcom/round.js';
 import { planSearchSize, type PlanParams } from '../../simulations/xcom/roundPlans.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
@@ -116,7 +116,7 @@ export async function samplePlans(
   const z = zFor(fields.confidence);
   const round: RoundParams = { ...q.round, play: q.play };
   // the options are a list the size of the screen: counted, not computed, against a bound
-  const opts = soldierOptions(q, new ExactBudget(Number.POSITIVE_INFINITY));
+  const opts = partOptions(q, 'soldiers', new ExactBudget(Number.POSITIVE_INFINITY));
   const n = q.pool.soldiers.length;
   const screenTrials = Math.min(MAX_SCREEN_TRIALS, Math.floor(SCREEN_TRIALS / opts.size));
   if (screenTrials < MIN_SCREEN_TRIALS)

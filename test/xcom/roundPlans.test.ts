@@ -12,8 +12,8 @@ import {
   ON_CARD,
   placeOn,
   placedUnits,
+  partOptions,
   playMissions,
-  soldierOptions,
   soldierPlaces,
   soldierValues,
   type Placement,
@@ -356,9 +356,9 @@ const cardsWith = (round: RoundParams, places: number[]) =>
   }));
 t.test('missions card by card: every option equal to the joint exact phase', async (t) => {
   const q = { round: twoCards, pool: threeSoldiers, most: [], baseOpen: false, play: 'default' as const };
-  const opts = soldierOptions(q, budget());
-  const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
-  const killed = soldierValues(q, opts, 'soldiersKilled', budget());
+  const opts = partOptions(q, 'soldiers', budget());
+  const completed = soldierValues(q, budget())(opts, 'allMissionsCompleted', 0);
+  const killed = soldierValues(q, budget())(opts, 'soldiersKilled', 0);
   t.equal(opts.size, 27);
   for (let o = 0; o < opts.size; o++) {
     const places = Array.from(opts.choices.subarray(o * 3, o * 3 + 3));
@@ -381,9 +381,9 @@ for (const [name, round, options] of [
 ] as const) {
   t.test(`best play card by card, ${name}: every option equal to the phase's best play solved whole`, async (t) => {
     const q = { round, pool: threeSoldiers, most: [], baseOpen: false, play: 'best' as const };
-    const opts = soldierOptions(q, budget());
-    const completed = soldierValues(q, opts, 'allMissionsCompleted', budget());
-    const killed = soldierValues(q, opts, 'soldiersKilled', budget());
+    const opts = partOptions(q, 'soldiers', budget());
+    const completed = soldierValues(q, budget())(opts, 'allMissionsCompleted', 0);
+    const killed = soldierValues(q, budget())(opts, 'soldiersKilled', 0);
     t.equal(opts.size, options);
     let differ = 0;
     for (let o = 0; o < opts.size; o++) {
