@@ -30,7 +30,7 @@ import {
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
-import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
+import { TrialEnds, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -124,7 +124,7 @@ export class RallySequence implements StepRules<RallyState> {
    * for each attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled.
    */
   trialEnd(): TrialEnds<RallyState> {
-    return trialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
+    return new TrialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
   }
 
   copy(s: RallyState): RallyState {
