@@ -18,7 +18,7 @@ import {
   type LocationParams,
   type LocationUnit,
 } from '../../simulations/asl/locationUnits.js';
-import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
+import { forEachCheckOutcome } from './checkOutcome.js';
 import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { exactMatches } from './compare.js';
