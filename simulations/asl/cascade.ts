@@ -34,9 +34,14 @@ export function applyCheck(u: Unit, check: number, result: number, killed: boole
   }
 }
 
-/** Whether `u` takes an LLTC (A10.2): an unbroken unit not exempt from pinning (a hero is, A15.2). */
-export function takesLltc(u: Unit): boolean {
-  return !u.broken && pinnable(u.kind);
+/**
+ * The check `u` takes for a leader loss of `type` (A10.2) by a leader of ML `ml`: none (-1) when
+ * eliminated or of an ML not below his; an MC for an LLMC; a TC for an LLTC when unbroken and not
+ * exempt from pinning (a hero is, A15.2).
+ */
+export function leaderLossCheck(u: Unit, type: number, ml: number): number {
+  if (u.eliminated || u.morale() >= ml) return -1;
+  return type === LLMC ? MC : !u.broken && pinnable(u.kind) ? TC : -1;
 }
 
 /**
@@ -106,11 +111,6 @@ export class Cascade {
     this.losses = new Int32Array(4 * 2 * leaders.length);
   }
 
-  /** The most checks a trial can take (`mostChecks`). */
-  maxChecks(): number {
-    return mostChecks(this.units.length, this.leaders.length);
-  }
-
   reset(): void {
     const units = this.units;
     // once per trial: i < units.length
@@ -173,13 +173,8 @@ export class Cascade {
       const losses = this.losses;
       while (this.evPos < n) {
         const i = this.order[this.evPos++]!;
-        const u = this.units[i]!;
-        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]!) continue;
-        if (losses[at] === LLTC) {
-          if (takesLltc(u)) return this.set(i, TC, leaderLossDrm(losses[at + 3]!));
-        } else {
-          return this.set(i, MC, leaderLossDrm(losses[at + 3]!));
-        }
+        const check = i === losses[at + 1] ? -1 : leaderLossCheck(this.units[i]!, losses[at]!, losses[at + 2]!);
+        if (check >= 0) return this.set(i, check, leaderLossDrm(losses[at + 3]!));
       }
       this.ev++;
       this.evPos = 0;

@@ -15,7 +15,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type Count, type Weights, addScaled, addWeightAt, countsUpTo, powerOf, zeroWeights } from '../core/weight.js';
-import { Cascade } from './cascade.js';
+import { Cascade, mostChecks } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
 import { checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
 
@@ -45,13 +45,6 @@ export function segmentOf(code: number): { type: number; ml: number; drm: number
   return { type: (code >> 14) - 1, ml: (code >> 4) & 15, drm: ((code >> 8) & 63) - 16 + (code & 15) - 8 };
 }
 
-/** What the other units see of a leaders' course: its segments' codes, and the events leaderLost and leaderBroke. */
-export interface CourseSignature {
-  lost: boolean;
-  broke: boolean;
-  segments: number[];
-}
-
 /** The leaders' broken and eliminated and their checks at the end of a course, with its weight. */
 export interface CourseCount {
   broken: number;
@@ -61,13 +54,15 @@ export interface CourseCount {
 }
 
 /**
- * The leaders' courses that the other units see alike (the same `CourseSignature`): their
- * weights over 216^leaderDepth, in all, without a Heat of Battle (`cool`), by leader and final
- * status, and by (leaders broken, leaders eliminated, leaders' checks), in the order first
- * reached. Added in place.
+ * The leaders' courses that the other units see alike (the same segments' codes, and the events
+ * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, without a Heat of
+ * Battle (`cool`), by leader and final status, and by (leaders broken, leaders eliminated,
+ * leaders' checks), in the order first reached. Added in place.
  */
 export interface CourseGroup {
-  s: CourseSignature;
+  readonly lost: boolean;
+  readonly broke: boolean;
+  readonly segments: number[];
   total: Count;
   cool: Count;
   readonly status: Count[][];
@@ -102,7 +97,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     p.drm,
   );
   const L = leaderIdx.length;
-  const leaderDepth = start.maxChecks();
+  const leaderDepth = mostChecks(L, L);
   // every weight counts paths out of 216^leaderDepth
   const a: Weights<Count> = countsUpTo(216n ** BigInt(leaderDepth));
   const bySignature = new Map<string, CourseGroup>();
@@ -124,7 +119,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     if (!group) {
       const status: Count[][] = [];
       for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));
-      group = { s: { lost, broke, segments: sigCodes.slice(1) }, total: a.zero, cool: a.zero, status, counts: [] };
+      group = { lost, broke, segments: sigCodes.slice(1), total: a.zero, cool: a.zero, status, counts: [] };
       bySignature.set(sig, group);
     }
     const scale = powerOf(a, 216, leaderDepth - c.checks);

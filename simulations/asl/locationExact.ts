@@ -48,13 +48,7 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   const a = countsUpTo(denominator);
   const num = zeroWeights(a, tally.size);
   const trie = new SegmentTrie();
-  for (const {
-    s: { lost, broke, segments },
-    total,
-    cool,
-    status,
-    counts,
-  } of groups) {
+  for (const { lost, broke, segments, total, cool, status, counts } of groups) {
     const S = segments.length;
     const parts = trie.parts(segments);
     // the other units, each on its own given the leaders' course: their joint counts are

@@ -13,10 +13,10 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type Count, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
-import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
+import { applyCheck, leaderLossCheck } from './cascade.js';
 import { ORIGINAL, segmentOf } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
-import { MC, TC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
+import { MC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
 
 /** One other unit's fate given the leaders' course: weights over d^(segments) (`OtherUnit.perCheck`), in the location's arithmetic. */
 export interface UnitCourse {
@@ -126,12 +126,11 @@ export class OtherUnit {
         const checks = playCode(u, codes[s]!);
         const ways = waysOf[s]!;
         const cool = coolOf[s]!;
-        const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
-        if (!takes) {
+        const check = seg.type === ORIGINAL ? MC : leaderLossCheck(u, seg.type, seg.ml);
+        if (check < 0) {
           next.add(unitCode(u, checks), a.mul(ways, perCheck), a.mul(cool, perCheck));
           continue;
         }
-        const check = seg.type === LLTC ? TC : MC;
         const { size, result, killed, ways: outcomeWays, heat } = checkOutcomes(u, seg.drm + otherDrm, check);
         // g < size, the length of the outcome rows
         for (let g = 0; g < size; g++) {
