@@ -63,10 +63,10 @@ export class Cascade {
   /** the leaders, in the order of their checks (a leader is a leader all his life) */
   private readonly leaders: Int32Array;
   /**
-   * Leader losses, four numbers each: at 4 e, loss e's check type, the lost leader, his ML and
-   * his DRM when lost
+   * Leader losses, four numbers each: at 4 e (e < evCount), loss e's check type (LLMC or LLTC),
+   * the lost leader, his ML and his DRM when lost
    */
-  private readonly losses: Int32Array;
+  readonly losses: Int32Array;
   evCount = 0;
   private pos = 0;
   private ev = 0;
@@ -222,22 +222,6 @@ export class Cascade {
   /** The part of the cascade the current check belongs to: 0 the original MC, 1 + e leader loss e. */
   get segment(): number {
     return this.evPos === 0 ? 0 : 1 + this.ev;
-  }
-
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC). */
-  lossType(e: number): number {
-    // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
-    return this.losses[4 * e]!;
-  }
-
-  /** The ML of the leader lost in loss `e` (e < evCount). */
-  lossMl(e: number): number {
-    return this.losses[4 * e + 2]!;
-  }
-
-  /** The DRM of the leader lost in loss `e` (e < evCount). */
-  lossDrm(e: number): number {
-    return this.losses[4 * e + 3]!;
   }
 
   /**

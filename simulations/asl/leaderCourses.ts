@@ -111,8 +111,9 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     sigCodes.length = 0;
     sigCodes.push((lost ? 2 : 0) + (broke ? 1 : 0), segmentCode(ORIGINAL, p.modifier, 0, itemAt(leads, 0)));
     for (let e = 0; e < c.evCount; e++) {
-      const ml = c.lossMl(e);
-      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), leaderLossDrm(c.lossDrm(e)), ml, itemAt(leads, 1 + e)));
+      const ml = itemAt(c.losses, 4 * e + 2);
+      const drm = leaderLossDrm(itemAt(c.losses, 4 * e + 3));
+      if (ml > othersMl) sigCodes.push(segmentCode(itemAt(c.losses, 4 * e), drm, ml, itemAt(leads, 1 + e)));
     }
     const sig = String.fromCharCode.apply(null, sigCodes);
     let group = bySignature.get(sig);

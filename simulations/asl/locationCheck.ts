@@ -17,11 +17,12 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
+import { Cascade } from './cascade.js';
 import { tableCascade } from './cascadeWalk.js';
 import { ORIGINAL_DR } from './dice.js';
 import { locationExact } from './locationExact.js';
-import type { LocationParams } from './locationUnits.js';
-import { locationLayout, locationSlots, record } from './locationTally.js';
+import { locationSpecs, type LocationParams } from './locationUnits.js';
+import { locationSlots, record } from './locationTally.js';
 import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
 
 // the names the service and its callers read from the kernel's module
@@ -35,7 +36,8 @@ export const locationCheck: Kernel<LocationParams> = {
   // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), and its
   // trials counted by their end (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
-    const { tally, slots, cascade } = locationLayout(p);
+    const { tally, slots } = locationSlots(p);
+    const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
     const t = tableCascade(tally, slots, cascade);
     const play = (rng: Rng): void => {
       cascade.reset();

@@ -69,7 +69,7 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
       nb = productOf(a, nb, [a.sub(T, d.broken), d.broken]);
       ne = productOf(a, ne, [a.sub(T, d.gone), d.gone]);
       nc = productOf(a, nc, d.checks);
-      clean = a.mul(clean, d.clean);
+      clean = a.mul(clean, a.sub(a.sub(T, d.broken), d.gone)); // neither broken nor eliminated
       othersCool = a.mul(othersCool, d.cool);
       all = a.mul(all, T);
       scale = a.mul(scale, powerOf(a, unit.perCheck, most - S));

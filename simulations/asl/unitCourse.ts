@@ -25,8 +25,6 @@ export interface UnitCourse {
   /** broken at the end (and not eliminated) */
   broken: Count;
   gone: Count;
-  /** neither broken nor eliminated */
-  clean: Count;
   /** no Original 2 on any of its MCs (A15.1) */
   cool: Count;
   /** by the number of checks it took */
@@ -151,7 +149,6 @@ export class OtherUnit {
       status: zeroWeights(to, STATUSES.length),
       broken: to.zero,
       gone: to.zero,
-      clean: to.zero,
       cool: to.zero,
       checks: zeroWeights(to, segments.length + 1),
     };
@@ -165,7 +162,6 @@ export class OtherUnit {
       out.cool = to.add(out.cool, to.of(coolOf[s]!));
       if (u.eliminated) out.gone = to.add(out.gone, ways);
       else if (u.broken) out.broken = to.add(out.broken, ways);
-      else out.clean = to.add(out.clean, ways);
     }
     states.course = out;
     return out;

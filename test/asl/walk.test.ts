@@ -15,7 +15,7 @@ import { ORIGINAL_DR, TWO_D6 } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/asl/ends.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
 import { tableCascade } from '../../simulations/asl/cascadeWalk.js';
-import { locationLayout } from '../../simulations/asl/locationTally.js';
+import { locationSlots } from '../../simulations/asl/locationTally.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
@@ -190,7 +190,8 @@ t.test('the location check counts what a replay of the cascade counts, tabled or
     const theirs = rng(11);
     t.same(Array.from(kernel), Array.from(replayLocation(p, 30_000, theirs)), `${name}: the same counts`);
     t.same(mine.generator.getState(), theirs.generator.getState(), `${name}: the same draws`);
-    const { tally, slots, cascade } = locationLayout(p);
+    const { tally, slots } = locationSlots(p);
+    const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
     t.equal(tableCascade(tally, slots, cascade) !== undefined, tabled, `${name}: ${tabled ? 'tabled' : 'played check by check'}`);
   }
 });
