@@ -34,9 +34,14 @@ export function applyCheck(u: Unit, check: number, result: number, killed: boole
   }
 }
 
-/** Whether `u` takes an LLTC (A10.2): an unbroken unit not exempt from pinning (a hero is, A15.2). */
-export function takesLltc(u: Unit): boolean {
-  return !u.broken && pinnable(u.kind);
+/**
+ * The check `u` takes for a leader loss of `type` (A10.2) by a leader of ML `ml`: none (-1) when
+ * eliminated or of an ML not below his; an MC for an LLMC; a TC for an LLTC when unbroken and not
+ * exempt from pinning (a hero is, A15.2).
+ */
+export function leaderLossCheck(u: Unit, type: number, ml: number): number {
+  if (u.eliminated || u.morale() >= ml) return -1;
+  return type === LLMC ? MC : !u.broken && pinnable(u.kind) ? TC : -1;
 }
 
 /**
@@ -58,10 +63,10 @@ export class Cascade {
   /** the leaders, in the order of their checks (a leader is a leader all his life) */
   private readonly leaders: Int32Array;
   /**
-   * Leader losses, four numbers each: at 4 e, loss e's check type, the lost leader, his ML and
-   * his DRM when lost
+   * Leader losses, four numbers each: at 4 e (e < evCount), loss e's check type (LLMC or LLTC),
+   * the lost leader, his ML and his DRM when lost
    */
-  private readonly losses: Int32Array;
+  readonly losses: Int32Array;
   evCount = 0;
   private pos = 0;
   private ev = 0;
@@ -104,11 +109,6 @@ export class Cascade {
     this.leaders = Int32Array.from(leaders);
     // each leader breaks at most once and dies at most once
     this.losses = new Int32Array(4 * 2 * leaders.length);
-  }
-
-  /** The most checks a trial can take (`mostChecks`). */
-  maxChecks(): number {
-    return mostChecks(this.units.length, this.leaders.length);
   }
 
   reset(): void {
@@ -173,13 +173,8 @@ export class Cascade {
       const losses = this.losses;
       while (this.evPos < n) {
         const i = this.order[this.evPos++]!;
-        const u = this.units[i]!;
-        if (i === losses[at + 1] || u.eliminated || u.morale() >= losses[at + 2]!) continue;
-        if (losses[at] === LLTC) {
-          if (takesLltc(u)) return this.set(i, TC, leaderLossDrm(losses[at + 3]!));
-        } else {
-          return this.set(i, MC, leaderLossDrm(losses[at + 3]!));
-        }
+        const check = i === losses[at + 1] ? -1 : leaderLossCheck(this.units[i]!, losses[at]!, losses[at + 2]!);
+        if (check >= 0) return this.set(i, check, leaderLossDrm(losses[at + 3]!));
       }
       this.ev++;
       this.evPos = 0;
@@ -227,22 +222,6 @@ export class Cascade {
   /** The part of the cascade the current check belongs to: 0 the original MC, 1 + e leader loss e. */
   get segment(): number {
     return this.evPos === 0 ? 0 : 1 + this.ev;
-  }
-
-  /** Leader loss `e` (e < evCount): its check type (LLMC/LLTC). */
-  lossType(e: number): number {
-    // e < evCount: written by `push` at 4 e .. 4 e + 3 < losses.length
-    return this.losses[4 * e]!;
-  }
-
-  /** The ML of the leader lost in loss `e` (e < evCount). */
-  lossMl(e: number): number {
-    return this.losses[4 * e + 2]!;
-  }
-
-  /** The DRM of the leader lost in loss `e` (e < evCount). */
-  lossDrm(e: number): number {
-    return this.losses[4 * e + 3]!;
   }
 
   /**

@@ -11,8 +11,7 @@ import type { Tally } from '../core/tally.js';
 import type { Cascade } from './cascade.js';
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
-import type { LocationParams } from './locationUnits.js';
-import { locationLayout, record, type LocationSlots } from './locationTally.js';
+import { record, type LocationSlots } from './locationTally.js';
 import { checkVerdict, heatOfBattle, severityRoll } from './morale.js';
 import { compileWalk, type StepRules, type Walk } from './walk.js';
 
@@ -65,10 +64,4 @@ export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade)
   };
   const walk = compileWalk(start, cascadeRules(endOf), MAX_TABLED_STATES);
   return walk && { walk, ends: new Ends(lists.length, (e) => itemAt(lists, e)) };
-}
-
-/** The tabled walk of a location's check and its ends, or undefined for a stack played check by check. */
-export function tableLocation(p: LocationParams): { walk: Walk<Cascade>; ends: Ends } | undefined {
-  const { tally, slots, cascade } = locationLayout(p);
-  return tableCascade(tally, slots, cascade);
 }

@@ -4,9 +4,8 @@
  * generator (core/jointRoll.ts) instead of one bounded draw per die.
  *
  * - 2d6 (every MC, TC and rally DR): ONE draw of the 36 equally likely outcomes of the two dice,
- *   o = 6 (first - 1) + (second - 1). Both dice are there for a rule that needs them (`FIRST`,
- *   `SECOND`, `DOUBLES`); the Original DR is their sum (`ORIGINAL_DR`). Loaded dice script the
- *   first die, then the second.
+ *   o = 6 (first - 1) + (second - 1); the Original DR is their sum (`ORIGINAL_DR`). Loaded dice
+ *   script the first die, then the second.
  * - a d6 whose faces a rule reads as categories (the wound severity dr, A17.11: survives or is
  *   killed): ONE draw of those categories, each weighted by its number of faces, built from the
  *   rule's own reading of each face (`d6Categories`). Loaded dice script the face.
@@ -26,16 +25,8 @@ export const TWO_D6 = new JointRoll(
   (faces) => 6 * (itemAt(faces, 0) - 1) + (itemAt(faces, 1) - 1),
 );
 
-const table = (f: (first: number, second: number) => number) =>
-  Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => f(Math.floor(o / 6) + 1, (o % 6) + 1));
-
-/** The first and the second die of outcome o. */
-export const FIRST: Int32Array = table((a) => a);
-export const SECOND: Int32Array = table((_, b) => b);
 /** The Original DR of outcome o: the sum of the dice (A10.1), 2..12. */
-export const ORIGINAL_DR: Int32Array = table((a, b) => a + b);
-/** 1 when outcome o is doubles. */
-export const DOUBLES: Int32Array = table((a, b) => (a === b ? 1 : 0));
+export const ORIGINAL_DR: Int32Array = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => Math.floor(o / 6) + (o % 6) + 2);
 
 /**
  * One d6 read by a rule as categories 0..n-1 (`category(face)`), drawn as one outcome: category

@@ -15,29 +15,20 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type Count, type Weights, addScaled, addWeightAt, countsUpTo, powerOf, zeroWeights } from '../core/weight.js';
-import { Cascade } from './cascade.js';
+import { Cascade, mostChecks } from './cascade.js';
 import { STATUSES, statusOf, type LocationParams } from './locationUnits.js';
 import { checkOutcomes, leaderLossDrm, type UnitSpec } from './morale.js';
-
-/** One part of a leaders' course (the original MC or a leader loss), as the other units see it. */
-export interface Segment {
-  /** ORIGINAL, or LLMC or LLTC (cascade.ts) */
-  type: number;
-  /** base DRM: the original MC's #, or the lost leader's leader-loss DRM (A10.2, `leaderLossDrm`) */
-  base: number;
-  /** the lost leader's ML (units of lower ML check it); unused for the original MC */
-  ml: number;
-  /** the leadership DRM of the other units in this part */
-  lead: number;
-}
 
 export const ORIGINAL = -1;
 
 /**
- * A segment as one number below 2^16 (a character code): its fields offset into 2, 6, 4 and 4
- * bits. Within the request's bounds a type is -1..1, a base 0..12 (an MC's # 0..12, a lost
- * leader's leader-loss DRM 0..3), an ML 0..10 and a leadership DRM -3..2; anything outside the
- * bits is refused rather than confused with another segment.
+ * One part of a leaders' course (the original MC or a leader loss), as the other units see it:
+ * its type (ORIGINAL, or LLMC or LLTC, cascade.ts), its base DRM (the original MC's #, or the lost
+ * leader's leader-loss DRM, A10.2), the lost leader's ML (units of lower ML check it; 0 for the
+ * original MC) and the other units' leadership DRM in it, as one number below 2^16 (a character
+ * code): its fields offset into 2, 6, 4 and 4 bits. Within the request's bounds a type is -1..1,
+ * a base 0..12 (an MC's # 0..12, a lost leader's leader-loss DRM 0..3), an ML 0..10 and a
+ * leadership DRM -3..2; anything outside the bits is refused rather than confused with another.
  */
 export function segmentCode(type: number, base: number, ml: number, lead: number): number {
   const t = type + 1;
@@ -49,13 +40,9 @@ export function segmentCode(type: number, base: number, ml: number, lead: number
   return (((t * 64 + b) * 16 + ml) * 16 + l) | 0;
 }
 
-/** What the other units see of a leaders' course: its segments, and the events leaderLost and leaderBroke. */
-export interface CourseSignature {
-  lost: boolean;
-  broke: boolean;
-  segments: Segment[];
-  /** the segments' `segmentCode`s (the keys of the other units' states) */
-  segmentCodes: number[];
+/** A segment's type, the ML below which a unit takes it, and its DRM but the request's (base and leadership). */
+export function segmentOf(code: number): { type: number; ml: number; drm: number } {
+  return { type: (code >> 14) - 1, ml: (code >> 4) & 15, drm: ((code >> 8) & 63) - 16 + (code & 15) - 8 };
 }
 
 /** The leaders' broken and eliminated and their checks at the end of a course, with its weight. */
@@ -67,13 +54,15 @@ export interface CourseCount {
 }
 
 /**
- * The leaders' courses that the other units see alike (the same `CourseSignature`): their
- * weights over 216^leaderDepth, in all, without a Heat of Battle (`cool`), by leader and final
- * status, and by (leaders broken, leaders eliminated, leaders' checks), in the order first
- * reached. Added in place.
+ * The leaders' courses that the other units see alike (the same segments' codes, and the events
+ * leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, without a Heat of
+ * Battle (`cool`), by leader and final status, and by (leaders broken, leaders eliminated,
+ * leaders' checks), in the order first reached. Added in place.
  */
 export interface CourseGroup {
-  s: CourseSignature;
+  readonly lost: boolean;
+  readonly broke: boolean;
+  readonly segments: number[];
   total: Count;
   cool: Count;
   readonly status: Count[][];
@@ -108,7 +97,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     p.drm,
   );
   const L = leaderIdx.length;
-  const leaderDepth = start.maxChecks();
+  const leaderDepth = mostChecks(L, L);
   // every weight counts paths out of 216^leaderDepth
   const a: Weights<Count> = countsUpTo(216n ** BigInt(leaderDepth));
   const bySignature = new Map<string, CourseGroup>();
@@ -122,20 +111,16 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     sigCodes.length = 0;
     sigCodes.push((lost ? 2 : 0) + (broke ? 1 : 0), segmentCode(ORIGINAL, p.modifier, 0, itemAt(leads, 0)));
     for (let e = 0; e < c.evCount; e++) {
-      const ml = c.lossMl(e);
-      if (ml > othersMl) sigCodes.push(segmentCode(c.lossType(e), leaderLossDrm(c.lossDrm(e)), ml, itemAt(leads, 1 + e)));
+      const ml = itemAt(c.losses, 4 * e + 2);
+      const drm = leaderLossDrm(itemAt(c.losses, 4 * e + 3));
+      if (ml > othersMl) sigCodes.push(segmentCode(itemAt(c.losses, 4 * e), drm, ml, itemAt(leads, 1 + e)));
     }
     const sig = String.fromCharCode.apply(null, sigCodes);
     let group = bySignature.get(sig);
     if (!group) {
-      const segments: Segment[] = [{ type: ORIGINAL, base: p.modifier, ml: 0, lead: itemAt(leads, 0) }];
-      for (let e = 0; e < c.evCount; e++) {
-        const ml = c.lossMl(e);
-        if (ml > othersMl) segments.push({ type: c.lossType(e), base: leaderLossDrm(c.lossDrm(e)), ml, lead: itemAt(leads, 1 + e) });
-      }
       const status: Count[][] = [];
       for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));
-      group = { s: { lost, broke, segments, segmentCodes: sigCodes.slice(1) }, total: a.zero, cool: a.zero, status, counts: [] };
+      group = { lost, broke, segments: sigCodes.slice(1), total: a.zero, cool: a.zero, status, counts: [] };
       bySignature.set(sig, group);
     }
     const scale = powerOf(a, 216, leaderDepth - c.checks);

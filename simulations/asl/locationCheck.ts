@@ -17,15 +17,13 @@
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
+import { Cascade } from './cascade.js';
 import { tableCascade } from './cascadeWalk.js';
 import { ORIGINAL_DR } from './dice.js';
-import type { Ends } from './ends.js';
 import { locationExact } from './locationExact.js';
-import type { LocationParams } from './locationUnits.js';
-import { locationLayout, locationSlots, record } from './locationTally.js';
+import { locationSpecs, type LocationParams } from './locationUnits.js';
+import { locationSlots, record } from './locationTally.js';
 import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
-import type { Cascade } from './cascade.js';
-import type { Walk } from './walk.js';
 
 // the names the service and its callers read from the kernel's module
 export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type LocationUnit } from './locationUnits.js';
@@ -35,16 +33,12 @@ export const locationCheck: Kernel<LocationParams> = {
   tally: (p) => locationSlots(p).tally,
 
   // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
-  // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), on
-  // the first trial (not when only the tally is asked for), and its trials counted by their end
-  // (ends.ts); a bigger one is played check by check, with the same draws.
+  // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), and its
+  // trials counted by their end (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
-    const { tally, slots, cascade } = locationLayout(p);
-    let tabled: { walk: Walk<Cascade>; ends: Ends } | null | undefined;
-    const table = () => {
-      if (tabled === undefined) tabled = tableCascade(tally, slots, cascade) ?? null;
-      return tabled;
-    };
+    const { tally, slots } = locationSlots(p);
+    const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
+    const t = tableCascade(tally, slots, cascade);
     const play = (rng: Rng): void => {
       cascade.reset();
       // every check of a trial: `next` sets `unit` to a unit's index, and d is an outcome of the
@@ -57,7 +51,6 @@ export const locationCheck: Kernel<LocationParams> = {
       }
     };
     const trial = (rng: Rng, acc: Float64Array): void => {
-      const t = table();
       if (t) {
         t.ends.add(acc, t.walk.run(rng));
         return;
@@ -66,7 +59,6 @@ export const locationCheck: Kernel<LocationParams> = {
       record(slots, cascade, acc);
     };
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      const t = table();
       if (t) {
         const { walk, ends } = t;
         for (let i = 0; i < n; i++) ends.count(walk.run(rng));

@@ -8,17 +8,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import type { Rational } from '../core/rational.js';
-import {
-  type Count,
-  Denominator,
-  type Weights,
-  addScaled,
-  addWeightAt,
-  countsUpTo,
-  powerOf,
-  productOf,
-  zeroWeights,
-} from '../core/weight.js';
+import { type Count, Denominator, addScaled, addWeightAt, countsUpTo, powerOf, productOf, zeroWeights } from '../core/weight.js';
 import { leaderCourses } from './leaderCourses.js';
 import { locationSpecs, type LocationParams } from './locationUnits.js';
 import { locationSlots } from './locationTally.js';
@@ -42,13 +32,8 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     let unit = own.find((o) => sameSpec(o.spec, spec));
     if (!unit) unit = new OtherUnit(spec, most);
     own.push(unit);
-    othersMl = Math.min(
-      othersMl,
-      moraleLevel(spec.morale, spec.fanatic, false),
-      moraleLevel(spec.morale, spec.fanatic, true),
-      moraleLevel(spec.brokenMorale, spec.fanatic, false),
-      moraleLevel(spec.brokenMorale, spec.fanatic, true),
-    );
+    // the Morale Level grows with the printed ML and falls with a wound
+    othersMl = Math.min(othersMl, moraleLevel(Math.min(spec.morale, spec.brokenMorale), spec.fanatic, true));
   }
   const { groups, leaderDepth } = leaderCourses(p, specs, leaderIdx, othersMl, budget);
   // Every slot's chance is a numerator over one common denominator, so no fraction is reduced
@@ -63,15 +48,9 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   const a = countsUpTo(denominator);
   const num = zeroWeights(a, tally.size);
   const trie = new SegmentTrie();
-  for (const {
-    s: { lost, broke, segments, segmentCodes },
-    total,
-    cool,
-    status,
-    counts,
-  } of groups) {
+  for (const { lost, broke, segments, total, cool, status, counts } of groups) {
     const S = segments.length;
-    const parts = trie.parts(segmentCodes);
+    const parts = trie.parts(segments);
     // the other units, each on its own given the leaders' course: their joint counts are
     // products (convolutions) of their own distributions
     let nb: Count[] = [a.one];
@@ -84,13 +63,13 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
     const courses: UnitCourse[] = [];
     const totals: Count[] = [];
     for (const unit of own) {
-      const d = countsOf(a, unit.course(segments, parts, p.drm, budget));
+      const d = unit.course(segments, parts, p.drm, budget, a);
       budget.spend();
       const T = powerOf(a, unit.perCheck, S);
       nb = productOf(a, nb, [a.sub(T, d.broken), d.broken]);
       ne = productOf(a, ne, [a.sub(T, d.gone), d.gone]);
       nc = productOf(a, nc, d.checks);
-      clean = a.mul(clean, d.clean);
+      clean = a.mul(clean, a.sub(a.sub(T, d.broken), d.gone)); // neither broken nor eliminated
       othersCool = a.mul(othersCool, d.cool);
       all = a.mul(all, T);
       scale = a.mul(scale, powerOf(a, unit.perCheck, most - S));
@@ -125,19 +104,6 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   // common factors with a numerator are found by dividing out those few primes, with no Euclid
   const over = Denominator.of(denominator);
   return num.map((n) => over.chance(n));
-}
-
-/** A unit's course in the location's arithmetic. */
-function countsOf(a: Weights<Count>, d: UnitCourse): UnitCourse {
-  const of = (x: Count) => a.of(x);
-  return {
-    status: d.status.map(of),
-    broken: of(d.broken),
-    gone: of(d.gone),
-    clean: of(d.clean),
-    cool: of(d.cool),
-    checks: d.checks.map(of),
-  };
 }
 
 /** Whether two units are alike in every field (their courses are the same). */

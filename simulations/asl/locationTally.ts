@@ -6,23 +6,14 @@
  */
 import { lastLayout } from '../core/lastLayout.js';
 import { Tally } from '../core/tally.js';
-import { Cascade, mostChecks } from './cascade.js';
-import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from './locationUnits.js';
+import { type Cascade, mostChecks } from './cascade.js';
+import { STATUS_KEYS, statusOf, type LocationParams } from './locationUnits.js';
 
 /**
- * The tally: the location's events and values, then the group `units`, one item per unit
- * holding one event per final status. A unit ends in exactly one status, so its events are a
- * distribution, each with its own interval; they are declared in a row, so that the slot of
- * status s is `status[i] + s`.
- */
-export function locationLayout(p: LocationParams) {
-  const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
-  return { ...locationSlots(p), cascade };
-}
-
-/**
- * The tally and its slots alone (`locationLayout` without the cascade): what a kernel's `tally`
- * and its exact method need, laid out once per answer (`lastLayout`).
+ * The tally and its slots, laid out once per answer (`lastLayout`): the location's events and
+ * values, then the group `units`, one item per unit holding one event per final status. A unit
+ * ends in exactly one status, so its events are a distribution, each with its own interval; they
+ * are declared in a row, so that the slot of status s is `status[i] + s`.
  */
 export const locationSlots = lastLayout(layOut);
 
@@ -50,7 +41,7 @@ function layOut(p: LocationParams) {
   return { tally, slots };
 }
 
-/** The tally slots of a location's check (`locationLayout`). */
+/** The tally slots of a location's check (`locationSlots`). */
 export type LocationSlots = ReturnType<typeof layOut>['slots'];
 
 /** Adds the slots of one finished cascade to `acc`. */

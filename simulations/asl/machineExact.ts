@@ -11,19 +11,13 @@ import type { ExactBudget } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import { StateMass } from '../core/weight.js';
 import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
+import { ORIGINAL_WAYS } from './morale.js';
 import type { StepRules } from './walk.js';
 
-/** One outcome of the 2d6 per Original DR (2..12), with its chance. */
-const BY_ORIGINAL_DR: ReadonlyArray<{ d: number; p: Rational }> = (() => {
-  const first = new Map<number, { d: number; ways: number }>();
-  for (let d = 0; d < TWO_D6_OUTCOMES; d++) {
-    const o = ORIGINAL_DR[d]!; // d < 36
-    const had = first.get(o);
-    if (had) had.ways++;
-    else first.set(o, { d, ways: 1 });
-  }
-  return [...first.values()].map(({ d, ways }) => ({ d, p: Rational.of(ways, TWO_D6_OUTCOMES) }));
-})();
+/** One outcome of the 2d6 per Original DR (2..12, its first), with its chance. */
+const BY_ORIGINAL_DR = ORIGINAL_WAYS.flatMap((ways, s) =>
+  ways > 0 ? [{ d: ORIGINAL_DR.indexOf(s), p: Rational.of(ways, TWO_D6_OUTCOMES) }] : [],
+);
 
 /** Calls `finish(end, chance)` for the ends of the trials from `start`, an end once per way it is reached. */
 export function machineEnds<S>(start: S, rules: StepRules<S>, budget: ExactBudget, finish: (end: number, p: Rational) => void): void {

@@ -413,15 +413,11 @@ export function checkVerdict(u: Unit, o: number, drm: number, check: number): nu
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /**
- * Visits one group of outcomes: `ways` out of 36 * 6 = 216 (the 2d6, then a severity dr);
- * `heat`: the group's Original DR precedes a Heat of Battle DR.
- */
-export type OutcomeVisitor = (result: number, killed: boolean, ways: number, heat: boolean) => void;
-
-/**
- * One MC or TC's outcomes grouped as `forEachCheckOutcome` visits them, in its order, as rows:
- * group g gives `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out
- * of 216 and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
+ * One MC or TC's outcomes for the exact enumerations, as rows: every Original DR with its ways
+ * out of 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, in the
+ * order first reached, and after a wound split by the severity dr (killed first). Group g gives
+ * `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out of 216 = 36 * 6
+ * (the 2d6, then a severity dr) and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
  */
 export interface CheckOutcomes {
   readonly size: number;
@@ -432,11 +428,11 @@ export interface CheckOutcomes {
 }
 
 /**
- * `forEachCheckOutcome` tabled, for exact methods that take many checks: the groups depend on
- * the unit only through its kind, side and wound (the severity dr), and on the DRM through the
- * margin DRM - ML, clamped as `checkVerdict` clamps it. Each row is made on first use by
- * `forEachCheckOutcome` itself on a unit of that kind, side and wound, with the DRM that gives
- * the margin (tests compare the two everywhere).
+ * The outcomes tabled, for exact methods that take many checks: the groups depend on the unit
+ * only through its kind, side and wound (the severity dr), and on the DRM through the margin
+ * DRM - ML, clamped as `checkVerdict` clamps it. Each row is made on first use on a unit of that
+ * kind, side and wound, with the DRM that gives the margin (tests compare it with a plain
+ * enumeration of every unit and DRM).
  */
 const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
 
@@ -450,38 +446,26 @@ export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcome
 }
 
 function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number): CheckOutcomes {
-  const model = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
-  const rows: [number, boolean, number, boolean][] = [];
-  forEachCheckOutcome(model, m + MARGIN_MIN + model.morale(), check, (result, killed, ways, heat) => {
-    rows.push([result, killed, ways, heat]);
-  });
-  return {
-    size: rows.length,
-    result: Int32Array.from(rows, (r) => r[0]),
-    killed: Uint8Array.from(rows, (r) => (r[1] ? 1 : 0)),
-    ways: Int32Array.from(rows, (r) => r[2]),
-    heat: Uint8Array.from(rows, (r) => (r[3] ? 1 : 0)),
-  };
-}
-
-/**
- * One full MC or TC of `u` for the exact enumerations: every Original DR with its ways out of
- * 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, and after a
- * wound split by the severity dr.
- */
-export function forEachCheckOutcome(u: Unit, drm: number, check: number, visit: OutcomeVisitor): void {
+  const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
+  const drm = m + MARGIN_MIN + u.morale();
   // key: result * 2 + (1 when it calls for Heat of Battle)
   const ways = new Map<number, number>();
   for (let s = 2; s <= 12; s++) {
     const key = checkResult(u, s, s + drm, check) * 2 + (heatOfBattle(u.kind, s, check) ? 1 : 0);
     ways.set(key, (ways.get(key) ?? 0) + itemAt(ORIGINAL_WAYS, s) * 6);
   }
+  // result, killed, ways, heat
+  const rows: [number, number, number, number][] = [];
   for (const [key, w] of ways) {
-    const r = key >> 1;
-    const heat = (key & 1) === 1;
-    const law = severityRoll(u, r);
-    // a wound splits by its severity dr: killed (category 1), then survived
-    if (law === null) visit(r, false, w, heat);
-    else for (const c of [1, 0]) visit(r, c === 1, (w * itemAt(law.weights, c)) / law.total, heat);
+    const law = severityRoll(u, key >> 1);
+    if (law === null) rows.push([key >> 1, 0, w, key & 1]);
+    else for (const c of [1, 0]) rows.push([key >> 1, c, (w * itemAt(law.weights, c)) / law.total, key & 1]);
   }
+  return {
+    size: rows.length,
+    result: Int32Array.from(rows, (r) => r[0]),
+    killed: Uint8Array.from(rows, (r) => r[1]),
+    ways: Int32Array.from(rows, (r) => r[2]),
+    heat: Uint8Array.from(rows, (r) => r[3]),
+  };
 }

@@ -18,7 +18,7 @@ import {
   Unit,
   applyResult,
   checkResult,
-  forEachCheckOutcome,
+  checkOutcomes,
   heatOfBattle,
   isCasualty,
   isFailure,
@@ -122,14 +122,15 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
   exact(p, budget: ExactBudget) {
     const { tally, unit, check, drm } = layout(p);
     const acc = zeros(tally.size);
-    forEachCheckOutcome(unit, drm, check, (result, killed, ways, heat) => {
+    const { size, result, killed, ways, heat } = checkOutcomes(unit, drm, check);
+    for (let g = 0; g < size; g++) {
       budget.spend();
       const u = unit.clone();
-      applyResult(u, result, killed);
-      const bits = outcome(u, result, heat);
-      const pr = Rational.of(ways, 216);
+      applyResult(u, itemAt(result, g), itemAt(killed, g) === 1);
+      const bits = outcome(u, itemAt(result, g), itemAt(heat, g) === 1);
+      const pr = Rational.of(itemAt(ways, g), 216);
       for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) addAt(acc, i, pr);
-    });
+    }
     return acc;
   },
 };

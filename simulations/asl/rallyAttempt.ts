@@ -8,7 +8,7 @@
  * Trials: each attempt is one draw of the 2d6 (dice.ts), and a trial walks the table of the
  * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
  * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
- * how it ended (its status, flags and attempts: `rallyEnd`), and a batch adds each end's slots
+ * how it ended (its status, flags and attempts: `RallySequence.end`), and a batch adds each end's slots
  * once (ends.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
@@ -30,7 +30,7 @@ import {
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
-import { trialEnds, type StepRules, type TrialEnds } from './walk.js';
+import { TrialEnds, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -119,12 +119,12 @@ export class RallySequence implements StepRules<RallyState> {
   }
 
   /**
-   * A trial of the sequence, returning its end (`rallyEnd`): drawn whole from its end law, or by
+   * A trial of the sequence, returning its end (`end`): drawn whole from its end law, or by
    * its table of states (walk.ts). Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
    * for each attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled.
    */
   trialEnd(): TrialEnds<RallyState> {
-    return trialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
+    return new TrialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
   }
 
   copy(s: RallyState): RallyState {
@@ -166,19 +166,14 @@ export class RallySequence implements StepRules<RallyState> {
     applyResult(s.unit, result, killed);
   }
 
+  /**
+   * Numbers the end of a sequence: its attempts (1..phases), its flags, and its status: still
+   * broken (0), rallied (1) or eliminated (2).
+   */
   end(s: RallyState): number {
-    return rallyEnd(s.unit, s.flags, s.attempts);
+    const u = s.unit;
+    return ((s.attempts - 1) * 8 + s.flags) * 3 + (u.eliminated ? 2 : u.broken ? 0 : 1);
   }
-}
-
-/** How a sequence ended: still broken (0), rallied (1) or eliminated (2). */
-function endStatus(u: Unit): number {
-  return u.eliminated ? 2 : u.broken ? 0 : 1;
-}
-
-/** Numbers the end of a sequence: its status, its flags and its attempts (1..phases). */
-export function rallyEnd(u: Unit, flags: number, attempts: number): number {
-  return ((attempts - 1) * 8 + flags) * 3 + endStatus(u);
 }
 
 /** The slots a sequence that ended in `end` counts in. */
@@ -200,7 +195,7 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
 
 /** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
 export function rallyEnds(slots: RallySlots, phases: number): Ends {
-  // `rallyEnd` of at most `phases` attempts
+  // `RallySequence.end` of at most `phases` attempts
   return new Ends(phases * 8 * 3, (end) => rallyEndSlots(slots, end));
 }
 

@@ -45,18 +45,13 @@ function optionsTally(p: RallyOptionsParams) {
   return { tally, slots };
 }
 
-/** The tally and each option's rally sequence (its tables). */
-function layout(p: RallyOptionsParams) {
-  return { ...optionsTally(p), sequences: p.options.map((o) => new RallySequence(p, o)) };
-}
-
 export const rallyOptions: Kernel<RallyOptionsParams> = {
   name: 'asl.rally-options',
   tally: (p) => optionsTally(p).tally,
 
   prepare(p) {
-    const { tally, slots, sequences } = layout(p);
-    const runs = sequences.map((seq) => seq.trialEnd());
+    const { tally, slots } = optionsTally(p);
+    const runs = p.options.map((o) => new RallySequence(p, o).trialEnd());
     // the options drawn as one trial when their ends' product is small (walk.ts `JointTrial`):
     // one draw a trial, its slots those of every option's end
     const joint = JointTrial.of(
@@ -87,9 +82,10 @@ export const rallyOptions: Kernel<RallyOptionsParams> = {
   },
 
   exact(p, budget: ExactBudget) {
-    const { tally, slots, sequences } = layout(p);
+    const { tally, slots } = optionsTally(p);
     const acc = zeros(tally.size);
-    for (const [k, seq] of sequences.entries()) {
+    for (const [k, o] of p.options.entries()) {
+      const seq = new RallySequence(p, o);
       const option = itemAt(slots, k);
       machineEnds(seq.start, seq, budget, (end, pr) => {
         for (const slot of rallyEndSlots(option, end)) addAt(acc, slot, pr);

@@ -34,7 +34,7 @@ import {
 import { ORIGINAL_DR } from './dice.js';
 import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
-import { trialEnds, type StepRules } from './walk.js';
+import { TrialEnds, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -240,11 +240,13 @@ export const routRules: StepRules<Rout> = {
 };
 
 /**
- * A rout's live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each
- * count of interdictions cleared (0..20), each with at most two awaiting a severity dr (walk.ts):
- * always tabled.
+ * A rout's live states (`Rout.key`; live: neither eliminated nor pinned): two unit kinds (its own,
+ * a half-squad) and six flags for each count of interdictions cleared, each with at most two
+ * awaiting a severity dr (a wound on an Original 2 and one on another DR): always tabled.
  */
-const MAX_ROUT_STATES = 3 * 128 * 21;
+function maxRoutStates(p: RoutParams): number {
+  return 3 * 2 * 64 * (p.interdictions + 1);
+}
 
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
@@ -257,7 +259,7 @@ export const routInterdiction: Kernel<RoutParams> = {
   prepare(p) {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
-    const run = trialEnds(new Rout(p), routRules, MAX_ROUT_STATES);
+    const run = new TrialEnds(new Rout(p), routRules, maxRoutStates(p));
     return { tally, ...ends.trialsOf(run) };
   },
 

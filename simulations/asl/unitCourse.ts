@@ -13,20 +13,18 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { type Count, type Weights, addWeightAt, countsUpTo, zeroWeights } from '../core/weight.js';
-import { LLMC, LLTC, applyCheck, takesLltc } from './cascade.js';
-import { ORIGINAL, type Segment } from './leaderCourses.js';
+import { applyCheck, leaderLossCheck } from './cascade.js';
+import { ORIGINAL, segmentOf } from './leaderCourses.js';
 import { STATUSES, statusOf } from './locationUnits.js';
-import { MC, TC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
+import { MC, Unit, checkOutcomes, isSmc, type UnitSpec } from './morale.js';
 
-/** One other unit's fate given the leaders' course: weights over d^(segments) (`OtherUnit.perCheck`). */
+/** One other unit's fate given the leaders' course: weights over d^(segments) (`OtherUnit.perCheck`), in the location's arithmetic. */
 export interface UnitCourse {
   /** by final status code */
   status: Count[];
   /** broken at the end (and not eliminated) */
   broken: Count;
   gone: Count;
-  /** neither broken nor eliminated */
-  clean: Count;
   /** no Original 2 on any of its MCs (A15.1) */
   cool: Count;
   /** by the number of checks it took */
@@ -100,11 +98,12 @@ export class OtherUnit {
   }
 
   /**
-   * The checks of the unit through the segments (as `Cascade.next()` chooses them), whose first
-   * parts have the ids `parts` (`parts[k]`: the first k + 1 segments). A part's states are made
-   * once, spending one state of the budget each.
+   * The checks of the unit through the segments (their codes, as `Cascade.next()` chooses them),
+   * whose first parts have the ids `parts` (`parts[k]`: the first k + 1 segments), its fate
+   * counted in the location's arithmetic `to` (the same for every call). A part's states are
+   * made once, spending one state of the budget each.
    */
-  course(segments: Segment[], parts: readonly number[], otherDrm: number, budget: ExactBudget): UnitCourse {
+  course(segments: readonly number[], parts: readonly number[], otherDrm: number, budget: ExactBudget, to: Weights<Count>): UnitCourse {
     let done = segments.length;
     while (done > 0 && !this.memo.has(itemAt(parts, done - 1))) done--;
     let states = done > 0 ? this.memo.get(itemAt(parts, done - 1)) : undefined;
@@ -116,7 +115,7 @@ export class OtherUnit {
     const { unit: u, after: v, per216, a } = this;
     const perCheck = a.of(this.perCheck);
     for (let k = done; k < segments.length; k++) {
-      const seg = itemAt(segments, k);
+      const seg = segmentOf(itemAt(segments, k));
       const next = new UnitLayer(a);
       const { codes, ways: waysOf, cool: coolOf } = states;
       // s < codes.length, and a layer's three lists have one entry per state
@@ -125,13 +124,12 @@ export class OtherUnit {
         const checks = playCode(u, codes[s]!);
         const ways = waysOf[s]!;
         const cool = coolOf[s]!;
-        const takes = seg.type === ORIGINAL || (!u.eliminated && u.morale() < seg.ml && (seg.type === LLMC || takesLltc(u)));
-        if (!takes) {
+        const check = seg.type === ORIGINAL ? MC : leaderLossCheck(u, seg.type, seg.ml);
+        if (check < 0) {
           next.add(unitCode(u, checks), a.mul(ways, perCheck), a.mul(cool, perCheck));
           continue;
         }
-        const check = seg.type === LLTC ? TC : MC;
-        const { size, result, killed, ways: outcomeWays, heat } = checkOutcomes(u, seg.base + otherDrm + seg.lead, check);
+        const { size, result, killed, ways: outcomeWays, heat } = checkOutcomes(u, seg.drm + otherDrm, check);
         // g < size, the length of the outcome rows
         for (let g = 0; g < size; g++) {
           const w216 = outcomeWays[g]!;
@@ -148,24 +146,22 @@ export class OtherUnit {
     }
     if (states.course) return states.course;
     const out: UnitCourse = {
-      status: zeroWeights(a, STATUSES.length),
-      broken: a.zero,
-      gone: a.zero,
-      clean: a.zero,
-      cool: a.zero,
-      checks: zeroWeights(a, segments.length + 1),
+      status: zeroWeights(to, STATUSES.length),
+      broken: to.zero,
+      gone: to.zero,
+      cool: to.zero,
+      checks: zeroWeights(to, segments.length + 1),
     };
     const { codes, ways: waysOf, cool: coolOf } = states;
     // s < codes.length, and a layer's three lists have one entry per state
     for (let s = 0; s < codes.length; s++) {
       const checks = playCode(u, codes[s]!);
-      const ways = waysOf[s]!;
-      addWeightAt(a, out.status, statusOf(u), ways);
-      addWeightAt(a, out.checks, checks, ways);
-      out.cool = a.add(out.cool, coolOf[s]!);
-      if (u.eliminated) out.gone = a.add(out.gone, ways);
-      else if (u.broken) out.broken = a.add(out.broken, ways);
-      else out.clean = a.add(out.clean, ways);
+      const ways = to.of(waysOf[s]!);
+      addWeightAt(to, out.status, statusOf(u), ways);
+      addWeightAt(to, out.checks, checks, ways);
+      out.cool = to.add(out.cool, to.of(coolOf[s]!));
+      if (u.eliminated) out.gone = to.add(out.gone, ways);
+      else if (u.broken) out.broken = to.add(out.broken, ways);
     }
     states.course = out;
     return out;

@@ -14,8 +14,9 @@
  * draws or fewer. Loaded dice walk it (`Rng.end` plays `walk` on them), so tests still script one
  * check at a time. A trial whose law does not fit (a long rout, many rally phases) keeps the walk.
  *
- * A machine whose states outnumber `maxStates` is not tabled (`compileWalk` answers undefined)
- * and its trials play the machine itself (`play`), with the same draws as the walk.
+ * A machine whose states outnumber `maxStates` is not tabled (`compileWalk` answers undefined):
+ * the rout and rally machines never do (their kernels bound their states), and a location's
+ * large cascade is played by its kernel, with the same draws as the walk.
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
@@ -180,54 +181,31 @@ export function compileWalk<S>(start: S, rules: StepRules<S>, maxStates: number)
   return compileRollWalk(first, stepMachine(rules), maxStates, TWO_D6_OUTCOMES * maxStates);
 }
 
-/** Plays the machine from `s` to its end, with the same draws as the walk makes. */
-export function play<S>(s: S, rules: StepRules<S>, rng: Rng): number {
-  while (rules.next(s)) {
-    const d = rng.roll(TWO_D6);
-    const result = rules.result(s, d);
-    const law = rules.severity(s, result);
-    rules.apply(s, d, result, law !== null && rng.roll(law) === 1);
-  }
-  return rules.end(s);
-}
-
 /**
  * The trials of a machine, each returning its end (`run`): drawn whole when its table's end law
- * fits one draw, else by its table when it has at most `maxStates` states, else by playing it on
- * one state put back at the start for every trial. The table is built here, when the kernel is prepared to run trials (its tally is declared without preparing it).
+ * fits one draw, else by its table, built here, when the kernel is prepared to run trials (its
+ * tally is declared without preparing it). Its kernel bounds the machine's states by
+ * `maxStates`: past them, this throws.
  * A kernel's batch calls `run` on this object, a method of one class, rather than a function
  * made anew by every `prepare`: a call site that meets a new function each request is
  * deoptimised ("wrong call target") and, met with several, stops inlining it.
  */
 export class TrialEnds<S> {
-  private readonly walk: Walk<S> | undefined;
+  private readonly walk: Walk<S>;
   /** the trial drawn whole, when its end law fits one draw (see the header); loaded dice walk it */
   readonly whole: TrialLaw | undefined;
-  private readonly state: S;
 
-  constructor(
-    private readonly start: S,
-    private readonly rules: StepRules<S>,
-    maxStates: number,
-  ) {
+  constructor(start: S, rules: StepRules<S>, maxStates: number) {
     const walk = compileWalk(start, rules, maxStates);
-    const weights = walk?.endWeights();
+    if (walk === undefined) throw new RangeError(`a machine of more than ${maxStates} states`);
+    const weights = walk.endWeights();
     this.walk = walk;
-    this.whole = walk && weights && { ends: wholeTrialLaw(weights), walk: (rng) => walk.run(rng) };
-    this.state = rules.copy(start);
+    this.whole = weights && { ends: wholeTrialLaw(weights), walk: (rng) => walk.run(rng) };
   }
 
   run(rng: Rng): number {
     const whole = this.whole;
     if (whole !== undefined) return rng.end(whole);
-    const walk = this.walk;
-    if (walk !== undefined) return walk.run(rng);
-    this.rules.assign(this.state, this.start);
-    return play(this.state, this.rules, rng);
+    return this.walk.run(rng);
   }
-}
-
-/** The trials of the machine from `start` (`TrialEnds`). */
-export function trialEnds<S>(start: S, rules: StepRules<S>, maxStates: number): TrialEnds<S> {
-  return new TrialEnds(start, rules, maxStates);
 }

@@ -55,8 +55,6 @@ export class JointRoll {
   readonly limit: number;
   /** the category the faces of `dice` (in order) show */
   readonly classify: (faces: readonly number[]) => number;
-  /** words per outcome: floor(2^32 / total) */
-  private readonly q: number;
   /** bounds[c] = q * (weights[0] + ... + weights[c]): category c owns [bounds[c-1], bounds[c]) */
   private readonly bounds: Float64Array;
   private readonly guide: Uint16Array;
@@ -81,13 +79,14 @@ export class JointRoll {
     const total = this.weights.reduce((a, b) => a + b, 0);
     if (total > MAX_JOINT_OUTCOMES) throw new RangeError(`${total} outcomes do not fit one draw (at most 2^32)`);
     this.total = total;
-    this.q = Math.floor(WORDS / total);
-    this.limit = this.q * total;
+    // words per outcome
+    const q = Math.floor(WORDS / total);
+    this.limit = q * total;
     const bounds = new Float64Array(weights.length);
     let cum = 0;
     for (const [c, w] of this.weights.entries()) {
       cum += w;
-      bounds[c] = this.q * cum;
+      bounds[c] = q * cum;
     }
     this.bounds = bounds;
     const bits = guideBits(weights.length);
@@ -111,10 +110,5 @@ export class JointRoll {
     let c = this.guide[x >>> this.shift]!;
     while (x >= bounds[c]!) c++;
     return c;
-  }
-
-  /** The category of outcome `u`, 0 <= u < total: categories own consecutive outcomes. */
-  at(u: number): number {
-    return this.atWord(u * this.q);
   }
 }

@@ -118,16 +118,16 @@ export class RollWalk<S> {
   /**
    * The exact law of a trial's end: the integer weight of each end (of `ends`) over a common
    * denominator, or undefined when the trial starts finished, the states are not acyclic (a trial
-   * might not end), or the denominator exceeds `maxTotal` outcomes.
+   * might not end), or the denominator exceeds one draw's outcomes (`MAX_JOINT_OUTCOMES`).
    *
    * The denominator: from a state, every end's chance is an integer over D(s) = the least common
    * multiple, over its roll's categories of positive weight, of T D(t) (T the roll's total, t the
    * state or end reached; an end's D is 1). It is found from the last states back, in doubles,
-   * and given up once past `maxTotal` (a trial of many rolls). The weights: of D(first) equally
+   * and given up once past one draw (a trial of many rolls). The weights: of D(first) equally
    * likely trials, how many reach each state and end in each end, carried forward in topological
    * order in whole numbers.
    */
-  endWeights(maxTotal = MAX_JOINT_OUTCOMES): number[] | undefined {
+  endWeights(): number[] | undefined {
     const { target, laws, stride } = this;
     if (this.first < 0) return undefined;
     const order = this.topologicalOrder();
@@ -142,7 +142,7 @@ export class RollWalk<S> {
       let d = 1;
       for (const [c, w] of law.weights.entries()) {
         if (w > 0) d = lcmOfSafe(d, law.total * denOf(target[s * stride + c]!));
-        if (d > maxTotal) return undefined;
+        if (d > MAX_JOINT_OUTCOMES) return undefined;
       }
       den[s] = d;
     }

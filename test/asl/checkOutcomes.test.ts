@@ -1,12 +1,13 @@
 /**
  * The morale core's tabled outcomes (`checkOutcomes`, simulations/asl/morale.ts), which the
- * location check's exact method reads, against `forEachCheckOutcome` itself: the same groups
+ * location check's exact method reads, against a plain enumeration of each check (`forEachCheckOutcome`): the same groups
  * (result, severity dr, ways out of 216, Heat of Battle) in the same order, for every unit
  * kind, side and wound, every ML, Fanatic or not, MC and TC, and DRMs far past both ends of
  * the table's margins.
  */
 import t from 'tap';
-import { MC, TC, UNIT_KINDS, Unit, checkOutcomes, forEachCheckOutcome } from '../../simulations/asl/morale.js';
+import { MC, TC, UNIT_KINDS, Unit, checkOutcomes } from '../../simulations/asl/morale.js';
+import { forEachCheckOutcome } from './checkOutcome.js';
 
 t.test('checkOutcomes gives the groups forEachCheckOutcome visits, in its order', async (t) => {
   let compared = 0;

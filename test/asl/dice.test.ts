@@ -7,7 +7,7 @@
 import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
-import { DOUBLES, FIRST, ORIGINAL_DR, SECOND, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from '../../simulations/asl/dice.js';
+import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from '../../simulations/asl/dice.js';
 import {
   MC,
   TC,
@@ -22,6 +22,11 @@ import {
   NONE,
 } from '../../simulations/asl/morale.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
+
+/** The first and the second die of outcome o, and 1 when it is doubles. */
+const FIRST = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => Math.floor(o / 6) + 1);
+const SECOND = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (o % 6) + 1);
+const DOUBLES = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (FIRST[o] === SECOND[o] ? 1 : 0));
 
 t.test('2d6 as one draw: outcome o is (first - 1) * 6 + (second - 1), each once, weight 1', async (t) => {
   t.equal(TWO_D6.total, 36, '36 equally likely outcomes');
@@ -42,7 +47,7 @@ t.test('2d6 as one draw: outcome o is (first - 1) * 6 + (second - 1), each once,
     }
   }
   // the outcomes own consecutive words in equal shares: outcome u of the total is category u
-  for (let u = 0; u < 36; u++) t.equal(TWO_D6.at(u), u, `outcome ${u}`);
+  for (let u = 0; u < 36; u++) t.equal(TWO_D6.atWord(u * (TWO_D6.limit / 36)), u, `outcome ${u}`);
   t.equal(new LoadedDice([6, 1]).roll(TWO_D6), 30, 'loaded dice: a 6 then a 1');
 });
 

@@ -11,7 +11,7 @@ import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
 import { RallySequence, rallyAttempt, type RallyParams } from '../../simulations/asl/rallyAttempt.js';
 import { rallyOptions, type RallyOptionsParams } from '../../simulations/asl/rallyOptions.js';
 import { Rout, routInterdiction, routRules, type RoutParams } from '../../simulations/asl/routInterdiction.js';
-import { compileWalk, trialEnds, type StepRules } from '../../simulations/asl/walk.js';
+import { TrialEnds, compileWalk, type StepRules } from '../../simulations/asl/walk.js';
 
 class NeedMore extends Error {
   constructor(readonly law: JointRoll) {
@@ -175,12 +175,37 @@ t.test('the end laws of rally options are their exact answer', async (t) => {
 });
 
 t.test('a trial of too many checks keeps the walk; a short one is drawn whole', async (t) => {
-  const long = trialEnds(new Rout({ ...rout, interdictions: 12, unit: 'leader', brokenMorale: 9 }), routRules, 128 * 21);
+  const long = new TrialEnds(new Rout({ ...rout, interdictions: 12, unit: 'leader', brokenMorale: 9 }), routRules, 128 * 21);
   t.equal(long.whole, undefined, 'a rout of 12 interdictions: no law of one draw');
-  const short = trialEnds(new Rout(rout), routRules, 128 * 21);
+  const short = new TrialEnds(new Rout(rout), routRules, 128 * 21);
   t.ok(short.whole, 'a rout of 2 interdictions is drawn whole');
   const many = new RallySequence({ ...rally, phases: 8 }, rally).trialEnd();
   t.equal(many.whole, undefined, '8 rally phases: 36^8 outcomes, no law of one draw');
+});
+
+t.test('the rout and rally machines are always tabled: their largest requests stay within their bounds', async (t) => {
+  const leaders = [null, eightOne, { ...eightOne, morale: 10, leadership: -3, wounded: true, fanatic: true }];
+  for (const unit of ['squad', 'half-squad', 'crew', 'leader', 'hero'] as const) {
+    for (const wounded of [false, true]) {
+      for (const leader of leaders) {
+        for (const drm of [-10, 0, 10]) {
+          for (const brokenMorale of [0, 7, 10]) {
+            const p = { ...rout, unit, wounded, leader, drm, brokenMorale, interdictions: 20 };
+            t.doesNotThrow(() => routInterdiction.prepare(p), `rout of a ${unit}, drm ${drm}, ML ${brokenMorale}`);
+          }
+        }
+      }
+      for (const [selfRally, drm] of [
+        [true, -10],
+        [true, 0],
+        [false, 4],
+        [false, 10],
+      ] as const) {
+        const p = { ...rally, unit, wounded, selfRally, drm, desperation: true, phases: 20 };
+        t.doesNotThrow(() => rallyAttempt.prepare(p), `rally of a ${unit}, drm ${drm}`);
+      }
+    }
+  }
 });
 
 /** A machine that may loop: its state is a parity, and it ends on double sixes only. */

@@ -8,7 +8,7 @@ import t from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
-import { Cascade } from '../../simulations/asl/cascade.js';
+import { Cascade, mostChecks } from '../../simulations/asl/cascade.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import {
   STATUSES,
@@ -18,7 +18,7 @@ import {
   type LocationParams,
   type LocationUnit,
 } from '../../simulations/asl/locationUnits.js';
-import { forEachCheckOutcome } from '../../simulations/asl/morale.js';
+import { forEachCheckOutcome } from './checkOutcome.js';
 import { agreesWithExact, type ExactSlots } from '../helpers/statistics.js';
 import { loadedTrial } from '../helpers/loadedDice.js';
 import { exactMatches } from './compare.js';
@@ -408,7 +408,7 @@ function plainEnumeration(p: LocationParams, budget: ExactBudget): Rational[] {
     const v = tally.values.find((e) => e.name === name)!;
     return v.slot + x - v.min;
   };
-  const depth = cascade.maxChecks() + 1;
+  const depth = mostChecks(p.units.length, p.units.filter((u) => u.kind === 'leader').length) + 1;
   const pow: bigint[] = [1n];
   for (let k = 1; k <= depth; k++) pow.push(itemAt(pow, k - 1) * 216n);
   const num = new Array<bigint>(tally.size).fill(0n);

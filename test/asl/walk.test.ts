@@ -11,10 +11,11 @@ import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { chunkCount, runChunks } from '../../src/engine/chunks.js';
-import { ORIGINAL_DR } from '../../simulations/asl/dice.js';
+import { ORIGINAL_DR, TWO_D6 } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/asl/ends.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
-import { tableLocation } from '../../simulations/asl/cascadeWalk.js';
+import { tableCascade } from '../../simulations/asl/cascadeWalk.js';
+import { locationSlots } from '../../simulations/asl/locationTally.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
@@ -22,7 +23,7 @@ import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
 import { RallySequence, rallyAttempt } from '../../simulations/asl/rallyAttempt.js';
 import { rallyOptions } from '../../simulations/asl/rallyOptions.js';
 import { Rout, routInterdiction, routRules, type RoutParams } from '../../simulations/asl/routInterdiction.js';
-import { compileWalk, play, type StepRules } from '../../simulations/asl/walk.js';
+import { compileWalk, type StepRules } from '../../simulations/asl/walk.js';
 import { leader, unit } from './units.js';
 
 const rng = (seed: number) => new PureRng(seededGenerator(seed));
@@ -43,6 +44,17 @@ t.test('ends: trials counted by end and flushed add what trials added one by one
   ends.flush(counted);
   t.same(Array.from(counted), [2, 1, 6, 5], 'a flush empties the counts');
 });
+
+/** Plays the machine from `s` to its end, check by check: the 2d6, then after a wound its severity dr. */
+function play<S>(s: S, rules: StepRules<S>, rng: Rng): number {
+  while (rules.next(s)) {
+    const d = rng.roll(TWO_D6);
+    const result = rules.result(s, d);
+    const law = rules.severity(s, result);
+    rules.apply(s, d, result, law !== null && rng.roll(law) === 1);
+  }
+  return rules.end(s);
+}
 
 /** Every trial's end by the tabled walk and by the machine played, on the same seed. */
 function sameEnds<S>(t: Test, label: string, start: S, rules: StepRules<S>, trials: number, seed: number): void {
@@ -178,7 +190,9 @@ t.test('the location check counts what a replay of the cascade counts, tabled or
     const theirs = rng(11);
     t.same(Array.from(kernel), Array.from(replayLocation(p, 30_000, theirs)), `${name}: the same counts`);
     t.same(mine.generator.getState(), theirs.generator.getState(), `${name}: the same draws`);
-    t.equal(tableLocation(p) !== undefined, tabled, `${name}: ${tabled ? 'tabled' : 'played check by check'}`);
+    const { tally, slots } = locationSlots(p);
+    const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
+    t.equal(tableCascade(tally, slots, cascade) !== undefined, tabled, `${name}: ${tabled ? 'tabled' : 'played check by check'}`);
   }
 });
 

@@ -65,7 +65,7 @@ t.test('weights are reduced to lowest terms; every category owns weight * q word
     // outcomes: u in [0, total) is read as the category holding it
     let u = 0;
     roll.weights.forEach((w, c) => {
-      for (let i = 0; i < Math.min(w, 50); i++) t.equal(roll.at(u + i), c, `${name}: outcome ${u + i} is in category ${c}`);
+      for (let i = 0; i < Math.min(w, 50); i++) t.equal(roll.atWord((u + i) * q), c, `${name}: outcome ${u + i} is in category ${c}`);
       u += w;
     });
   }
