@@ -51,7 +51,7 @@ export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): voi
   let gone = 0;
   // once per trial: slots.status has one entry per unit (i < units.length), every slot is the
   // tally's (acc is laid out by it), and the counts are within their values' ranges (at most n
-  // units broken or gone, at most maxChecks checks)
+  // units broken or gone, at most `mostChecks` checks)
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
     if (u.eliminated) gone++;
