@@ -35,12 +35,6 @@ import type { ExactBudget } from './kernel.js';
 import { Rational } from './rational.js';
 import type { Rng } from './rng.js';
 
-/** One outcome of a move: the state it leads to, with an integer weight. */
-export interface Outcome<S> {
-  readonly weight: number;
-  readonly next: S;
-}
-
 export interface DecisionProblem<S, M> {
   readonly start: S;
   /** equal keys: alike states (a number packs a state cheaply) */
@@ -52,14 +46,12 @@ export interface DecisionProblem<S, M> {
   readonly keyBound?: number;
   /** the moves of `s`, in the order ties are broken by (first listed wins); none: play stops */
   moves(s: S): readonly M[];
-  /** the outcomes of move `m` in `s`: non-negative integer weights, at least one positive */
-  outcomes(s: S, m: M): readonly Outcome<S>[];
   /**
-   * The same outcomes written into `into` (cleared first by the solver), allocating nothing:
-   * a problem with many states offers it to spare the collector (the solver keeps one buffer per
-   * depth of its recursion, so a buffer is read whole before it is written again).
+   * The outcomes of move `m` in `s`, written into `into` (cleared first by the solver): non-negative
+   * integer weights, at least one positive. Nothing is allocated: the solver keeps one buffer per
+   * depth of its recursion, so a buffer is read whole before it is written again.
    */
-  outcomesInto?(s: S, m: M, into: OutcomeBuffer<S>): void;
+  outcomes(s: S, m: M, into: OutcomeBuffer<S>): void;
   /** the terminal utility of stopping in `s` (the quantity maximised), in doubles */
   utility(s: S): number;
   /** whether the player may stop in `s` while moves are left (default: always) */
@@ -76,6 +68,40 @@ export class OutcomeBuffer<S> {
     this.weights[this.length] = weight;
     this.next[this.length] = next;
     this.length++;
+  }
+}
+
+/**
+ * States packed into one number, each field in its own range (mixed radix): small ranges keep the
+ * keys small integers, which the solver finds in a table (`keyBound`: `bound`).
+ */
+export class Packing {
+  /** the packed value of 1 in each field */
+  readonly stride: number[] = [];
+  /** every packed state is below this */
+  readonly bound: number;
+
+  constructor(readonly ranges: readonly number[]) {
+    let stride = 1;
+    for (const r of ranges) {
+      this.stride.push(stride);
+      stride *= r;
+    }
+    this.bound = stride;
+  }
+
+  pack(fields: readonly number[]): number {
+    let s = 0;
+    for (const [k, v] of fields.entries()) s += v * this.stride[k]!;
+    return s;
+  }
+
+  field(s: number, k: number): number {
+    return Math.floor(s / this.stride[k]!) % this.ranges[k]!;
+  }
+
+  unpack(s: number): number[] {
+    return this.ranges.map((_, k) => this.field(s, k));
   }
 }
 
@@ -153,8 +179,7 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
     let bestWeights: number[] = [];
     for (let i = 0; i < ms.length; i++) {
       buffer.length = 0;
-      if (problem.outcomesInto) problem.outcomesInto(s, ms[i]!, buffer);
-      else for (const o of problem.outcomes(s, ms[i]!)) buffer.push(o.weight, o.next);
+      problem.outcomes(s, ms[i]!, buffer);
       let total = 0;
       let sum = 0;
       let stays = false;

@@ -16,12 +16,11 @@
  * so the graph is acyclic; below a threat cap under 8 a roll with no success and no loss at the
  * cap leaves the state as it was, a move the solver solves.
  */
-import type { Solution } from '../core/decisionSolver.js';
-import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';
-import { layout, type GlobalParams } from './globalDefense.js';
+import { layout, type GlobalEnd, type GlobalParams } from './globalDefense.js';
 import { rollEnds } from './taskRoll.js';
-import { stoppedSlots, teamBestNotes } from './teamBest.js';
+import { teamBestGame } from './teamBest.js';
 
 export interface GlobalBestParams extends GlobalParams {
   names: string[];
@@ -63,11 +62,18 @@ function rules(p: GlobalBestParams) {
   return { close, settle };
 }
 
-export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
+export const globalGame = teamBestGame<GlobalBestParams, GlobalState, GlobalEnd>({
   name: 'xcom.global-defense.best',
-  tally: (p) => layout(p).tally,
+  layout,
   // a loss sends every interceptor of that continent to the pool
   units: (p) => p.continents.map((c, i) => ({ name: `continents.${i}.interceptorsLost`, per: c.interceptors })),
+  endOf: () => (s) => ({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) }),
+  firstMove: (p, s0, move) => (s0.i < p.continents.length ? { stop: move !== ROLL, continent: p.names[s0.i] } : { stop: true }),
+  row(p, s, move) {
+    const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
+    const c = p.continents[s.i]!;
+    return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
+  },
   problem(p) {
     const { close, settle } = rules(p);
     const die = p.die ?? STANDARD_XCOM_DIE;
@@ -78,27 +84,15 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
       moves: (s) => (s.i < p.continents.length ? [NEXT, ROLL] : []),
       // the phase goes over every continent: stopping one is the move NEXT
       mayStop: () => false,
-      outcomes(s, move) {
-        if (move === NEXT) return [{ weight: 1, next: settle(close(s)) }];
+      outcomes(s, move, into) {
+        if (move === NEXT) return into.push(1, settle(close(s)));
         const c = p.continents[s.i]!;
-        return rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos).map((end) => ({
-          weight: end.weight,
-          next: settle({ ...s, hits: end.hits, threat: threatAfter(s.threat, cap), lost: end.lost }),
-        }));
+        for (const end of rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos)) {
+          into.push(end.weight, settle({ ...s, hits: end.hits, threat: threatAfter(s.threat, cap), lost: end.lost }));
+        }
       },
     };
   },
-  endSlots: (p) =>
-    stoppedSlots(layout(p).ends, (s: GlobalState) => ({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) })),
-  notes(p, solution: Solution<GlobalState, number>, reached, rows): DecisionNotes {
-    const s0 = solution.states[0]!;
-    const firstMove = s0.i < p.continents.length ? { stop: solution.move[0] !== ROLL, continent: p.names[s0.i] } : { stop: true };
-    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => {
-      const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
-      const c = p.continents[s.i]!;
-      return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
-    });
-  },
-};
+});
 
 export const globalDefenseBest = decisionKernel(globalGame);

@@ -144,19 +144,19 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
         if (s.c < p.cards.length - 1) moves.push(ABANDON);
         return moves;
       },
-      outcomes(s, move) {
-        if (move === ABANDON) return [{ weight: 1, next: settle(nextCard(s)) }];
+      outcomes(s, move, into) {
+        if (move === ABANDON) return into.push(1, settle(nextCard(s)));
         const need = taskNeed(p.cards[s.c]!.tasks[s.i]!);
         const threat = clockThreat(p.threat, s.threat, cap);
         const clock = clockAfter(p.threat, s.threat);
-        return endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need).map((end) => {
+        for (const end of endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need)) {
           // a loss kills the team, the others stay on the card; markers stay on the task
           const alive = end.lost ? s.alive & ~move : s.alive;
           const done = end.hits >= need;
           const i = done ? s.i + 1 : s.i;
           const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
-          return { weight: end.weight, next: settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended }) };
-        });
+          into.push(end.weight, settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended }));
+        }
       },
     };
   },

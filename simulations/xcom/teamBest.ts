@@ -1,20 +1,20 @@
 /**
- * What the best plays of tasks worked by teams (baseDefenseBest.ts, missionBest.ts) share beside
- * their rules (the reset tasks' and global defence's best plays use its slots and notes too): the game around a rule's problem, where a stopped state counts in the answer (its
- * phase's end, in the default play's own slots) and the notes of a solution.
+ * What every XCOM best play shares beside its rule: the game around a rule's problem, where a
+ * stopped state counts in the answer (its phase's end, in the default play's own slots) and the
+ * notes of a solution.
  *
- * Both keep the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself
- * without a cap) as it is, not capped at 8, because the answer reports the rolls made. The states
- * stay finite all the same: every roll raises the clock, and from threat 8 on every roll is a loss
- * that kills at least one soldier, so the graph of states is acyclic and bounded. Below a cap under
- * 8 the clock stops at the rolls' top, where a roll with no success and no loss leaves the state as
- * it was: the solver solves that move.
+ * Base defence and missions keep the threat's clock (the start plus the rolls made, `clockThreat`:
+ * the threat itself without a cap) as it is, not capped at 8, because the answer reports the rolls
+ * made. The states stay finite all the same: every roll raises the clock, and from threat 8 on
+ * every roll is a loss that kills at least one soldier, so the graph of states is acyclic and
+ * bounded. Below a cap under 8 the clock stops at the rolls' top, where a roll with no success and
+ * no loss leaves the state as it was: the solver solves that move.
  */
-import type { DecisionGame, DecisionNotes } from '../core/decisionKernel.js';
-import type { DecisionProblem, Solution } from '../core/decisionSolver.js';
+import type { DecisionGame } from '../core/decisionKernel.js';
+import type { DecisionProblem } from '../core/decisionSolver.js';
 import type { SlotsOf, Tally } from '../core/tally.js';
 
-/** A move: a team (a bit mask of soldiers), tagged as the rule says; undefined: stop. */
+/** A move: a team (a bit mask of soldiers), tagged as the rule says, or the rule's roll; undefined: stop. */
 type Move = number | undefined;
 
 /** A best play's rule: its problem, how a stopped state ended, and how its moves read. */
@@ -22,6 +22,8 @@ export interface TeamBestRule<P, S, E> {
   name: string;
   /** the default play's answer and where a phase's end counts in it */
   layout(p: P): { tally: Tally; ends: SlotsOf<E> };
+  /** the units lost (default: the soldiers killed) */
+  units?(p: P): Array<{ name: string; per: number }>;
   problem(p: P): Omit<DecisionProblem<S, number>, 'utility'>;
   /** how the phase ended in a state it stopped in */
   endOf(p: P): (s: S) => E;
@@ -30,48 +32,33 @@ export interface TeamBestRule<P, S, E> {
   row(p: P, s: S, move: Move): string;
 }
 
-/** A best play's game: its rule's, the soldiers lost its units. */
+/** A best play's game: its rule's, the soldiers lost its units unless the rule says otherwise. */
 export type TeamBestGame<P, S, E> = DecisionGame<P, S, number> & Pick<TeamBestRule<P, S, E>, 'endOf'>;
 
 export function teamBestGame<P, S, E>(rule: TeamBestRule<P, S, E>): TeamBestGame<P, S, E> {
   return {
     name: rule.name,
     tally: (p) => rule.layout(p).tally,
-    units: () => [{ name: 'soldiersLost', per: 1 }],
+    units: (p) => rule.units?.(p) ?? [{ name: 'soldiersLost', per: 1 }],
     problem: rule.problem,
     endOf: rule.endOf,
-    endSlots: (p) => stoppedSlots(rule.layout(p).ends, rule.endOf(p)),
-    notes: (p, solution, reached, rows) =>
-      teamBestNotes(solution, reached, rows, rule.firstMove(p, solution.states[0]!, solution.move[0]), (s, move) => rule.row(p, s, move)),
-  };
-}
-
-/** The slots a state stopped at counts in: its phase's end (`endOf`) where the kernel's `ends` puts it. */
-export function stoppedSlots<S, E>(ends: SlotsOf<E>, endOf: (s: S) => E): (s: S) => number[] {
-  return (s) => {
-    const out: number[] = [];
-    ends(endOf(s), (slot) => out.push(slot));
-    return out;
-  };
-}
-
-/**
- * The notes beside a best play's answer: the first move, one row per decision reached (`row` of
- * its state and move, the move undefined for a stop), and the solver's counts and value.
- */
-export function teamBestNotes<S, M>(
-  solution: Solution<S, M>,
-  reached: readonly number[],
-  rows: number,
-  firstMove: unknown,
-  row: (s: S, move: M | undefined) => string,
-): DecisionNotes {
-  return {
-    firstMove,
-    // `reached` lists states of the solution
-    policy: reached.slice(0, rows).map((id) => row(solution.states[id]!, solution.move[id])),
-    reachable: reached.length,
-    states: solution.states.length,
-    value: solution.value,
+    // the slots a stopped state counts in: its phase's end where the kernel's `ends` puts it
+    endSlots: (p) => {
+      const ends = rule.layout(p).ends;
+      const endOf = rule.endOf(p);
+      return (s) => {
+        const out: number[] = [];
+        ends(endOf(s), (slot) => out.push(slot));
+        return out;
+      };
+    },
+    notes: (p, solution, reached, rows) => ({
+      firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
+      // `reached` lists states of the solution
+      policy: reached.slice(0, rows).map((id) => rule.row(p, solution.states[id]!, solution.move[id])),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    }),
   };
 }
