@@ -24,7 +24,8 @@
  * soldiers lost), which the answer's per-card lines read.
  */
 import { decisionKernel } from '../core/decisionKernel.js';
-import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
+import { Packing } from '../core/decisionSolver.js';
+import { ROLL_COUNT_TOP, STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
@@ -47,13 +48,13 @@ export interface MissionState {
   threat: number;
   /** per card before `c`: tasks done and soldiers lost */
   ended: ReadonlyArray<readonly [number, number]>;
+  /** `ended`'s number in its problem (alike lists, one number), for the key */
+  h: number;
 }
 
 /** A move: a team (bit mask of the card's soldiers), or ABANDON. */
 export type MissionMove = number;
 export const ABANDON = 0;
-
-const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.threat}|${s.ended.join(';')}`;
 
 /** How the card in play ends in `s`: its tasks done (those left of the current one) and soldiers lost. */
 function cardEnd(p: MissionParams, s: MissionState): [number, number] {
@@ -112,16 +113,24 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
     const teams = p.cards.map((card) =>
       card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)),
     );
-    const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
+    const startOf = (c: number, threat: number, ended: MissionState['ended'], h: number): MissionState => ({
       c,
       i: 0,
       alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
       markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
       threat,
       ended,
+      h,
     });
+    const histories = new Map<string, number>();
     /** the next card begins, the one in play ended as it stands */
-    const nextCard = (s: MissionState) => startOf(s.c + 1, s.threat, [...s.ended, cardEnd(p, s)]);
+    const nextCard = (s: MissionState) => {
+      const ended = [...s.ended, cardEnd(p, s)];
+      const text = ended.join(';');
+      const h = histories.get(text) ?? histories.size + 1;
+      histories.set(text, h);
+      return startOf(s.c + 1, s.threat, ended, h);
+    };
     /** Moves on to where a decision is made: past a card done, or one no team can try. */
     const settle = (s: MissionState): MissionState => {
       let st = s;
@@ -134,9 +143,20 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
     // the planner solves many such problems, their states rolling the same few ways
     const endsOf = rollEndsMemo(p.die ?? STANDARD_XCOM_DIE);
     const cap = capOf(p);
+    // the key: the fields of the card in play in their ranges (the clock below the start plus
+    // ROLL_COUNT_TOP + 1), `h` above them; far below 2^53 for every problem a budget admits
+    const most = (f: (c: MissionBestParams['cards'][number]) => number) => Math.max(0, ...p.cards.map(f)) + 1;
+    const packing = new Packing([
+      p.cards.length + 1,
+      most((c) => c.tasks.length),
+      most((c) => Math.max(0, ...c.tasks.map(taskNeed))),
+      2 ** (most((c) => c.soldiers.length) - 1),
+      p.threat + ROLL_COUNT_TOP + 1,
+    ]);
+    const [, tasksAt, markersAt, aliveAt, clockAt] = packing.stride;
     return {
-      start: settle(startOf(0, p.threat, [])),
-      key: keyOf,
+      start: settle(startOf(0, p.threat, [], 0)),
+      key: (s) => s.c + s.i * tasksAt! + s.markers * markersAt! + s.alive * aliveAt! + s.threat * clockAt! + s.h * packing.bound,
       moves(s) {
         if (s.c >= p.cards.length) return [];
         const moves: MissionMove[] = [];
@@ -155,7 +175,7 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
           const done = end.hits >= need;
           const i = done ? s.i + 1 : s.i;
           const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
-          into.push(end.weight, settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended }));
+          into.push(end.weight, settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended, h: s.h }));
         }
       },
     };
