@@ -129,11 +129,10 @@ export function decisionKernel<P, S, M>(game: DecisionGame<P, S, M>): Kernel<Dec
     tally: (p) => game.tally(p.game),
     prepare(p) {
       const { tally, ends, solution } = solved(game, p, new ExactBudget(p.prepareStates ?? 1e6));
-      const walk = new PolicyWalk(solution);
       // the slots of every ending, found once: a trial then allocates nothing
-      const endSlots = solution.states.map((s, id) => (solution.choice[id] === STOP ? Int32Array.from(ends(s)) : new Int32Array(0)));
+      const walk = new PolicyWalk(solution, (s) => Int32Array.from(ends(s)));
       const trial = (rng: Rng, acc: Float64Array): void => {
-        for (const slot of endSlots[walk.play(rng)]!) acc[slot]!++;
+        for (const slot of walk.play(rng)) acc[slot]!++;
       };
       return { tally, trial };
     },

@@ -28,7 +28,7 @@
  *
  * The policy found is then followed from the start in exact fractions (`exactEnds`): the chance
  * of every state where play stops, as a `Rational`, for the caller to tally its answer; and
- * `replay` follows it with a random source, as a Monte Carlo trial, allocating nothing.
+ * `PolicyWalk` follows it with a random source, as a Monte Carlo trial, allocating nothing.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';
@@ -267,22 +267,27 @@ export function exactEnds<S, M>(solution: Solution<S, M>, budget: ExactBudget): 
 
 /**
  * The solution's policy as a Monte Carlo walk: `play(rng)` follows the chosen moves from the
- * start, one joint draw per move, and answers the id of the state where play stops. The draws
- * are built once; a walk allocates nothing.
+ * start, one joint draw per move, and answers `end` of the state where play stops. The draws and
+ * the ends are found once; a walk allocates nothing.
  */
-export class PolicyWalk<S, M> {
+export class PolicyWalk<S, M, E> {
   private readonly draws: Array<JointRoll | undefined>;
+  private readonly ends: E[] = [];
 
-  constructor(readonly solution: Solution<S, M>) {
+  constructor(
+    readonly solution: Solution<S, M>,
+    end: (s: S) => E,
+  ) {
     this.draws = solution.weights.map((ws, id) =>
       solution.choice[id] === STOP ? undefined : new JointRoll([{ from: 0, to: ws.length - 1 }], ws, (f) => f[0]!),
     );
+    for (const [id, s] of solution.states.entries()) if (solution.choice[id] === STOP) this.ends[id] = end(s);
   }
 
-  play(rng: Rng): number {
+  play(rng: Rng): E {
     const { choice, next } = this.solution;
     let id = 0;
     while (choice[id] !== STOP) id = next[id]![rng.roll(this.draws[id]!)]!;
-    return id;
+    return this.ends[id]!;
   }
 }

@@ -1,18 +1,11 @@
 /**
- * XCOM phase 7, base defence, played the best way
- * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 7 steps 1 and 4): before
- * every roll the Squad Leader chooses a living enemy and the soldiers sent against it, or stops.
- *
- * The decisions, as read here:
- * - A move: a living enemy (markers below its hit points) and a non-empty team of living
- *   soldiers, at most one per skill icon of the enemy, each holding the icon it takes (plain
- *   soldiers hold every icon), as `fittingTeams` reads it (the default play's own rule). The
- *   same enemy may be chosen again, with another team.
- * - Stop: every enemy still alive deals 1 base damage (as the default play ends).
- * - Move order, for ties: enemies as listed; for one enemy, the most dice, then fewer soldiers,
- *   then soldiers listed first (`teamChoices`). Stopping wins a tie with any move.
- * The roll is the task roll of every XCOM kernel (`rollEnds`: successes placed, surplus wasted,
- * a losing roll's successes still count); a loss kills the team; the threat rises by 1.
+ * XCOM phase 7, base defence, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams
+ * in base defence and missions"; seed phase 7 steps 1 and 4): before every roll the Squad Leader
+ * chooses a living enemy and a team sent against it, as the default play's own rule reads a team
+ * (`fittingTeams`; the same enemy may be chosen again, with another team), or stops: every enemy
+ * still alive deals 1 base damage. Moves are listed in the order ties are broken by: enemies as
+ * listed, then each enemy's teams as `teamChoices` orders them. The roll is the task roll of every
+ * XCOM kernel (`rollEnds`); a loss kills the team; the threat rises by 1.
  *
  * The state: living soldiers (a bit set), the threat's clock (teamBest.ts), markers on each enemy,
  * packed into one number (`basePacking`); a play makes at most `baseRollBound` rolls.

@@ -12,9 +12,7 @@
  * The state: the continent, UFOs destroyed there, the threat, a loss, and what the continents
  * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
  * does not split by continent, so the state carries what it reads of the continents before.
- * Every roll raises the threat and from threat 8 on every roll is a loss that ends the continent,
- * so the graph is acyclic; below a threat cap under 8 a roll with no success and no loss at the
- * cap leaves the state as it was, a move the solver solves.
+ * The graph is acyclic as teamBest.ts says.
  */
 import { decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';

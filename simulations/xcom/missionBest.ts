@@ -1,23 +1,14 @@
 /**
- * XCOM phase 9, missions, played the best way
- * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 9, which works like base
- * defence): before every roll the Squad Leader chooses the soldiers of the card who try its
- * current task, or stops.
- *
- * The decisions, as read here:
- * - A move on an objective: any non-empty set of the soldiers left on the card, at most the
- *   task's `assign` when given (the seed sets no other limit). On an enemy: a non-empty team of
- *   them, at most one per skill icon of the enemy and each holding the icon it takes (plain
- *   soldiers hold every icon), at most the task's `soldiers` when given (`teamChoices`, the
- *   default play's own rule). A task's `bonusDice` add to every roll of it.
- * - Abandon the card (when another card follows): this mission fails, the next card begins at
- *   the carried threat. Stop: the phase ends, every mission not done fails.
- * - Forced: a card whose current task no team can take fails, and the next card begins (as the
- *   default play reads the rule).
- * - Order, for ties: stopping first; then the teams by the most dice, fewer soldiers, soldiers
- *   listed first; abandoning the card last.
- * The roll is the task roll of every XCOM kernel (`rollEnds`); a loss kills the team, the others
- * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
+ * XCOM phase 9, missions, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams in
+ * base defence and missions"; seed phase 9, which works like base defence): before every roll the
+ * Squad Leader chooses the soldiers of the card who try its current task (for an enemy, a team as
+ * `teamChoices` reads it, the default play's own rule; a task's `bonusDice` add to every roll of
+ * it), abandons the card when another follows (it fails, the next begins at the carried threat),
+ * or stops (every mission not done fails). Moves are listed in the order ties are broken by: the
+ * teams as `teamChoices` orders them, abandoning last. A card whose current task no team can take
+ * fails and the next begins (as the default play reads the rule). The roll is the task roll of
+ * every XCOM kernel (`rollEnds`); a loss kills the team, the others stay on the card; markers stay
+ * on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
  * task, the threat's clock (teamBest.ts), and what the cards before it ended with (tasks done,

@@ -8,11 +8,8 @@
  * exhausts every unit and ends it. The decision, before every roll: roll (the one move) or stop.
  * The roll is the task roll of every XCOM kernel (`rollEnds`).
  *
- * The state: markers placed, the threat, the rolls made, whether the last roll was a loss, as one
- * small integer. The threat rises by 1 every roll and from threat 8 on every roll is a loss that
- * ends the task, so a play makes at most 9 - threat rolls (`rollsUntilCertainLoss`): the graph is
- * acyclic and small. Below a threat cap under 8 the rolls are counted up to their top, where a
- * roll with no success and no loss leaves the state as it was: the solver solves that move.
+ * The state: markers placed, a loss, the threat, the rolls made, as one small integer; a play
+ * makes at most `rollsUntilCertainLoss` rolls, and the graph is acyclic as teamBest.ts says.
  */
 import { Packing } from '../core/decisionSolver.js';
 import { decisionKernel } from '../core/decisionKernel.js';

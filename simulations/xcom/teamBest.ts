@@ -3,12 +3,12 @@
  * stopped state counts in the answer (its phase's end, in the default play's own slots) and the
  * notes of a solution.
  *
- * Base defence and missions keep the threat's clock (the start plus the rolls made, `clockThreat`:
- * the threat itself without a cap) as it is, not capped at 8, because the answer reports the rolls
- * made. The states stay finite all the same: every roll raises the clock, and from threat 8 on
- * every roll is a loss that kills at least one soldier, so the graph of states is acyclic and
- * bounded. Below a cap under 8 the clock stops at the rolls' top, where a roll with no success and
- * no loss leaves the state as it was: the solver solves that move.
+ * The graph of states is acyclic and bounded: every roll raises the threat, and from threat 8 on
+ * every roll is a loss that ends the task (kills at least one soldier). Base defence and missions
+ * keep the threat's clock (the start plus the rolls made, `clockThreat`: the threat itself without
+ * a cap), not capped at 8, because the answer reports the rolls made. Below a cap under 8 the
+ * clock (the rolls) stops at the rolls' top, where a roll with no success and no loss leaves the
+ * state as it was: the solver solves that move.
  */
 import type { DecisionGame } from '../core/decisionKernel.js';
 import type { DecisionProblem } from '../core/decisionSolver.js';
