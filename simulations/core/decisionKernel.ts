@@ -10,7 +10,7 @@ import { ExactBudget, type Kernel } from './kernel.js';
 import { ObjectiveWeights } from './objective.js';
 import { Rational, decimalToRational, zeros } from './rational.js';
 import type { Rng } from './rng.js';
-import type { Tally } from './tally.js';
+import type { SlotsOf, Tally } from './tally.js';
 
 /** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
 export interface ObjectiveParams {
@@ -32,15 +32,26 @@ export interface DecisionParams<P> {
   prepareStates?: number;
 }
 
-/** A game's rule as a decision problem, in the layout of its own kernel. */
-export interface DecisionGame<P, S, M> {
+/** A game's rule as a decision problem, in the layout of its own kernel (`decisionGame` makes its game). */
+export interface DecisionRule<P, S, M, E> {
   readonly name: string;
-  /** the game kernel's tally */
-  tally(p: P): Tally;
+  /** the game kernel's answer and where an end of play counts in it */
+  layout(p: P): { tally: Tally; ends: SlotsOf<E> };
   /** the units lost (the unit price's): tally values counting them, or events losing `per` at once */
   units(p: P): Array<{ name: string; per: number }>;
   /** the problem without its utility: start, keys, moves, outcomes */
   problem(p: P): Omit<DecisionProblem<S, M>, 'utility'>;
+  /** how play ended in a state it stopped in */
+  endOf(p: P): (s: S) => E;
+  /** the first move as the game writes it, and a row a person reads of a state and its move (undefined: stop) */
+  firstMove(p: P, start: S, move: M | undefined): unknown;
+  row(p: P, s: S, move: M | undefined): string;
+}
+
+/** A game as the kernel reads it (`decisionGame` of its rule). */
+export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>, 'name' | 'units' | 'problem'> {
+  /** the game kernel's tally */
+  tally(p: P): Tally;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
   endSlots(p: P, tally: Tally): (s: S) => number[];
   /**
@@ -48,6 +59,37 @@ export interface DecisionGame<P, S, M> {
    * (the states with moves reached under the best play, start first, by id; at most `rows`).
    */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
+}
+
+/** A game with how its play ended (`endOf`), which a caller walking its policy reads. */
+export type RuledGame<P, S, M, E> = DecisionGame<P, S, M> & Pick<DecisionRule<P, S, M, E>, 'endOf'>;
+
+export function decisionGame<P, S, M, E>(rule: DecisionRule<P, S, M, E>): RuledGame<P, S, M, E> {
+  return {
+    name: rule.name,
+    tally: (p) => rule.layout(p).tally,
+    units: rule.units,
+    problem: rule.problem,
+    endOf: rule.endOf,
+    // the slots a stopped state counts in: its end where the kernel's `ends` puts it
+    endSlots: (p) => {
+      const ends = rule.layout(p).ends;
+      const endOf = rule.endOf(p);
+      return (s) => {
+        const out: number[] = [];
+        ends(endOf(s), (slot) => out.push(slot));
+        return out;
+      };
+    },
+    notes: (p, solution, reached, rows) => ({
+      firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
+      // `reached` lists states of the solution
+      policy: reached.slice(0, rows).map((id) => rule.row(p, solution.states[id]!, solution.move[id])),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    }),
+  };
 }
 
 export interface DecisionNotes {

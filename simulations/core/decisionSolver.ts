@@ -120,8 +120,6 @@ export interface Solution<S, M> {
   readonly value: number;
   /** every state found, by id (the start is 0) */
   readonly states: readonly S[];
-  /** value of each state, by id */
-  readonly values: Float64Array;
   /** the chosen move's index in `moves(state)`, or STOP, by id */
   readonly choice: Int32Array;
   /** the chosen move, by id (undefined when stopping) */
@@ -224,7 +222,6 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
   return {
     value: values[0]!,
     states,
-    values: Float64Array.from(values),
     choice: Int32Array.from(choice),
     move,
     next,

@@ -7,16 +7,22 @@
  * listed, then each enemy's teams as `teamChoices` orders them. The roll is the task roll of every
  * XCOM kernel (`rollEnds`); a loss kills the team; the threat rises by 1.
  *
- * The state: living soldiers (a bit set), the threat's clock (teamBest.ts), markers on each enemy,
- * packed into one number (`basePacking`); a play makes at most `baseRollBound` rolls.
+ * The state: living soldiers (a bit set), the threat's clock, markers on each enemy, packed into
+ * one number (`basePacking`); a play makes at most `baseRollBound` rolls.
+ *
+ * The graph of states of every XCOM best play is acyclic and bounded: every roll raises the threat,
+ * and from threat 8 on every roll is a loss that ends the task (kills at least one soldier). Base
+ * defence and missions keep the threat's clock (the start plus the rolls made, `clockThreat`: the
+ * threat itself without a cap), not capped at 8, because the answer reports the rolls made. Below
+ * a cap under 8 the clock (the rolls) stops at the rolls' top, where a roll with no success and no
+ * loss leaves the state as it was: the solver solves that move.
  */
 import { Packing } from '../core/decisionSolver.js';
-import { decisionKernel } from '../core/decisionKernel.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestGame } from './teamBest.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -25,9 +31,14 @@ export interface BaseDefenseBestParams extends BaseDefenseParams {
   names: { soldiers: string[]; enemies: string[] };
 }
 
-/** A move: enemy e against `team` (a bit mask), packed as e * 2^12 + team. */
-export type BaseMove = number;
+/** A move: enemy e against `team` (a bit mask), packed as e * TEAM + team. */
 const TEAM = 2 ** 12;
+
+/** The names of a bit set of soldiers (a team, those alive), in their order. */
+export const namesIn = (names: readonly string[], team: number): string[] => names.filter((_, k) => (team >> k) & 1);
+
+/** The units a soldier killed counts in. */
+export const soldiersLost = () => [{ name: 'soldiersLost', per: 1 }];
 
 /** The state packed: the living soldiers (a bit set), the threat's clock, the markers on each enemy. */
 export function basePacking(p: BaseDefenseParams): Packing {
@@ -36,19 +47,17 @@ export function basePacking(p: BaseDefenseParams): Packing {
 const CLOCK = 1;
 const MARKERS = 2;
 
-function moveText(p: BaseDefenseBestParams, move: BaseMove): { enemy: string; soldiers: string[] } {
-  const e = Math.floor(move / TEAM);
-  const team = move % TEAM;
-  return { enemy: p.names.enemies[e]!, soldiers: p.names.soldiers.filter((_, i) => (team >> i) & 1) };
+function moveText(p: BaseDefenseBestParams, move: number): { enemy: string; soldiers: string[] } {
+  return { enemy: p.names.enemies[Math.floor(move / TEAM)]!, soldiers: namesIn(p.names.soldiers, move % TEAM) };
 }
 
 /** "threat 3; Muton 1/2; Ana, Bo alive -> Ana against the Muton" */
-function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): string {
+function row(p: BaseDefenseBestParams, s: number, move: number | undefined): string {
   const [alive, clock, ...markers] = basePacking(p).unpack(s);
   const enemies = p.enemies
     .map((e, i) => (markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${markers[i]}/${e.hp}`))
     .join(', ');
-  const living = p.names.soldiers.filter((_, i) => (alive! >> i) & 1).join(', ');
+  const living = namesIn(p.names.soldiers, alive!).join(', ');
   const threat = clockThreat(p.threat, clock!, capOf(p));
   if (move === undefined) return `threat ${threat}; ${enemies}; ${living} alive -> stop`;
   const m = moveText(p, move);
@@ -65,9 +74,10 @@ function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
   };
 }
 
-export const baseDefenseGame = teamBestGame<BaseDefenseBestParams, number, BaseEnd>({
+export const baseDefenseGame = decisionGame<BaseDefenseBestParams, number, number, BaseEnd>({
   name: 'xcom.base-defense.best',
   layout: declare,
+  units: soldiersLost,
   endOf: baseEndOf,
   firstMove: (p, _start, first) => (first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) }),
   row,
@@ -85,7 +95,7 @@ export const baseDefenseGame = teamBestGame<BaseDefenseBestParams, number, BaseE
       keyBound: packing.bound,
       moves(s) {
         const alive = s % clockStride;
-        const moves: BaseMove[] = [];
+        const moves: number[] = [];
         for (let e = 0; e < n; e++) {
           if (packing.field(s, MARKERS + e) < p.enemies[e]!.hp) teams[e]!.within(alive, moves, e * TEAM);
         }

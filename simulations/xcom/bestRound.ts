@@ -8,7 +8,7 @@
  */
 import type { DecisionParams } from '../core/decisionKernel.js';
 import { PolicyWalk } from '../core/decisionSolver.js';
-import { solved } from '../core/decisionKernel.js';
+import { solved, type RuledGame } from '../core/decisionKernel.js';
 import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import type { BaseDefenseParams, BaseEnd } from './baseDefense.js';
@@ -16,7 +16,6 @@ import { baseDefenseGame, type BaseDefenseBestParams } from './baseDefenseBest.j
 import type { XcomDie } from './dice.js';
 import { missionGame, type MissionBestParams, type MissionState } from './missionBest.js';
 import type { MissionEnd, MissionParams } from './missionTasks.js';
-import type { TeamBestGame } from './teamBest.js';
 
 /** States a round's best phase may solve (the round's own exact bound does not reach `prepare`). */
 const ROUND_BEST_STATES = 2_000_000;
@@ -47,7 +46,7 @@ export function missionBestParams(p: MissionParams): DecisionParams<MissionBestP
  * A solved best play walked by Monte Carlo: `play(rng)` follows the policy and answers how the
  * phase ended where it stopped (`endOf` of that state).
  */
-function bestWalk<P, S, E>(game: TeamBestGame<P, S, E>, params: DecisionParams<P>): PolicyWalk<S, number, E> {
+function bestWalk<P, S, E>(game: RuledGame<P, S, number, E>, params: DecisionParams<P>): PolicyWalk<S, number, E> {
   const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
   return new PolicyWalk(solution, game.endOf(params.game));
 }

@@ -12,13 +12,12 @@
  * The state: the continent, UFOs destroyed there, the threat, a loss, and what the continents
  * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
  * does not split by continent, so the state carries what it reads of the continents before.
- * The graph is acyclic as teamBest.ts says.
+ * The graph is acyclic as baseDefenseBest.ts says.
  */
-import { decisionKernel } from '../core/decisionKernel.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';
 import { layout, type GlobalEnd, type GlobalParams } from './globalDefense.js';
 import { rollEnds } from './taskRoll.js';
-import { teamBestGame } from './teamBest.js';
 
 export interface GlobalBestParams extends GlobalParams {
   names: string[];
@@ -39,28 +38,7 @@ export const ROLL = 1;
 const keyOf = (s: GlobalState) =>
   `${s.i},${s.hits},${s.threat},${s.lost ? 1 : 0}|${s.ended.map(([l, x]) => `${l}${x ? 'x' : ''}`).join(',')}`;
 
-function rules(p: GlobalBestParams) {
-  const n = p.continents.length;
-  const rollable = (s: GlobalState) => {
-    const c = p.continents[s.i]!;
-    return c.interceptors > 0 && !s.lost && s.hits < c.ufos;
-  };
-  const close = (s: GlobalState): GlobalState => ({
-    i: s.i + 1,
-    hits: 0,
-    threat: p.threat,
-    lost: false,
-    ended: [...s.ended, [p.continents[s.i]!.ufos - s.hits, s.lost]],
-  });
-  const settle = (s: GlobalState): GlobalState => {
-    let st = s;
-    while (st.i < n && !rollable(st)) st = close(st);
-    return st;
-  };
-  return { close, settle };
-}
-
-export const globalGame = teamBestGame<GlobalBestParams, GlobalState, GlobalEnd>({
+export const globalGame = decisionGame<GlobalBestParams, GlobalState, number, GlobalEnd>({
   name: 'xcom.global-defense.best',
   layout,
   // a loss sends every interceptor of that continent to the pool
@@ -73,7 +51,22 @@ export const globalGame = teamBestGame<GlobalBestParams, GlobalState, GlobalEnd>
     return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
   },
   problem(p) {
-    const { close, settle } = rules(p);
+    const rollable = (s: GlobalState) => {
+      const c = p.continents[s.i]!;
+      return c.interceptors > 0 && !s.lost && s.hits < c.ufos;
+    };
+    const close = (s: GlobalState): GlobalState => ({
+      i: s.i + 1,
+      hits: 0,
+      threat: p.threat,
+      lost: false,
+      ended: [...s.ended, [p.continents[s.i]!.ufos - s.hits, s.lost]],
+    });
+    const settle = (s: GlobalState): GlobalState => {
+      let st = s;
+      while (st.i < p.continents.length && !rollable(st)) st = close(st);
+      return st;
+    };
     const die = p.die ?? STANDARD_XCOM_DIE;
     const cap = capOf(p);
     return {

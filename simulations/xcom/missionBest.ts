@@ -11,16 +11,16 @@
  * on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat's clock (teamBest.ts), and what the cards before it ended with (tasks done,
+ * task, the threat's clock (baseDefenseBest.ts), and what the cards before it ended with (tasks done,
  * soldiers lost), which the answer's per-card lines read.
  */
-import { decisionKernel } from '../core/decisionKernel.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
+import { namesIn, soldiersLost } from './baseDefenseBest.js';
 import { Packing } from '../core/decisionSolver.js';
 import { ROLL_COUNT_TOP, STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestGame } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -44,7 +44,6 @@ export interface MissionState {
 }
 
 /** A move: a team (bit mask of the card's soldiers), or ABANDON. */
-export type MissionMove = number;
 export const ABANDON = 0;
 
 /** How the card in play ends in `s`: its tasks done (those left of the current one) and soldiers lost. */
@@ -52,22 +51,18 @@ function cardEnd(p: MissionParams, s: MissionState): [number, number] {
   return [s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)];
 }
 
-function teamNames(p: MissionBestParams, c: number, team: number): string[] {
-  return p.names.soldiers[c]!.filter((_, k) => (team >> k) & 1);
-}
-
-function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefined): string {
+function row(p: MissionBestParams, s: MissionState, move: number | undefined): string {
   const card = p.cards[s.c]!;
   const task = card.tasks[s.i]!;
   const taskName = p.names.tasks[s.c]![s.i]!;
   const where = `${p.cards.length > 1 ? `${p.names.cards[s.c]}: ` : ''}${taskName} ${s.markers}/${taskNeed(task)}`;
-  const left = teamNames(p, s.c, s.alive).join(', ');
+  const left = namesIn(p.names.soldiers[s.c]!, s.alive).join(', ');
   // how the cards before ended: states that differ only there are told apart
   const before = s.ended.map(([d, l], c) => `${p.names.cards[c]} ${d}/${p.cards[c]!.tasks.length} done, ${l} lost; `).join('');
   const head = `threat ${clockThreat(p.threat, s.threat, capOf(p))}; ${before}${where}; ${left} on the card`;
   if (move === undefined) return `${head} -> stop`;
   if (move === ABANDON) return `${head} -> abandon this mission`;
-  return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
+  return `${head} -> ${namesIn(p.names.soldiers[s.c]!, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
 }
 
 /**
@@ -89,15 +84,16 @@ function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
   };
 }
 
-export const missionGame = teamBestGame<MissionBestParams, MissionState, MissionEnd>({
+export const missionGame = decisionGame<MissionBestParams, MissionState, number, MissionEnd>({
   name: 'xcom.mission.best',
   layout,
+  units: soldiersLost,
   endOf: missionEndOf,
   firstMove(p, s0, first) {
     if (first === undefined) return { stop: true };
     if (first === ABANDON) return { stop: false, abandon: true, mission: p.names.cards[s0.c] };
     const mission = p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {};
-    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: teamNames(p, s0.c, first) };
+    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: namesIn(p.names.soldiers[s0.c]!, first) };
   },
   row,
   problem(p) {
@@ -150,7 +146,7 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
       key: (s) => s.c + s.i * tasksAt! + s.markers * markersAt! + s.alive * aliveAt! + s.threat * clockAt! + s.h * packing.bound,
       moves(s) {
         if (s.c >= p.cards.length) return [];
-        const moves: MissionMove[] = [];
+        const moves: number[] = [];
         teams[s.c]![s.i]!.within(s.alive, moves);
         if (s.c < p.cards.length - 1) moves.push(ABANDON);
         return moves;

@@ -9,15 +9,14 @@
  * The roll is the task roll of every XCOM kernel (`rollEnds`).
  *
  * The state: markers placed, a loss, the threat, the rolls made, as one small integer; a play
- * makes at most `rollsUntilCertainLoss` rolls, and the graph is acyclic as teamBest.ts says.
+ * makes at most `rollsUntilCertainLoss` rolls, and the graph is acyclic as baseDefenseBest.ts says.
  */
 import { Packing } from '../core/decisionSolver.js';
-import { decisionKernel } from '../core/decisionKernel.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, rollsUntilCertainLoss } from './dice.js';
 import { orbitalDefense, type OrbitalParams } from './orbitalDefense.js';
 import { researchTask, type ResearchParams } from './researchTask.js';
 import { TaskRun, rollEnds, type ResetTaskKernel, type ResetTaskParams, type TaskEnd } from './taskRoll.js';
-import { teamBestGame } from './teamBest.js';
 
 export const ROLL = 0;
 
@@ -44,7 +43,7 @@ function resetTaskGame<P extends ResetTaskParams>(
       return { hits: hits!, lost: lost === 1, threat: threat!, rolls: rolls! };
     };
   };
-  return teamBestGame<P, number, TaskEnd>({
+  return decisionGame<P, number, number, TaskEnd>({
     name,
     layout: (p) => ({ tally: kernel.tally(p), ends: kernel.ends(p) }),
     units,
