@@ -105,19 +105,15 @@ export interface DecisionNotes {
   value: number;
 }
 
-/** A price as written: a decimal (0.1 is 1/10) or a fraction "n/d". */
-export function priceOf(price: number | string): Rational {
-  if (typeof price === 'number') return decimalToRational(price);
-  const [n, d] = price.split('/');
-  return Rational.of(BigInt(n!), BigInt(d ?? '1'));
-}
-
 /** The objective of `params` over `tally`, with the game's units. */
 export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
+  // the price as written: a decimal (0.1 is 1/10) or a fraction "n/d"
+  const [n, d] = String(o.unitPrice).split('/');
+  const unitPrice = typeof o.unitPrice === 'number' ? decimalToRational(o.unitPrice) : Rational.of(BigInt(n!), BigInt(d ?? '1'));
   return new ObjectiveWeights(tally, {
     name: o.name,
     direction: o.direction,
-    unitPrice: priceOf(o.unitPrice),
+    unitPrice,
     units: game.units(p),
   });
 }
