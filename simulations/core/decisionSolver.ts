@@ -269,7 +269,7 @@ export function exactEnds<S, M>(solution: Solution<S, M>, budget: ExactBudget): 
  */
 export class PolicyWalk<S, M, E> {
   private readonly draws: Array<JointRoll | undefined>;
-  private readonly ends: E[] = [];
+  private readonly ends: Array<E | undefined>;
 
   constructor(
     readonly solution: Solution<S, M>,
@@ -278,7 +278,7 @@ export class PolicyWalk<S, M, E> {
     this.draws = solution.weights.map((ws, id) =>
       solution.choice[id] === STOP ? undefined : new JointRoll([{ from: 0, to: ws.length - 1 }], ws, (f) => f[0]!),
     );
-    for (const [id, s] of solution.states.entries()) if (solution.choice[id] === STOP) this.ends[id] = end(s);
+    this.ends = solution.states.map((s, id) => (solution.choice[id] === STOP ? end(s) : undefined));
   }
 
   play(rng: Rng): E {
