@@ -6,9 +6,8 @@
  * (`BaseDefenseRolls`, `MissionRolls`): a Monte Carlo walk of the solved policy that leaves the
  * same fields, and the exact kernel and parameters the round's exact method composes.
  */
-import type { DecisionParams } from '../core/decisionKernel.js';
+import { solved, type DecisionParams, type RuledGame } from '../core/decisionKernel.js';
 import { PolicyWalk } from '../core/decisionSolver.js';
-import { solved, type RuledGame } from '../core/decisionKernel.js';
 import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import type { BaseDefenseParams, BaseEnd } from './baseDefense.js';
