@@ -10,7 +10,7 @@ import { ExactBudget, type Kernel } from './kernel.js';
 import { ObjectiveWeights } from './objective.js';
 import { Rational, decimalToRational, zeros } from './rational.js';
 import type { Rng } from './rng.js';
-import type { Tally } from './tally.js';
+import type { SlotsOf, Tally } from './tally.js';
 
 /** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
 export interface ObjectiveParams {
@@ -32,15 +32,26 @@ export interface DecisionParams<P> {
   prepareStates?: number;
 }
 
-/** A game's rule as a decision problem, in the layout of its own kernel. */
-export interface DecisionGame<P, S, M> {
+/** A game's rule as a decision problem, in the layout of its own kernel (`decisionGame` makes its game). */
+export interface DecisionRule<P, S, M, E> {
   readonly name: string;
-  /** the game kernel's tally */
-  tally(p: P): Tally;
+  /** the game kernel's answer and where an end of play counts in it */
+  layout(p: P): { tally: Tally; ends: SlotsOf<E> };
   /** the units lost (the unit price's): tally values counting them, or events losing `per` at once */
   units(p: P): Array<{ name: string; per: number }>;
   /** the problem without its utility: start, keys, moves, outcomes */
   problem(p: P): Omit<DecisionProblem<S, M>, 'utility'>;
+  /** how play ended in a state it stopped in */
+  endOf(p: P): (s: S) => E;
+  /** the first move as the game writes it, and a row a person reads of a state and its move (undefined: stop) */
+  firstMove(p: P, start: S, move: M | undefined): unknown;
+  row(p: P, s: S, move: M | undefined): string;
+}
+
+/** A game as the kernel reads it (`decisionGame` of its rule). */
+export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>, 'name' | 'units' | 'problem'> {
+  /** the game kernel's tally */
+  tally(p: P): Tally;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
   endSlots(p: P, tally: Tally): (s: S) => number[];
   /**
@@ -48,6 +59,37 @@ export interface DecisionGame<P, S, M> {
    * (the states with moves reached under the best play, start first, by id; at most `rows`).
    */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
+}
+
+/** A game with how its play ended (`endOf`), which a caller walking its policy reads. */
+export type RuledGame<P, S, M, E> = DecisionGame<P, S, M> & Pick<DecisionRule<P, S, M, E>, 'endOf'>;
+
+export function decisionGame<P, S, M, E>(rule: DecisionRule<P, S, M, E>): RuledGame<P, S, M, E> {
+  return {
+    name: rule.name,
+    tally: (p) => rule.layout(p).tally,
+    units: rule.units,
+    problem: rule.problem,
+    endOf: rule.endOf,
+    // the slots a stopped state counts in: its end where the kernel's `ends` puts it
+    endSlots: (p) => {
+      const ends = rule.layout(p).ends;
+      const endOf = rule.endOf(p);
+      return (s) => {
+        const out: number[] = [];
+        ends(endOf(s), (slot) => out.push(slot));
+        return out;
+      };
+    },
+    notes: (p, solution, reached, rows) => ({
+      firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
+      // `reached` lists states of the solution
+      policy: reached.slice(0, rows).map((id) => rule.row(p, solution.states[id]!, solution.move[id])),
+      reachable: reached.length,
+      states: solution.states.length,
+      value: solution.value,
+    }),
+  };
 }
 
 export interface DecisionNotes {
@@ -63,19 +105,15 @@ export interface DecisionNotes {
   value: number;
 }
 
-/** A price as written: a decimal (0.1 is 1/10) or a fraction "n/d". */
-export function priceOf(price: number | string): Rational {
-  if (typeof price === 'number') return decimalToRational(price);
-  const [n, d] = price.split('/');
-  return Rational.of(BigInt(n!), BigInt(d ?? '1'));
-}
-
 /** The objective of `params` over `tally`, with the game's units. */
 export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
+  // the price as written: a decimal (0.1 is 1/10) or a fraction "n/d"
+  const [n, d] = String(o.unitPrice).split('/');
+  const unitPrice = typeof o.unitPrice === 'number' ? decimalToRational(o.unitPrice) : Rational.of(BigInt(n!), BigInt(d ?? '1'));
   return new ObjectiveWeights(tally, {
     name: o.name,
     direction: o.direction,
-    unitPrice: priceOf(o.unitPrice),
+    unitPrice,
     units: game.units(p),
   });
 }
@@ -129,11 +167,10 @@ export function decisionKernel<P, S, M>(game: DecisionGame<P, S, M>): Kernel<Dec
     tally: (p) => game.tally(p.game),
     prepare(p) {
       const { tally, ends, solution } = solved(game, p, new ExactBudget(p.prepareStates ?? 1e6));
-      const walk = new PolicyWalk(solution);
       // the slots of every ending, found once: a trial then allocates nothing
-      const endSlots = solution.states.map((s, id) => (solution.choice[id] === STOP ? Int32Array.from(ends(s)) : new Int32Array(0)));
+      const walk = new PolicyWalk(solution, (s) => Int32Array.from(ends(s)));
       const trial = (rng: Rng, acc: Float64Array): void => {
-        for (const slot of endSlots[walk.play(rng)]!) acc[slot]!++;
+        for (const slot of walk.play(rng)) acc[slot]!++;
       };
       return { tally, trial };
     },

@@ -28,18 +28,12 @@
  *
  * The policy found is then followed from the start in exact fractions (`exactEnds`): the chance
  * of every state where play stops, as a `Rational`, for the caller to tally its answer; and
- * `replay` follows it with a random source, as a Monte Carlo trial, allocating nothing.
+ * `PolicyWalk` follows it with a random source, as a Monte Carlo trial, allocating nothing.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';
 import { Rational } from './rational.js';
 import type { Rng } from './rng.js';
-
-/** One outcome of a move: the state it leads to, with an integer weight. */
-export interface Outcome<S> {
-  readonly weight: number;
-  readonly next: S;
-}
 
 export interface DecisionProblem<S, M> {
   readonly start: S;
@@ -52,14 +46,12 @@ export interface DecisionProblem<S, M> {
   readonly keyBound?: number;
   /** the moves of `s`, in the order ties are broken by (first listed wins); none: play stops */
   moves(s: S): readonly M[];
-  /** the outcomes of move `m` in `s`: non-negative integer weights, at least one positive */
-  outcomes(s: S, m: M): readonly Outcome<S>[];
   /**
-   * The same outcomes written into `into` (cleared first by the solver), allocating nothing:
-   * a problem with many states offers it to spare the collector (the solver keeps one buffer per
-   * depth of its recursion, so a buffer is read whole before it is written again).
+   * The outcomes of move `m` in `s`, written into `into` (cleared first by the solver): non-negative
+   * integer weights, at least one positive. Nothing is allocated: the solver keeps one buffer per
+   * depth of its recursion, so a buffer is read whole before it is written again.
    */
-  outcomesInto?(s: S, m: M, into: OutcomeBuffer<S>): void;
+  outcomes(s: S, m: M, into: OutcomeBuffer<S>): void;
   /** the terminal utility of stopping in `s` (the quantity maximised), in doubles */
   utility(s: S): number;
   /** whether the player may stop in `s` while moves are left (default: always) */
@@ -79,6 +71,40 @@ export class OutcomeBuffer<S> {
   }
 }
 
+/**
+ * States packed into one number, each field in its own range (mixed radix): small ranges keep the
+ * keys small integers, which the solver finds in a table (`keyBound`: `bound`).
+ */
+export class Packing {
+  /** the packed value of 1 in each field */
+  readonly stride: number[] = [];
+  /** every packed state is below this */
+  readonly bound: number;
+
+  constructor(readonly ranges: readonly number[]) {
+    let stride = 1;
+    for (const r of ranges) {
+      this.stride.push(stride);
+      stride *= r;
+    }
+    this.bound = stride;
+  }
+
+  pack(fields: readonly number[]): number {
+    let s = 0;
+    for (const [k, v] of fields.entries()) s += v * this.stride[k]!;
+    return s;
+  }
+
+  field(s: number, k: number): number {
+    return Math.floor(s / this.stride[k]!) % this.ranges[k]!;
+  }
+
+  unpack(s: number): number[] {
+    return this.ranges.map((_, k) => this.field(s, k));
+  }
+}
+
 /** The largest key range looked up in a table (4 bytes a key: 16 MB). */
 export const DENSE_KEYS = 2 ** 22;
 
@@ -94,8 +120,6 @@ export interface Solution<S, M> {
   readonly value: number;
   /** every state found, by id (the start is 0) */
   readonly states: readonly S[];
-  /** value of each state, by id */
-  readonly values: Float64Array;
   /** the chosen move's index in `moves(state)`, or STOP, by id */
   readonly choice: Int32Array;
   /** the chosen move, by id (undefined when stopping) */
@@ -153,8 +177,7 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
     let bestWeights: number[] = [];
     for (let i = 0; i < ms.length; i++) {
       buffer.length = 0;
-      if (problem.outcomesInto) problem.outcomesInto(s, ms[i]!, buffer);
-      else for (const o of problem.outcomes(s, ms[i]!)) buffer.push(o.weight, o.next);
+      problem.outcomes(s, ms[i]!, buffer);
       let total = 0;
       let sum = 0;
       let stays = false;
@@ -199,7 +222,6 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
   return {
     value: values[0]!,
     states,
-    values: Float64Array.from(values),
     choice: Int32Array.from(choice),
     move,
     next,
@@ -242,22 +264,27 @@ export function exactEnds<S, M>(solution: Solution<S, M>, budget: ExactBudget): 
 
 /**
  * The solution's policy as a Monte Carlo walk: `play(rng)` follows the chosen moves from the
- * start, one joint draw per move, and answers the id of the state where play stops. The draws
- * are built once; a walk allocates nothing.
+ * start, one joint draw per move, and answers `end` of the state where play stops. The draws and
+ * the ends are found once; a walk allocates nothing.
  */
-export class PolicyWalk<S, M> {
+export class PolicyWalk<S, M, E> {
   private readonly draws: Array<JointRoll | undefined>;
+  private readonly ends: Array<E | undefined>;
 
-  constructor(readonly solution: Solution<S, M>) {
+  constructor(
+    readonly solution: Solution<S, M>,
+    end: (s: S) => E,
+  ) {
     this.draws = solution.weights.map((ws, id) =>
       solution.choice[id] === STOP ? undefined : new JointRoll([{ from: 0, to: ws.length - 1 }], ws, (f) => f[0]!),
     );
+    this.ends = solution.states.map((s, id) => (solution.choice[id] === STOP ? end(s) : undefined));
   }
 
-  play(rng: Rng): number {
+  play(rng: Rng): E {
     const { choice, next } = this.solution;
     let id = 0;
     while (choice[id] !== STOP) id = next[id]![rng.roll(this.draws[id]!)]!;
-    return id;
+    return this.ends[id]!;
   }
 }

@@ -1,29 +1,28 @@
 /**
- * XCOM phase 7, base defence, played the best way
- * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 7 steps 1 and 4): before
- * every roll the Squad Leader chooses a living enemy and the soldiers sent against it, or stops.
+ * XCOM phase 7, base defence, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams
+ * in base defence and missions"; seed phase 7 steps 1 and 4): before every roll the Squad Leader
+ * chooses a living enemy and a team sent against it, as the default play's own rule reads a team
+ * (`fittingTeams`; the same enemy may be chosen again, with another team), or stops: every enemy
+ * still alive deals 1 base damage. Moves are listed in the order ties are broken by: enemies as
+ * listed, then each enemy's teams as `teamChoices` orders them. The roll is the task roll of every
+ * XCOM kernel (`rollEnds`); a loss kills the team; the threat rises by 1.
  *
- * The decisions, as read here:
- * - A move: a living enemy (markers below its hit points) and a non-empty team of living
- *   soldiers, at most one per skill icon of the enemy, each holding the icon it takes (plain
- *   soldiers hold every icon), as `fittingTeams` reads it (the default play's own rule). The
- *   same enemy may be chosen again, with another team.
- * - Stop: every enemy still alive deals 1 base damage (as the default play ends).
- * - Move order, for ties: enemies as listed; for one enemy, the most dice, then fewer soldiers,
- *   then soldiers listed first (`teamChoices`). Stopping wins a tie with any move.
- * The roll is the task roll of every XCOM kernel (`rollEnds`: successes placed, surplus wasted,
- * a losing roll's successes still count); a loss kills the team; the threat rises by 1.
+ * The state: living soldiers (a bit set), the threat's clock, markers on each enemy, packed into
+ * one number (`basePacking`); a play makes at most `baseRollBound` rolls.
  *
- * The state: living soldiers (a bit set), markers on each enemy, the threat's clock (teamBest.ts),
- * packed into one number; a play makes at most `baseRollBound` rolls.
+ * The graph of states of every XCOM best play is acyclic and bounded: every roll raises the threat,
+ * and from threat 8 on every roll is a loss that ends the task (kills at least one soldier). Base
+ * defence and missions keep the threat's clock (the start plus the rolls made, `clockThreat`: the
+ * threat itself without a cap), not capped at 8, because the answer reports the rolls made. Below
+ * a cap under 8 the clock (the rolls) stops at the rolls' top, where a roll with no success and no
+ * loss leaves the state as it was: the solver solves that move.
  */
-import { OutcomeBuffer } from '../core/decisionSolver.js';
-import { decisionKernel } from '../core/decisionKernel.js';
+import { Packing } from '../core/decisionSolver.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { baseRollBound, declare, type BaseDefenseParams, type BaseEnd } from './baseDefense.js';
 import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestGame } from './teamBest.js';
 
 /** Base defence with the mid-phase state: markers already on each enemy, and names for the rows. */
 export interface BaseDefenseBestParams extends BaseDefenseParams {
@@ -32,90 +31,53 @@ export interface BaseDefenseBestParams extends BaseDefenseParams {
   names: { soldiers: string[]; enemies: string[] };
 }
 
-/** A move: enemy e against `team` (a bit mask), packed as e * 2^12 + team. */
-export type BaseMove = number;
+/** A move: enemy e against `team` (a bit mask), packed as e * TEAM + team. */
 const TEAM = 2 ** 12;
 
-interface Unpacked {
-  alive: number;
-  threat: number;
-  markers: number[];
+/** The names of a bit set of soldiers (a team, those alive), in their order. */
+export const namesIn = (names: readonly string[], team: number): string[] => names.filter((_, k) => (team >> k) & 1);
+
+/** The units a soldier killed counts in. */
+export const soldiersLost = () => [{ name: 'soldiersLost', per: 1 }];
+
+/** The state packed: the living soldiers (a bit set), the threat's clock, the markers on each enemy. */
+export function basePacking(p: BaseDefenseParams): Packing {
+  return new Packing([2 ** p.soldiers.length, p.threat + baseRollBound(p) + 1, ...p.enemies.map((e) => e.hp + 1)]);
 }
+const CLOCK = 1;
+const MARKERS = 2;
 
-/**
- * The state as one number, each field in its own range (mixed radix): the living soldiers
- * (2^soldiers), the threat (up to its most, `threat + baseRollBound`), the markers on each enemy
- * (0..hp). Small ranges keep most keys small integers, which maps look up fastest.
- */
-export class BasePacking {
-  readonly threatStride: number;
-  readonly markerStride: number[] = [];
-  /** every packed state is below this */
-  readonly bound: number;
-  private readonly threats: number;
-
-  constructor(private readonly p: BaseDefenseParams) {
-    this.threatStride = 2 ** p.soldiers.length;
-    this.threats = p.threat + baseRollBound(p) + 1;
-    let stride = this.threatStride * this.threats;
-    for (const e of p.enemies) {
-      this.markerStride.push(stride);
-      stride *= e.hp + 1;
-    }
-    this.bound = stride;
-  }
-
-  pack(u: Unpacked): number {
-    let s = u.alive + this.threatStride * u.threat;
-    for (const [e, m] of u.markers.entries()) s += m * this.markerStride[e]!;
-    return s;
-  }
-
-  threat(s: number): number {
-    return Math.floor(s / this.threatStride) % this.threats;
-  }
-
-  markers(s: number, e: number): number {
-    return Math.floor(s / this.markerStride[e]!) % (this.p.enemies[e]!.hp + 1);
-  }
-
-  unpack(s: number): Unpacked {
-    return { alive: s % this.threatStride, threat: this.threat(s), markers: this.p.enemies.map((_, e) => this.markers(s, e)) };
-  }
-}
-
-function moveText(p: BaseDefenseBestParams, move: BaseMove): { enemy: string; soldiers: string[] } {
-  const e = Math.floor(move / TEAM);
-  const team = move % TEAM;
-  return { enemy: p.names.enemies[e]!, soldiers: p.names.soldiers.filter((_, i) => (team >> i) & 1) };
+function moveText(p: BaseDefenseBestParams, move: number): { enemy: string; soldiers: string[] } {
+  return { enemy: p.names.enemies[Math.floor(move / TEAM)]!, soldiers: namesIn(p.names.soldiers, move % TEAM) };
 }
 
 /** "threat 3; Muton 1/2; Ana, Bo alive -> Ana against the Muton" */
-function row(p: BaseDefenseBestParams, s: number, move: BaseMove | undefined): string {
-  const u = new BasePacking(p).unpack(s);
+function row(p: BaseDefenseBestParams, s: number, move: number | undefined): string {
+  const [alive, clock, ...markers] = basePacking(p).unpack(s);
   const enemies = p.enemies
-    .map((e, i) => (u.markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${u.markers[i]}/${e.hp}`))
+    .map((e, i) => (markers[i]! >= e.hp ? `${p.names.enemies[i]} destroyed` : `${p.names.enemies[i]} ${markers[i]}/${e.hp}`))
     .join(', ');
-  const alive = p.names.soldiers.filter((_, i) => (u.alive >> i) & 1).join(', ');
-  const threat = clockThreat(p.threat, u.threat, capOf(p));
-  if (move === undefined) return `threat ${threat}; ${enemies}; ${alive} alive -> stop`;
+  const living = namesIn(p.names.soldiers, alive!).join(', ');
+  const threat = clockThreat(p.threat, clock!, capOf(p));
+  if (move === undefined) return `threat ${threat}; ${enemies}; ${living} alive -> stop`;
   const m = moveText(p, move);
-  return `threat ${threat}; ${enemies}; ${alive} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
+  return `threat ${threat}; ${enemies}; ${living} alive -> ${m.soldiers.join(', ')} against the ${m.enemy}`;
 }
 
 /** How the phase ended in state `s` (stopped there): enemies alive, soldiers lost, rolls made. */
 function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
-  const packing = new BasePacking(p);
+  const packing = basePacking(p);
   return (s) => {
-    const u = packing.unpack(s);
-    const survivors = p.enemies.filter((e, i) => u.markers[i]! < e.hp).length;
-    return { survivors, soldiersLost: p.soldiers.length - popcount(u.alive), rolls: u.threat - p.threat };
+    const [alive, clock, ...markers] = packing.unpack(s);
+    const survivors = p.enemies.filter((e, i) => markers[i]! < e.hp).length;
+    return { survivors, soldiersLost: p.soldiers.length - popcount(alive!), rolls: clock! - p.threat };
   };
 }
 
-export const baseDefenseGame = teamBestGame<BaseDefenseBestParams, number, BaseEnd>({
+export const baseDefenseGame = decisionGame<BaseDefenseBestParams, number, number, BaseEnd>({
   name: 'xcom.base-defense.best',
   layout: declare,
+  units: soldiersLost,
   endOf: baseEndOf,
   firstMove: (p, _start, first) => (first === undefined ? { stop: true } : { stop: false, ...moveText(p, first) }),
   row,
@@ -124,43 +86,38 @@ export const baseDefenseGame = teamBestGame<BaseDefenseBestParams, number, BaseE
     const cap = capOf(p);
     const n = p.enemies.length;
     const teams = p.enemies.map((e) => new TaskTeams(p.soldiers, e));
-    const packing = new BasePacking(p);
+    const packing = basePacking(p);
+    const clockStride = packing.stride[CLOCK]!;
     const endsOf = rollEndsMemo(die);
-    const outcomesInto = (s: number, move: BaseMove, into: OutcomeBuffer<number>): void => {
-      const e = Math.floor(move / TEAM);
-      const team = move % TEAM;
-      const markers = packing.markers(s, e);
-      const stride = packing.markerStride[e]!;
-      const clock = packing.threat(s);
-      const rolled = endsOf(teams[e]!.diceOf(team), clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
-      const tick = (clockAfter(p.threat, clock) - clock) * packing.threatStride;
-      // the next state by arithmetic on the packed one: the markers placed, the clock up by 1
-      // (step 4 of a task roll), and on a loss the team's bits cleared
-      // (docs/rules.md, "Phase 7: base defence", step 3: a loss kills the team; every member is
-      // alive, so clearing is subtracting)
-      for (let j = 0; j < rolled.length; j++) {
-        const end = rolled[j]!;
-        into.push(end.weight, s + tick + (end.hits - markers) * stride - (end.lost ? team : 0));
-      }
-    };
     return {
-      start: packing.pack({ alive: 2 ** p.soldiers.length - 1, threat: p.threat, markers: p.markers }),
+      start: packing.pack([2 ** p.soldiers.length - 1, p.threat, ...p.markers]),
       key: (s) => s,
       keyBound: packing.bound,
       moves(s) {
-        const alive = s % packing.threatStride;
-        const moves: BaseMove[] = [];
+        const alive = s % clockStride;
+        const moves: number[] = [];
         for (let e = 0; e < n; e++) {
-          if (packing.markers(s, e) < p.enemies[e]!.hp) teams[e]!.within(alive, moves, e * TEAM);
+          if (packing.field(s, MARKERS + e) < p.enemies[e]!.hp) teams[e]!.within(alive, moves, e * TEAM);
         }
         return moves;
       },
-      outcomes(s, move) {
-        const into = new OutcomeBuffer<number>();
-        outcomesInto(s, move, into);
-        return into.next.map((next, j) => ({ weight: into.weights[j]!, next }));
+      outcomes(s, move, into) {
+        const e = Math.floor(move / TEAM);
+        const team = move % TEAM;
+        const markers = packing.field(s, MARKERS + e);
+        const stride = packing.stride[MARKERS + e]!;
+        const clock = packing.field(s, CLOCK);
+        const rolled = endsOf(teams[e]!.diceOf(team), clockThreat(p.threat, clock, cap), markers, p.enemies[e]!.hp);
+        const tick = (clockAfter(p.threat, clock) - clock) * clockStride;
+        // the next state by arithmetic on the packed one: the markers placed, the clock up by 1
+        // (step 4 of a task roll), and on a loss the team's bits cleared
+        // (docs/rules.md, "Phase 7: base defence", step 3: a loss kills the team; every member is
+        // alive, so clearing is subtracting)
+        for (let j = 0; j < rolled.length; j++) {
+          const end = rolled[j]!;
+          into.push(end.weight, s + tick + (end.hits - markers) * stride - (end.lost ? team : 0));
+        }
       },
-      outcomesInto,
     };
   },
 });

@@ -6,9 +6,8 @@
  * (`BaseDefenseRolls`, `MissionRolls`): a Monte Carlo walk of the solved policy that leaves the
  * same fields, and the exact kernel and parameters the round's exact method composes.
  */
-import type { DecisionParams } from '../core/decisionKernel.js';
-import { PolicyWalk, STOP } from '../core/decisionSolver.js';
-import { solved } from '../core/decisionKernel.js';
+import { solved, type DecisionParams, type RuledGame } from '../core/decisionKernel.js';
+import { PolicyWalk } from '../core/decisionSolver.js';
 import { ExactBudget } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import type { BaseDefenseParams, BaseEnd } from './baseDefense.js';
@@ -16,7 +15,6 @@ import { baseDefenseGame, type BaseDefenseBestParams } from './baseDefenseBest.j
 import type { XcomDie } from './dice.js';
 import { missionGame, type MissionBestParams, type MissionState } from './missionBest.js';
 import type { MissionEnd, MissionParams } from './missionTasks.js';
-import type { TeamBestGame } from './teamBest.js';
 
 /** States a round's best phase may solve (the round's own exact bound does not reach `prepare`). */
 const ROUND_BEST_STATES = 2_000_000;
@@ -44,39 +42,27 @@ export function missionBestParams(p: MissionParams): DecisionParams<MissionBestP
 }
 
 /**
- * A solved best play walked by Monte Carlo: `end(rng)` follows the policy and answers how the
- * phase ended where it stopped (`endOf` of that state, found once per state).
+ * A solved best play walked by Monte Carlo: `play(rng)` follows the policy and answers how the
+ * phase ended where it stopped (`endOf` of that state).
  */
-class BestEnds<P, S, E> {
-  private readonly walk: PolicyWalk<S, number>;
-  private readonly ends: E[] = [];
-
-  constructor(game: TeamBestGame<P, S, E>, params: DecisionParams<P>) {
-    const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
-    this.walk = new PolicyWalk(solution);
-    const end = game.endOf(params.game);
-    solution.states.forEach((s, id) => {
-      if (solution.choice[id] === STOP) this.ends[id] = end(s);
-    });
-  }
-
-  protected end(rng: Rng): E {
-    return this.ends[this.walk.play(rng)]!; // the walk stops at a state whose end is kept
-  }
+function bestWalk<P, S, E>(game: RuledGame<P, S, number, E>, params: DecisionParams<P>): PolicyWalk<S, number, E> {
+  const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
+  return new PolicyWalk(solution, game.endOf(params.game));
 }
 
 /** Base defence by its best play, as the round reads `BaseDefenseRolls`. */
-export class BaseDefenseBestRolls extends BestEnds<BaseDefenseBestParams, number, BaseEnd> implements BaseEnd {
+export class BaseDefenseBestRolls implements BaseEnd {
   survivors = 0;
   soldiersLost = 0;
   rolls = 0;
+  private readonly walk: PolicyWalk<number, number, BaseEnd>;
 
   constructor(p: BaseDefenseParams, die: XcomDie) {
-    super(baseDefenseGame, baseBestParams({ ...p, die }));
+    this.walk = bestWalk(baseDefenseGame, baseBestParams({ ...p, die }));
   }
 
   play(rng: Rng): void {
-    const e = this.end(rng);
+    const e = this.walk.play(rng);
     this.survivors = e.survivors;
     this.soldiersLost = e.soldiersLost;
     this.rolls = e.rolls;
@@ -84,20 +70,21 @@ export class BaseDefenseBestRolls extends BestEnds<BaseDefenseBestParams, number
 }
 
 /** Missions by their best play, as the round reads `MissionRolls`. */
-export class MissionBestRolls extends BestEnds<MissionBestParams, MissionState, MissionEnd> implements MissionEnd {
+export class MissionBestRolls implements MissionEnd {
   readonly done: Int32Array;
   readonly lost: Int32Array;
   rolls = 0;
   threat = 0;
+  private readonly walk: PolicyWalk<MissionState, number, MissionEnd>;
 
   constructor(p: MissionParams, die: XcomDie) {
-    super(missionGame, missionBestParams({ ...p, die }));
+    this.walk = bestWalk(missionGame, missionBestParams({ ...p, die }));
     this.done = new Int32Array(p.cards.length);
     this.lost = new Int32Array(p.cards.length);
   }
 
   play(rng: Rng): void {
-    const e = this.end(rng);
+    const e = this.walk.play(rng);
     this.done.set(e.done);
     this.lost.set(e.lost);
     this.rolls = e.rolls;

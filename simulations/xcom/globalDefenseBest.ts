@@ -12,16 +12,12 @@
  * The state: the continent, UFOs destroyed there, the threat, a loss, and what the continents
  * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
  * does not split by continent, so the state carries what it reads of the continents before.
- * Every roll raises the threat and from threat 8 on every roll is a loss that ends the continent,
- * so the graph is acyclic; below a threat cap under 8 a roll with no success and no loss at the
- * cap leaves the state as it was, a move the solver solves.
+ * The graph is acyclic as baseDefenseBest.ts says.
  */
-import type { Solution } from '../core/decisionSolver.js';
-import { decisionKernel, type DecisionGame, type DecisionNotes } from '../core/decisionKernel.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';
-import { layout, type GlobalParams } from './globalDefense.js';
+import { layout, type GlobalEnd, type GlobalParams } from './globalDefense.js';
 import { rollEnds } from './taskRoll.js';
-import { stoppedSlots, teamBestNotes } from './teamBest.js';
 
 export interface GlobalBestParams extends GlobalParams {
   names: string[];
@@ -42,34 +38,35 @@ export const ROLL = 1;
 const keyOf = (s: GlobalState) =>
   `${s.i},${s.hits},${s.threat},${s.lost ? 1 : 0}|${s.ended.map(([l, x]) => `${l}${x ? 'x' : ''}`).join(',')}`;
 
-function rules(p: GlobalBestParams) {
-  const n = p.continents.length;
-  const rollable = (s: GlobalState) => {
-    const c = p.continents[s.i]!;
-    return c.interceptors > 0 && !s.lost && s.hits < c.ufos;
-  };
-  const close = (s: GlobalState): GlobalState => ({
-    i: s.i + 1,
-    hits: 0,
-    threat: p.threat,
-    lost: false,
-    ended: [...s.ended, [p.continents[s.i]!.ufos - s.hits, s.lost]],
-  });
-  const settle = (s: GlobalState): GlobalState => {
-    let st = s;
-    while (st.i < n && !rollable(st)) st = close(st);
-    return st;
-  };
-  return { close, settle };
-}
-
-export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
+export const globalGame = decisionGame<GlobalBestParams, GlobalState, number, GlobalEnd>({
   name: 'xcom.global-defense.best',
-  tally: (p) => layout(p).tally,
+  layout,
   // a loss sends every interceptor of that continent to the pool
   units: (p) => p.continents.map((c, i) => ({ name: `continents.${i}.interceptorsLost`, per: c.interceptors })),
+  endOf: () => (s) => ({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) }),
+  firstMove: (p, s0, move) => (s0.i < p.continents.length ? { stop: move !== ROLL, continent: p.names[s0.i] } : { stop: true }),
+  row(p, s, move) {
+    const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
+    const c = p.continents[s.i]!;
+    return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
+  },
   problem(p) {
-    const { close, settle } = rules(p);
+    const rollable = (s: GlobalState) => {
+      const c = p.continents[s.i]!;
+      return c.interceptors > 0 && !s.lost && s.hits < c.ufos;
+    };
+    const close = (s: GlobalState): GlobalState => ({
+      i: s.i + 1,
+      hits: 0,
+      threat: p.threat,
+      lost: false,
+      ended: [...s.ended, [p.continents[s.i]!.ufos - s.hits, s.lost]],
+    });
+    const settle = (s: GlobalState): GlobalState => {
+      let st = s;
+      while (st.i < p.continents.length && !rollable(st)) st = close(st);
+      return st;
+    };
     const die = p.die ?? STANDARD_XCOM_DIE;
     const cap = capOf(p);
     return {
@@ -78,27 +75,15 @@ export const globalGame: DecisionGame<GlobalBestParams, GlobalState, number> = {
       moves: (s) => (s.i < p.continents.length ? [NEXT, ROLL] : []),
       // the phase goes over every continent: stopping one is the move NEXT
       mayStop: () => false,
-      outcomes(s, move) {
-        if (move === NEXT) return [{ weight: 1, next: settle(close(s)) }];
+      outcomes(s, move, into) {
+        if (move === NEXT) return into.push(1, settle(close(s)));
         const c = p.continents[s.i]!;
-        return rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos).map((end) => ({
-          weight: end.weight,
-          next: settle({ ...s, hits: end.hits, threat: threatAfter(s.threat, cap), lost: end.lost }),
-        }));
+        for (const end of rollEnds(c.interceptors, die, s.threat, s.hits, c.ufos)) {
+          into.push(end.weight, settle({ ...s, hits: end.hits, threat: threatAfter(s.threat, cap), lost: end.lost }));
+        }
       },
     };
   },
-  endSlots: (p) =>
-    stoppedSlots(layout(p).ends, (s: GlobalState) => ({ left: s.ended.map(([l]) => l), lost: s.ended.map(([, x]) => (x ? 1 : 0)) })),
-  notes(p, solution: Solution<GlobalState, number>, reached, rows): DecisionNotes {
-    const s0 = solution.states[0]!;
-    const firstMove = s0.i < p.continents.length ? { stop: solution.move[0] !== ROLL, continent: p.names[s0.i] } : { stop: true };
-    return teamBestNotes(solution, reached, rows, firstMove, (s, move) => {
-      const before = s.ended.map(([l, x], i) => `${p.names[i]} ${l} left${x ? ', interceptors lost' : ''}; `).join('');
-      const c = p.continents[s.i]!;
-      return `${before}${p.names[s.i]}: threat ${s.threat}; UFOs destroyed ${s.hits}/${c.ufos} -> ${move === ROLL ? 'roll' : 'stop (next continent)'}`;
-    });
-  },
-};
+});
 
 export const globalDefenseBest = decisionKernel(globalGame);

@@ -1,34 +1,26 @@
 /**
- * XCOM phase 9, missions, played the best way
- * (docs/rules.md, "XCOM: teams in base defence and missions"; seed phase 9, which works like base
- * defence): before every roll the Squad Leader chooses the soldiers of the card who try its
- * current task, or stops.
- *
- * The decisions, as read here:
- * - A move on an objective: any non-empty set of the soldiers left on the card, at most the
- *   task's `assign` when given (the seed sets no other limit). On an enemy: a non-empty team of
- *   them, at most one per skill icon of the enemy and each holding the icon it takes (plain
- *   soldiers hold every icon), at most the task's `soldiers` when given (`teamChoices`, the
- *   default play's own rule). A task's `bonusDice` add to every roll of it.
- * - Abandon the card (when another card follows): this mission fails, the next card begins at
- *   the carried threat. Stop: the phase ends, every mission not done fails.
- * - Forced: a card whose current task no team can take fails, and the next card begins (as the
- *   default play reads the rule).
- * - Order, for ties: stopping first; then the teams by the most dice, fewer soldiers, soldiers
- *   listed first; abandoning the card last.
- * The roll is the task roll of every XCOM kernel (`rollEnds`); a loss kills the team, the others
- * stay on the card; markers stay on the task; the threat rises by 1 and is never reset.
+ * XCOM phase 9, missions, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams in
+ * base defence and missions"; seed phase 9, which works like base defence): before every roll the
+ * Squad Leader chooses the soldiers of the card who try its current task (for an enemy, a team as
+ * `teamChoices` reads it, the default play's own rule; a task's `bonusDice` add to every roll of
+ * it), abandons the card when another follows (it fails, the next begins at the carried threat),
+ * or stops (every mission not done fails). Moves are listed in the order ties are broken by: the
+ * teams as `teamChoices` orders them, abandoning last. A card whose current task no team can take
+ * fails and the next begins (as the default play reads the rule). The roll is the task roll of
+ * every XCOM kernel (`rollEnds`); a loss kills the team, the others stay on the card; markers stay
+ * on the task; the threat rises by 1 and is never reset.
  *
  * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat's clock (teamBest.ts), and what the cards before it ended with (tasks done,
+ * task, the threat's clock (baseDefenseBest.ts), and what the cards before it ended with (tasks done,
  * soldiers lost), which the answer's per-card lines read.
  */
-import { decisionKernel } from '../core/decisionKernel.js';
-import { STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
+import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
+import { namesIn, soldiersLost } from './baseDefenseBest.js';
+import { Packing } from '../core/decisionSolver.js';
+import { ROLL_COUNT_TOP, STANDARD_XCOM_DIE, capOf, clockAfter, clockThreat } from './dice.js';
 import { layout, taskNeed, teamTask, type MissionEnd, type MissionParams } from './missionTasks.js';
 import { rollEndsMemo } from './taskRoll.js';
 import { TaskTeams, popcount } from './teamAssignment.js';
-import { teamBestGame } from './teamBest.js';
 
 export interface MissionBestParams extends MissionParams {
   /** markers already on each task of each card (below what the task needs), by card and task */
@@ -47,35 +39,30 @@ export interface MissionState {
   threat: number;
   /** per card before `c`: tasks done and soldiers lost */
   ended: ReadonlyArray<readonly [number, number]>;
+  /** `ended`'s number in its problem (alike lists, one number), for the key */
+  h: number;
 }
 
 /** A move: a team (bit mask of the card's soldiers), or ABANDON. */
-export type MissionMove = number;
 export const ABANDON = 0;
-
-const keyOf = (s: MissionState) => `${s.c},${s.i},${s.alive},${s.markers},${s.threat}|${s.ended.join(';')}`;
 
 /** How the card in play ends in `s`: its tasks done (those left of the current one) and soldiers lost. */
 function cardEnd(p: MissionParams, s: MissionState): [number, number] {
   return [s.i, p.cards[s.c]!.soldiers.length - popcount(s.alive)];
 }
 
-function teamNames(p: MissionBestParams, c: number, team: number): string[] {
-  return p.names.soldiers[c]!.filter((_, k) => (team >> k) & 1);
-}
-
-function row(p: MissionBestParams, s: MissionState, move: MissionMove | undefined): string {
+function row(p: MissionBestParams, s: MissionState, move: number | undefined): string {
   const card = p.cards[s.c]!;
   const task = card.tasks[s.i]!;
   const taskName = p.names.tasks[s.c]![s.i]!;
   const where = `${p.cards.length > 1 ? `${p.names.cards[s.c]}: ` : ''}${taskName} ${s.markers}/${taskNeed(task)}`;
-  const left = teamNames(p, s.c, s.alive).join(', ');
+  const left = namesIn(p.names.soldiers[s.c]!, s.alive).join(', ');
   // how the cards before ended: states that differ only there are told apart
   const before = s.ended.map(([d, l], c) => `${p.names.cards[c]} ${d}/${p.cards[c]!.tasks.length} done, ${l} lost; `).join('');
   const head = `threat ${clockThreat(p.threat, s.threat, capOf(p))}; ${before}${where}; ${left} on the card`;
   if (move === undefined) return `${head} -> stop`;
   if (move === ABANDON) return `${head} -> abandon this mission`;
-  return `${head} -> ${teamNames(p, s.c, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
+  return `${head} -> ${namesIn(p.names.soldiers[s.c]!, move).join(', ')} ${task.kind === 'enemy' ? 'against' : 'on'} the ${taskName}`;
 }
 
 /**
@@ -97,31 +84,40 @@ function missionEndOf(p: MissionParams): (s: MissionState) => MissionEnd {
   };
 }
 
-export const missionGame = teamBestGame<MissionBestParams, MissionState, MissionEnd>({
+export const missionGame = decisionGame<MissionBestParams, MissionState, number, MissionEnd>({
   name: 'xcom.mission.best',
   layout,
+  units: soldiersLost,
   endOf: missionEndOf,
   firstMove(p, s0, first) {
     if (first === undefined) return { stop: true };
     if (first === ABANDON) return { stop: false, abandon: true, mission: p.names.cards[s0.c] };
     const mission = p.cards.length > 1 ? { mission: p.names.cards[s0.c] } : {};
-    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: teamNames(p, s0.c, first) };
+    return { stop: false, ...mission, task: p.names.tasks[s0.c]![s0.i], soldiers: namesIn(p.names.soldiers[s0.c]!, first) };
   },
   row,
   problem(p) {
     const teams = p.cards.map((card) =>
       card.tasks.map((t) => new TaskTeams(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice)),
     );
-    const startOf = (c: number, threat: number, ended: MissionState['ended']): MissionState => ({
+    const startOf = (c: number, threat: number, ended: MissionState['ended'], h: number): MissionState => ({
       c,
       i: 0,
       alive: c < p.cards.length ? 2 ** p.cards[c]!.soldiers.length - 1 : 0,
       markers: c < p.cards.length ? (p.markers[c]?.[0] ?? 0) : 0,
       threat,
       ended,
+      h,
     });
+    const histories = new Map<string, number>();
     /** the next card begins, the one in play ended as it stands */
-    const nextCard = (s: MissionState) => startOf(s.c + 1, s.threat, [...s.ended, cardEnd(p, s)]);
+    const nextCard = (s: MissionState) => {
+      const ended = [...s.ended, cardEnd(p, s)];
+      const text = ended.join(';');
+      const h = histories.get(text) ?? histories.size + 1;
+      histories.set(text, h);
+      return startOf(s.c + 1, s.threat, ended, h);
+    };
     /** Moves on to where a decision is made: past a card done, or one no team can try. */
     const settle = (s: MissionState): MissionState => {
       let st = s;
@@ -134,29 +130,40 @@ export const missionGame = teamBestGame<MissionBestParams, MissionState, Mission
     // the planner solves many such problems, their states rolling the same few ways
     const endsOf = rollEndsMemo(p.die ?? STANDARD_XCOM_DIE);
     const cap = capOf(p);
+    // the key: the fields of the card in play in their ranges (the clock below the start plus
+    // ROLL_COUNT_TOP + 1), `h` above them; far below 2^53 for every problem a budget admits
+    const most = (f: (c: MissionBestParams['cards'][number]) => number) => Math.max(0, ...p.cards.map(f)) + 1;
+    const packing = new Packing([
+      p.cards.length + 1,
+      most((c) => c.tasks.length),
+      most((c) => Math.max(0, ...c.tasks.map(taskNeed))),
+      2 ** (most((c) => c.soldiers.length) - 1),
+      p.threat + ROLL_COUNT_TOP + 1,
+    ]);
+    const [, tasksAt, markersAt, aliveAt, clockAt] = packing.stride;
     return {
-      start: settle(startOf(0, p.threat, [])),
-      key: keyOf,
+      start: settle(startOf(0, p.threat, [], 0)),
+      key: (s) => s.c + s.i * tasksAt! + s.markers * markersAt! + s.alive * aliveAt! + s.threat * clockAt! + s.h * packing.bound,
       moves(s) {
         if (s.c >= p.cards.length) return [];
-        const moves: MissionMove[] = [];
+        const moves: number[] = [];
         teams[s.c]![s.i]!.within(s.alive, moves);
         if (s.c < p.cards.length - 1) moves.push(ABANDON);
         return moves;
       },
-      outcomes(s, move) {
-        if (move === ABANDON) return [{ weight: 1, next: settle(nextCard(s)) }];
+      outcomes(s, move, into) {
+        if (move === ABANDON) return into.push(1, settle(nextCard(s)));
         const need = taskNeed(p.cards[s.c]!.tasks[s.i]!);
         const threat = clockThreat(p.threat, s.threat, cap);
         const clock = clockAfter(p.threat, s.threat);
-        return endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need).map((end) => {
+        for (const end of endsOf(teams[s.c]![s.i]!.diceOf(move), threat, s.markers, need)) {
           // a loss kills the team, the others stay on the card; markers stay on the task
           const alive = end.lost ? s.alive & ~move : s.alive;
           const done = end.hits >= need;
           const i = done ? s.i + 1 : s.i;
           const markers = done ? (p.markers[s.c]?.[i] ?? 0) : end.hits;
-          return { weight: end.weight, next: settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended }) };
-        });
+          into.push(end.weight, settle({ c: s.c, i, alive, markers, threat: clock, ended: s.ended, h: s.h }));
+        }
       },
     };
   },

@@ -13,13 +13,13 @@ import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import { missionBestParams } from './bestRound.js';
-import { STANDARD_XCOM_DIE, addRolls, capOf, clockThreat } from './dice.js';
+import { STANDARD_XCOM_DIE, addRolls, capOf } from './dice.js';
 import { missionGame, type MissionState } from './missionBest.js';
-import { cardEndLaw, taskNeed, type MissionCard } from './missionTasks.js';
+import { cardEndLaw, type MissionCard, type MissionEnd } from './missionTasks.js';
 import type { Play } from './planParts.js';
 import { PHASE_START_THREAT, type RoundParams } from './roundLayout.js';
 import { SuccessLaws } from './taskRoll.js';
-import { popcount, type Soldier } from './teamAssignment.js';
+import type { Soldier } from './teamAssignment.js';
 
 /** What the cards from one on give: P(every one completed), E[soldiers killed]. */
 export interface MissionsValue {
@@ -112,27 +112,16 @@ export class MissionsByCard {
     const card = this.card(c, itemAt(teams, c));
     const { threatCap } = this.round;
     const params = missionBestParams({ cards: [card], threat, threatCap, policy: this.round.policy.missions, die: this.round.die }).game;
-    // the threat a completed card leaves the next one: from its clock (missionBest.ts)
-    const after = (s: MissionState) => clockThreat(threat, s.threat, capOf(this.round));
-    const tasks = card.tasks.length;
-    // an end past the card: its line says the tasks done and the soldiers lost there
-    const completed = (s: MissionState) => s.c === 1 && itemAt(s.ended, 0)[0] === tasks;
-    const lost = (s: MissionState) => (s.c === 1 ? itemAt(s.ended, 0)[1] : card.soldiers.length - popcount(s.alive));
-    // a number for a state of this one card (the game's own key is a string that also spells
-    // how earlier cards ended, which a card alone does not have): the threat, then the task,
-    // the markers and the soldiers alive on it; or, past the card, its tasks done and soldiers lost
-    const T = tasks + 1;
-    const M = Math.max(...card.tasks.map(taskNeed)) + 1;
-    const A = 2 ** card.soldiers.length;
-    const key = (s: MissionState) => {
-      if (s.c === 0) return (((s.threat * T + s.i) * M + s.markers) * A + s.alive) * 2;
-      const [done, lostThere] = itemAt(s.ended, 0);
-      return ((s.threat * T + done) * A + lostThere) * 2 + 1;
-    };
+    // how the card ended where play stops: its line (tasks done, soldiers lost) and the threat
+    // the next card begins at
+    const endOf = missionGame.endOf(params);
+    const completed = (e: MissionEnd) => itemAt(e.done, 0) === card.tasks.length;
     const problem: DecisionProblem<MissionState, number> = {
       ...missionGame.problem(params),
-      key,
-      utility: (s) => (completed(s) ? this.from(c + 1, teams, after(s)).completed : 0),
+      utility: (s) => {
+        const e = endOf(s);
+        return completed(e) ? this.from(c + 1, teams, e.threat).completed : 0;
+      },
     };
     const solution = solve(problem, this.budget);
     // the policy followed from the start: the chance of reaching each state, in the solver's order
@@ -143,8 +132,8 @@ export class MissionsByCard {
       const p = itemAt(reach, id);
       if (p === 0) continue;
       if (solution.choice[id] === STOP) {
-        const s = itemAt(solution.states, id);
-        outcomes.push({ p, completed: completed(s), lost: lost(s), next: after(s) });
+        const e = endOf(itemAt(solution.states, id));
+        outcomes.push({ p, completed: completed(e), lost: itemAt(e.lost, 0), next: e.threat });
         continue;
       }
       const next = itemAt(solution.next, id);

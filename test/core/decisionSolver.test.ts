@@ -4,12 +4,19 @@
  * and its policy's exact evaluation equals its value).
  */
 import t from 'tap';
-import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Outcome } from '../../simulations/core/decisionSolver.js';
+import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type OutcomeBuffer } from '../../simulations/core/decisionSolver.js';
 import { ExactBudget, TooLarge } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
 
 const big = () => new ExactBudget(1e6);
+
+/** A problem's outcomes from a list of them, written into the solver's buffer. */
+const listed =
+  <S, M>(list: (s: S, m: M) => ReadonlyArray<{ weight: number; next: S }>) =>
+  (s: S, m: M, into: OutcomeBuffer<S>): void => {
+    for (const o of list(s, m)) into.push(o.weight, o.next);
+  };
 
 /** A bet: stop with 1, or bet to win (weight 1) `win` or lose (weight 2) 0; after a bet play stops. */
 function bet(win: number): DecisionProblem<string, 'bet'> {
@@ -17,10 +24,10 @@ function bet(win: number): DecisionProblem<string, 'bet'> {
     start: 'start',
     key: (s) => s,
     moves: (s) => (s === 'start' ? ['bet'] : []),
-    outcomes: (): Outcome<string>[] => [
+    outcomes: listed(() => [
       { weight: 1, next: 'won' },
       { weight: 2, next: 'lost' },
-    ],
+    ]),
     utility: (s) => (s === 'start' ? 1 : s === 'won' ? win : 0),
   };
 }
@@ -50,7 +57,7 @@ t.test('ties between moves go to the move listed first; mayStop false forces a m
     start: 's',
     key: (s) => s,
     moves: (s) => (s === 's' ? ['a', 'b'] : []),
-    outcomes: (_s, m) => [{ weight: 1, next: m === 'a' ? 'x' : 'y' }],
+    outcomes: listed((_s, m) => [{ weight: 1, next: m === 'a' ? 'x' : 'y' }]),
     utility: (s) => (s === 's' ? 5 : 2),
     mayStop: () => false,
   };
@@ -64,7 +71,7 @@ t.test('a state budget: a problem beyond it is TooLarge', async (t) => {
     start: 0,
     key: (s) => s,
     moves: (s) => (s < 100 ? ['go'] : []),
-    outcomes: (s) => [{ weight: 1, next: s + 1 }],
+    outcomes: listed((s) => [{ weight: 1, next: s + 1 }]),
     utility: (s) => s,
   };
   t.throws(() => solve(chain, new ExactBudget(50)), TooLarge);
@@ -76,7 +83,7 @@ t.test('a cycle is refused, not looped', async (t) => {
     start: 0,
     key: (s) => s,
     moves: () => ['go'],
-    outcomes: (s) => [{ weight: 1, next: (s + 1) % 3 }],
+    outcomes: listed((s) => [{ weight: 1, next: (s + 1) % 3 }]),
     utility: () => 0,
   };
   t.throws(() => solve(loop, big()), /not acyclic/);
@@ -124,7 +131,7 @@ function randomProblem(seed: number) {
     start: '0.0',
     key: (s) => s,
     moves: (s) => moves.get(s)!.map((_, i) => i),
-    outcomes: (s, m) => moves.get(s)![m]!,
+    outcomes: listed((s, m) => moves.get(s)![m]!),
     utility: (s) => utility.get(s)!,
   };
   return { problem, moves, utility };
@@ -178,10 +185,11 @@ t.test('brute force: the solver value is the best of every deterministic policy,
 
 t.test('the policy walk follows the chosen moves with the given outcome (loaded dice)', async (t) => {
   const sol = solve(bet(4), big());
-  const walk = new PolicyWalk(sol);
+  // each walk answers the state where play stops
+  const walk = new PolicyWalk(sol, (s) => s);
   // the walk's draw for a move is one face per outcome index: 0 -> won, 1 -> lost
-  t.equal(sol.states[walk.play(new LoadedDice([0]))], 'won');
-  t.equal(sol.states[walk.play(new LoadedDice([1]))], 'lost');
-  const stopped = new PolicyWalk(solve(bet(2), big()));
-  t.equal(stopped.solution.states[stopped.play(new LoadedDice([]))], 'start', 'stopping draws nothing');
+  t.equal(walk.play(new LoadedDice([0])), 'won');
+  t.equal(walk.play(new LoadedDice([1])), 'lost');
+  const stopped = new PolicyWalk(solve(bet(2), big()), (s) => s);
+  t.equal(stopped.play(new LoadedDice([])), 'start', 'stopping draws nothing');
 });

@@ -11,7 +11,7 @@ import { OutcomeBuffer } from '../../simulations/core/decisionSolver.js';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { baseDefense, type Enemy } from '../../simulations/xcom/baseDefense.js';
-import { BasePacking, baseDefenseBest, baseDefenseGame, type BaseDefenseBestParams } from '../../simulations/xcom/baseDefenseBest.js';
+import { basePacking, baseDefenseBest, baseDefenseGame, type BaseDefenseBestParams } from '../../simulations/xcom/baseDefenseBest.js';
 import { missionBest, type MissionBestParams } from '../../simulations/xcom/missionBest.js';
 import { missionTasks, type MissionCard } from '../../simulations/xcom/missionTasks.js';
 import { rollEnds } from '../../simulations/xcom/taskRoll.js';
@@ -253,7 +253,7 @@ t.test('loaded dice: the ends of a roll and the next states of base defence', as
     [1],
   );
   const problem = baseDefenseGame.problem(p);
-  const packing = new BasePacking(p);
+  const packing = basePacking(p);
   const moves = problem.moves(problem.start);
   t.same(
     moves.map((m) => m % 4096),
@@ -261,13 +261,14 @@ t.test('loaded dice: the ends of a roll and the next states of base defence', as
     'teams: both (3 dice), the elite (2), the other (1)',
   );
   const into = new OutcomeBuffer<number>();
-  problem.outcomesInto!(problem.start, moves[1]!, into);
+  problem.outcomes(problem.start, moves[1]!, into);
   const next = into.next.slice(0, into.length).map((s) => packing.unpack(s));
+  // alive, threat, markers
   t.same(next, [
-    { alive: 3, threat: 4, markers: [1] },
-    { alive: 3, threat: 4, markers: [2] },
-    { alive: 2, threat: 4, markers: [1] },
-    { alive: 2, threat: 4, markers: [2] },
+    [3, 4, 1],
+    [3, 4, 2],
+    [2, 4, 1],
+    [2, 4, 2],
   ]);
   t.same(into.weights.slice(0, into.length), [20, 25, 12, 15]);
 });
