@@ -180,14 +180,14 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
       problem.outcomes(s, ms[i]!, buffer);
       let total = 0;
       let sum = 0;
-      let stays = false;
+      let stays = 0;
       for (let j = 0; j < buffer.length; j++) {
         const w = buffer.weights[j]!;
         if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weight ${w} is not a non-negative integer`);
         // a state already solved is read without a call (most outcomes of a large problem are)
         const known = idOf(problem.key(buffer.next[j]!));
         if (known === id) {
-          stays = true;
+          stays++;
           continue;
         }
         total += w;
@@ -201,10 +201,16 @@ export function solve<S, M>(problem: DecisionProblem<S, M>, budget: ExactBudget)
       if (best === Number.NEGATIVE_INFINITY || v > best + TIE * Math.max(1, Math.abs(best))) {
         best = v;
         bestChoice = i;
-        // the chosen move's outcomes, as ids (every one was visited above), but the state itself
-        const ids = Array.from({ length: buffer.length }, (_, j) => idOf(problem.key(buffer.next[j]!))!);
-        bestNext = Int32Array.from(stays ? ids.filter((t) => t !== id) : ids);
-        bestWeights = buffer.weights.slice(0, buffer.length).filter((_, j) => !stays || ids[j] !== id);
+        // the chosen move's outcomes, as ids (every one was visited above), but the state itself;
+        // written in plain loops, since a large problem improves its best move millions of times
+        bestNext = new Int32Array(buffer.length - stays);
+        bestWeights = [];
+        for (let j = 0, o = 0; j < buffer.length; j++) {
+          const t = idOf(problem.key(buffer.next[j]!))!;
+          if (t === id) continue;
+          bestNext[o++] = t;
+          bestWeights.push(buffer.weights[j]!);
+        }
       }
     }
     depth--;
