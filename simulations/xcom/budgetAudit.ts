@@ -1,13 +1,6 @@
 /**
- * XCOM phase 1, the budget audit (docs/rules.md, "Phase 1: budget audit"; seed phase 1 and its
- * notes 1 and 2). No dice: a plain function.
- *
- * Pay 1 for every unit (soldier, interceptor) and token (scientist, satellite) on the board;
- * none for those on asset cards or in the recruitment pool. A shortfall of X advances the
- * continent with the highest panic by X, spilling to the next highest (the track's readings,
- * shared with the round's orbital UFOs, are panicTrack.ts's). Ties are named with the continents
- * in them, so the caller can order the list to choose; shortfall left when every continent is at
- * the end is reported as `unabsorbed`.
+ * XCOM phase 1, the budget audit (docs/rules.md, "Phase 1: budget audit"): no dice, a plain
+ * function. Ties are named with the continents in them, so the caller can order the list to choose.
  */
 
 import { itemAt } from '../core/itemAt.js';
