@@ -1,16 +1,9 @@
 /**
- * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"; the seed begins after
- * the timed phase, 計時階段): where to put the pool's units for the best value of an objective of
- * the whole round (round.ts), beside the player's own plan (the pool left off the board).
- * docs/planner.md says how it searches, the order of plans and which plans are padded.
- *
- * A plan in the best `top` is made of each part's best options for its count of units: were one
- * of its options not among them, a better option of the same part and units would make a better
- * plan with everything else the same. Values closer than `TIE` in doubles are equal until
- * confirmed as fractions. The player's own plan places nothing: it is first among the plans it
- * ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
- * Base defence and missions are played by `play` (planParts.ts `Play`) in the search and in the
- * round's exact answer that confirms the plans alike.
+ * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"): where to put the
+ * pool's units for the best value of an objective of the whole round (round.ts), beside the
+ * player's own plan (the pool left off the board). docs/planner.md says how it searches, the order
+ * of plans and which plans are padded. The player's own plan places nothing: it is first among the
+ * plans it ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -30,6 +23,7 @@ import {
   type Placement,
 } from './planParts.js';
 import { xcomRound } from './round.js';
+import { Marginals } from './roundExact.js';
 import type { RoundParams } from './roundLayout.js';
 
 export interface PlanObjective {
@@ -161,20 +155,12 @@ function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[]
   return { interceptors: panic.slice(0, n), satellites: itemAt(panic, n), scientists, soldiers };
 }
 
-/** The exact value of each objective on a board, read from the round's exact answer. */
+/** The exact value of each objective on a board (a probability, or an expectation), read from the round's exact answer. */
 export function roundValues(p: RoundParams, names: readonly ObjectiveName[], budget: ExactBudget): Rational[] {
   budget.check();
-  const slots = xcomRound.exact!(p, budget);
-  const tally = xcomRound.tally(p);
-  return names.map((name) => {
-    const e = tally.events.find((x) => x.name === name);
-    if (e) return itemAt(slots, e.slot);
-    const v = tally.values.find((x) => x.name === name);
-    if (!v) throw new Error(`the round has no objective ${name}`);
-    let m = Rational.ZERO;
-    for (let x = v.min; x <= v.max; x++) m = m.add(itemAt(slots, v.slot + x - v.min).mulInt(x));
-    return m;
-  });
+  const m = new Marginals(xcomRound, p, budget);
+  const events = new Set(xcomRound.tally(p).events.map((e) => e.name));
+  return names.map((name) => (events.has(name) ? m.event(name) : m.value(name).reduce((s, q, x) => s.add(q.mulInt(x)), Rational.ZERO)));
 }
 
 /**
@@ -392,20 +378,15 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
 
 /* The search as an exact computation the engine runs off the event loop, under the request's
  * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers, one slot each in the order `answerNumbers` lists them and the tally names them,
- * read back in that order by `readPlanSearch`. */
+ * exact numbers, one slot each in the order `answerNumbers` lists them, read back in that order
+ * by `readPlanSearch`. */
 
+/** One slot per number: seven counts and the own plan's values, then each plan's values and placement. */
 function planLayout(q: PlanParams): Tally {
   const tally = new Tally();
-  for (const name of ['count', 'evaluated', 'confirmed', 'exactRanking', 'ownRank', 'paddedLeftOut', 'found']) tally.event(name);
-  for (const j of q.objectives.keys()) tally.event(`own${j}`);
-  for (const item of tally.group('plans', q.top)) {
-    for (const j of q.objectives.keys()) item.event(`value${j}`);
-    for (const c of q.round.continents.keys()) item.event(`interceptors${c}`);
-    item.event('satellites');
-    for (const a of q.round.research.keys()) item.event(`scientists${a}`);
-    for (const s of q.pool.soldiers.keys()) item.event(`soldier${s}`);
-  }
+  const k = q.objectives.length;
+  const size = 7 + k + q.top * (k + q.round.continents.length + 1 + q.round.research.length + q.pool.soldiers.length);
+  for (let i = 0; i < size; i++) tally.event(`n${i}`);
   return tally;
 }
 
