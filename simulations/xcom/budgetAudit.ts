@@ -26,10 +26,13 @@ export interface AuditAdvance {
 /** Phase 1's price: 1 for every unit and token on the board. */
 export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
 
+/** The upkeep the money does not cover, with `placed` units more on the board (none without a budget: taken as paid). */
+export const shortfallOf = (b: RoundBudget | null, placed = 0): number => (b ? Math.max(0, upkeepOf(b) + placed - b.money) : 0);
+
 export function budgetAudit(input: AuditInput) {
   const upkeep = upkeepOf(input);
-  const paid = Math.min(upkeep, input.money);
-  const shortfall = upkeep - paid;
+  const shortfall = shortfallOf(input);
+  const paid = upkeep - shortfall;
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
   const advances: AuditAdvance[] = [];

@@ -12,7 +12,7 @@ import { MissionsByCard } from './missionsByCard.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, type Law } from './roundExact.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, sum, type RoundParams } from './roundLayout.js';
 import type { Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
@@ -56,8 +56,6 @@ export interface Placement {
 export const OFF_BOARD = 0;
 export const IN_BASE = 1;
 export const ON_CARD = 2;
-
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** The board after a placement: the round's parameters with the pool's units added (and paid for in phase 1). */
 export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): RoundParams {
@@ -252,12 +250,10 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
 
-  // round.budget's counts are replaced by a shortfall of that size; without money there is none
   return (opts, name, shortfall) => {
     const n = round.continents.length;
     const end = round.panicTrackEnd;
-    const short = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
-    const routed = panicAfterOrbit({ ...round, budget: short });
+    const routed = panicAfterOrbit(round, shortfall);
     const ufos = round.orbit.ufos;
     // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
     // it when x UFOs are left in orbit

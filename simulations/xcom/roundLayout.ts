@@ -7,7 +7,7 @@ import { itemAt } from '../core/itemAt.js';
 import { Tally } from '../core/tally.js';
 import type { Enemy, Soldier } from './baseDefense.js';
 import { baseSlots } from './baseDefense.js';
-import { budgetAudit } from './budgetAudit.js';
+import { shortfallOf } from './budgetAudit.js';
 import { capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import { cardSlots, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
@@ -56,23 +56,18 @@ export interface RoundParams extends ThreatTrack {
   play?: 'default' | 'best';
 }
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** Dice of a research area: none without a scientist (the Laboratory's dice need one rolling). */
 export function areaDice(a: RoundResearchArea): number {
   return a.scientists > 0 ? a.scientists + a.bonusDice : 0;
 }
 
-/** Panic of each continent after phase 1 (the deficit, spilled from the highest). */
-export function panicAfterAudit(p: RoundParams): number[] {
-  if (p.budget === null) return p.continents.map((c) => c.panic);
-  const audit = budgetAudit({
-    ...p.budget,
-    continents: p.continents.map((c, i) => ({ name: String(i), panic: c.panic })),
-    panicTrackEnd: p.panicTrackEnd,
-    order: p.tieOrder,
-  });
-  return audit.continents.map((c) => c.panic);
+/** Panic of each continent after phase 1: its shortfall spilled from the highest (budgetAudit.ts). */
+export function panicAfterAudit(p: RoundParams, shortfall = shortfallOf(p.budget)): number[] {
+  const panic = p.continents.map((c) => c.panic);
+  spillPanic(panic, p.panicTrackEnd, shortfall, p.tieOrder, 'highest');
+  return panic;
 }
 
 /**
@@ -80,9 +75,9 @@ export function panicAfterAudit(p: RoundParams): number[] {
  * `routed` (continent i at `routed[X * n + i]`). X spaces go to the lowest-panic continent,
  * spilling to the next lowest at the end of the track (panicTrack.ts).
  */
-export function panicAfterOrbit(p: RoundParams): Int32Array {
+export function panicAfterOrbit(p: RoundParams, shortfall = shortfallOf(p.budget)): Int32Array {
   const n = p.continents.length;
-  const start = panicAfterAudit(p);
+  const start = panicAfterAudit(p, shortfall);
   const routed = new Int32Array((p.orbit.ufos + 1) * n);
   for (let x = 0; x <= p.orbit.ufos; x++) {
     const panic = start.slice();
@@ -147,5 +142,3 @@ export function roundLayout(p: RoundParams) {
   const missions = p.missions.map((m, i) => cardSlots(itemAt(mg, i), m));
   return { tally, top, continents, research, orbit, base: baseSlot, missions };
 }
-
-export type RoundLayout = ReturnType<typeof roundLayout>;

@@ -9,7 +9,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
-import { upkeepOf } from './budgetAudit.js';
+import { shortfallOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
   partOptions,
@@ -146,13 +146,22 @@ function compareCandidates(a: Candidate, b: Candidate, objectives: readonly Plan
 
 const toDoubles = (values: readonly Rational[]): number[] => values.map((r) => r.toNumber());
 
+/** Numbers in a placement: interceptors per continent, satellites, scientists per area, each pool soldier's place. */
+const placementWidth = (q: PlanParams) => q.round.continents.length + 1 + q.round.research.length + q.pool.soldiers.length;
+
+/** A placement from its numbers in that order (the parts' option rows, one after the other). */
+function placementFrom(xs: number[], q: PlanParams): Placement {
+  const n = q.round.continents.length;
+  const a = n + 1 + q.round.research.length;
+  return { interceptors: xs.slice(0, n), satellites: itemAt(xs, n), scientists: xs.slice(n + 1, a), soldiers: xs.slice(a) };
+}
+
 function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
-  const [panic, scientists, soldiers] = PARTS.map((part, j) => {
+  const xs = PARTS.flatMap((part, j) => {
     const { choices, width } = opts[part];
     return Array.from(choices.subarray(itemAt(idx, j) * width, (itemAt(idx, j) + 1) * width));
-  }) as [number[], number[], number[]];
-  const n = q.round.continents.length;
-  return { interceptors: panic.slice(0, n), satellites: itemAt(panic, n), scientists, soldiers };
+  });
+  return placementFrom(xs, q);
 }
 
 /** The exact value of each objective on a board (a probability, or an expectation), read from the round's exact answer. */
@@ -187,8 +196,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     soldiers: partOptions(q, 'soldiers', budget),
   };
   const evaluate = partValues(q, opts, budget);
-  const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
-  const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
+  const shortfall = (units: number) => shortfallOf(round.budget, units);
   // which of a plan's three option indices each objective's values are read at (its part's)
   const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
   const value = (k: number, idx: readonly number[], sf: number): number =>
@@ -385,7 +393,7 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
 function planLayout(q: PlanParams): Tally {
   const tally = new Tally();
   const k = q.objectives.length;
-  const size = 7 + k + q.top * (k + q.round.continents.length + 1 + q.round.research.length + q.pool.soldiers.length);
+  const size = 7 + k + q.top * (k + placementWidth(q));
   for (let i = 0; i < size; i++) tally.event(`n${i}`);
   return tally;
 }
@@ -430,14 +438,6 @@ export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanS
     num(),
   ];
   const own = { values: list(k, next), rank };
-  const plans = list(found, () => ({
-    values: list(k, next),
-    placement: {
-      interceptors: list(q.round.continents.length, num),
-      satellites: num(),
-      scientists: list(q.round.research.length, num),
-      soldiers: list(q.pool.soldiers.length, num),
-    },
-  }));
+  const plans = list(found, () => ({ values: list(k, next), placement: placementFrom(list(placementWidth(q), num), q) }));
   return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
 }
