@@ -12,7 +12,7 @@ import { MissionsByCard } from './missionsByCard.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
 import { Marginals, basePhase, type Law } from './roundExact.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, sum, type RoundParams } from './roundLayout.js';
+import { areaDice, panicAfterOrbit, phaseStart, sum, type RoundParams } from './roundLayout.js';
 import type { Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
@@ -198,14 +198,6 @@ export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget):
   walk(0, 0);
   return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length, byUnits };
 }
-
-/** Where every task phase starts (round.ts): threat 1, the round's threat cap and die, the phase's policy. */
-export const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
-  threat: PHASE_START_THREAT,
-  threatCap: round.threatCap,
-  policy: round.policy[phase],
-  die: round.die,
-});
 
 /** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
 function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {

@@ -14,7 +14,7 @@ import { GlobalDefenseRolls } from './globalDefense.js';
 import { MissionRolls } from './missionTasks.js';
 import { roundExact } from './roundExact.js';
 import { resetTask } from './taskRoll.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, phaseStart, roundLayout, type RoundParams } from './roundLayout.js';
 
 export type { RoundParams } from './roundLayout.js';
 
@@ -27,7 +27,6 @@ export const xcomRound: Kernel<RoundParams> = {
     const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
     const die = p.die ?? STANDARD_XCOM_DIE;
     const threat = PHASE_START_THREAT;
-    const { threatCap } = p;
     const n = p.continents.length;
     const end = p.panicTrackEnd;
 
@@ -42,17 +41,17 @@ export const xcomRound: Kernel<RoundParams> = {
     // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X
     const routed = panicAfterOrbit(p);
     // phase 6
-    const global = new GlobalDefenseRolls({ continents: p.continents, threat, policy: p.policy.global, threatCap }, die);
+    const global = new GlobalDefenseRolls({ continents: p.continents, ...phaseStart(p, 'global') }, die);
     const { left, lost } = global;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
     const cs = layout.continents;
     // phase 7
-    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, threatCap };
+    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, ...phaseStart(p, 'base') };
     const base = p.play === 'best' ? new BaseDefenseBestRolls(baseRound, die) : new BaseDefenseRolls(baseRound, die);
     const damage = p.base.damage;
     const redSpace = p.base.redSpace;
     // phase 9
-    const missionRound = { cards: p.missions, threat, policy: p.policy.missions, threatCap };
+    const missionRound = { cards: p.missions, ...phaseStart(p, 'missions') };
     const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);

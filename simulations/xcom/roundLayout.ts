@@ -16,20 +16,6 @@ import type { StopPolicy } from './policy.js';
 /** Every task phase sets the threat to 1 when it begins (phases 4-6 before each task). */
 export const PHASE_START_THREAT = 1;
 
-export interface RoundContinent {
-  /** panic at the start of the resolution phase */
-  panic: number;
-  interceptors: number;
-  ufos: number;
-}
-
-export interface RoundResearchArea {
-  scientists: number;
-  cost: number;
-  progress: number;
-  bonusDice: number;
-}
-
 /** Phase 1's money and the units it pays for. */
 export interface RoundBudget {
   money: number;
@@ -41,12 +27,13 @@ export interface RoundBudget {
 
 export interface RoundParams extends ThreatTrack {
   panicTrackEnd: number;
-  continents: RoundContinent[];
+  /** panic at the start of the resolution phase */
+  continents: Array<{ panic: number; interceptors: number; ufos: number }>;
   /** the player's tie-break order: indices of `continents`, first wins a tie */
   tieOrder: number[];
   /** phase 1; null when the upkeep is taken as paid */
   budget: RoundBudget | null;
-  research: RoundResearchArea[];
+  research: Array<{ scientists: number; cost: number; progress: number; bonusDice: number }>;
   orbit: { satellites: number; ufos: number };
   base: { soldiers: Soldier[]; enemies: Enemy[]; damage: number; redSpace: number };
   missions: MissionCard[];
@@ -58,8 +45,16 @@ export interface RoundParams extends ThreatTrack {
 
 export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** Where every task phase starts: threat 1, the round's threat cap and die, the phase's policy. */
+export const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
+  threat: PHASE_START_THREAT,
+  threatCap: round.threatCap,
+  policy: round.policy[phase],
+  die: round.die,
+});
+
 /** Dice of a research area: none without a scientist (the Laboratory's dice need one rolling). */
-export function areaDice(a: RoundResearchArea): number {
+export function areaDice(a: RoundParams['research'][number]): number {
   return a.scientists > 0 ? a.scientists + a.bonusDice : 0;
 }
 

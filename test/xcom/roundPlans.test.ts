@@ -12,7 +12,6 @@ import {
   OFF_BOARD,
   ON_CARD,
   mean,
-  phaseStart,
   placeOn,
   partOptions,
   soldierPlaces,
@@ -22,7 +21,7 @@ import {
 } from '../../simulations/xcom/planParts.js';
 import { roundValues, searchPlans, type PlanParams } from '../../simulations/xcom/roundPlans.js';
 import { missionPhase } from '../../simulations/xcom/roundExact.js';
-import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
+import { phaseStart, type RoundParams } from '../../simulations/xcom/roundLayout.js';
 
 const policy = { research: {}, orbital: {}, global: {}, base: {}, missions: {} };
 const budget = () => new ExactBudget(5_000_000);
