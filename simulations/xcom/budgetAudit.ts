@@ -15,14 +15,6 @@ export interface AuditInput extends RoundBudget {
   order?: readonly number[];
 }
 
-export interface AuditAdvance {
-  continent: string;
-  from: number;
-  to: number;
-  /** other continents with the same, highest panic at that moment (the player's choice) */
-  tiedWith: string[];
-}
-
 /** Phase 1's price: 1 for every unit and token on the board. */
 export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
 
@@ -35,7 +27,8 @@ export function budgetAudit(input: AuditInput) {
   const paid = upkeep - shortfall;
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
-  const advances: AuditAdvance[] = [];
+  // `tiedWith`: other continents with the same, highest panic at that moment (the player's choice)
+  const advances: Array<{ continent: string; from: number; to: number; tiedWith: string[] }> = [];
   const order = input.order ?? panic.map((_, i) => i);
   const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
     const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);

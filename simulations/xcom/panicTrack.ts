@@ -6,8 +6,6 @@
 
 import { itemAt } from '../core/itemAt.js';
 
-export type PanicPick = 'highest' | 'lowest';
-
 /**
  * Advances `amount` spaces of panic on `panic` (changed in place): all on the continent chosen by
  * `pick` (the highest or lowest panic below `end`, ties to the one first in `order`), the rest
@@ -19,7 +17,7 @@ export function spillPanic(
   end: number,
   amount: number,
   order: ArrayLike<number>,
-  pick: PanicPick,
+  pick: 'highest' | 'lowest',
   advanced?: (a: { continent: number; from: number; to: number }) => void,
 ): number {
   let left = amount;
