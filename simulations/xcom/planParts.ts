@@ -258,8 +258,7 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
         });
       }),
     );
-    const out = new Float64Array(opts.size);
-    for (let o = 0; o < opts.size; o++) {
+    return Float64Array.from({ length: opts.size }, (_, o) => {
       const row = o * opts.width;
       const s = round.orbit.satellites + itemAt(opts.choices, row + n);
       let v = 0;
@@ -285,9 +284,8 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
           v += law[x]! * (name === 'anyContinentAtTrackEnd' ? 1 - none : count);
         }
       }
-      out[o] = v;
-    }
-    return out;
+      return v;
+    });
   };
 }
 
@@ -304,8 +302,7 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
     }),
   );
   return (opts, name) => {
-    const out = new Float64Array(opts.size);
-    for (let o = 0; o < opts.size; o++) {
+    return Float64Array.from({ length: opts.size }, (_, o) => {
       let all = 1;
       let lost = 0;
       round.research.forEach((a, j) => {
@@ -314,9 +311,8 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
         all *= law.completed;
         lost += k * law.exhausted;
       });
-      out[o] = name === 'allResearchCompleted' ? all : lost;
-    }
-    return out;
+      return name === 'allResearchCompleted' ? all : lost;
+    });
   };
 }
 
@@ -342,8 +338,7 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   return (opts, name) => {
-    const out = new Float64Array(opts.size);
-    for (let o = 0; o < opts.size; o++) {
+    return Float64Array.from({ length: opts.size }, (_, o) => {
       const places = Array.from(opts.choices.subarray(o * n, o * n + n));
       // the pool soldiers at a place, a bit mask
       const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
@@ -371,9 +366,8 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
         const missions = byCard.value(teams);
         v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
       }
-      out[o] = v;
-    }
-    return out;
+      return v;
+    });
   };
 }
 

@@ -272,13 +272,10 @@ export function step(
   const asked = normalMove(move);
   if (!legalMoves(p, at).some((m) => sameMove(m, asked)))
     throw new TableMoveError('move', `not a move open now (phase ${at.phase}): see the advice's \`moves\``);
-  if ('stop' in asked) {
-    if (at.phase === 4 || at.phase === 6) endTask(p, at, events);
+  if (!('roll' in asked)) {
+    // stopping ends the task in play in phases 4 and 6, else the phase; abandoning ends the card
+    if ('abandon' in asked || at.phase === 4 || at.phase === 6) endTask(p, at, events);
     else endPhase(p, at, events);
-    return { at: settle(p, at, events), events };
-  }
-  if ('abandon' in asked) {
-    endTask(p, at, events);
     return { at: settle(p, at, events), events };
   }
   if (dice === undefined) throw new TableMoveError('dice', 'a roll needs its dice: `successes` and `alien`');
