@@ -36,13 +36,6 @@ export const OBJECTIVES = {
 
 export type ObjectiveName = keyof typeof OBJECTIVES;
 
-export interface PlanPool {
-  interceptors: number;
-  satellites: number;
-  scientists: number;
-  soldiers: Soldier[];
-}
-
 /** Where the pool goes: counts per continent and research area, satellites, and each pool soldier's place. */
 export interface Placement {
   interceptors: number[];
@@ -58,7 +51,7 @@ export const IN_BASE = 1;
 export const ON_CARD = 2;
 
 /** The board after a placement: the round's parameters with the pool's units added (and paid for in phase 1). */
-export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): RoundParams {
+export function placeOn(round: RoundParams, pool: PartsInput['pool'], pl: Placement): RoundParams {
   const at = (place: number) => pool.soldiers.filter((_, i) => pl.soldiers[i] === place);
   const soldiers = pl.soldiers.filter((d) => d !== OFF_BOARD).length;
   return {
@@ -90,7 +83,7 @@ export interface PartOptions {
 /** The plan search's question: the board, the pool, the player's limits. */
 export interface PartsInput {
   round: RoundParams;
-  pool: PlanPool;
+  pool: { interceptors: number; satellites: number; scientists: number; soldiers: Soldier[] };
   /** most interceptors over each continent after placement (those already there included) */
   most: readonly number[];
   /** whether soldiers may go into the base (the body has one) */

@@ -88,8 +88,6 @@ export function roundLayout(p: RoundParams) {
   const n = p.continents.length;
   const end = p.panicTrackEnd;
   const { base } = p;
-  const baseSoldiers = base.soldiers.length;
-  const missionSoldiers = sum(p.missions.map((m) => m.soldiers.length));
   const top = {
     anyContinentAtTrackEnd: tally.event('anyContinentAtTrackEnd'),
     allResearchCompleted: tally.event('allResearchCompleted'),
@@ -100,7 +98,7 @@ export function roundLayout(p: RoundParams) {
     scientistsExhausted: tally.value('scientistsExhausted', 0, sum(p.research.map((a) => a.scientists))),
     satellitesExhausted: tally.value('satellitesExhausted', 0, p.orbit.satellites),
     interceptorsLost: tally.value('interceptorsLost', 0, sum(p.continents.map((c) => c.interceptors))),
-    soldiersKilled: tally.value('soldiersKilled', 0, baseSoldiers + missionSoldiers),
+    soldiersKilled: tally.value('soldiersKilled', 0, base.soldiers.length + sum(p.missions.map((m) => m.soldiers.length))),
   };
   const cg = tally.group('continents', n);
   const continents = p.continents.map((c, i) => {

@@ -87,17 +87,17 @@ function byObjectives<T>(a: readonly T[], b: readonly T[], objectives: readonly 
   return 0;
 }
 
-interface Candidate {
-  /** option index in each part */
+/** A plan: its option in each part, its units, its values (in doubles; as fractions once confirmed). */
+interface Candidate<T = number> {
   idx: [number, number, number];
   units: number;
-  v: number[];
+  v: T[];
   /** padding of a plan ranked above it, in doubles: worse on every objective, or tied on some */
   pad?: 'worse' | 'tie';
 }
 
 /** Whether plan `q` places a part of plan `p`'s units, where `p` places them, and fewer. */
-function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate): boolean {
+function within<T>(opts: Record<PartName, PartOptions>, q: Candidate<T>, p: Candidate<T>): boolean {
   if (q.units >= p.units) return false;
   for (const [j, part] of PARTS.entries()) {
     const o = opts[part];
@@ -113,22 +113,21 @@ function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate)
   return true;
 }
 
-/** How `p`'s values compare with `q`'s on each objective (> 0: `p` is worse there), by `compare`. */
-function eachObjective<T>(p: readonly T[], q: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>): number[] {
-  return objectives.map((o, k) => compare(itemAt(p, k), itemAt(q, k), o.direction));
-}
-
-/** How `p` pads an earlier plan of `heads` in doubles, if it does (the surer 'worse' first). */
-function paddingOf(
+/**
+ * How `p` pads an earlier plan of `heads` (one placing a part of its units, and better on no
+ * objective by `compare`), if it does: worse on every objective (the surer), or tied on some.
+ */
+function paddingOf<T>(
   opts: Record<PartName, PartOptions>,
   objectives: readonly PlanObjective[],
-  heads: readonly Candidate[],
-  p: Candidate,
+  heads: readonly Candidate<T>[],
+  p: Candidate<T>,
+  compare: Compare<T>,
 ): 'worse' | 'tie' | undefined {
   let found: 'tie' | undefined;
   for (const q of heads) {
     if (!within(opts, q, p)) continue;
-    const cs = eachObjective(p.v, q.v, objectives, compareDoubles);
+    const cs = objectives.map((o, k) => compare(itemAt(p.v, k), itemAt(q.v, k), o.direction));
     if (cs.some((c) => c < 0)) continue;
     if (cs.every((c) => c > 0)) return 'worse';
     found = 'tie';
@@ -137,7 +136,7 @@ function paddingOf(
 }
 
 /** Plans tied on every objective: fewer units placed first, then the placement read as numbers. */
-const writtenOrder = (a: Candidate, b: Candidate): number =>
+const writtenOrder = <T>(a: Candidate<T>, b: Candidate<T>): number =>
   a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
 
 function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
@@ -267,7 +266,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     let kept = 0;
     let padded = 0;
     for (const c of candidates) {
-      c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c);
+      c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c, compareDoubles);
       if (c.pad !== undefined) {
         if (padded++ < PADDED_KEPT * keep) candidates[kept++] = c;
         continue;
@@ -330,19 +329,15 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     .filter((c) => c.pad !== 'worse')
     .map((c) => {
       const placement = placementOf(opts, c.idx, q);
-      return { c, plan: { placement, values: exactValues(placement) } };
+      return { ...c, v: exactValues(placement), placement };
     });
   const confirmedCount = confirmed.length;
-  confirmed.sort((a, b) => byObjectives(a.plan.values, b.plan.values, objectives, compareExact) || writtenOrder(a.c, b.c));
+  confirmed.sort((a, b) => byObjectives(a.v, b.v, objectives, compareExact) || writtenOrder(a, b));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
   const droppedAt: number[] = [];
   for (const [i, x] of confirmed.entries()) {
-    // a plan kept above it places a part of its units, and it is better on no objective
-    const pads = kept.some(
-      (y) => within(opts, y.c, x.c) && eachObjective(x.plan.values, y.plan.values, objectives, compareExact).every((c) => c >= 0),
-    );
-    if (pads && !q.padded) droppedAt.push(i);
+    if (!q.padded && paddingOf(opts, objectives, kept, x, compareExact) !== undefined) droppedAt.push(i);
     else kept.push(x);
   }
   const plans = kept.slice(0, top);
@@ -353,9 +348,9 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const next = candidates.slice(windowEnd).find((c) => c.pad !== 'worse');
   const last = plans.at(-1);
   let exactRanking = true;
-  if (next && last && byObjectives(next.v, toDoubles(last.plan.values), objectives, compareDoubles) <= 0) {
+  if (next && last && byObjectives(next.v, toDoubles(last.v), objectives, compareDoubles) <= 0) {
     const values = exactValues(placementOf(opts, next.idx, q));
-    exactRanking = byObjectives(values, last.plan.values, objectives, compareExact) >= 0;
+    exactRanking = byObjectives(values, last.v, objectives, compareExact) >= 0;
   }
 
   // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
@@ -363,12 +358,12 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   if (last) {
     const lastAt = confirmed.indexOf(last);
     paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
-    const lastV = toDoubles(last.plan.values);
-    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
+    const lastV = toDoubles(last.v);
+    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
   return {
-    plans: plans.map((x) => x.plan),
+    plans: plans.map((x) => ({ placement: x.placement, values: x.v })),
     count: planSearchSize(q).plans,
     evaluated,
     confirmed: confirmedCount,
