@@ -251,7 +251,8 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
         });
       }),
     );
-    return Float64Array.from({ length: opts.size }, (_, o) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
       const row = o * opts.width;
       const s = round.orbit.satellites + itemAt(opts.choices, row + n);
       let v = 0;
@@ -277,8 +278,9 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
           v += law[x]! * (name === 'anyContinentAtTrackEnd' ? 1 - none : count);
         }
       }
-      return v;
-    });
+      out[o] = v;
+    }
+    return out;
   };
 }
 
@@ -295,7 +297,8 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
     }),
   );
   return (opts, name) => {
-    return Float64Array.from({ length: opts.size }, (_, o) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
       let all = 1;
       let lost = 0;
       round.research.forEach((a, j) => {
@@ -304,8 +307,9 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
         all *= law.completed;
         lost += k * law.exhausted;
       });
-      return name === 'allResearchCompleted' ? all : lost;
-    });
+      out[o] = name === 'allResearchCompleted' ? all : lost;
+    }
+    return out;
   };
 }
 
@@ -331,7 +335,8 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   return (opts, name) => {
-    return Float64Array.from({ length: opts.size }, (_, o) => {
+    const out = new Float64Array(opts.size);
+    for (let o = 0; o < opts.size; o++) {
       const places = Array.from(opts.choices.subarray(o * n, o * n + n));
       // the pool soldiers at a place, a bit mask
       const team = (place: number) => places.reduce((m, d, i) => (d === place ? m | (1 << i) : m), 0);
@@ -359,8 +364,9 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
         const missions = byCard.value(teams);
         v += name === 'allMissionsCompleted' ? missions.completed : missions.killed;
       }
-      return v;
-    });
+      out[o] = v;
+    }
+    return out;
   };
 }
 
