@@ -66,12 +66,12 @@ export interface TableEvent {
 
 /** A rule broken by a move or its dice: the field and why. */
 export class TableMoveError extends Error {
+  override name = 'TableMoveError';
   constructor(
     readonly field: string,
     message: string,
   ) {
     super(message);
-    this.name = 'TableMoveError';
   }
 }
 
