@@ -1,10 +1,8 @@
 /**
- * Phases 7 and 9 of a whole round by their best play (`play: "best"` of the round): each phase's
- * main event maximised (base defence: every enemy destroyed; missions: every mission completed),
- * no price per soldier. They start at threat 1 as the round plays them, so their best play does
- * not depend on the phases before. Each offers what the round reads of its default play
- * (`BaseDefenseRolls`, `MissionRolls`): a Monte Carlo walk of the solved policy that leaves the
- * same fields, and the exact kernel and parameters the round's exact method composes.
+ * Phases 7 and 9 of a whole round by their best play (`play: "best"`; docs/rules.md, "XCOM: teams
+ * in base defence and missions"). They start at threat 1, so their best play does not depend on
+ * the phases before. Each offers what the round reads of its default play (`BaseDefenseRolls`,
+ * `MissionRolls`): a Monte Carlo walk of the solved policy, and the exact parameters.
  */
 import { solved, type DecisionParams, type RuledGame } from '../core/decisionKernel.js';
 import { PolicyWalk } from '../core/decisionSolver.js';

@@ -1,13 +1,6 @@
 /**
- * XCOM phase 1, the budget audit (docs/rules.md, "Phase 1: budget audit"; seed phase 1 and its
- * notes 1 and 2). No dice: a plain function.
- *
- * Pay 1 for every unit (soldier, interceptor) and token (scientist, satellite) on the board;
- * none for those on asset cards or in the recruitment pool. A shortfall of X advances the
- * continent with the highest panic by X, spilling to the next highest (the track's readings,
- * shared with the round's orbital UFOs, are panicTrack.ts's). Ties are named with the continents
- * in them, so the caller can order the list to choose; shortfall left when every continent is at
- * the end is reported as `unabsorbed`.
+ * XCOM phase 1, the budget audit (docs/rules.md, "Phase 1: budget audit"): no dice, a plain
+ * function. Ties are named with the continents in them, so the caller can order the list to choose.
  */
 
 import { itemAt } from '../core/itemAt.js';
@@ -22,24 +15,20 @@ export interface AuditInput extends RoundBudget {
   order?: readonly number[];
 }
 
-export interface AuditAdvance {
-  continent: string;
-  from: number;
-  to: number;
-  /** other continents with the same, highest panic at that moment (the player's choice) */
-  tiedWith: string[];
-}
-
 /** Phase 1's price: 1 for every unit and token on the board. */
 export const upkeepOf = (b: RoundBudget): number => b.soldiers + b.interceptors + b.scientists + b.satellites;
 
+/** The upkeep the money does not cover, with `placed` units more on the board (none without a budget: taken as paid). */
+export const shortfallOf = (b: RoundBudget | null, placed = 0): number => (b ? Math.max(0, upkeepOf(b) + placed - b.money) : 0);
+
 export function budgetAudit(input: AuditInput) {
   const upkeep = upkeepOf(input);
-  const paid = Math.min(upkeep, input.money);
-  const shortfall = upkeep - paid;
+  const shortfall = shortfallOf(input);
+  const paid = upkeep - shortfall;
   const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
-  const advances: AuditAdvance[] = [];
+  // `tiedWith`: other continents with the same, highest panic at that moment (the player's choice)
+  const advances: Array<{ continent: string; from: number; to: number; tiedWith: string[] }> = [];
   const order = input.order ?? panic.map((_, i) => i);
   const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
     const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);

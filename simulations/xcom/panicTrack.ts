@@ -1,25 +1,10 @@
 /**
- * The panic track (docs/rules.md, "Phase 1: budget audit", "Phase 5: orbital defence" and
- * "Phase 6: global defence"; seed phase 1 and its notes 1 and 2, phase 5's closing note, phase
- * 6's closing note): where panic goes when a rule says "advance the highest (or lowest) panic
- * continent by X".
- *
- * Readings of the rule, written down:
- * - Panic never passes the end of the track (`end`): a continent there takes no more.
- * - "The highest" (phase 1) and "the lowest" (phase 5) are taken among the continents below the
- *   end: one at the end cannot take any of it.
- * - X goes to that one continent; when it reaches the end, the rest goes to the next one chosen
- *   the same way (phase 1, note 2). The seed says this of the budget's shortfall only; the
- *   service routes the UFOs left in orbit (phase 5) the same way, lowest first (assumed: a
- *   player would not let the UFOs' panic vanish at the end of one continent's track while
- *   another continent could still take it). What no continent can take is returned.
- * - Ties ("the player chooses", phase 1 note 1): the tied continent that comes first in `order`
- *   (the player's tie-break order, a permutation of the continents' indices).
+ * The panic track: where panic goes when a rule says "advance the highest (or lowest) panic
+ * continent by X" (docs/rules.md, "Phase 1: budget audit" and "Phase 5: orbital defence", which
+ * write down the readings: the end of the track, the spill, ties by the player's order).
  */
 
 import { itemAt } from '../core/itemAt.js';
-
-export type PanicPick = 'highest' | 'lowest';
 
 /**
  * Advances `amount` spaces of panic on `panic` (changed in place): all on the continent chosen by
@@ -32,7 +17,7 @@ export function spillPanic(
   end: number,
   amount: number,
   order: ArrayLike<number>,
-  pick: PanicPick,
+  pick: 'highest' | 'lowest',
   advanced?: (a: { continent: number; from: number; to: number }) => void,
 ): number {
   let left = amount;

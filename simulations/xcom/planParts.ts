@@ -1,20 +1,9 @@
 /**
- * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units" and "XCOM: the timed
- * phase"; the seed begins after it, phase 1 pricing the units on the board): the three parts of a
- * placement that share no dice, each with its options and their values in doubles, for the plan
- * search (roundPlans.ts). Every task phase starts at threat 1 and rolls its own units (round.ts),
- * so panic (interceptors and satellites; phases 1, 5, 6), research (scientists; phase 4) and the
- * soldiers (base and mission cards; phases 7, 9) meet only through phase 1's shortfall, which
- * depends on how many units are placed in all; every objective depends on one part (`OBJECTIVES`).
- *
- * Readings, written down:
- * - A pool unit may stay off the board: it then costs no upkeep. A placed unit adds 1 to phase
- *   1's upkeep, as those fixed on the board do.
- * - Pool soldiers placed in the base or on a card go after the soldiers already there, in the
- *   pool's order (the team rule prefers soldiers listed first, teamAssignment.ts).
- * - Every value is read from the phase kernels' own exact answers, turned into doubles once per
- *   count of units: no rule is written here a second time. The plans the search returns are
- *   confirmed by the round's own exact answer (roundPlans.ts).
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units"; docs/planner.md, "How it
+ * searches"): the three parts of a placement that share no dice (panic, research, soldiers), each
+ * with its options and their values in doubles, for the plan search (roundPlans.ts). Every value
+ * is read from the phase kernels' own exact answers, turned into doubles once per count of units:
+ * no rule is written here a second time.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
@@ -22,8 +11,8 @@ import { globalDefense } from './globalDefense.js';
 import { MissionsByCard } from './missionsByCard.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
-import { Marginals, basePhase, missionPhase, type Law } from './roundExact.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, type RoundParams } from './roundLayout.js';
+import { Marginals, basePhase, type Law } from './roundExact.js';
+import { areaDice, panicAfterOrbit, phaseStart, sum, type RoundParams } from './roundLayout.js';
 import type { Soldier } from './teamAssignment.js';
 
 /** Most units of one kind in one place (the round's schema: interceptors, satellites, scientists). */
@@ -47,13 +36,6 @@ export const OBJECTIVES = {
 
 export type ObjectiveName = keyof typeof OBJECTIVES;
 
-export interface PlanPool {
-  interceptors: number;
-  satellites: number;
-  scientists: number;
-  soldiers: Soldier[];
-}
-
 /** Where the pool goes: counts per continent and research area, satellites, and each pool soldier's place. */
 export interface Placement {
   interceptors: number[];
@@ -68,15 +50,8 @@ export const OFF_BOARD = 0;
 export const IN_BASE = 1;
 export const ON_CARD = 2;
 
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
-
-/** Units a placement puts on the board. */
-export function placedUnits(pl: Placement): number {
-  return sum(pl.interceptors) + pl.satellites + sum(pl.scientists) + pl.soldiers.filter((d) => d !== OFF_BOARD).length;
-}
-
 /** The board after a placement: the round's parameters with the pool's units added (and paid for in phase 1). */
-export function placeOn(round: RoundParams, pool: PlanPool, pl: Placement): RoundParams {
+export function placeOn(round: RoundParams, pool: PartsInput['pool'], pl: Placement): RoundParams {
   const at = (place: number) => pool.soldiers.filter((_, i) => pl.soldiers[i] === place);
   const soldiers = pl.soldiers.filter((d) => d !== OFF_BOARD).length;
   return {
@@ -108,7 +83,7 @@ export interface PartOptions {
 /** The plan search's question: the board, the pool, the player's limits. */
 export interface PartsInput {
   round: RoundParams;
-  pool: PlanPool;
+  pool: { interceptors: number; satellites: number; scientists: number; soldiers: Soldier[] };
   /** most interceptors over each continent after placement (those already there included) */
   most: readonly number[];
   /** whether soldiers may go into the base (the body has one) */
@@ -217,14 +192,6 @@ export function partOptions(q: PartsInput, part: PartName, budget: ExactBudget):
   return { width: slots.length, choices: Int32Array.from(rows), units: Int32Array.from(units), size: units.length, byUnits };
 }
 
-/** Where every task phase starts (round.ts): threat 1, the round's threat cap and die, the phase's policy. */
-const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
-  threat: PHASE_START_THREAT,
-  threatCap: round.threatCap,
-  policy: round.policy[phase],
-  die: round.die,
-});
-
 /** `f` of every count a place may hold, `fixed` to `fixed + cap`, by the count. */
 function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
   const out: T[] = [];
@@ -268,12 +235,10 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
 
-  // round.budget's counts are replaced by a shortfall of that size; without money there is none
   return (opts, name, shortfall) => {
     const n = round.continents.length;
     const end = round.panicTrackEnd;
-    const short = round.budget && { money: 0, soldiers: shortfall, interceptors: 0, scientists: 0, satellites: 0 };
-    const routed = panicAfterOrbit({ ...round, budget: short });
+    const routed = panicAfterOrbit(round, shortfall);
     const ufos = round.orbit.ufos;
     // reach[i][k][x]: the chance continent i reaches the end with k pool interceptors placed over
     // it when x UFOs are left in orbit
@@ -356,19 +321,8 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
  */
 export type Play = 'default' | 'best';
 
-/**
- * The mission cards with these soldiers under `play`, the phase solved whole as the round's exact
- * answer solves it: the chance all are completed, and the soldiers killed. The search values the
- * missions card by card instead (`soldierValues`); this is what its tests hold those values to.
- */
-export function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
-  budget.check();
-  const m = missionPhase({ cards, ...phaseStart(round, 'missions') }, play, budget);
-  return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
-}
-
 /** Expected value of a law (entry v: P(value = v)). */
-const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
+export const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
 
 /**
  * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers

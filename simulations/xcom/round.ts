@@ -1,17 +1,8 @@
 /**
- * XCOM: the whole resolution phase as one question (docs/rules.md, "The whole resolution phase";
- * seed phases 1-9, in the seed's order): "if I end the round like this, how likely is it that a
- * continent's panic runs off the track, that the base falls, that a mission fails?".
- *
- * Each phase is played by the code of its own kernel, not written again here: phase 1 by
- * budgetAudit.ts, 4 and 5 by `resetTask` (taskRoll.ts, as researchTask.ts and orbitalDefense.ts),
- * 6 by `GlobalDefenseRolls` (globalDefense.ts), 7 by `BaseDefenseRolls` (baseDefense.ts), 9 by
- * `MissionRolls` (missionTasks.ts); the exact method composes those kernels' own exact answers
- * (roundExact.ts). Panic goes where panicTrack.ts says.
- *
- * The readings of the rules (phase 1's upkeep and spill, phase 5's spill, ties by `tieOrder`,
- * 1 damage per enemy alive, phases without units played as nothing happening) are those of
- * docs/rules.md, "The whole resolution phase" and each phase's section.
+ * XCOM: the whole resolution phase as one question (docs/rules.md, "The whole resolution phase"):
+ * each phase played by the code of its own kernel, not written again here (phase 1 by
+ * budgetAudit.ts, 4 and 5 by `resetTask`, 6 by `GlobalDefenseRolls`, 7 by `BaseDefenseRolls`, 9
+ * by `MissionRolls`); the exact method composes those kernels' own exact answers (roundExact.ts).
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
@@ -23,7 +14,7 @@ import { GlobalDefenseRolls } from './globalDefense.js';
 import { MissionRolls } from './missionTasks.js';
 import { roundExact } from './roundExact.js';
 import { resetTask } from './taskRoll.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
+import { PHASE_START_THREAT, areaDice, panicAfterOrbit, phaseStart, roundLayout, type RoundParams } from './roundLayout.js';
 
 export type { RoundParams } from './roundLayout.js';
 
@@ -36,7 +27,6 @@ export const xcomRound: Kernel<RoundParams> = {
     const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
     const die = p.die ?? STANDARD_XCOM_DIE;
     const threat = PHASE_START_THREAT;
-    const { threatCap } = p;
     const n = p.continents.length;
     const end = p.panicTrackEnd;
 
@@ -44,10 +34,6 @@ export const xcomRound: Kernel<RoundParams> = {
     const areas = p.research.map((a) => resetTask(areaDice(a), a.cost - a.progress, threat, p.policy.research, die, capOf(p)));
     const need = Int32Array.from(p.research, (a) => a.cost - a.progress);
     const scientists = Int32Array.from(p.research, (a) => a.scientists);
-    const areaCompleted = Int32Array.from(rs, (s) => s.completed);
-    const areaExhausted = Int32Array.from(rs, (s) => s.exhausted);
-    const areaMarkers = Int32Array.from(rs, (s) => s.markers);
-    const areaRolls = Int32Array.from(rs, (s) => s.rolls);
     // phase 5
     const orbit = resetTask(p.orbit.satellites, p.orbit.ufos, threat, p.policy.orbital, die, capOf(p));
     const orbitUfos = p.orbit.ufos;
@@ -55,21 +41,17 @@ export const xcomRound: Kernel<RoundParams> = {
     // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X
     const routed = panicAfterOrbit(p);
     // phase 6
-    const global = new GlobalDefenseRolls({ continents: p.continents, threat, policy: p.policy.global, threatCap }, die);
+    const global = new GlobalDefenseRolls({ continents: p.continents, ...phaseStart(p, 'global') }, die);
     const { left, lost } = global;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
-    const cTrackEnd = Int32Array.from(layout.continents, (s) => s.trackEnd);
-    const cCleared = Int32Array.from(layout.continents, (s) => s.cleared);
-    const cLost = Int32Array.from(layout.continents, (s) => s.interceptorsLost);
-    const cPanic = Int32Array.from(layout.continents, (s) => s.panic);
-    const cUfosLeft = Int32Array.from(layout.continents, (s) => s.ufosLeft);
+    const cs = layout.continents;
     // phase 7
-    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, policy: p.policy.base, threatCap };
+    const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, ...phaseStart(p, 'base') };
     const base = p.play === 'best' ? new BaseDefenseBestRolls(baseRound, die) : new BaseDefenseRolls(baseRound, die);
     const damage = p.base.damage;
     const redSpace = p.base.redSpace;
     // phase 9
-    const missionRound = { cards: p.missions, threat, policy: p.policy.missions, threatCap };
+    const missionRound = { cards: p.missions, ...phaseStart(p, 'missions') };
     const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);
@@ -91,14 +73,15 @@ export const xcomRound: Kernel<RoundParams> = {
       let exhausted = 0;
       for (let a = 0; a < areas.length; a++) {
         const run = areas[a]!.play(rng);
-        if (run.hits === need[a]) acc[areaCompleted[a]!]!++;
+        const s = rs[a]!;
+        if (run.hits === need[a]) acc[s.completed]!++;
         else allResearched = false;
         if (run.lost) {
-          acc[areaExhausted[a]!]!++;
+          acc[s.exhausted]!++;
           exhausted += scientists[a]!;
         }
-        acc[areaMarkers[a]! + run.hits]!++;
-        acc[areaRolls[a]! + run.rolls]!++;
+        acc[s.markers + run.hits]!++;
+        acc[s.rolls + run.rolls]!++;
       }
       if (allResearched) acc[top.allResearchCompleted]!++;
       acc[top.scientistsExhausted + exhausted]!++;
@@ -119,19 +102,20 @@ export const xcomRound: Kernel<RoundParams> = {
       const row = x * n;
       for (let i = 0; i < n; i++) {
         const ufosLeft = left[i]!;
-        if (ufosLeft === 0) acc[cCleared[i]!]!++;
+        const s = cs[i]!;
+        if (ufosLeft === 0) acc[s.cleared]!++;
         if (lost[i] !== 0) {
-          acc[cLost[i]!]!++;
+          acc[s.interceptorsLost]!++;
           pool += interceptors[i]!;
         }
-        acc[cUfosLeft[i]! + ufosLeft]!++;
+        acc[s.ufosLeft + ufosLeft]!++;
         let panic = routed[row + i]! + ufosLeft;
         if (panic >= end) {
           panic = end;
           atEnd++;
-          acc[cTrackEnd[i]!]!++;
+          acc[s.trackEnd]!++;
         }
-        acc[cPanic[i]! + panic]!++;
+        acc[s.panic + panic]!++;
       }
       if (atEnd > 0) acc[top.anyContinentAtTrackEnd]!++;
       acc[top.continentsAtTrackEnd + atEnd]!++;

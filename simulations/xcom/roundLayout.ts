@@ -7,7 +7,7 @@ import { itemAt } from '../core/itemAt.js';
 import { Tally } from '../core/tally.js';
 import type { Enemy, Soldier } from './baseDefense.js';
 import { baseSlots } from './baseDefense.js';
-import { budgetAudit } from './budgetAudit.js';
+import { shortfallOf } from './budgetAudit.js';
 import { capOf, rollsUntilCertainLoss, type ThreatTrack, type XcomDie } from './dice.js';
 import { cardSlots, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
@@ -15,20 +15,6 @@ import type { StopPolicy } from './policy.js';
 
 /** Every task phase sets the threat to 1 when it begins (phases 4-6 before each task). */
 export const PHASE_START_THREAT = 1;
-
-export interface RoundContinent {
-  /** panic at the start of the resolution phase */
-  panic: number;
-  interceptors: number;
-  ufos: number;
-}
-
-export interface RoundResearchArea {
-  scientists: number;
-  cost: number;
-  progress: number;
-  bonusDice: number;
-}
 
 /** Phase 1's money and the units it pays for. */
 export interface RoundBudget {
@@ -41,12 +27,13 @@ export interface RoundBudget {
 
 export interface RoundParams extends ThreatTrack {
   panicTrackEnd: number;
-  continents: RoundContinent[];
+  /** panic at the start of the resolution phase */
+  continents: Array<{ panic: number; interceptors: number; ufos: number }>;
   /** the player's tie-break order: indices of `continents`, first wins a tie */
   tieOrder: number[];
   /** phase 1; null when the upkeep is taken as paid */
   budget: RoundBudget | null;
-  research: RoundResearchArea[];
+  research: Array<{ scientists: number; cost: number; progress: number; bonusDice: number }>;
   orbit: { satellites: number; ufos: number };
   base: { soldiers: Soldier[]; enemies: Enemy[]; damage: number; redSpace: number };
   missions: MissionCard[];
@@ -56,23 +43,26 @@ export interface RoundParams extends ThreatTrack {
   play?: 'default' | 'best';
 }
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+export const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Where every task phase starts: threat 1, the round's threat cap and die, the phase's policy. */
+export const phaseStart = (round: RoundParams, phase: keyof RoundParams['policy']) => ({
+  threat: PHASE_START_THREAT,
+  threatCap: round.threatCap,
+  policy: round.policy[phase],
+  die: round.die,
+});
 
 /** Dice of a research area: none without a scientist (the Laboratory's dice need one rolling). */
-export function areaDice(a: RoundResearchArea): number {
+export function areaDice(a: RoundParams['research'][number]): number {
   return a.scientists > 0 ? a.scientists + a.bonusDice : 0;
 }
 
-/** Panic of each continent after phase 1 (the deficit, spilled from the highest). */
-export function panicAfterAudit(p: RoundParams): number[] {
-  if (p.budget === null) return p.continents.map((c) => c.panic);
-  const audit = budgetAudit({
-    ...p.budget,
-    continents: p.continents.map((c, i) => ({ name: String(i), panic: c.panic })),
-    panicTrackEnd: p.panicTrackEnd,
-    order: p.tieOrder,
-  });
-  return audit.continents.map((c) => c.panic);
+/** Panic of each continent after phase 1: its shortfall spilled from the highest (budgetAudit.ts). */
+export function panicAfterAudit(p: RoundParams, shortfall = shortfallOf(p.budget)): number[] {
+  const panic = p.continents.map((c) => c.panic);
+  spillPanic(panic, p.panicTrackEnd, shortfall, p.tieOrder, 'highest');
+  return panic;
 }
 
 /**
@@ -80,9 +70,9 @@ export function panicAfterAudit(p: RoundParams): number[] {
  * `routed` (continent i at `routed[X * n + i]`). X spaces go to the lowest-panic continent,
  * spilling to the next lowest at the end of the track (panicTrack.ts).
  */
-export function panicAfterOrbit(p: RoundParams): Int32Array {
+export function panicAfterOrbit(p: RoundParams, shortfall = shortfallOf(p.budget)): Int32Array {
   const n = p.continents.length;
-  const start = panicAfterAudit(p);
+  const start = panicAfterAudit(p, shortfall);
   const routed = new Int32Array((p.orbit.ufos + 1) * n);
   for (let x = 0; x <= p.orbit.ufos; x++) {
     const panic = start.slice();
@@ -98,8 +88,6 @@ export function roundLayout(p: RoundParams) {
   const n = p.continents.length;
   const end = p.panicTrackEnd;
   const { base } = p;
-  const baseSoldiers = base.soldiers.length;
-  const missionSoldiers = sum(p.missions.map((m) => m.soldiers.length));
   const top = {
     anyContinentAtTrackEnd: tally.event('anyContinentAtTrackEnd'),
     allResearchCompleted: tally.event('allResearchCompleted'),
@@ -110,7 +98,7 @@ export function roundLayout(p: RoundParams) {
     scientistsExhausted: tally.value('scientistsExhausted', 0, sum(p.research.map((a) => a.scientists))),
     satellitesExhausted: tally.value('satellitesExhausted', 0, p.orbit.satellites),
     interceptorsLost: tally.value('interceptorsLost', 0, sum(p.continents.map((c) => c.interceptors))),
-    soldiersKilled: tally.value('soldiersKilled', 0, baseSoldiers + missionSoldiers),
+    soldiersKilled: tally.value('soldiersKilled', 0, base.soldiers.length + sum(p.missions.map((m) => m.soldiers.length))),
   };
   const cg = tally.group('continents', n);
   const continents = p.continents.map((c, i) => {
@@ -147,5 +135,3 @@ export function roundLayout(p: RoundParams) {
   const missions = p.missions.map((m, i) => cardSlots(itemAt(mg, i), m));
   return { tally, top, continents, research, orbit, base: baseSlot, missions };
 }
-
-export type RoundLayout = ReturnType<typeof roundLayout>;

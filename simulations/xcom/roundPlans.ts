@@ -1,22 +1,15 @@
 /**
- * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"; the seed begins after
- * the timed phase, 計時階段): where to put the pool's units for the best value of an objective of
- * the whole round (round.ts), beside the player's own plan (the pool left off the board).
- * docs/planner.md says how it searches, the order of plans and which plans are padded.
- *
- * A plan in the best `top` is made of each part's best options for its count of units: were one
- * of its options not among them, a better option of the same part and units would make a better
- * plan with everything else the same. Values closer than `TIE` in doubles are equal until
- * confirmed as fractions. The player's own plan places nothing: it is first among the plans it
- * ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
- * Base defence and missions are played by `play` (planParts.ts `Play`) in the search and in the
- * round's exact answer that confirms the plans alike.
+ * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"): where to put the
+ * pool's units for the best value of an objective of the whole round (round.ts), beside the
+ * player's own plan (the pool left off the board). docs/planner.md says how it searches, the order
+ * of plans and which plans are padded. The player's own plan places nothing: it is first among the
+ * plans it ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
-import { upkeepOf } from './budgetAudit.js';
+import { shortfallOf } from './budgetAudit.js';
 import {
   OBJECTIVES,
   partOptions,
@@ -30,6 +23,7 @@ import {
   type Placement,
 } from './planParts.js';
 import { xcomRound } from './round.js';
+import { Marginals } from './roundExact.js';
 import type { RoundParams } from './roundLayout.js';
 
 export interface PlanObjective {
@@ -93,17 +87,17 @@ function byObjectives<T>(a: readonly T[], b: readonly T[], objectives: readonly 
   return 0;
 }
 
-interface Candidate {
-  /** option index in each part */
+/** A plan: its option in each part, its units, its values (in doubles; as fractions once confirmed). */
+interface Candidate<T = number> {
   idx: [number, number, number];
   units: number;
-  v: number[];
+  v: T[];
   /** padding of a plan ranked above it, in doubles: worse on every objective, or tied on some */
   pad?: 'worse' | 'tie';
 }
 
 /** Whether plan `q` places a part of plan `p`'s units, where `p` places them, and fewer. */
-function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate): boolean {
+function within<T>(opts: Record<PartName, PartOptions>, q: Candidate<T>, p: Candidate<T>): boolean {
   if (q.units >= p.units) return false;
   for (const [j, part] of PARTS.entries()) {
     const o = opts[part];
@@ -119,22 +113,21 @@ function within(opts: Record<PartName, PartOptions>, q: Candidate, p: Candidate)
   return true;
 }
 
-/** How `p`'s values compare with `q`'s on each objective (> 0: `p` is worse there), by `compare`. */
-function eachObjective<T>(p: readonly T[], q: readonly T[], objectives: readonly PlanObjective[], compare: Compare<T>): number[] {
-  return objectives.map((o, k) => compare(itemAt(p, k), itemAt(q, k), o.direction));
-}
-
-/** How `p` pads an earlier plan of `heads` in doubles, if it does (the surer 'worse' first). */
-function paddingOf(
+/**
+ * How `p` pads an earlier plan of `heads` (one placing a part of its units, and better on no
+ * objective by `compare`), if it does: worse on every objective (the surer), or tied on some.
+ */
+function paddingOf<T>(
   opts: Record<PartName, PartOptions>,
   objectives: readonly PlanObjective[],
-  heads: readonly Candidate[],
-  p: Candidate,
+  heads: readonly Candidate<T>[],
+  p: Candidate<T>,
+  compare: Compare<T>,
 ): 'worse' | 'tie' | undefined {
   let found: 'tie' | undefined;
   for (const q of heads) {
     if (!within(opts, q, p)) continue;
-    const cs = eachObjective(p.v, q.v, objectives, compareDoubles);
+    const cs = objectives.map((o, k) => compare(itemAt(p.v, k), itemAt(q.v, k), o.direction));
     if (cs.some((c) => c < 0)) continue;
     if (cs.every((c) => c > 0)) return 'worse';
     found = 'tie';
@@ -143,7 +136,7 @@ function paddingOf(
 }
 
 /** Plans tied on every objective: fewer units placed first, then the placement read as numbers. */
-const writtenOrder = (a: Candidate, b: Candidate): number =>
+const writtenOrder = <T>(a: Candidate<T>, b: Candidate<T>): number =>
   a.units - b.units || a.idx[0] - b.idx[0] || a.idx[1] - b.idx[1] || a.idx[2] - b.idx[2];
 
 function compareCandidates(a: Candidate, b: Candidate, objectives: readonly PlanObjective[]): number {
@@ -152,29 +145,30 @@ function compareCandidates(a: Candidate, b: Candidate, objectives: readonly Plan
 
 const toDoubles = (values: readonly Rational[]): number[] => values.map((r) => r.toNumber());
 
-function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
-  const [panic, scientists, soldiers] = PARTS.map((part, j) => {
-    const { choices, width } = opts[part];
-    return Array.from(choices.subarray(itemAt(idx, j) * width, (itemAt(idx, j) + 1) * width));
-  }) as [number[], number[], number[]];
+/** Numbers in a placement: interceptors per continent, satellites, scientists per area, each pool soldier's place. */
+const placementWidth = (q: PlanParams) => q.round.continents.length + 1 + q.round.research.length + q.pool.soldiers.length;
+
+/** A placement from its numbers in that order (the parts' option rows, one after the other). */
+function placementFrom(xs: number[], q: PlanParams): Placement {
   const n = q.round.continents.length;
-  return { interceptors: panic.slice(0, n), satellites: itemAt(panic, n), scientists, soldiers };
+  const a = n + 1 + q.round.research.length;
+  return { interceptors: xs.slice(0, n), satellites: itemAt(xs, n), scientists: xs.slice(n + 1, a), soldiers: xs.slice(a) };
 }
 
-/** The exact value of each objective on a board, read from the round's exact answer. */
+function placementOf(opts: Record<PartName, PartOptions>, idx: readonly number[], q: PlanParams): Placement {
+  const xs = PARTS.flatMap((part, j) => {
+    const { choices, width } = opts[part];
+    return Array.from(choices.subarray(itemAt(idx, j) * width, (itemAt(idx, j) + 1) * width));
+  });
+  return placementFrom(xs, q);
+}
+
+/** The exact value of each objective on a board (a probability, or an expectation), read from the round's exact answer. */
 export function roundValues(p: RoundParams, names: readonly ObjectiveName[], budget: ExactBudget): Rational[] {
   budget.check();
-  const slots = xcomRound.exact!(p, budget);
-  const tally = xcomRound.tally(p);
-  return names.map((name) => {
-    const e = tally.events.find((x) => x.name === name);
-    if (e) return itemAt(slots, e.slot);
-    const v = tally.values.find((x) => x.name === name);
-    if (!v) throw new Error(`the round has no objective ${name}`);
-    let m = Rational.ZERO;
-    for (let x = v.min; x <= v.max; x++) m = m.add(itemAt(slots, v.slot + x - v.min).mulInt(x));
-    return m;
-  });
+  const m = new Marginals(xcomRound, p, budget);
+  const events = new Set(xcomRound.tally(p).events.map((e) => e.name));
+  return names.map((name) => (events.has(name) ? m.event(name) : m.value(name).reduce((s, q, x) => s.add(q.mulInt(x)), Rational.ZERO)));
 }
 
 /**
@@ -201,8 +195,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     soldiers: partOptions(q, 'soldiers', budget),
   };
   const evaluate = partValues(q, opts, budget);
-  const fixedUpkeep = round.budget ? upkeepOf(round.budget) : 0;
-  const shortfall = (units: number) => (round.budget ? Math.max(0, fixedUpkeep + units - round.budget.money) : 0);
+  const shortfall = (units: number) => shortfallOf(round.budget, units);
   // which of a plan's three option indices each objective's values are read at (its part's)
   const at = objectives.map((o) => PARTS.indexOf(OBJECTIVES[o.name]));
   const value = (k: number, idx: readonly number[], sf: number): number =>
@@ -273,7 +266,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     let kept = 0;
     let padded = 0;
     for (const c of candidates) {
-      c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c);
+      c.pad = q.padded ? undefined : paddingOf(opts, objectives, heads, c, compareDoubles);
       if (c.pad !== undefined) {
         if (padded++ < PADDED_KEPT * keep) candidates[kept++] = c;
         continue;
@@ -336,19 +329,15 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     .filter((c) => c.pad !== 'worse')
     .map((c) => {
       const placement = placementOf(opts, c.idx, q);
-      return { c, plan: { placement, values: exactValues(placement) } };
+      return { ...c, v: exactValues(placement), placement };
     });
   const confirmedCount = confirmed.length;
-  confirmed.sort((a, b) => byObjectives(a.plan.values, b.plan.values, objectives, compareExact) || writtenOrder(a.c, b.c));
+  confirmed.sort((a, b) => byObjectives(a.v, b.v, objectives, compareExact) || writtenOrder(a, b));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
   const droppedAt: number[] = [];
   for (const [i, x] of confirmed.entries()) {
-    // a plan kept above it places a part of its units, and it is better on no objective
-    const pads = kept.some(
-      (y) => within(opts, y.c, x.c) && eachObjective(x.plan.values, y.plan.values, objectives, compareExact).every((c) => c >= 0),
-    );
-    if (pads && !q.padded) droppedAt.push(i);
+    if (!q.padded && paddingOf(opts, objectives, kept, x, compareExact) !== undefined) droppedAt.push(i);
     else kept.push(x);
   }
   const plans = kept.slice(0, top);
@@ -359,9 +348,9 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   const next = candidates.slice(windowEnd).find((c) => c.pad !== 'worse');
   const last = plans.at(-1);
   let exactRanking = true;
-  if (next && last && byObjectives(next.v, toDoubles(last.plan.values), objectives, compareDoubles) <= 0) {
+  if (next && last && byObjectives(next.v, toDoubles(last.v), objectives, compareDoubles) <= 0) {
     const values = exactValues(placementOf(opts, next.idx, q));
-    exactRanking = byObjectives(values, last.plan.values, objectives, compareExact) >= 0;
+    exactRanking = byObjectives(values, last.v, objectives, compareExact) >= 0;
   }
 
   // padded plans left out above the last plan answered: by the fractions, and in doubles for certain
@@ -369,12 +358,12 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
   if (last) {
     const lastAt = confirmed.indexOf(last);
     paddedLeftOut = droppedAt.filter((i) => i < lastAt).length;
-    const lastV = toDoubles(last.plan.values);
-    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last.c, v: lastV }, objectives) < 0) paddedLeftOut++;
+    const lastV = toDoubles(last.v);
+    for (const c of window) if (c.pad === 'worse' && compareCandidates(c, { ...last, v: lastV }, objectives) < 0) paddedLeftOut++;
   }
 
   return {
-    plans: plans.map((x) => x.plan),
+    plans: plans.map((x) => ({ placement: x.placement, values: x.v })),
     count: planSearchSize(q).plans,
     evaluated,
     confirmed: confirmedCount,
@@ -392,20 +381,15 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
 
 /* The search as an exact computation the engine runs off the event loop, under the request's
  * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers, one slot each in the order `answerNumbers` lists them and the tally names them,
- * read back in that order by `readPlanSearch`. */
+ * exact numbers, one slot each in the order `answerNumbers` lists them, read back in that order
+ * by `readPlanSearch`. */
 
+/** One slot per number: seven counts and the own plan's values, then each plan's values and placement. */
 function planLayout(q: PlanParams): Tally {
   const tally = new Tally();
-  for (const name of ['count', 'evaluated', 'confirmed', 'exactRanking', 'ownRank', 'paddedLeftOut', 'found']) tally.event(name);
-  for (const j of q.objectives.keys()) tally.event(`own${j}`);
-  for (const item of tally.group('plans', q.top)) {
-    for (const j of q.objectives.keys()) item.event(`value${j}`);
-    for (const c of q.round.continents.keys()) item.event(`interceptors${c}`);
-    item.event('satellites');
-    for (const a of q.round.research.keys()) item.event(`scientists${a}`);
-    for (const s of q.pool.soldiers.keys()) item.event(`soldier${s}`);
-  }
+  const k = q.objectives.length;
+  const size = 7 + k + q.top * (k + placementWidth(q));
+  for (let i = 0; i < size; i++) tally.event(`n${i}`);
   return tally;
 }
 
@@ -449,14 +433,6 @@ export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanS
     num(),
   ];
   const own = { values: list(k, next), rank };
-  const plans = list(found, () => ({
-    values: list(k, next),
-    placement: {
-      interceptors: list(q.round.continents.length, num),
-      satellites: num(),
-      scientists: list(q.round.research.length, num),
-      soldiers: list(q.pool.soldiers.length, num),
-    },
-  }));
+  const plans = list(found, () => ({ values: list(k, next), placement: placementFrom(list(placementWidth(q), num), q) }));
   return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
 }

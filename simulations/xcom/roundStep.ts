@@ -1,20 +1,9 @@
 /**
- * The resolution phase played at the table, roll by roll (docs/rules.md, "XCOM: the table's step"; seed
- * phases 1-9): where play stands (`TablePosition`), the moves open there, and the next position
- * after a move and the dice it rolled.
- *
- * The rule is the kernels' own, called rather than written again: a roll moves the task by
- * `TaskRun.roll` (taskMove.ts), a loss does to the units what the phase's `PhaseRule`
- * says, the threat of a new task is `taskThreat`; the teams open in phases 7 and 9 are
- * `teamChoices` with `teamDice` (teamAssignment.ts), a task's need `taskNeed` (missionTasks.ts);
- * phase 1's deficit is `panicAfterAudit` and phase 5's routing `spillPanic` (roundLayout.ts,
- * panicTrack.ts), as the whole round (round.ts) plays them.
- *
- * Readings (docs/rules.md, "XCOM: the table's step", as round.ts reads the phases): a position is
- * at a decision, settling passing every task and phase with nothing left to roll with its end's
- * bookkeeping; stopping ends the task in play (phases 4, 6) or the phase (5, 7, 9: every card not
- * done fails); abandoning a card is open when another follows. A roll's dice are the successes
- * shown (placed up to the need) and the alien die's face (dice.ts).
+ * The resolution phase played at the table, roll by roll (docs/rules.md, "XCOM: the table's
+ * step"): where play stands (`TablePosition`), the moves open there, and the next position after
+ * a move and the dice it rolled. The rule is the kernels' own, called rather than written again
+ * (`TaskRun.roll`, `taskThreat`, `teamChoices`, `teamDice`, `taskNeed`, `panicAfterAudit`,
+ * `spillPanic`), as the whole round (round.ts) plays them.
  */
 import { itemAt } from '../core/itemAt.js';
 import { ALIEN_DIE_SIDES, capOf } from './dice.js';
@@ -22,7 +11,7 @@ import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
 import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
-import { teamChoices, teamDice } from './teamAssignment.js';
+import { teamChoices, teamDice, type Soldier, type TeamTask } from './teamAssignment.js';
 
 export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
 
@@ -77,12 +66,12 @@ export interface TableEvent {
 
 /** A rule broken by a move or its dice: the field and why. */
 export class TableMoveError extends Error {
+  override name = 'TableMoveError';
   constructor(
     readonly field: string,
     message: string,
   ) {
     super(message);
-    this.name = 'TableMoveError';
   }
 }
 
@@ -115,31 +104,22 @@ export const baseAlive = (p: RoundParams, at: TablePosition) => allBits(p.base.s
 /** Soldiers of card `c` alive (a bit mask over its soldiers). */
 export const cardAlive = (card: MissionCard, killed: readonly number[]) => allBits(card.soldiers.length) & ~bits(killed);
 
-/** The teams open against enemy `e` of the base, alive (bit masks, in the order the best play lists them). */
-export function baseTeams(p: RoundParams, at: TablePosition, e: number): number[] {
+/** The teams of soldiers alive open against a task (bit masks, in the order the best play lists them). */
+const openTeams = (soldiers: Soldier[], task: TeamTask, alive: number) =>
+  Array.from(teamChoices(soldiers, task)).filter((m) => (m & ~alive) === 0);
+
+/** The teams open against enemy `e` of the base. */
+function baseTeams(p: RoundParams, at: TablePosition, e: number): number[] {
   const enemy = itemAt(p.base.enemies, e);
-  if (itemAt(at.base.markers, e) >= enemy.hp) return [];
-  const alive = baseAlive(p, at);
-  return Array.from(teamChoices(p.base.soldiers, enemy)).filter((m) => (m & ~alive) === 0);
+  return itemAt(at.base.markers, e) >= enemy.hp ? [] : openTeams(p.base.soldiers, enemy, baseAlive(p, at));
 }
 
-/** The teams open on card `c`'s current task (bit masks). */
-export function cardTeams(p: RoundParams, at: TablePosition, c: number): number[] {
+/** The teams open on card `c`'s current task. */
+function cardTeams(p: RoundParams, at: TablePosition, c: number): number[] {
   const card = itemAt(p.missions, c);
   const m = itemAt(at.missions, c);
   if (m.done >= card.tasks.length) return [];
-  const alive = cardAlive(card, m.killed);
-  const task = teamTask(itemAt(card.tasks, m.done), card.soldiers.length);
-  return Array.from(teamChoices(card.soldiers, task)).filter((t) => (t & ~alive) === 0);
-}
-
-/** Dice a team rolls against enemy `e` of the base. */
-export const baseTeamDice = (p: RoundParams, e: number, team: number) => teamDice(p.base.soldiers, itemAt(p.base.enemies, e), team);
-
-/** Dice a team rolls on card `c`'s task `i` (its bonus dice included). */
-export function cardTeamDice(card: MissionCard, i: number, team: number): number {
-  const t = itemAt(card.tasks, i);
-  return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
+  return openTeams(card.soldiers, teamTask(itemAt(card.tasks, m.done), card.soldiers.length), cardAlive(card, m.killed));
 }
 
 /**
@@ -166,101 +146,69 @@ function resetTask(p: RoundParams, at: TablePosition) {
 
 const rollable = (t: { dice: number; need: number; markers: number; lost: boolean }) => t.dice > 0 && !t.lost && t.markers < t.need;
 
+/** Tasks of a phase played task by task (4, 6, 9); 1 for the others. */
+const tasksOf = (p: RoundParams, phase: TablePhase) =>
+  phase === 4 ? p.research.length : phase === 6 ? p.continents.length : phase === 9 ? p.missions.length : 1;
+
+const taskByTask = (phase: TablePhase): phase is 4 | 6 | 9 => phase === 4 || phase === 6 || phase === 9;
+
 /** Whether the position is at a decision (false: settling moves it on). */
 function atDecision(p: RoundParams, at: TablePosition): boolean {
-  switch (at.phase) {
-    case 4:
-      return at.index < p.research.length && rollable(resetTask(p, at));
-    case 5:
-      return rollable(resetTask(p, at));
-    case 6:
-      return at.index < p.continents.length && rollable(resetTask(p, at));
-    case 7:
-      return p.base.enemies.some((_, e) => baseTeams(p, at, e).length > 0);
-    case 9:
-      return at.index < p.missions.length && cardTeams(p, at, at.index).length > 0;
-    default:
-      return false;
-  }
+  if (at.phase === 'over' || at.index >= tasksOf(p, at.phase)) return false;
+  if (at.phase === 7) return p.base.enemies.some((_, e) => baseTeams(p, at, e).length > 0);
+  return at.phase === 9 ? cardTeams(p, at, at.index).length > 0 : rollable(resetTask(p, at));
 }
 
-/** The task in play ended: the next one of the phase (the threat of a reset phase back to its start). */
-function nextTask(at: TablePosition, rule: PhaseRule): void {
-  at.index++;
-  at.rolls = 0;
-  at.threat = taskThreat(rule, PHASE_START_THREAT, at.threat);
-}
-
-function enterPhase(at: TablePosition, phase: TablePhase, events: TableEvent[]): void {
-  events.push({ kind: 'phaseEnded', phase: at.phase === 'over' ? 0 : at.phase });
-  at.phase = phase;
-  at.index = 0;
-  at.rolls = 0;
-  at.threat = PHASE_START_THREAT;
-}
-
-/** Panic added to continent `i` (never past the end of the track), told as an event. */
-function addPanic(p: RoundParams, at: TablePosition, i: number, by: number, phase: number, events: TableEvent[]): void {
-  const from = itemAt(at.panic, i);
-  const to = Math.min(p.panicTrackEnd, from + by);
-  if (to !== from) events.push({ kind: 'panic', phase, index: i, from, to });
-  at.panic[i] = to;
-}
+const NEXT_PHASE = { 4: 5, 5: 6, 6: 7, 7: 9, 9: 'over' } as const;
 
 /** Ends the phase in play with its bookkeeping (as round.ts ends it), and enters the next. */
 function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
-  switch (at.phase) {
-    case 4:
-      enterPhase(at, 5, events);
-      return;
-    case 5: {
-      const left = p.orbit.ufos - at.orbit.destroyed;
-      events.push({ kind: 'taskEnded', phase: 5, index: 0, done: left === 0, count: left });
-      // (docs/rules.md, "Phase 5: orbital defence"; panicTrack.ts): the lowest first, spilling
-      spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
-        events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
-      );
-      enterPhase(at, 6, events);
-      return;
-    }
-    case 6:
-      enterPhase(at, 7, events);
-      return;
-    case 7: {
-      const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
-      if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
-      at.baseDamage += alive;
-      enterPhase(at, 9, events);
-      return;
-    }
-    case 9:
-      enterPhase(at, 'over', events);
-      events.push({ kind: 'roundEnded', phase: 8 });
-      return;
+  const phase = at.phase as 4 | 5 | 6 | 7 | 9;
+  if (phase === 5) {
+    const left = p.orbit.ufos - at.orbit.destroyed;
+    events.push({ kind: 'taskEnded', phase: 5, index: 0, done: left === 0, count: left });
+    // (docs/rules.md, "Phase 5: orbital defence"): the lowest first, spilling
+    spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
+      events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
+    );
   }
+  if (phase === 7) {
+    const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
+    if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
+    at.baseDamage += alive;
+  }
+  events.push({ kind: 'phaseEnded', phase });
+  Object.assign(at, { phase: NEXT_PHASE[phase], index: 0, rolls: 0, threat: PHASE_START_THREAT });
+  if (phase === 9) events.push({ kind: 'roundEnded', phase: 8 });
 }
 
-/** Ends the task in play of phase 4, 6 or 9 and moves to the next. */
+/** Ends the task in play of phase 4, 6 or 9 and moves to the next (a reset phase's threat back to its start). */
 function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
-  if (at.phase === 4 || at.phase === 6) {
-    const t = resetTask(p, at);
-    events.push({ kind: 'taskEnded', phase: at.phase, index: at.index, done: t.markers >= t.need });
-    // a continent's UFOs left advance its own panic
-    if (at.phase === 6) addPanic(p, at, at.index, t.need - t.markers, 6, events);
-  }
-  if (at.phase === 9) {
+  const phase = at.phase as 4 | 6 | 9;
+  if (phase === 9) {
     const m = itemAt(at.missions, at.index);
     events.push({ kind: 'cardEnded', phase: 9, index: at.index, done: m.done >= itemAt(p.missions, at.index).tasks.length });
+  } else {
+    const t = resetTask(p, at);
+    events.push({ kind: 'taskEnded', phase, index: at.index, done: t.markers >= t.need });
+    if (phase === 6) {
+      // a continent's UFOs left advance its own panic, never past the end of the track
+      const from = itemAt(at.panic, at.index);
+      const to = Math.min(p.panicTrackEnd, from + t.need - t.markers);
+      if (to !== from) events.push({ kind: 'panic', phase, index: at.index, from, to });
+      at.panic[at.index] = to;
+    }
   }
-  if (at.phase === 4 || at.phase === 6 || at.phase === 9) nextTask(at, RULES[at.phase]);
+  at.index++;
+  at.rolls = 0;
+  at.threat = taskThreat(RULES[phase], PHASE_START_THREAT, at.threat);
 }
 
 /** Moves the position on to the next decision, or to the end of the round. */
 export function settle(p: RoundParams, at: TablePosition, events: TableEvent[] = []): TablePosition {
   for (;;) {
     if (at.phase === 'over' || atDecision(p, at)) return at;
-    const items = at.phase === 4 ? p.research.length : at.phase === 6 ? p.continents.length : at.phase === 9 ? p.missions.length : 0;
-    if ((at.phase === 4 || at.phase === 6 || at.phase === 9) && at.index < items) endTask(p, at, events);
+    if (taskByTask(at.phase) && at.index < tasksOf(p, at.phase)) endTask(p, at, events);
     else endPhase(p, at, events);
   }
 }
@@ -281,14 +229,15 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
   return moves;
 }
 
-/** The dice a roll move rolls (0 for stop and abandon). */
+/** The dice a roll move rolls (0 for stop and abandon; a mission task's bonus dice included). */
 export function moveDice(p: RoundParams, at: TablePosition, move: TableMove): number {
   if (!('roll' in move)) return 0;
   if (at.phase === 4 || at.phase === 5 || at.phase === 6) return resetTask(p, at).dice;
   const team = bits(move.roll.soldiers ?? []);
-  if (at.phase === 7) return baseTeamDice(p, move.roll.enemy ?? 0, team);
+  if (at.phase === 7) return teamDice(p.base.soldiers, itemAt(p.base.enemies, move.roll.enemy ?? 0), team);
   const card = itemAt(p.missions, at.index);
-  return cardTeamDice(card, itemAt(at.missions, at.index).done, team);
+  const t = itemAt(card.tasks, itemAt(at.missions, at.index).done);
+  return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
 }
 
 const sameMove = (a: TableMove, b: TableMove) => JSON.stringify(a) === JSON.stringify(b);
@@ -305,9 +254,6 @@ function normalMove(move: TableMove): TableMove {
   };
 }
 
-/** Copies a position (the step never changes the one it is given). */
-export const copyPosition = (at: TablePosition): TablePosition => structuredClone(at);
-
 /**
  * The next position after `move` with `dice` (a roll's), from a position at a decision: the move
  * checked against the moves open, the dice against the dice rolled (a `TableMoveError` names the
@@ -319,19 +265,17 @@ export function step(
   move: TableMove,
   dice: TableDice | undefined,
 ): { at: TablePosition; events: TableEvent[] } {
-  const at = copyPosition(from);
+  // the step never changes the position it is given
+  const at = structuredClone(from);
   const events: TableEvent[] = [];
   if (at.phase === 'over') throw new TableMoveError('move', 'the round is over: no move is left');
   const asked = normalMove(move);
   if (!legalMoves(p, at).some((m) => sameMove(m, asked)))
     throw new TableMoveError('move', `not a move open now (phase ${at.phase}): see the advice's \`moves\``);
-  if ('stop' in asked) {
-    if (at.phase === 4 || at.phase === 6) endTask(p, at, events);
+  if (!('roll' in asked)) {
+    // stopping ends the task in play in phases 4 and 6, else the phase; abandoning ends the card
+    if ('abandon' in asked || at.phase === 4 || at.phase === 6) endTask(p, at, events);
     else endPhase(p, at, events);
-    return { at: settle(p, at, events), events };
-  }
-  if ('abandon' in asked) {
-    endTask(p, at, events);
     return { at: settle(p, at, events), events };
   }
   if (dice === undefined) throw new TableMoveError('dice', 'a roll needs its dice: `successes` and `alien`');
@@ -352,9 +296,9 @@ function roll(
   events: TableEvent[],
 ): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
-  const rule = RULES[phase];
-  const reset = rule.threat === 'reset' ? resetTask(p, at) : undefined;
-  const { need, markers } = reset ?? carriedTask(p, at, move);
+  const reset = RULES[phase].threat === 'reset' ? resetTask(p, at) : undefined;
+  const t = reset ?? teamTaskAt(p, at, move.enemy ?? 0);
+  const { need, markers } = t;
   const run = new TaskRun(capOf(p)).start(at.threat, markers, at.rolls);
   // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
   // successes of a losing roll still count
@@ -367,55 +311,43 @@ function roll(
   if (run.threat !== at.threat) events.push({ kind: 'threat', phase, from: at.threat, to: run.threat });
   at.threat = run.threat;
   at.rolls = run.rolls;
+  t.set(run.hits, lost);
+  if (run.hits >= need) events.push({ kind: 'taskDone', ...where, done: true });
+  if (!lost) return;
   // what a loss does to the units of the roll (the phase's `PhaseRule.loss`): a reset task's all
   // exhausted or pooled, a team's soldiers killed
-  if (reset !== undefined) reset.set(run.hits, lost);
-  else setMarkers(p, at, move, run.hits);
-  if (run.hits >= need) events.push({ kind: 'taskDone', ...where, done: true });
-  if (lost && reset !== undefined) events.push({ kind: 'loss', phase, ...(phase === 5 ? {} : { index: at.index }), count: reset.units });
-  else if (lost) killTeam(at, move.soldiers ?? [], events);
+  const team = move.soldiers ?? [];
+  if (reset === undefined) {
+    const killed = phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
+    killed.push(...team);
+    killed.sort((x, y) => x - y);
+  }
+  const soldiers = reset === undefined ? { count: team.length, soldiers: team } : { count: reset.units };
+  events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...soldiers });
 }
 
-/** The task in play of phase 7 (the enemy attacked) or 9: its need and the markers on it. */
-function carriedTask(p: RoundParams, at: TablePosition, move: { enemy?: number }): { need: number; markers: number } {
+/** The task in play of phase 7 (enemy `e` attacked) or 9: its need, the markers on it, and the markers set. */
+function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
   if (at.phase === 7) {
-    const e = move.enemy ?? 0;
-    return { need: itemAt(p.base.enemies, e).hp, markers: itemAt(at.base.markers, e) };
+    const need = itemAt(p.base.enemies, e).hp;
+    const set = (hits: number) => {
+      at.base.markers[e] = hits;
+      // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
+      if (hits >= need) at.rolls = 0;
+    };
+    return { need, markers: itemAt(at.base.markers, e), set };
   }
-  const card = itemAt(p.missions, at.index);
   const m = itemAt(at.missions, at.index);
-  return { need: taskNeed(itemAt(card.tasks, m.done)), markers: m.markers };
-}
-
-function setMarkers(p: RoundParams, at: TablePosition, move: { enemy?: number }, hits: number): void {
-  if (at.phase === 7) {
-    at.base.markers[move.enemy ?? 0] = hits;
-    // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
-    if (hits >= itemAt(p.base.enemies, move.enemy ?? 0).hp) at.rolls = 0;
-    return;
-  }
-  const card = itemAt(p.missions, at.index);
-  const m = itemAt(at.missions, at.index);
+  const need = taskNeed(itemAt(itemAt(p.missions, at.index).tasks, m.done));
   // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
-  if (hits >= taskNeed(itemAt(card.tasks, m.done))) {
-    m.done++;
-    m.markers = 0;
-    at.rolls = 0;
-  } else m.markers = hits;
-}
-
-/** A loss in phase 7 or 9: the team's soldiers killed. */
-function killTeam(at: TablePosition, team: number[], events: TableEvent[]): void {
-  const killed = at.phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
-  killed.push(...team);
-  killed.sort((x, y) => x - y);
-  events.push({
-    kind: 'loss',
-    phase: at.phase as 7 | 9,
-    ...(at.phase === 9 ? { index: at.index } : {}),
-    count: team.length,
-    soldiers: team,
-  });
+  const set = (hits: number) => {
+    if (hits >= need) {
+      m.done++;
+      m.markers = 0;
+      at.rolls = 0;
+    } else m.markers = hits;
+  };
+  return { need, markers: m.markers, set };
 }
 
 /** The round so far: what a summary reads of a position. */

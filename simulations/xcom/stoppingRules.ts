@@ -1,16 +1,8 @@
 /**
- * The stopping rules of an XCOM task (docs/rules.md, "A task roll" and "XCOM: roll again or stop";
- * seed phases 4-6 step (5): the player rolls again or stops), listed for a side-by-side table, and
- * the rules no other rule beats.
- *
- * Readings, written down:
- * - "Stop before a roll once the threat exceeds T" for every T from `threat - 1` (no roll at
- *   all) to the last threat a roll can start at; "stop after R rolls of a task" for every R
- *   from 0 to the most rolls a task can take; and the default (roll until done or lost).
- *   Rules past those ranges play exactly like the default.
- * - "No other rule beats it on both counts": no other rule is at least as likely to finish the
- *   task and at most as likely to lose, and strictly better on one of the two (Pareto). Rules
- *   that play alike tie, and ties do not beat each other.
+ * The stopping rules of an XCOM task (docs/rules.md, "XCOM: roll again or stop"), listed for a
+ * side-by-side table, and the rules no other rule beats. "Stop once the threat exceeds T" runs
+ * from `threat - 1` (no roll at all) to the last threat a roll can start at, "stop after R rolls"
+ * from 0 to the most rolls a task can take: rules past those ranges play like the default.
  */
 import type { StopPolicy } from './policy.js';
 

@@ -9,20 +9,40 @@ import t from 'tap';
 import { ExactBudget } from '../../simulations/core/kernel.js';
 import type { Rational } from '../../simulations/core/rational.js';
 import {
+  OFF_BOARD,
   ON_CARD,
+  mean,
   placeOn,
-  placedUnits,
   partOptions,
-  playMissions,
   soldierPlaces,
   soldierValues,
   type Placement,
+  type Play,
 } from '../../simulations/xcom/planParts.js';
 import { roundValues, searchPlans, type PlanParams } from '../../simulations/xcom/roundPlans.js';
-import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
+import { missionPhase } from '../../simulations/xcom/roundExact.js';
+import { phaseStart, type RoundParams } from '../../simulations/xcom/roundLayout.js';
 
 const policy = { research: {}, orbital: {}, global: {}, base: {}, missions: {} };
 const budget = () => new ExactBudget(5_000_000);
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** Units a placement puts on the board. */
+function placedUnits(pl: Placement): number {
+  return sum(pl.interceptors) + pl.satellites + sum(pl.scientists) + pl.soldiers.filter((d) => d !== OFF_BOARD).length;
+}
+
+/**
+ * The mission cards with these soldiers under `play`, the phase solved whole as the round's exact
+ * answer solves it: the chance all are completed, and the soldiers killed (what the search's values
+ * card by card are held to).
+ */
+function playMissions(round: RoundParams, cards: RoundParams['missions'], play: Play, budget: ExactBudget) {
+  budget.check();
+  const m = missionPhase({ cards, ...phaseStart(round, 'missions') }, play, budget);
+  return { completed: m.event('allCompleted').toNumber(), killed: mean(m.value('soldiersLost')) };
+}
 
 /** Every vector of counts with each entry at most its cap and the sum at most `total`. */
 function vectors(caps: number[], total: number): number[][] {
