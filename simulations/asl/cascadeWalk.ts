@@ -2,7 +2,7 @@
  * ASL location check: a stack of few states walks a table of its cascade (walk.ts), built
  * from the cascade's own step machine (cascade.ts), so the rules are the cascade's and the
  * table only remembers where each roll leads; each distinct list of tally slots a finished
- * cascade records is one end (ends.ts). Each check is one draw of the 2d6 and its verdict is
+ * cascade records is one end (`Ends`). Each check is one draw of the 2d6 and its verdict is
  * read from the morale core's table; a wound draws its severity dr (A17.11), an Original 2 on
  * an MC is a Heat of Battle (A15.1), a hero's or crew's aside.
  */
@@ -10,7 +10,7 @@ import { itemAt } from '../core/itemAt.js';
 import type { Tally } from '../core/tally.js';
 import type { Cascade } from './cascade.js';
 import { ORIGINAL_DR } from './dice.js';
-import { Ends } from './ends.js';
+import { Ends } from '../core/rollWalk.js';
 import { record, type LocationSlots } from './locationTally.js';
 import { checkVerdict, heatOfBattle, severityRoll } from './morale.js';
 import { compileWalk, type StepRules, type Walk } from './walk.js';

@@ -34,7 +34,7 @@ export const locationCheck: Kernel<LocationParams> = {
 
   // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
   // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), and its
-  // trials counted by their end (ends.ts); a bigger one is played check by check, with the same draws.
+  // trials counted by their end (`Ends`); a bigger one is played check by check, with the same draws.
   prepare(p) {
     const { tally, slots } = locationSlots(p);
     const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);

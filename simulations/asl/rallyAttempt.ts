@@ -9,7 +9,7 @@
  * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
  * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
  * how it ended (its status, flags and attempts: `RallySequence.end`), and a batch adds each end's slots
- * once (ends.ts).
+ * once (`Ends`, core/rollWalk.ts).
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
@@ -28,7 +28,7 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { Ends } from './ends.js';
+import { Ends } from '../core/rollWalk.js';
 import { machineEnds } from './machineExact.js';
 import { TrialEnds, type StepRules } from './walk.js';
 

@@ -22,7 +22,7 @@ import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { Tally } from '../core/tally.js';
-import { Ends } from './ends.js';
+import { Ends } from '../core/rollWalk.js';
 import { machineEnds } from './machineExact.js';
 import { RallySequence, rallyEndSlots, rallyEnds, rallySlots, type RallyOption, type RallyUnit } from './rallyAttempt.js';
 import { JointTrial } from './walk.js';

@@ -32,7 +32,7 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { Ends } from './ends.js';
+import { Ends } from '../core/rollWalk.js';
 import { machineEnds } from './machineExact.js';
 import { TrialEnds, type StepRules } from './walk.js';
 
@@ -255,7 +255,7 @@ export const routInterdiction: Kernel<RoutParams> = {
   // a trial walks the table of the rout's states (walk.ts): one draw of the 2d6 per MC, a
   // severity dr after a wound; or, when its end law fits one draw (up to 5-6 interdictions), is
   // ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
-  // its end (`routEnd`), and a batch adds each end's slots once (ends.ts)
+  // its end (`routEnd`), and a batch adds each end's slots once (`Ends`, core/rollWalk.ts)
   prepare(p) {
     const { tally, slots } = layout(p);
     const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));

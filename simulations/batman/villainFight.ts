@@ -32,6 +32,7 @@ import { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { Ends } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
 import { dieTables, type DieFace } from './batmanDie.js';
 
@@ -45,9 +46,6 @@ export type BatmanBatFaceRule = 'zero';
 
 /** Pips of Batman's bat face under each `batmanBatFace` rule. */
 export const BATMAN_BAT_PIPS: Readonly<Record<BatmanBatFaceRule, number>> = { zero: 0 };
-
-/** Slots one fight adds to: at most the villain's bat face, the winner and the margin. */
-const SLOTS_PER_FIGHT = 3;
 
 export interface FightParams {
   attacker: Fighter;
@@ -132,29 +130,19 @@ export const villainFight: Kernel<FightParams> = {
    */
   prepare(p) {
     const { tally, settle, faces } = layout(p);
-    const pairs = faces * faces;
     const die = { from: 0, to: faces - 1 };
-    const roll = new JointRoll([die, die], new Array<number>(pairs).fill(1), (f) => f[0]! * faces + f[1]!);
-    const slots = new Int32Array(pairs * SLOTS_PER_FIGHT).fill(-1);
+    const roll = new JointRoll([die, die], new Array<number>(faces * faces).fill(1), (f) => f[0]! * faces + f[1]!);
     const scratch = new Float64Array(tally.size);
-    for (let c = 0; c < pairs; c++) {
+    const ends = new Ends(faces * faces, (c) => {
       scratch.fill(0);
       settle(Math.floor(c / faces), c % faces, scratch);
-      let j = c * SLOTS_PER_FIGHT;
-      scratch.forEach((v, slot) => {
-        if (v !== 0) slots[j++] = slot;
-      });
-    }
-    const tallyPair = (c: number, times: number, acc: Float64Array): void => {
-      for (let j = c * SLOTS_PER_FIGHT; j < (c + 1) * SLOTS_PER_FIGHT && slots[j]! >= 0; j++) acc[slots[j]!]! += times;
-    };
-    const trial = (rng: Rng, acc: Float64Array): void => tallyPair(rng.roll(roll), 1, acc);
-    // a batch counts the fights by pair of faces, then tallies each pair once
-    const counts = new Int32Array(pairs);
+      return [...scratch.keys()].filter((slot) => scratch[slot] !== 0);
+    });
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, rng.roll(roll));
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      counts.fill(0);
+      const counts = ends.counts;
       for (let i = 0; i < n; i++) counts[rng.roll(roll)]!++;
-      for (let c = 0; c < pairs; c++) if (counts[c] !== 0) tallyPair(c, counts[c]!, acc);
+      ends.flush(acc);
     };
     return { tally, trial, batch };
   },

@@ -422,3 +422,63 @@ export function machineRuns<S>(
   };
   return { trial, batch };
 }
+
+/**
+ * Trials counted by how they ended, for a kernel whose trials end in few ways, numbered once per
+ * request with the tally slots each adds to: a trial adds its end's slots (`add`); a batch
+ * counts its ends (`count`) and adds each end's slots once (`flush`), the same counts.
+ */
+export class Ends {
+  /** the slots of end e: slots[start[e] .. start[e + 1]) */
+  private readonly start: Int32Array;
+  private readonly slots: Int32Array;
+  /** trials counted by end since the last flush (a batch, at most a chunk of trials, may count here) */
+  readonly counts: Int32Array;
+
+  /** `slotsOf(e)`: the slots end e adds to, each once per trial (a slot may repeat). */
+  constructor(
+    readonly size: number,
+    slotsOf: (end: number) => readonly number[],
+  ) {
+    const lists = Array.from({ length: size }, (_, e) => slotsOf(e));
+    this.start = new Int32Array(size + 1);
+    for (let e = 0; e < size; e++) this.start[e + 1] = this.start[e]! + lists[e]!.length;
+    this.slots = Int32Array.from(lists.flat());
+    this.counts = new Int32Array(size);
+  }
+
+  /** One trial that ended in `end`: its slots, now. */
+  add(acc: Float64Array, end: number): void {
+    const { start, slots } = this;
+    // every trial: end < size, start's entries bound slots, whose entries are the tally's
+    for (let j = start[end]!, to = start[end + 1]!; j < to; j++) acc[slots[j]!]!++;
+  }
+
+  /** One trial that ended in `end`, counted until `flush`. */
+  count(end: number): void {
+    this.counts[end]!++; // every trial: end < size
+  }
+
+  /** Adds the slots of every end counted since the last flush, as many times as it was counted. */
+  flush(acc: Float64Array): void {
+    const { start, slots, counts } = this;
+    // every batch: e < size; start's entries bound slots, whose entries are the tally's
+    for (let e = 0; e < this.size; e++) {
+      const n = counts[e]!;
+      if (n === 0) continue;
+      for (let j = start[e]!, to = start[e + 1]!; j < to; j++) acc[slots[j]!]! += n;
+      counts[e] = 0;
+    }
+  }
+
+  /** A kernel's `trial` and `batch` for trials that `walk` plays to their ends. */
+  trialsOf(walk: { run(rng: Rng): number }): { trial: Trial; batch: Batch } {
+    return {
+      trial: (rng, acc) => this.add(acc, walk.run(rng)),
+      batch: (rng, acc, n) => {
+        for (let i = 0; i < n; i++) this.count(walk.run(rng));
+        this.flush(acc);
+      },
+    };
+  }
+}
