@@ -10,8 +10,8 @@ import type { ExactBudget } from '../core/kernel.js';
 import type { Rational } from '../core/rational.js';
 import { type Count, Denominator, addScaled, addWeightAt, countsUpTo, powerOf, productOf, zeroWeights } from '../core/weight.js';
 import { leaderCourses } from './leaderCourses.js';
-import { locationSpecs, type LocationParams } from './locationUnits.js';
-import { locationSlots } from './locationTally.js';
+import { locationSlots, locationSpecs, type LocationParams } from './locationUnits.js';
+
 import { moraleLevel, type UnitSpec } from './morale.js';
 import { OtherUnit, SegmentTrie, type UnitCourse } from './unitCourse.js';
 
