@@ -37,20 +37,6 @@ export function isSmc(kind: number): boolean {
 }
 
 /**
- * The MMCs whose self-rally is the A18.11 first-MMC attempt, with field promotion: squads and
- * half-squads. A crew self-rallies in its own right (A10.6 names crews beside broken leaders),
- * so its self-rally is a plain one.
- */
-export function selfRalliesAsFirstMmc(kind: number): boolean {
-  return kind === SQUAD || kind === HALF_SQUAD;
-}
-
-/** Units never subject to Heat of Battle (A15.1): heroes and crews (berserk units are not modelled). */
-export function heatOfBattleExempt(kind: number): boolean {
-  return kind === HERO || kind === CREW;
-}
-
-/**
  * The DRM of a leader-loss check (LLMC or LLTC, A10.2) caused by a leader of leadership DRM
  * `drm`: a negative modifier becomes positive, a positive one stays positive (a 6+1 lost gives
  * a 1MC), so the check is never eased.
@@ -265,16 +251,12 @@ export function checkResult(u: Unit, original: number, finalDr: number, check: n
 }
 
 /**
- * An Original 2 on an MC precedes a Heat of Battle DR (A15.1); a TC's does not, nor does that
- * of a unit exempt from Heat of Battle (a hero, a crew).
+ * An Original 2 on an MC (or a rally that is not a self-rally, which its kernel asks as an MC)
+ * precedes a Heat of Battle DR (A15.1); a TC's does not, nor does that of a hero or a crew, never
+ * subject to Heat of Battle (berserk units are not modelled).
  */
 export function heatOfBattle(kind: number, original: number, check: number): boolean {
-  return original === 2 && check === MC && !heatOfBattleExempt(kind);
-}
-
-/** An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1), exempt units aside. */
-export function rallyHeatOfBattle(kind: number, original: number, selfRally: boolean): boolean {
-  return original === 2 && !selfRally && !heatOfBattleExempt(kind);
+  return original === 2 && check === MC && kind !== HERO && kind !== CREW;
 }
 
 /**
@@ -287,7 +269,9 @@ export function rallyHeatOfBattle(kind: number, original: number, selfRally: boo
  */
 export function rallyResult(u: Unit, original: number, finalDr: number, selfRally: boolean): number {
   if (original === 12) return casualty(u); // A10.64
-  if (original === 2 && selfRally && selfRalliesAsFirstMmc(u.kind)) return PROMOTED; // A18.11
+  // A18.11: a squad's or half-squad's self-rally is the first-MMC one; a crew self-rallies in its
+  // own right (A10.6 names crews beside broken leaders), a plain self-rally
+  if (original === 2 && selfRally && (u.kind === SQUAD || u.kind === HALF_SQUAD)) return PROMOTED;
   return finalDr <= u.morale() ? RALLIED : NONE;
 }
 

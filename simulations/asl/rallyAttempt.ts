@@ -5,32 +5,33 @@
  * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
  * included) and Casualty Reduction are the morale core's (morale.ts).
  *
- * Trials: each attempt is one draw of the 2d6 (dice.ts), and a trial walks the table of the
- * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
- * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
- * how it ended (its status, flags and attempts: `RallySequence.end`), and a batch adds each end's slots
- * once (`Ends`, core/rollWalk.ts).
+ * Trials: each attempt is one draw of the 2d6 (dice.ts); a trial walks the table of the
+ * sequence's states, or, when its end law fits one draw (up to 5-6 phases), is ONE draw from
+ * that law (walk.ts, "drawn whole"); it is counted by how it ended (`RallySequence.end`).
+ * `rallyKernel` makes this kernel and the options side by side (rallyOptions.ts) alike.
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
-import type { ExactBudget, Kernel } from '../core/kernel.js';
+import type { Kernel } from '../core/kernel.js';
 import { addAt, zeros } from '../core/rational.js';
+import type { Rng } from '../core/rng.js';
+import { Ends } from '../core/rollWalk.js';
 import { Tally, type TallyItem } from '../core/tally.js';
+import { ORIGINAL_DR } from './dice.js';
+import { machineEnds } from './machineExact.js';
 import {
+  MC,
   PROMOTED,
   type Unit,
   applyResult,
   brokenUnit,
+  heatOfBattle,
   isCasualty,
-  rallyHeatOfBattle,
   rallyResult,
   severityRoll,
   type UnitKind,
 } from './morale.js';
-import { ORIGINAL_DR } from './dice.js';
-import { Ends } from '../core/rollWalk.js';
-import { machineEnds } from './machineExact.js';
-import { TrialEnds, type StepRules } from './walk.js';
+import { JointTrial, TrialEnds, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -160,9 +161,9 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
-    // Heat of Battle (A15.1 as read for a rally) is read of the unit that rolled, before Fate
-    // can reduce it
-    s.flags |= attemptFlags(result, rallyHeatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, this.selfRally));
+    // Heat of Battle (A15.1 as read for a rally: not on a self-rally) is read of the unit that
+    // rolled, before Fate can reduce it
+    s.flags |= attemptFlags(result, !this.selfRally && heatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, MC));
     applyResult(s.unit, result, killed);
   }
 
@@ -193,35 +194,78 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
   return out;
 }
 
-/** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
-export function rallyEnds(slots: RallySlots, phases: number): Ends {
-  // `RallySequence.end` of at most `phases` attempts
-  return new Ends(phases * 8 * 3, (end) => rallyEndSlots(slots, end));
+/**
+ * The most joint ends of the options drawn as one trial: a batch adds every end's slots once per
+ * chunk of 16,384 trials, so past a few thousand ends that would cost more than the draws saved
+ * (two options of one or two phases have at most 24^2 or 48^2 ends).
+ */
+const MAX_JOINT_ENDS = 4096;
+
+/**
+ * A rally kernel: the options of `options(p)`, each a `RallySequence` on its own dice, counted in
+ * the slots `layout(p)` gives each. Each option's sequence is drawn whole from its end law
+ * (walk.ts); when the options' ends are few enough (`MAX_JOINT_ENDS`), all the options of a trial
+ * are ONE draw of the product of their laws (`JointTrial`), else one draw (or walk) per option.
+ */
+export function rallyKernel<P extends RallyUnit>(
+  name: string,
+  layout: (p: P) => { tally: Tally; slots: RallySlots[] },
+  options: (p: P) => readonly RallyOption[],
+): Kernel<P> {
+  return {
+    name,
+    tally: (p) => layout(p).tally,
+
+    prepare(p) {
+      const { tally, slots } = layout(p);
+      const runs = options(p).map((o) => new RallySequence(p, o).trialEnd());
+      const joint = JointTrial.of(
+        runs.map((r) => r.whole),
+        MAX_JOINT_ENDS,
+      );
+      if (joint !== undefined) {
+        const ends = new Ends(joint.ends.weights.length, (j) => joint.split(j).flatMap((e, k) => rallyEndSlots(itemAt(slots, k), e)));
+        const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, rng.end(joint));
+        const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+          for (let i = 0; i < n; i++) ends.count(rng.end(joint));
+          ends.flush(acc);
+        };
+        return { tally, trial, batch };
+      }
+      // `RallySequence.end` of at most `phases` attempts
+      const ends = slots.map((sl) => new Ends(p.phases * 8 * 3, (end) => rallyEndSlots(sl, end)));
+      // every trial: runs and ends are made one per option (k < runs.length = ends.length)
+      const trial = (rng: Rng, acc: Float64Array): void => {
+        for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!.run(rng));
+      };
+      const batch = (rng: Rng, acc: Float64Array, n: number): void => {
+        for (let i = 0; i < n; i++) {
+          for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
+        }
+        for (const e of ends) e.flush(acc);
+      };
+      return { tally, trial, batch };
+    },
+
+    exact(p, budget) {
+      const { tally, slots } = layout(p);
+      const acc = zeros(tally.size);
+      for (const [k, o] of options(p).entries()) {
+        const seq = new RallySequence(p, o);
+        machineEnds(seq.start, seq, budget, (end, pr) => {
+          for (const slot of rallyEndSlots(itemAt(slots, k), end)) addAt(acc, slot, pr);
+        });
+      }
+      return acc;
+    },
+  };
 }
 
-/** The tally of a lone rally over `phases` phases, and its slots. */
-function rallyTally(phases: number) {
-  const tally = new Tally();
-  return { tally, slots: rallySlots(tally, phases) };
-}
-
-export const rallyAttempt: Kernel<RallyParams> = {
-  name: 'asl.rally',
-  tally: (p) => rallyTally(p.phases).tally,
-
-  prepare(p) {
-    const { tally, slots } = rallyTally(p.phases);
-    const run = new RallySequence(p, p).trialEnd();
-    return { tally, ...rallyEnds(slots, p.phases).trialsOf(run) };
+export const rallyAttempt = rallyKernel<RallyParams>(
+  'asl.rally',
+  (p) => {
+    const tally = new Tally();
+    return { tally, slots: [rallySlots(tally, p.phases)] };
   },
-
-  exact(p, budget: ExactBudget) {
-    const { tally, slots } = rallyTally(p.phases);
-    const acc = zeros(tally.size);
-    const seq = new RallySequence(p, p);
-    machineEnds(seq.start, seq, budget, (end, pr) => {
-      for (const slot of rallyEndSlots(slots, end)) addAt(acc, slot, pr);
-    });
-    return acc;
-  },
-};
+  (p) => [p],
+);
