@@ -5,18 +5,13 @@
  * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
  * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
  * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
- * checks are taken, with which DRM. The rules and the readings taken are written down in
- * docs/rules.md; each function below cites the rule it applies.
- *
- * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
- * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
- * side, wound, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
- * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
+ * checks are taken, with which DRM. The readings taken are written down in docs/rules.md. Trials
+ * read an MC's or TC's verdict from a table of `checkResult` itself (`checkVerdict`).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
-import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
+import { ORIGINAL_DR, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
 
 /** Unit kinds (`UNIT_KINDS[code]` is the API name). */
 export const SQUAD = 0;
@@ -114,10 +109,7 @@ export interface UnitSpec {
   broken: boolean;
 }
 
-/**
- * One unit's state through a trial: mutable, allocated once per request and reset per trial
- * (trials allocate nothing); exact enumerations clone it per branch.
- */
+/** One unit's state through a trial: mutable, allocated once per request and reset per trial. */
 export class Unit {
   kind = SQUAD;
   broken = false;
@@ -131,7 +123,6 @@ export class Unit {
   /** the ML on each side, unwounded and wounded: index 2 * broken + wounded (see `morale()`) */
   private readonly levels: Int32Array;
 
-  /** `levels`: given by a clone (they depend on the spec alone) */
   constructor(
     readonly spec: UnitSpec,
     levels?: Int32Array,
@@ -170,7 +161,7 @@ export class Unit {
     );
   }
 
-  /** Puts its state flags as `flags()` wrote them (bits past the sixth ignored). */
+  /** Puts its state flags as `flags()` wrote them. */
   setFlags(flags: number): void {
     this.broken = (flags & 1) !== 0;
     this.pinned = (flags & 2) !== 0;
@@ -198,7 +189,6 @@ export class Unit {
 
   /** Current ML: of the side the unit is on (A10.1, A10.4), Fanatic, wound (A17.3). */
   morale(): number {
-    // hot (every check): `levels` holds the 4 MLs of (side, wound), indices 0..3
     return this.levels[(this.broken ? 2 : 0) + (this.wounded ? 1 : 0)]!;
   }
 
@@ -260,12 +250,9 @@ export function heatOfBattle(kind: number, original: number, check: number): boo
 }
 
 /**
- * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`, a self-rally or
- * not (a squad's or half-squad's self-rally is the A18.11 first-MMC one; a crew's and a
- * leader's are their own): Fate first (an Original 12 fails and Casualty Reduces it, whatever
- * the DRM); then field promotion (an Original 2 on the first-MMC self-rally rallies it whatever
- * the DRM and earns a Leader Creation roll: PROMOTED); RALLIED when the final DR is <= its (broken-side)
- * ML; NONE otherwise. A rally is not an MC: no pin, no A10.31.
+ * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`: Fate first, then
+ * field promotion, then RALLIED when the final DR is <= its ML. A rally is not an MC: no pin, no
+ * A10.31.
  */
 export function rallyResult(u: Unit, original: number, finalDr: number, selfRally: boolean): number {
   if (original === 12) return casualty(u); // A10.64
@@ -320,12 +307,7 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
   }
 }
 
-/** One 2d6 roll: its outcome o (dice.ts), whose Original DR is `ORIGINAL_DR[o]`. */
-export function rollTwoD6(rng: Rng): number {
-  return rng.roll(TWO_D6);
-}
-
-/** The wound severity dr as one draw (dice.ts): 1 when it kills, for a man unwounded / wounded before. */
+/** The wound severity dr as one draw: 1 when it kills, for a man unwounded / wounded before. */
 const severityDr = (wounded: boolean) => d6Categories(2, (dr) => (killedBySeverity(dr, wounded) ? 1 : 0));
 const SEVERITY_UNWOUNDED = severityDr(false);
 const SEVERITY_WOUNDED = severityDr(true);
@@ -345,13 +327,10 @@ export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
 }
 
 /**
- * `checkResult` tabled. It depends on the unit only through its kind, side and wound (a wounded
- * hero's failure eliminates him), and on the DRs only through the Original DR and final DR - ML
- * = Original DR + margin, the margin being DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
- * Original 12: passed, never equal), every margin above 0 what 0 gives (final DR above the ML
- * even on an Original 2: failed). So the margin is clamped to [-13, 0] and the table is filled
- * by `checkResult` itself on a model unit of each kind, side and wound (tests compare it with
- * `checkResult` everywhere).
+ * `checkResult` tabled. It depends on the unit only through its kind, side and wound, and on the
+ * DRs only through the Original DR and the margin DRM - ML, which is clamped to [-13, 0]: below
+ * it a final DR is under the ML even on an Original 12, above it over the ML even on a 2. The
+ * table is filled by `checkResult` itself on a model unit of each kind, side and wound.
  */
 const MARGIN_MIN = -13;
 const MARGINS = 14;
@@ -388,8 +367,7 @@ function rowOf(u: Unit, drm: number, check: number): number {
 
 /** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
 export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
-  // hot (every check): the margin is clamped to the table's, o is a 2d6 outcome (0..35), and the
-  // table has a row for every kind, side, wound and check
+  // every check: the margin is clamped and o is a 2d6 outcome (0..35)
   return VERDICTS[rowOf(u, drm, check) * TWO_D6_OUTCOMES + o]!;
 }
 
@@ -397,11 +375,10 @@ export function checkVerdict(u: Unit, o: number, drm: number, check: number): nu
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /**
- * One MC or TC's outcomes for the exact enumerations, as rows: every Original DR with its ways
- * out of 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, in the
- * order first reached, and after a wound split by the severity dr (killed first). Group g gives
- * `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out of 216 = 36 * 6
- * (the 2d6, then a severity dr) and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
+ * One MC or TC's outcomes for the exact enumerations: the Original DRs grouped by the result they
+ * give and whether they call for a Heat of Battle DR, in the order first reached, and after a
+ * wound split by the severity dr (killed first). Group g gives `result[g]`, `killed[g]` (0 or 1),
+ * its ways out of 216 (the 2d6, then a severity dr) and `heat[g]` (0 or 1).
  */
 export interface CheckOutcomes {
   readonly size: number;
@@ -411,13 +388,7 @@ export interface CheckOutcomes {
   readonly heat: Uint8Array;
 }
 
-/**
- * The outcomes tabled, for exact methods that take many checks: the groups depend on the unit
- * only through its kind, side and wound (the severity dr), and on the DRM through the margin
- * DRM - ML, clamped as `checkVerdict` clamps it. Each row is made on first use on a unit of that
- * kind, side and wound, with the DRM that gives the margin (tests compare it with a plain
- * enumeration of every unit and DRM).
- */
+/** The outcomes tabled by the rows of `checkVerdict`, each made on first use. */
 const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
