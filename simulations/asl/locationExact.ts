@@ -56,8 +56,7 @@ function segmentCode(type: number, base: number, ml: number, lead: number): numb
 /**
  * The leaders' courses that the other units see alike (the same segments, one character each,
  * and the events leaderLost and leaderBroke): their weights over 216^leaderDepth, in all, without
- * a Heat of Battle (`cool`), by leader and final status, and by (leaders broken, leaders
- * eliminated, leaders' checks). Added in place.
+ * a Heat of Battle (`cool`), by leader and final status, and by `countsKey`. Added in place.
  */
 interface CourseGroup {
   readonly lost: boolean;
@@ -66,8 +65,11 @@ interface CourseGroup {
   total: Count;
   cool: Count;
   readonly status: Count[][];
-  readonly counts: { broken: number; gone: number; checks: number; ways: Count }[];
+  readonly counts: Map<number, Count>;
 }
+
+/** The key of (leaders broken, leaders eliminated, leaders' checks) in `CourseGroup.counts`: at most 10, 10 and 255. */
+const countsKey = (broken: number, gone: number, checks: number) => (broken * 16 + gone) * 256 + checks;
 
 /**
  * The weight of one state of the leaders' courses (added in place): its paths (`ways`), those
@@ -120,7 +122,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     if (!group) {
       const status: Count[][] = [];
       for (let j = 0; j < L; j++) status.push(zeroWeights(a, STATUSES.length));
-      group = { lost, broke, segments: sig.slice(1), total: a.zero, cool: a.zero, status, counts: [] };
+      group = { lost, broke, segments: sig.slice(1), total: a.zero, cool: a.zero, status, counts: new Map() };
       bySignature.set(sig, group);
     }
     const scale = powerOf(a, 216, leaderDepth - c.checks);
@@ -128,8 +130,7 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
     group.total = a.add(group.total, w);
     group.cool = a.add(group.cool, a.mul(cool, scale));
     // the state holds no pin and no wound of this check: their weights split the statuses. A
-    // leader wounded now and alive is broken (his wound is a Casualty Reduction); a pin
-    // matters only to a leader who is not broken
+    // leader wounded now and alive is broken; a pin matters only to one who is not broken
     let broken = 0;
     let gone = 0;
     const units = c.units;
@@ -152,20 +153,12 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
         addWeightAt(a, row, st, w);
       }
     }
-    const checks = c.checks;
-    const { counts } = group;
-    for (const had of counts) {
-      if (had.broken === broken && had.gone === gone && had.checks === checks) {
-        had.ways = a.add(had.ways, w);
-        return;
-      }
-    }
-    counts.push({ broken, gone, checks, ways: w });
+    const at = countsKey(broken, gone, c.checks);
+    group.counts.set(at, a.add(group.counts.get(at) ?? a.zero, w));
   };
 
-  // all courses of one round have taken the same number of checks: weights over 216^round.
-  // A course is kept as its state's key (with the leadership of the parts over), and played
-  // again from it on one cascade.
+  // all courses of one round have taken the same number of checks: a course is kept as its
+  // state's key (with the leadership of the parts over), and played again from it on one cascade
   const c = start;
   let round = new Map<string, CourseState>();
   round.set(start.key(), { leads: [], ways: a.one, pinned: zeroWeights(a, L), woundedNow: zeroWeights(a, L), cool: a.one });
@@ -195,7 +188,6 @@ export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: n
       const i = c.unit;
       const leader = itemAt(c.units, i);
       const { size, result, killed, ways: waysOf, heat: heatOf } = checkOutcomes(leader, c.drm, c.check);
-      // g < size, the length of the outcome rows
       for (let g = 0; g < size; g++) {
         const w = a.of(waysOf[g]!);
         const heat = heatOf[g] === 1;
@@ -413,8 +405,9 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
       courses.push(d);
       totals.push(T);
     }
-    for (const { broken, gone, checks, ways } of counts) {
+    for (const [at, ways] of counts) {
       budget.spend();
+      const [broken, gone, checks] = [at >> 12, (at >> 8) & 15, at & 255];
       const w = a.mul(a.of(ways), scale);
       addScaled(a, num, slots.unitsBroken + broken, nb, w);
       addScaled(a, num, slots.unitsEliminated + gone, ne, w);

@@ -173,12 +173,7 @@ export class Unit {
 
   copyFrom(o: Unit): void {
     this.kind = o.kind;
-    this.broken = o.broken;
-    this.pinned = o.pinned;
-    this.wounded = o.wounded;
-    this.eliminated = o.eliminated;
-    this.reduced = o.reduced;
-    this.woundedNow = o.woundedNow;
+    this.setFlags(o.flags());
   }
 
   clone(): Unit {

@@ -57,16 +57,6 @@ export interface RallyOption {
 
 export interface RallyParams extends RallyUnit, RallyOption {}
 
-/** The DRM of every attempt (A10.6, A10.61-A10.63). */
-export function rallyDrm(p: RallyUnit, o: RallyOption): number {
-  return (
-    (o.selfRally ? 1 : o.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
-    (p.terrain === 'open' ? 0 : -1) + // A10.61
-    (p.desperation ? 4 : 0) + // A10.62
-    p.drm
-  );
-}
-
 /**
  * Declares the slots of one rally option: on the tally itself (a lone rally), or on one item of
  * a tally group (an option among several, answered in its own entry).
@@ -84,15 +74,10 @@ export function rallySlots(declare: Tally | TallyItem, phases: number) {
 }
 export type RallySlots = ReturnType<typeof rallySlots>;
 
-/** Flags carried through the phases. */
+/** Flags carried through the phases: Casualty Reduction by Fate, Heat of Battle, leader creation. */
 const CR = 1;
 const HOB = 2;
 const CREATED = 4;
-
-/** The flags an attempt adds: Casualty Reduction by Fate, Heat of Battle, leader creation. */
-function attemptFlags(result: number, heat: boolean): number {
-  return (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
-}
 
 /** A sequence between attempts: the unit, the flags so far, the attempts made. */
 export interface RallyState {
@@ -114,7 +99,12 @@ export class RallySequence implements StepRules<RallyState> {
 
   constructor(p: RallyUnit, o: RallyOption) {
     this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
-    this.drm = rallyDrm(p, o);
+    // the DRM of every attempt (A10.6, A10.61-A10.63)
+    this.drm =
+      (o.selfRally ? 1 : o.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
+      (p.terrain === 'open' ? 0 : -1) + // A10.61
+      (p.desperation ? 4 : 0) + // A10.62
+      p.drm;
     this.selfRally = o.selfRally;
     this.phases = p.phases;
   }
@@ -163,7 +153,8 @@ export class RallySequence implements StepRules<RallyState> {
     // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
     // Heat of Battle (A15.1 as read for a rally: not on a self-rally) is read of the unit that
     // rolled, before Fate can reduce it
-    s.flags |= attemptFlags(result, !this.selfRally && heatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, MC));
+    const heat = !this.selfRally && heatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, MC);
+    s.flags |= (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
     applyResult(s.unit, result, killed);
   }
 

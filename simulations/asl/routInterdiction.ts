@@ -54,11 +54,7 @@ export interface RoutParams {
   leader: RoutLeader | null;
 }
 
-/**
- * The rout as a step machine: `next()` says whether another MC comes and sets its `drm`;
- * `apply()` takes its result. Trials drive one instance with dice; the exact method clones it
- * per branch.
- */
+/** The rout as a step machine: `next()` says whether another MC comes and sets its `drm`; `apply()` takes its result. */
 export class Rout {
   readonly unit: Unit;
   /** the leader routing with it (good order), or null */
@@ -99,14 +95,7 @@ export class Rout {
         wounded: l.wounded,
         broken: false,
       });
-    this.reset();
-  }
-
-  reset(): void {
-    this.unit.reset();
     this.withLeader = this.leader !== null;
-    this.leaderLost = this.heat = this.pinned = this.llmcDue = false;
-    this.cleared = 0;
   }
 
   /** Sets the DRM of the next MC; false when the rout is over. */
