@@ -80,8 +80,7 @@ export class RollWalk<S> {
     if (next !== null && rng.word !== undefined) {
       const { limits, runBits } = this;
       const shift = 32 - runBits;
-      // s is a tabled state: `limits` has its entry, `next` its 2^runBits, of which x >>> shift
-      // (x below 2^32) is one; `laws[s]` exists, and its category is below stride
+      // s is a tabled state, with its entries in `limits`, `next` and `laws`
       while (s >= 0) {
         const limit = limits[s]!;
         let x = rng.word();
@@ -91,8 +90,7 @@ export class RollWalk<S> {
       }
       return -1 - s;
     }
-    // every roll: s is a tabled state, so laws[s] exists; its roll's category is below its
-    // number of categories, at most stride, so s * stride + c is within target
+    // every roll: s is a tabled state, and its roll's category is below stride
     while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
     return -1 - s;
   }
