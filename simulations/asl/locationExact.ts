@@ -17,17 +17,8 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
 import type { Rational } from '../core/rational.js';
-import {
-  type Count,
-  Denominator,
-  type Weights,
-  addScaled,
-  addWeightAt,
-  countsUpTo,
-  powerOf,
-  productOf,
-  zeroWeights,
-} from '../core/weight.js';
+import { type Count, Denominator, addScaled, addWeightAt, countsUpTo, powerOf, productOf, zeroWeights } from '../core/weight.js';
+import type { Weights } from '../core/weight.js';
 import { Cascade, applyCheck, leaderLossCheck, mostChecks } from './cascade.js';
 import { STATUSES, locationSlots, locationSpecs, statusOf, type LocationParams } from './locationUnits.js';
 import { MC, Unit, checkOutcomes, isSmc, leaderLossDrm, moraleLevel, type UnitSpec } from './morale.js';
