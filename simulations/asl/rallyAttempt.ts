@@ -13,9 +13,7 @@
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
 import type { Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
-import type { Rng } from '../core/rng.js';
-import { Ends } from '../core/rollWalk.js';
+import { zeros } from '../core/rational.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import { ORIGINAL_DR } from './dice.js';
 import { machineEnds } from './machineExact.js';
@@ -31,7 +29,7 @@ import {
   severityRoll,
   type UnitKind,
 } from './morale.js';
-import { JointTrial, TrialEnds, type StepRules } from './walk.js';
+import { TrialEnds, machineTrials, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -89,7 +87,7 @@ export interface RallyState {
 /**
  * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
  * run out: a step machine (walk.ts) over `RallyState`s from `start`, whose trials `trialEnd`
- * plays; `machineEnds` gives every end with its exact chance.
+ * plays; `machineEnds` gives every end its exact chance.
  */
 export class RallySequence implements StepRules<RallyState> {
   readonly start: RallyState;
@@ -185,19 +183,7 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
   return out;
 }
 
-/**
- * The most joint ends of the options drawn as one trial: a batch adds every end's slots once per
- * chunk of 16,384 trials, so past a few thousand ends that would cost more than the draws saved
- * (two options of one or two phases have at most 24^2 or 48^2 ends).
- */
-const MAX_JOINT_ENDS = 4096;
-
-/**
- * A rally kernel: the options of `options(p)`, each a `RallySequence` on its own dice, counted in
- * the slots `layout(p)` gives each. Each option's sequence is drawn whole from its end law
- * (walk.ts); when the options' ends are few enough (`MAX_JOINT_ENDS`), all the options of a trial
- * are ONE draw of the product of their laws (`JointTrial`), else one draw (or walk) per option.
- */
+/** A rally kernel: the options of `options(p)`, each a `RallySequence` on its own dice, counted in the slots `layout(p)` gives each. */
 export function rallyKernel<P extends RallyUnit>(
   name: string,
   layout: (p: P) => { tally: Tally; slots: RallySlots[] },
@@ -206,46 +192,17 @@ export function rallyKernel<P extends RallyUnit>(
   return {
     name,
     tally: (p) => layout(p).tally,
-
     prepare(p) {
       const { tally, slots } = layout(p);
       const runs = options(p).map((o) => new RallySequence(p, o).trialEnd());
-      const joint = JointTrial.of(
-        runs.map((r) => r.whole),
-        MAX_JOINT_ENDS,
-      );
-      if (joint !== undefined) {
-        const ends = new Ends(joint.ends.weights.length, (j) => joint.split(j).flatMap((e, k) => rallyEndSlots(itemAt(slots, k), e)));
-        const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, rng.end(joint));
-        const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-          for (let i = 0; i < n; i++) ends.count(rng.end(joint));
-          ends.flush(acc);
-        };
-        return { tally, trial, batch };
-      }
-      // `RallySequence.end` of at most `phases` attempts
-      const ends = slots.map((sl) => new Ends(p.phases * 8 * 3, (end) => rallyEndSlots(sl, end)));
-      // every trial: runs and ends are made one per option (k < runs.length = ends.length)
-      const trial = (rng: Rng, acc: Float64Array): void => {
-        for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!.run(rng));
-      };
-      const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-        for (let i = 0; i < n; i++) {
-          for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
-        }
-        for (const e of ends) e.flush(acc);
-      };
-      return { tally, trial, batch };
+      return { tally, ...machineTrials(runs, (k, end) => rallyEndSlots(itemAt(slots, k), end)) };
     },
-
     exact(p, budget) {
       const { tally, slots } = layout(p);
       const acc = zeros(tally.size);
       for (const [k, o] of options(p).entries()) {
         const seq = new RallySequence(p, o);
-        machineEnds(seq.start, seq, budget, (end, pr) => {
-          for (const slot of rallyEndSlots(itemAt(slots, k), end)) addAt(acc, slot, pr);
-        });
+        machineEnds(seq.start, seq, budget, acc, (end) => rallyEndSlots(itemAt(slots, k), end));
       }
       return acc;
     },

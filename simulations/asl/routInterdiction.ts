@@ -7,7 +7,7 @@
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
+import { zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -27,9 +27,8 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { Ends } from '../core/rollWalk.js';
 import { machineEnds } from './machineExact.js';
-import { TrialEnds, type StepRules } from './walk.js';
+import { TrialEnds, machineTrials, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -231,19 +230,16 @@ export const routInterdiction: Kernel<RoutParams> = {
   // that fits one draw (up to 5-6 interdictions); it is counted by its end (`routEnd`)
   prepare(p) {
     const { tally, slots } = layout(p);
-    const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
     // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
     // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
     const run = new TrialEnds(new Rout(p), routRules, 3 * 2 * 64 * (p.interdictions + 1));
-    return { tally, ...ends.trialsOf(run) };
+    return { tally, ...machineTrials([run], (_, end) => routEndSlots(slots, end)) };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    machineEnds(new Rout(p), routRules, budget, (end, pr) => {
-      for (const slot of routEndSlots(slots, end)) addAt(acc, slot, pr);
-    });
+    machineEnds(new Rout(p), routRules, budget, acc, (end) => routEndSlots(slots, end));
     return acc;
   },
 };

@@ -13,7 +13,8 @@
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
-import { compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
+import type { Batch, Trial } from '../core/kernel.js';
+import { Ends, compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
 
 /** The step machine of a kernel, over states of type S (mutable, copied to branch). */
@@ -173,12 +174,15 @@ export class TrialEnds<S> {
   private readonly walk: Walk<S>;
   /** the trial drawn whole, when its end law fits one draw */
   readonly whole: TrialLaw | undefined;
+  /** its ends are numbered below this */
+  readonly size: number;
 
   constructor(start: S, rules: StepRules<S>, maxStates: number) {
     const walk = compileWalk(start, rules, maxStates);
     if (walk === undefined) throw new RangeError(`a machine of more than ${maxStates} states`);
     const weights = walk.endWeights();
     this.walk = walk;
+    this.size = walk.ends.length;
     this.whole = weights && { ends: wholeTrialLaw(weights), walk: (rng) => walk.run(rng) };
   }
 
@@ -187,4 +191,49 @@ export class TrialEnds<S> {
     if (whole !== undefined) return rng.end(whole);
     return this.walk.run(rng);
   }
+}
+
+/**
+ * The most joint ends of machines drawn as one trial: a batch adds every end's slots once per
+ * chunk of 16,384 trials, so past a few thousand ends that would cost more than the draws saved.
+ */
+const MAX_JOINT_ENDS = 4096;
+
+/**
+ * A kernel's `trial` and `batch` over independent machines played one after another (a rally's
+ * options, or one machine), each counted by its end in the slots `slotsOf(k, end)`: when their
+ * ends are few enough (`MAX_JOINT_ENDS`), a trial is ONE draw of the product of their laws
+ * (`JointTrial`), else one draw (or walk) per machine.
+ */
+export function machineTrials(
+  runs: readonly TrialEnds<unknown>[],
+  slotsOf: (k: number, end: number) => readonly number[],
+): { trial: Trial; batch: Batch } {
+  const parts = runs.map((r) => r.whole);
+  // one machine is its own joint trial
+  const joint = parts.length === 1 ? parts[0] : JointTrial.of(parts, MAX_JOINT_ENDS);
+  if (joint !== undefined) {
+    const split = (j: number) => (joint instanceof JointTrial ? joint.split(j) : [j]);
+    const ends = new Ends(joint.ends.weights.length, (j) => split(j).flatMap((e, k) => slotsOf(k, e)));
+    return {
+      trial: (rng, acc) => ends.add(acc, rng.end(joint)),
+      batch: (rng, acc, n) => {
+        for (let i = 0; i < n; i++) ends.count(rng.end(joint));
+        ends.flush(acc);
+      },
+    };
+  }
+  const ends = runs.map((r, k) => new Ends(r.size, (end) => slotsOf(k, end)));
+  // every trial: runs and ends are made one per machine (k < runs.length = ends.length)
+  return {
+    trial: (rng, acc) => {
+      for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!.run(rng));
+    },
+    batch: (rng, acc, n) => {
+      for (let i = 0; i < n; i++) {
+        for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
+      }
+      for (const e of ends) e.flush(acc);
+    },
+  };
 }

@@ -435,15 +435,4 @@ export class Ends {
       counts[e] = 0;
     }
   }
-
-  /** A kernel's `trial` and `batch` for trials that `walk` plays to their ends. */
-  trialsOf(walk: { run(rng: Rng): number }): { trial: Trial; batch: Batch } {
-    return {
-      trial: (rng, acc) => this.add(acc, walk.run(rng)),
-      batch: (rng, acc, n) => {
-        for (let i = 0; i < n; i++) this.count(walk.run(rng));
-        this.flush(acc);
-      },
-    };
-  }
 }
