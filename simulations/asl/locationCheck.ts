@@ -28,10 +28,9 @@ import { compileWalk, type StepRules, type Walk } from './walk.js';
 export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type LocationUnit } from './locationUnits.js';
 
 /**
- * Cascades with at most this many states (`Walk.states`) are tabled: one or two units (a leader
- * and a squad: 17 states, two leaders 22), three squads (29); a leader with two squads has 131,
- * played check by check. Tabling 64 states takes about a millisecond, and finding a stack too
- * big costs about as much (the search stops at the 65th state).
+ * Cascades with at most this many states (`Walk.states`) are tabled: a leader and a squad have 17
+ * states, three squads 29, a leader with two squads 131 (played). Tabling 64 states, or finding
+ * a stack too big, takes about a millisecond.
  */
 export const MAX_TABLED_STATES = 64;
 

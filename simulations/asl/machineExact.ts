@@ -1,11 +1,10 @@
 /**
  * The exact method of a kernel whose trial is a step machine (walk.ts: the rout, a rally
- * sequence): every end of its trials with its exact chance. The states still going after the
- * same number of checks are merged by the machine's `key` (equal keys go on alike and end
- * alike), and each is branched on the Original DRs of the 2d6 with their ways out of 36 and,
- * after a wound, on the severity dr's verdict; each live state spends one state of the budget.
- * The machines read an outcome of the 2d6 only through its Original DR (ASLRB A10.6, A15.1:
- * their checks, Fate and Heat of Battle look at the sum), so one outcome stands for its sum.
+ * sequence): the states still going after the same number of checks are merged by the
+ * machine's `key`, and each is branched on the Original DRs of the 2d6 with their ways out of 36
+ * and, after a wound, on the severity dr's verdict; each live state spends one state of the
+ * budget. The machines read an outcome of the 2d6 only through its Original DR (ASLRB A10.6,
+ * A15.1), so one outcome stands for its sum.
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { Rational, addAt } from '../core/rational.js';
