@@ -47,8 +47,8 @@ function layout(p: FightParams) {
   // pips of each face for each side: a villain's bat face is worth 0 (when it does not settle
   // the fight), Batman's what the `batmanBatFace` rule says
   const sidePips = (f: Fighter): Int32Array =>
-    Int32Array.from(p.faces, (face) => (face !== BAT ? face : f.side === 'batman' ? BATMAN_BAT_PIPS[p.batmanBatFace] : 0));
-  const bat = Uint8Array.from(p.faces, (face) => (face === BAT ? 1 : 0));
+    new Int32Array(p.faces.map((face) => (face !== BAT ? face : f.side === 'batman' ? BATMAN_BAT_PIPS[p.batmanBatFace] : 0)));
+  const bat = new Uint8Array(p.faces.map((face) => (face === BAT ? 1 : 0)));
   const aPips = sidePips(p.attacker);
   const dPips = sidePips(p.defender);
   const a = bonus(p.attacker);
