@@ -18,10 +18,10 @@ import type { Rng } from '../core/rng.js';
 import { Ends } from '../core/rollWalk.js';
 import type { Tally } from '../core/tally.js';
 import { Cascade } from './cascade.js';
-import { ORIGINAL_DR, TWO_D6 } from './dice.js';
+import { ORIGINAL_DR } from './dice.js';
 import { locationExact } from './locationExact.js';
 import { locationSlots, locationSpecs, record, type LocationParams, type LocationSlots } from './locationUnits.js';
-import { checkVerdict, heatOfBattle, rollKilled, severityRoll } from './morale.js';
+import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6, severityRoll } from './morale.js';
 import { compileWalk, type StepRules, type Walk } from './walk.js';
 
 // the names the service and its callers read from the kernel's module
@@ -78,7 +78,7 @@ export const locationCheck: Kernel<LocationParams> = {
       // 2d6 (0..35), which ORIGINAL_DR covers
       while (cascade.next()) {
         const u = cascade.units[cascade.unit]!;
-        const d = rng.roll(TWO_D6);
+        const d = rollTwoD6(rng);
         const result = checkVerdict(u, d, cascade.drm, cascade.check);
         cascade.apply(result, rollKilled(rng, u, result), heatOfBattle(u.kind, ORIGINAL_DR[d]!, cascade.check));
       }

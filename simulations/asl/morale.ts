@@ -11,7 +11,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { Rng } from '../core/rng.js';
-import { ORIGINAL_DR, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
+import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES, d6Categories } from './dice.js';
 
 /** Unit kinds (`UNIT_KINDS[code]` is the API name). */
 export const SQUAD = 0;
@@ -300,6 +300,11 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
     default: // NONE, TASK_FAILED
       return;
   }
+}
+
+/** One 2d6 roll: its outcome o (dice.ts), whose Original DR is `ORIGINAL_DR[o]`; a call of its own, which trial loops run faster than the roll inline. */
+export function rollTwoD6(rng: Rng): number {
+  return rng.roll(TWO_D6);
 }
 
 /** The wound severity dr as one draw: 1 when it kills, for a man unwounded / wounded before. */

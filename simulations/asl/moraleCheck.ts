@@ -26,9 +26,10 @@ import {
   WOUND,
   kindCode,
   rollKilled,
+  rollTwoD6,
   type UnitKind,
 } from './morale.js';
-import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
+import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
 import { Ends } from '../core/rollWalk.js';
 
 export interface MoraleCheckParams {
@@ -107,7 +108,7 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
     });
     // `unit` stays as the check finds it: the severity dr reads its wounds before the check
     const end = (rng: Rng): number => {
-      const o = rng.roll(TWO_D6);
+      const o = rollTwoD6(rng);
       return wounds[o] === 1 ? 2 * o + (rollKilled(rng, unit, WOUND) ? 1 : 0) : 2 * o;
     };
     const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, end(rng));

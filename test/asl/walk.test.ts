@@ -18,7 +18,7 @@ import { tableCascade } from '../../simulations/asl/locationCheck.js';
 import { locationSlots } from '../../simulations/asl/locationUnits.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
-import { checkResult, heatOfBattle, rollKilled } from '../../simulations/asl/morale.js';
+import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
 import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
 import { RallySequence, rallyAttempt } from '../../simulations/asl/rallyAttempt.js';
 import { rallyOptions } from '../../simulations/asl/rallyOptions.js';
@@ -133,7 +133,7 @@ function replayLocation(p: LocationParams, trials: number, r: Rng): Float64Array
     c.reset();
     while (c.next()) {
       const u = itemAt(c.units, c.unit);
-      const original = itemAt(ORIGINAL_DR, r.roll(TWO_D6));
+      const original = itemAt(ORIGINAL_DR, rollTwoD6(r));
       const result = checkResult(u, original, original + c.drm, c.check);
       c.apply(result, rollKilled(r, u, result), heatOfBattle(u.kind, original, c.check));
     }
