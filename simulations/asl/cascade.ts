@@ -1,10 +1,8 @@
 /**
- * ASL location check: the leader-loss cascade as a step machine, which decides who checks
- * when, with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss", which
- * write down its readings: the order of the checks, leadership, LLMC, LLTC, Fanatic spread,
- * Heat of Battle and the request's DRMs; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7,
- * A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a
- * hero's immunities) are the morale core's (morale.ts).
+ * ASL location check: the leader-loss cascade as a step machine, which decides who checks when,
+ * with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss", which write
+ * down its readings; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8, A7.8,
+ * A15.1, A15.2, A17.11). Each check's dice and verdict are the morale core's (morale.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import {
