@@ -1,10 +1,8 @@
 /**
- * ASL location check: the leader-loss cascade as a step machine, which decides who checks
- * when, with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss", which
- * write down its readings: the order of the checks, leadership, LLMC, LLTC, Fanatic spread,
- * Heat of Battle and the request's DRMs; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7,
- * A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a
- * hero's immunities) are the morale core's (morale.ts).
+ * ASL location check: the leader-loss cascade as a step machine, which decides who checks when,
+ * with which DRM (docs/rules.md, "A whole location", "Leadership and leader loss", which write
+ * down its readings; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8, A7.8,
+ * A15.1, A15.2, A17.11). Each check's dice and verdict are the morale core's (morale.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import {
@@ -52,11 +50,7 @@ export function mostChecks(units: number, leaders: number): number {
   return units + 2 * leaders * (units - 1);
 }
 
-/**
- * The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()`
- * takes its result. Trials drive one instance with dice; the exact method clones it per
- * branch. Everything is allocated in the constructor.
- */
+/** The cascade as a step machine: `next()` names the next check (unit, type, DRM), `apply()` takes its result. */
 export class Cascade {
   readonly units: Unit[];
   readonly order: Int32Array;
@@ -71,7 +65,7 @@ export class Cascade {
   private pos = 0;
   private ev = 0;
   private evPos = 0;
-  /** the check to take now (set by `next()`) */
+  /** the check to take now */
   unit = -1;
   check = MC;
   drm = 0;
@@ -145,8 +139,7 @@ export class Cascade {
    */
   bestLeadership(i: number): number {
     const { units, leaders } = this;
-    // every check of a trial: i is a unit's index (from `order`) or -1, k < leaders.length, and
-    // `leaders` holds units' indices (built from the specs the units were made from)
+    // every check of a trial: i is a unit's index or -1, and `leaders` holds units' indices
     const me = i >= 0 ? units[i]! : null;
     let best = 0;
     let found = false;
@@ -164,9 +157,8 @@ export class Cascade {
   /** Sets the next check; false when the cascade is over. */
   next(): boolean {
     const n = this.order.length;
-    // every check of a trial: pos and evPos < n = order.length, order holds units' indices,
-    // and loss ev < evCount was written by `push` at 4 ev .. 4 ev + 3 < losses.length
-    // the MC first, for every unit: none is gone before its own, as leader-loss checks wait
+    // every check of a trial: pos and evPos < n, order holds units' indices, and loss ev <
+    // evCount was written by `push`. The MC first, for every unit: leader-loss checks wait
     if (this.pos < n) return this.set(this.order[this.pos++]!, MC, this.modifier);
     while (this.ev < this.evCount) {
       const at = 4 * this.ev;
@@ -189,12 +181,8 @@ export class Cascade {
     return true;
   }
 
-  /**
-   * Applies the result of the current check (with its severity dr's `killed` and its Heat of
-   * Battle); queues the leader-loss checks it causes.
-   */
+  /** Applies the result of the current check; queues the leader-loss checks it causes. */
   apply(result: number, killed: boolean, heat: boolean): void {
-    // every check of a trial: `unit` was set by `next` to a unit's index
     const u = this.units[this.unit]!;
     this.checks++;
     if (heat) this.heat = true;
@@ -226,23 +214,16 @@ export class Cascade {
 
   /**
    * Identifies the state (units, leader losses, position, checks) for merging branches: one
-   * character per number (offset by 64), a unit's flags packed in one.
+   * character per number (offset by 64), gathered in one list made a string by one call.
    */
   key(): string {
-    // the character codes gathered in one list, made a string by one call (not a string per character)
     const codes = this.keyCodes;
     codes.length = 0;
     codes.push(this.pos + 64, this.ev + 64, this.evPos + 64, this.evCount + 64, this.checks + 64, (this.heat ? 1 : 0) + 64);
-    const units = this.units;
-    // i < units.length
-    for (let i = 0; i < units.length; i++) {
-      const u = units[i]!;
-      codes.push(u.kind + 64, u.flags() + 64);
-    }
+    for (const u of this.units) codes.push(u.kind + 64, u.flags() + 64);
     const { losses } = this;
     const end = 4 * this.evCount;
     if (end > losses.length) throw new RangeError(`${this.evCount} leader losses in a cascade of ${losses.length / 4}`);
-    // in range: checked above
     for (let j = 0; j < end; j++) codes.push(losses[j]! + 64);
     return String.fromCharCode.apply(null, codes);
   }

@@ -1,14 +1,9 @@
 /**
- * The dice of the ASL kernels as they are drawn (docs/rules.md, "Dice and morale levels"; ASLRB A10.1, A17.11): the
- * law of every draw is exactly that of the physical dice, but a roll costs one word of the
- * generator (core/jointRoll.ts) instead of one bounded draw per die.
- *
- * - 2d6 (every MC, TC and rally DR): ONE draw of the 36 equally likely outcomes of the two dice,
- *   o = 6 (first - 1) + (second - 1); the Original DR is their sum (`ORIGINAL_DR`). Loaded dice
- *   script the first die, then the second.
- * - a d6 whose faces a rule reads as categories (the wound severity dr, A17.11: survives or is
- *   killed): ONE draw of those categories, each weighted by its number of faces, built from the
- *   rule's own reading of each face (`d6Categories`). Loaded dice script the face.
+ * The dice of the ASL kernels as they are drawn (docs/rules.md, "Dice and morale levels"; ASLRB
+ * A10.1, A17.11): the law of every draw is exactly that of the physical dice, but a roll costs
+ * one word of the generator (core/jointRoll.ts) instead of one bounded draw per die. A 2d6 is
+ * ONE draw of its 36 outcomes (loaded dice script the first die, then the second); a d6 whose
+ * faces a rule reads as categories (the wound severity dr) is ONE draw of those categories.
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, type FaceRange } from '../core/jointRoll.js';

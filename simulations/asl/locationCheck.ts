@@ -1,40 +1,73 @@
 /**
  * ASL: every unit of one location takes the same MC, with the leader-loss cascade (docs/rules.md,
- * "A whole location", "Leadership and leader loss"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22, A10.7, A10.72, A10.8,
- * A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict (wound severity, a hero's
- * immunities) and the Fanatic spread are the morale core's (morale.ts); the kernel's parts,
- * each with the readings of the rules it implements written down at its head:
- * - locationUnits.ts: the units, the Fanatic spread (A10.8) and the final statuses;
- * - cascade.ts: who checks when, with which DRM: the order (A10.2), leadership (A10.21, A10.22,
- *   A10.72), LLMC and LLTC (A10.2), Heat of Battle (A15.1), the request's DRMs;
- * - locationTally.ts: what a finished cascade counts;
- * - cascadeWalk.ts: the table of a small stack's cascade;
- * - locationExact.ts, leaderCourses.ts, unitCourse.ts: the factorised exact method.
+ * "A whole location", "Leadership and leader loss"; ASLRB A10.1-A10.31, A10.2, A10.21, A10.22,
+ * A10.7, A10.72, A10.8, A7.8, A15.1, A15.2, A17.11). Each check's dice and verdict and the
+ * Fanatic spread are the morale core's (morale.ts); the kernel's parts:
+ * - locationUnits.ts: the units, their final statuses and what a finished cascade counts;
+ * - cascade.ts: who checks when, with which DRM;
+ * - locationExact.ts: the factorised exact method.
  *
  * Trials: each check is one draw of the 2d6 and its verdict is read from the morale core's
- * table; a stack of few states (`MAX_TABLED_STATES`, cascadeWalk.ts) walks a table of its
- * cascade (walk.ts), a bigger one plays the cascade check by check, with the same draws.
+ * table; a wound draws its severity dr. A stack of few states (`MAX_TABLED_STATES`) walks a table
+ * of its cascade (walk.ts), built from the cascade's own step machine, its trials counted by end
+ * (`Ends`); a bigger one plays the cascade check by check, with the same draws.
  */
+import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
+import { Ends } from '../core/rollWalk.js';
+import type { Tally } from '../core/tally.js';
 import { Cascade } from './cascade.js';
-import { tableCascade } from './cascadeWalk.js';
 import { ORIGINAL_DR } from './dice.js';
 import { locationExact } from './locationExact.js';
-import { locationSpecs, type LocationParams } from './locationUnits.js';
-import { locationSlots, record } from './locationTally.js';
-import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6 } from './morale.js';
+import { locationSlots, locationSpecs, record, type LocationParams, type LocationSlots } from './locationUnits.js';
+import { checkVerdict, heatOfBattle, rollKilled, rollTwoD6, severityRoll } from './morale.js';
+import { compileWalk, type StepRules, type Walk } from './walk.js';
 
 // the names the service and its callers read from the kernel's module
 export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type LocationUnit } from './locationUnits.js';
+
+/**
+ * Cascades with at most this many states (`Walk.states`) are tabled: a leader and a squad have 17
+ * states, three squads 29, a leader with two squads 131 (played). Tabling 64 states, or finding
+ * a stack too big, takes about a millisecond.
+ */
+export const MAX_TABLED_STATES = 64;
+
+/**
+ * The walk of a cascade with at most `MAX_TABLED_STATES` states, and its ends: each distinct
+ * list of slots that a finished cascade records is one end. Undefined for a bigger cascade.
+ */
+export function tableCascade(tally: Tally, slots: LocationSlots, start: Cascade): { walk: Walk<Cascade>; ends: Ends } | undefined {
+  const lists: number[][] = [];
+  const ids = new Map<string, number>();
+  const scratch = new Float64Array(tally.size);
+  const rules: StepRules<Cascade> = {
+    copy: (c) => c.clone(),
+    assign: (into, from) => into.copyFrom(from),
+    key: (c) => c.key(),
+    next: (c) => c.next(),
+    result: (c, d) => checkVerdict(itemAt(c.units, c.unit), d, c.drm, c.check),
+    severity: (c, result) => severityRoll(itemAt(c.units, c.unit), result),
+    apply: (c, d, result, killed) => c.apply(result, killed, heatOfBattle(itemAt(c.units, c.unit).kind, itemAt(ORIGINAL_DR, d), c.check)),
+    end: (c) => {
+      scratch.fill(0);
+      record(slots, c, scratch);
+      const list = [...scratch.keys()].flatMap((slot) => new Array<number>(itemAt(scratch, slot)).fill(slot));
+      const key = list.join(',');
+      const id = ids.get(key) ?? lists.push(list) - 1;
+      ids.set(key, id);
+      return id;
+    },
+  };
+  const walk = compileWalk(start, rules, MAX_TABLED_STATES);
+  return walk && { walk, ends: new Ends(lists.length, (e) => itemAt(lists, e)) };
+}
 
 export const locationCheck: Kernel<LocationParams> = {
   name: 'asl.location-check',
   tally: (p) => locationSlots(p).tally,
 
-  // Each check is one draw of the 2d6 (dice.ts) read from the morale core's verdict table, and
-  // a severity dr after a wound. A stack whose cascade has few states is tabled (walk.ts), and its
-  // trials counted by their end (ends.ts); a bigger one is played check by check, with the same draws.
   prepare(p) {
     const { tally, slots } = locationSlots(p);
     const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);

@@ -1,9 +1,12 @@
 /**
- * ASL location check: the units of one location, their Fanatic spread (A10.8, the morale core's
- * `stackFanatic`) and their final statuses (docs/rules.md, "A whole location"; ASLRB A10.8,
- * A10.3, A17.11, A15.2).
+ * ASL location check: the units of one location, their Fanatic spread (the morale core's
+ * `stackFanatic`), their final statuses, and what a finished cascade counts (docs/rules.md, "A
+ * whole location"; ASLRB A10.2, A10.3, A10.8, A15.1, A15.2, A17.11).
  */
 import { itemAt } from '../core/itemAt.js';
+import { lastLayout } from '../core/lastLayout.js';
+import { Tally } from '../core/tally.js';
+import { type Cascade, mostChecks } from './cascade.js';
 import { kindCode, stackFanatic, type Unit, type UnitKind, type UnitSpec } from './morale.js';
 
 export interface LocationUnit {
@@ -28,10 +31,7 @@ export interface LocationParams {
 /** Final statuses, in the order of the API's names. */
 export const STATUSES = ['good-order', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'] as const;
 
-/**
- * The tally keys of the final statuses, in the order of `STATUSES` (a key is a plain name):
- * unit i's status s is the event `units.<i>.<STATUS_KEYS[s]>` of the tally group `units`.
- */
+/** The tally keys of the final statuses, in the order of `STATUSES`: unit i's status s is the event `units.<i>.<STATUS_KEYS[s]>`. */
 export const STATUS_KEYS = ['goodOrder', 'pinned', 'broken', 'reduced', 'wounded', 'eliminated'] as const;
 
 /**
@@ -60,4 +60,59 @@ export function locationSpecs(p: LocationParams): UnitSpec[] {
     wounded: u.wounded,
     broken: u.broken,
   }));
+}
+
+/**
+ * The tally and its slots, laid out once per answer: the location's events and values, then the
+ * group `units`, one item per unit holding one event per final status, declared in a row so that
+ * the slot of status s is `status[i] + s`.
+ */
+export const locationSlots = lastLayout((p: LocationParams) => {
+  const n = p.units.length;
+  const leaders = p.units.filter((u) => u.kind === 'leader').length;
+  const tally = new Tally();
+  const slots = {
+    allGoodOrder: tally.event('allGoodOrder'),
+    anyBroken: tally.event('anyBroken'),
+    leaderLost: tally.event('leaderLost'),
+    leaderBroke: tally.event('leaderBroke'),
+    heatOfBattle: tally.event('heatOfBattle'),
+    unitsBroken: tally.value('unitsBroken', 0, n),
+    unitsEliminated: tally.value('unitsEliminated', 0, n),
+    checks: tally.value('checks', 0, mostChecks(n, leaders)),
+    status: tally.group('units', n).map((item) => {
+      const [first, ...rest] = STATUS_KEYS.map((key) => item.event(key));
+      if (first === undefined || rest.some((slot, s) => slot !== first + 1 + s)) {
+        throw new Error('the status events of a unit must take consecutive slots');
+      }
+      return first;
+    }),
+  };
+  return { tally, slots };
+});
+
+/** The tally slots of a location's check (`locationSlots`). */
+export type LocationSlots = ReturnType<typeof locationSlots>['slots'];
+
+/** Adds the slots of one finished cascade to `acc`. */
+export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): void {
+  const units = c.units;
+  let broken = 0;
+  let gone = 0;
+  // once per trial: slots.status has one entry per unit, every slot is the tally's, and the
+  // counts are within their values' ranges
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.eliminated) gone++;
+    else if (u.broken) broken++;
+    acc[slots.status[i]! + statusOf(u)]!++;
+  }
+  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]!++;
+  if (broken > 0) acc[slots.anyBroken]!++;
+  if (c.lost('eliminated')) acc[slots.leaderLost]!++;
+  if (c.lost('broke')) acc[slots.leaderBroke]!++;
+  if (c.heat) acc[slots.heatOfBattle]!++;
+  acc[slots.unitsBroken + broken]!++;
+  acc[slots.unitsEliminated + gone]!++;
+  acc[slots.checks + c.checks]!++;
 }

@@ -1,14 +1,13 @@
 /**
  * The exact method of a kernel whose trial is a step machine (walk.ts: the rout, a rally
- * sequence): every end of its trials with its exact chance. The states still going after the
- * same number of checks are merged by the machine's `key` (equal keys go on alike and end
- * alike), and each is branched on the Original DRs of the 2d6 with their ways out of 36 and,
- * after a wound, on the severity dr's verdict; each live state spends one state of the budget.
- * The machines read an outcome of the 2d6 only through its Original DR (ASLRB A10.6, A15.1:
- * their checks, Fate and Heat of Battle look at the sum), so one outcome stands for its sum.
+ * sequence): the states still going after the same number of checks are merged by the
+ * machine's `key`, and each is branched on the Original DRs of the 2d6 with their ways out of 36
+ * and, after a wound, on the severity dr's verdict; each live state spends one state of the
+ * budget. The machines read an outcome of the 2d6 only through its Original DR (ASLRB A10.6,
+ * A15.1), so one outcome stands for its sum.
  */
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational } from '../core/rational.js';
+import { Rational, addAt } from '../core/rational.js';
 import { StateMass } from '../core/weight.js';
 import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
 import { ORIGINAL_WAYS } from './morale.js';
@@ -19,8 +18,17 @@ const BY_ORIGINAL_DR = ORIGINAL_WAYS.flatMap((ways, s) =>
   ways > 0 ? [{ d: ORIGINAL_DR.indexOf(s), p: Rational.of(ways, TWO_D6_OUTCOMES) }] : [],
 );
 
-/** Calls `finish(end, chance)` for the ends of the trials from `start`, an end once per way it is reached. */
-export function machineEnds<S>(start: S, rules: StepRules<S>, budget: ExactBudget, finish: (end: number, p: Rational) => void): void {
+/** Adds the chance of each end of the trials from `start` to its slots `slotsOf(end)` of `acc`. */
+export function machineEnds<S>(
+  start: S,
+  rules: StepRules<S>,
+  budget: ExactBudget,
+  acc: Rational[],
+  slotsOf: (end: number) => readonly number[],
+): void {
+  const finish = (end: number, p: Rational): void => {
+    for (const slot of slotsOf(end)) addAt(acc, slot, p);
+  };
   let live = new StateMass<S>();
   const first = rules.copy(start);
   if (rules.next(first)) live.add(rules.key(first), first, Rational.ONE);

@@ -5,13 +5,8 @@
  * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
  * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
  * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
- * checks are taken, with which DRM. The rules and the readings taken are written down in
- * docs/rules.md; each function below cites the rule it applies.
- *
- * How trials use it (dice.ts): a 2d6 is one draw of its 36 outcomes (`rollTwoD6`), the verdict
- * of an MC or TC is read from `VERDICTS`, a table of `checkResult` itself over every unit kind,
- * side, wound, check type, final DR - ML and outcome, built once; the wound severity dr is one draw
- * of "survives" or "killed" (`rollKilled`). A unit's four possible MLs are computed once.
+ * checks are taken, with which DRM. The readings taken are written down in docs/rules.md. Trials
+ * read an MC's or TC's verdict from a table of `checkResult` itself (`checkVerdict`).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
@@ -34,20 +29,6 @@ export function kindCode(kind: UnitKind): number {
 /** Single-man counters (A17): leaders and heroes are wounded, not reduced to a half-squad. */
 export function isSmc(kind: number): boolean {
   return kind === LEADER || kind === HERO;
-}
-
-/**
- * The MMCs whose self-rally is the A18.11 first-MMC attempt, with field promotion: squads and
- * half-squads. A crew self-rallies in its own right (A10.6 names crews beside broken leaders),
- * so its self-rally is a plain one.
- */
-export function selfRalliesAsFirstMmc(kind: number): boolean {
-  return kind === SQUAD || kind === HALF_SQUAD;
-}
-
-/** Units never subject to Heat of Battle (A15.1): heroes and crews (berserk units are not modelled). */
-export function heatOfBattleExempt(kind: number): boolean {
-  return kind === HERO || kind === CREW;
 }
 
 /**
@@ -128,10 +109,7 @@ export interface UnitSpec {
   broken: boolean;
 }
 
-/**
- * One unit's state through a trial: mutable, allocated once per request and reset per trial
- * (trials allocate nothing); exact enumerations clone it per branch.
- */
+/** One unit's state through a trial: mutable, allocated once per request and reset per trial. */
 export class Unit {
   kind = SQUAD;
   broken = false;
@@ -145,7 +123,6 @@ export class Unit {
   /** the ML on each side, unwounded and wounded: index 2 * broken + wounded (see `morale()`) */
   private readonly levels: Int32Array;
 
-  /** `levels`: given by a clone (they depend on the spec alone) */
   constructor(
     readonly spec: UnitSpec,
     levels?: Int32Array,
@@ -184,7 +161,7 @@ export class Unit {
     );
   }
 
-  /** Puts its state flags as `flags()` wrote them (bits past the sixth ignored). */
+  /** Puts its state flags as `flags()` wrote them. */
   setFlags(flags: number): void {
     this.broken = (flags & 1) !== 0;
     this.pinned = (flags & 2) !== 0;
@@ -196,12 +173,7 @@ export class Unit {
 
   copyFrom(o: Unit): void {
     this.kind = o.kind;
-    this.broken = o.broken;
-    this.pinned = o.pinned;
-    this.wounded = o.wounded;
-    this.eliminated = o.eliminated;
-    this.reduced = o.reduced;
-    this.woundedNow = o.woundedNow;
+    this.setFlags(o.flags());
   }
 
   clone(): Unit {
@@ -212,7 +184,6 @@ export class Unit {
 
   /** Current ML: of the side the unit is on (A10.1, A10.4), Fanatic, wound (A17.3). */
   morale(): number {
-    // hot (every check): `levels` holds the 4 MLs of (side, wound), indices 0..3
     return this.levels[(this.broken ? 2 : 0) + (this.wounded ? 1 : 0)]!;
   }
 
@@ -265,29 +236,24 @@ export function checkResult(u: Unit, original: number, finalDr: number, check: n
 }
 
 /**
- * An Original 2 on an MC precedes a Heat of Battle DR (A15.1); a TC's does not, nor does that
- * of a unit exempt from Heat of Battle (a hero, a crew).
+ * An Original 2 on an MC (or a rally that is not a self-rally, which its kernel asks as an MC)
+ * precedes a Heat of Battle DR (A15.1); a TC's does not, nor does that of a hero or a crew, never
+ * subject to Heat of Battle (berserk units are not modelled).
  */
 export function heatOfBattle(kind: number, original: number, check: number): boolean {
-  return original === 2 && check === MC && !heatOfBattleExempt(kind);
-}
-
-/** An Original 2 on a rally that is not a self-rally precedes a Heat of Battle DR (A15.1), exempt units aside. */
-export function rallyHeatOfBattle(kind: number, original: number, selfRally: boolean): boolean {
-  return original === 2 && !selfRally && !heatOfBattleExempt(kind);
+  return original === 2 && check === MC && kind !== HERO && kind !== CREW;
 }
 
 /**
- * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`, a self-rally or
- * not (a squad's or half-squad's self-rally is the A18.11 first-MMC one; a crew's and a
- * leader's are their own): Fate first (an Original 12 fails and Casualty Reduces it, whatever
- * the DRM); then field promotion (an Original 2 on the first-MMC self-rally rallies it whatever
- * the DRM and earns a Leader Creation roll: PROMOTED); RALLIED when the final DR is <= its (broken-side)
- * ML; NONE otherwise. A rally is not an MC: no pin, no A10.31.
+ * The result of a rally DR (A10.6, A10.64, A18.11) by the broken unit `u`: Fate first, then
+ * field promotion, then RALLIED when the final DR is <= its ML. A rally is not an MC: no pin, no
+ * A10.31.
  */
 export function rallyResult(u: Unit, original: number, finalDr: number, selfRally: boolean): number {
   if (original === 12) return casualty(u); // A10.64
-  if (original === 2 && selfRally && selfRalliesAsFirstMmc(u.kind)) return PROMOTED; // A18.11
+  // A18.11: a squad's or half-squad's self-rally is the first-MMC one; a crew self-rallies in its
+  // own right (A10.6 names crews beside broken leaders), a plain self-rally
+  if (original === 2 && selfRally && (u.kind === SQUAD || u.kind === HALF_SQUAD)) return PROMOTED;
   return finalDr <= u.morale() ? RALLIED : NONE;
 }
 
@@ -336,12 +302,12 @@ export function applyResult(u: Unit, result: number, killed: boolean): void {
   }
 }
 
-/** One 2d6 roll: its outcome o (dice.ts), whose Original DR is `ORIGINAL_DR[o]`. */
+/** One 2d6 roll: its outcome o (dice.ts), whose Original DR is `ORIGINAL_DR[o]`; a call of its own, which trial loops run faster than the roll inline. */
 export function rollTwoD6(rng: Rng): number {
   return rng.roll(TWO_D6);
 }
 
-/** The wound severity dr as one draw (dice.ts): 1 when it kills, for a man unwounded / wounded before. */
+/** The wound severity dr as one draw: 1 when it kills, for a man unwounded / wounded before. */
 const severityDr = (wounded: boolean) => d6Categories(2, (dr) => (killedBySeverity(dr, wounded) ? 1 : 0));
 const SEVERITY_UNWOUNDED = severityDr(false);
 const SEVERITY_WOUNDED = severityDr(true);
@@ -361,13 +327,10 @@ export function rollKilled(rng: Rng, u: Unit, result: number): boolean {
 }
 
 /**
- * `checkResult` tabled. It depends on the unit only through its kind, side and wound (a wounded
- * hero's failure eliminates him), and on the DRs only through the Original DR and final DR - ML
- * = Original DR + margin, the margin being DRM - ML. Every margin below -13 gives what -13 gives (final DR below the ML even on an
- * Original 12: passed, never equal), every margin above 0 what 0 gives (final DR above the ML
- * even on an Original 2: failed). So the margin is clamped to [-13, 0] and the table is filled
- * by `checkResult` itself on a model unit of each kind, side and wound (tests compare it with
- * `checkResult` everywhere).
+ * `checkResult` tabled. It depends on the unit only through its kind, side and wound, and on the
+ * DRs only through the Original DR and the margin DRM - ML, which is clamped to [-13, 0]: below
+ * it a final DR is under the ML even on an Original 12, above it over the ML even on a 2. The
+ * table is filled by `checkResult` itself on a model unit of each kind, side and wound.
  */
 const MARGIN_MIN = -13;
 const MARGINS = 14;
@@ -404,8 +367,7 @@ function rowOf(u: Unit, drm: number, check: number): number {
 
 /** The result of an MC or TC of `u` with DRM `drm` on the 2d6 outcome `o`: `checkResult`, read from its table. */
 export function checkVerdict(u: Unit, o: number, drm: number, check: number): number {
-  // hot (every check): the margin is clamped to the table's, o is a 2d6 outcome (0..35), and the
-  // table has a row for every kind, side, wound and check
+  // every check: the margin is clamped and o is a 2d6 outcome (0..35)
   return VERDICTS[rowOf(u, drm, check) * TWO_D6_OUTCOMES + o]!;
 }
 
@@ -413,11 +375,10 @@ export function checkVerdict(u: Unit, o: number, drm: number, check: number): nu
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /**
- * One MC or TC's outcomes for the exact enumerations, as rows: every Original DR with its ways
- * out of 36, grouped by the result it gives and whether it calls for a Heat of Battle DR, in the
- * order first reached, and after a wound split by the severity dr (killed first). Group g gives
- * `result[g]`, whether the severity dr killed (`killed[g]`, 0 or 1), its ways out of 216 = 36 * 6
- * (the 2d6, then a severity dr) and whether it calls for a Heat of Battle DR (`heat[g]`, 0 or 1).
+ * One MC or TC's outcomes for the exact enumerations: the Original DRs grouped by the result they
+ * give and whether they call for a Heat of Battle DR, in the order first reached, and after a
+ * wound split by the severity dr (killed first). Group g gives `result[g]`, `killed[g]` (0 or 1),
+ * its ways out of 216 (the 2d6, then a severity dr) and `heat[g]` (0 or 1).
  */
 export interface CheckOutcomes {
   readonly size: number;
@@ -427,13 +388,7 @@ export interface CheckOutcomes {
   readonly heat: Uint8Array;
 }
 
-/**
- * The outcomes tabled, for exact methods that take many checks: the groups depend on the unit
- * only through its kind, side and wound (the severity dr), and on the DRM through the margin
- * DRM - ML, clamped as `checkVerdict` clamps it. Each row is made on first use on a unit of that
- * kind, side and wound, with the DRM that gives the margin (tests compare it with a plain
- * enumeration of every unit and DRM).
- */
+/** The outcomes tabled by the rows of `checkVerdict`, each made on first use. */
 const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {

@@ -4,7 +4,7 @@
  * and their verdict, the wound severity dr and a hero's immunities are the morale core's
  * (morale.ts); this kernel adds the DRMs of one check (the # of a #MC, one unbroken leader's,
  * other DRMs) and reports what happened, each event as the endpoint describes it
- * (routes/v1/asl/morale-check.ts). Trials are counted by their end (ends.ts; see `prepare`).
+ * (routes/v1/asl/morale-check.ts). Trials are counted by their end (`Ends`; see `prepare`).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -30,7 +30,7 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR, TWO_D6_OUTCOMES } from './dice.js';
-import { Ends } from './ends.js';
+import { Ends } from '../core/rollWalk.js';
 
 export interface MoraleCheckParams {
   /** ML of the side the unit is on */

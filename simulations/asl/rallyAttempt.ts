@@ -5,32 +5,31 @@
  * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
  * included) and Casualty Reduction are the morale core's (morale.ts).
  *
- * Trials: each attempt is one draw of the 2d6 (dice.ts), and a trial walks the table of the
- * sequence's states (walk.ts), or, when the sequence's end law fits one draw (up to 5-6 phases),
- * is ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
- * how it ended (its status, flags and attempts: `RallySequence.end`), and a batch adds each end's slots
- * once (ends.ts).
+ * Trials: each attempt is one draw of the 2d6 (dice.ts); a trial walks the table of the
+ * sequence's states, or, when its end law fits one draw (up to 5-6 phases), is ONE draw from
+ * that law (walk.ts, "drawn whole"); it is counted by how it ended (`RallySequence.end`).
+ * `rallyKernel` makes this kernel and the options side by side (rallyOptions.ts) alike.
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
-import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
+import type { Kernel } from '../core/kernel.js';
+import { zeros } from '../core/rational.js';
 import { Tally, type TallyItem } from '../core/tally.js';
+import { ORIGINAL_DR } from './dice.js';
+import { machineEnds } from './machineExact.js';
 import {
+  MC,
   PROMOTED,
   type Unit,
   applyResult,
   brokenUnit,
+  heatOfBattle,
   isCasualty,
-  rallyHeatOfBattle,
   rallyResult,
   severityRoll,
   type UnitKind,
 } from './morale.js';
-import { ORIGINAL_DR } from './dice.js';
-import { Ends } from './ends.js';
-import { machineEnds } from './machineExact.js';
-import { TrialEnds, type StepRules } from './walk.js';
+import { TrialEnds, machineTrials, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
 export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
@@ -56,16 +55,6 @@ export interface RallyOption {
 
 export interface RallyParams extends RallyUnit, RallyOption {}
 
-/** The DRM of every attempt (A10.6, A10.61-A10.63). */
-export function rallyDrm(p: RallyUnit, o: RallyOption): number {
-  return (
-    (o.selfRally ? 1 : o.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
-    (p.terrain === 'open' ? 0 : -1) + // A10.61
-    (p.desperation ? 4 : 0) + // A10.62
-    p.drm
-  );
-}
-
 /**
  * Declares the slots of one rally option: on the tally itself (a lone rally), or on one item of
  * a tally group (an option among several, answered in its own entry).
@@ -83,15 +72,10 @@ export function rallySlots(declare: Tally | TallyItem, phases: number) {
 }
 export type RallySlots = ReturnType<typeof rallySlots>;
 
-/** Flags carried through the phases. */
+/** Flags carried through the phases: Casualty Reduction by Fate, Heat of Battle, leader creation. */
 const CR = 1;
 const HOB = 2;
 const CREATED = 4;
-
-/** The flags an attempt adds: Casualty Reduction by Fate, Heat of Battle, leader creation. */
-function attemptFlags(result: number, heat: boolean): number {
-  return (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
-}
 
 /** A sequence between attempts: the unit, the flags so far, the attempts made. */
 export interface RallyState {
@@ -103,7 +87,7 @@ export interface RallyState {
 /**
  * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
  * run out: a step machine (walk.ts) over `RallyState`s from `start`, whose trials `trialEnd`
- * plays; `machineEnds` gives every end with its exact chance.
+ * plays; `machineEnds` gives every end its exact chance.
  */
 export class RallySequence implements StepRules<RallyState> {
   readonly start: RallyState;
@@ -113,7 +97,12 @@ export class RallySequence implements StepRules<RallyState> {
 
   constructor(p: RallyUnit, o: RallyOption) {
     this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
-    this.drm = rallyDrm(p, o);
+    // the DRM of every attempt (A10.6, A10.61-A10.63)
+    this.drm =
+      (o.selfRally ? 1 : o.leadership) + // A10.63 self-rally +1; else the leader's modifier (A10.6)
+      (p.terrain === 'open' ? 0 : -1) + // A10.61
+      (p.desperation ? 4 : 0) + // A10.62
+      p.drm;
     this.selfRally = o.selfRally;
     this.phases = p.phases;
   }
@@ -160,9 +149,10 @@ export class RallySequence implements StepRules<RallyState> {
   apply(s: RallyState, d: number, result: number, killed: boolean): void {
     s.attempts++;
     // in a played trial, every attempt: d is a 2d6 outcome (0..35), which ORIGINAL_DR covers;
-    // Heat of Battle (A15.1 as read for a rally) is read of the unit that rolled, before Fate
-    // can reduce it
-    s.flags |= attemptFlags(result, rallyHeatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, this.selfRally));
+    // Heat of Battle (A15.1 as read for a rally: not on a self-rally) is read of the unit that
+    // rolled, before Fate can reduce it
+    const heat = !this.selfRally && heatOfBattle(s.unit.kind, ORIGINAL_DR[d]!, MC);
+    s.flags |= (isCasualty(result) ? CR : 0) | (heat ? HOB : 0) | (result === PROMOTED ? CREATED : 0);
     applyResult(s.unit, result, killed);
   }
 
@@ -193,35 +183,37 @@ export function rallyEndSlots(slots: RallySlots, end: number): number[] {
   return out;
 }
 
-/** Every end of a sequence of `phases` attempts with its slots, for counting trials by end. */
-export function rallyEnds(slots: RallySlots, phases: number): Ends {
-  // `RallySequence.end` of at most `phases` attempts
-  return new Ends(phases * 8 * 3, (end) => rallyEndSlots(slots, end));
+/** A rally kernel: the options of `options(p)`, each a `RallySequence` on its own dice, counted in the slots `layout(p)` gives each. */
+export function rallyKernel<P extends RallyUnit>(
+  name: string,
+  layout: (p: P) => { tally: Tally; slots: RallySlots[] },
+  options: (p: P) => readonly RallyOption[],
+): Kernel<P> {
+  return {
+    name,
+    tally: (p) => layout(p).tally,
+    prepare(p) {
+      const { tally, slots } = layout(p);
+      const runs = options(p).map((o) => new RallySequence(p, o).trialEnd());
+      return { tally, ...machineTrials(runs, (k, end) => rallyEndSlots(itemAt(slots, k), end)) };
+    },
+    exact(p, budget) {
+      const { tally, slots } = layout(p);
+      const acc = zeros(tally.size);
+      for (const [k, o] of options(p).entries()) {
+        const seq = new RallySequence(p, o);
+        machineEnds(seq.start, seq, budget, acc, (end) => rallyEndSlots(itemAt(slots, k), end));
+      }
+      return acc;
+    },
+  };
 }
 
-/** The tally of a lone rally over `phases` phases, and its slots. */
-function rallyTally(phases: number) {
-  const tally = new Tally();
-  return { tally, slots: rallySlots(tally, phases) };
-}
-
-export const rallyAttempt: Kernel<RallyParams> = {
-  name: 'asl.rally',
-  tally: (p) => rallyTally(p.phases).tally,
-
-  prepare(p) {
-    const { tally, slots } = rallyTally(p.phases);
-    const run = new RallySequence(p, p).trialEnd();
-    return { tally, ...rallyEnds(slots, p.phases).trialsOf(run) };
+export const rallyAttempt = rallyKernel<RallyParams>(
+  'asl.rally',
+  (p) => {
+    const tally = new Tally();
+    return { tally, slots: [rallySlots(tally, p.phases)] };
   },
-
-  exact(p, budget: ExactBudget) {
-    const { tally, slots } = rallyTally(p.phases);
-    const acc = zeros(tally.size);
-    const seq = new RallySequence(p, p);
-    machineEnds(seq.start, seq, budget, (end, pr) => {
-      for (const slot of rallyEndSlots(slots, end)) addAt(acc, slot, pr);
-    });
-    return acc;
-  },
-};
+  (p) => [p],
+);

@@ -1,18 +1,13 @@
 /**
  * ASL: a broken unit routing through Interdiction, alone or with a leader who routs with it
  * (docs/rules.md, "Rout and Interdiction", which writes down its readings; ASLRB A10.5, A10.53,
- * A10.531, A10.711, A10.2, A10.21, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each interdicted
- * Open Ground location entered without Low Crawl costs an Interdiction NMC against the
- * broken-side ML, resolved by the morale core (morale.ts): a failure Casualty Reduces the unit,
- * a pin ends its rout. A good-order leader routing with it (A10.711) takes no NMC himself; he
- * modifies the unit's NMCs while with it (as the one unbroken leader of its location, whom a
- * broken leader routing uses only when of higher ML, A10.22), and is eliminated when the unit
- * fails one, a leader loss whose LLMC the unit takes at once, in that location, as an MC like
- * the NMC. The events reported are described with the endpoint (routes/v1/asl/rout.ts).
+ * A10.531, A10.711, A10.2, A10.21, A10.22, A10.31, A10.3, A7.8, A10.8, A15.1, A17.11). Each NMC is
+ * resolved by the morale core (morale.ts); the events reported are described with the endpoint
+ * (routes/v1/asl/rout.ts).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { addAt, zeros } from '../core/rational.js';
+import { zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -32,9 +27,8 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { Ends } from './ends.js';
 import { machineEnds } from './machineExact.js';
-import { TrialEnds, type StepRules } from './walk.js';
+import { TrialEnds, machineTrials, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -59,11 +53,7 @@ export interface RoutParams {
   leader: RoutLeader | null;
 }
 
-/**
- * The rout as a step machine: `next()` says whether another MC comes and sets its `drm`;
- * `apply()` takes its result. Trials drive one instance with dice; the exact method clones it
- * per branch.
- */
+/** The rout as a step machine: `next()` says whether another MC comes and sets its `drm`; `apply()` takes its result. */
 export class Rout {
   readonly unit: Unit;
   /** the leader routing with it (good order), or null */
@@ -83,15 +73,19 @@ export class Rout {
   constructor(readonly p: RoutParams) {
     this.unit = brokenUnit(p);
     const l = p.leader;
-    if (l) {
-      const fanatic = itemAt(
+    // a Fanatic MMC makes the leader routing with it Fanatic (A10.8)
+    const fanatic =
+      l !== null &&
+      itemAt(
         stackFanatic([
           { kind: kindCode(p.unit), fanatic: p.fanatic },
           { kind: LEADER, fanatic: l.fanatic },
         ]),
         1,
       );
-      const spec = {
+    this.leader =
+      l &&
+      new Unit({
         kind: LEADER,
         morale: l.morale,
         brokenMorale: l.morale,
@@ -99,19 +93,8 @@ export class Rout {
         fanatic,
         wounded: l.wounded,
         broken: false,
-      };
-      this.leader = new Unit(spec);
-    } else {
-      this.leader = null;
-    }
-    this.reset();
-  }
-
-  reset(): void {
-    this.unit.reset();
+      });
     this.withLeader = this.leader !== null;
-    this.leaderLost = this.heat = this.pinned = this.llmcDue = false;
-    this.cleared = 0;
   }
 
   /** Sets the DRM of the next MC; false when the rout is over. */
@@ -239,36 +222,24 @@ export const routRules: StepRules<Rout> = {
   end: routEnd,
 };
 
-/**
- * A rout's live states (`Rout.key`; live: neither eliminated nor pinned): two unit kinds (its own,
- * a half-squad) and six flags for each count of interdictions cleared, each with at most two
- * awaiting a severity dr (a wound on an Original 2 and one on another DR): always tabled.
- */
-function maxRoutStates(p: RoutParams): number {
-  return 3 * 2 * 64 * (p.interdictions + 1);
-}
-
 export const routInterdiction: Kernel<RoutParams> = {
   name: 'asl.rout',
   tally: (p) => layout(p).tally,
 
-  // a trial walks the table of the rout's states (walk.ts): one draw of the 2d6 per MC, a
-  // severity dr after a wound; or, when its end law fits one draw (up to 5-6 interdictions), is
-  // ONE draw from that law (walk.ts, "drawn whole"; loaded dice still walk it); it is counted by
-  // its end (`routEnd`), and a batch adds each end's slots once (ends.ts)
+  // a trial walks the table of the rout's states (walk.ts), or is ONE draw from its end law when
+  // that fits one draw (up to 5-6 interdictions); it is counted by its end (`routEnd`)
   prepare(p) {
     const { tally, slots } = layout(p);
-    const ends = new Ends(64 * (p.interdictions + 1), (end) => routEndSlots(slots, end));
-    const run = new TrialEnds(new Rout(p), routRules, maxRoutStates(p));
-    return { tally, ...ends.trialsOf(run) };
+    // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
+    // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
+    const run = new TrialEnds(new Rout(p), routRules, 3 * 2 * 64 * (p.interdictions + 1));
+    return { tally, ...machineTrials([run], (_, end) => routEndSlots(slots, end)) };
   },
 
   exact(p, budget: ExactBudget) {
     const { tally, slots } = layout(p);
     const acc = zeros(tally.size);
-    machineEnds(new Rout(p), routRules, budget, (end, pr) => {
-      for (const slot of routEndSlots(slots, end)) addAt(acc, slot, pr);
-    });
+    machineEnds(new Rout(p), routRules, budget, acc, (end) => routEndSlots(slots, end));
     return acc;
   },
 };

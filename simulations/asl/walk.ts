@@ -1,27 +1,20 @@
 /**
  * A kernel's trial as a walk through a table of its states, built once per request from the
  * kernel's own step machine (the rout, a rally sequence, a small location's cascade) by the core
- * walk (core/rollWalk.ts, which says how tables are built and walked): each check draws the 2d6
- * (dice.ts) and, after a wound, its severity dr, as the machine draws them (so loaded dice script
- * the same faces); states with the same `key` go on alike and end alike (the rout's and the
- * cascade's are those their exact methods merge by). A trial returns its end, which `Ends` turns
- * into tally slots.
+ * walk (core/rollWalk.ts): each check draws the 2d6 (dice.ts) and, after a wound, its severity dr,
+ * as the machine draws them (so loaded dice script the same faces); states with the same `key` go
+ * on alike and end alike. A trial returns its end.
  *
- * A trial drawn whole (`TrialEnds`, the rally and rout kernels): when the exact law of a trial's
- * end (`RollWalk.endWeights`, of an acyclic table) has a denominator that fits one 32-bit draw (a
- * trial of few checks: 36 outcomes a check, times a severity dr's), a trial is ONE draw of its end
- * from that law (`Rng.end`) rather than 2-3 draws walked check by check: the same law, half the
- * draws or fewer. Loaded dice walk it (`Rng.end` plays `walk` on them), so tests still script one
- * check at a time. A trial whose law does not fit (a long rout, many rally phases) keeps the walk.
- *
- * A machine whose states outnumber `maxStates` is not tabled (`compileWalk` answers undefined):
- * the rout and rally machines never do (their kernels bound their states), and a location's
- * large cascade is played by its kernel, with the same draws as the walk.
+ * A trial drawn whole (`TrialEnds`): when the exact law of a trial's end (`RollWalk.endWeights`)
+ * has a denominator that fits one 32-bit draw (a trial of few checks), a trial is ONE draw of its
+ * end from that law (`Rng.end`) rather than 2-3 draws walked check by check: the same law, half
+ * the draws or fewer. Loaded dice walk it, so tests still script one check at a time.
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
-import { compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
+import type { Batch, Trial } from '../core/kernel.js';
+import { Ends, compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
 
 /** The step machine of a kernel, over states of type S (mutable, copied to branch). */
@@ -44,10 +37,9 @@ export interface StepRules<S> {
 }
 
 /**
- * An ASL machine's state between draws, as a `RollMachine` reads it (`stepMachine`): `s` before
- * its next check (`ready` once `next` has prepared it, so that its 2d6 comes next), or, after a
- * wounding 2d6, `s` as it stands if the wound is survived and `dead` if the severity dr kills
- * (`law`, drawn next).
+ * An ASL machine's state between draws: `s` before its next check (`ready` once `next` has
+ * prepared it), or, after a wounding 2d6, `s` if the wound is survived and `dead` if the
+ * severity dr (`law`, drawn next) kills.
  */
 interface Step<S> {
   readonly s: S;
@@ -94,18 +86,10 @@ function stepMachine<S>(rules: StepRules<S>): RollMachine<Step<S>> {
   };
 }
 
-/**
- * The table of a machine's walk (see the header): a core walk, whose ends are the kernel's. Its
- * `states` count those awaiting a severity dr: at most two per state between checks (a wound
- * with a Heat of Battle and one without).
- */
+/** The table of a machine's walk; its `states` count those awaiting a severity dr too. */
 export type Walk<S> = RollWalk<Step<S>>;
 
-/**
- * A trial's end law as a joint roll: `weights[e]` of the sum of the weights. Its one "die" has a
- * face per outcome of that sum, read as the end owning it (ends own consecutive outcomes), so
- * the roll's faces still say what its weights count; loaded dice do not roll it (they walk).
- */
+/** A trial's end law as a joint roll of one "die" with a face per outcome, read as the end owning it (loaded dice walk instead). */
 function wholeTrialLaw(weights: readonly number[]): JointRoll {
   const bounds: number[] = [];
   let sum = 0;
@@ -122,10 +106,9 @@ function wholeTrialLaw(weights: readonly number[]): JointRoll {
 }
 
 /**
- * Independent trials made one after another (the options of a rally, each on its own dice) as
- * ONE trial drawn whole: its end is the tuple of theirs, numbered j = (e_0 n_1 + e_1) n_2 + ...
- * (n_k: the ends of trial k's law), and its law is the product of theirs. Loaded dice walk the
- * trials in turn, as drawing them one by one does.
+ * Independent trials made one after another (the options of a rally) as ONE trial drawn whole:
+ * its end is the tuple of theirs, numbered j = (e_0 n_1 + e_1) n_2 + ... (n_k: the ends of trial
+ * k), and its law the product of theirs. Loaded dice walk the trials in turn.
  */
 export class JointTrial implements TrialLaw {
   private constructor(
@@ -182,24 +165,24 @@ export function compileWalk<S>(start: S, rules: StepRules<S>, maxStates: number)
 }
 
 /**
- * The trials of a machine, each returning its end (`run`): drawn whole when its table's end law
- * fits one draw, else by its table, built here, when the kernel is prepared to run trials (its
- * tally is declared without preparing it). Its kernel bounds the machine's states by
- * `maxStates`: past them, this throws.
- * A kernel's batch calls `run` on this object, a method of one class, rather than a function
- * made anew by every `prepare`: a call site that meets a new function each request is
- * deoptimised ("wrong call target") and, met with several, stops inlining it.
+ * The trials of a machine, each returning its end (`run`): drawn whole when its end law fits one
+ * draw, else walked; past `maxStates` states, this throws. A kernel's batch calls `run` on this
+ * object, a method of one class, rather than a function made anew by every `prepare`: a call
+ * site that meets a new function each request is deoptimised ("wrong call target").
  */
 export class TrialEnds<S> {
   private readonly walk: Walk<S>;
-  /** the trial drawn whole, when its end law fits one draw (see the header); loaded dice walk it */
+  /** the trial drawn whole, when its end law fits one draw */
   readonly whole: TrialLaw | undefined;
+  /** its ends are numbered below this */
+  readonly size: number;
 
   constructor(start: S, rules: StepRules<S>, maxStates: number) {
     const walk = compileWalk(start, rules, maxStates);
     if (walk === undefined) throw new RangeError(`a machine of more than ${maxStates} states`);
     const weights = walk.endWeights();
     this.walk = walk;
+    this.size = walk.ends.length;
     this.whole = weights && { ends: wholeTrialLaw(weights), walk: (rng) => walk.run(rng) };
   }
 
@@ -208,4 +191,49 @@ export class TrialEnds<S> {
     if (whole !== undefined) return rng.end(whole);
     return this.walk.run(rng);
   }
+}
+
+/**
+ * The most joint ends of machines drawn as one trial: a batch adds every end's slots once per
+ * chunk of 16,384 trials, so past a few thousand ends that would cost more than the draws saved.
+ */
+const MAX_JOINT_ENDS = 4096;
+
+/**
+ * A kernel's `trial` and `batch` over independent machines played one after another (a rally's
+ * options, or one machine), each counted by its end in the slots `slotsOf(k, end)`: when their
+ * ends are few enough (`MAX_JOINT_ENDS`), a trial is ONE draw of the product of their laws
+ * (`JointTrial`), else one draw (or walk) per machine.
+ */
+export function machineTrials(
+  runs: readonly TrialEnds<unknown>[],
+  slotsOf: (k: number, end: number) => readonly number[],
+): { trial: Trial; batch: Batch } {
+  const parts = runs.map((r) => r.whole);
+  // one machine is its own joint trial
+  const joint = parts.length === 1 ? parts[0] : JointTrial.of(parts, MAX_JOINT_ENDS);
+  if (joint !== undefined) {
+    const split = (j: number) => (joint instanceof JointTrial ? joint.split(j) : [j]);
+    const ends = new Ends(joint.ends.weights.length, (j) => split(j).flatMap((e, k) => slotsOf(k, e)));
+    return {
+      trial: (rng, acc) => ends.add(acc, rng.end(joint)),
+      batch: (rng, acc, n) => {
+        for (let i = 0; i < n; i++) ends.count(rng.end(joint));
+        ends.flush(acc);
+      },
+    };
+  }
+  const ends = runs.map((r, k) => new Ends(r.size, (end) => slotsOf(k, end)));
+  // every trial: runs and ends are made one per machine (k < runs.length = ends.length)
+  return {
+    trial: (rng, acc) => {
+      for (let k = 0; k < runs.length; k++) ends[k]!.add(acc, runs[k]!.run(rng));
+    },
+    batch: (rng, acc, n) => {
+      for (let i = 0; i < n; i++) {
+        for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
+      }
+      for (const e of ends) e.flush(acc);
+    },
+  };
 }

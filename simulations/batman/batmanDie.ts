@@ -14,23 +14,6 @@ export const MIN_FACES = 2;
 export const MAX_FACES = 20;
 export const MAX_PIPS = 20;
 
-/** A die ready for trials: face k shows `pips[k]` (0 on a bat face) and `bat[k]` is 1 on a bat face. */
-export interface DieTables {
-  readonly faces: number;
-  readonly pips: Int32Array;
-  readonly bat: Uint8Array;
-}
-
-export function dieTables(faces: readonly DieFace[]): DieTables {
-  const pips = new Int32Array(faces.length);
-  const bat = new Uint8Array(faces.length);
-  faces.forEach((f, k) => {
-    if (f === BAT) bat[k] = 1;
-    else pips[k] = f;
-  });
-  return { faces: faces.length, pips, bat };
-}
-
 /** Whether some face shows at least one pip (a die of bat and blank faces only has none). */
 export function hasPips(faces: readonly DieFace[]): boolean {
   return faces.some((f) => f !== BAT && f > 0);

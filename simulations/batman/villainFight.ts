@@ -1,39 +1,20 @@
 /**
- * Batman: Gotham City Strategy Game, a fight (docs/rules.md, "A fight"; seed, step 5 of the turn
- * "移動你的模型", fights a and b, and step 3a for Batman moving in).
- *
- * Each side rolls one Batman die (see batmanDie.ts); the attacker is the invader, the side that
- * moved in.
- * - Villain against villain: power = pips + henchmen brought; a bat face counts 0; the higher
- *   power wins; a tie goes to the invader ("若平手，入侵方獲勝") unless `tie` is "defender".
- * - Villain against Batman: the villain's bat face loses the fight outright ("若擲到蝙蝠面，你
- *   自動輸掉本場戰鬥"); otherwise the villain's power = pips + henchmen and Batman's = pips + his
- *   combat value.
- * Readings of the rule, written down:
- * - Batman's own bat face counts 0 pips (assumed: the seed says nothing of it). It is the named
- *   rule `batmanBatFace`, whose only value today is "zero", so that a confirmed rule can be added.
- * - A tie against Batman goes to the invader as between villains (assumed), unless `tie` says
- *   "defender".
- * - Both dice are always rolled, attacker's first, even when the villain's bat face settles the
- *   fight (the roll then changes nothing).
- * - `margin` (attacker's power minus defender's) is recorded only for a fight that no bat face
- *   settled: every villain-against-villain fight, and a fight against Batman in which the
- *   villain's die shows pips. Its slots therefore add up to 1 - P(villain's bat face) against
- *   Batman, and to 1 between villains.
- * - `villainBatFace`: the villain's die shows the bat face; between villains, either die does.
- * - The rules' limit of 5 henchmen (the Penguin's ability aside) is checked at the service's
- *   edge, not here: the kernel takes any henchmen count.
+ * Batman: Gotham City Strategy Game, a fight (docs/rules.md, "A fight", which writes down its
+ * readings and defaults; seed, step 5 of the turn "移動你的模型", fights a and b, and step 3a).
+ * Each side rolls one Batman die (batmanDie.ts); the attacker is the invader. Between villains,
+ * power = pips + henchmen, a bat face counting 0; against Batman, the villain's bat face loses
+ * outright, and Batman's power is pips + his combat value. Both dice are always rolled,
+ * attacker's first, even when the villain's bat face settles the fight; `margin` is recorded
+ * only for a fight no bat face settled. The limit of 5 henchmen is checked at the service's edge.
  */
-// Every `!` below reads a typed array at an index in range by construction: a face (below
-// `faces`, the length of the die's tables), a pair of faces (below faces²), a slot of the
-// tally that sized the accumulator, or one of the two faces of a two-dice roll.
-// `!`: indices in range by construction, as said above
+// `!`: typed arrays read at indices in range by construction (a face, a slot of the tally)
 import { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
+import { Ends } from '../core/rollWalk.js';
 import { Tally } from '../core/tally.js';
-import { dieTables, type DieFace } from './batmanDie.js';
+import { BAT, type DieFace } from './batmanDie.js';
 
 export type Fighter = { side: 'villain'; henchmen: number } | { side: 'batman'; combatValue: number };
 
@@ -45,9 +26,6 @@ export type BatmanBatFaceRule = 'zero';
 
 /** Pips of Batman's bat face under each `batmanBatFace` rule. */
 export const BATMAN_BAT_PIPS: Readonly<Record<BatmanBatFaceRule, number>> = { zero: 0 };
-
-/** Slots one fight adds to: at most the villain's bat face, the winner and the margin. */
-const SLOTS_PER_FIGHT = 3;
 
 export interface FightParams {
   attacker: Fighter;
@@ -66,14 +44,11 @@ function layout(p: FightParams) {
   if (p.attacker.side === 'batman' && p.defender.side === 'batman') {
     throw new RangeError('a fight needs at least one villain');
   }
-  const die = dieTables(p.faces);
   // pips of each face for each side: a villain's bat face is worth 0 (when it does not settle
   // the fight), Batman's what the `batmanBatFace` rule says
-  const sidePips = (f: Fighter): Int32Array => {
-    const t = Int32Array.from(die.pips);
-    if (f.side === 'batman') for (let k = 0; k < t.length; k++) if (die.bat[k] === 1) t[k] = BATMAN_BAT_PIPS[p.batmanBatFace];
-    return t;
-  };
+  const sidePips = (f: Fighter): Int32Array =>
+    new Int32Array(p.faces.map((face) => (face !== BAT ? face : f.side === 'batman' ? BATMAN_BAT_PIPS[p.batmanBatFace] : 0)));
+  const bat = new Uint8Array(p.faces.map((face) => (face === BAT ? 1 : 0)));
   const aPips = sidePips(p.attacker);
   const dPips = sidePips(p.defender);
   const a = bonus(p.attacker);
@@ -90,7 +65,6 @@ function layout(p: FightParams) {
     margin: tally.value('margin', aMin - dMax, aMax - dMin, { mean: false }),
   };
 
-  const { bat } = die;
   const attackerVillain = p.attacker.side === 'villain';
   const defenderVillain = p.defender.side === 'villain';
   // against Batman, the villain's bat face loses outright
@@ -116,7 +90,7 @@ function layout(p: FightParams) {
     if (margin > 0 || (margin === 0 && tieToAttacker)) acc[slots.attackerWins]!++;
     else acc[slots.defenderWins]!++;
   };
-  return { tally, settle, faces: die.faces };
+  return { tally, settle, faces: p.faces.length };
 }
 
 export const villainFight: Kernel<FightParams> = {
@@ -132,29 +106,19 @@ export const villainFight: Kernel<FightParams> = {
    */
   prepare(p) {
     const { tally, settle, faces } = layout(p);
-    const pairs = faces * faces;
     const die = { from: 0, to: faces - 1 };
-    const roll = new JointRoll([die, die], new Array<number>(pairs).fill(1), (f) => f[0]! * faces + f[1]!);
-    const slots = new Int32Array(pairs * SLOTS_PER_FIGHT).fill(-1);
+    const roll = new JointRoll([die, die], new Array<number>(faces * faces).fill(1), (f) => f[0]! * faces + f[1]!);
     const scratch = new Float64Array(tally.size);
-    for (let c = 0; c < pairs; c++) {
+    const ends = new Ends(faces * faces, (c) => {
       scratch.fill(0);
       settle(Math.floor(c / faces), c % faces, scratch);
-      let j = c * SLOTS_PER_FIGHT;
-      scratch.forEach((v, slot) => {
-        if (v !== 0) slots[j++] = slot;
-      });
-    }
-    const tallyPair = (c: number, times: number, acc: Float64Array): void => {
-      for (let j = c * SLOTS_PER_FIGHT; j < (c + 1) * SLOTS_PER_FIGHT && slots[j]! >= 0; j++) acc[slots[j]!]! += times;
-    };
-    const trial = (rng: Rng, acc: Float64Array): void => tallyPair(rng.roll(roll), 1, acc);
-    // a batch counts the fights by pair of faces, then tallies each pair once
-    const counts = new Int32Array(pairs);
+      return [...scratch.keys()].filter((slot) => scratch[slot] !== 0);
+    });
+    const trial = (rng: Rng, acc: Float64Array): void => ends.add(acc, rng.roll(roll));
     const batch = (rng: Rng, acc: Float64Array, n: number): void => {
-      counts.fill(0);
+      const counts = ends.counts;
       for (let i = 0; i < n; i++) counts[rng.roll(roll)]!++;
-      for (let c = 0; c < pairs; c++) if (counts[c] !== 0) tallyPair(c, counts[c]!, acc);
+      ends.flush(acc);
     };
     return { tally, trial, batch };
   },

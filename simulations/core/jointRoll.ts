@@ -3,22 +3,12 @@
  * (an "outcome category", such as "2 successes and a loss"), built once, then sampled from ONE
  * 32-bit word of the generator per roll instead of one draw per die.
  *
- * The law: category c has integer weight `weights[c]`, proportional to the number of the
- * equally likely face tuples of `dice` that the rule reads as c (the common factor of all the
- * weights divided out, so that larger rolls still fit one word). Of the total = sum of weights
- * outcomes, category c holds weights[c]: P(c) = weights[c] / total, exactly the chance of
- * rolling c with the physical dice.
- *
- * Sampling a word x, uniform on [0, 2^32): every outcome owns q = floor(2^32 / total)
- * consecutive words, so the words below limit = q * total are spread evenly over the outcomes
- * and category c owns the words [q * cum[c-1], q * cum[c]). A word at or above `limit` is
- * rejected and redrawn (chance total / 2^32 at most): the law stays exact, and no division or
- * modulo is needed per roll, only comparisons with the scaled bounds q * cum[c].
- *
- * Finding c: a guide table (Chen & Asau's indexed search) holds, for each of 2^k equal buckets of
- * words, the first category that bucket can fall in; a forward search over the bounds finishes,
- * rarely more than one comparison with 8 buckets per category. The guide only chooses where the
- * search starts, so it cannot change the law.
+ * Category c has integer weight `weights[c]`, proportional to the face tuples of `dice` that the
+ * rule reads as c (in lowest terms, so that larger rolls still fit one word). Every outcome owns
+ * q = floor(2^32 / total) consecutive words; a word at or above limit = q * total is redrawn, so
+ * the law stays exact with no division per roll, only comparisons with the bounds q * cum[c]. A
+ * guide table (Chen & Asau's indexed search) gives, per bucket of words, the first category the
+ * bucket can fall in, where a forward search starts: it cannot change the law.
  *
  * Loaded dice (scripted faces in tests) roll each die of `dice` in order and ask `classify` for
  * the category of the faces, so a rule-branch test still reads as dice.
@@ -92,10 +82,8 @@ export class JointRoll {
     const bits = guideBits(weights.length);
     this.shift = 32 - bits;
     this.guide = new Uint16Array(2 ** bits);
-    // Reads below are in range by construction: a 32-bit word shifted right by `shift` is below
-    // the guide's 2^bits entries; the guide holds categories up to the last; and a search stops
-    // at the last category at the latest, because its bound is `limit` and a word read is below it.
-    // `!`: category indices are in range, as said above
+    // in range: a word shifted by `shift` is below the guide's 2^bits entries, and a search stops
+    // at the last category at the latest, whose bound is `limit`, above every word read
     let c = 0;
     for (let j = 0; j < this.guide.length; j++) {
       const first = j * 2 ** this.shift;

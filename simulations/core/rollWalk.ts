@@ -2,23 +2,12 @@
  * A kernel's trial as a walk through a table of its states, each state drawing one joint roll
  * (jointRoll.ts), built once per request from the kernel's own step machine (`RollMachine`): the
  * rules are the machine's, the table only remembers which roll each state draws and where each
- * of its categories leads. (The ASL kernels' machines are walked so too, asl/walk.ts: a 2d6 a
- * check, and after a wound a severity dr.)
+ * of its categories leads, every state the machine can reach numbered by its `key`.
  *
- * Building: from the start, every state the machine can reach is numbered by its `key` (states
- * with the same key draw alike, go on alike and end alike). For each live state, each category
- * of positive weight of the roll it draws is applied to a copy, which is either a live state or
- * finished; a finished state is numbered as an end, and one copy of it is kept (`ends`) for the
- * kernel to read what the trial counts.
- *
- * Walking: one draw per step, of the very roll the machine would draw there, in the same order:
- * a trial walked makes the same draws as the machine played (so seeded answers do not depend on
- * whether the machine was tabled, and loaded dice script the same faces); it allocates nothing.
- * The loop is a table read per roll, where the machine spends a phase's general structure
- * (teams, targets, the task loop, a state object) on every roll.
- *
- * A machine whose live states outnumber `maxStates` is not tabled; its trials play the machine on
- * one state put back at the start for every trial, with the same draws (`MachineTrials.play`).
+ * A trial walked makes the same draws as the machine played, in the same order (so seeded
+ * answers do not depend on whether the machine was tabled, and loaded dice script the same
+ * faces), and allocates nothing: a table read per roll, where the machine spends a phase's
+ * general structure on every roll. A machine of more than `maxStates` live states is played.
  */
 import { guideBits, type JointRoll, MAX_JOINT_OUTCOMES } from './jointRoll.js';
 import type { Batch, Trial } from './kernel.js';
@@ -30,19 +19,13 @@ export interface RollMachine<S> {
   copy(s: S): S;
   /** Makes `into` the state `from` is in, allocating nothing. */
   assign(into: S, from: S): void;
-  /**
-   * identifies a state: equal keys draw the same roll, go on alike and, finished, count in the
-   * same slots (a finished state's key may leave out what the kernel does not count)
-   */
+  /** equal keys draw the same roll, go on alike and, finished, count in the same slots */
   key(s: S): string | number;
   /** The roll `s` draws next, or null when `s` is finished. */
   law(s: S): JointRoll | null;
   /** Applies category c of that roll to `s` (then `s` awaits its next roll, or is finished). */
   apply(s: S, c: number): void;
-  /**
-   * optional: plays `s` to its end, drawing what `law` and `apply` draw (a machine's own loop,
-   * which an untabled machine's trials use rather than two calls through this interface a roll)
-   */
+  /** optional: plays `s` to its end, drawing what `law` and `apply` draw (an untabled machine's own loop) */
   play?(s: S, rng: Rng): void;
   /** optional: the number of a finished state's end in `RollWalk.ends` (else ends are numbered as reached) */
   end?(s: S): number;
@@ -88,9 +71,8 @@ export class RollWalk<S> {
 
   /**
    * Plays one trial; returns its end (an index into `ends`). On a stream of words (`Rng.word`),
-   * each roll reads its words as `Rng.roll` does (a word at or above the roll's limit is drawn
-   * again), then the state it leads to from `next` where the word's run falls in one category,
-   * else from its category (`atWord`): the same draws and the same ends as through `roll`.
+   * each roll reads its words as `Rng.roll` does, then the state it leads to from `next`: the same
+   * draws and the same ends as through `roll`.
    */
   run(rng: Rng): number {
     const { target, laws, stride, next } = this;
@@ -98,8 +80,7 @@ export class RollWalk<S> {
     if (next !== null && rng.word !== undefined) {
       const { limits, runBits } = this;
       const shift = 32 - runBits;
-      // s is a tabled state: `limits` has its entry, `next` its 2^runBits, of which x >>> shift
-      // (x below 2^32) is one; `laws[s]` exists, and its category is below stride
+      // s is a tabled state, with its entries in `limits`, `next` and `laws`
       while (s >= 0) {
         const limit = limits[s]!;
         let x = rng.word();
@@ -109,31 +90,24 @@ export class RollWalk<S> {
       }
       return -1 - s;
     }
-    // every roll: s is a tabled state, so laws[s] exists; its roll's category is below its
-    // number of categories, at most stride, so s * stride + c is within target
+    // every roll: s is a tabled state, and its roll's category is below stride
     while (s >= 0) s = target[s * stride + rng.roll(laws[s]!)]!;
     return -1 - s;
   }
 
   /**
    * The exact law of a trial's end: the integer weight of each end (of `ends`) over a common
-   * denominator, or undefined when the trial starts finished, the states are not acyclic (a trial
-   * might not end), or the denominator exceeds one draw's outcomes (`MAX_JOINT_OUTCOMES`).
-   *
-   * The denominator: from a state, every end's chance is an integer over D(s) = the least common
-   * multiple, over its roll's categories of positive weight, of T D(t) (T the roll's total, t the
-   * state or end reached; an end's D is 1). It is found from the last states back, in doubles,
-   * and given up once past one draw (a trial of many rolls). The weights: of D(first) equally
-   * likely trials, how many reach each state and end in each end, carried forward in topological
-   * order in whole numbers.
+   * denominator, or undefined when the trial starts finished, the states are not acyclic, or the
+   * denominator exceeds one draw's outcomes (`MAX_JOINT_OUTCOMES`). From a state, every end's
+   * chance is an integer over D(s) = the lcm, over its roll's categories, of T D(t) (T the roll's
+   * total, t the state or end reached, an end's D 1), found from the last states back; then of
+   * D(first) equally likely trials, how many end in each end, carried forward in whole numbers.
    */
   endWeights(): number[] | undefined {
     const { target, laws, stride } = this;
     if (this.first < 0) return undefined;
     const order = this.topologicalOrder();
     if (order === undefined) return undefined;
-    // reads below are in range: s is a state (< states), c a category of its roll (< stride),
-    // and a target a state or an end (< 0, read by `denOf` and the weights)
     const den = new Float64Array(this.states);
     const denOf = (t: number): number => (t >= 0 ? den[t]! : 1);
     for (let i = order.length - 1; i >= 0; i--) {
@@ -146,8 +120,7 @@ export class RollWalk<S> {
       }
       den[s] = d;
     }
-    // whole numbers, since every path's own denominator (the product of its rolls' totals)
-    // divides the first state's: every share below is an exact integer in a double
+    // every path's own denominator divides the first state's: every share is a whole number
     const reach = new Float64Array(this.states);
     reach[this.first] = den[this.first]!;
     const weights = new Array<number>(this.ends.length).fill(0);
@@ -193,18 +166,13 @@ const NO_LIMITS = new Float64Array(0);
 /** A run of words spanning more than one category: below every state and end number. */
 const MIXED = -0x80000000;
 
-/**
- * The most entries of a walk's table of runs of words (256 KB), made with the walk: a walk of
- * more draws through `Rng.roll`.
- */
+/** The most entries of a walk's table of runs of words (256 KB): a walk of more draws through `Rng.roll`. */
 const MAX_WORD_TABLE = 1 << 16;
 
 /**
- * The fewest live states of a walk read off words: measured on the bench's kernels, alternating
- * with the walk through `Rng.roll`, global defence of 2 continents (491 states) went from 19.4 to
- * 23.4 M trials/s and a mission (57) from 34 to 36, but base defence (15 states, 1.7 rolls a
- * trial) fell from 51 to 40, and orbital defence (15) did not move: a small walk's few laws stay
- * at hand, and reading words costs it more a trial than it saves a roll.
+ * The fewest live states of a walk read off words: a small walk's few laws stay at hand, and
+ * reading words costs it more a trial than it saves a roll (base defence, 15 states, was slower
+ * so; global defence, 491, and a mission, 57, faster).
  */
 const MIN_WORD_TABLE_STATES = 32;
 
@@ -238,10 +206,7 @@ const NO_END = -1 - 0x3fffffff;
 /** Categories played per live state allowed, on average, while building a table. */
 const WORK_PER_STATE = 8;
 
-/**
- * Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states (or
- * `maxWork` categories played).
- */
+/** Tables the walk of `machine` from `start`, or answers undefined past `maxStates` live states (or `maxWork` categories played). */
 export function compileRollWalk<S>(
   start: S,
   machine: RollMachine<S>,
@@ -398,7 +363,7 @@ export class MachineTrials<S> {
 /**
  * A kernel's `trial` and, when the machine is tabled, its `batch` over `trials`, tallying a
  * finished state with `count(end, acc, times)`: `times` trials that ended as `end` (a trial counts
- * once; a batch counts its trials by end, then each end once, as asl/ends.ts does).
+ * once; a batch counts its trials by end, then each end once, as `Ends` does).
  */
 export function machineRuns<S>(
   trials: MachineTrials<S>,
@@ -421,4 +386,53 @@ export function machineRuns<S>(
     }
   };
   return { trial, batch };
+}
+
+/**
+ * Trials counted by how they ended, for a kernel whose trials end in few ways, numbered once per
+ * request with the tally slots each adds to: a trial adds its end's slots (`add`); a batch
+ * counts its ends (`count`) and adds each end's slots once (`flush`), the same counts.
+ */
+export class Ends {
+  /** the slots of end e: slots[start[e] .. start[e + 1]) */
+  private readonly start: Int32Array;
+  private readonly slots: Int32Array;
+  /** trials counted by end since the last flush (a batch, at most a chunk of trials, may count here) */
+  readonly counts: Int32Array;
+
+  /** `slotsOf(e)`: the slots end e adds to, each once per trial (a slot may repeat). */
+  constructor(
+    readonly size: number,
+    slotsOf: (end: number) => readonly number[],
+  ) {
+    const lists = Array.from({ length: size }, (_, e) => slotsOf(e));
+    this.start = new Int32Array(size + 1);
+    for (let e = 0; e < size; e++) this.start[e + 1] = this.start[e]! + lists[e]!.length;
+    this.slots = Int32Array.from(lists.flat());
+    this.counts = new Int32Array(size);
+  }
+
+  /** One trial that ended in `end`: its slots, now. */
+  add(acc: Float64Array, end: number): void {
+    const { start, slots } = this;
+    // every trial: end < size, start's entries bound slots, whose entries are the tally's
+    for (let j = start[end]!, to = start[end + 1]!; j < to; j++) acc[slots[j]!]!++;
+  }
+
+  /** One trial that ended in `end`, counted until `flush`. */
+  count(end: number): void {
+    this.counts[end]!++; // every trial: end < size
+  }
+
+  /** Adds the slots of every end counted since the last flush, as many times as it was counted. */
+  flush(acc: Float64Array): void {
+    const { start, slots, counts } = this;
+    // every batch: e < size; start's entries bound slots, whose entries are the tally's
+    for (let e = 0; e < this.size; e++) {
+      const n = counts[e]!;
+      if (n === 0) continue;
+      for (let j = start[e]!, to = start[e + 1]!; j < to; j++) acc[slots[j]!]! += n;
+      counts[e] = 0;
+    }
+  }
 }

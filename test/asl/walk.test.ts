@@ -2,7 +2,7 @@
  * The ASL trial loops are the rules played with the dice as drawn: a tabled walk (walk.ts)
  * ends every trial where its step machine, played check by check on the same draws, ends it;
  * a kernel's location check counts what a plain replay of the cascade counts, draw for draw;
- * a batch counts what as many single trials count; trials counted by their end (ends.ts) add
+ * a batch counts what as many single trials count; trials counted by their end (`Ends`) add
  * the same slots as trials added one by one.
  */
 import t, { type Test } from 'tap';
@@ -12,10 +12,10 @@ import type { Rng } from '../../simulations/core/rng.js';
 import { PureRng, seededGenerator } from '../../src/engine/random.js';
 import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { ORIGINAL_DR, TWO_D6 } from '../../simulations/asl/dice.js';
-import { Ends } from '../../simulations/asl/ends.js';
+import { Ends } from '../../simulations/core/rollWalk.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
-import { tableCascade } from '../../simulations/asl/cascadeWalk.js';
-import { locationSlots } from '../../simulations/asl/locationTally.js';
+import { tableCascade } from '../../simulations/asl/locationCheck.js';
+import { locationSlots } from '../../simulations/asl/locationUnits.js';
 import { locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
