@@ -166,7 +166,7 @@ export function runJob(task: JobTask): JobResult {
 export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
 
 /** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
-export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads: boolean): ExactEnd<T> {
+export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads = true): ExactEnd<T> {
   return ('job' in task ? runJob(task) : runExact({ ...task, crossesThreads })) as ExactEnd<T>;
 }
 

@@ -7,9 +7,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
-import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
-import { runExactTask, type ExactTask, type JobTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 
 /**
@@ -60,14 +58,10 @@ function warmUp(): void {
 warmUp();
 
 /** A range of chunks, plain or paired (copied back: the counts are a few kilobytes at most). */
-export default function runTask(task: ChunkTask): ChunkResult {
-  return runChunkTask(task);
-}
+export { runChunkTask as default } from './chunkTask.js';
 
 /** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
-export function exact(task: ExactTask | JobTask) {
-  return runExactTask(task, true);
-}
+export { runExactTask as exact } from './exactTask.js';
 
 export interface WorkerHeap {
   threadId: number;
