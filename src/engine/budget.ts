@@ -64,11 +64,7 @@ export interface StopFlag {
   readonly at: number;
 }
 
-/**
- * A flag that nothing raises, one for each reason: the flag of a computation that runs on the
- * calling thread to its end, shared by all of them, rather than a typed array made for each
- * (each has a buffer the collector tracks apart; docs/performance.md).
- */
+/** Flags nothing raises, one per reason, shared by the computations run on the calling thread (docs/performance.md). */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 
 /** Why a computation must stop now (GO when it may go on), as a worker reads it. */
@@ -125,22 +121,16 @@ export class Deadline implements StopFlag {
 
   constructor(
     readonly limitMs: number,
-    private readonly caller?: AbortSignal | Caller,
+    private readonly caller?: Caller,
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
   }
 
-  /** The caller's signal (made now if it was not yet). */
-  private callerSignal(): AbortSignal | undefined {
-    const caller = this.caller;
-    return caller === undefined || caller instanceof AbortSignal ? caller : caller.signal;
-  }
-
   /** Stops if the caller left; else, while open, listens for their leaving (once). */
   private watchCaller(): void {
     if (this.stopped || this.closed || this.onCallerAbort || this.caller === undefined) return;
-    const signal = this.callerSignal()!;
+    const signal = this.caller.signal;
     if (signal.aborted) {
       this.stop(STOP_CANCELLED, signal.reason);
       return;
@@ -216,14 +206,13 @@ export class Deadline implements StopFlag {
   private release(): void {
     if (this.timeout !== undefined) clearTimeout(this.timeout);
     this.timeout = undefined;
-    if (this.onCallerAbort) this.callerSignal()?.removeEventListener('abort', this.onCallerAbort);
+    if (this.onCallerAbort) this.caller?.signal.removeEventListener('abort', this.onCallerAbort);
     this.onCallerAbort = undefined;
   }
 
   /** The caller left. */
   get cancelled(): boolean {
-    const caller = this.caller;
-    return caller === undefined ? false : caller instanceof AbortSignal ? caller.aborted : caller.left;
+    return this.caller?.left === true;
   }
 
   passed(): boolean {
@@ -307,38 +296,30 @@ export class Budget {
    * after row.
    */
   inlineTryMs = INLINE_MS;
-  private trials: number;
-  private states: number;
+  /** trials left to sample */
+  trialsLeft: number;
+  /** states left for exact computations */
+  statesLeft: number;
 
   /** `caller`: who waits (their signal aborts when they go away). */
   constructor(
     readonly limits: BudgetLimits,
-    caller?: AbortSignal | Caller,
+    caller?: Caller,
   ) {
     this.deadline = new Deadline(limits.timeLimitMs, caller);
-    this.trials = limits.trials;
-    this.states = limits.exactStates;
-  }
-
-  /** Trials left to sample. */
-  get trialsLeft(): number {
-    return this.trials;
+    this.trialsLeft = limits.trials;
+    this.statesLeft = limits.exactStates;
   }
 
   /** Takes `n` trials from the cap; throws `TrialsCapExceeded`, taking none, when fewer are left. */
   takeTrials(n: number): void {
-    if (n > this.trials) throw new TrialsCapExceeded(n, this.trials, this.limits.trials);
-    this.trials -= n;
-  }
-
-  /** States left for exact computations. */
-  get statesLeft(): number {
-    return this.states;
+    if (n > this.trialsLeft) throw new TrialsCapExceeded(n, this.trialsLeft, this.limits.trials);
+    this.trialsLeft -= n;
   }
 
   /** Counts the states an exact computation visited (all that were left, when it ran out). */
   spendStates(n: number): void {
-    this.states = Math.max(0, this.states - n);
+    this.statesLeft = Math.max(0, this.statesLeft - n);
   }
 
   close(): void {

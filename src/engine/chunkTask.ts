@@ -2,7 +2,7 @@
  * A range of chunks as a task that can cross to a worker thread, and what it gives back: the
  * counts and what they cost (for the service's measured costs, costs.ts). A plain run's task
  * counts one kernel's trials (chunks.ts); a paired run's counts every variant of a comparison on
- * the same draws (pairedChunks.ts).
+ * the same draws (chunks.ts, `runPairedChunks`).
  *
  * A request's parts come one after another to the same threads with the same parameters, so a
  * thread keeps the last few kernels it prepared (a prepare may build tables over every subset
@@ -11,9 +11,8 @@
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Prepared } from '../../simulations/core/kernel.js';
 import { GO, stopReason, wallClock, type StopFlag } from './budget.js';
-import { CHUNK_TRIALS, runChunks, type ChunkRange } from './chunks.js';
+import { CHUNK_TRIALS, runChunks, runPairedChunks, type ChunkRange } from './chunks.js';
 import { kernelByName } from './kernels.js';
-import { runPairedChunks } from './pairedChunks.js';
 
 export interface ChunkTask extends ChunkRange {
   kernel: string;

@@ -3,10 +3,22 @@
  * [k * CHUNK_TRIALS, (k + 1) * CHUNK_TRIALS) and always draws from stream k of the seed, so the
  * counts of a chunk are the same on any thread; chunk counts are integers, so adding them in
  * any order gives the same bits.
+ *
+ * The paired path runs every variant of a comparison (one kernel, one parameter set per variant)
+ * from the same random state, trial by trial, so that variants are compared on the same draws:
+ * the generator's state is saved, variant 0's trial runs, the state is restored and variant 1's
+ * trial runs on the same draws, and so on (random.ts, `ReplayGenerator`). A variant's own counts
+ * serve as the scratch accumulator: the chosen event's slot before and after its trial says
+ * whether the event happened in it, and that against the first variant's outcome adds one to
+ * n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is allocated
+ * per trial.
  */
-import type { Prepared } from '../../simulations/core/kernel.js';
+import { itemAt } from '../../simulations/core/itemAt.js';
+import type { Prepared, Trial } from '../../simulations/core/kernel.js';
+import type { Rng } from '../../simulations/core/rng.js';
 import { GO, stopReason, type StopFlag } from './budget.js';
-import { PureRng, keepStream, streamGenerator, type Stream } from './random.js';
+import { PureRng, ReplayGenerator, keepStream, streamGenerator, type Stream } from './random.js';
+import type { JointCounts } from './stats.js';
 
 export const CHUNK_TRIALS = 1 << 14;
 
@@ -54,4 +66,109 @@ export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag
     else for (let i = 0; i < n; i++) trial(rng, acc);
   });
   return acc;
+}
+
+/** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
+export interface Replay {
+  save(): void;
+  restore(): void;
+}
+
+/** The joint counts of one variant against the first, at `4 * v` in the joint block. */
+export const N11 = 0;
+export const N10 = 1;
+export const N01 = 2;
+export const N00 = 3;
+
+/**
+ * Runs `n` paired trials. `accs[v]` is variant v's accumulator (its tally's layout), `slots[v]`
+ * the chosen event's slot in it; `joint` holds 4 counts per variant (n11, n10, n01, n00 against
+ * variant 0; variant 0 against itself has only n11 and n00).
+ */
+export function pairedTrials(
+  trials: readonly Trial[],
+  slots: readonly number[],
+  accs: readonly Float64Array[],
+  joint: Float64Array,
+  rng: Rng,
+  replay: Replay,
+  n: number,
+): void {
+  const variants = trials.length;
+  if (accs.length !== variants || slots.length !== variants || joint.length < 4 * variants) {
+    throw new RangeError(
+      `paired trials: ${variants} trials, ${accs.length} accumulators, ${slots.length} slots, joint counts for ${joint.length / 4}`,
+    );
+  }
+  const trial0 = itemAt(trials, 0);
+  const acc0 = itemAt(accs, 0);
+  const slot0 = itemAt(slots, 0);
+  // `!`: v is below the lengths checked above, and `joint` holds 4 counts per variant
+  for (let i = 0; i < n; i++) {
+    replay.save();
+    const before0 = acc0[slot0];
+    trial0(rng, acc0);
+    const first = acc0[slot0] !== before0;
+    joint[first ? N11 : N00]!++;
+    for (let v = 1; v < variants; v++) {
+      replay.restore();
+      const acc = accs[v]!;
+      const slot = slots[v]!;
+      const before = acc[slot];
+      trials[v]!(rng, acc);
+      const hit = acc[slot] !== before;
+      joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]!++;
+    }
+  }
+}
+
+/** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */
+export function jointCountsAt(counts: ArrayLike<number>, at: number, v: number): JointCounts {
+  const first = at + 4 * v;
+  return {
+    n11: itemAt(counts, first + N11),
+    n10: itemAt(counts, first + N10),
+    n01: itemAt(counts, first + N01),
+    n00: itemAt(counts, first + N00),
+  };
+}
+
+/** Where each variant's counts start in a paired result, and where the joint counts start. */
+export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joint: number; length: number } {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    offsets.push(at);
+    at += size;
+  }
+  return { offsets, joint: at, length: at + 4 * sizes.length };
+}
+
+/**
+ * Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): one Float64Array
+ * holding every variant's counts (at `pairedLayout`'s offsets) and then the joint counts, 4 per
+ * variant.
+ */
+export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
+  const layout = pairedLayout(prepared.map((p) => p.tally.size));
+  const out = new Float64Array(layout.length);
+  const accs = prepared.map((p, v) => {
+    const offset = itemAt(layout.offsets, v);
+    return out.subarray(offset, offset + p.tally.size);
+  });
+  const joint = out.subarray(layout.joint);
+  const trials = prepared.map((p) => p.trial);
+  let replay: ReplayGenerator | undefined;
+  let rng: PureRng | undefined;
+  eachChunk(range, stop, (generator, n) => {
+    if (replay === undefined || rng === undefined) {
+      replay = new ReplayGenerator(generator);
+      rng = new PureRng(replay);
+    } else {
+      replay.source = generator;
+      replay.save();
+    }
+    pairedTrials(trials, slots, accs, joint, rng, replay, n);
+  });
+  return out;
 }

@@ -52,17 +52,11 @@ export class QueuedTooLong extends Error {
 }
 
 /**
- * A computation that waited at least this share of its time limit is not judged too large when
- * its deadline passes: it is answered busy (503) rather than too large (422).
+ * Whether a computation waited long enough (a tenth of its time limit, and at least 50 ms) to be
+ * answered busy (503) rather than too large (422) or too slow when its deadline passes.
  */
-export const WAIT_SHARE = 0.1;
-
-/** ... and at least this many milliseconds (a deadline of zero waits for nothing). */
-export const MIN_WAIT_MS = 50;
-
-/** Whether a computation waited long enough to answer busy rather than too large or too slow. */
 export function waitedLong(waitedMs: number, limitMs: number): boolean {
-  return waitedMs >= Math.max(WAIT_SHARE * limitMs, MIN_WAIT_MS);
+  return waitedMs >= Math.max(0.1 * limitMs, 50);
 }
 
 /** What an exact task answers when it ends with its answer. */

@@ -112,7 +112,7 @@ export function drawSeed(): number {
 }
 
 /**
- * A generator whose draws of one trial can be drawn again: the paired path (pairedChunks.ts)
+ * A generator whose draws of one trial can be drawn again: the paired path (chunks.ts)
  * runs every variant of a comparison from the same random state. `save()` starts a trial where
  * the source stands; `restore()` goes back there, so the next draws are the same ones again;
  * draws past those already made continue the source. So once every variant has run, the source
