@@ -89,12 +89,6 @@ export function checkpoints(totalChunks: number, precision?: number, progress = 
   return points;
 }
 
-function addInto(total: Float64Array, part: Float64Array): void {
-  if (part.length !== total.length) throw new RangeError(`a part of ${part.length} counts, not ${total.length}`);
-  // i < total.length = part.length, checked above
-  for (let i = 0; i < total.length; i++) total[i]! += part[i]!;
-}
-
 /** What the parts of a segment measured, remembered for the next choice of runner. */
 function remember(costs: CostMemo, key: string | undefined, results: readonly ChunkResult[]): void {
   let trials = 0;
@@ -114,7 +108,7 @@ function remember(costs: CostMemo, key: string | undefined, results: readonly Ch
  * whole segments. Gives up as soon as the deadline's signal aborts (the parts still running stop
  * at their next chunk, or are ended by the backstop).
  */
-export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
+async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
   const results = new Array<ChunkResult>(tasks.length);
   const backstop = deadline.backstop;
   let next = 0;
@@ -176,7 +170,8 @@ export async function runCounts(
     }
     const results = await runParts(runner, tasks, deadline);
     if (runner === pool && pool.costs) remember(pool.costs, key, results);
-    for (const part of results) addInto(acc, part.counts);
+    // `!`: every part counts `size` slots (a stopped one, with none, threw in `runParts`)
+    for (const part of results) for (let i = 0; i < size; i++) acc[i]! += part.counts[i]!;
     done = point;
     const trialsSoFar = Math.min(task.trials, done * CHUNK_TRIALS);
     if (precision !== undefined && opts.widest(acc, trialsSoFar) <= precision) return { acc, trials: trialsSoFar };

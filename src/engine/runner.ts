@@ -88,27 +88,26 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimen
  * counts its tasks for /metrics.
  */
 export class PoolRunner implements ChunkRunner {
-  readonly threads: number;
   readonly exactHeapBytes: number;
   readonly costs = new CostMemo();
   private readonly pool: Piscina;
   private readonly turns: FairDispatch;
-  private tasks = 0;
+  /** tasks sent to the pool and not yet back: queued or running (read by the hardening probe) */
+  pending = 0;
 
-  constructor(threads = availableParallelism(), maxQueue = 1024, memory: PoolMemory = {}) {
-    this.threads = threads;
+  constructor(
+    readonly threads = availableParallelism(),
+    memory: PoolMemory = {},
+  ) {
     this.exactHeapBytes = memory.exactHeapBytes ?? EXACT_HEAP_BYTES;
     this.turns = new FairDispatch(threads);
     this.pool = new Piscina({
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue,
+      maxQueue: 1024,
       ...(WORKER_EXEC_ARGV === undefined ? {} : { execArgv: WORKER_EXEC_ARGV }),
-      resourceLimits: {
-        ...WORKER_LIMITS,
-        ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}),
-      },
+      resourceLimits: { ...WORKER_LIMITS, maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb || WORKER_LIMITS.maxOldGenerationSizeMb },
     });
   }
 
@@ -125,25 +124,21 @@ export class PoolRunner implements ChunkRunner {
     return this.inTurn(task, 'exact', signal, started);
   }
 
-  /** tasks sent to the pool and not yet back: queued or running (read by /metrics) */
-  get pending(): number {
-    return this.tasks;
-  }
-
   /**
    * Hands a task to the pool (the worker's export `name`, or its default) in its computation's
    * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
    */
   private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
-    const start = (): Promise<R> => {
-      started?.();
-      return this.pool.run(task, { name, signal });
-    };
-    const work = this.turns.submit(task.stop ?? task, start, signal);
-    this.tasks++;
-    const done = () => {
-      this.tasks--;
-    };
+    const work = this.turns.submit(
+      task.stop ?? task,
+      (): Promise<R> => {
+        started?.();
+        return this.pool.run(task, { name, signal });
+      },
+      signal,
+    );
+    this.pending++;
+    const done = () => this.pending--;
     work.then(done, done);
     return work;
   }
