@@ -445,7 +445,7 @@ t.test('exact slots sent as pairs become Rationals, equal to the fractions sent'
     [0n, 1n],
     [10n ** 40n + 1n, 10n ** 41n],
   ];
-  const slots = answerSlots({ pairs, states: 0, ms: 0, grewBytes: 0 });
+  const slots = answerSlots({ pairs, states: 0, ms: 0 });
   t.equal(slots.length, 3);
   t.ok(itemAt(slots, 2).equals(Rational.of(10n ** 40n + 1n, 10n ** 41n)));
   t.same(
