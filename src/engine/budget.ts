@@ -1,12 +1,9 @@
 /**
  * The limits of one computation, from its admission to its answer: a deadline, a cap on the
- * trials sampled and a bound on the states an exact computation visits. A question of many
- * rows (a sweep, a policy table, a units search) has one budget for all its rows, so that no
- * question runs past the time limit, the trials cap or the state bound however many rows it has.
- *
- * The deadline is also how work stops early: when the caller goes away (its `AbortSignal`) or
- * the time is up, a flag shared with the worker threads is raised, and every chunk loop and
- * exact computation reads it between chunks (or every few hundred states) and gives up.
+ * trials sampled and a bound on the states an exact computation visits, one for all the rows of
+ * a question. The deadline is also how work stops early: when the caller goes away or the time is
+ * up, a flag shared with the worker threads is raised, and every chunk loop and exact computation
+ * reads it between chunks (or every few hundred states) and gives up.
  */
 import { performance } from 'node:perf_hooks';
 import { INLINE_MS } from './costs.js';
@@ -92,17 +89,12 @@ export interface Caller {
  * A point in time past which work is given up, and the caller's going away. `passed()` reads
  * the clock, so a loop that keeps the event loop busy still sees it; `signal` aborts when the
  * time is up or the caller left; `flag` is what worker threads read. `close()` must be called
- * when the computation ends, on every path (`admitted` does, in its `finally`).
+ * when the computation ends, on every path (`admitted` does, in its `finally`). The signal is
+ * composed by hand, not with `AbortSignal.any` (docs/performance.md, "Memory").
  *
- * The signal is composed by hand, not with `AbortSignal.any`, whose composite signals Node keeps
- * reachable until they abort (docs/performance.md, "Memory"): here nothing outside the deadline
- * refers to it once `close()` has cleared the timer and the listener on the caller's signal.
- *
- * The signal, its timer, the shared flag and that listener are made when the signal or the flag
- * is first read, before work is handed over or waits; from then on the caller leaving raises the
- * flag whatever runs. A computation that reads neither runs on the calling thread to its end
- * without yielding (`localStop`): the caller's leaving before it started is read from
- * `Caller.left`.
+ * The signal, its timer, the shared flag and the listener on the caller are made when the signal
+ * or the flag is first read, before work is handed over or waits. A computation that reads
+ * neither runs on the calling thread to its end without yielding (`localStop`).
  */
 export class Deadline implements StopFlag {
   readonly at: number;
@@ -280,21 +272,12 @@ export interface BudgetLimits {
   exactStates: number;
 }
 
-/**
- * The limits one computation spends from: its deadline, the trials left under the cap, the
- * exact states left under the bound, and the event loop's time left for exact tries. One object
- * for all the rows of a question, so that the limits hold for the question, not row by row.
- */
+/** The limits one computation spends from, for all the rows of a question (the header says why). */
 export class Budget {
   readonly deadline: Deadline;
   /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
   waitedMs = 0;
-  /**
-   * Milliseconds of the event loop left for the first step of exact computations, their try on
-   * the calling thread (compute.ts `exactHere`): `INLINE_MS` for the whole computation, however
-   * many rows a question has, so that a question of many rows does not hold the event loop row
-   * after row.
-   */
+  /** Milliseconds of the event loop left for exact computations' tries there (compute.ts `exactHere`), for all rows. */
   inlineTryMs = INLINE_MS;
   /** trials left to sample */
   trialsLeft: number;

@@ -12,6 +12,7 @@ import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Prepared } from '../../simulations/core/kernel.js';
 import { GO, stopReason, wallClock, type StopFlag } from './budget.js';
 import { CHUNK_TRIALS, runChunks, runPairedChunks, type ChunkRange } from './chunks.js';
+import { keepNewest } from './costs.js';
 import { kernelByName } from './kernels.js';
 
 export interface ChunkTask extends ChunkRange {
@@ -46,17 +47,13 @@ function preparedFor(kernel: string, params: unknown, keep: boolean): { p: Prepa
   const key = keep ? `${kernel}\u0000${JSON.stringify(params)}` : '';
   const had = keep ? prepared.get(key) : undefined;
   if (had) {
-    prepared.delete(key);
-    prepared.set(key, had);
+    keepNewest(prepared, key, had, PREPARED_KEPT);
     return { p: had };
   }
   const t0 = wallClock();
   const p = kernelByName(kernel).prepare(params);
   const ms = wallClock() - t0;
-  if (keep) {
-    prepared.set(key, p);
-    if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
-  }
+  if (keep) keepNewest(prepared, key, p, PREPARED_KEPT);
   return { p, ms };
 }
 

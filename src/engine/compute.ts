@@ -18,7 +18,7 @@ import {
   type JobTask,
   type TooLargeResult,
 } from './exactTask.js';
-import type { ExactJob } from './jobs.js';
+import type { ExactJob } from './kernels.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
@@ -156,7 +156,7 @@ async function onPool<T extends ExactTask | JobTask>(
 }
 
 /**
- * A named exact job (jobs.ts) within the budget, where exact computations run: on the pool, with
+ * A named exact job (kernels.ts) within the budget, where exact computations run: on the pool, with
  * the states left in the budget and the pool's heap bound, stopped at the deadline or when its
  * caller leaves; on the calling thread when the service has no pool. Its result; or too large
  * (`TooLarge`, in the job's own words when it ran out of states), cancelled, or past the time

@@ -12,6 +12,13 @@ const MAX_KEY_CHARS = 4096;
 /** Costs remembered, the oldest forgotten first. */
 const MAX_ENTRIES = 1000;
 
+/** Sets `key` in `map` as its newest entry, forgetting the oldest past `max` entries. */
+export function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 export interface Cost {
   /** milliseconds `prepare` took */
   prepareMs?: number;
@@ -44,11 +51,7 @@ export class CostMemo {
 
   /** Records what was measured (merged with what was known; the newest is kept first). */
   record(key: string | undefined, measured: Cost): void {
-    if (key === undefined) return;
-    const had = this.byKey.get(key);
-    this.byKey.delete(key);
-    this.byKey.set(key, { ...had, ...measured });
-    if (this.byKey.size > MAX_ENTRIES) this.byKey.delete(this.byKey.keys().next().value!);
+    if (key !== undefined) keepNewest(this.byKey, key, { ...this.byKey.get(key), ...measured }, MAX_ENTRIES);
   }
 
   /** Whether `trials` more trials (and a prepare) are known to take under `INLINE_MS`. */

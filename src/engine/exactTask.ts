@@ -15,8 +15,7 @@ import { getHeapStatistics } from 'node:v8';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
-import { jobByName } from './jobs.js';
-import { kernelByName } from './kernels.js';
+import { jobByName, kernelByName } from './kernels.js';
 import { summarize, type NestedSummary } from './summary.js';
 
 export interface ExactTask {
@@ -116,7 +115,7 @@ export function runExact(task: ExactTask): ExactResult {
   });
 }
 
-/** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
+/** A named exact job (kernels.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
 export interface JobTask extends Bounds {
   job: string;
   /** the job's input, plain data */

@@ -1,11 +1,14 @@
 /**
- * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), and
- * the exact searches listed beside them.
- * Workers look kernels up here, so a task that crosses to a thread carries only a name and
- * plain parameters.
+ * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), the
+ * exact searches listed beside them, and the exact jobs: computations that are not a kernel's
+ * slots (the table's advice solves a best-play game and writes its answer) but are held to the
+ * same bounds, run where exact work runs (compute.ts, `exactJob`). Workers look them up here, so
+ * a task that crosses to a thread carries only a name and plain data (and a job's result crosses
+ * back by structured clone, so it is plain data too).
  */
-import type { Kernel } from '../../simulations/core/kernel.js';
+import type { ExactBudget, Kernel } from '../../simulations/core/kernel.js';
 import { games, searches } from '../../simulations/index.js';
+import { tableAdviceJob } from '../xcom/roundAdvice.js';
 
 /** a kernel of any params (its methods take them bivariantly, so every `Kernel<P>` is one) */
 type AnyKernel = Kernel<unknown>;
@@ -31,4 +34,21 @@ export function kernelByName(name: string): AnyKernel {
   const k = kernels.get(name);
   if (!k) throw new Error(`unknown kernel ${name}`);
   return k;
+}
+
+export interface ExactJob<I = unknown, R = unknown> {
+  readonly name: string;
+  /** the job's result for `input`, spending `budget`'s states (it throws `TooLarge` past them) */
+  run(input: I, budget: ExactBudget): R;
+}
+
+/** a job of any input (its method takes it bivariantly, so every `ExactJob<I, R>` is one) */
+type AnyJob = ExactJob<unknown, unknown>;
+
+const jobs: ReadonlyMap<string, AnyJob> = new Map([tableAdviceJob].map((j) => [j.name, j as AnyJob]));
+
+export function jobByName(name: string): AnyJob {
+  const job = jobs.get(name);
+  if (!job) throw new Error(`unknown exact job ${name}`);
+  return job;
 }

@@ -16,6 +16,7 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
+import { keepNewest } from './costs.js';
 
 /** A generator of one stream: its words, and a jump to the next stream. */
 export type Stream = JumpableRandomGenerator;
@@ -59,9 +60,7 @@ export function streamGenerator(seed: number, k: number): JumpableRandomGenerato
 
 /** Notes that `generator` is stream `k` of `seed`, for the next range of the seed to start from. */
 export function keepStream(seed: number, k: number, generator: JumpableRandomGenerator): void {
-  keptStreams.delete(seed);
-  keptStreams.set(seed, { k, generator: generator.clone() });
-  if (keptStreams.size > STREAMS_KEPT) keptStreams.delete(keptStreams.keys().next().value!);
+  keepNewest(keptStreams, seed, { k, generator: generator.clone() }, STREAMS_KEPT);
 }
 
 /**

@@ -41,7 +41,7 @@ export interface ChunkRunner {
   /** what work measured here cost (a pool's: the event loop runs only work known to be cheap) */
   readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
-  /** a kernel's exact computation or a named exact job (jobs.ts); `started`: called when the task is handed to a thread (its wait is over) */
+  /** a kernel's exact computation or a named exact job (kernels.ts); `started`: called when the task is handed to a thread (its wait is over) */
   exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>>;
   close(): Promise<void>;
 }

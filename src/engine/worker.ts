@@ -1,7 +1,7 @@
 /**
  * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
  * `exact` runs a kernel's exact computation and writes its summary, or a named exact job
- * (exactTask.ts, jobs.ts), off the event loop.
+ * (exactTask.ts, kernels.ts), off the event loop.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
