@@ -16,8 +16,7 @@ import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import type { Budget, Deadline } from './budget.js';
-import type { ChunkResult, ChunkTask } from './chunkTask.js';
-import { CHUNK_TRIALS, chunkCount, jointCountsAt, pairedLayout } from './chunks.js';
+import { CHUNK_TRIALS, chunkCount, jointCountsAt, pairedLayout, type ChunkResult, type ChunkTask } from './chunks.js';
 import type { Runners } from './compute.js';
 import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
@@ -27,18 +26,15 @@ import { widestHalfWidth } from './summary.js';
 /**
  * Contiguous ranges of chunks per thread and segment, at least: several per thread, so that a
  * thread that runs slower (another process on its core, or a less optimised isolate) does not
- * hold the others up at the end. Large segments have more (`chunksPerPart`): a part of a
- * 10,000,000-trial research request is 10 chunks, some 10 ms, against a tenth of a millisecond
- * of pool round trip per part.
+ * hold the others up at the end. Large segments have more (`chunksPerPart`).
  */
 export const PARTS_PER_THREAD = 8;
 
 /**
  * How many chunks make one part. Computations take turns on the threads part by part
  * (fairDispatch.ts), so a part is the longest another computation waits for a thread, and each
- * part costs a pool round trip. Once the pool has measured the kernel with these parameters
- * (costs.ts), a part is about `PART_TARGET_MS` of thread time: 10 chunks of the XCOM research
- * roll, a single chunk of the heaviest rally options. Before that, `MAX_CHUNKS_PER_PART`.
+ * part costs a pool round trip: once the pool has measured the kernel with these parameters
+ * (costs.ts), a part is about `PART_TARGET_MS` of thread time; before that, `MAX_CHUNKS_PER_PART`.
  */
 export const MAX_CHUNKS_PER_PART = 4;
 export const PART_TARGET_MS = 10;
@@ -129,9 +125,6 @@ async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadli
   return results;
 }
 
-/** A run's chunk tasks without their range and stop flag: one kernel's, or a paired run's (chunkTask.ts). */
-export type RunTask = Omit<ChunkTask, 'from' | 'to' | 'stop'>;
-
 /**
  * Counts `task.trials` trials in chunks, `size` counts a chunk, from checkpoint to checkpoint:
  * each segment split into parts on `pool`, or run on `inline` when the pool measured it cheap,
@@ -139,7 +132,7 @@ export type RunTask = Omit<ChunkTask, 'from' | 'to' | 'stop'>;
  * of the intervals the counts give) is at most `precision`. The counts and the trials they are of.
  */
 export async function runCounts(
-  task: RunTask,
+  task: Omit<ChunkTask, 'from' | 'to' | 'stop'>,
   size: number,
   opts: Omit<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'onCheckpoint'> & {
     widest: (acc: Float64Array, trials: number) => number;

@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { runExactTask, type ExactEnd, type ExactTask, type JobTask } from './exactTask.js';
-import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+import { runChunkTask, type ChunkResult, type ChunkTask } from './chunks.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
 import type { WorkerHeap } from './worker.js';

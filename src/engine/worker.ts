@@ -1,5 +1,5 @@
 /**
- * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
+ * Worker-thread entry. The default export runs a range of chunks of one kernel (chunks.ts);
  * `exact` runs a kernel's exact computation and writes its summary, or a named exact job
  * (exactTask.ts, kernels.ts), off the event loop.
  */
@@ -58,7 +58,7 @@ function warmUp(): void {
 warmUp();
 
 /** A range of chunks, plain or paired (copied back: the counts are a few kilobytes at most). */
-export { runChunkTask as default } from './chunkTask.js';
+export { runChunkTask as default } from './chunks.js';
 
 /** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
 export { runExactTask as exact } from './exactTask.js';

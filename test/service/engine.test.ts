@@ -347,7 +347,7 @@ t.test('a deadline makes nothing for its caller until work is handed over, and s
 
 t.test('a raised flag stops a chunk loop before its next chunk, and an exact computation within 256 states', async (t) => {
   const { STOP_CANCELLED } = await import('../../src/engine/budget.js');
-  const { runChunkTask } = await import('../../src/engine/chunkTask.js');
+  const { runChunkTask } = await import('../../src/engine/chunks.js');
   const { runExact } = await import('../../src/engine/exactTask.js');
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const stop = { flag, at: Infinity };
