@@ -24,21 +24,14 @@ interface Waiter {
   start: () => void;
 }
 
-const ANONYMOUS = '';
-
 /**
- * At most `limit` computations in flight, a short queue behind them, and fairness between
- * clients. A question of many rows (a sweep, a table, a search) is one computation. Why: the
- * computations in flight share the threads and the memory, so they are bounded; no client may
- * take every slot; and a burst past the queue is told at once when to ask again, rather than
- * waiting without bound.
+ * At most `limit` computations in flight (a question of many rows is one), since they share the
+ * threads and the memory; a short queue behind them; and fairness between clients.
  *
- * - One client (by address) holds at most `perClient` of the slots (half of them by default),
- *   so that no single caller can take every slot; its further computations wait in the queue
- *   while other clients' computations pass them.
+ * - One client (by address) holds at most `perClient` of the slots, so that no single caller can
+ *   take every slot; its further computations wait while other clients' computations pass them.
  * - The queue holds at most `queue` computations, and one client at most half of them; one more
- *   is refused at once (the service answers 503 with a Retry-After estimated from the queue)
- *   instead of waiting without bound.
+ *   is refused at once (503 with a Retry-After estimated from the queue), not left waiting.
  * - A computation waiting in the queue leaves it when its caller goes away or its deadline
  *   passes (the deadline runs from admission: the wait counts), answering busy.
  * - When a slot frees, the longest-waiting computation whose client is under its share runs.
@@ -92,7 +85,7 @@ export class Admission {
 
   /** Runs `work` when a slot is free for the ticket's client; throws `busy`'s error when refused. */
   async run<T>(work: () => Promise<T>, ticket: Ticket = {}): Promise<T> {
-    const client = ticket.client ?? ANONYMOUS;
+    const client = ticket.client ?? ''; // one anonymous client
     if (!this.mayStart(client)) await this.wait(client, ticket.signal);
     else this.take(client);
     const started = performance.now();

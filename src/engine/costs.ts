@@ -34,13 +34,11 @@ export function costKey(kernel: string, params: unknown): string | undefined {
 }
 
 /**
- * Costs per kernel and parameters, as last measured on one pool (a kernel's cost depends on its
- * parameters far more than on the kernel: base defence with 1 soldier or with 12, 2^12 team
- * tables per enemy): the time `prepare` took and the time per trial. Why: the event loop may run
- * trials only when they are known to be cheap (a `prepare` cannot be stopped part way), so what
- * was never measured runs on the pool, which measures it; and a part of a run is sized to about
- * `PART_TARGET_MS` of thread time (monteCarlo.ts), which only a measure tells. The numbers choose
- * where trials run and how they are split, never what they count.
+ * Costs per kernel and parameters (a kernel's cost depends on its parameters far more than on the
+ * kernel), as last measured on one pool: the time `prepare` took and the time per trial. The
+ * event loop may run trials only when they are known to be cheap (a `prepare` cannot be stopped
+ * part way), and a part of a run is sized by them (monteCarlo.ts). They choose where trials run
+ * and how they are split, never what they count.
  */
 export class CostMemo {
   private readonly byKey = new Map<string, Cost>();

@@ -4,12 +4,8 @@
  * fractions themselves on the thread that asked, with the states it visited, and its summary
  * already written (an exact summary does not depend on the confidence level, and
  * writing fractions of thousands of digits is work for the worker, not the event loop).
- *
- * Every few hundred states the computation looks at the request's stop flag (its caller left,
- * or its deadline passed) and at the heap it has grown: it stops, and says why, rather than
- * throwing an error whose class a thread would lose. The time it ran is measured from its own
- * start, so that a caller can tell "too large for the time limit" (it ran the whole limit) from
- * "waited too long for a thread" (the service was busy).
+ * The time it ran is measured from its own start, so that a caller can tell "too large for the
+ * time limit" (it ran the whole limit) from "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';

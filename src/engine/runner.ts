@@ -11,10 +11,9 @@ import { FairDispatch } from './fairDispatch.js';
 import type { WorkerHeap } from './worker.js';
 
 /**
- * Memory of one worker thread (V8's limits for its isolate). Two threads on two cores: with the
- * event loop's own heap, the process stays near 1 GB at worst. An exact computation is stopped
- * well before (`EXACT_HEAP_BYTES`); a thread that runs out all the same is ended by Node and
- * replaced by the pool, and its task answers as too large (exact) or busy.
+ * Memory of one worker thread (V8's limits for its isolate; docs/limits-and-hardening.md). A
+ * thread that runs out is ended by Node and replaced by the pool, and its task answers as too
+ * large (exact) or busy.
  */
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } as const;
 
@@ -67,13 +66,10 @@ export class InlineRunner implements ChunkRunner {
 }
 
 /**
- * The pool's threads load the worker module by `import()`, not `require()`. Node 20.19 and later
- * let piscina `require` an ES module (its first try), and on that path one test run aborted the
- * whole process (a V8 fatal error in require(esm): "IsGraphAsync must be used on an
- * instantiated module", under the test runner's module hooks). Told not to, piscina falls back
- * to `import()`, the ES module loader's own path. Only where this Node knows the flag. Given
- * flags, a thread does not inherit the process's own (`npm start` gives none; a test's
- * `--expose-gc` could not be passed on: a thread refuses V8's flags).
+ * The pool's threads load the worker module by `import()`: piscina's first try, `require` of an
+ * ES module, aborted a test run (a V8 fatal error in require(esm) under the test runner's module
+ * hooks). Only where this Node knows the flag. Given flags, a thread does not inherit the
+ * process's own (`npm start` gives none; a thread refuses V8's flags such as `--expose-gc`).
  */
 const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
   ? ['--no-experimental-require-module']
@@ -83,9 +79,7 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimen
  * Work run on worker threads, one per core (piscina), so that trials and preparations not known
  * to be cheap, and exact computations that did not end within their try, never hold the event
  * loop. Its tasks take turns between computations (`FairDispatch`) rather than in the order they
- * came; each thread has V8 memory limits (`WORKER_LIMITS`), so what any request asks stays
- * within about 600 MB on two cores; it keeps the cost memo of what it measured (costs.ts), and
- * counts its tasks for /metrics.
+ * came; it keeps the cost memo of what it measured (costs.ts).
  */
 export class PoolRunner implements ChunkRunner {
   readonly exactHeapBytes: number;

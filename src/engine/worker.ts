@@ -11,11 +11,10 @@ import { runChunks } from './chunks.js';
 import { kernelByName } from './kernels.js';
 
 /**
- * Worker threads yield the cores to the event loop: on a machine with as many threads as cores,
- * an event loop scheduled at the same priority as busy workers waits its turn (hundreds of
- * milliseconds on a loaded machine) to answer even /health. Linux schedules threads one by one,
- * so this thread lowers its own priority (a nice value of 10 weighs about a tenth of the event
- * loop's); elsewhere, or when not allowed, it keeps the priority it has.
+ * Worker threads yield the cores to the event loop, which at the same priority as busy workers
+ * waits its turn (hundreds of milliseconds on a loaded machine) to answer even /health. Linux
+ * schedules threads one by one, so this thread lowers its own priority; elsewhere, or when not
+ * allowed, it keeps the priority it has.
  */
 export const WORKER_NICE = 10;
 
