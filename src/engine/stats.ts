@@ -57,10 +57,8 @@ export function wilson(hits: number, n: number, z: number): [number, number] {
  *   correlation of the two estimates, phi, is estimated from the 2x2 table with Newcombe's
  *   correction: (A - n/2) / sqrt(...) when A = n11 n00 - n10 n01 > n/2, 0 when 0 <= A <= n/2,
  *   A / sqrt(...) when A < 0, and 0 when a margin is empty.
- * - Unpaired (independent samples): Newcombe's method 10 for independent proportions (Statistics
- *   in Medicine 17 (1998) 873-890), the same square-and-add without the correlation term. The
- *   service reports the paired interval; the unpaired one is what the same two estimates would
- *   get had they come from separate runs (the tests compare the two).
+ * - Unpaired (independent samples, phi = 0): what the same two estimates would get had they come
+ *   from separate runs (test/helpers/statistics.ts; the tests compare the two).
  */
 
 /** A 2x2 table of one event on paired trials: "1x" = the variant had it, "x1" = the first did. */
@@ -78,7 +76,14 @@ export interface Difference {
 }
 
 /** Square-and-add around d = p1 - p2, given each estimate's Wilson interval and the correlation phi. */
-function squareAndAdd(d: number, p1: number, [l1, u1]: [number, number], p2: number, [l2, u2]: [number, number], phi: number): Difference {
+export function squareAndAdd(
+  d: number,
+  p1: number,
+  [l1, u1]: [number, number],
+  p2: number,
+  [l2, u2]: [number, number],
+  phi: number,
+): Difference {
   const lowSq = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2;
   const highSq = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2;
   const low = Math.max(-1, d - Math.sqrt(Math.max(0, lowSq)));
@@ -110,9 +115,4 @@ export function pairedDifference(j: JointCounts, z: number): Difference {
   const hits2 = j.n11 + j.n01;
   // d from the discordant counts: the same value as p1 - p2, without its rounding
   return squareAndAdd((j.n10 - j.n01) / n, hits1 / n, wilson(hits1, n, z), hits2 / n, wilson(hits2, n, z), pairedPhi(j));
-}
-
-/** p1 - p2 from independent samples, with Newcombe's method 10 interval at the level of `z`. */
-export function unpairedDifference(hits1: number, n1: number, hits2: number, n2: number, z: number): Difference {
-  return squareAndAdd(hits1 / n1 - hits2 / n2, hits1 / n1, wilson(hits1, n1, z), hits2 / n2, wilson(hits2, n2, z), 0);
 }

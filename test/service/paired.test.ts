@@ -13,8 +13,9 @@ import { Tally } from '../../simulations/core/tally.js';
 import { researchTask, type ResearchParams } from '../../simulations/xcom/researchTask.js';
 import { N00, N01, N10, N11, chunkCount, pairedLayout, pairedTrials, runChunks, runPairedChunks } from '../../src/engine/chunks.js';
 import { ReplayGenerator } from '../../src/engine/random.js';
-import { pairedDifference, pairedPhi, unpairedDifference, zFor } from '../../src/engine/stats.js';
+import { pairedDifference, pairedPhi, zFor } from '../../src/engine/stats.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
+import { unpairedDifference } from '../helpers/statistics.js';
 
 /** A source of words 1, 2, 3, ... (a stand-in for pure-rand's generator). */
 function counter() {
