@@ -75,15 +75,10 @@ export interface Difference {
   ci: [number, number];
 }
 
+type Interval = [number, number];
+
 /** Square-and-add around d = p1 - p2, given each estimate's Wilson interval and the correlation phi. */
-export function squareAndAdd(
-  d: number,
-  p1: number,
-  [l1, u1]: [number, number],
-  p2: number,
-  [l2, u2]: [number, number],
-  phi: number,
-): Difference {
+export function squareAndAdd(d: number, p1: number, [l1, u1]: Interval, p2: number, [l2, u2]: Interval, phi: number): Difference {
   const lowSq = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2;
   const highSq = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2;
   const low = Math.max(-1, d - Math.sqrt(Math.max(0, lowSq)));
