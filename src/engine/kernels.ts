@@ -13,22 +13,11 @@ import { tableAdviceJob } from '../xcom/roundAdvice.js';
 /** a kernel of any params (its methods take them bivariantly, so every `Kernel<P>` is one) */
 type AnyKernel = Kernel<unknown>;
 
-function byName(): ReadonlyMap<string, AnyKernel> {
-  const map = new Map<string, AnyKernel>();
-  for (const game of games) {
-    for (const k of game.kernels) {
-      if (map.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (games ${game.tag.name} and another)`);
-      map.set(k.name, k);
-    }
-  }
-  for (const k of searches) {
-    if (map.has(k.name)) throw new Error(`search ${k.name} has the name of a kernel`);
-    map.set(k.name, k);
-  }
-  return map;
+const kernels = new Map<string, AnyKernel>();
+for (const k of [...games.flatMap((game) => game.kernels), ...searches]) {
+  if (kernels.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (simulations/index.ts)`);
+  kernels.set(k.name, k);
 }
-
-export const kernels: ReadonlyMap<string, AnyKernel> = byName();
 
 export function kernelByName(name: string): AnyKernel {
   const k = kernels.get(name);

@@ -21,7 +21,7 @@ import type { Runners } from './compute.js';
 import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
 import { pairedDifference, type JointCounts } from './stats.js';
-import { widestHalfWidth } from './summary.js';
+import { eventSlot, widestHalfWidth } from './summary.js';
 
 /**
  * Contiguous ranges of chunks per thread and segment, at least: several per thread, so that a
@@ -211,12 +211,6 @@ export interface PairedResult {
   variants: PairedVariant[];
   /** trials run (of each variant) */
   trials: number;
-}
-
-/** The slot of the event `name` in a tally, or -1. */
-export function eventSlot(tally: Tally, name: string): number {
-  const e = tally.events.find((x) => x.name === name);
-  return e ? e.slot : -1;
 }
 
 function readResult(tallies: readonly Tally[], total: Float64Array, trials: number): PairedResult {

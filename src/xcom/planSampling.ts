@@ -35,8 +35,9 @@ import { planSearchSize, type PlanParams } from '../../simulations/xcom/roundPla
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
 import type { Budget } from '../engine/budget.js';
 import { TrialsCapExceeded } from '../engine/compute.js';
-import { eventSlot, runPaired, type PairedResult } from '../engine/monteCarlo.js';
+import { runPaired, type PairedResult } from '../engine/monteCarlo.js';
 import { pairedDifference, wilson, zFor } from '../engine/stats.js';
+import { eventSlot } from '../engine/summary.js';
 import type { OddsContext } from '../odds.js';
 import { HttpProblem } from '../problem.js';
 
