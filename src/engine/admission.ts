@@ -39,7 +39,8 @@ interface Waiter {
 export class Admission {
   readonly queueLimit: number;
   readonly perClient: number;
-  private inFlight = 0;
+  /** computations running now (read by /metrics) */
+  running = 0;
   private readonly byClient = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
   /** mean seconds a computation held a slot (exponentially weighted), for Retry-After */
@@ -60,11 +61,6 @@ export class Admission {
     this.perClient = options.perClient ?? Math.max(1, Math.floor(limit / 2));
   }
 
-  /** computations running now (read by /metrics) */
-  get running(): number {
-    return this.inFlight;
-  }
-
   /** computations waiting for a slot */
   get queued(): number {
     return this.waiting.length;
@@ -78,7 +74,7 @@ export class Admission {
    */
   retryAfterS(): number {
     const ahead = this.waiting.length + 1;
-    const meanAgeS = this.inFlight > 0 ? (performance.now() - this.startedSum / this.inFlight) / 1000 : 0;
+    const meanAgeS = this.running > 0 ? (performance.now() - this.startedSum / this.running) / 1000 : 0;
     const s = Math.ceil((Math.max(this.meanHoldS, meanAgeS) * ahead) / this.limit);
     return Math.min(60, Math.max(1, s));
   }
@@ -100,17 +96,17 @@ export class Admission {
   }
 
   private mayStart(client: string): boolean {
-    return this.inFlight < this.limit && (this.byClient.get(client) ?? 0) < this.perClient;
+    return this.running < this.limit && (this.byClient.get(client) ?? 0) < this.perClient;
   }
 
   private take(client: string): void {
-    this.inFlight++;
+    this.running++;
     this.byClient.set(client, (this.byClient.get(client) ?? 0) + 1);
   }
 
   private release(client: string): void {
-    this.inFlight--;
-    if (this.inFlight === 0) this.startedSum = 0; // no rounding carried over
+    this.running--;
+    if (this.running === 0) this.startedSum = 0; // no rounding carried over
     const n = (this.byClient.get(client) ?? 1) - 1;
     if (n === 0) this.byClient.delete(client);
     else this.byClient.set(client, n);
@@ -119,7 +115,7 @@ export class Admission {
 
   /** Starts the longest-waiting computations whose clients are under their share, while slots are free. */
   private startWaiting(): void {
-    for (let i = 0; i < this.waiting.length && this.inFlight < this.limit; ) {
+    for (let i = 0; i < this.waiting.length && this.running < this.limit; ) {
       const w = itemAt(this.waiting, i);
       if (!this.mayStart(w.client)) {
         i++;
@@ -134,7 +130,7 @@ export class Admission {
   /** `busy`'s error, carrying `retryAfterS` (the service's Retry-After header). */
   private refusal(why: Refusal): Error {
     const retryAfterS = this.retryAfterS();
-    return Object.assign(this.busy(this.inFlight, retryAfterS, why), { retryAfterS });
+    return Object.assign(this.busy(this.running, retryAfterS, why), { retryAfterS });
   }
 
   private wait(client: string, signal?: AbortSignal): Promise<void> {

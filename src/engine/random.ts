@@ -22,7 +22,6 @@ import { keepNewest } from './costs.js';
 export type Stream = JumpableRandomGenerator;
 
 export const RNG_NAME = 'xoroshiro128plus';
-export const MAX_SEED = 0xffffffff;
 
 /** SplitMix32 (Steele, Lea & Flood): a 32-bit counter through a bijective mixer. */
 function splitMix32(state: { s: number }): number {
@@ -105,9 +104,9 @@ export class PureRng implements Rng {
   }
 }
 
-/** A fresh seed for a request that gave none (it is echoed in the answer). */
+/** A fresh 32-bit seed for a request that gave none (it is echoed in the answer). */
 export function drawSeed(): number {
-  return randomInt(0, MAX_SEED + 1);
+  return randomInt(0, 2 ** 32);
 }
 
 /**
