@@ -103,15 +103,10 @@ export function pairedTrials(
   n: number,
 ): void {
   const variants = trials.length;
-  if (accs.length !== variants || slots.length !== variants || joint.length < 4 * variants) {
-    throw new RangeError(
-      `paired trials: ${variants} trials, ${accs.length} accumulators, ${slots.length} slots, joint counts for ${joint.length / 4}`,
-    );
-  }
   const trial0 = itemAt(trials, 0);
   const acc0 = itemAt(accs, 0);
   const slot0 = itemAt(slots, 0);
-  // `!`: v is below the lengths checked above, and `joint` holds 4 counts per variant
+  // `!`: the callers give an accumulator and a slot per trial, and 4 joint counts per variant
   for (let i = 0; i < n; i++) {
     replay.save();
     const before0 = acc0[slot0];

@@ -23,9 +23,6 @@ import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
 
-/** A run's trials would pass the budget's cap (thrown by `Budget.takeTrials`). */
-export { TrialsCapExceeded } from './budget.js';
-
 export interface Runners {
   /** the calling thread: Monte Carlo segments the pool measured cheap */
   readonly inline: ChunkRunner;

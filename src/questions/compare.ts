@@ -19,8 +19,7 @@
 import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
-import type { Budget } from '../engine/budget.js';
-import { TrialsCapExceeded } from '../engine/compute.js';
+import { TrialsCapExceeded, type Budget } from '../engine/budget.js';
 import { runPaired, type PairedResult } from '../engine/monteCarlo.js';
 import { pairedDifference, zFor, type JointCounts } from '../engine/stats.js';
 import { writeChance, type Chance, type Probability, type Summary } from '../engine/summary.js';

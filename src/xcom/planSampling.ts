@@ -33,8 +33,7 @@ import { OBJECTIVES, partOptions, placeOn, type ObjectiveName, type Placement } 
 import { xcomRound } from '../../simulations/xcom/round.js';
 import { planSearchSize, type PlanParams } from '../../simulations/xcom/roundPlans.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
-import type { Budget } from '../engine/budget.js';
-import { TrialsCapExceeded } from '../engine/compute.js';
+import { TrialsCapExceeded, type Budget } from '../engine/budget.js';
 import { runPaired, type PairedResult } from '../engine/monteCarlo.js';
 import { pairedDifference, wilson, zFor } from '../engine/stats.js';
 import { eventSlot } from '../engine/summary.js';
