@@ -202,7 +202,6 @@ export class Deadline implements StopFlag {
     this.onCallerAbort = undefined;
   }
 
-  /** The caller left. */
   get cancelled(): boolean {
     return this.caller?.left === true;
   }

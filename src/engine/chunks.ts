@@ -191,9 +191,7 @@ export interface ChunkResult {
   counts: Float64Array;
   /** milliseconds `prepare` took, when it ran for this task (undefined: prepared before) */
   prepareMs?: number;
-  /** milliseconds the trials took */
   runMs: number;
-  /** trials run */
   trials: number;
   /** true when the stop flag ended it early (the counts are partial) */
   stopped: boolean;

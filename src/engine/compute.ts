@@ -212,7 +212,6 @@ class ExactOutcome<P> {
     private readonly params: P,
     private readonly result: ExactAnswer,
   ) {
-    // the parts an outcome has are set one by one (a spread into a literal takes V8's slow path)
     if (result.summary) this.summary = result.summary;
     if (result.notes !== undefined) this.notes = result.notes;
   }

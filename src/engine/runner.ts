@@ -147,12 +147,7 @@ export class PoolRunner implements ChunkRunner {
     return this.turns.waiting + this.pool.queueSize;
   }
 
-  /**
-   * Each worker thread's heap in use, in bytes, after a full collection when the process runs
-   * with --expose-gc (the workers inherit the flag): what the memory test and the soak read. A
-   * thread holds its turn for a few milliseconds, so that the pool hands the next one to another
-   * thread; a thread not reached in a few rounds is left out.
-   */
+  /** Each worker thread's heap in use, in bytes (worker.ts `heap`); a thread not reached in a few rounds is left out. */
   async heaps(): Promise<number[]> {
     const seen = new Map<number, number>();
     for (let round = 0; round < 8 && seen.size < this.threads; round++) {
