@@ -134,14 +134,12 @@ export class Deadline implements StopFlag {
 
   /** One Int32 on a SharedArrayBuffer (GO, STOP_CANCELLED or STOP_TIME), for worker threads. */
   get flag(): Int32Array {
-    let shared = this.shared;
-    if (shared === undefined) {
+    if (this.shared === undefined) {
       this.watchCaller();
-      shared = new Int32Array(new SharedArrayBuffer(4));
-      shared[0] = this.code;
-      this.shared = shared;
+      this.shared = new Int32Array(new SharedArrayBuffer(4));
+      this.shared[0] = this.code;
     }
-    return shared;
+    return this.shared;
   }
 
   /**
@@ -156,15 +154,13 @@ export class Deadline implements StopFlag {
 
   /** Aborts when the time is up or the caller left. */
   get signal(): AbortSignal {
-    let controller = this.controller;
-    if (controller === undefined) {
-      controller = new AbortController();
-      this.controller = controller;
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
       this.watchCaller();
-      if (this.stopped) controller.abort(this.stopped.reason);
+      if (this.stopped) this.controller.abort(this.stopped.reason);
       else this.arm();
     }
-    return controller.signal;
+    return this.controller.signal;
   }
 
   /** The timer that stops this deadline on time (once, while it is open). */
