@@ -18,15 +18,12 @@ import { kernelByName } from './kernels.js';
  */
 export const WORKER_NICE = 10;
 
-function yieldToEventLoop(): void {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
-  } catch {
-    // not Linux, or not allowed: the default priority
-  }
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
+} catch {
+  // not Linux, or not allowed: the default priority
 }
-yieldToEventLoop();
 
 /**
  * A fresh worker's first trials run before V8 has optimised the trial loop, and each isolate
@@ -49,12 +46,9 @@ const WARM_UP: ReadonlyArray<readonly [string, unknown]> = [
   ],
 ];
 
-function warmUp(): void {
-  for (const [name, params] of WARM_UP) {
-    for (let i = 0; i < 8; i++) runChunks(kernelByName(name).prepare(params), { seed: i, from: 0, to: 1, trials: 4096 });
-  }
+for (const [name, params] of WARM_UP) {
+  for (let i = 0; i < 8; i++) runChunks(kernelByName(name).prepare(params), { seed: i, from: 0, to: 1, trials: 4096 });
 }
-warmUp();
 
 /** A range of chunks, plain or paired (copied back: the counts are a few kilobytes at most). */
 export { runChunkTask as default } from './chunks.js';
