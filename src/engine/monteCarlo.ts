@@ -200,15 +200,9 @@ export async function monteCarlo<P>(
 /** As a plain run's (`precision`: every variant's probabilities and every difference that narrow). */
 export type PairedOptions = Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>;
 
-export interface PairedVariant {
-  tally: Tally;
-  counts: Float64Array;
-  /** the chosen event against the first variant's (the first's own: n10 = n01 = 0) */
-  joint: JointCounts;
-}
-
 export interface PairedResult {
-  variants: PairedVariant[];
+  /** each variant's counts, and its chosen event against the first variant's (the first's own: n10 = n01 = 0) */
+  variants: Array<{ tally: Tally; counts: Float64Array; joint: JointCounts }>;
   /** trials run (of each variant) */
   trials: number;
 }
