@@ -147,19 +147,17 @@ export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joi
   return { offsets, joint: at, length: at + 4 * sizes.length };
 }
 
-/**
- * Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): one Float64Array
- * holding every variant's counts (at `pairedLayout`'s offsets) and then the joint counts, 4 per
- * variant.
- */
-export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
-  const layout = pairedLayout(prepared.map((p) => p.tally.size));
+/** One buffer of a paired run's counts (`out`): each variant's (`accs[v]`), then the joint counts. */
+export function pairedCounts(sizes: readonly number[]): { out: Float64Array; accs: Float64Array[]; joint: Float64Array } {
+  const layout = pairedLayout(sizes);
   const out = new Float64Array(layout.length);
-  const accs = prepared.map((p, v) => {
-    const offset = itemAt(layout.offsets, v);
-    return out.subarray(offset, offset + p.tally.size);
-  });
-  const joint = out.subarray(layout.joint);
+  const accs = sizes.map((size, v) => out.subarray(itemAt(layout.offsets, v), itemAt(layout.offsets, v) + size));
+  return { out, accs, joint: out.subarray(layout.joint) };
+}
+
+/** Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): its counts, as `pairedCounts` lays them out. */
+export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
+  const { out, accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
   const trials = prepared.map((p) => p.trial);
   let replay: ReplayGenerator | undefined;
   let rng: PureRng | undefined;

@@ -11,7 +11,18 @@ import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { Tally } from '../../simulations/core/tally.js';
 import { researchTask, type ResearchParams } from '../../simulations/xcom/researchTask.js';
-import { N00, N01, N10, N11, chunkCount, pairedLayout, pairedTrials, runChunks, runPairedChunks } from '../../src/engine/chunks.js';
+import {
+  N00,
+  N01,
+  N10,
+  N11,
+  chunkCount,
+  pairedCounts,
+  pairedLayout,
+  pairedTrials,
+  runChunks,
+  runPairedChunks,
+} from '../../src/engine/chunks.js';
 import { ReplayGenerator } from '../../src/engine/random.js';
 import { pairedDifference, pairedPhi, zFor } from '../../src/engine/stats.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
@@ -118,13 +129,7 @@ const toy: Kernel<Toy> = {
 
 function runScripted(variants: Toy[], faces: number[], n: number) {
   const prepared = variants.map((v) => toy.prepare(v));
-  const layout = pairedLayout(prepared.map((p) => p.tally.size));
-  const out = new Float64Array(layout.length);
-  const accs = prepared.map((p, v) => {
-    const offset = itemAt(layout.offsets, v);
-    return out.subarray(offset, offset + p.tally.size);
-  });
-  const joint = out.subarray(layout.joint);
+  const { accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
   const dice = new ReplayDice(faces);
   pairedTrials(
     prepared.map((p) => p.trial),
