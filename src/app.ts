@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   answerCachePlugin(app, options.answerCache);
 
   const inline = new InlineRunner();
-  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads, undefined, options.workerMemory);
+  const pool: ChunkRunner = options.threads === 0 ? inline : new PoolRunner(options.threads, options.workerMemory);
   app.decorate('odds', {
     inline,
     pool,

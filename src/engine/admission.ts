@@ -24,21 +24,14 @@ interface Waiter {
   start: () => void;
 }
 
-const ANONYMOUS = '';
-
 /**
- * At most `limit` computations in flight, a short queue behind them, and fairness between
- * clients. A question of many rows (a sweep, a table, a search) is one computation. Why: the
- * computations in flight share the threads and the memory, so they are bounded; no client may
- * take every slot; and a burst past the queue is told at once when to ask again, rather than
- * waiting without bound.
+ * At most `limit` computations in flight (a question of many rows is one), since they share the
+ * threads and the memory; a short queue behind them; and fairness between clients.
  *
- * - One client (by address) holds at most `perClient` of the slots (half of them by default),
- *   so that no single caller can take every slot; its further computations wait in the queue
- *   while other clients' computations pass them.
+ * - One client (by address) holds at most `perClient` of the slots, so that no single caller can
+ *   take every slot; its further computations wait while other clients' computations pass them.
  * - The queue holds at most `queue` computations, and one client at most half of them; one more
- *   is refused at once (the service answers 503 with a Retry-After estimated from the queue)
- *   instead of waiting without bound.
+ *   is refused at once (503 with a Retry-After estimated from the queue), not left waiting.
  * - A computation waiting in the queue leaves it when its caller goes away or its deadline
  *   passes (the deadline runs from admission: the wait counts), answering busy.
  * - When a slot frees, the longest-waiting computation whose client is under its share runs.
@@ -46,7 +39,8 @@ const ANONYMOUS = '';
 export class Admission {
   readonly queueLimit: number;
   readonly perClient: number;
-  private inFlight = 0;
+  /** computations running now (read by /metrics) */
+  running = 0;
   private readonly byClient = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
   /** mean seconds a computation held a slot (exponentially weighted), for Retry-After */
@@ -67,11 +61,6 @@ export class Admission {
     this.perClient = options.perClient ?? Math.max(1, Math.floor(limit / 2));
   }
 
-  /** computations running now (read by /metrics) */
-  get running(): number {
-    return this.inFlight;
-  }
-
   /** computations waiting for a slot */
   get queued(): number {
     return this.waiting.length;
@@ -85,14 +74,14 @@ export class Admission {
    */
   retryAfterS(): number {
     const ahead = this.waiting.length + 1;
-    const meanAgeS = this.inFlight > 0 ? (performance.now() - this.startedSum / this.inFlight) / 1000 : 0;
+    const meanAgeS = this.running > 0 ? (performance.now() - this.startedSum / this.running) / 1000 : 0;
     const s = Math.ceil((Math.max(this.meanHoldS, meanAgeS) * ahead) / this.limit);
     return Math.min(60, Math.max(1, s));
   }
 
   /** Runs `work` when a slot is free for the ticket's client; throws `busy`'s error when refused. */
   async run<T>(work: () => Promise<T>, ticket: Ticket = {}): Promise<T> {
-    const client = ticket.client ?? ANONYMOUS;
+    const client = ticket.client ?? ''; // one anonymous client
     if (!this.mayStart(client)) await this.wait(client, ticket.signal);
     else this.take(client);
     const started = performance.now();
@@ -107,17 +96,17 @@ export class Admission {
   }
 
   private mayStart(client: string): boolean {
-    return this.inFlight < this.limit && (this.byClient.get(client) ?? 0) < this.perClient;
+    return this.running < this.limit && (this.byClient.get(client) ?? 0) < this.perClient;
   }
 
   private take(client: string): void {
-    this.inFlight++;
+    this.running++;
     this.byClient.set(client, (this.byClient.get(client) ?? 0) + 1);
   }
 
   private release(client: string): void {
-    this.inFlight--;
-    if (this.inFlight === 0) this.startedSum = 0; // no rounding carried over
+    this.running--;
+    if (this.running === 0) this.startedSum = 0; // no rounding carried over
     const n = (this.byClient.get(client) ?? 1) - 1;
     if (n === 0) this.byClient.delete(client);
     else this.byClient.set(client, n);
@@ -126,7 +115,7 @@ export class Admission {
 
   /** Starts the longest-waiting computations whose clients are under their share, while slots are free. */
   private startWaiting(): void {
-    for (let i = 0; i < this.waiting.length && this.inFlight < this.limit; ) {
+    for (let i = 0; i < this.waiting.length && this.running < this.limit; ) {
       const w = itemAt(this.waiting, i);
       if (!this.mayStart(w.client)) {
         i++;
@@ -141,7 +130,7 @@ export class Admission {
   /** `busy`'s error, carrying `retryAfterS` (the service's Retry-After header). */
   private refusal(why: Refusal): Error {
     const retryAfterS = this.retryAfterS();
-    return Object.assign(this.busy(this.inFlight, retryAfterS, why), { retryAfterS });
+    return Object.assign(this.busy(this.running, retryAfterS, why), { retryAfterS });
   }
 
   private wait(client: string, signal?: AbortSignal): Promise<void> {

@@ -1,12 +1,9 @@
 /**
  * The limits of one computation, from its admission to its answer: a deadline, a cap on the
- * trials sampled and a bound on the states an exact computation visits. A question of many
- * rows (a sweep, a policy table, a units search) has one budget for all its rows, so that no
- * question runs past the time limit, the trials cap or the state bound however many rows it has.
- *
- * The deadline is also how work stops early: when the caller goes away (its `AbortSignal`) or
- * the time is up, a flag shared with the worker threads is raised, and every chunk loop and
- * exact computation reads it between chunks (or every few hundred states) and gives up.
+ * trials sampled and a bound on the states an exact computation visits, one for all the rows of
+ * a question. The deadline is also how work stops early: when the caller goes away or the time is
+ * up, a flag shared with the worker threads is raised, and every chunk loop and exact computation
+ * reads it between chunks (or every few hundred states) and gives up.
  */
 import { performance } from 'node:perf_hooks';
 import { INLINE_MS } from './costs.js';
@@ -64,11 +61,7 @@ export interface StopFlag {
   readonly at: number;
 }
 
-/**
- * A flag that nothing raises, one for each reason: the flag of a computation that runs on the
- * calling thread to its end, shared by all of them, rather than a typed array made for each
- * (each has a buffer the collector tracks apart; docs/performance.md).
- */
+/** Flags nothing raises, one per reason, shared by the computations run on the calling thread (docs/performance.md). */
 const FIXED_FLAGS = [GO, STOP_CANCELLED, STOP_TIME].map((code) => Int32Array.of(code));
 
 /** Why a computation must stop now (GO when it may go on), as a worker reads it. */
@@ -96,17 +89,12 @@ export interface Caller {
  * A point in time past which work is given up, and the caller's going away. `passed()` reads
  * the clock, so a loop that keeps the event loop busy still sees it; `signal` aborts when the
  * time is up or the caller left; `flag` is what worker threads read. `close()` must be called
- * when the computation ends, on every path (`admitted` does, in its `finally`).
+ * when the computation ends, on every path (`admitted` does, in its `finally`). The signal is
+ * composed by hand, not with `AbortSignal.any` (docs/performance.md, "Memory").
  *
- * The signal is composed by hand, not with `AbortSignal.any`, whose composite signals Node keeps
- * reachable until they abort (docs/performance.md, "Memory"): here nothing outside the deadline
- * refers to it once `close()` has cleared the timer and the listener on the caller's signal.
- *
- * The signal, its timer, the shared flag and that listener are made when the signal or the flag
- * is first read, before work is handed over or waits; from then on the caller leaving raises the
- * flag whatever runs. A computation that reads neither runs on the calling thread to its end
- * without yielding (`localStop`): the caller's leaving before it started is read from
- * `Caller.left`.
+ * The signal, its timer, the shared flag and the listener on the caller are made when the signal
+ * or the flag is first read, before work is handed over or waits. A computation that reads
+ * neither runs on the calling thread to its end without yielding (`localStop`).
  */
 export class Deadline implements StopFlag {
   readonly at: number;
@@ -125,22 +113,16 @@ export class Deadline implements StopFlag {
 
   constructor(
     readonly limitMs: number,
-    private readonly caller?: AbortSignal | Caller,
+    private readonly caller?: Caller,
   ) {
     this.end = performance.now() + limitMs;
     this.at = performance.timeOrigin + this.end;
   }
 
-  /** The caller's signal (made now if it was not yet). */
-  private callerSignal(): AbortSignal | undefined {
-    const caller = this.caller;
-    return caller === undefined || caller instanceof AbortSignal ? caller : caller.signal;
-  }
-
   /** Stops if the caller left; else, while open, listens for their leaving (once). */
   private watchCaller(): void {
     if (this.stopped || this.closed || this.onCallerAbort || this.caller === undefined) return;
-    const signal = this.callerSignal()!;
+    const signal = this.caller.signal;
     if (signal.aborted) {
       this.stop(STOP_CANCELLED, signal.reason);
       return;
@@ -152,14 +134,12 @@ export class Deadline implements StopFlag {
 
   /** One Int32 on a SharedArrayBuffer (GO, STOP_CANCELLED or STOP_TIME), for worker threads. */
   get flag(): Int32Array {
-    let shared = this.shared;
-    if (shared === undefined) {
+    if (this.shared === undefined) {
       this.watchCaller();
-      shared = new Int32Array(new SharedArrayBuffer(4));
-      shared[0] = this.code;
-      this.shared = shared;
+      this.shared = new Int32Array(new SharedArrayBuffer(4));
+      this.shared[0] = this.code;
     }
-    return shared;
+    return this.shared;
   }
 
   /**
@@ -174,15 +154,13 @@ export class Deadline implements StopFlag {
 
   /** Aborts when the time is up or the caller left. */
   get signal(): AbortSignal {
-    let controller = this.controller;
-    if (controller === undefined) {
-      controller = new AbortController();
-      this.controller = controller;
+    if (this.controller === undefined) {
+      this.controller = new AbortController();
       this.watchCaller();
-      if (this.stopped) controller.abort(this.stopped.reason);
+      if (this.stopped) this.controller.abort(this.stopped.reason);
       else this.arm();
     }
-    return controller.signal;
+    return this.controller.signal;
   }
 
   /** The timer that stops this deadline on time (once, while it is open). */
@@ -216,14 +194,12 @@ export class Deadline implements StopFlag {
   private release(): void {
     if (this.timeout !== undefined) clearTimeout(this.timeout);
     this.timeout = undefined;
-    if (this.onCallerAbort) this.callerSignal()?.removeEventListener('abort', this.onCallerAbort);
+    if (this.onCallerAbort) this.caller?.signal.removeEventListener('abort', this.onCallerAbort);
     this.onCallerAbort = undefined;
   }
 
-  /** The caller left. */
   get cancelled(): boolean {
-    const caller = this.caller;
-    return caller === undefined ? false : caller instanceof AbortSignal ? caller.aborted : caller.left;
+    return this.caller?.left === true;
   }
 
   passed(): boolean {
@@ -291,54 +267,37 @@ export interface BudgetLimits {
   exactStates: number;
 }
 
-/**
- * The limits one computation spends from: its deadline, the trials left under the cap, the
- * exact states left under the bound, and the event loop's time left for exact tries. One object
- * for all the rows of a question, so that the limits hold for the question, not row by row.
- */
+/** The limits one computation spends from, for all the rows of a question (the header says why). */
 export class Budget {
   readonly deadline: Deadline;
   /** milliseconds spent waiting for an admission slot or a thread (not held against exact answers) */
   waitedMs = 0;
-  /**
-   * Milliseconds of the event loop left for the first step of exact computations, their try on
-   * the calling thread (compute.ts `exactHere`): `INLINE_MS` for the whole computation, however
-   * many rows a question has, so that a question of many rows does not hold the event loop row
-   * after row.
-   */
+  /** Milliseconds of the event loop left for exact computations' tries there (compute.ts `exactHere`), for all rows. */
   inlineTryMs = INLINE_MS;
-  private trials: number;
-  private states: number;
+  /** trials left to sample */
+  trialsLeft: number;
+  /** states left for exact computations */
+  statesLeft: number;
 
   /** `caller`: who waits (their signal aborts when they go away). */
   constructor(
     readonly limits: BudgetLimits,
-    caller?: AbortSignal | Caller,
+    caller?: Caller,
   ) {
     this.deadline = new Deadline(limits.timeLimitMs, caller);
-    this.trials = limits.trials;
-    this.states = limits.exactStates;
-  }
-
-  /** Trials left to sample. */
-  get trialsLeft(): number {
-    return this.trials;
+    this.trialsLeft = limits.trials;
+    this.statesLeft = limits.exactStates;
   }
 
   /** Takes `n` trials from the cap; throws `TrialsCapExceeded`, taking none, when fewer are left. */
   takeTrials(n: number): void {
-    if (n > this.trials) throw new TrialsCapExceeded(n, this.trials, this.limits.trials);
-    this.trials -= n;
-  }
-
-  /** States left for exact computations. */
-  get statesLeft(): number {
-    return this.states;
+    if (n > this.trialsLeft) throw new TrialsCapExceeded(n, this.trialsLeft, this.limits.trials);
+    this.trialsLeft -= n;
   }
 
   /** Counts the states an exact computation visited (all that were left, when it ran out). */
   spendStates(n: number): void {
-    this.states = Math.max(0, this.states - n);
+    this.statesLeft = Math.max(0, this.statesLeft - n);
   }
 
   close(): void {

@@ -3,10 +3,30 @@
  * [k * CHUNK_TRIALS, (k + 1) * CHUNK_TRIALS) and always draws from stream k of the seed, so the
  * counts of a chunk are the same on any thread; chunk counts are integers, so adding them in
  * any order gives the same bits.
+ *
+ * The paired path runs every variant of a comparison (one kernel, one parameter set per variant)
+ * from the same random state, trial by trial, so that variants are compared on the same draws:
+ * the generator's state is saved, variant 0's trial runs, the state is restored and variant 1's
+ * trial runs on the same draws, and so on (random.ts, `ReplayGenerator`). A variant's own counts
+ * serve as the scratch accumulator: the chosen event's slot before and after its trial says
+ * whether the event happened in it, and that against the first variant's outcome adds one to
+ * n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is allocated
+ * per trial.
+ *
+ * A range of chunks crosses to a worker thread as a task (`ChunkTask`), which gives back the
+ * counts and what they cost (costs.ts). A request's parts come one after another to the same
+ * threads with the same parameters, so a thread keeps the last few kernels it prepared (a prepare
+ * may build tables over every subset of soldiers: tens of milliseconds it should pay once per
+ * request, not once per part).
  */
-import type { Prepared } from '../../simulations/core/kernel.js';
-import { GO, stopReason, type StopFlag } from './budget.js';
-import { PureRng, keepStream, streamGenerator, type Stream } from './random.js';
+import { itemAt } from '../../simulations/core/itemAt.js';
+import type { Prepared, Trial } from '../../simulations/core/kernel.js';
+import type { Rng } from '../../simulations/core/rng.js';
+import { GO, stopReason, wallClock, type StopFlag } from './budget.js';
+import { keepNewest } from './costs.js';
+import { kernelByName } from './kernels.js';
+import { PureRng, ReplayGenerator, keepStream, streamGenerator, type Stream } from './random.js';
+import type { JointCounts } from './stats.js';
 
 export const CHUNK_TRIALS = 1 << 14;
 
@@ -54,4 +74,166 @@ export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag
     else for (let i = 0; i < n; i++) trial(rng, acc);
   });
   return acc;
+}
+
+/** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
+export interface Replay {
+  save(): void;
+  restore(): void;
+}
+
+/** The joint counts of one variant against the first, at `4 * v` in the joint block. */
+export const N11 = 0;
+export const N10 = 1;
+export const N01 = 2;
+export const N00 = 3;
+
+/**
+ * Runs `n` paired trials. `accs[v]` is variant v's accumulator (its tally's layout), `slots[v]`
+ * the chosen event's slot in it; `joint` holds 4 counts per variant (n11, n10, n01, n00 against
+ * variant 0; variant 0 against itself has only n11 and n00).
+ */
+export function pairedTrials(
+  trials: readonly Trial[],
+  slots: readonly number[],
+  accs: readonly Float64Array[],
+  joint: Float64Array,
+  rng: Rng,
+  replay: Replay,
+  n: number,
+): void {
+  const variants = trials.length;
+  const trial0 = itemAt(trials, 0);
+  const acc0 = itemAt(accs, 0);
+  const slot0 = itemAt(slots, 0);
+  // `!`: the callers give an accumulator and a slot per trial, and 4 joint counts per variant
+  for (let i = 0; i < n; i++) {
+    replay.save();
+    const before0 = acc0[slot0];
+    trial0(rng, acc0);
+    const first = acc0[slot0] !== before0;
+    joint[first ? N11 : N00]!++;
+    for (let v = 1; v < variants; v++) {
+      replay.restore();
+      const acc = accs[v]!;
+      const slot = slots[v]!;
+      const before = acc[slot];
+      trials[v]!(rng, acc);
+      const hit = acc[slot] !== before;
+      joint[4 * v + (hit ? (first ? N11 : N10) : first ? N01 : N00)]!++;
+    }
+  }
+}
+
+/** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */
+export function jointCountsAt(counts: ArrayLike<number>, at: number, v: number): JointCounts {
+  const first = at + 4 * v;
+  return {
+    n11: itemAt(counts, first + N11),
+    n10: itemAt(counts, first + N10),
+    n01: itemAt(counts, first + N01),
+    n00: itemAt(counts, first + N00),
+  };
+}
+
+/** Where each variant's counts start in a paired result, and where the joint counts start. */
+export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joint: number; length: number } {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    offsets.push(at);
+    at += size;
+  }
+  return { offsets, joint: at, length: at + 4 * sizes.length };
+}
+
+/** One buffer of a paired run's counts (`out`): each variant's (`accs[v]`), then the joint counts. */
+export function pairedCounts(sizes: readonly number[]): { out: Float64Array; accs: Float64Array[]; joint: Float64Array } {
+  const layout = pairedLayout(sizes);
+  const out = new Float64Array(layout.length);
+  const accs = sizes.map((size, v) => out.subarray(itemAt(layout.offsets, v), itemAt(layout.offsets, v) + size));
+  return { out, accs, joint: out.subarray(layout.joint) };
+}
+
+/** Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): its counts, as `pairedCounts` lays them out. */
+export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
+  const { out, accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
+  const trials = prepared.map((p) => p.trial);
+  let replay: ReplayGenerator | undefined;
+  let rng: PureRng | undefined;
+  eachChunk(range, stop, (generator, n) => {
+    if (replay === undefined || rng === undefined) {
+      replay = new ReplayGenerator(generator);
+      rng = new PureRng(replay);
+    } else {
+      replay.source = generator;
+      replay.save();
+    }
+    pairedTrials(trials, slots, accs, joint, rng, replay, n);
+  });
+  return out;
+}
+
+export interface ChunkTask extends ChunkRange {
+  kernel: string;
+  /** the kernel's parameters; of a paired run, one parameter set per variant, the first the baseline */
+  params: unknown;
+  /** a paired run: the chosen event's slot in each variant's tally */
+  slots?: readonly number[];
+  /** the request's stop flag: checked before every chunk */
+  stop?: StopFlag;
+}
+
+/** What a range of chunks gave: the counts, and what it cost. */
+export interface ChunkResult {
+  counts: Float64Array;
+  /** milliseconds `prepare` took, when it ran for this task (undefined: prepared before) */
+  prepareMs?: number;
+  runMs: number;
+  trials: number;
+  /** true when the stop flag ended it early (the counts are partial) */
+  stopped: boolean;
+}
+
+/** Kernels prepared lately on this thread, by kernel and parameters. */
+const PREPARED_KEPT = 4;
+const prepared = new Map<string, Prepared>();
+
+/** The kernel prepared for `params`: kept from before, or prepared now (and kept when `keep`). */
+function preparedFor(kernel: string, params: unknown, keep: boolean): { p: Prepared; ms?: number } {
+  const key = keep ? `${kernel}\u0000${JSON.stringify(params)}` : '';
+  const had = keep ? prepared.get(key) : undefined;
+  if (had) {
+    keepNewest(prepared, key, had, PREPARED_KEPT);
+    return { p: had };
+  }
+  const t0 = wallClock();
+  const p = kernelByName(kernel).prepare(params);
+  const ms = wallClock() - t0;
+  if (keep) keepNewest(prepared, key, p, PREPARED_KEPT);
+  return { p, ms };
+}
+
+/**
+ * Runs a chunk task here (on a worker, or inline): counts and costs. `keep`: keep what it
+ * prepared for the task's next parts (a worker thread; the calling thread keeps nothing). A
+ * paired run's variants are not kept: a comparison of many variants would push out the kernels
+ * the parts of other requests are using.
+ */
+export function runChunkTask(task: ChunkTask, keep = true): ChunkResult {
+  if (stopReason(task.stop) !== GO) return { counts: new Float64Array(0), runMs: 0, trials: 0, stopped: true };
+  const { slots } = task;
+  const paramsList = slots === undefined ? [task.params] : (task.params as readonly unknown[]);
+  let ms: number | undefined;
+  const made = paramsList.map((params) => {
+    const m = preparedFor(task.kernel, params, keep && slots === undefined);
+    if (m.ms !== undefined) ms = (ms ?? 0) + m.ms;
+    return m.p;
+  });
+  const t0 = wallClock();
+  const counts = slots === undefined ? runChunks(itemAt(made, 0), task, task.stop) : runPairedChunks(made, slots, task, task.stop);
+  const runMs = wallClock() - t0;
+  const stopped = stopReason(task.stop) !== GO;
+  const trials = Math.max(0, Math.min(task.trials, task.to * CHUNK_TRIALS) - task.from * CHUNK_TRIALS);
+  return { counts, ...(ms === undefined ? {} : { prepareMs: ms }), runMs, trials, stopped };
 }

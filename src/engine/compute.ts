@@ -18,13 +18,10 @@ import {
   type JobTask,
   type TooLargeResult,
 } from './exactTask.js';
-import type { ExactJob } from './jobs.js';
+import type { ExactJob } from './kernels.js';
 import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
 import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
 import type { NestedSummary, Outcome } from './summary.js';
-
-/** A run's trials would pass the budget's cap (thrown by `Budget.takeTrials`). */
-export { TrialsCapExceeded } from './budget.js';
 
 export interface Runners {
   /** the calling thread: Monte Carlo segments the pool measured cheap */
@@ -52,17 +49,11 @@ export class QueuedTooLong extends Error {
 }
 
 /**
- * A computation that waited at least this share of its time limit is not judged too large when
- * its deadline passes: it is answered busy (503) rather than too large (422).
+ * Whether a computation waited long enough (a tenth of its time limit, and at least 50 ms) to be
+ * answered busy (503) rather than too large (422) or too slow when its deadline passes.
  */
-export const WAIT_SHARE = 0.1;
-
-/** ... and at least this many milliseconds (a deadline of zero waits for nothing). */
-export const MIN_WAIT_MS = 50;
-
-/** Whether a computation waited long enough to answer busy rather than too large or too slow. */
 export function waitedLong(waitedMs: number, limitMs: number): boolean {
-  return waitedMs >= Math.max(WAIT_SHARE * limitMs, MIN_WAIT_MS);
+  return waitedMs >= Math.max(0.1 * limitMs, 50);
 }
 
 /** What an exact task answers when it ends with its answer. */
@@ -95,13 +86,11 @@ function kernelEnds(budget: Budget): Ends {
 }
 
 /**
- * The first step of every exact computation: run on the calling thread, to its end, for at most
- * the budget's time for such tries (`Budget.inlineTryMs`: `INLINE_MS` for a whole computation,
- * however many rows a question has), when its kernel stops within a few hundred states of being
- * asked to (`Kernel.exactStopsPromptly`) and there is a pool to go to. Its outcome (or the error
- * the pool's run would throw: too large, cancelled) when it ended; undefined when it was not
- * tried or ran out of its try's time (then the pool runs it, from its start). Why: a small exact
- * answer costs less than a pool round trip (docs/performance.md, "Small answers on the spot").
+ * The first step of every exact computation: its try on the calling thread, for at most the
+ * budget's `inlineTryMs`, when its kernel stops promptly (`Kernel.exactStopsPromptly`) and there
+ * is a pool to go to (docs/performance.md, "Exact answers"). Its outcome (or the error the pool's
+ * run would throw) when it ended; undefined when it was not tried or ran out of its try's time
+ * (then the pool runs it, from its start).
  */
 export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>, params: P): Outcome | undefined {
   if (runners.inline === runners.pool || kernel.exactStopsPromptly !== true || budget.inlineTryMs <= 0) return undefined;
@@ -119,9 +108,7 @@ export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>
  * Sends an exact task to the pool (the calling thread when there is no pool) with the states left
  * in the budget, the pool's heap bound and the budget's stop flag, and gives back its answer
  * (`settled`); or the error its end answers: cancelled, too large (its worker thread ran out of
- * memory), or `ends.late` when the deadline passed. The time it waited for a thread is not held
- * against it: past the deadline, a computation that waited answers busy (503), one that ran the
- * whole time limit answers too large (422).
+ * memory), or `ends.late` when the deadline passed, told the time it waited for a thread.
  */
 async function onPool<T extends ExactTask | JobTask>(
   runners: Runners,
@@ -162,12 +149,10 @@ async function onPool<T extends ExactTask | JobTask>(
 }
 
 /**
- * A named exact job (jobs.ts) within the budget, where exact computations run: on the pool, with
- * the states left in the budget and the pool's heap bound, stopped at the deadline or when its
- * caller leaves; on the calling thread when the service has no pool. Its result; or too large
- * (`TooLarge`, in the job's own words when it ran out of states), cancelled, or past the time
- * limit (`TimeLimitExceeded`, whose time spent waiting for a thread is added to the budget's
- * wait: the service answers busy when it waited long).
+ * A named exact job (kernels.ts) within the budget, where exact computations run (`onPool`). Its
+ * result; or too large (`TooLarge`, in the job's own words when it ran out of states), cancelled,
+ * or past the time limit (`TimeLimitExceeded`, its wait for a thread added to the budget's: the
+ * service answers busy when it waited long).
  */
 export async function exactJob<I, R>(runners: Runners, budget: Budget, job: ExactJob<I, R>, input: I): Promise<R> {
   budget.deadline.check();
@@ -227,7 +212,6 @@ class ExactOutcome<P> {
     private readonly params: P,
     private readonly result: ExactAnswer,
   ) {
-    // the parts an outcome has are set one by one (a spread into a literal takes V8's slow path)
     if (result.summary) this.summary = result.summary;
     if (result.notes !== undefined) this.notes = result.notes;
   }

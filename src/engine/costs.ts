@@ -12,6 +12,13 @@ const MAX_KEY_CHARS = 4096;
 /** Costs remembered, the oldest forgotten first. */
 const MAX_ENTRIES = 1000;
 
+/** Sets `key` in `map` as its newest entry, forgetting the oldest past `max` entries. */
+export function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 export interface Cost {
   /** milliseconds `prepare` took */
   prepareMs?: number;
@@ -27,13 +34,11 @@ export function costKey(kernel: string, params: unknown): string | undefined {
 }
 
 /**
- * Costs per kernel and parameters, as last measured on one pool (a kernel's cost depends on its
- * parameters far more than on the kernel: base defence with 1 soldier or with 12, 2^12 team
- * tables per enemy): the time `prepare` took and the time per trial. Why: the event loop may run
- * trials only when they are known to be cheap (a `prepare` cannot be stopped part way), so what
- * was never measured runs on the pool, which measures it; and a part of a run is sized to about
- * `PART_TARGET_MS` of thread time (monteCarlo.ts), which only a measure tells. The numbers choose
- * where trials run and how they are split, never what they count.
+ * Costs per kernel and parameters (a kernel's cost depends on its parameters far more than on the
+ * kernel), as last measured on one pool: the time `prepare` took and the time per trial. The
+ * event loop may run trials only when they are known to be cheap (a `prepare` cannot be stopped
+ * part way), and a part of a run is sized by them (monteCarlo.ts). They choose where trials run
+ * and how they are split, never what they count.
  */
 export class CostMemo {
   private readonly byKey = new Map<string, Cost>();
@@ -44,11 +49,7 @@ export class CostMemo {
 
   /** Records what was measured (merged with what was known; the newest is kept first). */
   record(key: string | undefined, measured: Cost): void {
-    if (key === undefined) return;
-    const had = this.byKey.get(key);
-    this.byKey.delete(key);
-    this.byKey.set(key, { ...had, ...measured });
-    if (this.byKey.size > MAX_ENTRIES) this.byKey.delete(this.byKey.keys().next().value!);
+    if (key !== undefined) keepNewest(this.byKey, key, { ...this.byKey.get(key), ...measured }, MAX_ENTRIES);
   }
 
   /** Whether `trials` more trials (and a prepare) are known to take under `INLINE_MS`. */

@@ -4,19 +4,14 @@
  * fractions themselves on the thread that asked, with the states it visited, and its summary
  * already written (an exact summary does not depend on the confidence level, and
  * writing fractions of thousands of digits is work for the worker, not the event loop).
- *
- * Every few hundred states the computation looks at the request's stop flag (its caller left,
- * or its deadline passed) and at the heap it has grown: it stops, and says why, rather than
- * throwing an error whose class a thread would lose. The time it ran is measured from its own
- * start, so that a caller can tell "too large for the time limit" (it ran the whole limit) from
- * "waited too long for a thread" (the service was busy).
+ * The time it ran is measured from its own start, so that a caller can tell "too large for the
+ * time limit" (it ran the whole limit) from "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
 import { Rational } from '../../simulations/core/rational.js';
 import { GO, STOP_CANCELLED, stopReason, wallClock, type StopFlag } from './budget.js';
-import { jobByName } from './jobs.js';
-import { kernelByName } from './kernels.js';
+import { jobByName, kernelByName } from './kernels.js';
 import { summarize, type NestedSummary } from './summary.js';
 
 export interface ExactTask {
@@ -42,8 +37,6 @@ export interface ExactAnswer {
   summary?: NestedSummary;
   /** milliseconds it ran, summary included */
   ms: number;
-  /** the most the heap grew by, in bytes (as sampled) */
-  grewBytes: number;
   /** a deciding kernel's decisions (`Kernel.exactWithNotes`) */
   notes?: unknown;
 }
@@ -60,46 +53,10 @@ export type TooLargeResult = { tooLarge: number; message: string; memory?: false
 
 export type ExactResult = ExactAnswer | TooLargeResult | Halt;
 
-/**
- * Thrown by the budget's watch to stop a computation whose caller left, whose deadline passed or
- * whose heap grew past its bound; `watched` catches it and returns its result, a plain object,
- * which crosses threads where an error's class would not.
- */
+/** Thrown by a computation's check to stop it; `watched` returns its result, plain data. */
 class Halted extends Error {
   constructor(readonly result: Halt) {
     super('the exact computation was halted');
-  }
-}
-
-/**
- * The watch of an exact computation's budget: it halts the computation when its stop flag is
- * raised or its deadline passed, and, where a bound is given, when the heap grew past it (the
- * heap is sampled only there: a worker's computation, not the event loop's).
- */
-class Watch {
-  grewBytes = 0;
-  private readonly baseline: number;
-
-  constructor(
-    private readonly stop: StopFlag | undefined,
-    private readonly heapBytes: number | undefined,
-    private readonly started: number,
-  ) {
-    this.baseline = heapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
-  }
-
-  readonly check = (): void => {
-    const why = stopReason(this.stop);
-    if (why !== GO) throw new Halted({ stopped: why === STOP_CANCELLED ? 'cancelled' : 'time', ms: wallClock() - this.started });
-    if (this.heapBytes === undefined) return;
-    this.grewBytes = Math.max(this.grewBytes, getHeapStatistics().used_heap_size - this.baseline);
-    if (this.grewBytes > this.heapBytes) throw new Halted({ tooLarge: this.heapBytes, memory: true });
-  };
-
-  /** the budget it watches, of `states` states; halted at once when it is stopped already */
-  budget(states: number): ExactBudget {
-    if (stopReason(this.stop) !== GO) this.check();
-    return new ExactBudget(states, this.check);
   }
 }
 
@@ -107,14 +64,25 @@ class Watch {
 type Bounds = Pick<ExactTask, 'states' | 'stop' | 'heapBytes'>;
 
 /**
- * Runs `work` with a budget of `task`'s states under the watch of its bounds: its result, or why
- * it stopped (too large: with the computation's own words for it; halted), as plain data.
+ * Runs `work` with a budget of `task`'s states whose check (every few hundred states) halts it
+ * when its stop flag is raised or its deadline passed, and, where a bound is given, when the heap
+ * grew past it (sampled only there: a worker's computation, not the event loop's). Its result,
+ * or why it stopped (too large: in the computation's own words; halted), as plain data, which
+ * crosses threads where an error's class would not.
  */
-function watched<R>(task: Bounds, work: (budget: ExactBudget, watch: Watch, started: number) => R): R | TooLargeResult | Halt {
+function watched<R>(task: Bounds, work: (budget: ExactBudget, check: () => void, started: number) => R): R | TooLargeResult | Halt {
+  const { stop, heapBytes } = task;
   const started = wallClock();
-  const watch = new Watch(task.stop, task.heapBytes, started);
+  const baseline = heapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
+  const check = (): void => {
+    const why = stopReason(stop);
+    if (why !== GO) throw new Halted({ stopped: why === STOP_CANCELLED ? 'cancelled' : 'time', ms: wallClock() - started });
+    if (heapBytes !== undefined && getHeapStatistics().used_heap_size - baseline > heapBytes)
+      throw new Halted({ tooLarge: heapBytes, memory: true });
+  };
   try {
-    return work(watch.budget(task.states), watch, started);
+    if (stopReason(stop) !== GO) check();
+    return work(new ExactBudget(task.states, check), check, started);
   } catch (err) {
     if (err instanceof TooLarge) return { tooLarge: err.limit, message: err.message };
     if (err instanceof Halted) return err.result;
@@ -124,17 +92,16 @@ function watched<R>(task: Bounds, work: (budget: ExactBudget, watch: Watch, star
 
 export function runExact(task: ExactTask): ExactResult {
   const kernel = kernelByName(task.kernel);
-  return watched(task, (budget, watch, started) => {
+  return watched(task, (budget, check, started) => {
     if (!kernel.exact) throw new Error(`kernel ${task.kernel} has no exact method`);
     const noted = kernel.exactWithNotes?.(task.params, budget);
     const acc = noted ? noted.slots : kernel.exact(task.params, budget);
-    watch.check(); // a small computation is held to its bounds too
-    // put in lowest terms before the summary, which then adds and multiplies small fractions:
-    // made lazily instead, the research answer took 55-80 us in process, not 37-44
+    check(); // a small computation is held to its bounds too
+    // in lowest terms before the summary, which then adds and multiplies small fractions
     for (const r of acc) r.reduced();
     // its parts set one by one (a spread into a literal takes V8's slow path); BigInt pairs only
     // for another thread (two BigInts and an array a slot: 2-10% of an exact answer in process)
-    const answer: ExactAnswer = { states: budget.used, ms: 0, grewBytes: watch.grewBytes };
+    const answer: ExactAnswer = { states: budget.used, ms: 0 };
     if (task.crossesThreads) answer.pairs = acc.map((r): [bigint, bigint] => [r.num, r.den]);
     else answer.fractions = acc;
     answer.summary = summarize({ method: 'exact', tally: tallyOf(kernel, task.params), slots: acc }, 0);
@@ -144,7 +111,7 @@ export function runExact(task: ExactTask): ExactResult {
   });
 }
 
-/** A named exact job (jobs.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
+/** A named exact job (kernels.ts) as a task that can cross to a worker thread, held to the bounds an `ExactTask` is. */
 export interface JobTask extends Bounds {
   job: string;
   /** the job's input, plain data */
@@ -154,20 +121,18 @@ export interface JobTask extends Bounds {
 /** The job's result; `ms`: how long it ran. Or why it stopped. */
 export type JobResult = { value: unknown; states: number; ms: number } | TooLargeResult | Halt;
 
-export function runJob(task: JobTask): JobResult {
-  const job = jobByName(task.job);
-  return watched(task, (budget, _watch, started) => {
-    const value = job.run(task.input, budget);
-    return { value, states: budget.used, ms: wallClock() - started };
-  });
-}
-
 /** What an exact task gives back: a kernel's computation's result, or a job's. */
 export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
 
 /** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
-export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads: boolean): ExactEnd<T> {
-  return ('job' in task ? runJob(task) : runExact({ ...task, crossesThreads })) as ExactEnd<T>;
+export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads = true): ExactEnd<T> {
+  if (!('job' in task)) return runExact({ ...task, crossesThreads }) as ExactEnd<T>;
+  const job = jobByName(task.job);
+  return watched(task, (budget, _check, started) => ({
+    value: job.run(task.input, budget),
+    states: budget.used,
+    ms: wallClock() - started,
+  })) as ExactEnd<T>;
 }
 
 /**

@@ -4,9 +4,8 @@
 export const HEAD_START_MS = 1000;
 
 interface Job {
-  start: () => Promise<unknown>;
-  resolve: (v: unknown) => void;
-  reject: (err: unknown) => void;
+  /** starts the task; `done` is called when it settles, before its caller hears of it */
+  run: (done: () => void) => void;
   /** stops listening for the abort (the job has its turn) */
   leave: () => void;
 }
@@ -54,7 +53,7 @@ export class FairDispatch {
         return;
       }
       const lane = this.laneOf(key);
-      const job: Job = { start: start as () => Promise<unknown>, resolve: resolve as (v: unknown) => void, reject, leave: () => {} };
+      const job: Job = { run: (done) => void start().finally(done).then(resolve, reject), leave: () => {} };
       if (signal) {
         const onAbort = () => {
           const i = lane.jobs.indexOf(job);
@@ -113,23 +112,13 @@ export class FairDispatch {
       this.running++;
       lane.running++;
       const t0 = performance.now();
-      const done = () => {
+      job.run(() => {
         this.running--;
         lane.running--;
         lane.used += performance.now() - t0;
         this.forget(key, lane);
         this.pump();
-      };
-      job.start().then(
-        (v) => {
-          done();
-          job.resolve(v);
-        },
-        (err: unknown) => {
-          done();
-          job.reject(err);
-        },
-      );
+      });
     }
   }
 }

@@ -1,34 +1,43 @@
 /**
- * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), and
- * the exact searches listed beside them.
- * Workers look kernels up here, so a task that crosses to a thread carries only a name and
- * plain parameters.
+ * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), the
+ * exact searches listed beside them, and the exact jobs: computations that are not a kernel's
+ * slots (the table's advice solves a best-play game and writes its answer) but are held to the
+ * same bounds, run where exact work runs (compute.ts, `exactJob`). Workers look them up here, so
+ * a task that crosses to a thread carries only a name and plain data (and a job's result crosses
+ * back by structured clone, so it is plain data too).
  */
-import type { Kernel } from '../../simulations/core/kernel.js';
+import type { ExactBudget, Kernel } from '../../simulations/core/kernel.js';
 import { games, searches } from '../../simulations/index.js';
+import { tableAdviceJob } from '../xcom/roundAdvice.js';
 
 /** a kernel of any params (its methods take them bivariantly, so every `Kernel<P>` is one) */
 type AnyKernel = Kernel<unknown>;
 
-function byName(): ReadonlyMap<string, AnyKernel> {
-  const map = new Map<string, AnyKernel>();
-  for (const game of games) {
-    for (const k of game.kernels) {
-      if (map.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (games ${game.tag.name} and another)`);
-      map.set(k.name, k);
-    }
-  }
-  for (const k of searches) {
-    if (map.has(k.name)) throw new Error(`search ${k.name} has the name of a kernel`);
-    map.set(k.name, k);
-  }
-  return map;
+const kernels = new Map<string, AnyKernel>();
+for (const k of [...games.flatMap((game) => game.kernels), ...searches]) {
+  if (kernels.has(k.name)) throw new Error(`kernel ${k.name} is listed twice (simulations/index.ts)`);
+  kernels.set(k.name, k);
 }
-
-export const kernels: ReadonlyMap<string, AnyKernel> = byName();
 
 export function kernelByName(name: string): AnyKernel {
   const k = kernels.get(name);
   if (!k) throw new Error(`unknown kernel ${name}`);
   return k;
+}
+
+export interface ExactJob<I = unknown, R = unknown> {
+  readonly name: string;
+  /** the job's result for `input`, spending `budget`'s states (it throws `TooLarge` past them) */
+  run(input: I, budget: ExactBudget): R;
+}
+
+/** a job of any input (its method takes it bivariantly, so every `ExactJob<I, R>` is one) */
+type AnyJob = ExactJob<unknown, unknown>;
+
+const jobs: ReadonlyMap<string, AnyJob> = new Map([tableAdviceJob].map((j) => [j.name, j as AnyJob]));
+
+export function jobByName(name: string): AnyJob {
+  const job = jobs.get(name);
+  if (!job) throw new Error(`unknown exact job ${name}`);
+  return job;
 }

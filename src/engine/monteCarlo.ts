@@ -6,34 +6,35 @@
  * counts are a function of (kernel, params, seed, trials, precision) alone.
  *
  * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
- * A paired run (pairedMonteCarlo.ts) counts through the same loop (`runCounts`), its tasks
- * carrying every variant.
+ *
+ * A paired run (`runPaired`) counts through the same loop (`runCounts`), its tasks carrying
+ * every variant of a comparison (one kernel, one parameter set each), run trial by trial on the
+ * same draws (chunks.ts); only its precision test reads the differences too. It runs n trials of
+ * every variant: variants x n trials taken from the budget's cap.
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
-import type { Deadline } from './budget.js';
-import type { ChunkResult, ChunkTask } from './chunkTask.js';
-import { CHUNK_TRIALS, chunkCount } from './chunks.js';
+import type { Budget, Deadline } from './budget.js';
+import { CHUNK_TRIALS, chunkCount, jointCountsAt, pairedLayout, type ChunkResult, type ChunkTask } from './chunks.js';
+import type { Runners } from './compute.js';
 import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
-import { widestHalfWidth } from './summary.js';
+import { pairedDifference, type JointCounts } from './stats.js';
+import { eventSlot, widestHalfWidth } from './summary.js';
 
 /**
  * Contiguous ranges of chunks per thread and segment, at least: several per thread, so that a
  * thread that runs slower (another process on its core, or a less optimised isolate) does not
- * hold the others up at the end. Large segments have more (`chunksPerPart`): a part of a
- * 10,000,000-trial research request is 10 chunks, some 10 ms, against a tenth of a millisecond
- * of pool round trip per part.
+ * hold the others up at the end. Large segments have more (`chunksPerPart`).
  */
 export const PARTS_PER_THREAD = 8;
 
 /**
  * How many chunks make one part. Computations take turns on the threads part by part
  * (fairDispatch.ts), so a part is the longest another computation waits for a thread, and each
- * part costs a pool round trip. Once the pool has measured the kernel with these parameters
- * (costs.ts), a part is about `PART_TARGET_MS` of thread time: 10 chunks of the XCOM research
- * roll, a single chunk of the heaviest rally options. Before that, `MAX_CHUNKS_PER_PART`.
+ * part costs a pool round trip: once the pool has measured the kernel with these parameters
+ * (costs.ts), a part is about `PART_TARGET_MS` of thread time; before that, `MAX_CHUNKS_PER_PART`.
  */
 export const MAX_CHUNKS_PER_PART = 4;
 export const PART_TARGET_MS = 10;
@@ -84,12 +85,6 @@ export function checkpoints(totalChunks: number, precision?: number, progress = 
   return points;
 }
 
-function addInto(total: Float64Array, part: Float64Array): void {
-  if (part.length !== total.length) throw new RangeError(`a part of ${part.length} counts, not ${total.length}`);
-  // i < total.length = part.length, checked above
-  for (let i = 0; i < total.length; i++) total[i]! += part[i]!;
-}
-
 /** What the parts of a segment measured, remembered for the next choice of runner. */
 function remember(costs: CostMemo, key: string | undefined, results: readonly ChunkResult[]): void {
   let trials = 0;
@@ -109,7 +104,7 @@ function remember(costs: CostMemo, key: string | undefined, results: readonly Ch
  * whole segments. Gives up as soon as the deadline's signal aborts (the parts still running stop
  * at their next chunk, or are ended by the backstop).
  */
-export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
+async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadline: Deadline): Promise<ChunkResult[]> {
   const results = new Array<ChunkResult>(tasks.length);
   const backstop = deadline.backstop;
   let next = 0;
@@ -130,9 +125,6 @@ export async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[],
   return results;
 }
 
-/** A run's chunk tasks without their range and stop flag: one kernel's, or a paired run's (chunkTask.ts). */
-export type RunTask = Omit<ChunkTask, 'from' | 'to' | 'stop'>;
-
 /**
  * Counts `task.trials` trials in chunks, `size` counts a chunk, from checkpoint to checkpoint:
  * each segment split into parts on `pool`, or run on `inline` when the pool measured it cheap,
@@ -140,7 +132,7 @@ export type RunTask = Omit<ChunkTask, 'from' | 'to' | 'stop'>;
  * of the intervals the counts give) is at most `precision`. The counts and the trials they are of.
  */
 export async function runCounts(
-  task: RunTask,
+  task: Omit<ChunkTask, 'from' | 'to' | 'stop'>,
   size: number,
   opts: Omit<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'onCheckpoint'> & {
     widest: (acc: Float64Array, trials: number) => number;
@@ -171,7 +163,8 @@ export async function runCounts(
     }
     const results = await runParts(runner, tasks, deadline);
     if (runner === pool && pool.costs) remember(pool.costs, key, results);
-    for (const part of results) addInto(acc, part.counts);
+    // `!`: every part counts `size` slots (a stopped one, with none, threw in `runParts`)
+    for (const part of results) for (let i = 0; i < size; i++) acc[i]! += part.counts[i]!;
     done = point;
     const trialsSoFar = Math.min(task.trials, done * CHUNK_TRIALS);
     if (precision !== undefined && opts.widest(acc, trialsSoFar) <= precision) return { acc, trials: trialsSoFar };
@@ -194,9 +187,7 @@ export async function monteCarlo<P>(
     { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials },
     tally.size,
     {
-      deadline: opts.deadline,
-      precision: opts.precision,
-      signal: opts.signal,
+      ...opts,
       widest: (counts, n) => widestHalfWidth(tally, counts, n, opts.z),
       onCheckpoint: onCheckpoint && ((counts, n) => onCheckpoint({ tally, acc: counts, trials: n })),
     },
@@ -204,4 +195,63 @@ export async function monteCarlo<P>(
     pool,
   );
   return { tally, acc, trials };
+}
+
+/** As a plain run's (`precision`: every variant's probabilities and every difference that narrow). */
+export type PairedOptions = Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>;
+
+export interface PairedResult {
+  /** each variant's counts, and its chosen event against the first variant's (the first's own: n10 = n01 = 0) */
+  variants: Array<{ tally: Tally; counts: Float64Array; joint: JointCounts }>;
+  /** trials run (of each variant) */
+  trials: number;
+}
+
+function readResult(tallies: readonly Tally[], total: Float64Array, trials: number): PairedResult {
+  const layout = pairedLayout(tallies.map((t) => t.size));
+  const variants = tallies.map((tally, v) => {
+    const offset = itemAt(layout.offsets, v);
+    return { tally, counts: total.slice(offset, offset + tally.size), joint: jointCountsAt(total, layout.joint, v) };
+  });
+  return { variants, trials };
+}
+
+/** The widest half-width among every variant's events and every difference from the first. */
+function widest(result: PairedResult, z: number): number {
+  let w = 0;
+  for (const [v, variant] of result.variants.entries()) {
+    w = Math.max(w, widestHalfWidth(variant.tally, variant.counts, result.trials, z));
+    if (v === 0) continue;
+    const { ci } = pairedDifference(variant.joint, z);
+    w = Math.max(w, (ci[1] - ci[0]) / 2);
+  }
+  return w;
+}
+
+/**
+ * Runs every variant's trials on the same draws, within a budget; `event` is the chosen event's
+ * name (in every tally). Variants x trials are taken from the budget's trials cap first
+ * (`TrialsCapExceeded` when they would pass it), then its deadline.
+ */
+export async function runPaired<P>(
+  runners: Runners,
+  budget: Budget,
+  kernel: Kernel<P>,
+  params: readonly P[],
+  event: string,
+  run: PairedOptions,
+): Promise<PairedResult> {
+  budget.deadline.check();
+  budget.takeTrials(run.trials * params.length);
+  const tallies = params.map((p) => tallyOf(kernel, p));
+  const slots = tallies.map((t) => eventSlot(t, event));
+  if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
+  const { acc, trials } = await runCounts(
+    { kernel: kernel.name, params: [...params], slots, seed: run.seed, trials: run.trials },
+    pairedLayout(tallies.map((t) => t.size)).length,
+    { deadline: budget.deadline, precision: run.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), run.z) },
+    runners.inline,
+    runners.pool,
+  );
+  return readResult(tallies, acc, trials);
 }

@@ -16,12 +16,12 @@ import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGene
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { JointRoll } from '../../simulations/core/jointRoll.js';
 import type { Rng, TrialLaw } from '../../simulations/core/rng.js';
+import { keepNewest } from './costs.js';
 
 /** A generator of one stream: its words, and a jump to the next stream. */
 export type Stream = JumpableRandomGenerator;
 
 export const RNG_NAME = 'xoroshiro128plus';
-export const MAX_SEED = 0xffffffff;
 
 /** SplitMix32 (Steele, Lea & Flood): a 32-bit counter through a bijective mixer. */
 function splitMix32(state: { s: number }): number {
@@ -35,11 +35,8 @@ function splitMix32(state: { s: number }): number {
 /** The generator of stream 0 for a 32-bit seed. */
 export function seededGenerator(seed: number): JumpableRandomGenerator {
   const st = { s: seed | 0 };
-  const words: number[] = [splitMix32(st), splitMix32(st), splitMix32(st), splitMix32(st)];
-  // xoroshiro must not start from the all-zero state; SplitMix32's mixer cannot give four zeros
-  // in a row, but keep the guard explicit.
-  if (!words.some((w) => w !== 0)) words[0] = 1;
-  return xoroshiro128plusFromState(words);
+  // not the all-zero state xoroshiro must not start from: the mixer is a bijection of the counter
+  return xoroshiro128plusFromState([splitMix32(st), splitMix32(st), splitMix32(st), splitMix32(st)]);
 }
 
 /** Streams where the last chunk ranges of a thread ended, by seed (a few, most recent last). */
@@ -62,49 +59,7 @@ export function streamGenerator(seed: number, k: number): JumpableRandomGenerato
 
 /** Notes that `generator` is stream `k` of `seed`, for the next range of the seed to start from. */
 export function keepStream(seed: number, k: number, generator: JumpableRandomGenerator): void {
-  keptStreams.delete(seed);
-  keptStreams.set(seed, { k, generator: generator.clone() });
-  if (keptStreams.size > STREAMS_KEPT) keptStreams.delete(keptStreams.keys().next().value!);
-}
-
-/**
- * Cumulative outcome counts for `dice` dice of `sides` faces, `hits` of them successes:
- * entry k is the number of the sides^dice equally likely outcomes with at most k successes.
- * Every entry is an integer below 2^32, exact in a double.
- */
-function countThresholds(dice: number, sides: number, hits: number): Float64Array {
-  const cum = new Float64Array(dice + 1);
-  let choose = 1;
-  let total = 0;
-  for (let k = 0; k <= dice; k++) {
-    total += choose * hits ** k * (sides - hits) ** (dice - k);
-    cum[k] = total;
-    choose = (choose * (dice - k)) / (k + 1);
-  }
-  return cum;
-}
-
-/** A group of dice drawn in one go: its outcome count and its thresholds. */
-interface DiceGroup {
-  dice: number;
-  outcomes: number;
-  cum: Float64Array;
-}
-
-/** Groups by (dice, sides, hits); built on first use, then shared by every request. */
-const groups = new Map<number, DiceGroup>();
-
-/** The group for up to `dice` dice: as many as one 32-bit draw covers. */
-function diceGroup(dice: number, sides: number, hits: number): DiceGroup {
-  const key = (dice * 4096 + sides) * 4096 + hits;
-  let g = groups.get(key);
-  if (g === undefined) {
-    let m = 1;
-    while (m < dice && sides ** (m + 1) <= 2 ** 32) m++;
-    g = { dice: m, outcomes: sides ** m, cum: countThresholds(m, sides, hits) };
-    groups.set(key, g);
-  }
-  return g;
+  keepNewest(keptStreams, seed, { k, generator: generator.clone() }, STREAMS_KEPT);
 }
 
 /**
@@ -113,10 +68,6 @@ function diceGroup(dice: number, sides: number, hits: number): DiceGroup {
  * when pure-rand does.
  */
 export class PureRng implements Rng {
-  // the last group asked for: a kernel asks for the same dice roll after roll
-  private lastKey = -1;
-  private last: DiceGroup | undefined;
-
   constructor(public generator: RandomGenerator) {}
 
   int(from: number, to: number): number {
@@ -145,43 +96,21 @@ export class PureRng implements Rng {
     return this.roll(trial.ends);
   }
 
-  /**
-   * Draws the number of successes directly: one `uniformInt` over the sides^n equally likely
-   * outcomes of n dice (as many as fit in 32 bits at a time), located among the outcome-count
-   * thresholds. The law is exactly that of rolling each die.
-   */
+  /** Die by die: no kernel draws counts (they roll joint laws), only tests of the rules do. */
   count(dice: number, sides: number, hits: number): number {
-    if (hits <= 0 || dice <= 0) return 0;
-    if (hits >= sides) return dice;
     let n = 0;
-    let left = dice;
-    while (left > 0) {
-      const key = (left * 4096 + sides) * 4096 + hits;
-      let g = this.last;
-      if (key !== this.lastKey || g === undefined) {
-        g = diceGroup(left, sides, hits);
-        this.lastKey = key;
-        this.last = g;
-      }
-      const u = uniformInt(this.generator, 0, g.outcomes - 1);
-      const cum = g.cum;
-      let k = 0;
-      // cum's last entry is g.outcomes and u < g.outcomes: the scan stops within cum
-      while (u >= cum[k]!) k++;
-      n += k;
-      left -= g.dice;
-    }
+    for (let i = 0; i < dice; i++) if (this.int(1, sides) <= hits) n++;
     return n;
   }
 }
 
-/** A fresh seed for a request that gave none (it is echoed in the answer). */
+/** A fresh 32-bit seed for a request that gave none (it is echoed in the answer). */
 export function drawSeed(): number {
-  return randomInt(0, MAX_SEED + 1);
+  return randomInt(0, 2 ** 32);
 }
 
 /**
- * A generator whose draws of one trial can be drawn again: the paired path (pairedChunks.ts)
+ * A generator whose draws of one trial can be drawn again: the paired path (chunks.ts)
  * runs every variant of a comparison from the same random state. `save()` starts a trial where
  * the source stands; `restore()` goes back there, so the next draws are the same ones again;
  * draws past those already made continue the source. So once every variant has run, the source

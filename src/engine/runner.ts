@@ -5,16 +5,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { runExactTask, type ExactEnd, type ExactTask, type JobTask } from './exactTask.js';
-import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
+import { runChunkTask, type ChunkResult, type ChunkTask } from './chunks.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
 import type { WorkerHeap } from './worker.js';
 
 /**
- * Memory of one worker thread (V8's limits for its isolate). Two threads on two cores: with the
- * event loop's own heap, the process stays near 1 GB at worst. An exact computation is stopped
- * well before (`EXACT_HEAP_BYTES`); a thread that runs out all the same is ended by Node and
- * replaced by the pool, and its task answers as too large (exact) or busy.
+ * Memory of one worker thread (V8's limits for its isolate; docs/limits-and-hardening.md). A
+ * thread that runs out is ended by Node and replaced by the pool, and its task answers as too
+ * large (exact) or busy.
  */
 export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 } as const;
 
@@ -41,7 +40,7 @@ export interface ChunkRunner {
   /** what work measured here cost (a pool's: the event loop runs only work known to be cheap) */
   readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
-  /** a kernel's exact computation or a named exact job (jobs.ts); `started`: called when the task is handed to a thread (its wait is over) */
+  /** a kernel's exact computation or a named exact job (kernels.ts); `started`: called when the task is handed to a thread (its wait is over) */
   exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>>;
   close(): Promise<void>;
 }
@@ -67,13 +66,10 @@ export class InlineRunner implements ChunkRunner {
 }
 
 /**
- * The pool's threads load the worker module by `import()`, not `require()`. Node 20.19 and later
- * let piscina `require` an ES module (its first try), and on that path one test run aborted the
- * whole process (a V8 fatal error in require(esm): "IsGraphAsync must be used on an
- * instantiated module", under the test runner's module hooks). Told not to, piscina falls back
- * to `import()`, the ES module loader's own path. Only where this Node knows the flag. Given
- * flags, a thread does not inherit the process's own (`npm start` gives none; a test's
- * `--expose-gc` could not be passed on: a thread refuses V8's flags).
+ * The pool's threads load the worker module by `import()`: piscina's first try, `require` of an
+ * ES module, aborted a test run (a V8 fatal error in require(esm) under the test runner's module
+ * hooks). Only where this Node knows the flag. Given flags, a thread does not inherit the
+ * process's own (`npm start` gives none; a thread refuses V8's flags such as `--expose-gc`).
  */
 const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module')
   ? ['--no-experimental-require-module']
@@ -83,32 +79,29 @@ const WORKER_EXEC_ARGV = process.allowedNodeEnvironmentFlags.has('--no-experimen
  * Work run on worker threads, one per core (piscina), so that trials and preparations not known
  * to be cheap, and exact computations that did not end within their try, never hold the event
  * loop. Its tasks take turns between computations (`FairDispatch`) rather than in the order they
- * came; each thread has V8 memory limits (`WORKER_LIMITS`), so what any request asks stays
- * within about 600 MB on two cores; it keeps the cost memo of what it measured (costs.ts), and
- * counts its tasks for /metrics.
+ * came; it keeps the cost memo of what it measured (costs.ts).
  */
 export class PoolRunner implements ChunkRunner {
-  readonly threads: number;
   readonly exactHeapBytes: number;
   readonly costs = new CostMemo();
   private readonly pool: Piscina;
   private readonly turns: FairDispatch;
-  private tasks = 0;
+  /** tasks sent to the pool and not yet back: queued or running (read by the hardening probe) */
+  pending = 0;
 
-  constructor(threads = availableParallelism(), maxQueue = 1024, memory: PoolMemory = {}) {
-    this.threads = threads;
+  constructor(
+    readonly threads = availableParallelism(),
+    memory: PoolMemory = {},
+  ) {
     this.exactHeapBytes = memory.exactHeapBytes ?? EXACT_HEAP_BYTES;
     this.turns = new FairDispatch(threads);
     this.pool = new Piscina({
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue,
+      maxQueue: 1024,
       ...(WORKER_EXEC_ARGV === undefined ? {} : { execArgv: WORKER_EXEC_ARGV }),
-      resourceLimits: {
-        ...WORKER_LIMITS,
-        ...(memory.maxOldGenerationSizeMb ? { maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb } : {}),
-      },
+      resourceLimits: { ...WORKER_LIMITS, maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb || WORKER_LIMITS.maxOldGenerationSizeMb },
     });
   }
 
@@ -125,25 +118,21 @@ export class PoolRunner implements ChunkRunner {
     return this.inTurn(task, 'exact', signal, started);
   }
 
-  /** tasks sent to the pool and not yet back: queued or running (read by /metrics) */
-  get pending(): number {
-    return this.tasks;
-  }
-
   /**
    * Hands a task to the pool (the worker's export `name`, or its default) in its computation's
    * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
    */
   private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
-    const start = (): Promise<R> => {
-      started?.();
-      return this.pool.run(task, { name, signal });
-    };
-    const work = this.turns.submit(task.stop ?? task, start, signal);
-    this.tasks++;
-    const done = () => {
-      this.tasks--;
-    };
+    const work = this.turns.submit(
+      task.stop ?? task,
+      (): Promise<R> => {
+        started?.();
+        return this.pool.run(task, { name, signal });
+      },
+      signal,
+    );
+    this.pending++;
+    const done = () => this.pending--;
     work.then(done, done);
     return work;
   }
@@ -158,12 +147,7 @@ export class PoolRunner implements ChunkRunner {
     return this.turns.waiting + this.pool.queueSize;
   }
 
-  /**
-   * Each worker thread's heap in use, in bytes, after a full collection when the process runs
-   * with --expose-gc (the workers inherit the flag): what the memory test and the soak read. A
-   * thread holds its turn for a few milliseconds, so that the pool hands the next one to another
-   * thread; a thread not reached in a few rounds is left out.
-   */
+  /** Each worker thread's heap in use, in bytes (worker.ts `heap`); a thread not reached in a few rounds is left out. */
   async heaps(): Promise<number[]> {
     const seen = new Map<number, number>();
     for (let round = 0; round < 8 && seen.size < this.threads; round++) {

@@ -44,3 +44,70 @@ export function wilson(hits: number, n: number, z: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/*
+ * Intervals for a difference of two proportions, from the Wilson score intervals of each.
+ *
+ * - Paired (both proportions counted on the same trials): Newcombe's method 10, the hybrid score
+ *   ("square-and-add") interval for paired data: R. G. Newcombe, "Improved confidence intervals
+ *   for the difference between binomial proportions based on paired data", Statistics in
+ *   Medicine 17 (1998) 2635-2650; written as in M. W. Fagerland, S. Lydersen and P. Laake,
+ *   "Recommended tests and confidence intervals for paired binomial proportions", Statistics in
+ *   Medicine 33 (2014) 2850-2875, section 4.5, which recommend it for its coverage. The
+ *   correlation of the two estimates, phi, is estimated from the 2x2 table with Newcombe's
+ *   correction: (A - n/2) / sqrt(...) when A = n11 n00 - n10 n01 > n/2, 0 when 0 <= A <= n/2,
+ *   A / sqrt(...) when A < 0, and 0 when a margin is empty.
+ * - Unpaired (independent samples, phi = 0): what the same two estimates would get had they come
+ *   from separate runs (test/helpers/statistics.ts; the tests compare the two).
+ */
+
+/** A 2x2 table of one event on paired trials: "1x" = the variant had it, "x1" = the first did. */
+export interface JointCounts {
+  n11: number;
+  n10: number;
+  n01: number;
+  n00: number;
+}
+
+export interface Difference {
+  /** the estimated difference p(variant) - p(first) */
+  d: number;
+  ci: [number, number];
+}
+
+type Interval = [number, number];
+
+/** Square-and-add around d = p1 - p2, given each estimate's Wilson interval and the correlation phi. */
+export function squareAndAdd(d: number, p1: number, [l1, u1]: Interval, p2: number, [l2, u2]: Interval, phi: number): Difference {
+  const lowSq = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2;
+  const highSq = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2;
+  const low = Math.max(-1, d - Math.sqrt(Math.max(0, lowSq)));
+  const high = Math.min(1, d + Math.sqrt(Math.max(0, highSq)));
+  return { d, ci: [low, high] };
+}
+
+/** Newcombe's corrected estimate of the correlation of the two paired estimates. */
+export function pairedPhi(j: JointCounts): number {
+  const n = j.n11 + j.n10 + j.n01 + j.n00;
+  // the margins of the 2x2 table: trials in which the variant had the event or not, the first had it or not
+  const variantYes = j.n11 + j.n10;
+  const variantNo = j.n01 + j.n00;
+  const firstYes = j.n11 + j.n01;
+  const firstNo = j.n10 + j.n00;
+  if (variantYes === 0 || variantNo === 0 || firstYes === 0 || firstNo === 0) return 0;
+  const a = j.n11 * j.n00 - j.n10 * j.n01;
+  // each margin is at most 10^7, so their product (at most 10^28) and its root are fine in doubles
+  const root = Math.sqrt(variantYes) * Math.sqrt(variantNo) * Math.sqrt(firstYes) * Math.sqrt(firstNo);
+  if (a > n / 2) return (a - n / 2) / root;
+  if (a >= 0) return 0;
+  return a / root;
+}
+
+/** p(variant) - p(first) on paired trials, with Newcombe's method 10 interval at the level of `z`. */
+export function pairedDifference(j: JointCounts, z: number): Difference {
+  const n = j.n11 + j.n10 + j.n01 + j.n00;
+  const hits1 = j.n11 + j.n10;
+  const hits2 = j.n11 + j.n01;
+  // d from the discordant counts: the same value as p1 - p2, without its rounding
+  return squareAndAdd((j.n10 - j.n01) / n, hits1 / n, wilson(hits1, n, z), hits2 / n, wilson(hits2, n, z), pairedPhi(j));
+}

@@ -63,8 +63,6 @@ export interface Chance {
   exact?: Rational;
 }
 
-const emptySummary = (): Summary => ({ probabilities: {}, expectations: {}, distributions: {} });
-
 /** The chance of the event in `slot` (intervals at the level of `z`). */
 function slotChance(o: Outcome, slot: number, z: number): Chance {
   if (o.method === 'exact') {
@@ -76,10 +74,16 @@ function slotChance(o: Outcome, slot: number, z: number): Chance {
   return { p: hits / o.trials, ci: wilson(hits, o.trials, z) };
 }
 
-/** The chance of the event named `name` (its full name), or undefined when there is none. */
+/** The slot of the event `name` (its full name) in a tally, or -1. */
+export function eventSlot(tally: Tally, name: string): number {
+  const e = tally.events.find((x) => x.name === name);
+  return e ? e.slot : -1;
+}
+
+/** The chance of the event named `name`, or undefined when there is none. */
 export function eventChance(o: Outcome, name: string, z: number): Chance | undefined {
-  const e = o.tally.events.find((x) => x.name === name);
-  return e && slotChance(o, e.slot, z);
+  const slot = eventSlot(o.tally, name);
+  return slot < 0 ? undefined : slotChance(o, slot, z);
 }
 
 /** A chance as answers write it: `fraction` beside an exact one. */
@@ -127,7 +131,7 @@ export function summarize(o: Outcome, z: number): NestedSummary {
   const out: NestedSummary = { probabilities: {}, expectations: {}, distributions: {}, items: {} };
   for (const g of o.tally.groups) {
     const items: Summary[] = [];
-    for (let i = 0; i < g.size; i++) items.push(emptySummary());
+    for (let i = 0; i < g.size; i++) items.push({ probabilities: {}, expectations: {}, distributions: {} });
     out.items[g.name] = items;
   }
   // where an entry goes: its group's item under its key, or the top level under its name

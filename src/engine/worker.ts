@@ -1,35 +1,29 @@
 /**
- * Worker-thread entry. The default export runs a range of chunks of one kernel (chunkTask.ts);
+ * Worker-thread entry. The default export runs a range of chunks of one kernel (chunks.ts);
  * `exact` runs a kernel's exact computation and writes its summary, or a named exact job
- * (exactTask.ts, jobs.ts), off the event loop.
+ * (exactTask.ts, kernels.ts), off the event loop.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
-import { runChunkTask, type ChunkResult, type ChunkTask } from './chunkTask.js';
 import { runChunks } from './chunks.js';
-import { runExactTask, type ExactTask, type JobTask } from './exactTask.js';
 import { kernelByName } from './kernels.js';
 
 /**
- * Worker threads yield the cores to the event loop: on a machine with as many threads as cores,
- * an event loop scheduled at the same priority as busy workers waits its turn (hundreds of
- * milliseconds on a loaded machine) to answer even /health. Linux schedules threads one by one,
- * so this thread lowers its own priority (a nice value of 10 weighs about a tenth of the event
- * loop's); elsewhere, or when not allowed, it keeps the priority it has.
+ * Worker threads yield the cores to the event loop, which at the same priority as busy workers
+ * waits its turn (hundreds of milliseconds on a loaded machine) to answer even /health. Linux
+ * schedules threads one by one, so this thread lowers its own priority; elsewhere, or when not
+ * allowed, it keeps the priority it has.
  */
 export const WORKER_NICE = 10;
 
-function yieldToEventLoop(): void {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
-  } catch {
-    // not Linux, or not allowed: the default priority
-  }
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
+} catch {
+  // not Linux, or not allowed: the default priority
 }
-yieldToEventLoop();
 
 /**
  * A fresh worker's first trials run before V8 has optimised the trial loop, and each isolate
@@ -52,22 +46,15 @@ const WARM_UP: ReadonlyArray<readonly [string, unknown]> = [
   ],
 ];
 
-function warmUp(): void {
-  for (const [name, params] of WARM_UP) {
-    for (let i = 0; i < 8; i++) runChunks(kernelByName(name).prepare(params), { seed: i, from: 0, to: 1, trials: 4096 });
-  }
+for (const [name, params] of WARM_UP) {
+  for (let i = 0; i < 8; i++) runChunks(kernelByName(name).prepare(params), { seed: i, from: 0, to: 1, trials: 4096 });
 }
-warmUp();
 
 /** A range of chunks, plain or paired (copied back: the counts are a few kilobytes at most). */
-export default function runTask(task: ChunkTask): ChunkResult {
-  return runChunkTask(task);
-}
+export { runChunkTask as default } from './chunks.js';
 
 /** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
-export function exact(task: ExactTask | JobTask) {
-  return runExactTask(task, true);
-}
+export { runExactTask as exact } from './exactTask.js';
 
 export interface WorkerHeap {
   threadId: number;

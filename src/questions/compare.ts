@@ -4,9 +4,9 @@
  * from the FIRST variant.
  *
  * - Monte Carlo: every trial runs every variant from the same random state (the engine's paired
- *   path, src/engine/pairedChunks.ts), so the differences are paired: the joint counts of the
+ *   path, src/engine/chunks.ts), so the differences are paired: the joint counts of the
  *   event (n11, n10, n01, n00 against the first variant) give Newcombe's method 10 interval for
- *   a paired difference (src/engine/pairedStats.ts), far narrower than two separate runs would
+ *   a paired difference (src/engine/stats.ts), far narrower than two separate runs would
  *   give when the variants mostly agree trial by trial.
  * - Exact: every variant's exact answer; differences exact (`Rational.sub`), interval [d, d]. A
  *   variant too large for an exact answer is refused (422) naming it: no variant is sampled
@@ -19,11 +19,9 @@
 import type { Call } from '../call.js';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Rational } from '../../simulations/core/rational.js';
-import type { Budget } from '../engine/budget.js';
-import { TrialsCapExceeded } from '../engine/compute.js';
-import { runPaired, type PairedResult } from '../engine/pairedMonteCarlo.js';
-import { pairedDifference, type JointCounts } from '../engine/pairedStats.js';
-import { zFor } from '../engine/stats.js';
+import { TrialsCapExceeded, type Budget } from '../engine/budget.js';
+import { runPaired, type PairedResult } from '../engine/monteCarlo.js';
+import { pairedDifference, zFor, type JointCounts } from '../engine/stats.js';
 import { writeChance, type Chance, type Probability, type Summary } from '../engine/summary.js';
 import type { AnyEndpoint, Row } from '../endpoints.js';
 import { admitted, type OddsContext } from '../odds.js';

@@ -1,7 +1,7 @@
 /**
  * The planner where exact is out of reach (POST /v1/xcom/round/plans): the leading plans ranked
- * by paired Monte Carlo, on the comparison's paired path (engine/pairedMonteCarlo.ts: every plan
- * run on each trial's draws, Newcombe's paired intervals for the differences, pairedStats.ts).
+ * by paired Monte Carlo, on the comparison's paired path (engine/monteCarlo.ts `runPaired`: every plan
+ * run on each trial's draws, Newcombe's paired intervals for the differences, stats.ts).
  *
  * When: the exact search stopped at the state bound (a base defence or a mission card too large
  * for an exact answer, on its own or within the search), play "default", and the first objective
@@ -33,11 +33,10 @@ import { OBJECTIVES, partOptions, placeOn, type ObjectiveName, type Placement } 
 import { xcomRound } from '../../simulations/xcom/round.js';
 import { planSearchSize, type PlanParams } from '../../simulations/xcom/roundPlans.js';
 import type { RoundParams } from '../../simulations/xcom/roundLayout.js';
-import type { Budget } from '../engine/budget.js';
-import { TrialsCapExceeded } from '../engine/compute.js';
-import { eventSlot, runPaired, type PairedResult } from '../engine/pairedMonteCarlo.js';
-import { pairedDifference } from '../engine/pairedStats.js';
-import { wilson, zFor } from '../engine/stats.js';
+import { TrialsCapExceeded, type Budget } from '../engine/budget.js';
+import { runPaired, type PairedResult } from '../engine/monteCarlo.js';
+import { pairedDifference, wilson, zFor } from '../engine/stats.js';
+import { eventSlot } from '../engine/summary.js';
 import type { OddsContext } from '../odds.js';
 import { HttpProblem } from '../problem.js';
 

@@ -43,7 +43,7 @@ import { baseAlive, cardAlive, legalMoves, type TableMove, type TablePosition } 
 import type { z } from 'zod';
 import { cardParams, enemyParams, soldierParams, threatCapOf, type soldierSchema } from '../schemas/xcom.js';
 import type { TableObjectives } from '../schemas/xcomTable.js';
-import type { ExactJob } from '../engine/jobs.js';
+import type { ExactJob } from '../engine/kernels.js';
 import { globalParams, orbitalParams, researchParams } from './resetPhaseParams.js';
 import { namesOf, option, standingOf, summaryOf, taskOf, type TableBoard, type TableNames } from './roundTable.js';
 
@@ -416,7 +416,7 @@ export interface TableAdviceInput<B extends TableBoard> {
   objectives: TableObjectives;
 }
 
-/** The table's answer as an exact job (src/engine/jobs.ts): solved off the event loop. */
+/** The table's answer as an exact job (src/engine/kernels.ts): solved off the event loop. */
 export const tableAdviceJob: ExactJob<TableAdviceInput<TableBoard>, ReturnType<typeof tableAnswer<TableBoard>>> = {
   name: 'xcom.table.advice',
   run: (input, budget) => tableAnswer(input.board, input.p, input.at, input.objectives, budget),

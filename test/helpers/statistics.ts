@@ -11,8 +11,18 @@ import type { Test } from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Kernel } from '../../simulations/core/kernel.js';
 import { chunkCount, runChunks } from '../../src/engine/chunks.js';
+import { squareAndAdd, wilson, type Difference } from '../../src/engine/stats.js';
 
 export const K_SIGMA = 5;
+
+/**
+ * p1 - p2 from independent samples, with Newcombe's method 10 interval for independent
+ * proportions (Statistics in Medicine 17 (1998) 873-890) at the level of `z`: the paired
+ * interval's square-and-add without the correlation term.
+ */
+export function unpairedDifference(hits1: number, n1: number, hits2: number, n2: number, z: number): Difference {
+  return squareAndAdd(hits1 / n1 - hits2 / n2, hits1 / n1, wilson(hits1, n1, z), hits2 / n2, wilson(hits2, n2, z), 0);
+}
 
 export interface ExactSlots {
   /** exact probability of each event, by name */

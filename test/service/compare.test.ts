@@ -7,8 +7,8 @@
 import assert from 'node:assert';
 import t, { type Test } from 'tap';
 import { itemAt } from '../../simulations/core/itemAt.js';
-import { unpairedDifference } from '../../src/engine/pairedStats.js';
 import { normalQuantile } from '../../src/engine/stats.js';
+import { unpairedDifference } from '../helpers/statistics.js';
 import { post, testApp } from '../helpers/app.js';
 import { binom } from '../xcom/xcomExact.js';
 

@@ -251,10 +251,18 @@ t.test('a cheap tally is the tally prepare declares (base defence, missions, ral
   }
 });
 
+/** A caller who leaves when `controller` aborts. */
+const callerOf = (controller: AbortController) => ({
+  get left() {
+    return controller.signal.aborted;
+  },
+  signal: controller.signal,
+});
+
 t.test('a deadline stops on time or when its caller leaves, and tells the workers by a shared flag', async (t) => {
   const { Deadline, Cancelled, TimeLimitExceeded, STOP_CANCELLED, STOP_TIME, GO, stopReason } = await import('../../src/engine/budget.js');
   const caller = new AbortController();
-  const d = new Deadline(60_000, caller.signal);
+  const d = new Deadline(60_000, callerOf(caller));
   t.equal(stopReason(d), GO);
   t.doesNotThrow(() => d.check());
   caller.abort();
@@ -273,7 +281,7 @@ t.test('a deadline stops on time or when its caller leaves, and tells the worker
 t.test('a closed deadline lets go of its caller: no listener left on the caller, the flag raised, the signal not aborted', async (t) => {
   const { Deadline, STOP_CANCELLED, GO } = await import('../../src/engine/budget.js');
   const caller = new AbortController();
-  const d = new Deadline(60_000, caller.signal);
+  const d = new Deadline(60_000, callerOf(caller));
   const backstop = d.backstop;
   t.equal(getEventListeners(caller.signal, 'abort').length, 1, 'one listener on the caller while it runs');
   t.equal(Atomics.load(d.flag, 0), GO);
@@ -285,7 +293,7 @@ t.test('a closed deadline lets go of its caller: no listener left on the caller,
   t.notOk(backstop.aborted);
   // a deadline that stopped (its caller left) has let go of the caller already
   const other = new AbortController();
-  const stopped = new Deadline(60_000, other.signal);
+  const stopped = new Deadline(60_000, callerOf(other));
   other.abort();
   t.ok(stopped.signal.aborted, 'the caller leaving aborts the signal');
   t.equal(getEventListeners(other.signal, 'abort').length, 0, 'and the listener is gone');
@@ -339,7 +347,7 @@ t.test('a deadline makes nothing for its caller until work is handed over, and s
 
 t.test('a raised flag stops a chunk loop before its next chunk, and an exact computation within 256 states', async (t) => {
   const { STOP_CANCELLED } = await import('../../src/engine/budget.js');
-  const { runChunkTask } = await import('../../src/engine/chunkTask.js');
+  const { runChunkTask } = await import('../../src/engine/chunks.js');
   const { runExact } = await import('../../src/engine/exactTask.js');
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const stop = { flag, at: Infinity };
@@ -356,7 +364,7 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
   Atomics.store(flag, 0, 0);
   // a paired run's task reads it before every chunk too: its deadline passing mid-run stops it
   const { wallClock } = await import('../../src/engine/budget.js');
-  const { pairedLayout } = await import('../../src/engine/pairedChunks.js');
+  const { pairedLayout } = await import('../../src/engine/chunks.js');
   const tally = researchTask.tally(params);
   const slot = itemAt(tally.events, 0).slot;
   const chunks = 256;
@@ -437,7 +445,7 @@ t.test('exact slots sent as pairs become Rationals, equal to the fractions sent'
     [0n, 1n],
     [10n ** 40n + 1n, 10n ** 41n],
   ];
-  const slots = answerSlots({ pairs, states: 0, ms: 0, grewBytes: 0 });
+  const slots = answerSlots({ pairs, states: 0, ms: 0 });
   t.equal(slots.length, 3);
   t.ok(itemAt(slots, 2).equals(Rational.of(10n ** 40n + 1n, 10n ** 41n)));
   t.same(

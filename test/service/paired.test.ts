@@ -1,5 +1,5 @@
 /**
- * The engine's paired path (src/engine/pairedChunks.ts, pairedMonteCarlo.ts, pairedStats.ts):
+ * The engine's paired path (src/engine/chunks.ts, monteCarlo.ts `runPaired`, stats.ts):
  * the replaying generator, scripted trials in which the variants must see the same draws, the
  * joint counts on a hand-built case, chunk and thread invariance, and Newcombe's interval against
  * a published value.
@@ -11,12 +11,22 @@ import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { Tally } from '../../simulations/core/tally.js';
 import { researchTask, type ResearchParams } from '../../simulations/xcom/researchTask.js';
-import { chunkCount, runChunks } from '../../src/engine/chunks.js';
-import { N00, N01, N10, N11, pairedLayout, pairedTrials, runPairedChunks } from '../../src/engine/pairedChunks.js';
-import { pairedDifference, pairedPhi, unpairedDifference } from '../../src/engine/pairedStats.js';
+import {
+  N00,
+  N01,
+  N10,
+  N11,
+  chunkCount,
+  pairedCounts,
+  pairedLayout,
+  pairedTrials,
+  runChunks,
+  runPairedChunks,
+} from '../../src/engine/chunks.js';
 import { ReplayGenerator } from '../../src/engine/random.js';
-import { zFor } from '../../src/engine/stats.js';
+import { pairedDifference, pairedPhi, zFor } from '../../src/engine/stats.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
+import { unpairedDifference } from '../helpers/statistics.js';
 
 /** A source of words 1, 2, 3, ... (a stand-in for pure-rand's generator). */
 function counter() {
@@ -119,13 +129,7 @@ const toy: Kernel<Toy> = {
 
 function runScripted(variants: Toy[], faces: number[], n: number) {
   const prepared = variants.map((v) => toy.prepare(v));
-  const layout = pairedLayout(prepared.map((p) => p.tally.size));
-  const out = new Float64Array(layout.length);
-  const accs = prepared.map((p, v) => {
-    const offset = itemAt(layout.offsets, v);
-    return out.subarray(offset, offset + p.tally.size);
-  });
-  const joint = out.subarray(layout.joint);
+  const { accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
   const dice = new ReplayDice(faces);
   pairedTrials(
     prepared.map((p) => p.trial),
