@@ -330,12 +330,6 @@ export class Rational {
       if (b === d) {
         const n = a + c;
         if (safe(n)) return Rational.small(n, b, false);
-      } else if (b > d && b % d === 0) {
-        const n = a + c * (b / d);
-        if (safe(n)) return Rational.small(n, b, false);
-      } else if (d > b && d % b === 0) {
-        const n = a * (d / b) + c;
-        if (safe(n)) return Rational.small(n, d, false);
       } else {
         // over the least common multiple of the denominators
         const g = gcdOfDoubles(b, d);
@@ -361,12 +355,7 @@ export class Rational {
   }
 
   sub(o: Rational): Rational {
-    return this.add(o.negated());
-  }
-
-  /** -this */
-  negated(): Rational {
-    return this.d === 0 ? new Rational(0, 0, -this.bn, this.bd, this.lowest) : Rational.small(-this.n, this.d, this.lowest);
+    return this.add(o.mulInt(-1));
   }
 
   mul(o: Rational): Rational {
@@ -399,23 +388,10 @@ export class Rational {
       if (safe(n)) return Rational.small(n, this.d, false);
     }
     // cancel k with the denominator only: a gcd with a safe integer is one BigInt remainder
-    if (Number.isSafeInteger(k)) {
-      const den = this.rawDen;
-      const g = gcd(BigInt(k), den);
-      // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
-      return Rational.big(this.rawNum * (BigInt(k) / g), den / g, this.lowest);
-    }
-    return Rational.fromBig(this.rawNum * BigInt(k), this.rawDen);
-  }
-
-  div(o: Rational): Rational {
-    if (this.d !== 0 && o.d !== 0 && o.n !== 0) {
-      const sign = o.n < 0 ? -1 : 1;
-      const n = this.n * o.d * sign;
-      const d = this.d * o.n * sign;
-      if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
-    }
-    return Rational.fromBig(this.rawNum * o.rawDen, this.rawDen * o.rawNum);
+    const den = this.rawDen;
+    const g = gcd(BigInt(k), den);
+    // n/d in lowest terms stays so: gcd(k/g, d/g) = 1
+    return Rational.big(this.rawNum * (BigInt(k) / g), den / g, this.lowest);
   }
 
   isZero(): boolean {
