@@ -158,16 +158,12 @@ export class DiceDenominator {
     readonly exponents: readonly number[],
   ) {}
 
-  /** `n` (a positive safe integer), or undefined when it has a prime factor above 19. */
-  static of(n: number): DiceDenominator | undefined {
-    return Number.isSafeInteger(n) ? DiceDenominator.ofBig(BigInt(n)) : undefined;
-  }
-
-  /** `n` (a positive integer), or undefined when it has a prime factor above 19. */
-  static ofBig(n: bigint): DiceDenominator | undefined {
-    if (n < 1n) return undefined;
-    const d = new DiceDenominator(DIE_PRIMES.map((_, i) => dieValuation(n, i)));
-    return d.value === n ? d : undefined;
+  /** `n` (a positive integer, a safe one as a number), or undefined when it has a prime factor above 19. */
+  static of(n: number | bigint): DiceDenominator | undefined {
+    if (typeof n === 'number' ? !Number.isSafeInteger(n) || n < 1 : n < 1n) return undefined;
+    const big = BigInt(n);
+    const d = new DiceDenominator(DIE_PRIMES.map((_, i) => dieValuation(big, i)));
+    return d.value === big ? d : undefined;
   }
 
   /** The number itself (worked out when first read). */

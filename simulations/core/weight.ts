@@ -123,7 +123,7 @@ export class Denominator {
 
   /** `value` (> 0), its factors found. */
   static of(value: bigint): Denominator {
-    return new Denominator(value, DiceDenominator.ofBig(value));
+    return new Denominator(value, DiceDenominator.of(value));
   }
 
   /** a dice denominator */
