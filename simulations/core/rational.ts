@@ -7,11 +7,10 @@
  * make most operands share a denominator (an XCOM die in sixths, the alien die in eighths), so
  * adding is one addition and multiplying two multiplications, with no greatest common divisor
  * and no BigInt. Every double operation is checked exact (a product or sum of safe integers is
- * exact exactly when its size stays below 2^53); one that would not be is tried again on the
- * operands in lowest terms, and past that the fraction moves to BigInt, reduced at every step.
- * Lowest terms are computed once, when they are read (`num`, `den`, `toString`,
- * `equals`). `toNumber` divides the two doubles, which is correctly rounded whatever the common
- * factor, so it gives the same double as the reduced form.
+ * exact exactly when its size stays below 2^53); past that the fraction moves to BigInt. Lowest
+ * terms are computed once, when they are read (`num`, `den`, `toString`, `equals`). `toNumber`
+ * divides the two doubles, which is correctly rounded whatever the common factor, so it gives
+ * the same double as the reduced form.
  */
 
 /** The largest integer a double holds exactly with all below it: 2^53 - 1. */
@@ -55,11 +54,12 @@ function gcd(a: bigint, b: bigint): bigint {
 const INT32_MAX = 2 ** 31 - 1;
 
 /**
- * Euclid on non-negative integers below 2^53 (each remainder is exact in a double). Once both
- * are below 2^31 it goes on in 32-bit integers, whose remainder is an integer division where a
- * double's is a call to fmod: Euclid's first steps bring them there.
+ * Euclid on safe integers, b >= 0 (each remainder is exact in a double): a non-negative gcd.
+ * Once both are below 2^31 it goes on in 32-bit integers, whose remainder is an integer division
+ * where a double's is a call to fmod: Euclid's first steps bring them there.
  */
 export function gcdOfDoubles(a: number, b: number): number {
+  a = Math.abs(a);
   while (b !== 0) {
     if (a <= INT32_MAX && b <= INT32_MAX) return gcdOfInt32(a | 0, b | 0);
     const t = a % b;
@@ -80,9 +80,7 @@ function gcdOfInt32(a: number, b: number): number {
 }
 
 /** The greatest common divisor of a safe integer n and a positive safe integer d. */
-export function gcdOfDice(n: number, d: number): number {
-  return gcdOfDoubles(Math.abs(n), d);
-}
+export const gcdOfDice = gcdOfDoubles;
 
 /** The bits of n >= 0 (its length in binary). */
 export function bitLength(n: bigint): number {
@@ -262,13 +260,13 @@ export class Rational {
   /** The numerator in lowest terms (its sign is the fraction's). */
   get num(): bigint {
     this.reduce();
-    return this.d === 0 ? this.bn : BigInt(this.n);
+    return this.rawNum;
   }
 
   /** The denominator in lowest terms: positive. */
   get den(): bigint {
     this.reduce();
-    return this.d === 0 ? this.bd : BigInt(this.d);
+    return this.rawDen;
   }
 
   /** This, put in lowest terms now (small when it then fits) rather than when first read. */
