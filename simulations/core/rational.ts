@@ -12,6 +12,7 @@
  * divides the two doubles, which is correctly rounded whatever the common factor, so it gives
  * the same double as the reduced form.
  */
+import { itemAt } from './itemAt.js';
 
 /** The largest integer a double holds exactly with all below it: 2^53 - 1. */
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -357,14 +358,6 @@ export class Rational {
       const n = this.n * o.n;
       const d = this.d * o.d;
       if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
-      // cancel across first: a/b * c/d = (a/g1)(c/g2) / ((b/g2)(d/g1))
-      const g1 = gcdOfDice(this.n, o.d);
-      const g2 = gcdOfDice(o.n, this.d);
-      if (g1 !== 1 || g2 !== 1) {
-        const n2 = (this.n / g1) * (o.n / g2);
-        const d2 = (this.d / g2) * (o.d / g1);
-        if (d2 <= SAFE && safe(n2)) return Rational.small(n2, d2, false);
-      }
     }
     // cancelled across, not reduced: a gcd with a safe integer costs one BigInt remainder
     const an = this.rawNum;
@@ -448,9 +441,7 @@ export function lcm(a: bigint, b: bigint): bigint {
 
 /** Adds `p` into slot `i` of an exact accumulator. */
 export function addAt(acc: Rational[], i: number, p: Rational): void {
-  const slot = acc[i];
-  if (slot === undefined) throw new RangeError(`no slot ${i} in an accumulator of ${acc.length}`);
-  acc[i] = slot.add(p);
+  acc[i] = itemAt(acc, i).add(p);
 }
 
 /** An exact accumulator of `size` zero slots. */

@@ -15,6 +15,7 @@
  *
  * `StateMass` merges a method's states by key, adding their weights.
  */
+import { itemAt } from './itemAt.js';
 import { DiceDenominator, Rational } from './rational.js';
 
 /** The arithmetic of one kind of exact weight. */
@@ -157,10 +158,7 @@ export function powerOf<W>(a: Weights<W>, k: number, e: number): W {
 
 /** Adds `x` to the weight at `index` of `list`, an index the code knows to be in range. */
 export function addWeightAt<W>(a: Weights<W>, list: W[], index: number, x: W): void {
-  if (!Number.isInteger(index) || index < 0 || index >= list.length) {
-    throw new RangeError(`index ${index} is outside a list of ${list.length}`);
-  }
-  list[index] = a.add(list[index] as W, x);
+  list[index] = a.add(itemAt(list, index), x);
 }
 
 /**
