@@ -1,34 +1,19 @@
 /**
  * A finite-horizon decision solver for any game: the best play of a player who, before every
- * roll, chooses one of the moves of the state or stops, and its exact evaluation.
+ * roll, chooses one of the moves of the state or stops, and its exact evaluation
+ * (docs/best-play.md, "How it is computed").
  *
  * A problem (`DecisionProblem`) gives a start state and, for a state: its key (equal keys are
- * alike: same moves, same outcomes, same utility), its moves in a documented order, each move's
- * outcomes with integer weights (the joint dice outcomes, as a `JointRoll` would give them; the
- * chance of an outcome is its weight over the move's total) and the terminal utility: what the
- * player gets when play stops there (by choice, or because no move is left). Every move must lead
- * to states that never come back to an earlier one (the graph of states is acyclic: a finite
- * horizon), but for a move that may leave its state as it was (a roll that changes nothing, as a
- * task's at a capped threat): that outcome is solved, not followed. Played again and again, the
- * move leaves the state to each other outcome with its weight over the others' (a geometric
- * series in closed form), so the solution keeps the other outcomes only, and the move must have
- * one of positive weight. The problem says why in its own terms.
+ * alike), its moves in a documented order, each move's outcomes with integer weights and the
+ * utility of stopping there. The graph of states is acyclic, but for a move that may leave its
+ * state as it was: repeating it changes nothing, so the move is solved over its other outcomes
+ * (their weights over their total), and it must have one of positive weight.
  *
- * Solving: backward induction by memoised recursion over the states reachable from the start,
- * in doubles. The value of a state is the most of: its utility (when the player may stop) and,
- * for each move, the weighted mean of the values of its outcomes.
- * Ties (written rule): stopping is kept unless a move is better by more than `TIE` (relative);
- * among moves, the one listed first is kept unless a later one is better by more than `TIE`.
- * So the same problem always gives the same policy, and moves that differ by rounding only do
- * not flip with the order of additions.
- *
- * Every state visited spends one unit of the `ExactBudget` (a problem beyond its states answers
- * `TooLarge`, and the budget's watch stops a computation whose caller left). The depth of the
- * recursion is the longest play, the horizon.
- *
- * The policy found is then followed from the start in exact fractions (`exactEnds`): the chance
- * of every state where play stops, as a `Rational`, for the caller to tally its answer; and
- * `PolicyWalk` follows it with a random source, as a Monte Carlo trial, allocating nothing.
+ * Solving is backward induction by memoised recursion (as deep as the longest play), in doubles,
+ * one unit of the `ExactBudget` a state. Ties keep stopping, then the move listed first, unless
+ * another is better by a relative `TIE`: the same problem always gives the same policy, whatever
+ * the rounding. `exactEnds` then follows the policy in exact fractions, and `PolicyWalk` as a
+ * Monte Carlo trial.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';

@@ -28,14 +28,6 @@ export interface Objective {
   readonly units: ReadonlyArray<{ readonly name: string; readonly per: number }>;
 }
 
-/** The names an objective may take: the tally's top-level events and its values with a mean. */
-export function objectiveNames(tally: Tally): { probabilities: string[]; expectations: string[] } {
-  return {
-    probabilities: tally.events.filter((e) => !e.item).map((e) => e.name),
-    expectations: tally.values.filter((v) => !v.item && v.mean).map((v) => v.name),
-  };
-}
-
 export class ObjectiveWeights {
   /** per slot, the coefficient of the value (exact) */
   readonly exact: Rational[];

@@ -67,20 +67,12 @@ export interface ValueSlots {
   readonly item?: ItemEntry;
 }
 
-export interface ValueOptions {
-  mean?: boolean;
-  distribution?: boolean;
-}
+type ValueOptions = Partial<Pick<ValueSlots, 'mean' | 'distribution'>>;
 
 /** One item of a group: declares its own entries, as `Tally.event` and `Tally.value` do. */
 export interface TallyItem {
   event(key: string): number;
   value(key: string, min: number, max: number, options?: ValueOptions): number;
-}
-
-export interface TallyGroup {
-  readonly name: string;
-  readonly size: number;
 }
 
 const KEY = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -103,7 +95,7 @@ function isPlain(name: string): boolean {
 export class Tally {
   readonly events: EventSlot[] = [];
   readonly values: ValueSlots[] = [];
-  readonly groups: TallyGroup[] = [];
+  readonly groups: Array<{ readonly name: string; readonly size: number }> = [];
   size = 0;
 
   /** Declares an event (of a group's `item`, which declares it); returns its slot. */

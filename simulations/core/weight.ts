@@ -15,6 +15,7 @@
  *
  * `StateMass` merges a method's states by key, adding their weights.
  */
+import { itemAt } from './itemAt.js';
 import { DiceDenominator, Rational } from './rational.js';
 
 /** The arithmetic of one kind of exact weight. */
@@ -27,8 +28,6 @@ export interface Weights<W> {
   /** a - b, for b a part of a */
   sub(a: W, b: W): W;
   mul(a: W, b: W): W;
-  /** a / b: exact for chances; for counts, the quotient rounded down (b divides a where it is used) */
-  div(a: W, b: W): W;
   isZero(a: W): boolean;
 }
 
@@ -47,9 +46,6 @@ class DoubleWeights implements Weights<number> {
   }
   mul(a: number, b: number): number {
     return a * b;
-  }
-  div(a: number, b: number): number {
-    return Math.floor(a / b);
   }
   isZero(a: number): boolean {
     return a === 0;
@@ -72,9 +68,6 @@ class BigIntWeights implements Weights<bigint> {
   mul(a: bigint, b: bigint): bigint {
     return a * b;
   }
-  div(a: bigint, b: bigint): bigint {
-    return a / b;
-  }
   isZero(a: bigint): boolean {
     return a === 0n;
   }
@@ -95,9 +88,6 @@ class ChanceWeights implements Weights<Rational> {
   }
   mul(a: Rational, b: Rational): Rational {
     return a.mul(b);
-  }
-  div(a: Rational, b: Rational): Rational {
-    return a.div(b);
   }
   isZero(a: Rational): boolean {
     return a.isZero();
@@ -134,7 +124,7 @@ export class Denominator {
 
   /** `value` (> 0), its factors found. */
   static of(value: bigint): Denominator {
-    return new Denominator(value, DiceDenominator.ofBig(value));
+    return new Denominator(value, DiceDenominator.of(value));
   }
 
   /** a dice denominator */
@@ -168,10 +158,7 @@ export function powerOf<W>(a: Weights<W>, k: number, e: number): W {
 
 /** Adds `x` to the weight at `index` of `list`, an index the code knows to be in range. */
 export function addWeightAt<W>(a: Weights<W>, list: W[], index: number, x: W): void {
-  if (!Number.isInteger(index) || index < 0 || index >= list.length) {
-    throw new RangeError(`index ${index} is outside a list of ${list.length}`);
-  }
-  list[index] = a.add(list[index] as W, x);
+  list[index] = a.add(itemAt(list, index), x);
 }
 
 /**
