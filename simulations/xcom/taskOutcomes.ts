@@ -4,8 +4,8 @@
  * by task in the `SuccessLaws` that worked them out.
  */
 import type { ExactBudget } from '../core/kernel.js';
-import { type DiceDenominator, Rational } from '../core/rational.js';
-import type { Count, Denominator } from '../core/weight.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
+import type { Count } from '../core/weight.js';
 import type { StopPolicy } from './policy.js';
 import type { SuccessLaws } from './successLaws.js';
 import { walkTaskOutcomes, type OutcomeSink } from './taskWalk.js';
@@ -41,7 +41,7 @@ export interface TaskOutcome extends OutcomeFields {
 /**
  * A task outcome worked out on integer weights, `count` paths over `over`: in doubles (`weight`
  * over `den`), or on BigInt (`big`) once its rolls' denominator passed 2^53; its chance a
- * `Rational` only when read (`Denominator.chance` past 2^53).
+ * `Rational` only when read.
  */
 class WeightedOutcome implements TaskOutcome {
   private chance: Rational | undefined;
@@ -55,16 +55,16 @@ class WeightedOutcome implements TaskOutcome {
     readonly threat: number,
     readonly lost: boolean,
     count: Count,
-    private readonly over: number | Denominator,
+    over: number | DiceDenominator,
   ) {
     this.weight = typeof count === 'number' ? count : undefined;
     this.den = typeof over === 'number' ? over : undefined;
-    // the walk's denominators past 2^53 are of dice (`walkTaskOutcomes`)
-    this.big = typeof count === 'bigint' && typeof over === 'object' ? { weight: count, den: over.dice! } : undefined;
+    this.big = typeof count === 'bigint' && typeof over === 'object' ? { weight: count, den: over } : undefined;
   }
 
   get p(): Rational {
-    this.chance ??= typeof this.over === 'number' ? Rational.ofDice(this.weight!, this.over) : this.over.chance(this.big!.weight).reduced();
+    this.chance ??=
+      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
     return this.chance;
   }
 }
@@ -130,8 +130,11 @@ function taskKey(start: { threat: number; hits: number; rolls: number }, dice: n
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
 class OutcomeList implements OutcomeSink {
   readonly outcomes: TaskOutcome[] = [];
-  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
-    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  /** the last denominator past 2^53 with its factors (the walk's are of dice): a roll's outcomes share it */
+  private dice: DiceDenominator | undefined;
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void {
+    if (typeof den === 'bigint' && this.dice?.value !== den) this.dice = DiceDenominator.ofBig(den);
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, typeof den === 'number' ? den : this.dice!));
   }
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
     this.outcomes.push({ hits, rolls, made, threat, lost, p });

@@ -4,7 +4,7 @@
  * list, no walk over them afterwards.
  */
 import type { SlotsOf } from '../core/tally.js';
-import { Rational, gcdOfDice } from '../core/rational.js';
+import { Rational, gcdOfDice, lcm, lcmOfSafe } from '../core/rational.js';
 import { BIGINTS, CHANCES, type Count, DOUBLES, Denominator, type Weights, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
@@ -50,21 +50,21 @@ class SlotSums implements OutcomeSink {
   /** the arithmetic of the sums: the walk's (doubles, then BigInt), or BigInt once a sum passes 2^53 */
   private a = DOUBLES as Weights<Count>;
   /**
-   * each slot's sum, over the denominator in `over` (scaled when the slot is given a deeper
-   * outcome: a task below a threat cap has a hundred rolls, each outcome in a few of many slots).
-   * Plain arrays, not typed ones: an answer computed between other requests finds the typed
-   * arrays' constructor out of the caches, about a seventh of research's computation as measured
-   * (docs/performance.md)
+   * each slot's sum, over its own denominator in `over` (brought to a later outcome's when the
+   * slot is given one: a task below a threat cap has a hundred rolls, each outcome in a few of
+   * many slots). Plain arrays, not typed ones: an answer computed between other requests finds
+   * the typed arrays' constructor out of the caches, about a seventh of research's computation
+   * as measured (docs/performance.md)
    */
   private sum: Count[];
-  private readonly over: Array<number | Denominator>;
+  private over: Count[];
   /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
   private repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
   /** its weight over `den`, or its chance when `rational` gave it */
   private w: Count = 0;
-  private den: number | Denominator = 1;
+  private den: Count = 1;
   private chance: Rational | null = null;
   /** `add`, as `slotsOf` is handed it */
   private readonly putSlot = (slot: number): void => this.add(slot);
@@ -74,13 +74,13 @@ class SlotSums implements OutcomeSink {
     private readonly slotsOf: OutcomeSlots,
   ) {
     this.sum = new Array<Count>(size).fill(0);
-    this.over = new Array<number | Denominator>(size).fill(1);
+    this.over = new Array<Count>(size).fill(1);
   }
 
-  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void {
     if (typeof weight === 'bigint' && this.a === DOUBLES) this.toBig();
     this.w = this.a.of(weight);
-    this.den = den;
+    this.den = this.a.of(den);
     this.chance = null;
     this.put(hits, rolls, made, threat, lost);
   }
@@ -110,70 +110,90 @@ class SlotSums implements OutcomeSink {
       r[slot] = r[slot]!.add(this.chance);
       return;
     }
-    const a = this.a;
-    const sum = a.add(this.scaled(slot, this.den), this.w);
-    // a slot's outcomes' chances add to at most 1, so its sum stays within the walk's arithmetic;
+    const { a, den } = this;
+    const had = this.over[slot]!;
+    let sum = this.sum[slot]!;
+    let w = this.w;
+    let over = den;
+    if (had !== den && !a.isZero(sum)) {
+      // an integer quotient is a divisor (exact for safe integers, as in `DiceDenominator.of`)
+      const divides = a === DOUBLES ? Number.isInteger((den as number) / (had as number)) : (den as bigint) % (had as bigint) === 0n;
+      if (!divides) {
+        over = a === DOUBLES ? lcmOfSafe(had as number, den as number) : lcm(had as bigint, den as bigint);
+        w = a.mul(w, a.div(over, den));
+      }
+      sum = a.mul(sum, a.div(over, had));
+    }
+    sum = a.add(sum, w);
+    // a slot's outcomes' chances add to at most 1, so its sum is at most its denominator; that or
     // an outcome put twice in a slot may pass 2^53, rounded to 2^53 or more: caught here
-    if (a === DOUBLES && (sum as number) > Number.MAX_SAFE_INTEGER) {
+    if (a === DOUBLES && (over > Number.MAX_SAFE_INTEGER || sum > Number.MAX_SAFE_INTEGER)) {
       this.toBig();
-      this.w = BigInt(this.w);
       this.add(slot);
       return;
     }
     this.sum[slot] = sum;
-    this.over[slot] = this.den;
-  }
-
-  /** A slot's sum over `den`, a multiple of its own denominator (outcomes come roll by roll). */
-  private scaled(slot: number, den: number | Denominator): Count {
-    const s = this.sum[slot]!;
-    const had = this.over[slot]!;
-    if (had === den || this.a.isZero(s)) return s;
-    if (typeof den === 'number') return this.a.mul(s, this.a.of(den / (had as number))); // a safe den: so was had
-    return this.a.mul(s, den.value / (typeof had === 'number' ? BigInt(had) : had.value));
+    this.over[slot] = over;
   }
 
   /** The sums moved to BigInt. */
   private toBig(): void {
     this.a = BIGINTS as Weights<Count>;
     this.sum = this.sum.map(BigInt);
+    this.over = this.over.map(BigInt);
+    this.w = BigInt(this.w);
+    this.den = BigInt(this.den);
   }
 
   /**
-   * Each slot's sum over one denominator, the deepest outcome's: in doubles while every sum is,
-   * their common factor divided out (so that a product of such weights stays below 2^53 as long
-   * as it can); undefined when a repeating state gave a part (no dice fraction).
+   * Each slot's sum over one denominator: in doubles while every sum is, their common factor
+   * divided out (so that a product of such weights stays below 2^53 as long as it can); undefined
+   * when a repeating state gave a part (no dice fraction).
    */
   integers(): SlotWeights | undefined {
     if (this.repeating !== null) return undefined;
-    const { a, den } = this;
-    const weights = this.sum.map((_, slot) => this.scaled(slot, den));
-    if (a !== DOUBLES || typeof den !== 'number') return { a, weights, den: typeof den === 'number' ? Denominator.of(BigInt(den)) : den };
-    let g = den;
+    const { a, sum, over } = this;
+    let den = a.one;
+    for (let slot = 0; slot < sum.length; slot++)
+      if (!a.isZero(sum[slot]!))
+        den = a === DOUBLES ? lcmOfSafe(den as number, over[slot] as number) : lcm(den as bigint, over[slot] as bigint);
+    if (a === DOUBLES && den > Number.MAX_SAFE_INTEGER) {
+      this.toBig();
+      return this.integers();
+    }
+    const weights = sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!))));
+    if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
+    let g = den as number;
     for (const w of weights) if (w !== 0) g = gcdOfDice(w as number, g);
-    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt(den / g)) };
+    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
   }
 
   /** Each slot's sum as a fraction. */
   fractions(): Rational[] {
+    // past 2^53, each sum over the deepest denominator, whose factors are found once
+    let deep: Denominator | undefined;
     return this.sum.map((s, slot) => {
-      const over = this.over[slot]!;
-      // a sum over a safe denominator is a safe integer, unless an outcome was put twice in its slot
-      const safe = s <= Number.MAX_SAFE_INTEGER ? Number(s) : s;
-      const sum = this.a.isZero(s) ? Rational.ZERO : typeof over === 'number' ? Rational.of(safe, over) : overDice(s, over);
       const r = this.repeating?.[slot];
+      const over = this.over[slot]!;
+      let sum = Rational.ZERO;
+      if (over <= Number.MAX_SAFE_INTEGER && s <= Number.MAX_SAFE_INTEGER) sum = Rational.of(Number(s), Number(over));
+      else {
+        deep ??= Denominator.of(BigInt(this.den));
+        // a slot's denominator divides the deepest, unless an outcome was put twice in it
+        const up = deep.value % BigInt(over) === 0n ? deep.value / BigInt(over) : undefined;
+        sum = plain(up === undefined ? Denominator.of(BigInt(over)).chance(s) : deep.chance(BigInt(s) * up));
+      }
       return r !== undefined && !r.isZero() ? sum.add(r).reduced() : sum;
     });
   }
 }
 
 /**
- * `w` over a dice denominator, in lowest terms by dividing out its few primes (no Euclid), and as
- * a plain fraction when that fits in doubles: one kept over the denominator would make every sum
- * of the answer's summary a BigInt one.
+ * A fraction over a dice denominator past 2^53, in lowest terms by dividing out its few primes
+ * (no Euclid), and as a plain fraction when that fits in doubles: one kept over the dice
+ * denominator would make every sum of the answer's summary a BigInt one.
  */
-function overDice(w: Count, den: Denominator): Rational {
-  const chance = den.chance(w);
+function plain(chance: Rational): Rational {
   const small = chance.smallParts();
   return small === undefined ? chance : Rational.of(small[0], small[1]);
 }

@@ -8,7 +8,7 @@
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
-import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
+import { Rational, gcdOfDice, gcdOfDoubles } from '../core/rational.js';
 import { BIGINTS, type Count, DOUBLES, Denominator, type Weights, zeroWeights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
@@ -17,15 +17,12 @@ import { TaskRun, rollEnds, taskOver } from './taskMove.js';
 
 /**
  * Where a task's outcomes go as its walk finds them (`walkTaskOutcomes`), roll by roll: an outcome
- * of `made` rolls comes after every outcome of fewer, so its denominator is a multiple of theirs.
+ * of `made` rolls comes after every outcome of fewer, its denominator a multiple of theirs but for
+ * the last roll's (`LiveWeights.fit`), and a divisor of the product of its rolls' denominators.
  */
 export interface OutcomeSink {
-  /**
-   * an outcome of `weight` paths over `den`: both safe integers while the walk is in doubles, a
-   * BigInt over a `Denominator` past 2^53 (its factors are made only there: a roll in doubles
-   * would cost more for them)
-   */
-  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void;
+  /** an outcome of `weight` paths over `den`: both safe integers while the walk is in doubles, both BigInts past 2^53 */
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void;
   /** an outcome of a state that repeats (`repeatingTail`), whose chance is no dice fraction: in any order */
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void;
 }
@@ -70,7 +67,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
       return;
     }
     const alien = alienLaw(at.threat);
-    weights = weights.fit(alien);
+    weights = weights.fit(alien, need);
     const rolling = mayRoll(policy, at.threat, at.rolls);
     for (let h = 0; h < need; h++) {
       if (!weights.holds(h)) continue;
@@ -83,12 +80,11 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   }
 }
 
-/** The alien d8 at a threat: loss and safe weights over `den` in lowest terms, den = 2^twos. */
+/** The alien d8 at a threat: loss and safe weights over `den` in lowest terms. */
 interface AlienLaw {
   loss: number;
   safe: number;
   den: number;
-  twos: number;
 }
 
 /** Where a task's end is given to a sink: the state after its last roll. */
@@ -122,8 +118,8 @@ const targetsByShape = new Map<number, number[]>();
 
 /**
  * A walk's weights, in one arithmetic `a` (core/weight.ts): the live states' by hits, then a
- * roll's ends (by need + 2 hits + lost, `rollTargets`), over the denominator of the rolls made:
- * a safe double in doubles, a `Denominator` on BigInt.
+ * roll's ends (by need + 2 hits + lost, `rollTargets`), over `den`, the rolls' denominators'
+ * product over the common factors taken out of the live weights (`fit`).
  */
 class LiveWeights {
   private next: Count[];
@@ -135,7 +131,7 @@ class LiveWeights {
     private readonly law: IntegerLaw,
     private readonly to: readonly number[],
     private live: Count[],
-    private den: number | Denominator,
+    private den: Count,
   ) {
     this.weights = a === DOUBLES ? law.small! : law.big; // doubles only while the law's are safe (`fit`)
     this.next = zeroWeights(a, live.length);
@@ -145,11 +141,29 @@ class LiveWeights {
     return !this.a.isZero(this.live[h]!);
   }
 
-  /** These weights, or the same on BigInt when the roll at `alien` would take them past 2^53. */
-  fit(alien: AlienLaw): LiveWeights {
-    const { law, den } = this;
-    if (typeof den !== 'number' || (law.small !== null && den * law.den * alien.den <= Number.MAX_SAFE_INTEGER)) return this;
-    return new LiveWeights(BIGINTS as Weights<Count>, law, this.to, this.live.map(BigInt), Denominator.of(BigInt(den)));
+  /**
+   * These weights, kept in doubles for the roll at `alien` while its denominator is safe, else on
+   * BigInt. A last roll (a certain loss, from threat 8) is made over the live weights' common
+   * factor with the denominator taken out, if that keeps it safe: they share the alien dice's twos
+   * and the misses' faces, and a task of 3 dice from threat 1 stays in doubles so. Only there: the
+   * outcomes of later rolls would not be over multiples of the earlier ones' denominators.
+   */
+  fit(alien: AlienLaw, need: number): LiveWeights {
+    const { a, law, live } = this;
+    if (a !== DOUBLES) return this;
+    const m = law.den * alien.den;
+    const den = this.den as number;
+    if (law.small !== null && den * m <= Number.MAX_SAFE_INTEGER) return this;
+    if (law.small !== null && alien.safe === 0) {
+      let g = den;
+      for (let h = 0; h < need; h++) if (live[h] !== 0) g = gcdOfDice(live[h] as number, g);
+      if ((den / g) * m <= Number.MAX_SAFE_INTEGER) {
+        for (let h = 0; h < need; h++) live[h] = (live[h] as number) / g;
+        this.den = den / g;
+        return this;
+      }
+    }
+    return new LiveWeights(BIGINTS as Weights<Count>, law, this.to, live.map(BigInt), BigInt(den));
   }
 
   /**
@@ -171,23 +185,21 @@ class LiveWeights {
       for (let k = 0; k <= dice; k++) {
         const pk = a.mul(ph, weights[k]!);
         const t = (h * (dice + 1) + k) * 2;
-        // a BigInt operation allocates: none for a side of the alien die that has no faces, and no
-        // product by a certain loss's 1
+        // a BigInt operation allocates: none for a side of the alien die that has no faces
         if (alien.safe !== 0) next[to[t]!] = a.add(next[to[t]!]!, a.mul(pk, safe));
-        if (alien.loss !== 0) next[to[t + 1]!] = a.add(next[to[t + 1]!]!, alien.safe === 0 ? pk : a.mul(pk, loss));
+        if (alien.loss !== 0) next[to[t + 1]!] = a.add(next[to[t + 1]!]!, a.mul(pk, loss));
       }
     }
-    const den = this.den;
-    this.den =
-      typeof den === 'number' ? den * this.law.den * alien.den : den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
+    const den = a.mul(this.den, a === DOUBLES ? this.law.den * alien.den : this.law.dice.value * BigInt(alien.den));
     let any = false;
     for (let h = 0; h <= need; h++) {
       const lost = next[need + 2 * h + 1]!;
       const safeEnd = next[need + 2 * h]!;
-      if (!a.isZero(lost)) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, this.den);
-      if (!a.isZero(safeEnd)) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, this.den);
+      if (!a.isZero(lost)) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
+      if (!a.isZero(safeEnd)) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, den);
       if (h < need && !a.isZero(next[h]!)) any = true;
     }
+    this.den = den;
     this.live = next;
     this.next = live;
     return any;
@@ -200,8 +212,7 @@ class LiveWeights {
 
   /** the chance of the live state of h hits */
   chance(h: number): Rational {
-    const den = this.den;
-    return typeof den === 'number' ? Rational.ofDice(this.live[h] as number, den) : den.chance(this.live[h]!).reduced();
+    return Denominator.of(BigInt(this.den)).chance(this.live[h]!).reduced();
   }
 }
 
@@ -253,8 +264,7 @@ function repeatingTail(
 
 /**
  * The alien die at `threat` (a loss is a face <= threat: threat/8, none below 0, all from 8):
- * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8), a
- * power of 2 (`twos` its exponent).
+ * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8).
  */
 function alienLaw(threat: number): AlienLaw {
   return itemAt(ALIEN_LAWS, lossFaces(threat));
@@ -262,8 +272,5 @@ function alienLaw(threat: number): AlienLaw {
 
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
   const g = gcdOfDoubles(t, ALIEN_DIE_SIDES);
-  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g, twos: Math.log2(ALIEN_DIE_SIDES / g) };
+  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g };
 });
-
-/** The alien d8's denominators in lowest terms are powers of 2. */
-const TWO = DiceDenominator.of(2)!;
