@@ -28,9 +28,9 @@ export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
 export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
   /**
-   * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
-   * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
-   * (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
+   * The chance as an integer weight over `den`, a safe integer that divides the product of the
+   * task's rolls' denominators (each roll's dice law's and its alien die's), when the task stayed
+   * below 2^53 (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
    */
   readonly weight?: number;
   readonly den?: number;
@@ -103,29 +103,18 @@ export function taskOutcomes(
  * (every task the service's bounds allow), else as text.
  */
 function taskKey(start: { threat: number; hits: number; rolls: number }, dice: number, need: number, policy: StopPolicy): number | string {
-  const stop = (policy.stopAtThreat ?? -1) + 1;
-  const max = (policy.maxRolls ?? -1) + 1;
-  const { threat, hits, rolls } = start;
-  if (
-    threat >= 0 &&
-    threat < 256 &&
-    hits >= 0 &&
-    hits < 32 &&
-    rolls >= 0 &&
-    rolls < 256 &&
-    dice >= 0 &&
-    dice < 128 &&
-    need >= 0 &&
-    need < 32 &&
-    stop >= 0 &&
-    stop < 32 &&
-    max >= 0 &&
-    max < 128
-  ) {
-    return (((((threat * 32 + hits) * 256 + rolls) * 128 + dice) * 32 + need) * 32 + stop) * 128 + max;
+  const fields = [start.threat, start.hits, start.rolls, dice, need, (policy.stopAtThreat ?? -1) + 1, (policy.maxRolls ?? -1) + 1];
+  let key = 0;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!; // i < fields, of which `KEY_RADIX` has one entry each
+    if (!(f >= 0 && f < KEY_RADIX[i]!)) return fields.join(',');
+    key = key * KEY_RADIX[i]! + f;
   }
-  return `${threat},${hits},${rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+  return key;
 }
+
+/** The digits of `taskKey`: threat, hits, rolls, dice, need, stopAtThreat + 1, maxRolls + 1 (2^52 in all). */
+const KEY_RADIX = [256, 32, 256, 128, 32, 32, 128];
 
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
 class OutcomeList implements OutcomeSink {

@@ -16,12 +16,10 @@ export type OutcomeSlots = SlotsOf<OutcomeFields>;
  * The chances of `size` slots, each the sum of the outcomes of `task` that `slotsOf` puts in it
  * (ZERO where none is), spending the task's budget as `taskOutcomes` does.
  *
- * Every slot keeps its sum as an integer over one denominator, the deepest outcome's so far:
- * outcomes come roll by roll, each denominator a multiple of those before (`OutcomeSink`), so a
- * deeper roll scales the sums once by the ratio. In doubles while every step stays a safe integer
- * (a slot's outcomes' chances add to at most 1, so its sum is at most the denominator), else on
- * BigInt from then on. One fraction a slot at the end, put in lowest terms when read: the same
- * values as adding the outcomes' chances as fractions, with no greatest common divisor.
+ * Every slot keeps its sum as an integer over a denominator, scaled by an integer ratio when a
+ * deeper outcome comes (`OutcomeSink`), in the walk's arithmetic. One fraction a slot at the end,
+ * put in lowest terms when read: the same values as adding the outcomes' chances as fractions,
+ * with no greatest common divisor.
  */
 export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new SlotSums(size, slotsOf);

@@ -9,7 +9,7 @@
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
 import { Rational, gcdOfDice, gcdOfDoubles } from '../core/rational.js';
-import { BIGINTS, type Count, DOUBLES, Denominator, type Weights, zeroWeights } from '../core/weight.js';
+import { BIGINTS, type Count, DOUBLES, Denominator, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 import type { IntegerLaw, SuccessLaws } from './successLaws.js';
@@ -57,7 +57,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   if (!law.ofDice) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
   // the task's threat and rolls, moved roll by roll as the trials move them
   const at = new TaskRun(laws.threatCap).start(start.threat, start.hits, start.rolls);
-  const live = zeroWeights(DOUBLES as Weights<Count>, 3 * need + 2);
+  const live = new Array<Count>(3 * need + 2).fill(0);
   live[start.hits] = 1;
   let weights = new LiveWeights(DOUBLES as Weights<Count>, law, rollTargets(dice, need), live, 1);
   for (;;) {
@@ -133,8 +133,10 @@ class LiveWeights {
     private live: Count[],
     private den: Count,
   ) {
-    this.weights = a === DOUBLES ? law.small! : law.big; // doubles only while the law's are safe (`fit`)
-    this.next = zeroWeights(a, live.length);
+    this.weights = a === DOUBLES ? law.small! : law.big.weights; // doubles only while the law's are safe (`fit`)
+    // an array made in one place holds one kind of weight: one holding BigInts would have V8 make
+    // every later array there for any value, and the doubles in it slower
+    this.next = a === DOUBLES ? new Array<number>(live.length).fill(0) : new Array<bigint>(live.length).fill(0n);
   }
 
   holds(h: number): boolean {
@@ -190,7 +192,7 @@ class LiveWeights {
         if (alien.loss !== 0) next[to[t + 1]!] = a.add(next[to[t + 1]!]!, a.mul(pk, loss));
       }
     }
-    const den = a.mul(this.den, a === DOUBLES ? this.law.den * alien.den : this.law.dice.value * BigInt(alien.den));
+    const den = a.mul(this.den, a === DOUBLES ? this.law.den * alien.den : this.law.big.den * BigInt(alien.den));
     let any = false;
     for (let h = 0; h <= need; h++) {
       const lost = next[need + 2 * h + 1]!;
