@@ -21,7 +21,7 @@ import { type Count, DOUBLES, Denominator, type Weights, addWeightAt, countsUpTo
 import { STANDARD_XCOM_DIE, capOf, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { SuccessLaws, resetTask, type ResetTask, type TaskRun } from './taskRoll.js';
-import { taskSlotWeights } from './taskSlotSums.js';
+import { type SlotWeights, taskSlotWeights } from './taskSlotSums.js';
 
 export interface ContinentForce {
   interceptors: number;
@@ -227,7 +227,7 @@ export const globalDefense: Kernel<GlobalParams> = {
     // each pair of a continent's end and a state so far spends one state of the budget.
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
-      let ends: EndWeights;
+      let ends: SlotWeights;
       if (c.interceptors > 0) {
         const task = { start: { threat: p.threat, hits: 0, rolls: 0 }, dice: c.interceptors, need: c.ufos, laws, policy: p.policy, budget };
         const sums = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
@@ -254,16 +254,6 @@ export const globalDefense: Kernel<GlobalParams> = {
 };
 
 /**
- * A continent's ends, by key (UFOs left * 2 + lost), as integer weights over one denominator,
- * in the arithmetic `a` (doubles while the denominator is below 2^53); a weight of 0 is no end.
- */
-interface EndWeights {
-  a: Weights<Count>;
-  weights: ArrayLike<Count>;
-  den: Denominator;
-}
-
-/**
  * Global defence's exact distribution of (panic so far, some loss so far) over the continents
  * done: integer path weights over the product of the continents' denominators, indexed by
  * panic * 2 + lost (a weight of 0 is a state not kept). Doubles while that product is below
@@ -275,7 +265,7 @@ class PathWeights {
   private den = Denominator.ONE;
 
   /** The next continent's ends after the states so far. */
-  afterContinent(ends: EndWeights, budget: ExactBudget): void {
+  afterContinent(ends: SlotWeights, budget: ExactBudget): void {
     this.den = this.den.times(ends.den);
     // every weight is at most the denominator
     const a = countsUpTo(this.den.value);
@@ -322,7 +312,7 @@ type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: num
  * A continent's ends (by UFOs left * 2 + lost) as integer weights over the least common
  * denominator of their chances.
  */
-function chanceEnds(chances: readonly Rational[]): EndWeights {
+function chanceEnds(chances: readonly Rational[]): SlotWeights {
   let den = 1n;
   for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
   const a = countsUpTo(den);
@@ -333,7 +323,7 @@ function chanceEnds(chances: readonly Rational[]): EndWeights {
  * Adds a continent's ends into its answers: each answer a sum of weights (at most the
  * denominator), one fraction each.
  */
-function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weights, den }: EndWeights): void {
+function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weights, den }: SlotWeights): void {
   let lost = a.zero;
   // left <= ufos: `weights` has two entries (lost or not) each
   for (let left = 0; left <= ufos; left++) {

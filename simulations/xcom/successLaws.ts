@@ -57,16 +57,15 @@ export class IntegerLaw {
   readonly den: number;
   /** whether the denominator is of dice primes only (2 ... 19: always, for at most 20 faces) */
   readonly ofDice: boolean;
-  private bigWeights: bigint[] | undefined;
-  private diceDen: DiceDenominator | undefined;
+  private bigLaw: { weights: bigint[]; den: bigint } | undefined;
   private readonly faces: number;
 
   constructor(
     private readonly count: number,
     private readonly die: XcomDie,
   ) {
-    // s/S in lowest terms, in doubles (safe integers, S > 0: a die has 2 to 20 faces); the
-    // factors and BigInts only when the weights pass 2^53 (`dice`, `big`): most tasks never do
+    // s/S in lowest terms, in doubles (safe integers, S > 0: a die has 2 to 20 faces); BigInts
+    // only when the weights pass 2^53 (`big`): most tasks never do
     const g = gcdOfDoubles(die.sides, die.successes);
     const S = die.sides / g;
     this.faces = S;
@@ -76,15 +75,12 @@ export class IntegerLaw {
     this.small = den <= Number.MAX_SAFE_INTEGER ? successWeights(count, die, DOUBLES) : null;
   }
 
-  /** The denominator with its factors (the law's caller checked `ofDice`). */
-  get dice(): DiceDenominator {
-    this.diceDen ??= DiceDenominator.of(this.faces)!.pow(this.count);
-    return this.diceDen;
-  }
-
-  /** The weights as BigInts. */
-  get big(): bigint[] {
-    this.bigWeights ??= this.small?.map(BigInt) ?? successWeights(this.count, this.die, BIGINTS);
-    return this.bigWeights;
+  /** The weights and the denominator as BigInts. */
+  get big(): { weights: bigint[]; den: bigint } {
+    this.bigLaw ??= {
+      weights: this.small?.map(BigInt) ?? successWeights(this.count, this.die, BIGINTS),
+      den: BigInt(this.faces) ** BigInt(this.count),
+    };
+    return this.bigLaw;
   }
 }

@@ -4,8 +4,8 @@
  * by task in the `SuccessLaws` that worked them out.
  */
 import type { ExactBudget } from '../core/kernel.js';
-import { type DiceDenominator, Rational } from '../core/rational.js';
-import type { Count, Denominator } from '../core/weight.js';
+import { DiceDenominator, Rational } from '../core/rational.js';
+import type { Count } from '../core/weight.js';
 import type { StopPolicy } from './policy.js';
 import type { SuccessLaws } from './successLaws.js';
 import { walkTaskOutcomes, type OutcomeSink } from './taskWalk.js';
@@ -28,9 +28,9 @@ export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
 export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
   /**
-   * The chance as an integer weight over `den`, a safe integer product of the task's rolls'
-   * denominators (each roll's dice law's and its alien die's), when the task stayed below 2^53
-   * (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
+   * The chance as an integer weight over `den`, a safe integer that divides the product of the
+   * task's rolls' denominators (each roll's dice law's and its alien die's), when the task stayed
+   * below 2^53 (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
    */
   readonly weight?: number;
   readonly den?: number;
@@ -41,7 +41,7 @@ export interface TaskOutcome extends OutcomeFields {
 /**
  * A task outcome worked out on integer weights, `count` paths over `over`: in doubles (`weight`
  * over `den`), or on BigInt (`big`) once its rolls' denominator passed 2^53; its chance a
- * `Rational` only when read (`Denominator.chance` past 2^53).
+ * `Rational` only when read.
  */
 class WeightedOutcome implements TaskOutcome {
   private chance: Rational | undefined;
@@ -55,16 +55,16 @@ class WeightedOutcome implements TaskOutcome {
     readonly threat: number,
     readonly lost: boolean,
     count: Count,
-    private readonly over: number | Denominator,
+    over: number | DiceDenominator,
   ) {
     this.weight = typeof count === 'number' ? count : undefined;
     this.den = typeof over === 'number' ? over : undefined;
-    // the walk's denominators past 2^53 are of dice (`walkTaskOutcomes`)
-    this.big = typeof count === 'bigint' && typeof over === 'object' ? { weight: count, den: over.dice! } : undefined;
+    this.big = typeof count === 'bigint' && typeof over === 'object' ? { weight: count, den: over } : undefined;
   }
 
   get p(): Rational {
-    this.chance ??= typeof this.over === 'number' ? Rational.ofDice(this.weight!, this.over) : this.over.chance(this.big!.weight).reduced();
+    this.chance ??=
+      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
     return this.chance;
   }
 }
@@ -103,35 +103,27 @@ export function taskOutcomes(
  * (every task the service's bounds allow), else as text.
  */
 function taskKey(start: { threat: number; hits: number; rolls: number }, dice: number, need: number, policy: StopPolicy): number | string {
-  const stop = (policy.stopAtThreat ?? -1) + 1;
-  const max = (policy.maxRolls ?? -1) + 1;
-  const { threat, hits, rolls } = start;
-  if (
-    threat >= 0 &&
-    threat < 256 &&
-    hits >= 0 &&
-    hits < 32 &&
-    rolls >= 0 &&
-    rolls < 256 &&
-    dice >= 0 &&
-    dice < 128 &&
-    need >= 0 &&
-    need < 32 &&
-    stop >= 0 &&
-    stop < 32 &&
-    max >= 0 &&
-    max < 128
-  ) {
-    return (((((threat * 32 + hits) * 256 + rolls) * 128 + dice) * 32 + need) * 32 + stop) * 128 + max;
+  const fields = [start.threat, start.hits, start.rolls, dice, need, (policy.stopAtThreat ?? -1) + 1, (policy.maxRolls ?? -1) + 1];
+  let key = 0;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!; // i < fields, of which `KEY_RADIX` has one entry each
+    if (!(f >= 0 && f < KEY_RADIX[i]!)) return fields.join(',');
+    key = key * KEY_RADIX[i]! + f;
   }
-  return `${threat},${hits},${rolls},${dice},${need},${policy.stopAtThreat},${policy.maxRolls}`;
+  return key;
 }
+
+/** The digits of `taskKey`: threat, hits, rolls, dice, need, stopAtThreat + 1, maxRolls + 1 (2^52 in all). */
+const KEY_RADIX = [256, 32, 256, 128, 32, 32, 128];
 
 /** The outcomes as a list (`taskOutcomes`), each its own object. */
 class OutcomeList implements OutcomeSink {
   readonly outcomes: TaskOutcome[] = [];
-  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void {
-    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, den));
+  /** the last denominator past 2^53 with its factors (the walk's are of dice): a roll's outcomes share it */
+  private dice: DiceDenominator | undefined;
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void {
+    if (typeof den === 'bigint' && this.dice?.value !== den) this.dice = DiceDenominator.ofBig(den);
+    this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, typeof den === 'number' ? den : this.dice!));
   }
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
     this.outcomes.push({ hits, rolls, made, threat, lost, p });

@@ -1,13 +1,8 @@
 /**
  * The XCOM task roll as the phases play it (docs/rules.md, "A task roll"; seed "關於檢定" and
- * phases 4-9): the phase rules around a task, and the trials' roll loop.
- *
- * A task: roll `dice` XCOM dice and the alien d8 until `need` successes are placed, a LOSS
- * happens, or the stopping policy says stop before a roll; a roll's effect on the task is written
- * once (`TaskRun.roll`, taskMove.ts), and its exact endings are enumerated from it (taskWalk.ts).
- * The phase decides two things around it (see `PhaseRule`): whether the threat resets before
- * each task (phases 4, 5, 6) or carries over (phases 7, 9), and what a loss does to the units
- * (exhaust tokens, send models to the recruitment pool, kill soldiers).
+ * phases 4-9): the phase rules around a task (`PhaseRule`), and the trials' roll loop. A roll's
+ * effect on the task is written once (`TaskRun.roll`, taskMove.ts), and its exact endings are
+ * enumerated from it (taskWalk.ts).
  *
  * `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a task
  * with other units (base defence after a loss) keeps that count.

@@ -2,38 +2,29 @@
  * Every way an XCOM task can end, enumerated exactly (docs/rules.md, "A task roll"): the roll's
  * effect (`TaskRun.roll`, taskMove.ts: `placed` and `taskOver`) applied to every joint outcome of
  * every roll, from the live states' weights to the next ones and the ends. One driver
- * (`walkTaskOutcomes`) decides what each outcome does; the weights are kept by an arithmetic
- * (`Weights`): doubles while exact, two doubles for a last roll past 2^53, BigInt past it. A
- * state that repeats below a threat cap is solved (`repeatingTail`), not unrolled.
+ * (`walkTaskOutcomes`) decides what each outcome does; the weights are kept in core's arithmetic
+ * (`Weights`): doubles while exact, BigInt past 2^53. A state that repeats below a threat cap is
+ * solved (`repeatingTail`), not unrolled.
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
-import { DiceDenominator, Rational, gcdOfDoubles } from '../core/rational.js';
-import { BIGINTS, type Count, Denominator, zeroWeights } from '../core/weight.js';
+import { Rational, gcdOfDice, gcdOfDoubles } from '../core/rational.js';
+import { BIGINTS, type Count, DOUBLES, Denominator, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
 import type { IntegerLaw, SuccessLaws } from './successLaws.js';
-import { TaskRun, placed, rollEnds, taskOver } from './taskMove.js';
+import { TaskRun, rollEnds, taskOver } from './taskMove.js';
 
 /**
  * Where a task's outcomes go as its walk finds them (`walkTaskOutcomes`), roll by roll: an outcome
- * of `made` rolls comes after every outcome of fewer, so its denominator is a multiple of theirs.
+ * of `made` rolls comes after every outcome of fewer, its denominator a multiple of theirs but for
+ * the last roll's (`LiveWeights.fit`), and a divisor of the product of its rolls' denominators.
  */
 export interface OutcomeSink {
-  /**
-   * an outcome of `weight` paths over `den`: both safe integers while the walk is in doubles, a
-   * BigInt over a `Denominator` past 2^53 (its factors are made only there: a roll in doubles
-   * would cost more for them)
-   */
-  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: number | Denominator): void;
+  /** an outcome of `weight` paths over `den`: both safe integers while the walk is in doubles, both BigInts past 2^53 */
+  outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void;
   /** an outcome of a state that repeats (`repeatingTail`), whose chance is no dice fraction: in any order */
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void;
-  /**
-   * Where a sink takes them (`LastRollWeights`): the outcomes of a task's last roll, a certain loss
-   * that took the denominator past 2^53 (D, safe, times the roll's m < 2^26), each weight in two
-   * doubles, q m + r over D m (0 <= r < m, q <= D); BigInt then is never needed for them.
-   */
-  lastRoll?(hits: number, rolls: number, made: number, threat: number, lost: boolean, q: number, r: number, m: number, den: number): void;
 }
 
 /** A task whose endings are asked for: where it starts, its dice and need, and the budget it spends. */
@@ -66,7 +57,9 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   if (!law.ofDice) throw new RangeError(`an XCOM die of ${laws.die.sides} faces: its chances have a prime factor past 19`);
   // the task's threat and rolls, moved roll by roll as the trials move them
   const at = new TaskRun(laws.threatCap).start(start.threat, start.hits, start.rolls);
-  let weights: Weights = new DoubleWeights(law, rollTargets(dice, need), need, start.hits);
+  const live = new Array<Count>(3 * need + 2).fill(0);
+  live[start.hits] = 1;
+  let weights = new LiveWeights(DOUBLES as Weights<Count>, law, rollTargets(dice, need), live, 1);
   for (;;) {
     if (at.repeats()) {
       const held = weights;
@@ -74,7 +67,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
       return;
     }
     const alien = alienLaw(at.threat);
-    weights = weights.fit(alien, sink);
+    weights = weights.fit(alien, need);
     const rolling = mayRoll(policy, at.threat, at.rolls);
     for (let h = 0; h < need; h++) {
       if (!weights.holds(h)) continue;
@@ -87,37 +80,15 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
   }
 }
 
-/** The alien d8 at a threat: loss and safe weights over `den` in lowest terms, den = 2^twos. */
+/** The alien d8 at a threat: loss and safe weights over `den` in lowest terms. */
 interface AlienLaw {
   loss: number;
   safe: number;
   den: number;
-  twos: number;
 }
 
 /** Where a task's end is given to a sink: the state after its last roll. */
 type EndState = Pick<TaskRun, 'rolls' | 'made' | 'threat'>;
-
-/**
- * A walk's weights in one arithmetic: the live states' by hits, over the denominator of the rolls
- * made, and the next roll's: the next live states' and the ends (by 2 hits + lost).
- */
-interface Weights {
-  /** whether the state of h hits lives */
-  holds(h: number): boolean;
-  /** these weights, or the same in an arithmetic that keeps the roll at `alien` exact */
-  fit(alien: AlienLaw, sink: OutcomeSink): Weights;
-  /**
-   * a roll of `dice` at `alien` made from every live state, each joint outcome moving it as
-   * `TaskRun.roll` does (`rollTargets`): its ends given to `sink` at `at`, the state after it,
-   * and its next states made the live ones; whether any lives
-   */
-  roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean;
-  /** the live state of h hits stops (the policy rolls no more) */
-  stop(h: number, sink: OutcomeSink, at: EndState): void;
-  /** the chance of the live state of h hits */
-  chance(h: number): Rational;
-}
 
 /**
  * Where a roll's joint outcome takes a live state, as `TaskRun.roll` moves it, worked out once a
@@ -145,220 +116,105 @@ function rollTargets(dice: number, need: number): readonly number[] {
 
 const targetsByShape = new Map<number, number[]>();
 
-/** Weights as safe integers in doubles. */
-class DoubleWeights implements Weights {
-  /**
-   * the live states' weights by hits, then a roll's ends (`rollTargets`); plain arrays, not typed
-   * ones: see `SlotSums.sum` (taskSlotSums.ts)
-   */
-  private live: number[];
-  private next: number[];
-  /** the denominator of the rolls made, their count and the alien dice's factors of 2 in it */
-  private den = 1;
-  private rolls = 0;
-  private twos = 0;
-  /** the dice law's weights (none past 2^53: `fit` goes on on BigInt) */
-  private readonly weights: readonly number[];
+/**
+ * A walk's weights, in one arithmetic `a` (core/weight.ts): the live states' by hits, then a
+ * roll's ends (by need + 2 hits + lost, `rollTargets`), over `den`, the rolls' denominators'
+ * product over the common factors taken out of the live weights (`fit`).
+ */
+class LiveWeights {
+  private next: Count[];
+  /** the dice law's weights in `a` */
+  private readonly weights: readonly Count[];
 
   constructor(
+    readonly a: Weights<Count>,
     private readonly law: IntegerLaw,
     private readonly to: readonly number[],
-    need: number,
-    hits: number,
+    private live: Count[],
+    private den: Count,
   ) {
-    this.weights = law.small ?? [];
-    this.live = new Array<number>(3 * need + 2).fill(0);
-    this.next = new Array<number>(3 * need + 2).fill(0);
-    this.live[hits] = 1;
+    this.weights = a === DOUBLES ? law.small! : law.big.weights; // doubles only while the law's are safe (`fit`)
+    // an array made in one place holds one kind of weight: one holding BigInts would have V8 make
+    // every later array there for any value, and the doubles in it slower
+    this.next = a === DOUBLES ? new Array<number>(live.length).fill(0) : new Array<bigint>(live.length).fill(0n);
   }
+
   holds(h: number): boolean {
-    return this.live[h] !== 0;
+    return !this.a.isZero(this.live[h]!);
   }
 
-  fit(alien: AlienLaw, sink: OutcomeSink): Weights {
-    const m = this.law.den * alien.den;
-    if (this.law.small !== null && this.den * m <= Number.MAX_SAFE_INTEGER) return this;
-    // a last roll (every roll from threat 8 is a loss: no state lives after it) whose factor m
-    // is below 2^26: its weights in two doubles, where the sink takes them
-    if (this.law.small !== null && alien.safe === 0 && m < TWO_26 && sink.lastRoll !== undefined)
-      return new LastRollWeights(this.live, this.law.small, this.den, m);
-    const den = this.law.dice.pow(this.rolls).times(TWO.pow(this.twos)); // the caller checked `ofDice`
-    return new BigWeights(this.law, this.to, Array.from(this.live, BigInt), Denominator.ofDice(den));
-  }
-
-  // Reads with `!`: h below need and k at most the dice, so the table's entries are in range, and
-  // so are its targets, below the arrays' 3 need + 2 entries; the law has dice + 1 weights.
-  roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
-    const { live, next, to, weights } = this;
-    const { loss, safe } = alien;
-    // a loop, not `fill`: `fill` is a call into the engine, dearer than the few entries it clears
-    // here (3% of an exact global defence in process, measured on typed arrays)
-    for (let i = 0; i < next.length; i++) next[i] = 0;
-    for (let h = 0; h < need; h++) {
-      const ph = live[h]!;
-      if (ph === 0) continue;
-      for (let k = 0; k <= dice; k++) {
-        const pk = ph * weights[k]!;
-        const t = (h * (dice + 1) + k) * 2;
-        next[to[t]!]! += pk * safe;
-        next[to[t + 1]!]! += pk * loss;
+  /**
+   * These weights, kept in doubles for the roll at `alien` while its denominator is safe, else on
+   * BigInt. A last roll (a certain loss, from threat 8) is made over the live weights' common
+   * factor with the denominator taken out, if that keeps it safe: they share the alien dice's twos
+   * and the misses' faces, and a task of 3 dice from threat 1 stays in doubles so. Only there: the
+   * outcomes of later rolls would not be over multiples of the earlier ones' denominators.
+   */
+  fit(alien: AlienLaw, need: number): LiveWeights {
+    const { a, law, live } = this;
+    if (a !== DOUBLES) return this;
+    const m = law.den * alien.den;
+    const den = this.den as number;
+    if (law.small !== null && den * m <= Number.MAX_SAFE_INTEGER) return this;
+    if (law.small !== null && alien.safe === 0) {
+      let g = den;
+      for (let h = 0; h < need; h++) if (live[h] !== 0) g = gcdOfDice(live[h] as number, g);
+      if ((den / g) * m <= Number.MAX_SAFE_INTEGER) {
+        for (let h = 0; h < need; h++) live[h] = (live[h] as number) / g;
+        this.den = den / g;
+        return this;
       }
     }
-    const den = this.den * this.law.den * alien.den;
-    let any = false;
-    for (let h = 0; h <= need; h++) {
-      const lost = next[need + 2 * h + 1]!;
-      const safeEnd = next[need + 2 * h]!;
-      if (lost !== 0) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
-      if (safeEnd !== 0) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, den);
-      if (h < need && next[h] !== 0) any = true;
-    }
-    this.live = next;
-    this.next = live;
-    this.den = den;
-    this.rolls++;
-    this.twos += alien.twos;
-    return any;
+    return new LiveWeights(BIGINTS as Weights<Count>, law, this.to, live.map(BigInt), BigInt(den));
   }
 
-  stop(h: number, sink: OutcomeSink, at: EndState): void {
-    sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
-  }
-
-  chance(h: number): Rational {
-    return Rational.ofDice(this.live[h]!, this.den);
-  }
-}
-
-/** Weights on BigInt, over a denominator with its factors. */
-class BigWeights implements Weights {
-  private readonly weights: bigint[];
-
-  constructor(
-    private readonly law: IntegerLaw,
-    private readonly to: readonly number[],
-    private live: bigint[],
-    private den: Denominator,
-  ) {
-    this.weights = law.big;
-  }
-
-  holds(h: number): boolean {
-    return this.live[h] !== 0n;
-  }
-
-  fit(): Weights {
-    return this;
-  }
-
-  // Reads with `!`: as in DoubleWeights
+  /**
+   * A roll of `dice` at `alien` made from every live state, each joint outcome moving it as
+   * `TaskRun.roll` does (`rollTargets`): its ends given to `sink` at `at`, the state after it,
+   * and its next states made the live ones; whether any lives. Reads with `!`: h below need and k
+   * at most the dice, so the table's entries are in range, and so are its targets, below the
+   * arrays' 3 need + 2 entries; the law has dice + 1 weights.
+   */
   roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
-    const { live, to, weights } = this;
-    const loss = BigInt(alien.loss);
-    const safe = BigInt(alien.safe);
-    const next = zeroWeights(BIGINTS, live.length);
+    const { a, live, next, to, weights } = this;
+    const loss = a.of(alien.loss);
+    const safe = a.of(alien.safe);
+    // a loop, not `fill`: `fill` is a call into the engine, dearer than the few entries it clears
+    for (let i = 0; i < next.length; i++) next[i] = a.zero;
     for (let h = 0; h < need; h++) {
       const ph = live[h]!;
-      if (ph === 0n) continue;
+      if (a.isZero(ph)) continue;
       for (let k = 0; k <= dice; k++) {
-        const pk = ph * weights[k]!;
+        const pk = a.mul(ph, weights[k]!);
         const t = (h * (dice + 1) + k) * 2;
         // a BigInt operation allocates: none for a side of the alien die that has no faces
-        if (safe !== 0n) next[to[t]!]! += pk * safe;
-        if (loss !== 0n) next[to[t + 1]!]! += pk * loss;
+        if (alien.safe !== 0) next[to[t]!] = a.add(next[to[t]!]!, a.mul(pk, safe));
+        if (alien.loss !== 0) next[to[t + 1]!] = a.add(next[to[t + 1]!]!, a.mul(pk, loss));
       }
     }
-    this.den = this.den.times(Denominator.ofDice(this.law.dice.times(TWO.pow(alien.twos))));
+    const den = a.mul(this.den, a === DOUBLES ? this.law.den * alien.den : this.law.big.den * BigInt(alien.den));
     let any = false;
     for (let h = 0; h <= need; h++) {
       const lost = next[need + 2 * h + 1]!;
       const safeEnd = next[need + 2 * h]!;
-      if (lost !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, this.den);
-      if (safeEnd !== 0n) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, this.den);
-      if (h < need && next[h] !== 0n) any = true;
+      if (!a.isZero(lost)) sink.outcome(h, at.rolls, at.made, at.threat, true, lost, den);
+      if (!a.isZero(safeEnd)) sink.outcome(h, at.rolls, at.made, at.threat, false, safeEnd, den);
+      if (h < need && !a.isZero(next[h]!)) any = true;
     }
+    this.den = den;
     this.live = next;
+    this.next = live;
     return any;
   }
 
+  /** the live state of h hits stops (the policy rolls no more) */
   stop(h: number, sink: OutcomeSink, at: EndState): void {
     sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
   }
 
+  /** the chance of the live state of h hits */
   chance(h: number): Rational {
-    return this.den.chance(this.live[h]!).reduced();
-  }
-}
-
-const TWO_26 = 2 ** 26;
-
-/**
- * A task's last roll, a certain loss (threat 8 or more: the alien die's loss weight is 1 over 1),
- * from `live` weights over D (safe) to outcomes over D m (past 2^53), m = the dice law's
- * denominator, below 2^26: each outcome's weight, a sum of terms w k (w a live weight, k a dice
- * law weight, at most m), kept as q m + r. A term is split as w = a m + b, so w k = (a k) m + b k,
- * with a k <= w and b k < m^2 < 2^52: every step an exact double. The sum is at most D m (a
- * chance of at most 1), so q stays at most D. Given to the sink's `lastRoll`.
- */
-class LastRollWeights implements Weights {
-  private readonly q: number[];
-  private readonly r: number[];
-
-  constructor(
-    private readonly live: readonly number[],
-    private readonly weights: readonly number[],
-    private readonly den: number,
-    private readonly m: number,
-  ) {
-    this.q = new Array<number>(live.length).fill(0);
-    this.r = new Array<number>(live.length).fill(0);
-  }
-
-  holds(h: number): boolean {
-    return this.live[h] !== 0;
-  }
-
-  fit(): Weights {
-    return this;
-  }
-
-  // Reads with `!`: as in DoubleWeights. Every weight is a loss's, and a loss ends the task
-  // (`taskOver`): no state lives after the roll.
-  roll(_alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
-    const { live, weights, q, r, m } = this;
-    for (let h = 0; h < need; h++) {
-      const w = live[h]!;
-      if (w === 0) continue;
-      // w = a m + b: a double's remainder is exact, and so is the quotient of w - b, a multiple of m
-      const b = w % m;
-      const a = (w - b) / m;
-      for (let k = 0; k <= dice; k++) {
-        const after = placed(h, k, need);
-        const low = b * weights[k]!;
-        const rest = low % m;
-        let sum = r[after]! + rest;
-        let up = a * weights[k]! + (low - rest) / m;
-        if (sum >= m) {
-          sum -= m;
-          up += 1;
-        }
-        r[after] = sum;
-        q[after]! += up;
-      }
-    }
-    for (let h = 0; h < q.length; h++) {
-      // `fit` made these weights only for a sink with `lastRoll`
-      if (q[h] !== 0 || r[h] !== 0) sink.lastRoll!(h, at.rolls, at.made, at.threat, true, q[h]!, r[h]!, m, this.den);
-    }
-    return false;
-  }
-
-  stop(h: number, sink: OutcomeSink, at: EndState): void {
-    sink.outcome(h, at.rolls, at.made, at.threat, false, this.live[h]!, this.den);
-  }
-
-  chance(h: number): Rational {
-    return Rational.ofDice(this.live[h]!, this.den);
+    return Denominator.of(BigInt(this.den)).chance(this.live[h]!).reduced();
   }
 }
 
@@ -410,8 +266,7 @@ function repeatingTail(
 
 /**
  * The alien die at `threat` (a loss is a face <= threat: threat/8, none below 0, all from 8):
- * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8), a
- * power of 2 (`twos` its exponent).
+ * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8).
  */
 function alienLaw(threat: number): AlienLaw {
   return itemAt(ALIEN_LAWS, lossFaces(threat));
@@ -419,8 +274,5 @@ function alienLaw(threat: number): AlienLaw {
 
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
   const g = gcdOfDoubles(t, ALIEN_DIE_SIDES);
-  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g, twos: Math.log2(ALIEN_DIE_SIDES / g) };
+  return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g };
 });
-
-/** The alien d8's denominators in lowest terms are powers of 2. */
-const TWO = DiceDenominator.of(2)!;
