@@ -3,8 +3,8 @@
  * methods sum their task's outcomes with as the walk finds them: each slot's chance equals the
  * chances of the outcomes `taskOutcomes` lists for the same task, put in it and added as
  * fractions one by one, for tasks whose slots are summed in doubles, on BigInt (the rolls'
- * denominators past 2^53), in two doubles (only the last roll, a certain loss, past 2^53; its
- * lowest terms safe or not), and several in one call; the budget is spent alike; and an outcome
+ * denominators past 2^53), with a certain-loss last roll past 2^53 (its lowest terms safe or
+ * not), and several in one call; the budget is spent alike; and an outcome
  * put twice in a slot (which the caller's contract forbids, but must not give a wrong sum) is
  * added twice.
  */
