@@ -20,7 +20,7 @@ import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
-import { BIGINTS, CHANCES, DOUBLES, Denominator, type Count, type Weights } from '../core/weight.js';
+import { CHANCES, Denominator, countsUpTo, zeroWeights, type Count, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import {
@@ -345,7 +345,7 @@ export interface CardStart {
  * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
  * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
  * The ends, merged: the rolls of the phase (`before` and the card's), tasks done, soldiers lost,
- * each with its weight in `weights`' kind, from `first` at the start.
+ * each with its weight in `weights`' kind relative to the start's.
  *
  * A card meets the cards before it only through the rolls they made (the threat it begins at),
  * so its law depends on its own teams and `before` alone. The rolls made on the task in play
@@ -358,19 +358,19 @@ function walkCard(
   start: CardStart,
   laws: SuccessLaws,
   weights: PhaseWeights,
-  first: Weight,
   budget: ExactBudget,
 ): Waiting {
+  const { a } = weights;
   const T = card.teams.length;
   const S = card.soldiers;
-  const ends = new Waiting();
+  const ends = new Waiting(a);
   const end = (done: number, alive: number, rolls: number, w: Weight) => {
     const lost = S - popcount(alive);
-    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w, weights);
+    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w);
   };
   const cap = laws.threatCap;
   const countRolls = readsTaskRolls(start.policy);
-  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
+  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting(a)));
   // a state's key: its fields in mixed radix (markers below the most needed, rolls at most the
   // phase's bound, tasks done at most the tasks, alive a set of the soldiers), as a number while
   // that is exact, else as text
@@ -384,13 +384,13 @@ function walkCard(
       ? (((markers * rollRadix + taskRolls) * rollRadix + rolls) * (T + 1) + done) * sets + alive
       : `${markers},${taskRolls},${alive},${rolls},${done}`;
     // i <= tasks, and a set of soldiers has at most S of them: `waiting` has those entries
-    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w, weights);
+    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
   };
   const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
     if (rule.passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
     else end(done, alive, rolls, w);
   };
-  put(0, 0, 0, 2 ** S - 1, start.before, 0, first);
+  put(0, 0, 0, 2 ** S - 1, start.before, 0, a.one);
   for (let i = 0; i < T; i++) {
     const { use, dice } = itemAt(card.teams, i);
     const hp = itemAt(card.need, i);
@@ -415,10 +415,10 @@ function walkCard(
         const outcomes = taskOutcomes({ threat, hits: markers, rolls: taskRolls }, dice[alive]!, hp, laws, start.policy, budget);
         const factors = weights.factorsOf(outcomes, rolls);
         for (let o = 0; o < outcomes.length; o++) {
-          const out = outcomes[o]!; // o < outcomes.length
+          const out = outcomes[o]!; // o < outcomes.length, as `factors`
           const after = out.lost ? alive & ~u : alive;
           const rollsAfter = addRolls(rolls, out.made);
-          const wo = weights.times(w, rolls, factors, o, out.made);
+          const wo = a.mul(w, factors[o]!);
           if (out.hits >= hp) put(i + 1, 0, 0, after, rollsAfter, done + 1, wo);
           else if (out.lost) put(i, out.hits, countRolls ? out.rolls : 0, after, rollsAfter, done, wo);
           else unfinished(i, after, rollsAfter, done, wo);
@@ -456,25 +456,25 @@ export function teamSlotsExact(
   const laws = new SuccessLaws(die, start.threatCap);
   const tables = cards.flatMap((c) => c.teams);
   const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(tables, die, start.threat, most) : PhaseWeights.chances(most);
-  const one = weights.at(0).one;
+  const { a } = weights;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
     let row = bySlot[slot];
     if (row === undefined) {
-      row = weights.row();
+      row = zeroWeights(a, most + 1);
       bySlot[slot] = row;
     }
-    row[rolls] = weights.add(itemAt(row, rolls), w, rolls);
+    row[rolls] = a.add(itemAt(row, rolls), w);
   };
   // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
-  let layer = new Waiting();
-  layer.add('0,0,0', 0, 0, 0, 0, 0, one, weights);
+  let layer = new Waiting(a);
+  layer.add('0,0,0', 0, 0, 0, 0, 0, a.one);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
     // by rolls before the card: its ends, weighted over the rolls before (`PhaseWeights` factors
     // are ratios of the rolls' denominators)
     const memo = new Map<number, Waiting>();
-    const next = new Waiting();
+    const next = new Waiting(a);
     const f = layer.fields;
     for (let j = 0; j < layer.weights.length; j++) {
       budget.spend();
@@ -482,16 +482,16 @@ export function teamSlotsExact(
       const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, weights.at(rolls).one, budget);
+        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, budget);
         memo.set(rolls, ends);
       }
       const g = ends.fields;
       for (let e = 0; e < ends.weights.length; e++) {
         // five fields an end (`walkCard`), e below the ends kept
         const [l, r, d] = [g[5 * e + 2]!, g[5 * e + 3]!, g[5 * e + 4]!];
-        const wo = weights.scale(w, ends.weights[e]!, r);
+        const wo = a.mul(w, ends.weights[e]!);
         cardSlots(c, d, l, (slot) => add(slot, r, wo));
-        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo, weights);
+        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo);
       }
     }
     layer = next;
@@ -503,7 +503,7 @@ export function teamSlotsExact(
   }
   for (let slot = 0; slot < bySlot.length; slot++) {
     const row = bySlot[slot];
-    if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
+    if (row !== undefined) addAt(acc, slot, weights.fraction(row));
   }
   return acc;
 }
@@ -527,7 +527,7 @@ export function cardEnds(
   laws: SuccessLaws,
   budget: ExactBudget,
 ): Array<{ s: CardEnd; p: Rational }> {
-  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget);
+  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), budget);
   const f = ends.fields; // five fields an end, j below the ends kept
   return ends.weights.map((p, j) => ({
     s: { made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]! },
@@ -535,18 +535,8 @@ export function cardEnds(
   }));
 }
 
-/** A state's weight: its chance times D_rolls, a count of `PhaseWeights.at(rolls)`'s kind; or its chance. */
+/** A state's weight: its chance times D_rolls, a count (`PhaseWeights.counts`); or its chance. */
 type Weight = Count | Rational;
-
-/** Task outcomes' factors (`PhaseWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
-interface Factors {
-  small: number[];
-  /** made when first needed */
-  big: Array<bigint | undefined>;
-  outcomes: readonly TaskOutcome[];
-  /** the phase's rolls before the task */
-  rolls: number;
-}
 
 /**
  * The states waiting at one point of an exact walk, merged by key: five fields a state and its
@@ -560,20 +550,12 @@ class Waiting {
   readonly fields: number[] = [];
   readonly weights: Weight[] = [];
 
-  /** Adds weight `w` of a state of `rolls` rolls (states of the same key have the same rolls, so weights of one kind). */
-  add(
-    key: number | string,
-    markers: number,
-    taskRolls: number,
-    alive: number,
-    rolls: number,
-    done: number,
-    w: Weight,
-    weights: PhaseWeights,
-  ): void {
+  constructor(private readonly a: Weights<Weight>) {}
+
+  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight): void {
     const i = this.index.get(key);
     if (i !== undefined) {
-      this.weights[i] = weights.add(this.weights[i]!, w, rolls); // i is a state kept
+      this.weights[i] = this.a.add(this.weights[i]!, w); // i is a state kept
       return;
     }
     this.index.set(key, this.weights.length);
@@ -589,36 +571,21 @@ class Waiting {
  * d8's denominator at roll j's threat (8 over its common factor with the threat: the threat
  * carries, so roll j of the phase is at the start's threat + j). Every roll's chance is a multiple
  * of 1/(S^d a_j) (d' <= d dice, the alien die), so every path's weight is an integer, and a task
- * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). A
- * state of r rolls has weight at most D_r, so its arithmetic is `countsUpTo(D_r)`: doubles while
- * D_r is a safe integer, BigInts past it. Sums are one addition; each answer is reduced once
- * (`Denominator.chance`). With a cap the threat is no longer the start plus the rolls, and a
- * weight is the chance itself (`chances`: a task's outcomes taken as they are).
- *
- * The double sums and products stay inline in `add`, `times` and `scale`, the rest goes through `BIGINTS` and
- * `CHANCES`: an operator that has once seen a BigInt or a method call per outcome slows the
- * doubles of the hot loop.
+ * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). Every
+ * weight is at most D_most, so its arithmetic is `countsUpTo(D_most)`. Sums are one addition;
+ * each answer is reduced once (`Denominator.chance`). With a cap the threat is no longer the start
+ * plus the rolls, and a weight is the chance itself (`chances`: every D_r is 1).
  */
 class PhaseWeights {
-  private readonly factors = new Map<readonly TaskOutcome[], Factors>();
-  private readonly ratios = new Map<number, bigint>();
-  /** each r's zero, r = 0..most (`row` copies it) */
-  private readonly zeroRow: readonly Weight[];
+  private readonly factors = new Map<readonly TaskOutcome[], Weight[]>();
 
   private constructor(
-    private readonly most: number,
-    /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most (counts only) */
-    private readonly powers: readonly number[],
-    private readonly bigPowers: readonly bigint[],
-    /** the largest r with D_r safe (-1 for chances: no weight is a double) */
-    private readonly safeRolls: number,
-    /** the arithmetic of weights past the safe rolls: BigInt counts, or chances */
-    private readonly past: Weights<Weight>,
+    readonly a: Weights<Weight>,
+    /** D_r for r = 0..most, in `a`'s kind */
+    private readonly powers: readonly Weight[],
     /** D_most, over which the answers are counted; undefined for chances */
     private readonly last: Denominator | undefined,
-  ) {
-    this.zeroRow = Array.from({ length: most + 1 }, (_, r) => this.at(r).zero);
-  }
+  ) {}
 
   /** Counts over D_rolls, for a phase of teams `tables`, from `threat`, of at most `most` rolls. */
   static counts(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie, threat: number, most: number): PhaseWeights {
@@ -626,139 +593,61 @@ class PhaseWeights {
     for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
     const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
     const lawDen = BigInt(faces) ** BigInt(dice);
-    const powers = [1];
-    const bigPowers = [1n];
-    let safeRolls = 0;
+    const powers = [1n];
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-      const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
-      bigPowers.push(big);
-      const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
-      powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
-      if (safe) safeRolls = r;
+      powers.push(itemAt(powers, r - 1) * lawDen * BigInt(alienDen));
     }
-    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, Denominator.of(itemAt(bigPowers, most)));
+    const last = itemAt(powers, most);
+    const a = countsUpTo(last);
+    return new PhaseWeights(
+      a,
+      powers.map((d) => a.of(d)),
+      Denominator.of(last),
+    );
   }
 
   /** Chances, for a phase of at most `most` rolls. */
   static chances(most: number): PhaseWeights {
-    return new PhaseWeights(most, [], [], -1, CHANCES as Weights<Weight>, undefined);
-  }
-
-  /** The arithmetic of the weights of states of `rolls` rolls. */
-  at(rolls: number): Weights<Weight> {
-    return rolls <= this.safeRolls ? DOUBLES : this.past;
-  }
-
-  /** Two weights of states of `rolls` rolls added. */
-  add(a: Weight, b: Weight, rolls: number): Weight {
-    if (rolls <= this.safeRolls) return (a as number) + (b as number);
-    return this.past.add(a, b);
+    return new PhaseWeights(CHANCES as Weights<Weight>, zeroWeights(CHANCES, most + 1).fill(Rational.ONE), undefined);
   }
 
   /**
    * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
-   * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
-   * it), and as a BigInt when first needed. Chances have none (`times` reads the outcomes).
+   * chance times D_(rolls + made) / D_rolls.
    */
-  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
-    if (this.last === undefined) return { small: [], big: [], outcomes, rolls };
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): readonly Weight[] {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
-    const small = outcomes.map((o) => {
-      if (rolls + o.made > this.safeRolls) return Number.NaN;
-      const ratio = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls);
+    const { a, powers } = this;
+    f = outcomes.map((o) => {
+      if (this.last === undefined) return o.p;
+      const ratio = a.div(itemAt(powers, rolls + o.made), itemAt(powers, rolls));
       // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
-      // as many dice a roll, the same alien dice); else the chance in lowest terms
-      const [weight, den] =
-        o.weight !== undefined && o.den !== undefined ? [o.weight, o.den] : (o.p.smallParts() ?? [Number.NaN, Number.NaN]);
-      // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
-      const q = ratio / den;
-      if (Math.floor(q) !== q) throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
-      return weight * q;
+      // as many dice a roll, the same alien dice), so that no chance is put in lowest terms;
+      // else the chance as it reads
+      const [weight, den] = o.big
+        ? [a.of(o.big.weight), a.of(o.big.den.value)]
+        : o.weight !== undefined && o.den !== undefined
+          ? [a.of(o.weight), a.of(o.den)]
+          : [a.of(o.p.num), a.of(o.p.den)];
+      const q = a.div(ratio, den);
+      if (!a.isZero(a.sub(ratio, a.mul(q, den))))
+        throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
+      return a.mul(weight, q);
     });
-    f = { small, big: [], outcomes, rolls };
     this.factors.set(outcomes, f);
     return f;
   }
 
-  /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
-  times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
-    // j < outcomes: `small` has one entry each
-    if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    if (this.last === undefined) return CHANCES.mul(w as Rational, itemAt(f.outcomes, j).p);
-    // w is a state's of `rolls` rolls: a double while they are safe
-    const big = rolls <= this.safeRolls ? BigInt(w as number) : (w as bigint);
-    return BIGINTS.mul(big, f.big[j] ?? this.bigFactor(f, j));
-  }
-
-  /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
-  scale(w: Weight, rel: Weight, rolls: number): Weight {
-    if (rolls <= this.safeRolls) return (w as number) * (rel as number);
-    if (this.last === undefined) return CHANCES.mul(w as Rational, rel as Rational);
-    return BIGINTS.mul(BIGINTS.of(w as Count), rel as bigint); // rel of `rolls`' kind
-  }
-
-  /** Outcome j's factor as a BigInt, kept in `f`. */
-  private bigFactor(f: Factors, j: number): bigint {
-    const x = itemAt(f.small, j);
-    let big: bigint;
-    if (!Number.isNaN(x)) big = BigInt(x);
-    else {
-      const o = itemAt(f.outcomes, j);
-      const ratio = this.ratio(f.rolls, f.rolls + o.made);
-      // the task's own weight over its rolls' denominators (which divide the ratio's, as in
-      // `factorsOf`), so that no chance is put in lowest terms; else the chance as it reads
-      const [weight, den] =
-        o.big !== undefined
-          ? [o.big.weight, o.big.den.value]
-          : o.weight !== undefined && o.den !== undefined
-            ? [BigInt(o.weight), BigInt(o.den)]
-            : [o.p.num, o.p.den];
-      if (ratio % den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
-      big = weight * (ratio / den);
-    }
-    f.big[j] = big;
-    return big;
-  }
-
-  /** Weights of states of r = 0..most rolls, each r's zero. */
-  row(): Weight[] {
-    return this.zeroRow.slice();
-  }
-
-  /**
-   * The weights of a row (by rolls r) as one weight of the answer: for chances their sum; for
-   * counts over D_most, the sum of row[r] D_most / D_r, in doubles while D_most is safe.
-   */
-  overLast(row: readonly Weight[]): Weight {
-    if (this.last === undefined) return row.reduce((a, b) => CHANCES.add(a as Rational, b as Rational), CHANCES.zero);
-    const { most, powers } = this;
-    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_most
-    if (most <= this.safeRolls) {
-      let small = 0;
-      for (let r = 0; r <= most; r++) small += (row[r] as number) * (powers[most]! / powers[r]!);
-      return small;
-    }
-    let big = 0n;
-    for (let r = 0; r <= most; r++) big += BIGINTS.of(row[r] as Count) * this.ratio(r, most);
-    return big;
-  }
-
-  /** D_b / D_a for a <= b, as a BigInt (kept: a computation asks for few). */
-  private ratio(a: number, b: number): bigint {
-    const key = a * (this.most + 1) + b;
-    let r = this.ratios.get(key);
-    if (r === undefined) {
-      r = itemAt(this.bigPowers, b) / itemAt(this.bigPowers, a);
-      this.ratios.set(key, r);
-    }
-    return r;
-  }
-
-  /** An answer's weight (`overLast`) as the chance it stands for. */
-  fraction(w: Weight): Rational {
-    return this.last === undefined ? (w as Rational) : this.last.chance(w as Count);
+  /** A row's weights (by rolls r) as the answer's chance: the sum of row[r] D_most / D_r, over D_most. */
+  fraction(row: readonly Weight[]): Rational {
+    const { a, powers } = this;
+    const most = powers.length - 1;
+    let sum = a.zero;
+    // r <= most: a row has an entry per r, as `powers`; D_r divides D_most
+    for (let r = 0; r <= most; r++) sum = a.add(sum, a.mul(row[r]!, a.div(powers[most]!, powers[r]!)));
+    return this.last === undefined ? (sum as Rational) : this.last.chance(sum as Count);
   }
 }
