@@ -55,47 +55,6 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
 }
 
 /**
- * Whether every soldier of a mask can take a distinct place (Kuhn's matching), with each soldier's
- * places as a bit mask (`canFill[s]`, place j at bit j): built once per table, then asked for
- * every mask without allocating.
- */
-class Matching {
-  private readonly owner: Int32Array;
-  private seen = 0;
-
-  constructor(private readonly canFill: Int32Array) {
-    this.owner = new Int32Array(32);
-  }
-
-  // Reads with `!` (the matching runs for up to 2^12 masks per table): `s` is a soldier index,
-  // below canFill's one entry per soldier, and `j` a place index below 32, owner's length.
-  private augment(s: number): boolean {
-    let free = this.canFill[s]! & ~this.seen;
-    while (free !== 0) {
-      const bit = free & -free;
-      free ^= bit;
-      this.seen |= bit;
-      const j = 31 - Math.clz32(bit);
-      const held = this.owner[j]!;
-      if (held < 0 || this.augment(held)) {
-        this.owner[j] = s;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  assignable(mask: number): boolean {
-    this.owner.fill(-1);
-    for (let m = mask; m !== 0; m &= m - 1) {
-      this.seen = 0;
-      if (!this.augment(31 - Math.clz32(m & -m))) return false;
-    }
-    return true;
-  }
-}
-
-/**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
  * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
  * The table is filled from the smaller sets up: the best team of a set is its own soldiers, when
@@ -148,25 +107,25 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
  * For every set of soldiers (a bit mask), whether it may be sent against `task` as one team:
  * `fits[m]` is 1 when every soldier of m can take a distinct place holding its icon, and m is no
  * larger than the task's places and `maxTeam`. The rule the default play and the best play both
- * assign by. A set can be placed only if each of its subsets one soldier smaller can, which
- * spares most matchings.
+ * assign by. A set can be placed only if each of its subsets one soldier smaller can; when they
+ * can, it can exactly when its soldiers fill as many places as they are (Hall's theorem: every
+ * smaller set already fills enough).
  */
 export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
   const size = 1 << soldiers.length;
-  const places = task.skills.length;
-  const most = Math.min(places, task.maxTeam ?? Infinity);
+  const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
   const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
-  // every soldier fills every place (an objective, plain soldiers): any set small enough fits
-  const anyFits = canFill.every((b) => b === 2 ** places - 1);
-  const matching = new Matching(canFill);
   const fits = new Uint8Array(size);
+  // the places the soldiers of each set fill between them
+  const filled = new Int32Array(size);
   fits[0] = 1;
+  // `!`: every subset of m is below size, and the lowest soldier of m has an entry in `canFill`
   for (let m = 1; m < size; m++) {
-    if (popcount(m) > most) continue;
+    filled[m] = filled[m & (m - 1)]! | canFill[31 - Math.clz32(m & -m)]!;
+    if (popcount(m) > most || popcount(filled[m]!) < popcount(m)) continue;
     let subsetsFit = true;
-    // `!`: every subset of m is below size
     for (let rest = m; rest !== 0 && subsetsFit; rest &= rest - 1) if (fits[m & ~(rest & -rest)]! === 0) subsetsFit = false;
-    if (subsetsFit && (anyFits || matching.assignable(m))) fits[m] = 1;
+    if (subsetsFit) fits[m] = 1;
   }
   return fits;
 }
