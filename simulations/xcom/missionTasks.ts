@@ -1,40 +1,8 @@
 /**
- * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions"; seed phase 9, which says the
- * procedure "works like base defence", 任務檢定的流程與基地防禦類似, and phase 7 for that procedure).
- *
- * The Squad Leader resolves the mission cards in order. The threat is set to `threat` once (the
- * phase sets it to 1) and never reset: not between tasks, not between missions (不同的任務檢定間的
- * 威脅值都不會回到１). The soldiers are on the mission card, not on a task. The tasks of a card
- * (one to three) are attempted left to right, a task only once the one on its left is done. Each
- * attempt sends a team from the soldiers still on the card (teamAssignment.ts, the rule base
- * defence assigns by): an enemy task takes one soldier per skill icon of the enemy, holding that
- * icon; an objective task takes any of them. The team rolls one XCOM die per member, +1 per
- * member whose special (gold) skill matches the task's special, +1 per elite member, and the alien
- * d8. Successes are markers on the task: an enemy is done when they reach its hit points, an
- * objective at the first success. A LOSS kills the team (to the recruitment pool); the soldiers
- * who did not take part stay on the card (沒有參與檢定的士兵仍會留在任務卡上) and take the task up
- * again, at the carried threat, with the markers already on it.
- *
- * Readings of the rule, written down:
- * - An objective takes every soldier left on the card (assumed: the most dice give the best
- *   chance of the one success it needs), or `assign` of them when the player says how many
- *   (all of them when fewer are left). An enemy takes the team of the base defence rule: the
- *   most dice, then fewer soldiers, then soldiers listed first.
- * - Plain soldiers (a card given a count) hold every icon, no special skill, and are not elite.
- * - Successes of a losing roll still count: a task can be done by the roll that kills its team.
- *   Markers stay on an enemy after a loss; surplus successes are wasted.
- * - The mission fails when no team can be formed for the current task (nobody left, or nobody
- *   left holding the enemy's icons), or when the policy stops a roll. Its tasks to the right
- *   are then not tried.
- * - `policy.maxRolls` counts the rolls made on one task, by every team that took it up (as in
- *   base defence): after that many the task is left unfinished, that mission fails and the
- *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
- *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
- * - Soldiers of one card never help on another card.
- * Each roll's dice are drawn as one joint outcome (`taskLaw`), with the laws of every team's
- * dice count prepared once per request.
- * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
- *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
+ * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions": the rule, and how the service reads
+ * it where the seed says only that it "works like base defence", 任務檢定的流程與基地防禦類似): a
+ * use of the team engine (teamTasks.ts), the cards in order, a card's tasks left to right, a task
+ * left unfinished failing its card, the threat set once and carried throughout.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
