@@ -9,7 +9,6 @@ import { lastLayout } from '../core/lastLayout.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { BASE_DEFENSE } from './taskRoll.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
 import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
@@ -89,7 +88,7 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
   };
   return {
     cards: [card],
-    rule: { phase: BASE_DEFENSE, passUnfinished: true },
+    passUnfinished: true,
     start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
     die,
     most: baseRollBound(p),

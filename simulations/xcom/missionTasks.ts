@@ -7,24 +7,11 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import type { Rational } from '../core/rational.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, type SuccessLaws } from './taskRoll.js';
 import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
-import {
-  TeamTaskRolls,
-  cardEnds,
-  teamRuns,
-  teamSlotsExact,
-  type CardEnd,
-  type CardStart,
-  type TaskCard,
-  type TeamEnd,
-  type TeamPhase,
-  type TeamRule,
-} from './teamTasks.js';
+import { TeamTaskRolls, teamRuns, teamSlotsExact, type TaskCard, type TeamEnd, type TeamPhase } from './teamTasks.js';
 
 /**
  * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
@@ -170,18 +157,16 @@ function layOut(p: MissionParams) {
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
 export type MissionEnd = TeamEnd;
 
-/** Missions as tasks worked by teams: the cards in order, a card's tasks left to right, a task left unfinished ending its card. */
-const MISSION_RULE: TeamRule = { phase: MISSIONS, passUnfinished: false };
-
 /** A mission card as a card of tasks (`cardTeams`, `taskNeed`). */
-function taskCard(card: MissionCard): TaskCard {
+export function taskCard(card: MissionCard): TaskCard {
   return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
 function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   return {
     cards: p.cards.map(taskCard),
-    rule: MISSION_RULE,
+    // a task left unfinished ends its card: its tasks are done left to right
+    passUnfinished: false,
     start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
     die,
     most: phaseBound(p),
@@ -197,16 +182,6 @@ export class MissionRolls extends TeamTaskRolls {
   constructor(p: MissionSetting, die: XcomDie) {
     super(missionPhase(p, die));
   }
-}
-
-/** Every way one mission card can end when it begins after `before` rolls of the phase (`cardEnds`). */
-export function cardEndLaw(
-  card: MissionCard,
-  start: CardStart,
-  laws: SuccessLaws,
-  budget: ExactBudget,
-): Array<{ s: CardEnd; p: Rational }> {
-  return cardEnds(taskCard(card), MISSION_RULE, start, laws, budget);
 }
 
 export const missionTasks: Kernel<MissionParams> = {

@@ -23,18 +23,7 @@ import { countSlots, type SlotsOf } from '../core/tally.js';
 import { CHANCES, Denominator, countsUpTo, zeroWeights, type Count, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
-import {
-  TaskRun,
-  applyDueRoll,
-  rollCap,
-  taskLaw,
-  taskOutcomes,
-  taskThreat,
-  teamLaws,
-  SuccessLaws,
-  type PhaseRule,
-  type TaskOutcome,
-} from './taskRoll.js';
+import { TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, teamLaws, SuccessLaws, type TaskOutcome } from './taskRoll.js';
 import { popcount } from './teamAssignment.js';
 
 /** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls (`bestAssignments`). */
@@ -50,13 +39,6 @@ export interface TaskCard {
   need: ArrayLike<number>;
 }
 
-/** How a phase works its tasks. */
-export interface TeamRule {
-  phase: PhaseRule;
-  /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
-  passUnfinished: boolean;
-}
-
 /** Where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap. */
 export interface TeamStart {
   threat: number;
@@ -67,7 +49,8 @@ export interface TeamStart {
 /** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
 export interface TeamPhase {
   cards: readonly TaskCard[];
-  rule: TeamRule;
+  /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
+  passUnfinished: boolean;
   start: TeamStart;
   die: XcomDie;
   most: number;
@@ -157,11 +140,11 @@ export class TeamTaskRolls implements TeamEnd {
   private readonly laws: RollLaws[];
 
   private readonly start: TeamStart;
-  private readonly rule: TeamRule;
+  private readonly passUnfinished: boolean;
 
-  constructor({ cards, start, rule, die, most }: TeamPhase) {
+  constructor({ cards, start, passUnfinished, die, most }: TeamPhase) {
     this.start = start;
-    this.rule = rule;
+    this.passUnfinished = passUnfinished;
     this.first = new Int32Array(cards.length + 1);
     for (const [i, c] of cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.teams.length;
     const teams = cards.flatMap((c) => c.teams);
@@ -174,7 +157,7 @@ export class TeamTaskRolls implements TeamEnd {
     this.laws = teamLaws(teams, die);
     const n = cards.length;
     const s0 = new TeamState(n, start.threatCap);
-    s0.run.start(taskThreat(rule.phase, start.threat, start.threat));
+    s0.run.start(start.threat);
     this.beginCard(s0);
     this.settle(s0);
     const machine: RollMachine<TeamState> = {
@@ -296,8 +279,8 @@ export class TeamTaskRolls implements TeamEnd {
       const c = s.c;
       const doneNow = run.hits >= hp;
       if (doneNow) s.done[c]!++;
-      run.start(taskThreat(this.rule.phase, this.start.threat, run.threat));
-      if ((doneNow || this.rule.passUnfinished) && g + 1 < first[c + 1]!) {
+      run.start(run.threat);
+      if ((doneNow || this.passUnfinished) && g + 1 < first[c + 1]!) {
         s.g = g + 1;
         continue;
       }
@@ -354,7 +337,7 @@ export interface CardStart {
  */
 function walkCard(
   card: TaskCard,
-  rule: TeamRule,
+  passUnfinished: boolean,
   start: CardStart,
   laws: SuccessLaws,
   weights: PhaseWeights,
@@ -387,7 +370,7 @@ function walkCard(
     waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
   };
   const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
-    if (rule.passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
+    if (passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
     else end(done, alive, rolls, w);
   };
   put(0, 0, 0, 2 ** S - 1, start.before, 0, a.one);
@@ -411,7 +394,7 @@ function walkCard(
           unfinished(i, alive, rolls, done, w);
           continue;
         }
-        const threat = taskThreat(rule.phase, start.threat, threatAt(start.threat, rolls, cap));
+        const threat = threatAt(start.threat, rolls, cap);
         const outcomes = taskOutcomes({ threat, hits: markers, rolls: taskRolls }, dice[alive]!, hp, laws, start.policy, budget);
         const factors = weights.factorsOf(outcomes, rolls);
         for (let o = 0; o < outcomes.length; o++) {
@@ -446,7 +429,7 @@ function walkCard(
  * threat, the chances themselves with one.
  */
 export function teamSlotsExact(
-  { cards, rule, start, die, most }: TeamPhase,
+  { cards, passUnfinished, start, die, most }: TeamPhase,
   budget: ExactBudget,
   size: number,
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
@@ -482,7 +465,7 @@ export function teamSlotsExact(
       const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, budget);
+        ends = walkCard(card, passUnfinished, { ...start, before: rolls }, laws, weights, budget);
         memo.set(rolls, ends);
       }
       const g = ends.fields;
@@ -508,31 +491,15 @@ export function teamSlotsExact(
   return acc;
 }
 
-/** How one card ended: rolls made on it, tasks done, soldiers lost. */
-export interface CardEnd {
-  made: number;
-  done: number;
-  lost: number;
-}
-
 /**
- * Every way one card can end (rolls made on it, tasks done, soldiers lost) when it begins after
- * `before` rolls of the phase, with its chance: a card of missions alone, as the missions' exact
- * method chains them and the planner (planParts.ts) values each card's team once per `before`.
+ * Every way one card of missions can end when it begins after `before` rolls of the phase: the
+ * rolls made on it, tasks done, soldiers lost, with its chance. The planner (missionsByCard.ts)
+ * values each card's team by it once per `before`.
  */
-export function cardEnds(
-  card: TaskCard,
-  rule: TeamRule,
-  start: CardStart,
-  laws: SuccessLaws,
-  budget: ExactBudget,
-): Array<{ s: CardEnd; p: Rational }> {
-  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), budget);
+export function cardEnds(card: TaskCard, start: CardStart, laws: SuccessLaws, budget: ExactBudget) {
+  const ends = walkCard(card, false, start, laws, PhaseWeights.chances(0), budget);
   const f = ends.fields; // five fields an end, j below the ends kept
-  return ends.weights.map((p, j) => ({
-    s: { made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]! },
-    p: p as Rational,
-  }));
+  return ends.weights.map((p, j) => ({ made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]!, p: p as Rational }));
 }
 
 /** A state's weight: its chance times D_rolls, a count (`PhaseWeights.counts`); or its chance. */
