@@ -1,17 +1,9 @@
 /**
- * Which soldiers roll against a task: the assignment rule of base defence
- * (docs/rules.md, "Phase 7: base defence", step 1; seed phase 7 step 1), which missions follow too
- * (docs/rules.md, "Phase 9: missions"; seed phase 9, 任務檢定的流程與基地防禦類似, "works like
- * base defence"). Written once here, so that both kernels assign soldiers by the same rule.
- *
- * - Each skill icon on the task takes at most one soldier who has that icon (an icon listed twice
- *   takes two soldiers), and a team has at most `maxTeam` soldiers when the task sets one. An icon `ANY_ICON` is a place any soldier fills (an objective task's
- *   places); a soldier holding `ANY_ICON` (a plain soldier, known only by count) fills any icon.
- * - Dice: one per team member, +1 per member whose special (gold) skill matches the task's
- *   special skill, +1 per elite member.
- * - The team rolled is the one with the most dice; ties go to the team with fewer soldiers (fewer
- *   lives at stake), then to the one whose soldiers come first in the list (the smallest bit mask
- *   of soldier indices). Nobody assignable: no team (mask 0).
+ * Which soldiers roll against a task: the assignment rule of base defence (docs/rules.md, "Phase
+ * 7: base defence", step 1 and the endpoint's own play), which missions follow too ("Phase 9:
+ * missions"), written once so that both kernels and both best plays assign by it. A team is a bit
+ * mask of soldier indices; an icon `ANY_ICON` is a place any soldier fills (an objective's places),
+ * and a soldier holding it (a plain soldier, known only by count) fills any icon.
  */
 
 /** A skill icon, as a small integer (the routes name them). */
@@ -56,49 +48,36 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
 
 /**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
- * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
- * The table is filled from the smaller sets up: the best team of a set is its own soldiers, when
- * they can all be placed (`fittingTeams`), or the best team of the set without one of them.
+ * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`. The team is the
+ * one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest mask
+ * (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
+ * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
  */
 export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
-  const n = soldiers.length;
-  const size = 1 << n;
+  const size = 1 << soldiers.length;
   const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
   const use = new Int32Array(size);
   const dice = new Int32Array(size);
-  const count = new Uint8Array(size);
+  // each set's dice, and the rule's order of its best team as one number, larger first (0: none):
+  // dice, then soldiers, then the mask, each within its digit (at most MAX_SOLDIERS soldiers)
   const sum = new Int32Array(size);
-  // Reads with `!` (this table runs over 2^soldiers masks, times a subset each, per task): every
-  // index is a mask m < size or a subset of one (the tables' length), and `first` is the index of
-  // a soldier, below `weight`'s one entry per soldier.
-  const better = (d: number, u: number, bestD: number, bestU: number) =>
-    d > bestD || (d === bestD && (count[u]! < count[bestU]! || (count[u] === count[bestU] && u < bestU)));
+  const order = new Float64Array(size);
+  // `!`: every index is a mask below size or a subset of one, and `weight` has one per soldier
   for (let m = 1; m < size; m++) {
-    const low = m & -m;
-    const first = 31 - Math.clz32(low);
-    const members = count[m ^ low]! + 1;
-    const total = sum[m ^ low]! + weight[first]!;
-    count[m] = members;
-    sum[m] = total;
-    let bestU = 0;
-    let bestD = 0;
-    // the best of the proper subsets: each is the best of some m without one soldier
+    sum[m] = sum[m & (m - 1)]! + weight[31 - Math.clz32(m & -m)]!;
+    let best = fits[m] === 1 ? (sum[m]! * 16 + 15 - popcount(m)) * 4096 + 4095 - m : 0;
+    let team = fits[m] === 1 ? m : 0;
     for (let rest = m; rest !== 0; rest &= rest - 1) {
       const sub = m & ~(rest & -rest);
-      const subDice = dice[sub]!;
-      const subUse = use[sub]!;
-      if (better(subDice, subUse, bestD, bestU)) {
-        bestD = subDice;
-        bestU = subUse;
+      if (order[sub]! > best) {
+        best = order[sub]!;
+        team = use[sub]!;
       }
     }
-    if (fits[m] === 1 && better(total, m, bestD, bestU)) {
-      bestD = total;
-      bestU = m;
-    }
-    use[m] = bestU;
-    dice[m] = bestD;
+    order[m] = best;
+    use[m] = team;
+    dice[m] = sum[team]!;
   }
   return { use, dice };
 }
