@@ -10,7 +10,7 @@ import { lastLayout } from '../core/lastLayout.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
+import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTable, type TeamTask } from './teamAssignment.js';
 import { TeamTaskRolls, teamRuns, teamSlotsExact, type TaskCard, type TeamEnd, type TeamPhase } from './teamTasks.js';
 
 /**
@@ -56,7 +56,7 @@ export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
  * For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask):
  * the assignment's dice plus the task's bonus dice wherever a team is formed.
  */
-export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int32Array }> {
+export function cardTeams(card: MissionCard): TeamTable[] {
   return card.tasks.map((t) => {
     const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
     const bonus = t.bonusDice ?? 0;
@@ -99,17 +99,16 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 type MissionSetting = Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>;
 
 /** Most rolls of the phase, for its soldiers and tasks over the cards (`missionRollBound`). */
-function phaseBound(p: MissionSetting): number {
+function phaseBound(p: MissionSetting): { tasks: number; soldiers: number; bound: number } {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
-  return missionRollBound(p.threat, sum(p.cards.map((c) => c.soldiers.length)), tasks, p.policy, capOf(p));
+  const soldiers = sum(p.cards.map((c) => c.soldiers.length));
+  return { tasks, soldiers, bound: missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p)) };
 }
 
 export const layout = lastLayout(layOut);
 
 function layOut(p: MissionParams) {
-  const tasks = sum(p.cards.map((c) => c.tasks.length));
-  const soldiers = sum(p.cards.map((c) => c.soldiers.length));
-  const bound = phaseBound(p);
+  const { tasks, soldiers, bound } = phaseBound(p);
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -169,7 +168,7 @@ function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
     passUnfinished: false,
     start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
     die,
-    most: phaseBound(p),
+    most: phaseBound(p).bound,
   };
 }
 

@@ -26,6 +26,12 @@ export interface TeamTask {
   maxTeam?: number;
 }
 
+/** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls. */
+export interface TeamTable {
+  use: Int32Array;
+  dice: Int32Array;
+}
+
 /** At most 12 soldiers on a card or in the base: a team is a bit mask of their indices. */
 export const MAX_SOLDIERS = 12;
 
@@ -53,7 +59,7 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
  * (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
  * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
  */
-export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
+export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable {
   const size = 1 << soldiers.length;
   const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));

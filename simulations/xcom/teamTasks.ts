@@ -1,17 +1,11 @@
 /**
  * XCOM tasks worked by teams, the procedure phases 7 and 9 share (docs/rules.md, "Phase 7: base
- * defence" and "Phase 9: missions"; seed phase 7 steps 1-4, and phase 9, 任務檢定的流程與基地防禦類似,
- * "works like base defence"): cards of tasks, each card with its own soldiers; the threat set
- * once at the phase's start and carried from roll to roll, task to task and card to card. On a
- * task a team (teamAssignment.ts) rolls until the task is done, the team is lost (a loss kills
- * it: the soldiers left take the task up again, at the carried threat, with the markers already
- * on it), or the stopping rule ends the call. A task left unfinished (no team can be formed, or
- * the roll cap) is passed by (base defence: its tasks are the enemies, attacked one after
- * another, one card of them) or ends its card (missions: a card's tasks are done left to right).
- *
- * From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`, a step machine
- * tabled or played, core/rollWalk.ts) and its exact method card by card (`walkCard`); base
- * defence (baseDefense.ts) and missions (missionTasks.ts) are uses of them that read the ends.
+ * defence" and "Phase 9: missions", which works like it): cards of tasks, each with its own
+ * soldiers, the threat set once and carried throughout. A team (teamAssignment.ts) rolls on a
+ * task until it is done, the team is lost (the soldiers left take the task up again) or the
+ * stopping rule ends the call; a task left unfinished is passed by (base defence) or ends its card
+ * (missions). From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`) and
+ * its exact method card by card (`walkCard`), which base defence and missions read the ends of.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
@@ -24,13 +18,7 @@ import { CHANCES, Denominator, countsUpTo, zeroWeights, type Count, type Weights
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
 import { TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, teamLaws, SuccessLaws, type TaskOutcome } from './taskRoll.js';
-import { popcount } from './teamAssignment.js';
-
-/** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls (`bestAssignments`). */
-export interface TeamTable {
-  use: Int32Array;
-  dice: Int32Array;
-}
+import { popcount, type TeamTable } from './teamAssignment.js';
 
 /** A card of tasks: its soldiers, and per task the team table and the successes it needs. */
 export interface TaskCard {
@@ -108,20 +96,13 @@ export interface TeamEnd {
   readonly threat: number;
 }
 
-/**
- * Live states tabled at most: past this (many soldiers, cards and tasks) the phase is played, not
- * tabled, so that building the table stays a few milliseconds.
- */
+/** Live states tabled at most (a table built in a few ms); past it the phase is played. */
 const MAX_TEAM_STATES = 1024;
 
 /**
- * The phase as a reusable step (its kernel and the whole round play it): the cards in order, the
- * threat carried. `play` leaves, per card, the tasks done (`done`) and the soldiers killed
- * (`lost`), and the phase's rolls and final threat; it allocates nothing.
- *
- * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
- * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
- * are too many. Either way each roll is drawn as `taskLaw` gives it.
+ * The phase as a reusable step (its kernel and the whole round play it): `play` leaves, per card,
+ * the tasks done and the soldiers killed, and the phase's rolls and final threat, allocating
+ * nothing. The rule is a step machine, one joint roll a step, tabled or played (core/rollWalk.ts).
  */
 export class TeamTaskRolls implements TeamEnd {
   readonly done: Int32Array;
@@ -231,10 +212,7 @@ export class TeamTaskRolls implements TeamEnd {
     if (applyDueRoll(s, c)) this.settle(s);
   }
 
-  /**
-   * Card `s.c` begins: all its soldiers alive, its first task (when there is a card left; a card
-   * without tasks ends at once, nothing done, nobody lost).
-   */
+  /** Card `s.c` begins, all its soldiers alive (a card without tasks ends at once, nothing done). */
   private beginCard(s: TeamState): void {
     const { first, size } = this;
     while (s.c < size.length && first[s.c] === first[s.c + 1]) s.c++;
@@ -245,11 +223,8 @@ export class TeamTaskRolls implements TeamEnd {
 
   /**
    * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
-   * (`pending`) or the phase is over. One call per team: a loss kills the team, and the soldiers
-   * left take the task up again while a team can be formed; a task done goes on to the card's
-   * next, one left unfinished (no team, the roll cap) too or ends its card (`passUnfinished`); a
-   * card ends after its last task. The next task starts at the carried threat with its rolls
-   * counted afresh.
+   * (`pending`) or the phase is over: one call per team, the soldiers left taking the task up
+   * again after a loss; the next task starts at the carried threat with its rolls counted afresh.
    */
   private settle(s: TeamState): void {
     const { first, use, dice, need, size, laws } = this;
@@ -304,10 +279,7 @@ export class TeamTaskRolls implements TeamEnd {
   }
 }
 
-/**
- * A phase kernel's trials (`prepare`) from its step (`TeamTaskRolls` or a use of it that reads
- * its ends): each finished state read into `phase`, then counted where `ends` puts it.
- */
+/** A phase kernel's trials: each finished state read into `phase`, then counted by `ends`. */
 export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(end: TeamState): void }, ends: SlotsOf<E>) {
   const counted = countSlots(ends);
   return machineRuns(phase.trials, (end: TeamState, acc: Float64Array, times: number): void => {
@@ -506,11 +478,9 @@ export function cardEnds(card: TaskCard, start: CardStart, laws: SuccessLaws, bu
 type Weight = Count | Rational;
 
 /**
- * The states waiting at one point of an exact walk, merged by key: five fields a state and its
- * weight, in arrays, in the order the keys first came (flat arrays, not `StateMass`'s object a
- * state: the walk keeps many). A card's walk keeps markers, rolls on the task, soldiers alive,
- * rolls of the phase and tasks done; its ends and the phase's layers between cards keep soldiers
- * lost in place of alive (and no task).
+ * The states waiting at one point of an exact walk, merged by key: five fields a state (markers,
+ * rolls on the task, soldiers alive or lost, rolls of the phase, tasks done) and its weight, in
+ * flat arrays, not `StateMass`'s object a state, as the walk keeps many.
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
