@@ -37,12 +37,10 @@ export function baseRollBound(p: Pick<BaseDefenseParams, 'soldiers' | 'threat' |
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
-export const declare = lastLayout(declareOnce);
-
-function declareOnce(p: BaseDefenseParams) {
+export const declare = lastLayout((p: BaseDefenseParams) => {
   const tally = new Tally();
   return { tally, ends: baseSlots(tally, p).ends };
-}
+});
 
 /**
  * The answer's entries of base defence, declared in `into` (the kernel's tally, or the round's
@@ -96,9 +94,8 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
 }
 
 /**
- * The phase as a reusable step (this kernel and the whole round play it): the enemies in order,
- * the threat carried (teamTasks.ts). `play` leaves the enemies still alive (`survivors`, the base
- * damage), the soldiers killed and the rolls made; it allocates nothing.
+ * The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`),
+ * its end read as the enemies still alive (`survivors`, the base damage) and the soldiers killed.
  */
 export class BaseDefenseRolls extends TeamTaskRolls implements BaseEnd {
   /** enemies alive at the end: 1 base damage each */

@@ -11,13 +11,9 @@ import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
 import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTable, type TeamTask } from './teamAssignment.js';
-import { TeamTaskRolls, teamRuns, teamSlotsExact, type TaskCard, type TeamEnd, type TeamPhase } from './teamTasks.js';
+import { TeamTaskRolls, teamRuns, teamSlotsExact, type TaskCard, type TeamPhase } from './teamTasks.js';
 
-/**
- * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
- * when no team can be formed). An enemy's `soldiers`: the most soldiers its team takes (a cap
- * beside the one soldier per icon).
- */
+/** A task of a card: `bonusDice` on every roll of it, an enemy's `soldiers` the most its team takes. */
 export type MissionTask =
   | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon; soldiers?: number; bonusDice?: number }
   /** `assign`: the most soldiers of the card one attempt takes (default: all left) */
@@ -105,9 +101,7 @@ function phaseBound(p: MissionSetting): { tasks: number; soldiers: number; bound
   return { tasks, soldiers, bound: missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p)) };
 }
 
-export const layout = lastLayout(layOut);
-
-function layOut(p: MissionParams) {
+export const layout = lastLayout((p: MissionParams) => {
   const { tasks, soldiers, bound } = phaseBound(p);
   const tally = new Tally();
   const slots = {
@@ -151,10 +145,15 @@ function layOut(p: MissionParams) {
     totals(done, lost, end.rolls, end.threat, put);
   };
   return { tally, cards, totals, ends, die: p.die ?? STANDARD_XCOM_DIE };
-}
+});
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
-export type MissionEnd = TeamEnd;
+export interface MissionEnd {
+  readonly done: ArrayLike<number>;
+  readonly lost: ArrayLike<number>;
+  readonly rolls: number;
+  readonly threat: number;
+}
 
 /** A mission card as a card of tasks (`cardTeams`, `taskNeed`). */
 export function taskCard(card: MissionCard): TaskCard {
@@ -172,11 +171,7 @@ function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   };
 }
 
-/**
- * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
- * the threat carried (teamTasks.ts). `play` leaves, per card, the tasks done from the left
- * (`done`) and the soldiers killed (`lost`), and the phase's rolls and final threat.
- */
+/** The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`). */
 export class MissionRolls extends TeamTaskRolls {
   constructor(p: MissionSetting, die: XcomDie) {
     super(missionPhase(p, die));

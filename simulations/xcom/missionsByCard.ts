@@ -1,13 +1,9 @@
 /**
  * The missions of a round valued card by card for the placement planner (planParts.ts
- * `soldierValues`), under the default play or the best play (bestRound.ts: every mission
- * completed), rather than as one problem over all the cards for each set of teams on them:
- * far fewer and far smaller problems. docs/planner.md ("The missions' best play, card by card")
- * says why the answers are the same: a card meets the cards after it only through where it leaves
- * the phase (teamTasks.ts `cardEnds`), so it is valued once per team on it, teams on the
- * cards after it and where it begins, its completion worth the later cards' value from there.
- * In doubles: the chance that every card is completed, and the soldiers expected to be killed
- * (test/xcom/roundPlans.test.ts checks both plays against the whole phase's answers).
+ * `soldierValues`), under the default play or the best play (every mission completed): far fewer
+ * and far smaller problems than one over all the cards for each set of teams on them, with the
+ * same answers (docs/planner.md, "The missions' best play, card by card"). In doubles: the chance
+ * that every card is completed, and the soldiers expected to be killed.
  */
 import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
 import { itemAt } from '../core/itemAt.js';

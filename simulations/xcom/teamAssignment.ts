@@ -42,11 +42,6 @@ export function popcount(m: number): number {
   return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Whether `soldier` may take a place showing `icon`. */
-export function fills(soldier: Soldier, icon: Icon): boolean {
-  return icon === ANY_ICON || soldier.skills.includes(ANY_ICON) || soldier.skills.includes(icon);
-}
-
 /** Dice a soldier rolls in a team against `task`. */
 export function soldierDice(soldier: Soldier, task: TeamTask): number {
   return 1 + (task.special !== undefined && soldier.special === task.special ? 1 : 0) + (soldier.elite ? 1 : 0);
@@ -99,6 +94,8 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable 
 export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
   const size = 1 << soldiers.length;
   const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
+  // the places each soldier may take: those showing an icon it holds, or any for `ANY_ICON`
+  const fills = (s: Soldier, icon: Icon) => icon === ANY_ICON || s.skills.includes(ANY_ICON) || s.skills.includes(icon);
   const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
   const fits = new Uint8Array(size);
   // the places the soldiers of each set fill between them
@@ -116,11 +113,8 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
 }
 
 /**
- * Every team the player may send against `task` (the best play's choices,
- * docs/rules.md, "XCOM: teams in base defence and missions": at most one soldier per skill icon of
- * the enemy, each holding the icon it fills): the non-empty
- * fitting sets, in the order ties are broken by: the most dice first, then fewer soldiers, then
- * soldiers listed first (the default play's own order, so that a tie keeps the team it sends).
+ * Every team the player may send against `task` (the best play's choices): the non-empty fitting
+ * sets, in the default play's own order (`bestAssignments`), so that a tie keeps the team it sends.
  */
 export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
   const fits = fittingTeams(soldiers, task);

@@ -10,7 +10,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { Rational, gcdOfDoubles } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
@@ -27,19 +27,13 @@ export interface TaskCard {
   need: ArrayLike<number>;
 }
 
-/** Where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap. */
-export interface TeamStart {
-  threat: number;
-  policy: StopPolicy;
-  threatCap: number;
-}
-
 /** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
 export interface TeamPhase {
   cards: readonly TaskCard[];
   /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
   passUnfinished: boolean;
-  start: TeamStart;
+  /** where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap */
+  start: { threat: number; policy: StopPolicy; threatCap: number };
   die: XcomDie;
   most: number;
 }
@@ -88,14 +82,6 @@ export class TeamState {
   }
 }
 
-/** How the phase ended: per card, tasks done and soldiers killed; its rolls and the threat it ends at. */
-export interface TeamEnd {
-  readonly done: ArrayLike<number>;
-  readonly lost: ArrayLike<number>;
-  readonly rolls: number;
-  readonly threat: number;
-}
-
 /** Live states tabled at most (a table built in a few ms); past it the phase is played. */
 const MAX_TEAM_STATES = 1024;
 
@@ -104,7 +90,7 @@ const MAX_TEAM_STATES = 1024;
  * the tasks done and the soldiers killed, and the phase's rolls and final threat, allocating
  * nothing. The rule is a step machine, one joint roll a step, tabled or played (core/rollWalk.ts).
  */
-export class TeamTaskRolls implements TeamEnd {
+export class TeamTaskRolls {
   readonly done: Int32Array;
   readonly lost: Int32Array;
   rolls = 0;
@@ -120,7 +106,7 @@ export class TeamTaskRolls implements TeamEnd {
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
 
-  private readonly start: TeamStart;
+  private readonly start: TeamPhase['start'];
   private readonly passUnfinished: boolean;
 
   constructor({ cards, start, passUnfinished, die, most }: TeamPhase) {
@@ -166,13 +152,11 @@ export class TeamTaskRolls implements TeamEnd {
   // those tables (`teamLaws`).
 
   /**
-   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
-   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
-   * is the card, the task, the soldiers alive, the cards' ends so far, the rolls of the phase, and
-   * the task: its rolls, markers, the rolls its call may still make (at most the phase's, when no
-   * cap binds) and the group of the roll drawn next; a team is then calling and no loss is
-   * pending. As one number when those digits fit 2^53 (building a table then reads no string),
-   * else as text.
+   * The key of a state for the walk's table: a finished phase's cards' ends and rolls (its threat
+   * follows from them); else the card, task, soldiers alive, the cards' ends so far, the phase's
+   * rolls, and the task's rolls, markers, rolls its call may still make and group drawn next (a
+   * team is calling, no loss pending). One number when those digits fit 2^53 (building a table
+   * then reads no string), else text.
    */
   private stateKey(rollBound: number): (s: TeamState) => number | string {
     const { size, first, need, laws } = this;
@@ -296,16 +280,12 @@ export interface CardStart {
 }
 
 /**
- * Every way one card can end, for the exact methods: the states waiting at each task, by soldiers
- * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
- * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
- * The ends, merged: the rolls of the phase (`before` and the card's), tasks done, soldiers lost,
- * each with its weight in `weights`' kind relative to the start's.
- *
- * A card meets the cards before it only through the rolls they made (the threat it begins at),
- * so its law depends on its own teams and `before` alone. The rolls made on the task in play
- * (kept when the survivors take it up) are kept only where the policy reads them: fewer states
- * and fewer task walks, the same sums.
+ * Every way one card can end (the rolls of the phase, tasks done, soldiers lost, weighed relative
+ * to its start), for the exact methods: the states waiting at each task, by soldiers alive (a loss
+ * only removes soldiers, so taking them from the most alive to the fewest never revisits one).
+ * A card meets the cards before it only through the rolls they made, so its law depends on its
+ * own teams and `before` alone. The rolls made on the task in play are kept only where the policy
+ * reads them: fewer states and fewer task walks, the same sums.
  */
 function walkCard(
   card: TaskCard,
@@ -393,12 +373,10 @@ function walkCard(
 }
 
 /**
- * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
- * made before it and chained, the threat carried; `endSlots(done, lost, rolls, put)` puts where
- * the phase's end counts (tasks done and soldiers lost over the cards), `cardSlots(c, done, lost,
- * put)` where card c's does (nowhere by default). Weights are summed by slot and rolls, then each
- * slot's over the last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the
- * threat, the chances themselves with one.
+ * A phase's exact answer: each card's ends (`walkCard`) found once per rolls made before it and
+ * chained; `endSlots` puts where the phase's end counts (tasks done and soldiers lost over the
+ * cards), `cardSlots` where card c's does. Weights are summed by slot and rolls, then each slot's
+ * over the last rolls' denominator (`PhaseWeights`).
  */
 export function teamSlotsExact(
   { cards, passUnfinished, start, die, most }: TeamPhase,
@@ -407,10 +385,8 @@ export function teamSlotsExact(
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
   cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void = () => {},
 ): Rational[] {
-  const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
-  const tables = cards.flatMap((c) => c.teams);
-  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(tables, die, start.threat, most) : PhaseWeights.chances(most);
+  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(cards, die, start.threat, most) : PhaseWeights.chances(most);
   const { a } = weights;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
@@ -456,11 +432,8 @@ export function teamSlotsExact(
     const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
     endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
   }
-  for (let slot = 0; slot < bySlot.length; slot++) {
-    const row = bySlot[slot];
-    if (row !== undefined) addAt(acc, slot, weights.fraction(row));
-  }
-  return acc;
+  // every slot put is one of the answer's
+  return Array.from({ length: size }, (_, slot) => (bySlot[slot] === undefined ? Rational.ZERO : weights.fraction(bySlot[slot])));
 }
 
 /**
@@ -524,10 +497,10 @@ class PhaseWeights {
     private readonly last: Denominator | undefined,
   ) {}
 
-  /** Counts over D_rolls, for a phase of teams `tables`, from `threat`, of at most `most` rolls. */
-  static counts(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie, threat: number, most: number): PhaseWeights {
+  /** Counts over D_rolls, for a phase of cards `cards`, from `threat`, of at most `most` rolls. */
+  static counts(cards: readonly TaskCard[], die: XcomDie, threat: number, most: number): PhaseWeights {
     let dice = 0;
-    for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
+    for (const c of cards) for (const t of c.teams) for (const d of t.dice) dice = Math.max(dice, d);
     const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
     const lawDen = BigInt(faces) ** BigInt(dice);
     const powers = [1n];
