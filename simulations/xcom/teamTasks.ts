@@ -531,21 +531,18 @@ class PhaseWeights {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
     const { a, powers } = this;
+    // D_(rolls + made) / D_rolls by made
+    const ratios: Weight[] = [];
     f = outcomes.map((o) => {
       if (this.last === undefined) return o.p;
-      const ratio = a.div(itemAt(powers, rolls + o.made), itemAt(powers, rolls));
+      ratios[o.made] ??= a.div(itemAt(powers, rolls + o.made), itemAt(powers, rolls));
+      const ratio = ratios[o.made]!;
       // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
       // as many dice a roll, the same alien dice), so that no chance is put in lowest terms;
       // else the chance as it reads
-      const [weight, den] = o.big
-        ? [a.of(o.big.weight), a.of(o.big.den.value)]
-        : o.weight !== undefined && o.den !== undefined
-          ? [a.of(o.weight), a.of(o.den)]
-          : [a.of(o.p.num), a.of(o.p.den)];
-      const q = a.div(ratio, den);
-      if (!a.isZero(a.sub(ratio, a.mul(q, den))))
-        throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
-      return a.mul(weight, q);
+      if (o.big !== undefined) return a.mul(a.of(o.big.weight), a.div(ratio, a.of(o.big.den.value)));
+      if (o.weight !== undefined && o.den !== undefined) return a.mul(a.of(o.weight), a.div(ratio, a.of(o.den)));
+      return a.mul(a.of(o.p.num), a.div(ratio, a.of(o.p.den)));
     });
     this.factors.set(outcomes, f);
     return f;
