@@ -1,38 +1,14 @@
 /**
- * XCOM phase 7, base defence (docs/rules.md, "Phase 7: base defence"; seed phase 7 steps 1-4 and
- * the notes after them).
- *
- * The Squad Leader's tasks against the enemies in the base: threat set to `threat` once (the
- * phase sets it to 1) and never reset between tasks. Each roll: the soldiers assigned to the
- * target enemy roll one XCOM die each, +1 die per assigned soldier whose special (gold) skill
- * matches the enemy's special skill, +1 die per assigned elite soldier, and the alien die.
- * Successes are markers on the enemy; it is destroyed when they reach its hit points (surplus
- * successes are wasted). A LOSS kills every soldier of that roll. Each enemy still alive at
- * the end deals 1 base damage, as the seed says: "有幾隻外星人基地就受到幾點傷害".
- *
- * The default policy, as the service plays it:
- * - The enemies are attacked in the listed order: the target is the first enemy that is still
- *   alive and that some living soldier can be assigned to.
- * - Each skill icon on the enemy card takes at most one living soldier who has that icon (an
- *   icon listed twice takes two soldiers). Every roll uses the assignment that rolls the most
- *   dice; ties go to the assignment with fewer soldiers (fewer lives at stake), then to the one
- *   whose soldiers come first in the list (the smallest bit mask of soldier indices). The rule
- *   is written once, in teamAssignment.ts, and missions assign by it too.
- * - After a loss the survivors are assigned again: to the same enemy if some of them can be,
- *   else to the next enemy. Markers already on an enemy stay.
- * - An enemy no living soldier can be assigned to survives (answered, not refused).
- * - `policy.maxRolls` counts the rolls against one enemy: after that many the Squad Leader
- *   moves on to the next enemy. `policy.stopAtThreat` is checked before every roll against the
- *   carried threat; once it stops a roll it stops the phase (the threat only rises).
- * Each roll's dice are drawn as one joint outcome (`taskLaw`), with the laws of every
- * team's dice count prepared once per request.
+ * XCOM phase 7, base defence (docs/rules.md, "Phase 7: base defence": the rule, and the
+ * endpoint's own play where the seed leaves the Squad Leader free): a use of the team engine
+ * (teamTasks.ts), the enemies the tasks of one card, attacked in the listed order by the team of
+ * teamAssignment.ts, an enemy no team can be formed for passed by.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { BASE_DEFENSE } from './taskRoll.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
 import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
@@ -61,12 +37,10 @@ export function baseRollBound(p: Pick<BaseDefenseParams, 'soldiers' | 'threat' |
 }
 
 /** The answer's layout alone: cheap, whatever the number of soldiers (no assignment table). */
-export const declare = lastLayout(declareOnce);
-
-function declareOnce(p: BaseDefenseParams) {
+export const declare = lastLayout((p: BaseDefenseParams) => {
   const tally = new Tally();
   return { tally, ends: baseSlots(tally, p).ends };
-}
+});
 
 /**
  * The answer's entries of base defence, declared in `into` (the kernel's tally, or the round's
@@ -112,7 +86,7 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
   };
   return {
     cards: [card],
-    rule: { phase: BASE_DEFENSE, passUnfinished: true },
+    passUnfinished: true,
     start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
     die,
     most: baseRollBound(p),
@@ -120,9 +94,8 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
 }
 
 /**
- * The phase as a reusable step (this kernel and the whole round play it): the enemies in order,
- * the threat carried (teamTasks.ts). `play` leaves the enemies still alive (`survivors`, the base
- * damage), the soldiers killed and the rolls made; it allocates nothing.
+ * The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`),
+ * its end read as the enemies still alive (`survivors`, the base damage) and the soldiers killed.
  */
 export class BaseDefenseRolls extends TeamTaskRolls implements BaseEnd {
   /** enemies alive at the end: 1 base damage each */

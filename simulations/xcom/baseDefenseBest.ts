@@ -1,14 +1,8 @@
 /**
- * XCOM phase 7, base defence, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams
- * in base defence and missions"; seed phase 7 steps 1 and 4): before every roll the Squad Leader
- * chooses a living enemy and a team sent against it, as the default play's own rule reads a team
- * (`fittingTeams`; the same enemy may be chosen again, with another team), or stops: every enemy
- * still alive deals 1 base damage. Moves are listed in the order ties are broken by: enemies as
- * listed, then each enemy's teams as `teamChoices` orders them. The roll is the task roll of every
- * XCOM kernel (`rollEnds`); a loss kills the team; the threat rises by 1.
- *
- * The state: living soldiers (a bit set), the threat's clock, markers on each enemy, packed into
- * one number (`basePacking`); a play makes at most `baseRollBound` rolls.
+ * XCOM phase 7, base defence, played the best way (docs/rules.md, "XCOM: teams in base defence and
+ * missions"; docs/best-play.md): a move is a living enemy and a team against it (`TaskTeams`),
+ * listed in the order ties are broken by; the state is the living soldiers, the threat's clock
+ * and the markers on each enemy, packed into one number (`basePacking`).
  *
  * The graph of states of every XCOM best play is acyclic and bounded: every roll raises the threat,
  * and from threat 8 on every roll is a loss that ends the task (kills at least one soldier). Base

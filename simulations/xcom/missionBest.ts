@@ -1,17 +1,9 @@
 /**
- * XCOM phase 9, missions, played the best way (docs/best-play.md; docs/rules.md, "XCOM: teams in
- * base defence and missions"; seed phase 9, which works like base defence): before every roll the
- * Squad Leader chooses the soldiers of the card who try its current task (for an enemy, a team as
- * `teamChoices` reads it, the default play's own rule; a task's `bonusDice` add to every roll of
- * it), abandons the card when another follows (it fails, the next begins at the carried threat),
- * or stops (every mission not done fails). Moves are listed in the order ties are broken by: the
- * teams as `teamChoices` orders them, abandoning last. A card whose current task no team can take
- * fails and the next begins (as the default play reads the rule). The roll is the task roll of
- * every XCOM kernel (`rollEnds`); a loss kills the team, the others stay on the card; markers stay
- * on the task; the threat rises by 1 and is never reset.
- *
- * The state: the card, its current task, the soldiers left on it (a bit set), the markers on the
- * task, the threat's clock (baseDefenseBest.ts), and what the cards before it ended with (tasks done,
+ * XCOM phase 9, missions, played the best way (docs/rules.md, "XCOM: teams in base defence and
+ * missions"; docs/best-play.md): a move is a team of the card on its current task (`TaskTeams`),
+ * or abandoning the card when another follows, listed in the order ties are broken by. The state:
+ * the card, its current task, the soldiers left on it (a bit set), the markers on the task, the
+ * threat's clock (baseDefenseBest.ts), and what the cards before it ended with (tasks done,
  * soldiers lost), which the answer's per-card lines read.
  */
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';

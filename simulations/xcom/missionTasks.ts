@@ -1,68 +1,19 @@
 /**
- * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions"; seed phase 9, which says the
- * procedure "works like base defence", 任務檢定的流程與基地防禦類似, and phase 7 for that procedure).
- *
- * The Squad Leader resolves the mission cards in order. The threat is set to `threat` once (the
- * phase sets it to 1) and never reset: not between tasks, not between missions (不同的任務檢定間的
- * 威脅值都不會回到１). The soldiers are on the mission card, not on a task. The tasks of a card
- * (one to three) are attempted left to right, a task only once the one on its left is done. Each
- * attempt sends a team from the soldiers still on the card (teamAssignment.ts, the rule base
- * defence assigns by): an enemy task takes one soldier per skill icon of the enemy, holding that
- * icon; an objective task takes any of them. The team rolls one XCOM die per member, +1 per
- * member whose special (gold) skill matches the task's special, +1 per elite member, and the alien
- * d8. Successes are markers on the task: an enemy is done when they reach its hit points, an
- * objective at the first success. A LOSS kills the team (to the recruitment pool); the soldiers
- * who did not take part stay on the card (沒有參與檢定的士兵仍會留在任務卡上) and take the task up
- * again, at the carried threat, with the markers already on it.
- *
- * Readings of the rule, written down:
- * - An objective takes every soldier left on the card (assumed: the most dice give the best
- *   chance of the one success it needs), or `assign` of them when the player says how many
- *   (all of them when fewer are left). An enemy takes the team of the base defence rule: the
- *   most dice, then fewer soldiers, then soldiers listed first.
- * - Plain soldiers (a card given a count) hold every icon, no special skill, and are not elite.
- * - Successes of a losing roll still count: a task can be done by the roll that kills its team.
- *   Markers stay on an enemy after a loss; surplus successes are wasted.
- * - The mission fails when no team can be formed for the current task (nobody left, or nobody
- *   left holding the enemy's icons), or when the policy stops a roll. Its tasks to the right
- *   are then not tried.
- * - `policy.maxRolls` counts the rolls made on one task, by every team that took it up (as in
- *   base defence): after that many the task is left unfinished, that mission fails and the
- *   next card begins. `policy.stopAtThreat` is checked before every roll against the carried
- *   threat; since the threat only rises, once it stops a roll no later roll of the phase is made.
- * - Soldiers of one card never help on another card.
- * Each roll's dice are drawn as one joint outcome (`taskLaw`), with the laws of every team's
- * dice count prepared once per request.
- * - A task's `bonusDice` (an item or an asset) adds dice to every roll of that task, whatever the
- *   team; an enemy's `soldiers` caps its team (an objective's `assign` already says how many).
+ * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions": the rule, and how the service reads
+ * it where the seed says only that it "works like base defence", 任務檢定的流程與基地防禦類似): a
+ * use of the team engine (teamTasks.ts), the cards in order, a card's tasks left to right, a task
+ * left unfinished failing its card, the threat set once and carried throughout.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import type { Rational } from '../core/rational.js';
 import { Tally, type SlotsOf, type TallyItem } from '../core/tally.js';
 import { STANDARD_XCOM_DIE, capOf, carriedRollBound, threatAt, type ThreatTrack, type XcomDie } from './dice.js';
 import type { StopPolicy } from './policy.js';
-import { MISSIONS, type SuccessLaws } from './taskRoll.js';
-import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTask } from './teamAssignment.js';
-import {
-  TeamTaskRolls,
-  cardEnds,
-  teamRuns,
-  teamSlotsExact,
-  type CardEnd,
-  type CardStart,
-  type TaskCard,
-  type TeamEnd,
-  type TeamPhase,
-  type TeamRule,
-} from './teamTasks.js';
+import { ANY_ICON, bestAssignments, type Icon, type Soldier, type TeamTable, type TeamTask } from './teamAssignment.js';
+import { TeamTaskRolls, teamRuns, teamSlotsExact, type TaskCard, type TeamPhase } from './teamTasks.js';
 
-/**
- * A task of a card. `bonusDice`: extra dice on every roll of the task (an item or an asset; none
- * when no team can be formed). An enemy's `soldiers`: the most soldiers its team takes (a cap
- * beside the one soldier per icon).
- */
+/** A task of a card: `bonusDice` on every roll of it, an enemy's `soldiers` the most its team takes. */
 export type MissionTask =
   | { kind: 'enemy'; hp: number; skills: Icon[]; special?: Icon; soldiers?: number; bonusDice?: number }
   /** `assign`: the most soldiers of the card one attempt takes (default: all left) */
@@ -101,7 +52,7 @@ export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
  * For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask):
  * the assignment's dice plus the task's bonus dice wherever a team is formed.
  */
-export function cardTeams(card: MissionCard): Array<{ use: Int32Array; dice: Int32Array }> {
+export function cardTeams(card: MissionCard): TeamTable[] {
   return card.tasks.map((t) => {
     const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
     const bonus = t.bonusDice ?? 0;
@@ -144,17 +95,14 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 type MissionSetting = Pick<MissionParams, 'cards' | 'threat' | 'policy' | 'threatCap'>;
 
 /** Most rolls of the phase, for its soldiers and tasks over the cards (`missionRollBound`). */
-function phaseBound(p: MissionSetting): number {
-  const tasks = sum(p.cards.map((c) => c.tasks.length));
-  return missionRollBound(p.threat, sum(p.cards.map((c) => c.soldiers.length)), tasks, p.policy, capOf(p));
-}
-
-export const layout = lastLayout(layOut);
-
-function layOut(p: MissionParams) {
+function phaseBound(p: MissionSetting): { tasks: number; soldiers: number; bound: number } {
   const tasks = sum(p.cards.map((c) => c.tasks.length));
   const soldiers = sum(p.cards.map((c) => c.soldiers.length));
-  const bound = phaseBound(p);
+  return { tasks, soldiers, bound: missionRollBound(p.threat, soldiers, tasks, p.policy, capOf(p)) };
+}
+
+export const layout = lastLayout((p: MissionParams) => {
+  const { tasks, soldiers, bound } = phaseBound(p);
   const tally = new Tally();
   const slots = {
     completed: tally.event('completed'),
@@ -197,48 +145,37 @@ function layOut(p: MissionParams) {
     totals(done, lost, end.rolls, end.threat, put);
   };
   return { tally, cards, totals, ends, die: p.die ?? STANDARD_XCOM_DIE };
-}
+});
 
 /** What the answer reads of how the phase ended: per card, tasks done and soldiers lost; its rolls and threat. */
-export type MissionEnd = TeamEnd;
-
-/** Missions as tasks worked by teams: the cards in order, a card's tasks left to right, a task left unfinished ending its card. */
-const MISSION_RULE: TeamRule = { phase: MISSIONS, passUnfinished: false };
+export interface MissionEnd {
+  readonly done: ArrayLike<number>;
+  readonly lost: ArrayLike<number>;
+  readonly rolls: number;
+  readonly threat: number;
+}
 
 /** A mission card as a card of tasks (`cardTeams`, `taskNeed`). */
-function taskCard(card: MissionCard): TaskCard {
+export function taskCard(card: MissionCard): TaskCard {
   return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
 function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   return {
     cards: p.cards.map(taskCard),
-    rule: MISSION_RULE,
+    // a task left unfinished ends its card: its tasks are done left to right
+    passUnfinished: false,
     start: { threat: p.threat, policy: p.policy, threatCap: capOf(p) },
     die,
-    most: phaseBound(p),
+    most: phaseBound(p).bound,
   };
 }
 
-/**
- * The phase as a reusable step (this kernel and the whole round play it): the cards in order,
- * the threat carried (teamTasks.ts). `play` leaves, per card, the tasks done from the left
- * (`done`) and the soldiers killed (`lost`), and the phase's rolls and final threat.
- */
+/** The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`). */
 export class MissionRolls extends TeamTaskRolls {
   constructor(p: MissionSetting, die: XcomDie) {
     super(missionPhase(p, die));
   }
-}
-
-/** Every way one mission card can end when it begins after `before` rolls of the phase (`cardEnds`). */
-export function cardEndLaw(
-  card: MissionCard,
-  start: CardStart,
-  laws: SuccessLaws,
-  budget: ExactBudget,
-): Array<{ s: CardEnd; p: Rational }> {
-  return cardEnds(taskCard(card), MISSION_RULE, start, laws, budget);
 }
 
 export const missionTasks: Kernel<MissionParams> = {

@@ -1,13 +1,9 @@
 /**
  * The missions of a round valued card by card for the placement planner (planParts.ts
- * `soldierValues`), under the default play or the best play (bestRound.ts: every mission
- * completed), rather than as one problem over all the cards for each set of teams on them:
- * far fewer and far smaller problems. docs/planner.md ("The missions' best play, card by card")
- * says why the answers are the same: a card meets the cards after it only through where it leaves
- * the phase (missionTasks.ts `cardEndLaw`), so it is valued once per team on it, teams on the
- * cards after it and where it begins, its completion worth the later cards' value from there.
- * In doubles: the chance that every card is completed, and the soldiers expected to be killed
- * (test/xcom/roundPlans.test.ts checks both plays against the whole phase's answers).
+ * `soldierValues`), under the default play or the best play (every mission completed): far fewer
+ * and far smaller problems than one over all the cards for each set of teams on them, with the
+ * same answers (docs/planner.md, "The missions' best play, card by card"). In doubles: the chance
+ * that every card is completed, and the soldiers expected to be killed.
  */
 import { STOP, solve, type DecisionProblem } from '../core/decisionSolver.js';
 import { itemAt } from '../core/itemAt.js';
@@ -15,10 +11,11 @@ import type { ExactBudget } from '../core/kernel.js';
 import { missionBestParams } from './bestRound.js';
 import { STANDARD_XCOM_DIE, addRolls, capOf } from './dice.js';
 import { missionGame, type MissionState } from './missionBest.js';
-import { cardEndLaw, type MissionCard, type MissionEnd } from './missionTasks.js';
+import { taskCard, type MissionCard, type MissionEnd } from './missionTasks.js';
 import type { Play } from './planParts.js';
 import { PHASE_START_THREAT, type RoundParams } from './roundLayout.js';
 import { SuccessLaws } from './taskRoll.js';
+import { cardEnds } from './teamTasks.js';
 import type { Soldier } from './teamAssignment.js';
 
 /** What the cards from one on give: P(every one completed), E[soldiers killed]. */
@@ -86,18 +83,18 @@ export class MissionsByCard {
     return { ...fixed, soldiers: [...fixed.soldiers, ...this.pool.filter((_, i) => (team >> i) & 1)] };
   }
 
-  /** Card `c` under the default play after `before` rolls: its end law (`cardEndLaw`) in doubles. */
+  /** Card `c` under the default play after `before` rolls: its end law (`cardEnds`) in doubles. */
   private defaultCard(c: number, team: number, before: number): CardOutcome[] {
     const key = `${c}:${team}:${before}`;
     let outcomes = this.laws.get(key);
     if (outcomes === undefined) {
       const card = this.card(c, team);
       const start = { threat: PHASE_START_THREAT, before, policy: this.round.policy.missions };
-      outcomes = cardEndLaw(card, start, this.successLaws, this.budget).map(({ s, p }) => ({
+      outcomes = cardEnds(taskCard(card), start, this.successLaws, this.budget).map(({ made, done, lost, p }) => ({
         p: p.toNumber(),
-        completed: s.done === card.tasks.length,
-        lost: s.lost,
-        next: addRolls(before, s.made),
+        completed: done === card.tasks.length,
+        lost,
+        next: addRolls(before, made),
       }));
       this.laws.set(key, outcomes);
     }

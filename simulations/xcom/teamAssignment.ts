@@ -1,17 +1,9 @@
 /**
- * Which soldiers roll against a task: the assignment rule of base defence
- * (docs/rules.md, "Phase 7: base defence", step 1; seed phase 7 step 1), which missions follow too
- * (docs/rules.md, "Phase 9: missions"; seed phase 9, 任務檢定的流程與基地防禦類似, "works like
- * base defence"). Written once here, so that both kernels assign soldiers by the same rule.
- *
- * - Each skill icon on the task takes at most one soldier who has that icon (an icon listed twice
- *   takes two soldiers), and a team has at most `maxTeam` soldiers when the task sets one. An icon `ANY_ICON` is a place any soldier fills (an objective task's
- *   places); a soldier holding `ANY_ICON` (a plain soldier, known only by count) fills any icon.
- * - Dice: one per team member, +1 per member whose special (gold) skill matches the task's
- *   special skill, +1 per elite member.
- * - The team rolled is the one with the most dice; ties go to the team with fewer soldiers (fewer
- *   lives at stake), then to the one whose soldiers come first in the list (the smallest bit mask
- *   of soldier indices). Nobody assignable: no team (mask 0).
+ * Which soldiers roll against a task: the assignment rule of base defence (docs/rules.md, "Phase
+ * 7: base defence", step 1 and the endpoint's own play), which missions follow too ("Phase 9:
+ * missions"), written once so that both kernels and both best plays assign by it. A team is a bit
+ * mask of soldier indices; an icon `ANY_ICON` is a place any soldier fills (an objective's places),
+ * and a soldier holding it (a plain soldier, known only by count) fills any icon.
  */
 
 /** A skill icon, as a small integer (the routes name them). */
@@ -34,6 +26,12 @@ export interface TeamTask {
   maxTeam?: number;
 }
 
+/** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls. */
+export interface TeamTable {
+  use: Int32Array;
+  dice: Int32Array;
+}
+
 /** At most 12 soldiers on a card or in the base: a team is a bit mask of their indices. */
 export const MAX_SOLDIERS = 12;
 
@@ -44,102 +42,43 @@ export function popcount(m: number): number {
   return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Whether `soldier` may take a place showing `icon`. */
-export function fills(soldier: Soldier, icon: Icon): boolean {
-  return icon === ANY_ICON || soldier.skills.includes(ANY_ICON) || soldier.skills.includes(icon);
-}
-
 /** Dice a soldier rolls in a team against `task`. */
 export function soldierDice(soldier: Soldier, task: TeamTask): number {
   return 1 + (task.special !== undefined && soldier.special === task.special ? 1 : 0) + (soldier.elite ? 1 : 0);
 }
 
 /**
- * Whether every soldier of a mask can take a distinct place (Kuhn's matching), with each soldier's
- * places as a bit mask (`canFill[s]`, place j at bit j): built once per table, then asked for
- * every mask without allocating.
- */
-class Matching {
-  private readonly owner: Int32Array;
-  private seen = 0;
-
-  constructor(private readonly canFill: Int32Array) {
-    this.owner = new Int32Array(32);
-  }
-
-  // Reads with `!` (the matching runs for up to 2^12 masks per table): `s` is a soldier index,
-  // below canFill's one entry per soldier, and `j` a place index below 32, owner's length.
-  private augment(s: number): boolean {
-    let free = this.canFill[s]! & ~this.seen;
-    while (free !== 0) {
-      const bit = free & -free;
-      free ^= bit;
-      this.seen |= bit;
-      const j = 31 - Math.clz32(bit);
-      const held = this.owner[j]!;
-      if (held < 0 || this.augment(held)) {
-        this.owner[j] = s;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  assignable(mask: number): boolean {
-    this.owner.fill(-1);
-    for (let m = mask; m !== 0; m &= m - 1) {
-      this.seen = 0;
-      if (!this.augment(31 - Math.clz32(m & -m))) return false;
-    }
-    return true;
-  }
-}
-
-/**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
- * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`.
- * The table is filled from the smaller sets up: the best team of a set is its own soldiers, when
- * they can all be placed (`fittingTeams`), or the best team of the set without one of them.
+ * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`. The team is the
+ * one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest mask
+ * (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
+ * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
  */
-export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int32Array; dice: Int32Array } {
-  const n = soldiers.length;
-  const size = 1 << n;
+export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable {
+  const size = 1 << soldiers.length;
   const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
   const use = new Int32Array(size);
   const dice = new Int32Array(size);
-  const count = new Uint8Array(size);
+  // each set's dice, and the rule's order of its best team as one number, larger first (0: none):
+  // dice, then soldiers, then the mask, each within its digit (at most MAX_SOLDIERS soldiers)
   const sum = new Int32Array(size);
-  // Reads with `!` (this table runs over 2^soldiers masks, times a subset each, per task): every
-  // index is a mask m < size or a subset of one (the tables' length), and `first` is the index of
-  // a soldier, below `weight`'s one entry per soldier.
-  const better = (d: number, u: number, bestD: number, bestU: number) =>
-    d > bestD || (d === bestD && (count[u]! < count[bestU]! || (count[u] === count[bestU] && u < bestU)));
+  const order = new Float64Array(size);
+  // `!`: every index is a mask below size or a subset of one, and `weight` has one per soldier
   for (let m = 1; m < size; m++) {
-    const low = m & -m;
-    const first = 31 - Math.clz32(low);
-    const members = count[m ^ low]! + 1;
-    const total = sum[m ^ low]! + weight[first]!;
-    count[m] = members;
-    sum[m] = total;
-    let bestU = 0;
-    let bestD = 0;
-    // the best of the proper subsets: each is the best of some m without one soldier
+    sum[m] = sum[m & (m - 1)]! + weight[31 - Math.clz32(m & -m)]!;
+    let best = fits[m] === 1 ? (sum[m]! * 16 + 15 - popcount(m)) * 4096 + 4095 - m : 0;
+    let team = fits[m] === 1 ? m : 0;
     for (let rest = m; rest !== 0; rest &= rest - 1) {
       const sub = m & ~(rest & -rest);
-      const subDice = dice[sub]!;
-      const subUse = use[sub]!;
-      if (better(subDice, subUse, bestD, bestU)) {
-        bestD = subDice;
-        bestU = subUse;
+      if (order[sub]! > best) {
+        best = order[sub]!;
+        team = use[sub]!;
       }
     }
-    if (fits[m] === 1 && better(total, m, bestD, bestU)) {
-      bestD = total;
-      bestU = m;
-    }
-    use[m] = bestU;
-    dice[m] = bestD;
+    order[m] = best;
+    use[m] = team;
+    dice[m] = sum[team]!;
   }
   return { use, dice };
 }
@@ -148,35 +87,34 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): { use: Int
  * For every set of soldiers (a bit mask), whether it may be sent against `task` as one team:
  * `fits[m]` is 1 when every soldier of m can take a distinct place holding its icon, and m is no
  * larger than the task's places and `maxTeam`. The rule the default play and the best play both
- * assign by. A set can be placed only if each of its subsets one soldier smaller can, which
- * spares most matchings.
+ * assign by. A set can be placed only if each of its subsets one soldier smaller can; when they
+ * can, it can exactly when its soldiers fill as many places as they are (Hall's theorem: every
+ * smaller set already fills enough).
  */
 export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
   const size = 1 << soldiers.length;
-  const places = task.skills.length;
-  const most = Math.min(places, task.maxTeam ?? Infinity);
+  const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
+  // the places each soldier may take: those showing an icon it holds, or any for `ANY_ICON`
+  const fills = (s: Soldier, icon: Icon) => icon === ANY_ICON || s.skills.includes(ANY_ICON) || s.skills.includes(icon);
   const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
-  // every soldier fills every place (an objective, plain soldiers): any set small enough fits
-  const anyFits = canFill.every((b) => b === 2 ** places - 1);
-  const matching = new Matching(canFill);
   const fits = new Uint8Array(size);
+  // the places the soldiers of each set fill between them
+  const filled = new Int32Array(size);
   fits[0] = 1;
+  // `!`: every subset of m is below size, and the lowest soldier of m has an entry in `canFill`
   for (let m = 1; m < size; m++) {
-    if (popcount(m) > most) continue;
+    filled[m] = filled[m & (m - 1)]! | canFill[31 - Math.clz32(m & -m)]!;
+    if (popcount(m) > most || popcount(filled[m]!) < popcount(m)) continue;
     let subsetsFit = true;
-    // `!`: every subset of m is below size
     for (let rest = m; rest !== 0 && subsetsFit; rest &= rest - 1) if (fits[m & ~(rest & -rest)]! === 0) subsetsFit = false;
-    if (subsetsFit && (anyFits || matching.assignable(m))) fits[m] = 1;
+    if (subsetsFit) fits[m] = 1;
   }
   return fits;
 }
 
 /**
- * Every team the player may send against `task` (the best play's choices,
- * docs/rules.md, "XCOM: teams in base defence and missions": at most one soldier per skill icon of
- * the enemy, each holding the icon it fills): the non-empty
- * fitting sets, in the order ties are broken by: the most dice first, then fewer soldiers, then
- * soldiers listed first (the default play's own order, so that a tie keeps the team it sends).
+ * Every team the player may send against `task` (the best play's choices): the non-empty fitting
+ * sets, in the default play's own order (`bestAssignments`), so that a tie keeps the team it sends.
  */
 export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
   const fits = fittingTeams(soldiers, task);

@@ -1,47 +1,24 @@
 /**
  * XCOM tasks worked by teams, the procedure phases 7 and 9 share (docs/rules.md, "Phase 7: base
- * defence" and "Phase 9: missions"; seed phase 7 steps 1-4, and phase 9, 任務檢定的流程與基地防禦類似,
- * "works like base defence"): cards of tasks, each card with its own soldiers; the threat set
- * once at the phase's start and carried from roll to roll, task to task and card to card. On a
- * task a team (teamAssignment.ts) rolls until the task is done, the team is lost (a loss kills
- * it: the soldiers left take the task up again, at the carried threat, with the markers already
- * on it), or the stopping rule ends the call. A task left unfinished (no team can be formed, or
- * the roll cap) is passed by (base defence: its tasks are the enemies, attacked one after
- * another, one card of them) or ends its card (missions: a card's tasks are done left to right).
- *
- * From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`, a step machine
- * tabled or played, core/rollWalk.ts) and its exact method card by card (`walkCard`); base
- * defence (baseDefense.ts) and missions (missionTasks.ts) are uses of them that read the ends.
+ * defence" and "Phase 9: missions", which works like it): cards of tasks, each with its own
+ * soldiers, the threat set once and carried throughout. A team (teamAssignment.ts) rolls on a
+ * task until it is done, the team is lost (the soldiers left take the task up again) or the
+ * stopping rule ends the call; a task left unfinished is passed by (base defence) or ends its card
+ * (missions). From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`) and
+ * its exact method card by card (`walkCard`), which base defence and missions read the ends of.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational, addAt, gcdOfDoubles, zeros } from '../core/rational.js';
+import { Rational, gcdOfDoubles } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
-import { BIGINTS, CHANCES, DOUBLES, Denominator, type Count, type Weights } from '../core/weight.js';
+import { CHANCES, Denominator, countsUpTo, zeroWeights, type Count, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
-import {
-  TaskRun,
-  applyDueRoll,
-  rollCap,
-  taskLaw,
-  taskOutcomes,
-  taskThreat,
-  teamLaws,
-  SuccessLaws,
-  type PhaseRule,
-  type TaskOutcome,
-} from './taskRoll.js';
-import { popcount } from './teamAssignment.js';
-
-/** The team sent against a task by the set of soldiers alive (a bit mask), and the dice it rolls (`bestAssignments`). */
-export interface TeamTable {
-  use: Int32Array;
-  dice: Int32Array;
-}
+import { TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, teamLaws, SuccessLaws, type TaskOutcome } from './taskRoll.js';
+import { popcount, type TeamTable } from './teamAssignment.js';
 
 /** A card of tasks: its soldiers, and per task the team table and the successes it needs. */
 export interface TaskCard {
@@ -50,25 +27,13 @@ export interface TaskCard {
   need: ArrayLike<number>;
 }
 
-/** How a phase works its tasks. */
-export interface TeamRule {
-  phase: PhaseRule;
-  /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
-  passUnfinished: boolean;
-}
-
-/** Where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap. */
-export interface TeamStart {
-  threat: number;
-  policy: StopPolicy;
-  threatCap: number;
-}
-
 /** A phase of tasks worked by teams: its cards in order, how it works them, its start, die and most rolls. */
 export interface TeamPhase {
   cards: readonly TaskCard[];
-  rule: TeamRule;
-  start: TeamStart;
+  /** a task left unfinished is passed by (the card goes on to its next task), else it ends its card */
+  passUnfinished: boolean;
+  /** where the phase begins: its threat (set once, then carried), the stopping rule, the threat's cap */
+  start: { threat: number; policy: StopPolicy; threatCap: number };
   die: XcomDie;
   most: number;
 }
@@ -117,30 +82,15 @@ export class TeamState {
   }
 }
 
-/** How the phase ended: per card, tasks done and soldiers killed; its rolls and the threat it ends at. */
-export interface TeamEnd {
-  readonly done: ArrayLike<number>;
-  readonly lost: ArrayLike<number>;
-  readonly rolls: number;
-  readonly threat: number;
-}
-
-/**
- * Live states tabled at most: past this (many soldiers, cards and tasks) the phase is played, not
- * tabled, so that building the table stays a few milliseconds.
- */
+/** Live states tabled at most (a table built in a few ms); past it the phase is played. */
 const MAX_TEAM_STATES = 1024;
 
 /**
- * The phase as a reusable step (its kernel and the whole round play it): the cards in order, the
- * threat carried. `play` leaves, per card, the tasks done (`done`) and the soldiers killed
- * (`lost`), and the phase's rolls and final threat; it allocates nothing.
- *
- * The rule is a step machine, one joint roll a step (`law`, `apply`); a trial walks the table of
- * its states (core/rollWalk.ts), built once per request, or plays the machine when the states
- * are too many. Either way each roll is drawn as `taskLaw` gives it.
+ * The phase as a reusable step (its kernel and the whole round play it): `play` leaves, per card,
+ * the tasks done and the soldiers killed, and the phase's rolls and final threat, allocating
+ * nothing. The rule is a step machine, one joint roll a step, tabled or played (core/rollWalk.ts).
  */
-export class TeamTaskRolls implements TeamEnd {
+export class TeamTaskRolls {
   readonly done: Int32Array;
   readonly lost: Int32Array;
   rolls = 0;
@@ -156,12 +106,12 @@ export class TeamTaskRolls implements TeamEnd {
   /** the roll laws of every team's dice count (`laws[d]`: a roll of d dice) */
   private readonly laws: RollLaws[];
 
-  private readonly start: TeamStart;
-  private readonly rule: TeamRule;
+  private readonly start: TeamPhase['start'];
+  private readonly passUnfinished: boolean;
 
-  constructor({ cards, start, rule, die, most }: TeamPhase) {
+  constructor({ cards, start, passUnfinished, die, most }: TeamPhase) {
     this.start = start;
-    this.rule = rule;
+    this.passUnfinished = passUnfinished;
     this.first = new Int32Array(cards.length + 1);
     for (const [i, c] of cards.entries()) this.first[i + 1] = itemAt(this.first, i) + c.teams.length;
     const teams = cards.flatMap((c) => c.teams);
@@ -174,7 +124,7 @@ export class TeamTaskRolls implements TeamEnd {
     this.laws = teamLaws(teams, die);
     const n = cards.length;
     const s0 = new TeamState(n, start.threatCap);
-    s0.run.start(taskThreat(rule.phase, start.threat, start.threat));
+    s0.run.start(start.threat);
     this.beginCard(s0);
     this.settle(s0);
     const machine: RollMachine<TeamState> = {
@@ -202,13 +152,11 @@ export class TeamTaskRolls implements TeamEnd {
   // those tables (`teamLaws`).
 
   /**
-   * The key of a state for the walk's table. A finished phase counts its cards' ends (tasks done,
-   * soldiers lost) and its rolls only (its threat is the start plus them). A state awaiting a roll
-   * is the card, the task, the soldiers alive, the cards' ends so far, the rolls of the phase, and
-   * the task: its rolls, markers, the rolls its call may still make (at most the phase's, when no
-   * cap binds) and the group of the roll drawn next; a team is then calling and no loss is
-   * pending. As one number when those digits fit 2^53 (building a table then reads no string),
-   * else as text.
+   * The key of a state for the walk's table: a finished phase's cards' ends and rolls (its threat
+   * follows from them); else the card, task, soldiers alive, the cards' ends so far, the phase's
+   * rolls, and the task's rolls, markers, rolls its call may still make and group drawn next (a
+   * team is calling, no loss pending). One number when those digits fit 2^53 (building a table
+   * then reads no string), else text.
    */
   private stateKey(rollBound: number): (s: TeamState) => number | string {
     const { size, first, need, laws } = this;
@@ -248,10 +196,7 @@ export class TeamTaskRolls implements TeamEnd {
     if (applyDueRoll(s, c)) this.settle(s);
   }
 
-  /**
-   * Card `s.c` begins: all its soldiers alive, its first task (when there is a card left; a card
-   * without tasks ends at once, nothing done, nobody lost).
-   */
+  /** Card `s.c` begins, all its soldiers alive (a card without tasks ends at once, nothing done). */
   private beginCard(s: TeamState): void {
     const { first, size } = this;
     while (s.c < size.length && first[s.c] === first[s.c + 1]) s.c++;
@@ -262,11 +207,8 @@ export class TeamTaskRolls implements TeamEnd {
 
   /**
    * Goes on from `s` (a team's call just over, or a task about to begin) until a roll is due
-   * (`pending`) or the phase is over. One call per team: a loss kills the team, and the soldiers
-   * left take the task up again while a team can be formed; a task done goes on to the card's
-   * next, one left unfinished (no team, the roll cap) too or ends its card (`passUnfinished`); a
-   * card ends after its last task. The next task starts at the carried threat with its rolls
-   * counted afresh.
+   * (`pending`) or the phase is over: one call per team, the soldiers left taking the task up
+   * again after a loss; the next task starts at the carried threat with its rolls counted afresh.
    */
   private settle(s: TeamState): void {
     const { first, use, dice, need, size, laws } = this;
@@ -296,8 +238,8 @@ export class TeamTaskRolls implements TeamEnd {
       const c = s.c;
       const doneNow = run.hits >= hp;
       if (doneNow) s.done[c]!++;
-      run.start(taskThreat(this.rule.phase, this.start.threat, run.threat));
-      if ((doneNow || this.rule.passUnfinished) && g + 1 < first[c + 1]!) {
+      run.start(run.threat);
+      if ((doneNow || this.passUnfinished) && g + 1 < first[c + 1]!) {
         s.g = g + 1;
         continue;
       }
@@ -321,10 +263,7 @@ export class TeamTaskRolls implements TeamEnd {
   }
 }
 
-/**
- * A phase kernel's trials (`prepare`) from its step (`TeamTaskRolls` or a use of it that reads
- * its ends): each finished state read into `phase`, then counted where `ends` puts it.
- */
+/** A phase kernel's trials: each finished state read into `phase`, then counted by `ends`. */
 export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(end: TeamState): void }, ends: SlotsOf<E>) {
   const counted = countSlots(ends);
   return machineRuns(phase.trials, (end: TeamState, acc: Float64Array, times: number): void => {
@@ -341,36 +280,32 @@ export interface CardStart {
 }
 
 /**
- * Every way one card can end, for the exact methods: the states waiting at each task, by soldiers
- * alive (a loss only removes soldiers, so taking each task's states from the most soldiers alive
- * to the fewest never revisits one), each task's outcomes (`taskOutcomes`) taken from there.
- * The ends, merged: the rolls of the phase (`before` and the card's), tasks done, soldiers lost,
- * each with its weight in `weights`' kind, from `first` at the start.
- *
- * A card meets the cards before it only through the rolls they made (the threat it begins at),
- * so its law depends on its own teams and `before` alone. The rolls made on the task in play
- * (kept when the survivors take it up) are kept only where the policy reads them: fewer states
- * and fewer task walks, the same sums.
+ * Every way one card can end (the rolls of the phase, tasks done, soldiers lost, weighed relative
+ * to its start), for the exact methods: the states waiting at each task, by soldiers alive (a loss
+ * only removes soldiers, so taking them from the most alive to the fewest never revisits one).
+ * A card meets the cards before it only through the rolls they made, so its law depends on its
+ * own teams and `before` alone. The rolls made on the task in play are kept only where the policy
+ * reads them: fewer states and fewer task walks, the same sums.
  */
 function walkCard(
   card: TaskCard,
-  rule: TeamRule,
+  passUnfinished: boolean,
   start: CardStart,
   laws: SuccessLaws,
   weights: PhaseWeights,
-  first: Weight,
   budget: ExactBudget,
 ): Waiting {
+  const { a } = weights;
   const T = card.teams.length;
   const S = card.soldiers;
-  const ends = new Waiting();
+  const ends = new Waiting(a);
   const end = (done: number, alive: number, rolls: number, w: Weight) => {
     const lost = S - popcount(alive);
-    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w, weights);
+    ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w);
   };
   const cap = laws.threatCap;
   const countRolls = readsTaskRolls(start.policy);
-  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
+  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting(a)));
   // a state's key: its fields in mixed radix (markers below the most needed, rolls at most the
   // phase's bound, tasks done at most the tasks, alive a set of the soldiers), as a number while
   // that is exact, else as text
@@ -384,13 +319,13 @@ function walkCard(
       ? (((markers * rollRadix + taskRolls) * rollRadix + rolls) * (T + 1) + done) * sets + alive
       : `${markers},${taskRolls},${alive},${rolls},${done}`;
     // i <= tasks, and a set of soldiers has at most S of them: `waiting` has those entries
-    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w, weights);
+    waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
   };
   const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
-    if (rule.passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
+    if (passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
     else end(done, alive, rolls, w);
   };
-  put(0, 0, 0, 2 ** S - 1, start.before, 0, first);
+  put(0, 0, 0, 2 ** S - 1, start.before, 0, a.one);
   for (let i = 0; i < T; i++) {
     const { use, dice } = itemAt(card.teams, i);
     const hp = itemAt(card.need, i);
@@ -411,14 +346,14 @@ function walkCard(
           unfinished(i, alive, rolls, done, w);
           continue;
         }
-        const threat = taskThreat(rule.phase, start.threat, threatAt(start.threat, rolls, cap));
+        const threat = threatAt(start.threat, rolls, cap);
         const outcomes = taskOutcomes({ threat, hits: markers, rolls: taskRolls }, dice[alive]!, hp, laws, start.policy, budget);
         const factors = weights.factorsOf(outcomes, rolls);
         for (let o = 0; o < outcomes.length; o++) {
-          const out = outcomes[o]!; // o < outcomes.length
+          const out = outcomes[o]!; // o < outcomes.length, as `factors`
           const after = out.lost ? alive & ~u : alive;
           const rollsAfter = addRolls(rolls, out.made);
-          const wo = weights.times(w, rolls, factors, o, out.made);
+          const wo = a.mul(w, factors[o]!);
           if (out.hits >= hp) put(i + 1, 0, 0, after, rollsAfter, done + 1, wo);
           else if (out.lost) put(i, out.hits, countRolls ? out.rolls : 0, after, rollsAfter, done, wo);
           else unfinished(i, after, rollsAfter, done, wo);
@@ -438,43 +373,39 @@ function walkCard(
 }
 
 /**
- * A phase's exact answer: the cards in order, each card's ends (`walkCard`) found once per rolls
- * made before it and chained, the threat carried; `endSlots(done, lost, rolls, put)` puts where
- * the phase's end counts (tasks done and soldiers lost over the cards), `cardSlots(c, done, lost,
- * put)` where card c's does (nowhere by default). Weights are summed by slot and rolls, then each
- * slot's over the last rolls' denominator: integers (`PhaseWeights.counts`) without a cap on the
- * threat, the chances themselves with one.
+ * A phase's exact answer: each card's ends (`walkCard`) found once per rolls made before it and
+ * chained; `endSlots` puts where the phase's end counts (tasks done and soldiers lost over the
+ * cards), `cardSlots` where card c's does. Weights are summed by slot and rolls, then each slot's
+ * over the last rolls' denominator (`PhaseWeights`).
  */
 export function teamSlotsExact(
-  { cards, rule, start, die, most }: TeamPhase,
+  { cards, passUnfinished, start, die, most }: TeamPhase,
   budget: ExactBudget,
   size: number,
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
   cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void = () => {},
 ): Rational[] {
-  const acc = zeros(size);
   const laws = new SuccessLaws(die, start.threatCap);
-  const tables = cards.flatMap((c) => c.teams);
-  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(tables, die, start.threat, most) : PhaseWeights.chances(most);
-  const one = weights.at(0).one;
+  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(cards, die, start.threat, most) : PhaseWeights.chances(most);
+  const { a } = weights;
   const bySlot: Weight[][] = [];
   const add = (slot: number, rolls: number, w: Weight) => {
     let row = bySlot[slot];
     if (row === undefined) {
-      row = weights.row();
+      row = zeroWeights(a, most + 1);
       bySlot[slot] = row;
     }
-    row[rolls] = weights.add(itemAt(row, rolls), w, rolls);
+    row[rolls] = a.add(itemAt(row, rolls), w);
   };
   // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
-  let layer = new Waiting();
-  layer.add('0,0,0', 0, 0, 0, 0, 0, one, weights);
+  let layer = new Waiting(a);
+  layer.add('0,0,0', 0, 0, 0, 0, 0, a.one);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
     // by rolls before the card: its ends, weighted over the rolls before (`PhaseWeights` factors
     // are ratios of the rolls' denominators)
     const memo = new Map<number, Waiting>();
-    const next = new Waiting();
+    const next = new Waiting(a);
     const f = layer.fields;
     for (let j = 0; j < layer.weights.length; j++) {
       budget.spend();
@@ -482,16 +413,16 @@ export function teamSlotsExact(
       const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        ends = walkCard(card, rule, { ...start, before: rolls }, laws, weights, weights.at(rolls).one, budget);
+        ends = walkCard(card, passUnfinished, { ...start, before: rolls }, laws, weights, budget);
         memo.set(rolls, ends);
       }
       const g = ends.fields;
       for (let e = 0; e < ends.weights.length; e++) {
         // five fields an end (`walkCard`), e below the ends kept
         const [l, r, d] = [g[5 * e + 2]!, g[5 * e + 3]!, g[5 * e + 4]!];
-        const wo = weights.scale(w, ends.weights[e]!, r);
+        const wo = a.mul(w, ends.weights[e]!);
         cardSlots(c, d, l, (slot) => add(slot, r, wo));
-        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo, weights);
+        next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo);
       }
     }
     layer = next;
@@ -501,79 +432,40 @@ export function teamSlotsExact(
     const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
     endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
   }
-  for (let slot = 0; slot < bySlot.length; slot++) {
-    const row = bySlot[slot];
-    if (row !== undefined) addAt(acc, slot, weights.fraction(weights.overLast(row)));
-  }
-  return acc;
-}
-
-/** How one card ended: rolls made on it, tasks done, soldiers lost. */
-export interface CardEnd {
-  made: number;
-  done: number;
-  lost: number;
+  // every slot put is one of the answer's
+  return Array.from({ length: size }, (_, slot) => (bySlot[slot] === undefined ? Rational.ZERO : weights.fraction(bySlot[slot])));
 }
 
 /**
- * Every way one card can end (rolls made on it, tasks done, soldiers lost) when it begins after
- * `before` rolls of the phase, with its chance: a card of missions alone, as the missions' exact
- * method chains them and the planner (planParts.ts) values each card's team once per `before`.
+ * Every way one card of missions can end when it begins after `before` rolls of the phase: the
+ * rolls made on it, tasks done, soldiers lost, with its chance. The planner (missionsByCard.ts)
+ * values each card's team by it once per `before`.
  */
-export function cardEnds(
-  card: TaskCard,
-  rule: TeamRule,
-  start: CardStart,
-  laws: SuccessLaws,
-  budget: ExactBudget,
-): Array<{ s: CardEnd; p: Rational }> {
-  const ends = walkCard(card, rule, start, laws, PhaseWeights.chances(0), Rational.ONE, budget);
+export function cardEnds(card: TaskCard, start: CardStart, laws: SuccessLaws, budget: ExactBudget) {
+  const ends = walkCard(card, false, start, laws, PhaseWeights.chances(0), budget);
   const f = ends.fields; // five fields an end, j below the ends kept
-  return ends.weights.map((p, j) => ({
-    s: { made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]! },
-    p: p as Rational,
-  }));
+  return ends.weights.map((p, j) => ({ made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]!, p: p as Rational }));
 }
 
-/** A state's weight: its chance times D_rolls, a count of `PhaseWeights.at(rolls)`'s kind; or its chance. */
+/** A state's weight: its chance times D_rolls, a count (`PhaseWeights.counts`); or its chance. */
 type Weight = Count | Rational;
 
-/** Task outcomes' factors (`PhaseWeights.factorsOf`): doubles (NaN past 2^53) and BigInts. */
-interface Factors {
-  small: number[];
-  /** made when first needed */
-  big: Array<bigint | undefined>;
-  outcomes: readonly TaskOutcome[];
-  /** the phase's rolls before the task */
-  rolls: number;
-}
-
 /**
- * The states waiting at one point of an exact walk, merged by key: five fields a state and its
- * weight, in arrays, in the order the keys first came (flat arrays, not `StateMass`'s object a
- * state: the walk keeps many). A card's walk keeps markers, rolls on the task, soldiers alive,
- * rolls of the phase and tasks done; its ends and the phase's layers between cards keep soldiers
- * lost in place of alive (and no task).
+ * The states waiting at one point of an exact walk, merged by key: five fields a state (markers,
+ * rolls on the task, soldiers alive or lost, rolls of the phase, tasks done) and its weight, in
+ * flat arrays, not `StateMass`'s object a state, as the walk keeps many.
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
   readonly fields: number[] = [];
   readonly weights: Weight[] = [];
 
-  /** Adds weight `w` of a state of `rolls` rolls (states of the same key have the same rolls, so weights of one kind). */
-  add(
-    key: number | string,
-    markers: number,
-    taskRolls: number,
-    alive: number,
-    rolls: number,
-    done: number,
-    w: Weight,
-    weights: PhaseWeights,
-  ): void {
+  constructor(private readonly a: Weights<Weight>) {}
+
+  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight): void {
     const i = this.index.get(key);
     if (i !== undefined) {
-      this.weights[i] = weights.add(this.weights[i]!, w, rolls); // i is a state kept
+      this.weights[i] = this.a.add(this.weights[i]!, w); // i is a state kept
       return;
     }
     this.index.set(key, this.weights.length);
@@ -589,176 +481,80 @@ class Waiting {
  * d8's denominator at roll j's threat (8 over its common factor with the threat: the threat
  * carries, so roll j of the phase is at the start's threat + j). Every roll's chance is a multiple
  * of 1/(S^d a_j) (d' <= d dice, the alien die), so every path's weight is an integer, and a task
- * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). A
- * state of r rolls has weight at most D_r, so its arithmetic is `countsUpTo(D_r)`: doubles while
- * D_r is a safe integer, BigInts past it. Sums are one addition; each answer is reduced once
- * (`Denominator.chance`). With a cap the threat is no longer the start plus the rolls, and a
- * weight is the chance itself (`chances`: a task's outcomes taken as they are).
- *
- * The double sums and products stay inline in `add`, `times` and `scale`, the rest goes through `BIGINTS` and
- * `CHANCES`: an operator that has once seen a BigInt or a method call per outcome slows the
- * doubles of the hot loop.
+ * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). Every
+ * weight is at most D_most, so its arithmetic is `countsUpTo(D_most)`. Sums are one addition;
+ * each answer is reduced once (`Denominator.chance`). With a cap the threat is no longer the start
+ * plus the rolls, and a weight is the chance itself (`chances`: every D_r is 1).
  */
 class PhaseWeights {
-  private readonly factors = new Map<readonly TaskOutcome[], Factors>();
-  private readonly ratios = new Map<number, bigint>();
-  /** each r's zero, r = 0..most (`row` copies it) */
-  private readonly zeroRow: readonly Weight[];
+  private readonly factors = new Map<readonly TaskOutcome[], Weight[]>();
 
   private constructor(
-    private readonly most: number,
-    /** D_r as a double (Infinity once unsafe) and as a BigInt, for r = 0..most (counts only) */
-    private readonly powers: readonly number[],
-    private readonly bigPowers: readonly bigint[],
-    /** the largest r with D_r safe (-1 for chances: no weight is a double) */
-    private readonly safeRolls: number,
-    /** the arithmetic of weights past the safe rolls: BigInt counts, or chances */
-    private readonly past: Weights<Weight>,
+    readonly a: Weights<Weight>,
+    /** D_r for r = 0..most, in `a`'s kind */
+    private readonly powers: readonly Weight[],
     /** D_most, over which the answers are counted; undefined for chances */
     private readonly last: Denominator | undefined,
-  ) {
-    this.zeroRow = Array.from({ length: most + 1 }, (_, r) => this.at(r).zero);
-  }
+  ) {}
 
-  /** Counts over D_rolls, for a phase of teams `tables`, from `threat`, of at most `most` rolls. */
-  static counts(tables: ReadonlyArray<{ dice: Int32Array }>, die: XcomDie, threat: number, most: number): PhaseWeights {
+  /** Counts over D_rolls, for a phase of cards `cards`, from `threat`, of at most `most` rolls. */
+  static counts(cards: readonly TaskCard[], die: XcomDie, threat: number, most: number): PhaseWeights {
     let dice = 0;
-    for (const t of tables) for (const d of t.dice) dice = Math.max(dice, d);
+    for (const c of cards) for (const t of c.teams) for (const d of t.dice) dice = Math.max(dice, d);
     const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
     const lawDen = BigInt(faces) ** BigInt(dice);
-    const powers = [1];
-    const bigPowers = [1n];
-    let safeRolls = 0;
+    const powers = [1n];
     for (let r = 1; r <= most; r++) {
       // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
       const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-      const big = bigPowers[r - 1]! * lawDen * BigInt(alienDen); // r - 1 < r entries so far
-      bigPowers.push(big);
-      const safe = big <= BigInt(Number.MAX_SAFE_INTEGER);
-      powers.push(safe ? Number(big) : Number.POSITIVE_INFINITY);
-      if (safe) safeRolls = r;
+      powers.push(itemAt(powers, r - 1) * lawDen * BigInt(alienDen));
     }
-    return new PhaseWeights(most, powers, bigPowers, safeRolls, BIGINTS, Denominator.of(itemAt(bigPowers, most)));
+    const last = itemAt(powers, most);
+    const a = countsUpTo(last);
+    return new PhaseWeights(
+      a,
+      powers.map((d) => a.of(d)),
+      Denominator.of(last),
+    );
   }
 
   /** Chances, for a phase of at most `most` rolls. */
   static chances(most: number): PhaseWeights {
-    return new PhaseWeights(most, [], [], -1, CHANCES as Weights<Weight>, undefined);
-  }
-
-  /** The arithmetic of the weights of states of `rolls` rolls. */
-  at(rolls: number): Weights<Weight> {
-    return rolls <= this.safeRolls ? DOUBLES : this.past;
-  }
-
-  /** Two weights of states of `rolls` rolls added. */
-  add(a: Weight, b: Weight, rolls: number): Weight {
-    if (rolls <= this.safeRolls) return (a as number) + (b as number);
-    return this.past.add(a, b);
+    return new PhaseWeights(CHANCES as Weights<Weight>, zeroWeights(CHANCES, most + 1).fill(Rational.ONE), undefined);
   }
 
   /**
    * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
-   * chance times D_(rolls + made) / D_rolls, a double when D_(rolls + made) is safe (NaN past
-   * it), and as a BigInt when first needed. Chances have none (`times` reads the outcomes).
+   * chance times D_(rolls + made) / D_rolls.
    */
-  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): Factors {
-    if (this.last === undefined) return { small: [], big: [], outcomes, rolls };
+  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): readonly Weight[] {
     let f = this.factors.get(outcomes);
     if (f !== undefined) return f;
-    const small = outcomes.map((o) => {
-      if (rolls + o.made > this.safeRolls) return Number.NaN;
-      const ratio = itemAt(this.powers, rolls + o.made) / itemAt(this.powers, rolls);
+    const { a, powers } = this;
+    // D_(rolls + made) / D_rolls by made
+    const ratios: Weight[] = [];
+    f = outcomes.map((o) => {
+      if (this.last === undefined) return o.p;
+      ratios[o.made] ??= a.div(itemAt(powers, rolls + o.made), itemAt(powers, rolls));
+      const ratio = ratios[o.made]!;
       // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
-      // as many dice a roll, the same alien dice); else the chance in lowest terms
-      const [weight, den] =
-        o.weight !== undefined && o.den !== undefined ? [o.weight, o.den] : (o.p.smallParts() ?? [Number.NaN, Number.NaN]);
-      // an integer (the chance is a multiple of D_rolls / D_(rolls + made)), exact as both are safe
-      const q = ratio / den;
-      if (Math.floor(q) !== q) throw new RangeError(`a task outcome after ${rolls} rolls is not a multiple of its roll denominators`);
-      return weight * q;
+      // as many dice a roll, the same alien dice), so that no chance is put in lowest terms;
+      // else the chance as it reads
+      if (o.big !== undefined) return a.mul(a.of(o.big.weight), a.div(ratio, a.of(o.big.den.value)));
+      if (o.weight !== undefined && o.den !== undefined) return a.mul(a.of(o.weight), a.div(ratio, a.of(o.den)));
+      return a.mul(a.of(o.p.num), a.div(ratio, a.of(o.p.den)));
     });
-    f = { small, big: [], outcomes, rolls };
     this.factors.set(outcomes, f);
     return f;
   }
 
-  /** The weight of a state of `rolls` rolls after outcome j (of `made` rolls) of factors `f`. */
-  times(w: Weight, rolls: number, f: Factors, j: number, made: number): Weight {
-    // j < outcomes: `small` has one entry each
-    if (rolls + made <= this.safeRolls) return (w as number) * f.small[j]!;
-    if (this.last === undefined) return CHANCES.mul(w as Rational, itemAt(f.outcomes, j).p);
-    // w is a state's of `rolls` rolls: a double while they are safe
-    const big = rolls <= this.safeRolls ? BigInt(w as number) : (w as bigint);
-    return BIGINTS.mul(big, f.big[j] ?? this.bigFactor(f, j));
-  }
-
-  /** A state's weight `w` times `rel`, a weight over its rolls' denominator, ending at `rolls` rolls. */
-  scale(w: Weight, rel: Weight, rolls: number): Weight {
-    if (rolls <= this.safeRolls) return (w as number) * (rel as number);
-    if (this.last === undefined) return CHANCES.mul(w as Rational, rel as Rational);
-    return BIGINTS.mul(BIGINTS.of(w as Count), rel as bigint); // rel of `rolls`' kind
-  }
-
-  /** Outcome j's factor as a BigInt, kept in `f`. */
-  private bigFactor(f: Factors, j: number): bigint {
-    const x = itemAt(f.small, j);
-    let big: bigint;
-    if (!Number.isNaN(x)) big = BigInt(x);
-    else {
-      const o = itemAt(f.outcomes, j);
-      const ratio = this.ratio(f.rolls, f.rolls + o.made);
-      // the task's own weight over its rolls' denominators (which divide the ratio's, as in
-      // `factorsOf`), so that no chance is put in lowest terms; else the chance as it reads
-      const [weight, den] =
-        o.big !== undefined
-          ? [o.big.weight, o.big.den.value]
-          : o.weight !== undefined && o.den !== undefined
-            ? [BigInt(o.weight), BigInt(o.den)]
-            : [o.p.num, o.p.den];
-      if (ratio % den !== 0n) throw new RangeError(`a task outcome after ${f.rolls} rolls is not a multiple of its roll denominators`);
-      big = weight * (ratio / den);
-    }
-    f.big[j] = big;
-    return big;
-  }
-
-  /** Weights of states of r = 0..most rolls, each r's zero. */
-  row(): Weight[] {
-    return this.zeroRow.slice();
-  }
-
-  /**
-   * The weights of a row (by rolls r) as one weight of the answer: for chances their sum; for
-   * counts over D_most, the sum of row[r] D_most / D_r, in doubles while D_most is safe.
-   */
-  overLast(row: readonly Weight[]): Weight {
-    if (this.last === undefined) return row.reduce((a, b) => CHANCES.add(a as Rational, b as Rational), CHANCES.zero);
-    const { most, powers } = this;
-    // r <= most: a row has an entry per r, and powers one per r; D_r divides D_most
-    if (most <= this.safeRolls) {
-      let small = 0;
-      for (let r = 0; r <= most; r++) small += (row[r] as number) * (powers[most]! / powers[r]!);
-      return small;
-    }
-    let big = 0n;
-    for (let r = 0; r <= most; r++) big += BIGINTS.of(row[r] as Count) * this.ratio(r, most);
-    return big;
-  }
-
-  /** D_b / D_a for a <= b, as a BigInt (kept: a computation asks for few). */
-  private ratio(a: number, b: number): bigint {
-    const key = a * (this.most + 1) + b;
-    let r = this.ratios.get(key);
-    if (r === undefined) {
-      r = itemAt(this.bigPowers, b) / itemAt(this.bigPowers, a);
-      this.ratios.set(key, r);
-    }
-    return r;
-  }
-
-  /** An answer's weight (`overLast`) as the chance it stands for. */
-  fraction(w: Weight): Rational {
-    return this.last === undefined ? (w as Rational) : this.last.chance(w as Count);
+  /** A row's weights (by rolls r) as the answer's chance: the sum of row[r] D_most / D_r, over D_most. */
+  fraction(row: readonly Weight[]): Rational {
+    const { a, powers } = this;
+    const most = powers.length - 1;
+    let sum = a.zero;
+    // r <= most: a row has an entry per r, as `powers`; D_r divides D_most
+    for (let r = 0; r <= most; r++) sum = a.add(sum, a.mul(row[r]!, a.div(powers[most]!, powers[r]!)));
+    return this.last === undefined ? (sum as Rational) : this.last.chance(sum as Count);
   }
 }
