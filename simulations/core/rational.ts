@@ -381,6 +381,15 @@ export class Rational {
     return Rational.big(this.rawNum * (BigInt(k) / g), den / g, this.lowest);
   }
 
+  div(o: Rational): Rational {
+    if (this.d !== 0 && o.d !== 0 && o.n !== 0) {
+      const sign = o.n < 0 ? -1 : 1;
+      const n = this.n * o.d * sign;
+      const d = this.d * o.n * sign;
+      if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
+    }
+    return Rational.fromBig(this.rawNum * o.rawDen, this.rawDen * o.rawNum);
+  }
   isZero(): boolean {
     return this.d === 0 ? this.bn === 0n : this.n === 0;
   }

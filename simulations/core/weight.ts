@@ -28,6 +28,8 @@ export interface Weights<W> {
   /** a - b, for b a part of a */
   sub(a: W, b: W): W;
   mul(a: W, b: W): W;
+  /** a / b: exact for chances; for counts, the quotient rounded down (b divides a where it is used) */
+  div(a: W, b: W): W;
   isZero(a: W): boolean;
 }
 
@@ -46,6 +48,9 @@ class DoubleWeights implements Weights<number> {
   }
   mul(a: number, b: number): number {
     return a * b;
+  }
+  div(a: number, b: number): number {
+    return Math.floor(a / b);
   }
   isZero(a: number): boolean {
     return a === 0;
@@ -68,6 +73,9 @@ class BigIntWeights implements Weights<bigint> {
   mul(a: bigint, b: bigint): bigint {
     return a * b;
   }
+  div(a: bigint, b: bigint): bigint {
+    return a / b;
+  }
   isZero(a: bigint): boolean {
     return a === 0n;
   }
@@ -88,6 +96,9 @@ class ChanceWeights implements Weights<Rational> {
   }
   mul(a: Rational, b: Rational): Rational {
     return a.mul(b);
+  }
+  div(a: Rational, b: Rational): Rational {
+    return a.div(b);
   }
   isZero(a: Rational): boolean {
     return a.isZero();

@@ -122,7 +122,7 @@ class OutcomeList implements OutcomeSink {
   /** the last denominator past 2^53 with its factors (the walk's are of dice): a roll's outcomes share it */
   private dice: DiceDenominator | undefined;
   outcome(hits: number, rolls: number, made: number, threat: number, lost: boolean, weight: Count, den: Count): void {
-    if (typeof den === 'bigint' && this.dice?.value !== den) this.dice = DiceDenominator.ofBig(den);
+    if (typeof den === 'bigint' && this.dice?.value !== den) this.dice = DiceDenominator.of(den);
     this.outcomes.push(new WeightedOutcome(hits, rolls, made, threat, lost, weight, typeof den === 'number' ? den : this.dice!));
   }
   rational(hits: number, rolls: number, made: number, threat: number, lost: boolean, p: Rational): void {
