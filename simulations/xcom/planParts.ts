@@ -313,12 +313,7 @@ function researchValues(q: PartsInput, budget: ExactBudget): PartValues {
   };
 }
 
-/**
- * How base defence and missions are played, as the round plays them (roundLayout.ts `play`;
- * docs/planner.md, "Play"): read through the round's own choice of phase (`basePhase`,
- * `missionPhase` of roundExact.ts), so the search values a placement as the round's exact answer
- * that confirms it does.
- */
+/** How base defence and missions are played: through the round's own phases (roundExact.ts), as its exact answer does. */
 export type Play = 'default' | 'best';
 
 /** Expected value of a law (entry v: P(value = v)). */

@@ -4,7 +4,7 @@
  * budgetAudit.ts, 4 and 5 by `resetTask`, 6 by `GlobalDefenseRolls`, 7 by `BaseDefenseRolls`, 9
  * by `MissionRolls`); the exact method composes those kernels' own exact answers (roundExact.ts).
  */
-import type { ExactBudget, Kernel } from '../core/kernel.js';
+import type { Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { countSlots } from '../core/tally.js';
 import { BaseDefenseRolls } from './baseDefense.js';
@@ -144,7 +144,5 @@ export const xcomRound: Kernel<RoundParams> = {
     return { tally, trial };
   },
 
-  exact(p, budget: ExactBudget) {
-    return roundExact(p, budget);
-  },
+  exact: roundExact,
 };

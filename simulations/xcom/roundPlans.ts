@@ -1,9 +1,9 @@
 /**
  * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"): where to put the
- * pool's units for the best value of an objective of the whole round (round.ts), beside the
- * player's own plan (the pool left off the board). docs/planner.md says how it searches, the order
- * of plans and which plans are padded. The player's own plan places nothing: it is first among the
- * plans it ties with, so its rank is 1 + the plans strictly better (counted in doubles, part by part).
+ * pool's units for the best value of an objective of the whole round (round.ts). docs/planner.md
+ * says how it searches, the order of plans and which plans are padded. The player's own plan
+ * places nothing: it is first among the plans it ties with, so its rank is 1 + the plans strictly
+ * better (counted in doubles, part by part).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -235,13 +235,13 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     const key = `${part}:${units}:${part === 'panic' ? sf : 0}`;
     let list = lists.get(key);
     if (list === undefined) {
-      const carried = objectives.map((o, k) => ({ o, k })).filter(({ o }) => OBJECTIVES[o.name] === part);
-      const vals = carried.map(({ o }) => evaluate(o.name, sf));
+      const ks = carrying.find((x) => x.part === part)?.ks ?? [];
+      const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
       list = [...(opts[part].byUnits[units] ?? [])]
         .sort((a, b) => {
-          for (const [j, { o }] of carried.entries()) {
+          for (const [j, k] of ks.entries()) {
             const v = itemAt(vals, j);
-            const c = compareDoubles(itemAt(v, a), itemAt(v, b), o.direction);
+            const c = compareDoubles(itemAt(v, a), itemAt(v, b), itemAt(objectives, k).direction);
             if (c !== 0) return c;
           }
           return a - b;

@@ -1,9 +1,7 @@
 /**
  * The resolution phase played at the table, roll by roll (docs/rules.md, "XCOM: the table's
  * step"): where play stands (`TablePosition`), the moves open there, and the next position after
- * a move and the dice it rolled. The rule is the kernels' own, called rather than written again
- * (`TaskRun.roll`, `taskThreat`, `teamChoices`, `teamDice`, `taskNeed`, `panicAfterAudit`,
- * `spillPanic`), as the whole round (round.ts) plays them.
+ * a move and the dice it rolled. The rule is the kernels' own, called rather than written again.
  */
 import { itemAt } from '../core/itemAt.js';
 import { ALIEN_DIE_SIDES, capOf } from './dice.js';
