@@ -49,12 +49,12 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
 
 /**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
- * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`. The team is the
- * one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest mask
- * (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
+ * `use[alive]` (0: nobody can be assigned) and the dice it rolls with `bonus`, `dice[alive]`. The
+ * team is the one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest
+ * mask (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
  * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
  */
-export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable {
+export function bestAssignments(soldiers: Soldier[], task: TeamTask, bonus = 0): TeamTable {
   const size = 1 << soldiers.length;
   const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
@@ -78,7 +78,7 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable 
     }
     order[m] = best;
     use[m] = team;
-    dice[m] = sum[team]!;
+    dice[m] = team === 0 ? 0 : sum[team]! + bonus;
   }
   return { use, dice };
 }
