@@ -12,8 +12,6 @@ import type { StopPolicy } from './policy.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
 import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
-// The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
-// that know it from here.
 export { bestAssignments, MAX_SOLDIERS, type Icon, type Soldier } from './teamAssignment.js';
 
 export interface Enemy {
