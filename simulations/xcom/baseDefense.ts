@@ -12,8 +12,6 @@ import type { StopPolicy } from './policy.js';
 import { bestAssignments, type Icon, type Soldier } from './teamAssignment.js';
 import { TeamTaskRolls, teamRuns, teamSlotsExact, type TeamPhase, type TeamState } from './teamTasks.js';
 
-// The assignment rule is shared with missions (teamAssignment.ts); re-exported for the callers
-// that know it from here.
 export { bestAssignments, MAX_SOLDIERS, type Icon, type Soldier } from './teamAssignment.js';
 
 export interface Enemy {
@@ -74,10 +72,7 @@ export interface BaseEnd {
 
 type BaseSetting = Pick<BaseDefenseParams, 'soldiers' | 'enemies' | 'threat' | 'policy' | 'threatCap'>;
 
-/**
- * Base defence as tasks worked by teams: one card, its soldiers the base's, its tasks the enemies
- * (`bestAssignments` of each), an enemy left alive passed by.
- */
+/** Base defence as one card of tasks, the enemies, an enemy left alive passed by. */
 function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
   const card = {
     soldiers: p.soldiers.length,
@@ -93,12 +88,8 @@ function basePhase(p: BaseSetting, die: XcomDie): TeamPhase {
   };
 }
 
-/**
- * The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`),
- * its end read as the enemies still alive (`survivors`, the base damage) and the soldiers killed.
- */
+/** The phase as a step this kernel and the whole round play, its end read as a `BaseEnd`. */
 export class BaseDefenseRolls extends TeamTaskRolls implements BaseEnd {
-  /** enemies alive at the end: 1 base damage each */
   survivors = 0;
   soldiersLost = 0;
   private readonly enemies: number;
@@ -108,7 +99,6 @@ export class BaseDefenseRolls extends TeamTaskRolls implements BaseEnd {
     this.enemies = p.enemies.length;
   }
 
-  /** Leaves in `survivors`, `soldiersLost` and `rolls` how the phase ended in `end`. */
   override read(end: TeamState): void {
     super.read(end);
     this.survivors = this.enemies - this.done[0]!; // one card

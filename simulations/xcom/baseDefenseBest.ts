@@ -2,14 +2,9 @@
  * XCOM phase 7, base defence, played the best way (docs/rules.md, "XCOM: teams in base defence and
  * missions"; docs/best-play.md): a move is a living enemy and a team against it (`TaskTeams`),
  * listed in the order ties are broken by; the state is the living soldiers, the threat's clock
- * and the markers on each enemy, packed into one number (`basePacking`).
- *
- * The graph of states of every XCOM best play is acyclic and bounded: every roll raises the threat,
- * and from threat 8 on every roll is a loss that ends the task (kills at least one soldier). Base
- * defence and missions keep the threat's clock (the start plus the rolls made, `clockThreat`: the
- * threat itself without a cap), not capped at 8, because the answer reports the rolls made. Below
- * a cap under 8 the clock (the rolls) stops at the rolls' top, where a roll with no success and no
- * loss leaves the state as it was: the solver solves that move.
+ * (the start plus the rolls made, `clockThreat`: not capped, as the answer reports the rolls) and
+ * the markers on each enemy, packed into one number (`basePacking`). Why play is finite, with or
+ * without a cap: docs/best-play.md.
  */
 import { Packing } from '../core/decisionSolver.js';
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';

@@ -48,19 +48,9 @@ export function teamTask(task: MissionTask, soldiersOnCard: number): TeamTask {
   return task.special === undefined ? { skills } : { skills, special: task.special };
 }
 
-/**
- * For each task of a card, the team sent and its dice, by the set of soldiers alive (a bit mask):
- * the assignment's dice plus the task's bonus dice wherever a team is formed.
- */
+/** For each task of a card, the team sent and its dice (its bonus dice included), by the soldiers alive. */
 export function cardTeams(card: MissionCard): TeamTable[] {
-  return card.tasks.map((t) => {
-    const teams = bestAssignments(card.soldiers, teamTask(t, card.soldiers.length));
-    const bonus = t.bonusDice ?? 0;
-    if (bonus > 0) {
-      for (const [m, u] of teams.use.entries()) if (u !== 0) teams.dice[m] = itemAt(teams.dice, m) + bonus;
-    }
-    return teams;
-  });
+  return card.tasks.map((t) => bestAssignments(card.soldiers, teamTask(t, card.soldiers.length), t.bonusDice));
 }
 
 /**

@@ -49,12 +49,12 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
 
 /**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
- * `use[alive]` (0: nobody can be assigned) and the dice it rolls, `dice[alive]`. The team is the
- * one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest mask
- * (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
+ * `use[alive]` (0: nobody can be assigned) and the dice it rolls with `bonus`, `dice[alive]`. The
+ * team is the one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest
+ * mask (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
  * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
  */
-export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable {
+export function bestAssignments(soldiers: Soldier[], task: TeamTask, bonus = 0): TeamTable {
   const size = 1 << soldiers.length;
   const fits = fittingTeams(soldiers, task);
   const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
@@ -78,7 +78,7 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask): TeamTable 
     }
     order[m] = best;
     use[m] = team;
-    dice[m] = sum[team]!;
+    dice[m] = team === 0 ? 0 : sum[team]! + bonus;
   }
   return { use, dice };
 }
@@ -117,24 +117,21 @@ export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
  * sets, in the default play's own order (`bestAssignments`), so that a tie keeps the team it sends.
  */
 export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
-  const fits = fittingTeams(soldiers, task);
-  const teams: Array<{ m: number; d: number; n: number }> = [];
-  for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: teamDice(soldiers, task, m), n: popcount(m) });
-  teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
-  return Int32Array.from(teams, (t) => t.m);
+  return new TaskTeams(soldiers, task).teams;
 }
 
-/**
- * The teams the player may send against `task` (`teamChoices`, in their order) and the dice each
- * rolls, `bonus` dice (an item or an asset) included: the best plays' moves on a task.
- */
+/** The teams the player may send against `task` (`teamChoices`) and the dice each rolls with `bonus`. */
 export class TaskTeams {
   readonly teams: Int32Array;
   private readonly dice = new Map<number, number>();
 
   constructor(soldiers: Soldier[], task: TeamTask, bonus = 0) {
-    this.teams = teamChoices(soldiers, task);
-    for (const m of this.teams) this.dice.set(m, bonus + teamDice(soldiers, task, m));
+    const fits = fittingTeams(soldiers, task);
+    const teams: Array<{ m: number; d: number; n: number }> = [];
+    for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: teamDice(soldiers, task, m), n: popcount(m) });
+    teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
+    this.teams = Int32Array.from(teams, (t) => t.m);
+    for (const t of teams) this.dice.set(t.m, bonus + t.d);
   }
 
   /** Dice team `m` (one of `teams`) rolls. */

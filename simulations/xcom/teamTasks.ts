@@ -49,7 +49,6 @@ export class TeamState {
   /** per card: tasks done, soldiers killed (cards before `c`) */
   readonly done: Int32Array;
   readonly lost: Int32Array;
-  /** rolls of the phase */
   rolls = 0;
   /** a team has taken the task up and rolls until it is done, lost, or capped */
   calling = false;
@@ -95,7 +94,6 @@ export class TeamTaskRolls {
   readonly lost: Int32Array;
   rolls = 0;
   threat = 0;
-  /** the phase's trials, tabled or played */
   readonly trials: MachineTrials<TeamState>;
   /** card c owns tasks first[c] .. first[c + 1] - 1 of the flat lists below */
   private readonly first: Int32Array;
@@ -144,12 +142,8 @@ export class TeamTaskRolls {
     this.trials = new MachineTrials(s0, machine, MAX_TEAM_STATES);
   }
 
-  // Reads with `!`, in range by construction: s.c < cards (`size` and the per-card arrays have one
-  // entry per card, `first` one more) wherever they are read; s.g runs over card c's tasks,
-  // first[c] .. first[c + 1] - 1, below the task count that `use`, `dice` and `need` hold,
-  // wherever a task is read; `alive` is a subset of the card's soldiers, below the 2^soldiers
-  // entries of its team tables; and `laws` has an entry for every dice count up to the most in
-  // those tables (`teamLaws`).
+  // Reads with `!` are in range: s.c < cards and s.g a task of card c wherever read, `alive` a set
+  // of the card's soldiers, and `laws` an entry for every dice count in the tables (`teamLaws`).
 
   /**
    * The key of a state for the walk's table: a finished phase's cards' ends and rolls (its threat
@@ -254,7 +248,7 @@ export class TeamTaskRolls {
     this.read(this.trials.play(rng));
   }
 
-  /** Leaves in `done`, `lost`, `rolls` and `threat` how the phase ended in `end`. */
+  /** Leaves how the phase ended in `end` in the fields above. */
   read(end: TeamState): void {
     this.done.set(end.done);
     this.lost.set(end.lost);
@@ -447,7 +441,7 @@ export function cardEnds(card: TaskCard, start: CardStart, laws: SuccessLaws, bu
   return ends.weights.map((p, j) => ({ made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]!, p: p as Rational }));
 }
 
-/** A state's weight: its chance times D_rolls, a count (`PhaseWeights.counts`); or its chance. */
+/** A state's weight (`PhaseWeights`). */
 type Weight = Count | Rational;
 
 /**
