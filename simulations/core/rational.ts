@@ -19,31 +19,13 @@ const EXACT_DOUBLE = 2n ** 53n;
 function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
   if (b < 0n) b = -b;
-  if (a > b) {
-    const t = a;
-    a = b;
-    b = t;
-  }
-  // one BigInt remainder brings a safe integer's gcd to doubles
-  if (a < EXACT_DOUBLE) return a === 0n ? b : BigInt(gcdOfDoubles(Number(a), Number(b % a)));
-  // the common powers of 2 and 3 first: the dice's denominators are mostly twos and threes, so
-  // what is left is short or 1, a few BigInt steps rather than Euclid's many
-  const za = dieValuation(a, 0);
-  const ta = dieValuation(a, 1);
-  const zb = dieValuation(b, 0);
-  const tb = dieValuation(b, 1);
-  a /= dicePower([za, ta]);
-  b /= dicePower([zb, tb]);
   while (b !== 0n) {
-    if (a < EXACT_DOUBLE && b < EXACT_DOUBLE) {
-      a = BigInt(gcdOfDoubles(Number(a), Number(b)));
-      break;
-    }
+    if (a < EXACT_DOUBLE && b < EXACT_DOUBLE) return BigInt(gcdOfDoubles(Number(a), Number(b)));
     const t = a % b;
     a = b;
     b = t;
   }
-  return a * dicePower([Math.min(za, zb), Math.min(ta, tb)]);
+  return a;
 }
 
 const INT32_MAX = 2 ** 31 - 1;
