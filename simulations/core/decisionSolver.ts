@@ -1,19 +1,11 @@
 /**
  * A finite-horizon decision solver for any game: the best play of a player who, before every
  * roll, chooses one of the moves of the state or stops, and its exact evaluation
- * (docs/best-play.md, "How it is computed").
- *
- * A problem (`DecisionProblem`) gives a start state and, for a state: its key (equal keys are
- * alike), its moves in a documented order, each move's outcomes with integer weights and the
- * utility of stopping there. The graph of states is acyclic, but for a move that may leave its
- * state as it was: repeating it changes nothing, so the move is solved over its other outcomes
- * (their weights over their total), and it must have one of positive weight.
+ * (docs/best-play.md, "How it is computed": the tie rule, a move that may leave its state).
  *
  * Solving is backward induction by memoised recursion (as deep as the longest play), in doubles,
- * one unit of the `ExactBudget` a state. Ties keep stopping, then the move listed first, unless
- * another is better by a relative `TIE`: the same problem always gives the same policy, whatever
- * the rounding. `exactEnds` then follows the policy in exact fractions, and `PolicyWalk` as a
- * Monte Carlo trial.
+ * one unit of the `ExactBudget` a state; `exactEnds` then follows the policy in exact fractions,
+ * and `PolicyWalk` as a Monte Carlo trial.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';

@@ -1,16 +1,13 @@
 /**
  * A player's objective read off a kernel's tally: the chance of one of its events, or the mean of
  * one of its values, maximised or minimised, less a price per unit lost (docs/rules.md,
- * "Objectives and unit prices").
+ * "Objectives and unit prices"; docs/best-play.md).
  *
  * Written as one coefficient per tally slot, so that the objective of a play is the sum over the
  * slots of (coefficient x what the slot holds): for an exact answer (slot probabilities) it is
  * the objective's exact value; for one ending (the slots it records, each once) it is that
- * ending's utility, which a decision solver maximises.
- *
- * value = E[objective] - unitPrice x E[units lost] when maximising,
- *         E[objective] + unitPrice x E[units lost] when minimising;
- * the maximand is `sign` x value (sign -1 when minimising), so a solver always maximises.
+ * ending's utility. The maximand is `sign` x value (sign -1 when minimising), so a solver always
+ * maximises.
  */
 import { Rational } from './rational.js';
 import type { Tally } from './tally.js';

@@ -2,15 +2,11 @@
  * Exact signed fractions. Exact answers are built from these, then printed as "n/d" (in lowest
  * terms, with a positive denominator) beside their value.
  *
- * Two forms, one value. While numerator and denominator stay safe integers (below 2^53 in
- * size), they are kept as plain doubles, and NOT reduced at every step: the dice of these games
- * make most operands share a denominator (an XCOM die in sixths, the alien die in eighths), so
- * adding is one addition and multiplying two multiplications, with no greatest common divisor
- * and no BigInt. Every double operation is checked exact (a product or sum of safe integers is
- * exact exactly when its size stays below 2^53); past that the fraction moves to BigInt. Lowest
- * terms are computed once, when they are read (`num`, `den`, `toString`, `equals`). `toNumber`
- * divides the two doubles, which is correctly rounded whatever the common factor, so it gives
- * the same double as the reduced form.
+ * Two forms, one value: safe-integer doubles, not reduced at every step, while every operation
+ * stays exact (the dice make most operands share a denominator, so a sum is one addition), BigInt
+ * past 2^53 (docs/performance.md, "Exact answers"). Lowest terms are computed once, when read
+ * (`num`, `den`, `toString`, `equals`); `toNumber` divides the two doubles, correctly rounded
+ * whatever their common factor.
  */
 import { itemAt } from './itemAt.js';
 
@@ -23,33 +19,13 @@ const EXACT_DOUBLE = 2n ** 53n;
 function gcd(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
   if (b < 0n) b = -b;
-  if (a > b) {
-    const t = a;
-    a = b;
-    b = t;
-  }
-  // one BigInt remainder brings a safe integer's gcd to doubles
-  if (a < EXACT_DOUBLE) return a === 0n ? b : BigInt(gcdOfDoubles(Number(a), Number(b % a)));
-  // The common powers of 2 and 3 first, then Euclid on what is left: gcd(2^i 3^k a', 2^j 3^l b')
-  // = 2^min(i, j) 3^min(k, l) gcd(a', b') for a', b' prime to 6. The dice of these games (an alien
-  // d8 a roll, XCOM dice in sixths, 2d6 and a d6 in ASL) make denominators of twos and threes
-  // only, so what is left of them is short or 1: a few BigInt steps rather than Euclid's many.
-  const za = dieValuation(a, 0);
-  const ta = dieValuation(a, 1);
-  const zb = dieValuation(b, 0);
-  const tb = dieValuation(b, 1);
-  a /= dicePower([za, ta]);
-  b /= dicePower([zb, tb]);
   while (b !== 0n) {
-    if (a < EXACT_DOUBLE && b < EXACT_DOUBLE) {
-      a = BigInt(gcdOfDoubles(Number(a), Number(b)));
-      break;
-    }
+    if (a < EXACT_DOUBLE && b < EXACT_DOUBLE) return BigInt(gcdOfDoubles(Number(a), Number(b)));
     const t = a % b;
     a = b;
     b = t;
   }
-  return a * dicePower([Math.min(za, zb), Math.min(ta, tb)]);
+  return a;
 }
 
 const INT32_MAX = 2 ** 31 - 1;
@@ -175,11 +151,6 @@ export class DiceDenominator {
   times(o: DiceDenominator): DiceDenominator {
     // i < DIE_PRIMES.length: both lists have one entry per prime
     return new DiceDenominator(this.exponents.map((e, i) => e + o.exponents[i]!));
-  }
-
-  /** this^k */
-  pow(k: number): DiceDenominator {
-    return new DiceDenominator(this.exponents.map((e) => e * k));
   }
 }
 
@@ -414,8 +385,7 @@ export class Rational {
   /** The nearest double, even when numerator and denominator are beyond 2^1024. */
   toNumber(): number {
     // two safe integers divide correctly rounded: the same double whatever their common factor
-    if (this.d !== 0) return this.n / this.d;
-    this.reduce();
+    if (this.d === 0) this.reduce();
     if (this.d !== 0) return this.n / this.d;
     const num = this.bn;
     const den = this.bd;

@@ -5,15 +5,10 @@
  * one addition and a product one multiplication, with no greatest common divisor, and a fraction
  * is made once, of each answer.
  *
- * `Weights<W>` is the arithmetic of one kind of weight: `DOUBLES` (integer counts below 2^53),
- * `BIGINTS` (integer counts past it) and `CHANCES` (fractions). A method is written once, over
- * `Weights<W>`, and run on the arithmetic its counts need: every count of a method is at most its
- * denominator (a share of all paths), so `countsUpTo(denominator)` picks doubles whenever they are
- * exact. Number and BigInt arithmetic stay in separate classes because V8 compiles an operator
- * for the kinds of operand it has seen: a function whose `+` once saw a BigInt runs doubles
- * 1.5-1.85x slower from then on.
- *
- * `StateMass` merges a method's states by key, adding their weights.
+ * A method is written once, over `Weights<W>`, and run on `DOUBLES`, `BIGINTS` or `CHANCES`:
+ * `countsUpTo(denominator)` picks doubles whenever its counts are exact. Number and BigInt
+ * arithmetic stay in separate classes: an operator that has once seen a BigInt runs doubles
+ * 1.5-1.85x slower (docs/performance.md).
  */
 import { itemAt } from './itemAt.js';
 import { DiceDenominator, Rational } from './rational.js';
@@ -136,11 +131,6 @@ export class Denominator {
   /** `value` (> 0), its factors found. */
   static of(value: bigint): Denominator {
     return new Denominator(value, DiceDenominator.of(value));
-  }
-
-  /** a dice denominator */
-  static ofDice(dice: DiceDenominator): Denominator {
-    return new Denominator(dice.value, dice);
   }
 
   times(o: Denominator): Denominator {

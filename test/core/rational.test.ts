@@ -178,7 +178,7 @@ t.test('fractions over a dice denominator, and safe fractions of dice primes, in
     for (const p of primes) {
       const e = Number(draw(8) % (p <= 3 ? 40n : 4n));
       if (e === 0) continue;
-      den = den.times(DiceDenominator.of(p)!.pow(e));
+      den = den.times(DiceDenominator.of(BigInt(p) ** BigInt(e))!);
       if (draw(8) % 2n === 0n) shared *= BigInt(p) ** BigInt(Number(draw(8) % BigInt(e + 1)));
     }
     const D = den.value;
