@@ -16,7 +16,7 @@ import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import type { Budget, Deadline } from './budget.js';
-import { CHUNK_TRIALS, chunkCount, jointCountsAt, pairedLayout, type ChunkResult, type ChunkTask } from './chunks.js';
+import { CHUNK_TRIALS, chunkCount, jointCounts, pairedCounts, type ChunkResult, type ChunkTask } from './chunks.js';
 import type { Runners } from './compute.js';
 import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
@@ -208,11 +208,9 @@ export interface PairedResult {
 }
 
 function readResult(tallies: readonly Tally[], total: Float64Array, trials: number): PairedResult {
-  const layout = pairedLayout(tallies.map((t) => t.size));
-  const variants = tallies.map((tally, v) => {
-    const offset = itemAt(layout.offsets, v);
-    return { tally, counts: total.slice(offset, offset + tally.size), joint: jointCountsAt(total, layout.joint, v) };
-  });
+  const sizes = tallies.map((t) => t.size);
+  const { accs, joint } = pairedCounts(sizes, total);
+  const variants = tallies.map((tally, v) => ({ tally, counts: itemAt(accs, v).slice(), joint: jointCounts(joint, v) }));
   return { variants, trials };
 }
 
@@ -248,7 +246,7 @@ export async function runPaired<P>(
   if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
   const { acc, trials } = await runCounts(
     { kernel: kernel.name, params: [...params], slots, seed: run.seed, trials: run.trials },
-    pairedLayout(tallies.map((t) => t.size)).length,
+    pairedCounts(tallies.map((t) => t.size)).out.length,
     { deadline: budget.deadline, precision: run.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), run.z) },
     runners.inline,
     runners.pool,
