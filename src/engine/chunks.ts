@@ -5,13 +5,10 @@
  * any order gives the same bits.
  *
  * The paired path runs every variant of a comparison (one kernel, one parameter set per variant)
- * from the same random state, trial by trial, so that variants are compared on the same draws:
- * the generator's state is saved, variant 0's trial runs, the state is restored and variant 1's
- * trial runs on the same draws, and so on (random.ts, `ReplayGenerator`). A variant's own counts
- * serve as the scratch accumulator: the chosen event's slot before and after its trial says
- * whether the event happened in it, and that against the first variant's outcome adds one to
- * n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is allocated
- * per trial.
+ * trial by trial on the same draws (random.ts, `ReplayGenerator`). A variant's own counts serve
+ * as the scratch accumulator: the chosen event's slot before and after its trial says whether the
+ * event happened in it, and that against the first variant's outcome adds one to n11, n10, n01 or
+ * n00 (this variant / the first: 1 = the event happened). Nothing is allocated per trial.
  *
  * A range of chunks crosses to a worker thread as a task (`ChunkTask`), which gives back the
  * counts and what they cost (costs.ts). A request's parts come one after another to the same
