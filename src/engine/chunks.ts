@@ -5,13 +5,10 @@
  * any order gives the same bits.
  *
  * The paired path runs every variant of a comparison (one kernel, one parameter set per variant)
- * from the same random state, trial by trial, so that variants are compared on the same draws:
- * the generator's state is saved, variant 0's trial runs, the state is restored and variant 1's
- * trial runs on the same draws, and so on (random.ts, `ReplayGenerator`). A variant's own counts
- * serve as the scratch accumulator: the chosen event's slot before and after its trial says
- * whether the event happened in it, and that against the first variant's outcome adds one to
- * n11, n10, n01 or n00 (this variant / the first: 1 = the event happened). Nothing is allocated
- * per trial.
+ * trial by trial on the same draws (random.ts, `ReplayGenerator`). A variant's own counts serve
+ * as the scratch accumulator: the chosen event's slot before and after its trial says whether the
+ * event happened in it, and that against the first variant's outcome adds one to n11, n10, n01 or
+ * n00 (this variant / the first: 1 = the event happened). Nothing is allocated per trial.
  *
  * A range of chunks crosses to a worker thread as a task (`ChunkTask`), which gives back the
  * counts and what they cost (costs.ts). A request's parts come one after another to the same
@@ -83,10 +80,10 @@ export interface Replay {
 }
 
 /** The joint counts of one variant against the first, at `4 * v` in the joint block. */
-export const N11 = 0;
-export const N10 = 1;
-export const N01 = 2;
-export const N00 = 3;
+const N11 = 0;
+const N10 = 1;
+const N01 = 2;
+const N00 = 3;
 
 /**
  * Runs `n` paired trials. `accs[v]` is variant v's accumulator (its tally's layout), `slots[v]`
@@ -125,34 +122,26 @@ export function pairedTrials(
   }
 }
 
-/** Variant v's joint counts, from the joint block starting at `at` (4 counts per variant). */
-export function jointCountsAt(counts: ArrayLike<number>, at: number, v: number): JointCounts {
-  const first = at + 4 * v;
+/** Variant v's counts of its chosen event against the first's, from a paired run's `joint` counts. */
+export function jointCounts(joint: ArrayLike<number>, v: number): JointCounts {
   return {
-    n11: itemAt(counts, first + N11),
-    n10: itemAt(counts, first + N10),
-    n01: itemAt(counts, first + N01),
-    n00: itemAt(counts, first + N00),
+    n11: itemAt(joint, 4 * v + N11),
+    n10: itemAt(joint, 4 * v + N10),
+    n01: itemAt(joint, 4 * v + N01),
+    n00: itemAt(joint, 4 * v + N00),
   };
 }
 
-/** Where each variant's counts start in a paired result, and where the joint counts start. */
-export function pairedLayout(sizes: readonly number[]): { offsets: number[]; joint: number; length: number } {
-  const offsets: number[] = [];
+/** A paired run's counts in one buffer (`out`, new unless given): each variant's (`accs[v]`), then 4 joint counts a variant. */
+export function pairedCounts(sizes: readonly number[], out?: Float64Array) {
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const buffer = out ?? new Float64Array(total + 4 * sizes.length);
   let at = 0;
-  for (const size of sizes) {
-    offsets.push(at);
+  const accs = sizes.map((size) => {
     at += size;
-  }
-  return { offsets, joint: at, length: at + 4 * sizes.length };
-}
-
-/** One buffer of a paired run's counts (`out`): each variant's (`accs[v]`), then the joint counts. */
-export function pairedCounts(sizes: readonly number[]): { out: Float64Array; accs: Float64Array[]; joint: Float64Array } {
-  const layout = pairedLayout(sizes);
-  const out = new Float64Array(layout.length);
-  const accs = sizes.map((size, v) => out.subarray(itemAt(layout.offsets, v), itemAt(layout.offsets, v) + size));
-  return { out, accs, joint: out.subarray(layout.joint) };
+    return buffer.subarray(at - size, at);
+  });
+  return { out: buffer, accs, joint: buffer.subarray(total) };
 }
 
 /** Runs chunks [from, to) of a paired run (`stop` as `eachChunk` reads it): its counts, as `pairedCounts` lays them out. */

@@ -118,11 +118,8 @@ export interface JobTask extends Bounds {
   input: unknown;
 }
 
-/** The job's result; `ms`: how long it ran. Or why it stopped. */
-export type JobResult = { value: unknown; states: number; ms: number } | TooLargeResult | Halt;
-
-/** What an exact task gives back: a kernel's computation's result, or a job's. */
-export type ExactEnd<T> = T extends JobTask ? JobResult : ExactResult;
+/** What an exact task gives back: a kernel's computation's result, or a job's (`ms`: how long it ran), or why it stopped. */
+export type ExactEnd<T> = T extends JobTask ? { value: unknown; states: number; ms: number } | TooLargeResult | Halt : ExactResult;
 
 /** Runs a kernel's exact computation (its summary written) or a named job; `crossesThreads`: run on a worker thread. */
 export function runExactTask<T extends ExactTask | JobTask>(task: T, crossesThreads = true): ExactEnd<T> {

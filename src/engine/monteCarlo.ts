@@ -7,16 +7,14 @@
  *
  * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
  *
- * A paired run (`runPaired`) counts through the same loop (`runCounts`), its tasks carrying
- * every variant of a comparison (one kernel, one parameter set each), run trial by trial on the
- * same draws (chunks.ts); only its precision test reads the differences too. It runs n trials of
- * every variant: variants x n trials taken from the budget's cap.
+ * A paired run (`runPaired`, chunks.ts) counts through the same loop (`runCounts`); only its
+ * precision test reads the differences too.
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import { tallyOf, type Kernel } from '../../simulations/core/kernel.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import type { Budget, Deadline } from './budget.js';
-import { CHUNK_TRIALS, chunkCount, jointCountsAt, pairedLayout, type ChunkResult, type ChunkTask } from './chunks.js';
+import { CHUNK_TRIALS, chunkCount, jointCounts, pairedCounts, type ChunkResult, type ChunkTask } from './chunks.js';
 import type { Runners } from './compute.js';
 import { costKey, type CostMemo } from './costs.js';
 import type { ChunkRunner } from './runner.js';
@@ -197,9 +195,6 @@ export async function monteCarlo<P>(
   return { tally, acc, trials };
 }
 
-/** As a plain run's (`precision`: every variant's probabilities and every difference that narrow). */
-export type PairedOptions = Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>;
-
 export interface PairedResult {
   /** each variant's counts, and its chosen event against the first variant's (the first's own: n10 = n01 = 0) */
   variants: Array<{ tally: Tally; counts: Float64Array; joint: JointCounts }>;
@@ -208,11 +203,9 @@ export interface PairedResult {
 }
 
 function readResult(tallies: readonly Tally[], total: Float64Array, trials: number): PairedResult {
-  const layout = pairedLayout(tallies.map((t) => t.size));
-  const variants = tallies.map((tally, v) => {
-    const offset = itemAt(layout.offsets, v);
-    return { tally, counts: total.slice(offset, offset + tally.size), joint: jointCountsAt(total, layout.joint, v) };
-  });
+  const sizes = tallies.map((t) => t.size);
+  const { accs, joint } = pairedCounts(sizes, total);
+  const variants = tallies.map((tally, v) => ({ tally, counts: itemAt(accs, v).slice(), joint: jointCounts(joint, v) }));
   return { variants, trials };
 }
 
@@ -231,7 +224,8 @@ function widest(result: PairedResult, z: number): number {
 /**
  * Runs every variant's trials on the same draws, within a budget; `event` is the chosen event's
  * name (in every tally). Variants x trials are taken from the budget's trials cap first
- * (`TrialsCapExceeded` when they would pass it), then its deadline.
+ * (`TrialsCapExceeded` when they would pass it), then its deadline. `precision`: every variant's
+ * probabilities and every difference that narrow.
  */
 export async function runPaired<P>(
   runners: Runners,
@@ -239,7 +233,7 @@ export async function runPaired<P>(
   kernel: Kernel<P>,
   params: readonly P[],
   event: string,
-  run: PairedOptions,
+  run: Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>,
 ): Promise<PairedResult> {
   budget.deadline.check();
   budget.takeTrials(run.trials * params.length);
@@ -248,7 +242,7 @@ export async function runPaired<P>(
   if (slots.some((s) => s < 0)) throw new Error(`kernel ${kernel.name}: some variant has no event ${event}`);
   const { acc, trials } = await runCounts(
     { kernel: kernel.name, params: [...params], slots, seed: run.seed, trials: run.trials },
-    pairedLayout(tallies.map((t) => t.size)).length,
+    pairedCounts(tallies.map((t) => t.size)).out.length,
     { deadline: budget.deadline, precision: run.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), run.z) },
     runners.inline,
     runners.pool,

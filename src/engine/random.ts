@@ -62,11 +62,7 @@ export function keepStream(seed: number, k: number, generator: JumpableRandomGen
   keepNewest(keptStreams, seed, { k, generator: generator.clone() }, STREAMS_KEPT);
 }
 
-/**
- * The kernel-facing view of a pure-rand generator (`Rng`): kernels draw rolls, words and counts
- * without importing pure-rand (simulations/ has no such import), and this file alone changes
- * when pure-rand does.
- */
+/** The kernel-facing view of a pure-rand generator (`Rng`): simulations/ does not import pure-rand. */
 export class PureRng implements Rng {
   constructor(public generator: RandomGenerator) {}
 

@@ -364,7 +364,7 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
   Atomics.store(flag, 0, 0);
   // a paired run's task reads it before every chunk too: its deadline passing mid-run stops it
   const { wallClock } = await import('../../src/engine/budget.js');
-  const { pairedLayout } = await import('../../src/engine/chunks.js');
+  const { pairedCounts } = await import('../../src/engine/chunks.js');
   const tally = researchTask.tally(params);
   const slot = itemAt(tally.events, 0).slot;
   const chunks = 256;
@@ -381,8 +381,8 @@ t.test('a raised flag stops a chunk loop before its next chunk, and an exact com
   };
   const cut = runChunkTask({ ...paired, stop: { flag, at } }, false);
   t.equal(cut.stopped, true, 'a paired run past its deadline says it stopped');
-  const joint = pairedLayout([tally.size, tally.size]).joint + 4;
-  const ran = [0, 1, 2, 3].reduce((n, i) => n + itemAt(cut.counts, joint + i), 0);
+  const joint = pairedCounts([tally.size, tally.size], cut.counts).joint;
+  const ran = [4, 5, 6, 7].reduce((n, i) => n + itemAt(joint, i), 0);
   t.ok(ran < chunks * CHUNK_TRIALS && ran % CHUNK_TRIALS === 0, `between two chunks (${ran / CHUNK_TRIALS} of ${chunks} ran)`);
   // the heap is sampled (every 256 states and at the end) against its size at the start, so a
   // garbage collection just after the start can hide a small computation's growth from every

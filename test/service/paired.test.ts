@@ -11,18 +11,7 @@ import type { Kernel } from '../../simulations/core/kernel.js';
 import type { Rng } from '../../simulations/core/rng.js';
 import { Tally } from '../../simulations/core/tally.js';
 import { researchTask, type ResearchParams } from '../../simulations/xcom/researchTask.js';
-import {
-  N00,
-  N01,
-  N10,
-  N11,
-  chunkCount,
-  pairedCounts,
-  pairedLayout,
-  pairedTrials,
-  runChunks,
-  runPairedChunks,
-} from '../../src/engine/chunks.js';
+import { chunkCount, jointCounts, pairedCounts, pairedTrials, runChunks, runPairedChunks } from '../../src/engine/chunks.js';
 import { ReplayGenerator } from '../../src/engine/random.js';
 import { pairedDifference, pairedPhi, zFor } from '../../src/engine/stats.js';
 import { LoadedDice } from '../helpers/loadedDice.js';
@@ -140,12 +129,7 @@ function runScripted(variants: Toy[], faces: number[], n: number) {
     dice,
     n,
   );
-  const jointOf = (v: number) => ({
-    n11: itemAt(joint, 4 * v + N11),
-    n10: itemAt(joint, 4 * v + N10),
-    n01: itemAt(joint, 4 * v + N01),
-    n00: itemAt(joint, 4 * v + N00),
-  });
+  const jointOf = (v: number) => jointCounts(joint, v);
   return { accs, jointOf, seen: dice.seen };
 }
 
@@ -208,15 +192,10 @@ t.test('engine stream: identical variants agree on every trial; the first matche
   assert.ok(completed, 'research counts "completed"');
   const slot = completed.slot;
   const out = runPairedChunks(prepared, [slot, slot, slot], { seed: 5, from: 0, to: chunkCount(trials), trials });
-  const layout = pairedLayout(prepared.map((p) => p.tally.size));
-  const acc = (v: number) => {
-    const offset = itemAt(layout.offsets, v);
-    return [...out.subarray(offset, offset + itemAt(prepared, v).tally.size)];
-  };
-  const joint = (v: number) => {
-    const at = layout.joint + 4 * v;
-    return { n11: itemAt(out, at), n10: itemAt(out, at + 1), n01: itemAt(out, at + 2), n00: itemAt(out, at + 3) };
-  };
+  const sizes = prepared.map((p) => p.tally.size);
+  const counts = pairedCounts(sizes, out);
+  const acc = (v: number) => [...itemAt(counts.accs, v)];
+  const joint = (v: number) => jointCounts(counts.joint, v);
   t.same(acc(1), acc(0), 'a copy of the first variant counts exactly what the first counts');
   const { n11, n10, n01, n00 } = joint(1);
   t.same([n10, n01], [0, 0], 'and never differs from it on a trial');
