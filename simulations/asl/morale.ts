@@ -390,11 +390,9 @@ const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
   const at = rowOf(u, drm, check);
-  const row = OUTCOME_ROWS[at];
-  if (row) return row;
-  const made = outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
-  OUTCOME_ROWS[at] = made;
-  return made;
+  const row = OUTCOME_ROWS[at] ?? outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
+  OUTCOME_ROWS[at] = row;
+  return row;
 }
 
 function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number): CheckOutcomes {
