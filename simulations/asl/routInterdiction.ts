@@ -141,8 +141,14 @@ export class Rout {
 
   /** Makes this rout (of the same request) the state `o` is in. */
   copyFrom(o: Rout): void {
-    Object.assign(this, o, { unit: this.unit });
     this.unit.copyFrom(o.unit);
+    this.withLeader = o.withLeader;
+    this.leaderLost = o.leaderLost;
+    this.heat = o.heat;
+    this.pinned = o.pinned;
+    this.cleared = o.cleared;
+    this.llmcDue = o.llmcDue;
+    this.drm = o.drm;
   }
 
   /** Identifies the state for merging branches. */
