@@ -13,7 +13,7 @@
  * (`Ends`); a bigger one plays the cascade check by check, with the same draws.
  */
 import { itemAt } from '../core/itemAt.js';
-import type { ExactBudget, Kernel } from '../core/kernel.js';
+import type { Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
 import { Ends } from '../core/rollWalk.js';
 import type { Tally } from '../core/tally.js';
@@ -106,7 +106,5 @@ export const locationCheck: Kernel<LocationParams> = {
     return { tally, trial, batch };
   },
 
-  exact(p, budget: ExactBudget) {
-    return locationExact(p, budget);
-  },
+  exact: locationExact,
 };

@@ -351,7 +351,8 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   let othersMl = Infinity;
   for (const i of others) {
     const spec = itemAt(specs, i);
-    let unit = own.find((o) => sameSpec(o.spec, spec));
+    // alike in every field (`locationSpecs` makes them in one order): the same courses
+    let unit = own.find((o) => JSON.stringify(o.spec) === JSON.stringify(spec));
     if (!unit) unit = new OtherUnit(spec, most);
     own.push(unit);
     // the Morale Level grows with the printed ML and falls with a wound
@@ -425,9 +426,4 @@ export function locationExact(p: LocationParams, budget: ExactBudget): Rational[
   // common factors with a numerator are found by dividing out those few primes, with no Euclid
   const over = Denominator.of(denominator);
   return num.map((n) => over.chance(n));
-}
-
-/** Whether two units are alike in every field (their courses are the same). */
-function sameSpec(a: UnitSpec, b: UnitSpec): boolean {
-  return (Object.keys(a) as (keyof UnitSpec)[]).every((k) => a[k] === b[k]);
 }

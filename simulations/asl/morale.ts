@@ -202,17 +202,14 @@ export function mayUseLeader(u: Unit, leaderMl: number): boolean {
   return u.kind !== LEADER || leaderMl > u.morale();
 }
 
-/** A broken unit known by its broken-side ML alone (rally, rout): no leadership of its own. */
+/** A unit known by the ML of the side it is on alone, with no leadership of its own (a lone check, the tables' model units). */
+export function moraleUnit(kind: number, ml: number, fanatic: boolean, wounded: boolean, broken: boolean): Unit {
+  return new Unit({ kind, morale: ml, brokenMorale: ml, leadership: 0, fanatic, wounded, broken });
+}
+
+/** A broken unit known by its broken-side ML alone (rally, rout). */
 export function brokenUnit(p: { unit: UnitKind; brokenMorale: number; fanatic: boolean; wounded: boolean }): Unit {
-  return new Unit({
-    kind: kindCode(p.unit),
-    morale: p.brokenMorale,
-    brokenMorale: p.brokenMorale,
-    leadership: 0,
-    fanatic: p.fanatic,
-    wounded: p.wounded,
-    broken: true,
-  });
+  return moraleUnit(kindCode(p.unit), p.brokenMorale, p.fanatic, p.wounded, true);
 }
 
 /** Casualty Reduction of `u` (A10.3, A17.1): REDUCE, WOUND or ELIMINATE_CR. */
@@ -341,7 +338,7 @@ const VERDICTS = (() => {
     for (const broken of [false, true]) {
       for (const wounded of [false, true]) {
         // the margin is final DR - ML, so the model's own ML (10, or 9 wounded) gives the final DR
-        const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
+        const u = moraleUnit(kind, 10, false, wounded, broken);
         const ml = u.morale();
         for (const check of [MC, TC]) {
           for (let m = 0; m < MARGINS; m++) {
@@ -393,15 +390,13 @@ const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 
 
 export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
   const at = rowOf(u, drm, check);
-  const row = OUTCOME_ROWS[at];
-  if (row) return row;
-  const made = outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
-  OUTCOME_ROWS[at] = made;
-  return made;
+  const row = OUTCOME_ROWS[at] ?? outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
+  OUTCOME_ROWS[at] = row;
+  return row;
 }
 
 function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number): CheckOutcomes {
-  const u = new Unit({ kind, morale: 10, brokenMorale: 10, leadership: 0, fanatic: false, wounded, broken });
+  const u = moraleUnit(kind, 10, false, wounded, broken);
   const drm = m + MARGIN_MIN + u.morale();
   // key: result * 2 + (1 when it calls for Heat of Battle)
   const ways = new Map<number, number>();

@@ -15,7 +15,7 @@ import {
   MC,
   PIN,
   TC,
-  Unit,
+  type Unit,
   applyResult,
   checkResult,
   checkOutcomes,
@@ -25,6 +25,7 @@ import {
   isWound,
   WOUND,
   kindCode,
+  moraleUnit,
   rollKilled,
   rollTwoD6,
   type UnitKind,
@@ -53,15 +54,7 @@ const EVENTS = ['passed', 'pinned', 'broken', 'casualtyReduced', 'eliminated', '
 function layout(p: MoraleCheckParams) {
   const tally = new Tally();
   for (const name of EVENTS) tally.event(name);
-  const unit = new Unit({
-    kind: kindCode(p.unit),
-    morale: p.morale,
-    brokenMorale: p.morale,
-    leadership: 0,
-    fanatic: p.fanatic,
-    wounded: p.wounded,
-    broken: p.broken,
-  });
+  const unit = moraleUnit(kindCode(p.unit), p.morale, p.fanatic, p.wounded, p.broken);
   return { tally, unit, check: p.check === 'TC' ? TC : MC, drm: p.modifier + p.leadership + p.drm };
 }
 

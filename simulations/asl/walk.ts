@@ -1,9 +1,7 @@
 /**
- * A kernel's trial as a walk through a table of its states, built once per request from the
- * kernel's own step machine (the rout, a rally sequence, a small location's cascade) by the core
- * walk (core/rollWalk.ts): each check draws the 2d6 (dice.ts) and, after a wound, its severity dr,
- * as the machine draws them (so loaded dice script the same faces); states with the same `key` go
- * on alike and end alike. A trial returns its end.
+ * The step machines of the ASL kernels (the rout, a rally sequence, a small location's cascade)
+ * as core walks (core/rollWalk.ts): each check draws the 2d6 (dice.ts) and, after a wound, its
+ * severity dr. A trial returns its end.
  *
  * A trial drawn whole (`TrialEnds`): when the exact law of a trial's end (`RollWalk.endWeights`)
  * has a denominator that fits one 32-bit draw (a trial of few checks), a trial is ONE draw of its

@@ -21,18 +21,13 @@ export type Fighter = { side: 'villain'; henchmen: number } | { side: 'batman'; 
 /** Who wins a fight whose powers are equal. */
 export type TieRule = 'invader' | 'defender';
 
-/** What Batman's own bat face is worth (only "zero" today: it counts 0 pips). */
-export type BatmanBatFaceRule = 'zero';
-
-/** Pips of Batman's bat face under each `batmanBatFace` rule. */
-export const BATMAN_BAT_PIPS: Readonly<Record<BatmanBatFaceRule, number>> = { zero: 0 };
-
 export interface FightParams {
   attacker: Fighter;
   defender: Fighter;
   faces: readonly DieFace[];
   tie: TieRule;
-  batmanBatFace: BatmanBatFaceRule;
+  /** what Batman's own bat face is worth: "zero", 0 pips, the only rule */
+  batmanBatFace: 'zero';
 }
 
 /** What a fighter adds to its die: henchmen brought, or Batman's combat value. */
@@ -44,25 +39,19 @@ function layout(p: FightParams) {
   if (p.attacker.side === 'batman' && p.defender.side === 'batman') {
     throw new RangeError('a fight needs at least one villain');
   }
-  // pips of each face for each side: a villain's bat face is worth 0 (when it does not settle
-  // the fight), Batman's what the `batmanBatFace` rule says
-  const sidePips = (f: Fighter): Int32Array =>
-    new Int32Array(p.faces.map((face) => (face !== BAT ? face : f.side === 'batman' ? BATMAN_BAT_PIPS[p.batmanBatFace] : 0)));
+  // pips of each face: a bat face is worth 0, a villain's when it does not settle the fight
+  const pips = new Int32Array(p.faces.map((face) => (face !== BAT ? face : 0)));
   const bat = new Uint8Array(p.faces.map((face) => (face === BAT ? 1 : 0)));
-  const aPips = sidePips(p.attacker);
-  const dPips = sidePips(p.defender);
   const a = bonus(p.attacker);
   const d = bonus(p.defender);
-  const aMin = Math.min(...aPips) + a;
-  const aMax = Math.max(...aPips) + a;
-  const dMin = Math.min(...dPips) + d;
-  const dMax = Math.max(...dPips) + d;
+  const least = Math.min(...pips);
+  const most = Math.max(...pips);
   const tally = new Tally();
   const slots = {
     attackerWins: tally.event('attackerWins'),
     defenderWins: tally.event('defenderWins'),
     villainBatFace: tally.event('villainBatFace'),
-    margin: tally.value('margin', aMin - dMax, aMax - dMin, { mean: false }),
+    margin: tally.value('margin', least + a - most - d, most + a - least - d, { mean: false }),
   };
 
   const attackerVillain = p.attacker.side === 'villain';
@@ -85,7 +74,7 @@ function layout(p: FightParams) {
       acc[slots.attackerWins]!++;
       return;
     }
-    const margin = aPips[fa]! + a - dPips[fd]! - d;
+    const margin = pips[fa]! + a - pips[fd]! - d;
     acc[slots.margin + margin]!++;
     if (margin > 0 || (margin === 0 && tieToAttacker)) acc[slots.attackerWins]!++;
     else acc[slots.defenderWins]!++;
