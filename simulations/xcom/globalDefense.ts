@@ -13,7 +13,7 @@
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { type Rational, addAt, lcm, zeros } from '../core/rational.js';
+import { type Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
@@ -230,8 +230,7 @@ export const globalDefense: Kernel<GlobalParams> = {
       let ends: SlotWeights;
       if (c.interceptors > 0) {
         const task = { start: { threat: p.threat, hits: 0, rolls: 0 }, dice: c.interceptors, need: c.ufos, laws, policy: p.policy, budget };
-        const sums = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
-        ends = Array.isArray(sums) ? chanceEnds(sums) : sums;
+        ends = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
       } else {
         // not tested: its UFOs all stay, one end of weight 1 over 1
         const weights: Count[] = zeroWeights(DOUBLES, (c.ufos + 1) * 2);
@@ -307,17 +306,6 @@ class PathWeights {
 
 /** A continent's answer slots (`layout`'s `per` entry). */
 type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
-
-/**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over the least common
- * denominator of their chances.
- */
-function chanceEnds(chances: readonly Rational[]): SlotWeights {
-  let den = 1n;
-  for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
-  const a = countsUpTo(den);
-  return { a, weights: chances.map((pe) => a.of((pe.num * den) / pe.den)), den: Denominator.of(den) };
-}
 
 /**
  * Adds a continent's ends into its answers: each answer a sum of weights (at most the
