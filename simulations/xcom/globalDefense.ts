@@ -6,9 +6,7 @@
  * read as the docs say; `panic` is the sum of the continents' UFOs left, `interceptorsLost` a
  * loss on that continent, `anyInterceptorsLost` one on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
- * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
- * (`taskLaw`, laws prepared once per request), each continent's task walking its table
- * (`ResetTask`); a batch counts trials by the continents' ends together.
+ * continent's own task outcomes.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -219,12 +217,8 @@ export const globalDefense: Kernel<GlobalParams> = {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die, capOf(p));
-    // The distribution of (panic so far, some loss so far) over the continents done, as integer
-    // path weights over one denominator (the product of each continent's), keyed by
-    // panic * 2 + lost: the product of two chances is one multiplication and a merge one
-    // addition, with no greatest common divisor; each answer's fraction is reduced once, at the
-    // end. The states are those the chances as fractions would keep (none of weight zero), and
-    // each pair of a continent's end and a state so far spends one state of the budget.
+    // a product of chances is one multiplication and a merge one addition, with no greatest
+    // common divisor; each pair of a continent's end and a state so far spends one state
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       let ends: SlotWeights;
