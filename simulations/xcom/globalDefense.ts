@@ -6,14 +6,12 @@
  * read as the docs say; `panic` is the sum of the continents' UFOs left, `interceptorsLost` a
  * loss on that continent, `anyInterceptorsLost` one on some continent.
  * Continents are independent (the threat resets), so the exact answer combines each
- * continent's own task outcomes. Each roll's dice are drawn as one joint outcome
- * (`taskLaw`, laws prepared once per request), each continent's task walking its table
- * (`ResetTask`); a batch counts trials by the continents' ends together.
+ * continent's own task outcomes.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';
-import { type Rational, addAt, lcm, zeros } from '../core/rational.js';
+import { type Rational, addAt, zeros } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { sequenceWalks, type RollWalk } from '../core/rollWalk.js';
 import { Tally, countSlots, type SlotsOf } from '../core/tally.js';
@@ -219,19 +217,14 @@ export const globalDefense: Kernel<GlobalParams> = {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die, capOf(p));
-    // The distribution of (panic so far, some loss so far) over the continents done, as integer
-    // path weights over one denominator (the product of each continent's), keyed by
-    // panic * 2 + lost: the product of two chances is one multiplication and a merge one
-    // addition, with no greatest common divisor; each answer's fraction is reduced once, at the
-    // end. The states are those the chances as fractions would keep (none of weight zero), and
-    // each pair of a continent's end and a state so far spends one state of the budget.
+    // a product of chances is one multiplication and a merge one addition, with no greatest
+    // common divisor; each pair of a continent's end and a state so far spends one state
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       let ends: SlotWeights;
       if (c.interceptors > 0) {
         const task = { start: { threat: p.threat, hits: 0, rolls: 0 }, dice: c.interceptors, need: c.ufos, laws, policy: p.policy, budget };
-        const sums = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
-        ends = Array.isArray(sums) ? chanceEnds(sums) : sums;
+        ends = taskSlotWeights(task, (c.ufos + 1) * 2, (o, put) => put((c.ufos - o.hits) * 2 + (o.lost ? 1 : 0)));
       } else {
         // not tested: its UFOs all stay, one end of weight 1 over 1
         const weights: Count[] = zeroWeights(DOUBLES, (c.ufos + 1) * 2);
@@ -307,17 +300,6 @@ class PathWeights {
 
 /** A continent's answer slots (`layout`'s `per` entry). */
 type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
-
-/**
- * A continent's ends (by UFOs left * 2 + lost) as integer weights over the least common
- * denominator of their chances.
- */
-function chanceEnds(chances: readonly Rational[]): SlotWeights {
-  let den = 1n;
-  for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
-  const a = countsUpTo(den);
-  return { a, weights: chances.map((pe) => a.of((pe.num * den) / pe.den)), den: Denominator.of(den) };
-}
 
 /**
  * Adds a continent's ends into its answers: each answer a sum of weights (at most the

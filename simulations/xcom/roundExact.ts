@@ -130,17 +130,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
 
   // phase 6: every continent's UFOs left (independent: the threat resets)
   const n = p.continents.length;
-  const g = new Marginals(
-    globalDefense,
-    {
-      continents: p.continents.map((c) => ({ interceptors: c.interceptors, ufos: c.ufos })),
-      threat,
-      threatCap,
-      policy: p.policy.global,
-      die,
-    },
-    budget,
-  );
+  const g = new Marginals(globalDefense, { continents: p.continents, threat, threatCap, policy: p.policy.global, die }, budget);
   const left: Law[] = [];
   let pool = point(0);
   p.continents.forEach((c, i) => {

@@ -20,25 +20,13 @@ export class SuccessLaws {
     readonly threatCap = NO_THREAT_CAP,
   ) {}
 
-  /**
-   * The outcomes of a task by its key (see `taskOutcomes`), with the states its working visited;
-   * made when first asked for (a one-task kernel sums its outcomes and keeps none).
-   */
-  get tasks(): Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> {
-    this.taskMap ??= new Map();
-    return this.taskMap;
-  }
-
-  private taskMap: Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }> | undefined;
+  /** The outcomes of a task by its key (see `taskOutcomes`), with the states its working visited. */
+  readonly tasks = new Map<number | string, { outcomes: readonly TaskOutcome[]; states: number }>();
 
   /** The law of `dice` dice as integer weights over its denominator (`IntegerLaw`). */
   integer(dice: number): IntegerLaw {
-    let law = this.integers[dice];
-    if (law === undefined) {
-      law = new IntegerLaw(dice, this.die);
-      this.integers[dice] = law;
-    }
-    return law;
+    this.integers[dice] ??= new IntegerLaw(dice, this.die);
+    return this.integers[dice];
   }
 
   private readonly integers: IntegerLaw[] = [];

@@ -38,11 +38,7 @@ export interface TaskOutcome extends OutcomeFields {
   readonly big?: { readonly weight: bigint; readonly den: DiceDenominator };
 }
 
-/**
- * A task outcome worked out on integer weights, `count` paths over `over`: in doubles (`weight`
- * over `den`), or on BigInt (`big`) once its rolls' denominator passed 2^53; its chance a
- * `Rational` only when read.
- */
+/** A task outcome worked out on integer weights, its chance a `Rational` only when read. */
 class WeightedOutcome implements TaskOutcome {
   private chance: Rational | undefined;
   readonly weight: number | undefined;

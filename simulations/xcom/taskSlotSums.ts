@@ -5,7 +5,7 @@
  */
 import type { SlotsOf } from '../core/tally.js';
 import { Rational, gcdOfDice, lcm, lcmOfSafe } from '../core/rational.js';
-import { BIGINTS, CHANCES, type Count, DOUBLES, Denominator, type Weights, zeroWeights } from '../core/weight.js';
+import { BIGINTS, CHANCES, type Count, DOUBLES, Denominator, type Weights, countsUpTo, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
 
@@ -29,12 +29,18 @@ export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlot
 
 /**
  * `taskSlotSums` as integer weights over the deepest outcome's denominator (`SlotSums.integers`),
- * or as fractions when a repeating state gave a part.
+ * or, when a repeating state gave a part, over the least common denominator of the fractions.
  */
-export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights | Rational[] {
+export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights {
   const sums = new SlotSums(size, slotsOf);
   walkTaskOutcomes(task, sums);
-  return sums.integers() ?? sums.fractions();
+  const integers = sums.integers();
+  if (integers !== undefined) return integers;
+  const chances = sums.fractions();
+  let den = 1n;
+  for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
+  const a = countsUpTo(den);
+  return { a, weights: chances.map((pe) => a.of((pe.num * den) / pe.den)), den: Denominator.of(den) };
 }
 
 /** Integer weights over one denominator, in the arithmetic `a` (doubles while the denominator is safe). */

@@ -66,7 +66,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
       repeatingTail(sink, task, at, (h) => held.chance(h));
       return;
     }
-    const alien = alienLaw(at.threat);
+    const alien = itemAt(ALIEN_LAWS, lossFaces(at.threat));
     weights = weights.fit(alien, need);
     const rolling = mayRoll(policy, at.threat, at.rolls);
     for (let h = 0; h < need; h++) {
@@ -81,11 +81,7 @@ export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
 }
 
 /** The alien d8 at a threat: loss and safe weights over `den` in lowest terms. */
-interface AlienLaw {
-  loss: number;
-  safe: number;
-  den: number;
-}
+type AlienLaw = (typeof ALIEN_LAWS)[number];
 
 /** Where a task's end is given to a sink: the state after its last roll. */
 type EndState = Pick<TaskRun, 'rolls' | 'made' | 'threat'>;
@@ -265,13 +261,9 @@ function repeatingTail(
 }
 
 /**
- * The alien die at `threat` (a loss is a face <= threat: threat/8, none below 0, all from 8):
- * the loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8).
+ * The alien die by its loss faces (`lossFaces`: threat/8 loses, none below 0, all from 8): the
+ * loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8).
  */
-function alienLaw(threat: number): AlienLaw {
-  return itemAt(ALIEN_LAWS, lossFaces(threat));
-}
-
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
   const g = gcdOfDoubles(t, ALIEN_DIE_SIDES);
   return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g };
