@@ -56,9 +56,6 @@ function gcdOfInt32(a: number, b: number): number {
   return a;
 }
 
-/** The greatest common divisor of a safe integer n and a positive safe integer d. */
-export const gcdOfDice = gcdOfDoubles;
-
 /** The bits of n >= 0 (its length in binary). */
 export function bitLength(n: bigint): number {
   const hex = n.toString(16);
@@ -196,11 +193,6 @@ export class Rational {
     return Rational.big(n / common, den.value / common, true);
   }
 
-  /** num/den for den a product of dice denominators: `of`. */
-  static ofDice(num: number, den: number): Rational {
-    return Rational.of(num, den);
-  }
-
   /** n/d from BigInts in lowest terms already, d > 0 (as `num` and `den` read them): small when it fits. */
   static ofLowest(n: bigint, d: bigint): Rational {
     return Rational.big(n, d, true);
@@ -223,7 +215,7 @@ export class Rational {
         num = -num;
         den = -den;
       }
-      const g = gcdOfDice(num, den);
+      const g = gcdOfDoubles(num, den);
       return Rational.small(num / g, den / g, true);
     }
     return Rational.fromBig(BigInt(num), BigInt(den));
@@ -270,7 +262,7 @@ export class Rational {
     if (this.lowest) return;
     this.lowest = true;
     if (this.d !== 0) {
-      const g = gcdOfDice(this.n, this.d);
+      const g = gcdOfDoubles(this.n, this.d);
       if (g !== 1) {
         this.n /= g;
         this.d /= g;

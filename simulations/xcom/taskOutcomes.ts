@@ -59,8 +59,7 @@ class WeightedOutcome implements TaskOutcome {
   }
 
   get p(): Rational {
-    this.chance ??=
-      this.big === undefined ? Rational.ofDice(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
+    this.chance ??= this.big === undefined ? Rational.of(this.weight!, this.den!) : Rational.over(this.big.weight, this.big.den).reduced();
     return this.chance;
   }
 }

@@ -4,7 +4,7 @@
  * list, no walk over them afterwards.
  */
 import type { SlotsOf } from '../core/tally.js';
-import { Rational, gcdOfDice, lcm, lcmOfSafe } from '../core/rational.js';
+import { Rational, gcdOfDoubles, lcm, lcmOfSafe } from '../core/rational.js';
 import { BIGINTS, CHANCES, type Count, DOUBLES, Denominator, type Weights, countsUpTo, zeroWeights } from '../core/weight.js';
 import type { OutcomeFields } from './taskOutcomes.js';
 import { walkTaskOutcomes, type OutcomeSink, type ExactTask } from './taskWalk.js';
@@ -168,7 +168,7 @@ class SlotSums implements OutcomeSink {
     const weights = sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!))));
     if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
     let g = den as number;
-    for (const w of weights) if (w !== 0) g = gcdOfDice(w as number, g);
+    for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
     return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
   }
 

@@ -8,7 +8,7 @@
  */
 import type { ExactBudget } from '../core/kernel.js';
 import { itemAt } from '../core/itemAt.js';
-import { Rational, gcdOfDice, gcdOfDoubles } from '../core/rational.js';
+import { Rational, gcdOfDoubles } from '../core/rational.js';
 import { BIGINTS, type Count, DOUBLES, Denominator, type Weights } from '../core/weight.js';
 import { ALIEN_DIE_SIDES, lossFaces } from './dice.js';
 import { mayRoll, type StopPolicy } from './policy.js';
@@ -154,7 +154,7 @@ class LiveWeights {
     if (law.small !== null && den * m <= Number.MAX_SAFE_INTEGER) return this;
     if (law.small !== null && alien.safe === 0) {
       let g = den;
-      for (let h = 0; h < need; h++) if (live[h] !== 0) g = gcdOfDice(live[h] as number, g);
+      for (let h = 0; h < need; h++) if (live[h] !== 0) g = gcdOfDoubles(live[h] as number, g);
       if ((den / g) * m <= Number.MAX_SAFE_INTEGER) {
         for (let h = 0; h < need; h++) live[h] = (live[h] as number) / g;
         this.den = den / g;
