@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runExactTask, type ExactEnd, type ExactTask, type JobTask } from './exactTask.js';
+import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunks.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
@@ -41,7 +41,7 @@ export interface ChunkRunner {
   readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   /** a kernel's exact computation or a named exact job (kernels.ts); `started`: called when the task is handed to a thread (its wait is over) */
-  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>>;
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
   close(): Promise<void>;
 }
 
@@ -57,9 +57,9 @@ export class InlineRunner implements ChunkRunner {
     return runChunkTask(task, false);
   }
 
-  async exact<T extends ExactTask | JobTask>(task: T, _signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
+  async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     started?.();
-    return runExactTask(task, false);
+    return runExact(task);
   }
 
   async close(): Promise<void> {}
@@ -114,7 +114,7 @@ export class PoolRunner implements ChunkRunner {
     return this.inTurn(task, undefined, signal);
   }
 
-  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     return this.inTurn(task, 'exact', signal, started);
   }
 

@@ -54,7 +54,7 @@ for (const [name, params] of WARM_UP) {
 export { runChunkTask as default } from './chunks.js';
 
 /** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
-export { runExactTask as exact } from './exactTask.js';
+export { runExact as exact } from './exactTask.js';
 
 export interface WorkerHeap {
   threadId: number;
