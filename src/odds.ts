@@ -76,7 +76,7 @@ export async function admitted<T>(
   } catch (err) {
     throw serviceError(ctx, budget, err);
   } finally {
-    budget.close();
+    budget.deadline.close();
   }
 }
 
@@ -224,10 +224,10 @@ export function answerRowNow(ctx: OddsContext, call: Call, row: Row): ShapedAnsw
   try {
     outcome = exactHere(ctx, budget, row.endpoint.kernel, row.params);
   } catch (err) {
-    budget.close();
+    budget.deadline.close();
     throw serviceError(ctx, budget, err);
   }
   if (outcome === undefined) return answerRow(ctx, call, row, {}, budget);
-  budget.close();
+  budget.deadline.close();
   return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
 }

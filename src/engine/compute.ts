@@ -184,7 +184,6 @@ class ExactOutcome<P> {
   summary?: NestedSummary;
   notes?: unknown;
   private tallyMade: Tally | undefined;
-  private slotsMade: readonly Rational[] | undefined;
 
   constructor(
     private readonly kernel: Kernel<P>,
@@ -201,8 +200,7 @@ class ExactOutcome<P> {
   }
 
   get slots(): readonly Rational[] {
-    this.slotsMade ??= answerSlots(this.result);
-    return this.slotsMade;
+    return answerSlots(this.result);
   }
 }
 

@@ -1,11 +1,9 @@
 /**
- * An exact computation as a task that can cross to a worker thread: the kernel's exact slot
- * probabilities come back as BigInt pairs (structured-clonable) from a worker thread, as the
- * fractions themselves on the thread that asked, with the states it visited, and its summary
- * already written (an exact summary does not depend on the confidence level, and
- * writing fractions of thousands of digits is work for the worker, not the event loop).
- * The time it ran is measured from its own start, so that a caller can tell "too large for the
- * time limit" (it ran the whole limit) from "waited too long for a thread" (the service was busy).
+ * An exact computation as a task that can cross to a worker thread, its summary written where it
+ * runs (an exact summary does not depend on the confidence level, and writing fractions of
+ * thousands of digits is work for the worker, not the event loop). The time it ran is measured
+ * from its own start, so that a caller can tell "too large for the time limit" (it ran the whole
+ * limit) from "waited too long for a thread" (the service was busy).
  */
 import { getHeapStatistics } from 'node:v8';
 import { ExactBudget, TooLarge, tallyOf } from '../../simulations/core/kernel.js';
@@ -113,10 +111,11 @@ export function runExact(task: ExactTask): ExactResult {
 }
 
 /**
- * The exact slots of an answer, as fractions: its own, or made from its pairs, which are in lowest
- * terms already (reducing numerators and denominators of thousands of digits again would cost the
- * event loop more than the few slots a question reads).
+ * The exact slots of an answer, as fractions: its own, or made from its pairs once and kept, which
+ * are in lowest terms already (reducing numerators and denominators of thousands of digits again
+ * would cost the event loop more than the few slots a question reads).
  */
 export function answerSlots(answer: ExactAnswer): readonly Rational[] {
-  return answer.fractions ?? (answer.pairs ?? []).map(([num, den]) => Rational.ofLowest(num, den));
+  answer.fractions ??= (answer.pairs ?? []).map(([num, den]) => Rational.ofLowest(num, den));
+  return answer.fractions;
 }

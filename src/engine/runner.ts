@@ -86,8 +86,6 @@ export class PoolRunner implements ChunkRunner {
   readonly costs = new CostMemo();
   private readonly pool: Piscina;
   private readonly turns: FairDispatch;
-  /** tasks sent to the pool and not yet back: queued or running (read by the hardening probe) */
-  pending = 0;
 
   constructor(
     readonly threads = availableParallelism(),
@@ -123,7 +121,7 @@ export class PoolRunner implements ChunkRunner {
    * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
    */
   private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
-    const work = this.turns.submit(
+    return this.turns.submit(
       task.stop ?? task,
       (): Promise<R> => {
         started?.();
@@ -131,10 +129,11 @@ export class PoolRunner implements ChunkRunner {
       },
       signal,
     );
-    this.pending++;
-    const done = () => this.pending--;
-    work.then(done, done);
-    return work;
+  }
+
+  /** tasks sent to the pool and not yet back: waiting for their turn or running (read by the hardening probe) */
+  get pending(): number {
+    return this.turns.waiting + this.turns.running;
   }
 
   /** share of the pool's capacity used since it started (read by /metrics) */
