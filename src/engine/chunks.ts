@@ -54,20 +54,12 @@ export function eachChunk(range: ChunkRange, stop: StopFlag | undefined, chunk: 
 export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag): Float64Array {
   const acc = new Float64Array(prepared.tally.size);
   const { trial, batch } = prepared;
-  let rng: PureRng | undefined;
   eachChunk(range, stop, (generator, n) => {
-    if (rng === undefined) rng = new PureRng(generator);
-    else rng.generator = generator;
+    const rng = new PureRng(generator);
     if (batch) batch(rng, acc, n);
     else for (let i = 0; i < n; i++) trial(rng, acc);
   });
   return acc;
-}
-
-/** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
-export interface Replay {
-  save(): void;
-  restore(): void;
 }
 
 /** The joint counts of one variant against the first, at `4 * v` in the joint block. */
@@ -81,6 +73,7 @@ const N00 = 3;
  * the chosen event's slot in it: the slot before and after the trial says whether the event
  * happened, so nothing is allocated per trial. `joint` holds 4 counts per variant (n11, n10, n01,
  * n00 against variant 0, 1 = the event happened; variant 0 against itself has only n11 and n00).
+ * `replay` saves and restores one trial's random state (a `ReplayGenerator`, or scripted dice).
  */
 export function pairedTrials(
   trials: readonly Trial[],
@@ -88,7 +81,7 @@ export function pairedTrials(
   accs: readonly Float64Array[],
   joint: Float64Array,
   rng: Rng,
-  replay: Replay,
+  replay: Pick<ReplayGenerator, 'save' | 'restore'>,
   n: number,
 ): void {
   const variants = trials.length;
@@ -140,17 +133,9 @@ export function pairedCounts(sizes: readonly number[], out?: Float64Array) {
 export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
   const { out, accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
   const trials = prepared.map((p) => p.trial);
-  let replay: ReplayGenerator | undefined;
-  let rng: PureRng | undefined;
   eachChunk(range, stop, (generator, n) => {
-    if (replay === undefined || rng === undefined) {
-      replay = new ReplayGenerator(generator);
-      rng = new PureRng(replay);
-    } else {
-      replay.source = generator;
-      replay.save();
-    }
-    pairedTrials(trials, slots, accs, joint, rng, replay, n);
+    const replay = new ReplayGenerator(generator);
+    pairedTrials(trials, slots, accs, joint, new PureRng(replay), replay, n);
   });
   return out;
 }

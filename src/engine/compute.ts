@@ -11,7 +11,7 @@ import { Cancelled, TimeLimitExceeded, wallClock, type Budget } from './budget.j
 import { answerSlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
 import type { ExactJob } from './kernels.js';
 import { runCounts } from './monteCarlo.js';
-import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
+import { EXACT_HEAP_BYTES, type ChunkRunner } from './runner.js';
 import { widestHalfWidth, type NestedSummary, type Outcome } from './summary.js';
 
 export interface Runners {
@@ -126,7 +126,8 @@ async function onPool(runners: Runners, budget: Budget, work: Pick<ExactTask, 'k
           );
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
-    if (isOutOfMemory(err))
+    // its worker thread ran out of memory (Node ended it)
+    if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new TooLarge(pool.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
     // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
     if (deadline.passed()) {

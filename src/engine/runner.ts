@@ -20,11 +20,6 @@ export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSi
 /** Most heap one exact computation may grow by, in bytes: well inside a worker's old generation. */
 export const EXACT_HEAP_BYTES = 128 * 1024 * 1024;
 
-/** Whether an error is a worker thread that ran out of memory (Node ended it). */
-export function isOutOfMemory(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-}
-
 /** Memory bounds of a pool (defaults: `WORKER_LIMITS`, `EXACT_HEAP_BYTES`). */
 export interface PoolMemory {
   /** a worker thread's old generation, in MB */
@@ -97,7 +92,6 @@ export class PoolRunner implements ChunkRunner {
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: 1024,
       ...(WORKER_EXEC_ARGV === undefined ? {} : { execArgv: WORKER_EXEC_ARGV }),
       resourceLimits: { ...WORKER_LIMITS, maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb || WORKER_LIMITS.maxOldGenerationSizeMb },
     });
