@@ -56,7 +56,6 @@ export function wallClock(): number {
 export interface StopFlag {
   /** one Int32 on a SharedArrayBuffer: GO, STOP_CANCELLED or STOP_TIME */
   readonly flag: Int32Array;
-  /** the deadline, on `wallClock()` */
   readonly at: number;
 }
 
@@ -262,9 +261,7 @@ export class Budget {
   waitedMs = 0;
   /** Milliseconds of the event loop left for exact computations' tries there (compute.ts `exactHere`), for all rows. */
   inlineTryMs = INLINE_MS;
-  /** trials left to sample */
   trialsLeft: number;
-  /** states left for exact computations */
   statesLeft: number;
 
   /** `caller`: who waits (their signal aborts when they go away). */

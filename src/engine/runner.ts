@@ -98,9 +98,8 @@ export class PoolRunner implements ChunkRunner {
   }
 
   /**
-   * `signal` ends the task: taken off the queue when it has not started, its thread ended (and
-   * replaced) when it has. The engine passes a backstop that aborts only when a task did not
-   * stop by itself at its next chunk (budget.ts).
+   * `signal` (the deadline's backstop) ends the task: taken off the queue when it has not started,
+   * its thread ended (and replaced) when it has.
    */
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
     return this.inTurn(task, undefined, signal);
