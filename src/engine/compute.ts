@@ -91,7 +91,8 @@ export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>
   const local = budget.deadline.localStop();
   const started = wallClock();
   const until = Math.min(local.at, started + budget.inlineTryMs);
-  const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, stop: { flag: local.flag, at: until } });
+  const stop = { flag: local.flag, at: until };
+  const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, stop });
   budget.inlineTryMs -= wallClock() - started;
   if (until < local.at && 'stopped' in result && result.stopped === 'time') return undefined;
   return new ExactOutcome(kernel, params, settled(budget, result, 'ms' in result ? result.ms : 0));
