@@ -34,11 +34,11 @@ import { Worker } from 'node:worker_threads';
 import { itemAt } from '../simulations/core/itemAt.js';
 import type { Kernel } from '../simulations/core/kernel.js';
 import { buildApp } from '../src/app.js';
-import { Deadline } from '../src/engine/budget.js';
+import { Budget } from '../src/engine/budget.js';
 import { chunkCount, runChunks } from '../src/engine/chunks.js';
+import { runKernel } from '../src/engine/compute.js';
 import { runExact } from '../src/engine/exactTask.js';
 import { kernelByName } from '../src/engine/kernels.js';
-import { monteCarlo } from '../src/engine/monteCarlo.js';
 import { PureRng, seededGenerator } from '../src/engine/random.js';
 import { InlineRunner, PoolRunner } from '../src/engine/runner.js';
 import { answerThroughput } from './benchHttp.js';
@@ -502,7 +502,13 @@ const inline = new InlineRunner();
 const pool = new PoolRunner();
 async function trialsPerSecond(runner: InlineRunner | PoolRunner, trials: number): Promise<number> {
   const t0 = performance.now();
-  await monteCarlo(researchKernel, research.params, { trials, seed: 1, z: 1.96, deadline: new Deadline(600_000) }, runner, runner);
+  const budget = new Budget({ timeLimitMs: 600_000, trials, exactStates: 0 });
+  await runKernel({ inline: runner, pool: runner }, budget, researchKernel, research.params, {
+    method: 'monte-carlo',
+    trials,
+    seed: 1,
+    z: 1.96,
+  });
   return trials / ((performance.now() - t0) / 1000);
 }
 const T = 4_000_000;

@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       options.maxInFlight ?? DEFAULTS.maxInFlight,
       (inFlight, retryAfterS) =>
         new HttpProblem(503, 'Busy', `${inFlight} computations are running and the queue is full; try again in ${retryAfterS} s`),
-      { queue: options.maxQueued },
+      options.maxQueued,
     ),
   } satisfies OddsContext);
   app.addHook('onClose', async () => pool.close());

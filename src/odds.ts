@@ -9,7 +9,6 @@ import type { Kernel } from '../simulations/core/kernel.js';
 import type { Call } from './call.js';
 import type { Admission, Ticket } from './engine/admission.js';
 import { Budget, Cancelled, TimeLimitExceeded, TrialsCapExceeded } from './engine/budget.js';
-import type { MonteCarloResult } from './engine/monteCarlo.js';
 import { QueuedTooLong, exactHere, runKernel, waitedLong, type Runners } from './engine/compute.js';
 import { RNG_NAME, drawSeed } from './engine/random.js';
 import { zFor } from './engine/stats.js';
@@ -44,9 +43,8 @@ export interface Answer extends Summary {
 
 export const ENGINE = { rng: RNG_NAME, version: VERSION };
 
-/** What a caller streaming a run watches (Monte Carlo only): the outcome so far at each checkpoint, and a signal that stops the run. */
+/** What a caller streaming a run watches (Monte Carlo only): the outcome so far at each checkpoint. */
 export interface RunWatch {
-  signal?: AbortSignal;
   onCheckpoint?: (sofar: Outcome) => void;
 }
 
@@ -78,7 +76,7 @@ export async function admitted<T>(
   } catch (err) {
     throw serviceError(ctx, budget, err);
   } finally {
-    budget.close();
+    budget.deadline.close();
   }
 }
 
@@ -144,17 +142,13 @@ export async function runRequest<P>(
     return runKernel(ctx, budget, kernel, params, { method: 'exact' });
   }
   const seed = fields.seed ?? drawSeed();
-  const onCheckpoint = watch.onCheckpoint;
   const run = {
     method: 'monte-carlo' as const,
     trials: fields.trials,
     seed,
     z: zFor(fields.confidence),
     precision: fields.precision,
-    signal: watch.signal,
-    onCheckpoint:
-      onCheckpoint &&
-      ((r: MonteCarloResult) => onCheckpoint({ method: 'monte-carlo', tally: r.tally, counts: r.acc, trials: r.trials, seed })),
+    onCheckpoint: watch.onCheckpoint,
   };
   try {
     return await runKernel(ctx, budget, kernel, params, run);
@@ -203,7 +197,6 @@ export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerW
       const started = performance.now();
       const { onProgress } = watch;
       const outcome = await runRequest(ctx, budget, row.endpoint.kernel, row.params, row.fields, undefined, {
-        signal: watch.signal,
         onCheckpoint:
           onProgress && ((sofar) => onProgress(shapeAnswer(row, writeAnswer(sofar, row.fields.confidence, performance.now() - started)))),
       });
@@ -231,10 +224,10 @@ export function answerRowNow(ctx: OddsContext, call: Call, row: Row): ShapedAnsw
   try {
     outcome = exactHere(ctx, budget, row.endpoint.kernel, row.params);
   } catch (err) {
-    budget.close();
+    budget.deadline.close();
     throw serviceError(ctx, budget, err);
   }
   if (outcome === undefined) return answerRow(ctx, call, row, {}, budget);
-  budget.close();
+  budget.deadline.close();
   return shapeAnswer(row, writeAnswer(outcome, row.fields.confidence, performance.now() - started));
 }

@@ -1,16 +1,6 @@
 /** Admission of computations: slots, a short queue, fair shares per client. */
 import { itemAt } from '../../simulations/core/itemAt.js';
 
-/** Why a computation was not admitted: the engine knows no HTTP, the service maps it. */
-export type Refusal = 'full' | 'timeout';
-
-export interface AdmissionOptions {
-  /** computations waiting beyond the running ones (default: `limit`) */
-  queue?: number;
-  /** slots one client may hold (default: half of `limit`, at least 1) */
-  perClient?: number;
-}
-
 /** Who asks, and until when they wait. */
 export interface Ticket {
   /** the client's key (its address); absent: counted as one anonymous client */
@@ -26,18 +16,12 @@ interface Waiter {
 
 /**
  * At most `limit` computations in flight (a question of many rows is one), since they share the
- * threads and the memory; a short queue behind them; and fairness between clients.
- *
- * - One client (by address) holds at most `perClient` of the slots, so that no single caller can
- *   take every slot; its further computations wait while other clients' computations pass them.
- * - The queue holds at most `queue` computations, and one client at most half of them; one more
- *   is refused at once (503 with a Retry-After estimated from the queue), not left waiting.
- * - A computation waiting in the queue leaves it when its caller goes away or its deadline
- *   passes (the deadline runs from admission: the wait counts), answering busy.
- * - When a slot frees, the longest-waiting computation whose client is under its share runs.
+ * threads and the memory; a short queue behind them; and fairness between clients, so that no
+ * single caller can take every slot or place (docs/limits-and-hardening.md, "Admission and
+ * fairness"). A waiter leaves the queue when its caller goes away or its deadline passes.
  */
 export class Admission {
-  readonly queueLimit: number;
+  /** slots one client may hold: half of `limit`, at least 1 */
   readonly perClient: number;
   /** computations running now (read by /metrics) */
   running = 0;
@@ -49,16 +33,16 @@ export class Admission {
   private startedSum = 0;
 
   /**
-   * `busy`: the error a refused computation throws, given the computations in flight, the
-   * seconds to wait before asking again, and why (the queue was full, or the wait timed out).
+   * `busy`: the error a refused computation throws (the service maps it), given the computations
+   * in flight and the seconds to wait before asking again; `queueLimit`: computations that may
+   * wait beyond the running ones.
    */
   constructor(
     readonly limit: number,
-    private readonly busy: (inFlight: number, retryAfterS: number, why: Refusal) => Error,
-    options: AdmissionOptions = {},
+    private readonly busy: (inFlight: number, retryAfterS: number) => Error,
+    readonly queueLimit = limit,
   ) {
-    this.queueLimit = options.queue ?? limit;
-    this.perClient = options.perClient ?? Math.max(1, Math.floor(limit / 2));
+    this.perClient = Math.max(1, Math.floor(limit / 2));
   }
 
   /** computations waiting for a slot */
@@ -128,24 +112,24 @@ export class Admission {
   }
 
   /** `busy`'s error, carrying `retryAfterS` (the service's Retry-After header). */
-  private refusal(why: Refusal): Error {
+  private refusal(): Error {
     const retryAfterS = this.retryAfterS();
-    return Object.assign(this.busy(this.running, retryAfterS, why), { retryAfterS });
+    return Object.assign(this.busy(this.running, retryAfterS), { retryAfterS });
   }
 
   private wait(client: string, signal?: AbortSignal): Promise<void> {
     const mine = this.waiting.reduce((n, w) => n + (w.client === client ? 1 : 0), 0);
     const clientQueue = Math.max(1, Math.floor(this.queueLimit / 2));
     if (this.waiting.length >= this.queueLimit || mine >= clientQueue) {
-      throw this.refusal('full');
+      throw this.refusal();
     }
-    if (signal?.aborted) throw this.refusal('timeout');
+    if (signal?.aborted) throw this.refusal();
     return new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         const i = this.waiting.indexOf(waiter);
         if (i < 0) return;
         this.waiting.splice(i, 1);
-        reject(this.refusal('timeout'));
+        reject(this.refusal());
       };
       const waiter: Waiter = {
         client,

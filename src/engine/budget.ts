@@ -1,9 +1,8 @@
 /**
- * The limits of one computation, from its admission to its answer: a deadline, a cap on the
- * trials sampled and a bound on the states an exact computation visits, one for all the rows of
- * a question. The deadline is also how work stops early: when the caller goes away or the time is
- * up, a flag shared with the worker threads is raised, and every chunk loop and exact computation
- * reads it between chunks (or every few hundred states) and gives up.
+ * The limits of one computation, from its admission to its answer, one for all the rows of a
+ * question (docs/limits-and-hardening.md, "One budget per request"). The deadline is also how work
+ * stops early: a flag shared with the worker threads, read between chunks and every few hundred
+ * exact states ("Cancellation").
  */
 import { performance } from 'node:perf_hooks';
 import { INLINE_MS } from './costs.js';
@@ -57,7 +56,6 @@ export function wallClock(): number {
 export interface StopFlag {
   /** one Int32 on a SharedArrayBuffer: GO, STOP_CANCELLED or STOP_TIME */
   readonly flag: Int32Array;
-  /** the deadline, on `wallClock()` */
   readonly at: number;
 }
 
@@ -98,7 +96,6 @@ export interface Caller {
  */
 export class Deadline implements StopFlag {
   readonly at: number;
-  private readonly end: number;
   /** why to stop (GO while it may go on): the shared flag holds it too, once made */
   private code = GO;
   private shared?: Int32Array;
@@ -115,8 +112,7 @@ export class Deadline implements StopFlag {
     readonly limitMs: number,
     private readonly caller?: Caller,
   ) {
-    this.end = performance.now() + limitMs;
-    this.at = performance.timeOrigin + this.end;
+    this.at = wallClock() + limitMs;
   }
 
   /** Stops if the caller left; else, while open, listens for their leaving (once). */
@@ -152,28 +148,20 @@ export class Deadline implements StopFlag {
     return { flag: FIXED_FLAGS[this.code]!, at: this.at }; // code: GO, STOP_CANCELLED or STOP_TIME
   }
 
-  /** Aborts when the time is up or the caller left. */
+  /** Aborts when the time is up (its timer set here, once, while this deadline is open) or the caller left. */
   get signal(): AbortSignal {
     if (this.controller === undefined) {
       this.controller = new AbortController();
       this.watchCaller();
       if (this.stopped) this.controller.abort(this.stopped.reason);
-      else this.arm();
+      else if (!this.closed) {
+        const left = this.at - wallClock();
+        const timeUp = () => this.stop(STOP_TIME, new TimeLimitExceeded(this.limitMs));
+        if (left <= 0) timeUp();
+        else this.timeout = setTimeout(timeUp, left).unref();
+      }
     }
     return this.controller.signal;
-  }
-
-  /** The timer that stops this deadline on time (once, while it is open). */
-  private arm(): void {
-    if (this.closed || this.stopped) return;
-    const left = this.end - performance.now();
-    const timeUp = () => this.stop(STOP_TIME, new TimeLimitExceeded(this.limitMs));
-    if (left <= 0) {
-      timeUp();
-      return;
-    }
-    this.timeout = setTimeout(timeUp, left);
-    this.timeout.unref();
   }
 
   /** Raises the flag, aborts the signal and lets go of the timer and the caller's signal. */
@@ -203,13 +191,12 @@ export class Deadline implements StopFlag {
   }
 
   passed(): boolean {
-    return this.stopped !== undefined || this.cancelled || performance.now() >= this.end;
+    return this.stopped !== undefined || this.cancelled || wallClock() >= this.at;
   }
 
   /** Throws `Cancelled` once the caller left, `TimeLimitExceeded` once the time is up. */
   check(): void {
-    if (this.cancelled) throw new Cancelled();
-    if (this.passed()) throw new TimeLimitExceeded(this.limitMs);
+    if (this.passed()) throw this.reason();
   }
 
   /** `work`, or this deadline's reason as soon as it passes or the caller leaves (`work` is left to stop by itself). */
@@ -274,9 +261,7 @@ export class Budget {
   waitedMs = 0;
   /** Milliseconds of the event loop left for exact computations' tries there (compute.ts `exactHere`), for all rows. */
   inlineTryMs = INLINE_MS;
-  /** trials left to sample */
   trialsLeft: number;
-  /** states left for exact computations */
   statesLeft: number;
 
   /** `caller`: who waits (their signal aborts when they go away). */
@@ -298,9 +283,5 @@ export class Budget {
   /** Counts the states an exact computation visited (all that were left, when it ran out). */
   spendStates(n: number): void {
     this.statesLeft = Math.max(0, this.statesLeft - n);
-  }
-
-  close(): void {
-    this.deadline.close();
   }
 }

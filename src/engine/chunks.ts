@@ -5,16 +5,7 @@
  * any order gives the same bits.
  *
  * The paired path runs every variant of a comparison (one kernel, one parameter set per variant)
- * trial by trial on the same draws (random.ts, `ReplayGenerator`). A variant's own counts serve
- * as the scratch accumulator: the chosen event's slot before and after its trial says whether the
- * event happened in it, and that against the first variant's outcome adds one to n11, n10, n01 or
- * n00 (this variant / the first: 1 = the event happened). Nothing is allocated per trial.
- *
- * A range of chunks crosses to a worker thread as a task (`ChunkTask`), which gives back the
- * counts and what they cost (costs.ts). A request's parts come one after another to the same
- * threads with the same parameters, so a thread keeps the last few kernels it prepared (a prepare
- * may build tables over every subset of soldiers: tens of milliseconds it should pay once per
- * request, not once per part).
+ * trial by trial on the same draws (random.ts, `ReplayGenerator`).
  */
 import { itemAt } from '../../simulations/core/itemAt.js';
 import type { Prepared, Trial } from '../../simulations/core/kernel.js';
@@ -63,20 +54,12 @@ export function eachChunk(range: ChunkRange, stop: StopFlag | undefined, chunk: 
 export function runChunks(prepared: Prepared, range: ChunkRange, stop?: StopFlag): Float64Array {
   const acc = new Float64Array(prepared.tally.size);
   const { trial, batch } = prepared;
-  let rng: PureRng | undefined;
   eachChunk(range, stop, (generator, n) => {
-    if (rng === undefined) rng = new PureRng(generator);
-    else rng.generator = generator;
+    const rng = new PureRng(generator);
     if (batch) batch(rng, acc, n);
     else for (let i = 0; i < n; i++) trial(rng, acc);
   });
   return acc;
-}
-
-/** Saving and restoring the random state of one trial (the engine's `ReplayGenerator`, or scripted dice in tests). */
-export interface Replay {
-  save(): void;
-  restore(): void;
 }
 
 /** The joint counts of one variant against the first, at `4 * v` in the joint block. */
@@ -87,8 +70,10 @@ const N00 = 3;
 
 /**
  * Runs `n` paired trials. `accs[v]` is variant v's accumulator (its tally's layout), `slots[v]`
- * the chosen event's slot in it; `joint` holds 4 counts per variant (n11, n10, n01, n00 against
- * variant 0; variant 0 against itself has only n11 and n00).
+ * the chosen event's slot in it: the slot before and after the trial says whether the event
+ * happened, so nothing is allocated per trial. `joint` holds 4 counts per variant (n11, n10, n01,
+ * n00 against variant 0, 1 = the event happened; variant 0 against itself has only n11 and n00).
+ * `replay` saves and restores one trial's random state (a `ReplayGenerator`, or scripted dice).
  */
 export function pairedTrials(
   trials: readonly Trial[],
@@ -96,7 +81,7 @@ export function pairedTrials(
   accs: readonly Float64Array[],
   joint: Float64Array,
   rng: Rng,
-  replay: Replay,
+  replay: Pick<ReplayGenerator, 'save' | 'restore'>,
   n: number,
 ): void {
   const variants = trials.length;
@@ -148,17 +133,9 @@ export function pairedCounts(sizes: readonly number[], out?: Float64Array) {
 export function runPairedChunks(prepared: readonly Prepared[], slots: readonly number[], range: ChunkRange, stop?: StopFlag): Float64Array {
   const { out, accs, joint } = pairedCounts(prepared.map((p) => p.tally.size));
   const trials = prepared.map((p) => p.trial);
-  let replay: ReplayGenerator | undefined;
-  let rng: PureRng | undefined;
   eachChunk(range, stop, (generator, n) => {
-    if (replay === undefined || rng === undefined) {
-      replay = new ReplayGenerator(generator);
-      rng = new PureRng(replay);
-    } else {
-      replay.source = generator;
-      replay.save();
-    }
-    pairedTrials(trials, slots, accs, joint, rng, replay, n);
+    const replay = new ReplayGenerator(generator);
+    pairedTrials(trials, slots, accs, joint, new PureRng(replay), replay, n);
   });
   return out;
 }
@@ -184,7 +161,11 @@ export interface ChunkResult {
   stopped: boolean;
 }
 
-/** Kernels prepared lately on this thread, by kernel and parameters. */
+/**
+ * Kernels prepared lately on this thread, by kernel and parameters: a request's parts come one
+ * after another to the same threads, and a prepare may take tens of milliseconds (base defence's
+ * team tables over every subset of soldiers), to pay once per request, not once per part.
+ */
 const PREPARED_KEPT = 4;
 const prepared = new Map<string, Prepared>();
 

@@ -8,20 +8,11 @@ import { TooLarge, tallyOf, type Kernel } from '../../simulations/core/kernel.js
 import type { Rational } from '../../simulations/core/rational.js';
 import type { Tally } from '../../simulations/core/tally.js';
 import { Cancelled, TimeLimitExceeded, wallClock, type Budget } from './budget.js';
-import {
-  answerSlots,
-  runExact,
-  type ExactAnswer,
-  type ExactEnd,
-  type ExactTask,
-  type Halt,
-  type JobTask,
-  type TooLargeResult,
-} from './exactTask.js';
+import { answerSlots, runExact, type ExactAnswer, type ExactResult, type ExactTask } from './exactTask.js';
 import type { ExactJob } from './kernels.js';
-import { monteCarlo, type MonteCarloOptions } from './monteCarlo.js';
-import { EXACT_HEAP_BYTES, isOutOfMemory, type ChunkRunner } from './runner.js';
-import type { NestedSummary, Outcome } from './summary.js';
+import { runCounts } from './monteCarlo.js';
+import { EXACT_HEAP_BYTES, type ChunkRunner } from './runner.js';
+import { widestHalfWidth, type NestedSummary, type Outcome } from './summary.js';
 
 export interface Runners {
   /** the calling thread: Monte Carlo segments the pool measured cheap */
@@ -30,8 +21,23 @@ export interface Runners {
   readonly pool: ChunkRunner;
 }
 
-/** How to run a kernel: exactly, or by Monte Carlo within the budget's deadline (monteCarlo.ts). */
-export type Run = { method: 'exact' } | ({ method: 'monte-carlo' } & Omit<MonteCarloOptions, 'deadline'>);
+/** How to run a kernel: exactly, or by Monte Carlo (monteCarlo.ts) within the budget's deadline. */
+export type Run =
+  | { method: 'exact' }
+  | {
+      method: 'monte-carlo';
+      trials: number;
+      seed: number;
+      /** z of the reported intervals (for the precision test) */
+      z: number;
+      precision?: number;
+      /**
+       * Called at every checkpoint but the last with the outcome so far (read its counts at once:
+       * they keep growing). Asking for it adds progress checkpoints (`checkpoints(..., true)`);
+       * the counts are sums of fixed chunks, so the result is the same as without it.
+       */
+      onCheckpoint?: (sofar: Outcome) => void;
+    };
 
 /**
  * The computation waited for a thread (or a slot) so long that its deadline passed before it
@@ -56,33 +62,21 @@ export function waitedLong(waitedMs: number, limitMs: number): boolean {
   return waitedMs >= Math.max(0.1 * limitMs, 50);
 }
 
-/** What an exact task answers when it ends with its answer. */
-type Answer<T> = Exclude<ExactEnd<T>, TooLargeResult | Halt>;
-
-/** How an exact computation or job ends when it does not answer: past its deadline, or past its states (`left` of them in the budget before). */
-interface Ends {
-  late(ranMs: number, elapsedMs: number): Error;
-  tooLarge(r: TooLargeResult, left: number): TooLarge;
-}
-
 /**
- * How a kernel's exact computation ends: past its deadline, too large, or busy when it waited;
- * past its states, the question's whole bound when its other rows spent some of it.
+ * The error an exact computation answers when its deadline passed after it ran `ranMs` of the
+ * `elapsedMs` since it was sent (the rest it waited for a thread): a kernel's is busy when it
+ * waited long, else too large for the time limit; a job's is past the time limit, its wait added
+ * to the budget's (the service answers busy when it waited long).
  */
-function kernelEnds(budget: Budget): Ends {
+function late(budget: Budget, job: boolean | undefined, ranMs: number, elapsedMs: number): Error {
   const { limitMs } = budget.deadline;
-  const whole = budget.limits.exactStates;
-  return {
-    late(ranMs, elapsedMs) {
-      const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
-      if (waitedLong(waited, limitMs)) return new QueuedTooLong(waited, limitMs);
-      return new TooLarge(whole, `the exact computation did not finish within the ${limitMs} ms time limit`);
-    },
-    tooLarge: (r, left) =>
-      left < whole
-        ? new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`)
-        : new TooLarge(r.tooLarge),
-  };
+  const waited = budget.waitedMs + Math.max(0, elapsedMs - ranMs);
+  if (job) {
+    budget.waitedMs = waited;
+    return new TimeLimitExceeded(limitMs);
+  }
+  if (waitedLong(waited, limitMs)) return new QueuedTooLong(waited, limitMs);
+  return new TooLarge(budget.limits.exactStates, `the exact computation did not finish within the ${limitMs} ms time limit`);
 }
 
 /**
@@ -101,21 +95,16 @@ export function exactHere<P>(runners: Runners, budget: Budget, kernel: Kernel<P>
   const result = runExact({ kernel: kernel.name, params, states: budget.statesLeft, stop });
   budget.inlineTryMs -= wallClock() - started;
   if (until < local.at && 'stopped' in result && result.stopped === 'time') return undefined;
-  return new ExactOutcome(kernel, params, settled(budget, result, 'ms' in result ? result.ms : 0, kernelEnds(budget)));
+  return new ExactOutcome(kernel, params, settled(budget, result, 'ms' in result ? result.ms : 0));
 }
 
 /**
  * Sends an exact task to the pool (the calling thread when there is no pool) with the states left
  * in the budget, the pool's heap bound and the budget's stop flag, and gives back its answer
  * (`settled`); or the error its end answers: cancelled, too large (its worker thread ran out of
- * memory), or `ends.late` when the deadline passed, told the time it waited for a thread.
+ * memory), or `late` when the deadline passed, told the time it waited for a thread.
  */
-async function onPool<T extends ExactTask | JobTask>(
-  runners: Runners,
-  budget: Budget,
-  work: Omit<T, 'states' | 'stop' | 'heapBytes'>,
-  ends: Ends,
-): Promise<Answer<T>> {
+async function onPool(runners: Runners, budget: Budget, work: Pick<ExactTask, 'kernel' | 'params' | 'job'>): Promise<ExactAnswer> {
   const { deadline } = budget;
   const { pool } = runners;
   const sent = performance.now();
@@ -123,8 +112,8 @@ async function onPool<T extends ExactTask | JobTask>(
   const started = () => {
     startedAt = performance.now();
   };
-  const task = { ...work, states: budget.statesLeft, heapBytes: pool.exactHeapBytes } as T;
-  let result: ExactEnd<T>;
+  const task: ExactTask = { ...work, states: budget.statesLeft, heapBytes: pool.exactHeapBytes };
+  let result: ExactResult;
   try {
     result =
       pool === runners.inline
@@ -133,60 +122,52 @@ async function onPool<T extends ExactTask | JobTask>(
           // the stop flag itself, and says so in its result)
           await pool.exact({ ...task, stop: deadline.localStop() }, undefined, started)
         : // the backstop (a timer ending a worker's task by force) only where there is a worker to end
-          await deadline.race(pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at } }, deadline.backstop, started));
+          await deadline.race(
+            pool.exact({ ...task, stop: { flag: deadline.flag, at: deadline.at }, crossesThreads: true }, deadline.backstop, started),
+          );
   } catch (err) {
     if (deadline.cancelled) throw new Cancelled();
-    if (isOutOfMemory(err))
+    // its worker thread ran out of memory (Node ended it)
+    if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new TooLarge(pool.exactHeapBytes ?? EXACT_HEAP_BYTES, `the exact computation needs more memory than a worker thread has`);
     // the deadline passed: the worker stops by itself at its next 256 states (or is ended)
     if (deadline.passed()) {
       const now = performance.now();
-      throw ends.late(startedAt === undefined ? 0 : now - startedAt, now - sent);
+      throw late(budget, work.job, startedAt === undefined ? 0 : now - startedAt, now - sent);
     }
     throw err;
   }
-  return settled(budget, result as Answer<T> | TooLargeResult | Halt, performance.now() - sent, ends);
+  return settled(budget, result, performance.now() - sent, work.job);
 }
 
 /**
  * A named exact job (kernels.ts) within the budget, where exact computations run (`onPool`). Its
- * result; or too large (`TooLarge`, in the job's own words when it ran out of states), cancelled,
- * or past the time limit (`TimeLimitExceeded`, its wait for a thread added to the budget's: the
- * service answers busy when it waited long).
+ * result; or too large (`TooLarge`, in the job's own words), cancelled, or past the time limit
+ * (`late`).
  */
 export async function exactJob<I, R>(runners: Runners, budget: Budget, job: ExactJob<I, R>, input: I): Promise<R> {
   budget.deadline.check();
-  const ends: Ends = {
-    late(ranMs, elapsedMs) {
-      budget.waitedMs += Math.max(0, elapsedMs - ranMs);
-      return new TimeLimitExceeded(budget.deadline.limitMs);
-    },
-    tooLarge: (r) => new TooLarge(r.tooLarge, r.message),
-  };
-  return (await onPool<JobTask>(runners, budget, { job: job.name, input }, ends)).value as R;
+  return (await onPool(runners, budget, { kernel: job.name, params: input, job: true })).value as R;
 }
 
 /**
  * What the result of an exact computation or job answers, wherever it ran: its answer, its states
  * taken from the budget and the time it waited added to the budget's; or the error its end
- * answers: cancelled, too large by memory, or as `ends` says (all the budget's states spent).
+ * answers: cancelled, `late`, or too large, all the budget's states spent (a kernel's past its
+ * states: the question's whole bound when its other rows spent some of it).
  */
-function settled<A extends { states: number; ms: number }>(
-  budget: Budget,
-  result: A | TooLargeResult | Halt,
-  elapsedMs: number,
-  ends: Ends,
-): A {
+function settled(budget: Budget, result: ExactResult, elapsedMs: number, job?: boolean): ExactAnswer {
   if ('stopped' in result) {
     if (result.stopped === 'cancelled') throw new Cancelled();
-    throw ends.late(result.ms, elapsedMs);
+    throw late(budget, job, result.ms, elapsedMs);
   }
   if ('tooLarge' in result) {
     const left = budget.statesLeft;
+    const whole = budget.limits.exactStates;
     budget.spendStates(left);
-    if (result.memory)
-      throw new TooLarge(result.tooLarge, `the exact computation needs more than ${Math.round(result.tooLarge / 2 ** 20)} MB of memory`);
-    throw ends.tooLarge(result, left);
+    if (left < whole && !job && !result.memory)
+      throw new TooLarge(whole, `the exact computations of this question need more than ${whole} states in all`);
+    throw new TooLarge(result.tooLarge, result.message);
   }
   budget.waitedMs += Math.max(0, elapsedMs - result.ms);
   budget.spendStates(result.states);
@@ -205,7 +186,6 @@ class ExactOutcome<P> {
   summary?: NestedSummary;
   notes?: unknown;
   private tallyMade: Tally | undefined;
-  private slotsMade: readonly Rational[] | undefined;
 
   constructor(
     private readonly kernel: Kernel<P>,
@@ -222,8 +202,7 @@ class ExactOutcome<P> {
   }
 
   get slots(): readonly Rational[] {
-    this.slotsMade ??= answerSlots(this.result);
-    return this.slotsMade;
+    return answerSlots(this.result);
   }
 }
 
@@ -234,9 +213,16 @@ export async function runKernel<P>(runners: Runners, budget: Budget, kernel: Ker
   if (run.method === 'exact') {
     const here = exactHere(runners, budget, kernel, params);
     if (here) return here;
-    return new ExactOutcome(kernel, params, await onPool<ExactTask>(runners, budget, { kernel: kernel.name, params }, kernelEnds(budget)));
+    return new ExactOutcome(kernel, params, await onPool(runners, budget, { kernel: kernel.name, params }));
   }
   budget.takeTrials(run.trials);
-  const result = await monteCarlo(kernel, params, { ...run, deadline: budget.deadline }, runners.inline, runners.pool);
-  return { method: 'monte-carlo', tally: result.tally, counts: result.acc, trials: result.trials, seed: run.seed };
+  const tally = tallyOf(kernel, params);
+  const { seed, z, onCheckpoint } = run;
+  const { acc, trials } = await runCounts({ kernel: kernel.name, params, seed, trials: run.trials }, tally.size, runners, {
+    deadline: budget.deadline,
+    precision: run.precision,
+    widest: (counts, n) => widestHalfWidth(tally, counts, n, z),
+    onCheckpoint: onCheckpoint && ((counts, n) => onCheckpoint({ method: 'monte-carlo', tally, counts, trials: n, seed })),
+  });
+  return { method: 'monte-carlo', tally, counts: acc, trials, seed };
 }

@@ -34,7 +34,8 @@ export class FairDispatch {
   private readonly lanes = new Map<unknown, Lane>();
   /** thread time of computations between two of their tasks (their lane idle, not ended) */
   private readonly idle = new WeakMap<object, number>();
-  private running = 0;
+  /** tasks handed to the threads and not yet back */
+  running = 0;
 
   constructor(private readonly slots: number) {}
 

@@ -1,10 +1,8 @@
 /**
- * Every kernel the service can run, by name, gathered from the games (simulations/index.ts), the
- * exact searches listed beside them, and the exact jobs: computations that are not a kernel's
- * slots (the table's advice solves a best-play game and writes its answer) but are held to the
- * same bounds, run where exact work runs (compute.ts, `exactJob`). Workers look them up here, so
- * a task that crosses to a thread carries only a name and plain data (and a job's result crosses
- * back by structured clone, so it is plain data too).
+ * Every kernel the service can run, by name (simulations/index.ts), and the exact jobs:
+ * computations that are not a kernel's slots (the table's advice) but are held to the same bounds
+ * (compute.ts, `exactJob`). Workers look them up here, so a task that crosses to a thread carries
+ * only a name and plain data (and a job's result crosses back by structured clone: plain data too).
  */
 import type { ExactBudget, Kernel } from '../../simulations/core/kernel.js';
 import { games, searches } from '../../simulations/index.js';

@@ -5,8 +5,6 @@
  * where the chunks run (the pool, or the event loop for trials measured cheap: costs.ts): the
  * counts are a function of (kernel, params, seed, trials, precision) alone.
  *
- * A caller may watch the counts at each checkpoint (`onCheckpoint`) and stop the run (`signal`).
- *
  * A paired run (`runPaired`, chunks.ts) counts through the same loop (`runCounts`); only its
  * precision test reads the differences too.
  */
@@ -43,30 +41,6 @@ export function chunksPerPart(trialMs: number | undefined): number {
   if (trialMs === undefined || !(trialMs > 0)) return MAX_CHUNKS_PER_PART;
   const fit = Math.floor(PART_TARGET_MS / (trialMs * CHUNK_TRIALS));
   return Math.max(1, Math.min(MAX_MEASURED_CHUNKS_PER_PART, fit));
-}
-
-export interface MonteCarloOptions {
-  trials: number;
-  seed: number;
-  /** z of the reported intervals (for the precision test) */
-  z: number;
-  precision?: number;
-  /** past it, the run gives up with `TimeLimitExceeded` */
-  deadline: Deadline;
-  /**
-   * Called at every checkpoint but the last with the counts so far (read them at once: they
-   * keep growing). Asking for it adds progress checkpoints (`checkpoints(..., true)`); the counts
-   * are sums of fixed chunks, so the result is the same as without it.
-   */
-  onCheckpoint?: (sofar: MonteCarloResult) => void;
-  /** aborts the run (its caller went away): chunks queued or running are dropped, and the run throws the signal's reason */
-  signal?: AbortSignal;
-}
-
-export interface MonteCarloResult {
-  tally: Tally;
-  acc: Float64Array;
-  trials: number;
 }
 
 /**
@@ -132,21 +106,21 @@ async function runParts(runner: ChunkRunner, tasks: readonly ChunkTask[], deadli
 export async function runCounts(
   task: Omit<ChunkTask, 'from' | 'to' | 'stop'>,
   size: number,
-  opts: Omit<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'onCheckpoint'> & {
+  { inline, pool }: Runners,
+  opts: {
+    deadline: Deadline;
+    precision?: number;
     widest: (acc: Float64Array, trials: number) => number;
     onCheckpoint?: (acc: Float64Array, trials: number) => void;
   },
-  inline: ChunkRunner,
-  pool: ChunkRunner,
 ): Promise<{ acc: Float64Array; trials: number }> {
   const acc = new Float64Array(size);
   const totalChunks = chunkCount(task.trials);
-  const { deadline, onCheckpoint, signal: callerSignal, precision } = opts;
+  const { deadline, onCheckpoint, precision } = opts;
   const key = costKey(task.kernel, task.params);
   const stop = { flag: deadline.flag, at: deadline.at };
   let done = 0;
   for (const point of checkpoints(totalChunks, precision, onCheckpoint !== undefined)) {
-    callerSignal?.throwIfAborted();
     deadline.check();
     const chunks = point - done;
     const segmentTrials = Math.min(task.trials, point * CHUNK_TRIALS) - done * CHUNK_TRIALS;
@@ -169,30 +143,6 @@ export async function runCounts(
     if (onCheckpoint && point < totalChunks) onCheckpoint(acc, trialsSoFar);
   }
   return { acc, trials: task.trials };
-}
-
-/** One kernel's trials: its counts, laid out by its tally. */
-export async function monteCarlo<P>(
-  kernel: Kernel<P>,
-  params: P,
-  opts: MonteCarloOptions,
-  inline: ChunkRunner,
-  pool: ChunkRunner,
-): Promise<MonteCarloResult> {
-  const tally = tallyOf(kernel, params);
-  const { onCheckpoint } = opts;
-  const { acc, trials } = await runCounts(
-    { kernel: kernel.name, params, seed: opts.seed, trials: opts.trials },
-    tally.size,
-    {
-      ...opts,
-      widest: (counts, n) => widestHalfWidth(tally, counts, n, opts.z),
-      onCheckpoint: onCheckpoint && ((counts, n) => onCheckpoint({ tally, acc: counts, trials: n })),
-    },
-    inline,
-    pool,
-  );
-  return { tally, acc, trials };
 }
 
 export interface PairedResult {
@@ -233,7 +183,7 @@ export async function runPaired<P>(
   kernel: Kernel<P>,
   params: readonly P[],
   event: string,
-  run: Pick<MonteCarloOptions, 'trials' | 'seed' | 'z' | 'precision'>,
+  run: { trials: number; seed: number; z: number; precision?: number },
 ): Promise<PairedResult> {
   budget.deadline.check();
   budget.takeTrials(run.trials * params.length);
@@ -243,9 +193,8 @@ export async function runPaired<P>(
   const { acc, trials } = await runCounts(
     { kernel: kernel.name, params: [...params], slots, seed: run.seed, trials: run.trials },
     pairedCounts(tallies.map((t) => t.size)).out.length,
+    runners,
     { deadline: budget.deadline, precision: run.precision, widest: (counts, n) => widest(readResult(tallies, counts, n), run.z) },
-    runners.inline,
-    runners.pool,
   );
   return readResult(tallies, acc, trials);
 }

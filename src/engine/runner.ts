@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { runExactTask, type ExactEnd, type ExactTask, type JobTask } from './exactTask.js';
+import { runExact, type ExactResult, type ExactTask } from './exactTask.js';
 import { runChunkTask, type ChunkResult, type ChunkTask } from './chunks.js';
 import { CostMemo } from './costs.js';
 import { FairDispatch } from './fairDispatch.js';
@@ -19,11 +19,6 @@ export const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSi
 
 /** Most heap one exact computation may grow by, in bytes: well inside a worker's old generation. */
 export const EXACT_HEAP_BYTES = 128 * 1024 * 1024;
-
-/** Whether an error is a worker thread that ran out of memory (Node ended it). */
-export function isOutOfMemory(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-}
 
 /** Memory bounds of a pool (defaults: `WORKER_LIMITS`, `EXACT_HEAP_BYTES`). */
 export interface PoolMemory {
@@ -41,7 +36,7 @@ export interface ChunkRunner {
   readonly costs?: CostMemo;
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult>;
   /** a kernel's exact computation or a named exact job (kernels.ts); `started`: called when the task is handed to a thread (its wait is over) */
-  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>>;
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult>;
   close(): Promise<void>;
 }
 
@@ -57,9 +52,9 @@ export class InlineRunner implements ChunkRunner {
     return runChunkTask(task, false);
   }
 
-  async exact<T extends ExactTask | JobTask>(task: T, _signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
+  async exact(task: ExactTask, _signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     started?.();
-    return runExactTask(task, false);
+    return runExact(task);
   }
 
   async close(): Promise<void> {}
@@ -86,8 +81,6 @@ export class PoolRunner implements ChunkRunner {
   readonly costs = new CostMemo();
   private readonly pool: Piscina;
   private readonly turns: FairDispatch;
-  /** tasks sent to the pool and not yet back: queued or running (read by the hardening probe) */
-  pending = 0;
 
   constructor(
     readonly threads = availableParallelism(),
@@ -99,22 +92,20 @@ export class PoolRunner implements ChunkRunner {
       filename: new URL('./worker.js', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: 1024,
       ...(WORKER_EXEC_ARGV === undefined ? {} : { execArgv: WORKER_EXEC_ARGV }),
       resourceLimits: { ...WORKER_LIMITS, maxOldGenerationSizeMb: memory.maxOldGenerationSizeMb || WORKER_LIMITS.maxOldGenerationSizeMb },
     });
   }
 
   /**
-   * `signal` ends the task: taken off the queue when it has not started, its thread ended (and
-   * replaced) when it has. The engine passes a backstop that aborts only when a task did not
-   * stop by itself at its next chunk (budget.ts).
+   * `signal` (the deadline's backstop) ends the task: taken off the queue when it has not started,
+   * its thread ended (and replaced) when it has.
    */
   run(task: ChunkTask, signal?: AbortSignal): Promise<ChunkResult> {
     return this.inTurn(task, undefined, signal);
   }
 
-  exact<T extends ExactTask | JobTask>(task: T, signal?: AbortSignal, started?: () => void): Promise<ExactEnd<T>> {
+  exact(task: ExactTask, signal?: AbortSignal, started?: () => void): Promise<ExactResult> {
     return this.inTurn(task, 'exact', signal, started);
   }
 
@@ -123,7 +114,7 @@ export class PoolRunner implements ChunkRunner {
    * turn (fairDispatch.ts): a computation's tasks share one stop flag, which names its lane.
    */
   private inTurn<R>(task: { stop?: unknown }, name: string | undefined, signal?: AbortSignal, started?: () => void): Promise<R> {
-    const work = this.turns.submit(
+    return this.turns.submit(
       task.stop ?? task,
       (): Promise<R> => {
         started?.();
@@ -131,10 +122,11 @@ export class PoolRunner implements ChunkRunner {
       },
       signal,
     );
-    this.pending++;
-    const done = () => this.pending--;
-    work.then(done, done);
-    return work;
+  }
+
+  /** tasks sent to the pool and not yet back: waiting for their turn or running (read by the hardening probe) */
+  get pending(): number {
+    return this.turns.waiting + this.turns.running;
   }
 
   /** share of the pool's capacity used since it started (read by /metrics) */

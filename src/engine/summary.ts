@@ -137,9 +137,8 @@ export function summarize(o: Outcome, z: number): NestedSummary {
   // where an entry goes: its group's item under its key, or the top level under its name
   const place = (name: string, item: ItemEntry | undefined): [Summary, string] => {
     if (item === undefined) return [out, name];
-    const items = out.items[item.group];
-    if (items === undefined) throw new RangeError(`an entry of group ${item.group}, which the tally does not declare`);
-    return [itemAt(items, item.index), item.key];
+    // `!`: an item's entries are made by its group (`Tally.group`), which the tally declared
+    return [itemAt(out.items[item.group]!, item.index), item.key];
   };
 
   for (const e of o.tally.events) {

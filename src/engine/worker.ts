@@ -10,17 +10,15 @@ import { threadId } from 'node:worker_threads';
 import { runChunks } from './chunks.js';
 import { kernelByName } from './kernels.js';
 
-/**
- * Worker threads yield the cores to the event loop, which at the same priority as busy workers
- * waits its turn (hundreds of milliseconds on a loaded machine) to answer even /health. Linux
- * schedules threads one by one, so this thread lowers its own priority; elsewhere, or when not
- * allowed, it keeps the priority it has.
+/*
+ * Worker threads yield the cores to the event loop (nice 10), which at the same priority as busy
+ * workers waits its turn (hundreds of milliseconds on a loaded machine) to answer even /health.
+ * Linux schedules threads one by one, so this thread lowers its own priority; elsewhere, or when
+ * not allowed, it keeps the priority it has.
  */
-export const WORKER_NICE = 10;
-
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
 } catch {
   // not Linux, or not allowed: the default priority
 }
@@ -54,7 +52,7 @@ for (const [name, params] of WARM_UP) {
 export { runChunkTask as default } from './chunks.js';
 
 /** A kernel's exact computation, its slots as BigInt pairs, or a named exact job. */
-export { runExactTask as exact } from './exactTask.js';
+export { runExact as exact } from './exactTask.js';
 
 export interface WorkerHeap {
   threadId: number;

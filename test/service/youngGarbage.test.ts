@@ -104,7 +104,7 @@ const now = () => {
   const budget = new Budget({ timeLimitMs: limits.timeLimitMs, trials: 0, exactStates: limits.exactStates });
   budget.inlineTryMs = limits.timeLimitMs;
   const outcome = exactHere(ctx, budget, prompt, JSON.parse(json));
-  budget.close();
+  budget.deadline.close();
   return outcome;
 };
 const answer = ${c.admitted}
