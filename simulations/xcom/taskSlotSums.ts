@@ -34,8 +34,10 @@ export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlot
 export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights {
   const sums = new SlotSums(size, slotsOf);
   walkTaskOutcomes(task, sums);
-  const integers = sums.integers();
-  if (integers !== undefined) return integers;
+  if (sums.repeating === null) {
+    const { a, weights, den } = sums.integers();
+    return { a, weights, den: Denominator.of(BigInt(den)) };
+  }
   const chances = sums.fractions();
   let den = 1n;
   for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
@@ -62,8 +64,8 @@ class SlotSums implements OutcomeSink {
    */
   private sum: Count[];
   private over: Count[];
-  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
-  private repeating: Rational[] | null = null;
+  /** each slot's part from the outcomes of a repeating state (`rational`, in no weight of `integers`), made with the first */
+  repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
   /** its weight over `den`, or its chance when `rational` gave it */
@@ -151,11 +153,9 @@ class SlotSums implements OutcomeSink {
 
   /**
    * Each slot's sum over one denominator: in doubles while every sum is, their common factor
-   * divided out (so that a product of such weights stays below 2^53 as long as it can); undefined
-   * when a repeating state gave a part (no dice fraction).
+   * divided out (so that a product of such weights stays below 2^53 as long as it can).
    */
-  integers(): SlotWeights | undefined {
-    if (this.repeating !== null) return undefined;
+  integers(): { a: Weights<Count>; weights: Count[]; den: Count } {
     const { a, sum, over } = this;
     let den = a.one;
     for (let slot = 0; slot < sum.length; slot++)
@@ -166,38 +166,21 @@ class SlotSums implements OutcomeSink {
       return this.integers();
     }
     const weights = sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!))));
-    if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
+    if (a !== DOUBLES) return { a, weights, den };
     let g = den as number;
     for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
-    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
+    return { a, weights: weights.map((w) => (w as number) / g), den: (den as number) / g };
   }
 
   /** Each slot's sum as a fraction. */
   fractions(): Rational[] {
-    // past 2^53, each sum over the deepest denominator, whose factors are found once
-    let deep: Denominator | undefined;
-    return this.sum.map((s, slot) => {
+    const { a, weights, den } = this.integers();
+    // past 2^53, over the denominator's factors, found once
+    const big = a === DOUBLES ? undefined : Denominator.of(den as bigint);
+    return weights.map((w, slot) => {
+      const sum = a.isZero(w) ? Rational.ZERO : (big?.chance(w) ?? Rational.of(w as number, den as number));
       const r = this.repeating?.[slot];
-      const over = this.over[slot]!;
-      let sum = Rational.ZERO;
-      if (over <= Number.MAX_SAFE_INTEGER && s <= Number.MAX_SAFE_INTEGER) sum = Rational.of(Number(s), Number(over));
-      else {
-        deep ??= Denominator.of(BigInt(this.den));
-        // a slot's denominator divides the deepest, unless an outcome was put twice in it
-        const up = deep.value % BigInt(over) === 0n ? deep.value / BigInt(over) : undefined;
-        sum = plain(up === undefined ? Denominator.of(BigInt(over)).chance(s) : deep.chance(BigInt(s) * up));
-      }
       return r !== undefined && !r.isZero() ? sum.add(r).reduced() : sum;
     });
   }
-}
-
-/**
- * A fraction over a dice denominator past 2^53, in lowest terms by dividing out its few primes
- * (no Euclid), and as a plain fraction when that fits in doubles: one kept over the dice
- * denominator would make every sum of the answer's summary a BigInt one.
- */
-function plain(chance: Rational): Rational {
-  const small = chance.smallParts();
-  return small === undefined ? chance : Rational.of(small[0], small[1]);
 }
