@@ -36,7 +36,11 @@ export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeS
   walkTaskOutcomes(task, sums);
   if (sums.repeating === null) {
     const { a, weights, den } = sums.integers();
-    return { a, weights, den: Denominator.of(BigInt(den)) };
+    if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
+    // their common factor divided out, so that a product of such weights stays below 2^53 longer
+    let g = den as number;
+    for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
+    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
   }
   const chances = sums.fractions();
   let den = 1n;
@@ -151,34 +155,27 @@ class SlotSums implements OutcomeSink {
     this.den = BigInt(this.den);
   }
 
-  /**
-   * Each slot's sum over one denominator: in doubles while every sum is, their common factor
-   * divided out (so that a product of such weights stays below 2^53 as long as it can).
-   */
+  /** Each slot's sum over the slots' least common denominator, in doubles while every sum is. */
   integers(): { a: Weights<Count>; weights: Count[]; den: Count } {
     const { a, sum, over } = this;
     let den = a.one;
     for (let slot = 0; slot < sum.length; slot++)
-      if (!a.isZero(sum[slot]!))
+      if (!a.isZero(sum[slot]!) && over[slot] !== den)
         den = a === DOUBLES ? lcmOfSafe(den as number, over[slot] as number) : lcm(den as bigint, over[slot] as bigint);
     if (a === DOUBLES && den > Number.MAX_SAFE_INTEGER) {
       this.toBig();
       return this.integers();
     }
-    const weights = sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!))));
-    if (a !== DOUBLES) return { a, weights, den };
-    let g = den as number;
-    for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
-    return { a, weights: weights.map((w) => (w as number) / g), den: (den as number) / g };
+    return { a, weights: sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!)))), den };
   }
 
-  /** Each slot's sum as a fraction. */
+  /** Each slot's sum as a fraction: past 2^53, over the slots' common denominator, its factors found once. */
   fractions(): Rational[] {
-    const { a, weights, den } = this.integers();
-    // past 2^53, over the denominator's factors, found once
-    const big = a === DOUBLES ? undefined : Denominator.of(den as bigint);
-    return weights.map((w, slot) => {
-      const sum = a.isZero(w) ? Rational.ZERO : (big?.chance(w) ?? Rational.of(w as number, den as number));
+    const doubles = this.a === DOUBLES;
+    const common = doubles ? undefined : this.integers();
+    const big = common && Denominator.of(common.den as bigint);
+    return this.sum.map((s, slot) => {
+      const sum = doubles ? Rational.of(s as number, this.over[slot] as number) : big!.chance(common!.weights[slot]!);
       const r = this.repeating?.[slot];
       return r !== undefined && !r.isZero() ? sum.add(r).reduced() : sum;
     });
