@@ -14,12 +14,9 @@ export type OutcomeSlots = SlotsOf<OutcomeFields>;
 
 /**
  * The chances of `size` slots, each the sum of the outcomes of `task` that `slotsOf` puts in it
- * (ZERO where none is), spending the task's budget as `taskOutcomes` does.
- *
- * Every slot keeps its sum as an integer over a denominator, scaled by an integer ratio when a
- * deeper outcome comes (`OutcomeSink`), in the walk's arithmetic. One fraction a slot at the end,
- * put in lowest terms when read: the same values as adding the outcomes' chances as fractions,
- * with no greatest common divisor.
+ * (ZERO where none is), spending the task's budget as `taskOutcomes` does: each an integer over
+ * a denominator, in the walk's arithmetic, made one fraction at the end, with no greatest common
+ * divisor per outcome.
  */
 export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new SlotSums(size, slotsOf);
