@@ -1,12 +1,6 @@
 /**
- * XCOM: The Board Game dice (docs/rules.md, "Dice and the threat track"; seed "關於檢定").
- * - XCOM die: a d6 with 2 success faces (medium-high confidence; callers may override).
- * - Alien die: a d8; a roll is a LOSS when it shows a value <= the current threat, so at
- *   threat >= 8 every roll is a loss.
- * - The threat track: +1 after every roll (`threatAfter`). The seed gives it no end (the
- *   default); a request's `threatCap` stops it rising at the cap, as players' own tools do.
- * - The success faces are the lowest ones, 1..`successes` (only loaded dice see faces: the law
- *   depends only on how many faces succeed).
+ * XCOM: The Board Game dice and threat track (docs/rules.md, "Dice and the threat track"). The
+ * success faces are the lowest ones, 1..`successes` (only loaded dice see faces).
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES, type FaceRange } from '../core/jointRoll.js';
@@ -34,21 +28,14 @@ export interface ThreatTrack {
 /** A request's cap on the threat, `NO_THREAT_CAP` when it sets none. */
 export const capOf = (p: ThreatTrack): number => p.threatCap ?? NO_THREAT_CAP;
 
-/**
- * The threat after a roll at `threat`: one more, unless it is at (or past) `cap`, where it stays.
- * The one place the track's rise is written: every form of the task roll (the trials, the exact
- * walks, the best-play transitions) moves the threat with it.
- */
+/** The threat after a roll at `threat`: one more, unless it is at (or past) `cap`, where it stays. */
 export function threatAfter(threat: number, cap: number): number {
   return threat < cap ? threat + 1 : threat;
 }
 
 /**
- * A task's or a phase's rolls are counted up to this and no further: with no cap on the threat
- * the count never gets there (from threat 8 every roll is a loss); with a cap below 8 a task may
- * roll on and on, and its count stops here ("this many or more"), so that a state that repeats
- * at the cap is one state. Above every `policy.maxRolls` (at most 100), so a roll cap still reads
- * the true count.
+ * A task's or a phase's rolls are counted up to this ("this many or more"), so that a state that
+ * repeats at a threat cap is one state; above every `policy.maxRolls` (at most 100).
  */
 export const ROLL_COUNT_TOP = 101;
 
@@ -145,9 +132,7 @@ export function lossFaces(threat: number): number {
 
 /**
  * The law of one task roll of `dice` dice of `die` and the alien die at `threat`, as integer
- * weights by `rollCategory(successes, lost)`: successWeights(dice, die)[k] times the alien die's
- * loss faces (those <= threat, all 8 from threat 8 on) or safe faces. Written once: the joint
- * draws of the trials and the best-play solver read the same weights.
+ * weights by `rollCategory`: the joint draws of the trials and the best-play solver read it.
  */
 export function rollWeights(dice: number, die: XcomDie, threat: number): number[] {
   const lose = lossFaces(threat);
@@ -161,14 +146,9 @@ export function rollWeights(dice: number, die: XcomDie, threat: number): number[
 
 /**
  * One XCOM task roll of `dice` dice of `die` and the alien die, as joint laws drawn from one
- * 32-bit word each (simulations/core/jointRoll.ts), prepared once per shape.
- *
- * - `withAlien[t]`: the last `dice - extraDice` XCOM dice and the alien die at threat t (0..8;
- *   `at(threat)` clamps), category `rollCategory(successes, lost)`; its weights are the product
- *   of the dice laws: successWeights(...)[k] times the alien die's loss or safe faces at t.
- * - `extra`: only when one 32-bit draw cannot cover all the dice (more than 18 standard dice):
- *   groups of the first dice, category = their successes, drawn before `withAlien`.
- * Loaded dice therefore read the faces in the usual order: every XCOM die, then the alien die.
+ * 32-bit word each (core/jointRoll.ts), prepared once per shape: `withAlien[t]` the last dice and
+ * the alien die at threat t (`rollWeights`); `extra`, when one draw cannot cover all the dice, groups
+ * of the first dice by their successes, drawn before. Loaded dice read the XCOM dice, then the alien's.
  */
 export class RollLaws {
   readonly extra: readonly JointRoll[];

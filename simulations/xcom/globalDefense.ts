@@ -1,12 +1,7 @@
 /**
- * XCOM phase 6, global defence (docs/rules.md, "Phase 6: global defence"; seed phase 6 steps 1-5
- * and the note after them).
- *
- * The Commander's tasks, one per continent in the listed order, each a reset task (taskRoll.ts)
- * read as the docs say; `panic` is the sum of the continents' UFOs left, `interceptorsLost` a
- * loss on that continent, `anyInterceptorsLost` one on some continent.
- * Continents are independent (the threat resets), so the exact answer combines each
- * continent's own task outcomes.
+ * XCOM phase 6, global defence (docs/rules.md, "Phase 6: global defence"): one reset task
+ * (taskRoll.ts) per continent in the listed order. Continents are independent (the threat
+ * resets), so the exact answer combines each continent's own task outcomes.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -51,13 +46,11 @@ function layOut(p: GlobalParams) {
       ufosLeft: item.value('ufosLeft', 0, c.ufos),
     };
   });
-  // where an end of the phase counts: one list for the trials and the best play (the exact
-  // method adds each continent's part on its own, the continents being independent)
+  // where an end of the phase counts, for the trials and the best play
   const ends: SlotsOf<GlobalEnd> = (end, put) => {
     let left = 0;
     let lost = false;
-    // a plain loop, read with `!`: the trials count with it, allocating nothing; i < continents,
-    // of which `per` and an end's arrays have one entry each
+    // a plain loop: the trials count with it, allocating nothing (i < continents: in range)
     for (let i = 0; i < per.length; i++) {
       const slots = per[i]!;
       const l = end.left[i]!;
@@ -82,9 +75,8 @@ export interface GlobalEnd {
 }
 
 /**
- * The phase as a reusable step (this kernel and the whole round play it): each continent's task
- * in the listed order, the threat reset before each. `play` leaves, per continent, the UFOs left
- * (`left`) and whether a loss sent its interceptors to the pool (`lost`); it allocates nothing.
+ * The phase as a reusable step (this kernel and the whole round play it): `play` leaves, per
+ * continent, the UFOs left and whether a loss sent its interceptors to the pool; it allocates nothing.
  */
 export class GlobalDefenseRolls {
   readonly left: Int32Array;
@@ -128,9 +120,7 @@ export class GlobalDefenseRolls {
     const sizes = Int32Array.from(walks, (w) => w.ends.length);
     // one walk through every continent's, where its states are few
     const sequence = sequenceWalks(walks, MAX_SEQUENCE_STATES);
-    // Reads with `!`, in range by construction: k < continents, of which `walks` and `sizes` hold
-    // one entry each; a walk's run answers one of its ends, so the joint number is below `size`
-    // and each of its digits e below its continent's ends.
+    // Reads with `!`, in range: k < continents, and a walk's run answers one of its ends.
     return {
       size,
       run: (rng) => {
@@ -217,8 +207,7 @@ export const globalDefense: Kernel<GlobalParams> = {
     const { tally, allCleared, anyLost, panic, per, die } = layout(p);
     const acc = zeros(tally.size);
     const laws = new SuccessLaws(die, capOf(p));
-    // a product of chances is one multiplication and a merge one addition, with no greatest
-    // common divisor; each pair of a continent's end and a state so far spends one state
+    // each pair of a continent's end and a state so far spends one state
     const mass = new PathWeights();
     for (const [i, c] of p.continents.entries()) {
       let ends: SlotWeights;
@@ -231,8 +220,6 @@ export const globalDefense: Kernel<GlobalParams> = {
         weights[c.ufos * 2] = 1;
         ends = { a: DOUBLES as Weights<Count>, weights, den: Denominator.ONE };
       }
-      // the continent's answers are sums of its ends' weights (at most their denominator), one
-      // fraction each, and no end is made a fraction
       addEnds(acc, itemAt(per, i), c.ufos, ends);
       mass.afterContinent(ends, budget);
     }
@@ -248,9 +235,7 @@ export const globalDefense: Kernel<GlobalParams> = {
 
 /**
  * Global defence's exact distribution of (panic so far, some loss so far) over the continents
- * done: integer path weights over the product of the continents' denominators, indexed by
- * panic * 2 + lost (a weight of 0 is a state not kept). Doubles while that product is below
- * 2^53, BigInts from the continent that takes it past.
+ * done: integer path weights over the product of their denominators, by panic * 2 + lost.
  */
 class PathWeights {
   private a: Weights<Count> = DOUBLES as Weights<Count>;
@@ -298,14 +283,8 @@ class PathWeights {
   }
 }
 
-/** A continent's answer slots (`layout`'s `per` entry). */
-type ContinentSlots = { cleared: number; interceptorsLost: number; ufosLeft: number };
-
-/**
- * Adds a continent's ends into its answers: each answer a sum of weights (at most the
- * denominator), one fraction each.
- */
-function addEnds(acc: Rational[], slots: ContinentSlots, ufos: number, { a, weights, den }: SlotWeights): void {
+/** Adds a continent's ends into its answers (`layout`'s `per` entry), one fraction each. */
+function addEnds(acc: Rational[], slots: ReturnType<typeof layOut>['per'][number], ufos: number, { a, weights, den }: SlotWeights): void {
   let lost = a.zero;
   // left <= ufos: `weights` has two entries (lost or not) each
   for (let left = 0; left <= ufos; left++) {

@@ -1,18 +1,9 @@
 /**
- * XCOM phase 6, global defence, played the best way (docs/rules.md, "XCOM: roll again or stop";
- * seed phase 6 step (5), each continent its own task): over each continent in turn, after each
- * roll the player rolls again or stops, knowing the UFOs destroyed there and the threat (reset to
- * the phase's start before each continent, as the default play does).
- *
- * The decisions, as read here: on a continent whose interceptors can still roll (some, not
- * lost, UFOs left), "next" (stop rolling here, go on to the next continent) or roll; listed in
- * that order, so a tie stops (the written tie rule). A continent done, lost or without
- * interceptors passes to the next by itself. The phase ends after the last continent.
- *
- * The state: the continent, UFOs destroyed there, the threat, a loss, and what the continents
- * before ended with (UFOs left, interceptors lost): an objective such as `allCleared` or `panic`
- * does not split by continent, so the state carries what it reads of the continents before.
- * The graph is acyclic as baseDefenseBest.ts says.
+ * XCOM phase 6, global defence, played the best way (docs/rules.md, "XCOM: roll again or stop").
+ * On a continent whose interceptors can still roll, "next" (go on to the next continent) or roll,
+ * in that order, so a tie stops; a continent done, lost or without interceptors passes by itself.
+ * The state carries how the continents before ended, since an objective such as `panic` reads
+ * them all. The graph is acyclic as baseDefenseBest.ts says.
  */
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { STANDARD_XCOM_DIE, capOf, threatAfter } from './dice.js';

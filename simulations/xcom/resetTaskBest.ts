@@ -1,15 +1,8 @@
 /**
- * XCOM phases 4 and 5, research and orbital defence, played the best way
- * (docs/rules.md, "XCOM: roll again or stop"; seed phases 4 and 5 step (5), 決定是否要繼續重覆2~5的流程):
- * after each roll the player rolls again or stops, knowing the markers placed and the threat.
- *
- * One task whose threat was reset (one research area, the orbit): the dice are fixed (scientists
- * and the Laboratory's bonus dice, or satellites), the task is done at `need` successes, a loss
- * exhausts every unit and ends it. The decision, before every roll: roll (the one move) or stop.
- * The roll is the task roll of every XCOM kernel (`rollEnds`).
- *
- * The state: markers placed, a loss, the threat, the rolls made, as one small integer; a play
- * makes at most `rollsUntilCertainLoss` rolls, and the graph is acyclic as baseDefenseBest.ts says.
+ * XCOM phases 4 and 5, research and orbital defence, played the best way (docs/rules.md, "XCOM:
+ * roll again or stop"): before every roll, roll (the one move) or stop. The state (markers placed,
+ * a loss, the threat, the rolls made) is one small integer; a play makes at most
+ * `rollsUntilCertainLoss` rolls, and the graph is acyclic as baseDefenseBest.ts says.
  */
 import { Packing } from '../core/decisionSolver.js';
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';

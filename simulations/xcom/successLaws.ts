@@ -1,17 +1,12 @@
-/**
- * The exact success laws of the XCOM dice as integer weights (docs/rules.md, "Dice and the threat
- * track"), by dice count, built once per die for the exact walks over a task's endings
- * (taskWalk.ts), with the endings already worked out (`taskOutcomes`).
- */
+/** The exact success laws of the XCOM dice as integer weights, for the exact walks (taskWalk.ts). */
 import { DiceDenominator, gcdOfDoubles } from '../core/rational.js';
 import { BIGINTS, DOUBLES } from '../core/weight.js';
 import { NO_THREAT_CAP, successWeights, type XcomDie } from './dice.js';
 import type { TaskOutcome } from './taskOutcomes.js';
 
 /**
- * Exact success laws by dice count, built once per die; and the task outcomes already worked
- * out with them (`taskOutcomes`), for the exact computation that holds this object: a phase's
- * dynamic programme asks for the same task (threat, markers, rolls, dice) from many states.
+ * Exact success laws by dice count, built once per die, and the task outcomes worked out with
+ * them: a phase's dynamic programme asks for the same task from many states.
  */
 export class SuccessLaws {
   /** @param threatCap where the threat stops rising (`threatAfter`) */
@@ -33,10 +28,8 @@ export class SuccessLaws {
 }
 
 /**
- * The successes of `dice` dice as integer weights over one denominator, S^dice for the die's
- * chance of a success in lowest terms s/S: entry k is C(dice, k) s^k (S - s)^(dice - k), the
- * law of the successes of `dice` dice. In doubles when the denominator is safe (no weight exceeds
- * it), and as BigInts when first asked for.
+ * The successes of `dice` dice as integer weights (`successWeights`) over S^dice, s/S the die's
+ * chance of a success in lowest terms: in doubles when S^dice is safe, as BigInts when asked for.
  */
 export class IntegerLaw {
   /** the weights as doubles, or null when the denominator is past 2^53 */

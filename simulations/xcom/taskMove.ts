@@ -1,17 +1,8 @@
 /**
- * A task roll's effect on its task (docs/rules.md, "A task roll"; seed "關於檢定"), written once:
- * the state of a task (markers placed, threat, rolls, a loss) and one roll's joint outcome (the
- * successes of its XCOM dice, whether the alien d8 showed at most the threat) give the next state
- * (`TaskRun.roll`). The trials apply it draw by draw (taskRoll.ts), and the exact forms enumerate
- * it: the ends of one roll with their weights (`rollEnds`, which the best plays' transitions
- * read) and the walk over a task's endings (taskWalk.ts).
- *
- * Readings of the rule, written down:
- * - Successes of a losing roll still count, so a task can be done and lost by the same roll.
- * - Successes beyond the target are wasted: the markers never exceed `need` (`placed`).
- * - A loss ends the task: the units of a losing roll cannot roll again this phase.
- * - After every roll the threat rises by 1 up to the request's `threatCap` (`threatAfter`), and
- *   the roll counts, up to `ROLL_COUNT_TOP` (`rollsAfter`).
+ * A task roll's effect on its task (docs/rules.md, "A task roll"), written once: a task's state
+ * and one roll's joint outcome (successes, a loss) give the next state (`TaskRun.roll`). The
+ * trials apply it draw by draw (taskRoll.ts); the exact forms enumerate it (`rollEnds`, which the
+ * best plays read, and taskWalk.ts). A loss ends the task: its units roll no more this phase.
  */
 import { ROLL_COUNT_TOP, NO_THREAT_CAP, rollCategory, rollWeights, rollsAfter, threatAfter, type XcomDie } from './dice.js';
 
@@ -76,10 +67,7 @@ export class TaskRun {
     this.group = o.group;
   }
 
-  /**
-   * The roll's effect (see the header): `successes` placed up to `need`, the threat risen and
-   * the roll counted, and a loss when the alien die `lost`.
-   */
+  /** The roll's effect (see the header): a loss when the alien die `lost`. */
   roll(successes: number, lost: boolean, need: number): void {
     this.hits = placed(this.hits, successes, need);
     this.step();
@@ -115,11 +103,7 @@ export interface RollEnd {
   weight: number;
 }
 
-/**
- * The ends of one roll of `dice` dice at `threat` on a task holding `hits` of `need` markers:
- * every joint outcome (`rollWeights`, integer weights by `rollCategory`) applied to the task
- * (`TaskRun.roll`), merged by the markers after it and the loss.
- */
+/** The ends of one roll (`rollWeights`), each joint outcome applied by `TaskRun.roll`, merged by markers and loss. */
 export function rollEnds(dice: number, die: XcomDie, threat: number, hits: number, need: number): RollEnd[] {
   const w = rollWeights(dice, die, threat);
   const run = new TaskRun();

@@ -27,11 +27,7 @@ export type TaskEnd = Pick<OutcomeFields, 'hits' | 'rolls' | 'lost'>;
 /** One way a task can end, with its exact probability. */
 export interface TaskOutcome extends OutcomeFields {
   readonly p: Rational;
-  /**
-   * The chance as an integer weight over `den`, a safe integer that divides the product of the
-   * task's rolls' denominators (each roll's dice law's and its alien die's), when the task stayed
-   * below 2^53 (`walkTaskOutcomes`): a kernel that works on integer weights reads these.
-   */
+  /** the chance as an integer weight over `den`, a divisor of its rolls' denominators, below 2^53 */
   readonly weight?: number;
   readonly den?: number;
   /** the chance as an integer weight over a dice denominator past 2^53 (the walk on BigInt) */

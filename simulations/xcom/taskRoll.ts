@@ -1,15 +1,8 @@
 /**
- * The XCOM task roll as the phases play it (docs/rules.md, "A task roll"; seed "關於檢定" and
- * phases 4-9): the phase rules around a task (`PhaseRule`), and the trials' roll loop. A roll's
- * effect on the task is written once (`TaskRun.roll`, taskMove.ts), and its exact endings are
- * enumerated from it (taskWalk.ts).
- *
- * `policy.maxRolls` counts the rolls of one task (`TaskRun.rolls`); a kernel that resumes a task
- * with other units (base defence after a loss) keeps that count.
- *
- * The trials draw each roll's dice as one joint outcome (`RollLaws`, prepared once per request)
- * and take the policy as a precomputed roll cap (`rollCap`): a roll is `taskLaw` and
- * `applyTaskRoll`, which every phase's trials (core/rollWalk.ts) are built from.
+ * The XCOM task roll as the phases play it (docs/rules.md, "A task roll"): the phase rules around
+ * a task (`PhaseRule`) and the trials' roll loop, one joint draw a roll (`RollLaws`, prepared once
+ * per request) with the policy as a roll cap (`rollCap`). `policy.maxRolls` counts the rolls of
+ * one task, kept when a kernel resumes it with other units (base defence after a loss).
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import type { Kernel } from '../core/kernel.js';
@@ -101,25 +94,17 @@ export function applyTaskRoll(run: TaskRun, laws: RollLaws, need: number, c: num
   }
 }
 
-/** A phase's state while a team calls on a task (base defence, missions). */
-export interface CallingState {
-  readonly run: TaskRun;
-  /** the calling team's roll laws (not null while a roll is due) */
-  team: RollLaws | null;
-  need: number;
-  /** rolls of the phase */
-  rolls: number;
-  /** the roll due next */
-  pending: JointRoll | null;
-}
-
 /**
- * The due roll's outcome `c` applied to the calling team, the rolls it made counted in the
- * phase, and the next roll due set: true when the call is over (no roll due).
+ * The due roll's outcome `c` applied to the calling team (`team`, not null while a roll is due)
+ * of a phase's state (base defence, missions), the rolls it made counted in the phase's `rolls`,
+ * and the next roll due set: true when the call is over (no roll due).
  */
-export function applyDueRoll(s: CallingState, c: number): boolean {
+export function applyDueRoll(
+  s: { readonly run: TaskRun; team: RollLaws | null; need: number; rolls: number; pending: JointRoll | null },
+  c: number,
+): boolean {
   const run = s.run;
-  const team = s.team!; // a roll is due: a team is calling
+  const team = s.team!;
   const made = run.made;
   applyTaskRoll(run, team, s.need, c);
   s.rolls += run.made - made;
@@ -129,13 +114,10 @@ export function applyDueRoll(s: CallingState, c: number): boolean {
 }
 
 /**
- * One task of a phase that resets the threat before each task (phases 4, 5 and 6: one research
- * area, the orbit, one continent), prepared once per request: its roll laws, its roll cap, and
- * the table of its walk (rollWalk.ts: a task has a few dozen states, the hits and rolls made).
- * Its `play` rolls one trial (one joint draw per roll: `taskLaw` and `applyTaskRoll`) and answers
- * how it ended, shared (read it before the next `play`, never change it); it allocates nothing,
- * so the phase's own kernel and the whole round share it. With no dice (no scientist, satellite
- * or interceptor) nothing is rolled: the task ends with no hits and no loss.
+ * One task of a phase that resets the threat before each task (one research area, the orbit, one
+ * continent), prepared once per request with the table of its walk. Its `play` answers how a trial
+ * ended, shared (read it before the next `play`): it allocates nothing, so the phase's own kernel
+ * and the whole round share it. With no dice nothing is rolled: no hits and no loss.
  */
 export type ResetTask = MachineTrials<TaskRun>;
 
@@ -172,10 +154,8 @@ export interface ResetTaskParams extends ThreatTrack {
 }
 
 /**
- * A phase that is one reset task (research, orbital defence): fixed dice, `need` successes, a
- * loss exhausts every unit and ends it, the threat reset to the phase's start. `layOut` is the
- * phase's answer: its tally, and where an end of the task counts in it (the trials, the exact
- * walk and the best play read the one list); `rolls` is the most rolls the task can make.
+ * A phase that is one reset task (research, orbital defence): its dice, its need, and its answer
+ * (`layOut`: the tally and where an end counts, one list for the trials, the walk and the best play).
  */
 export interface ResetTaskPhase<P extends ResetTaskParams> {
   name: string;
@@ -220,11 +200,7 @@ export function resetTaskKernel<P extends ResetTaskParams>(phase: ResetTaskPhase
   };
 }
 
-/**
- * A task's live states: hits below `need` for each roll made and group drawn; from threat 8 on every
- * roll is a loss, so a task makes at most 9 rolls from threat 0 (more from a lower threat, which the
- * service does not ask for). Past this the task is played, not tabled.
- */
+/** A task's live states (hits below `need` for each roll made and group drawn): past this it is played. */
 const MAX_TASK_STATES = 4096;
 
 /**

@@ -14,12 +14,9 @@ export type OutcomeSlots = SlotsOf<OutcomeFields>;
 
 /**
  * The chances of `size` slots, each the sum of the outcomes of `task` that `slotsOf` puts in it
- * (ZERO where none is), spending the task's budget as `taskOutcomes` does.
- *
- * Every slot keeps its sum as an integer over a denominator, scaled by an integer ratio when a
- * deeper outcome comes (`OutcomeSink`), in the walk's arithmetic. One fraction a slot at the end,
- * put in lowest terms when read: the same values as adding the outcomes' chances as fractions,
- * with no greatest common divisor.
+ * (ZERO where none is), spending the task's budget as `taskOutcomes` does: each an integer over
+ * a denominator, in the walk's arithmetic, made one fraction at the end, with no greatest common
+ * divisor per outcome.
  */
 export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlots): Rational[] {
   const sums = new SlotSums(size, slotsOf);
@@ -34,8 +31,14 @@ export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlot
 export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights {
   const sums = new SlotSums(size, slotsOf);
   walkTaskOutcomes(task, sums);
-  const integers = sums.integers();
-  if (integers !== undefined) return integers;
+  if (sums.repeating === null) {
+    const { a, weights, den } = sums.integers();
+    if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
+    // their common factor divided out, so that a product of such weights stays below 2^53 longer
+    let g = den as number;
+    for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
+    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
+  }
   const chances = sums.fractions();
   let den = 1n;
   for (const pe of chances) if (!pe.isZero()) den = lcm(den, pe.den);
@@ -62,8 +65,8 @@ class SlotSums implements OutcomeSink {
    */
   private sum: Count[];
   private over: Count[];
-  /** each slot's part from the outcomes of a repeating state (`rational`), made with the first */
-  private repeating: Rational[] | null = null;
+  /** each slot's part from the outcomes of a repeating state (`rational`, in no weight of `integers`), made with the first */
+  repeating: Rational[] | null = null;
   /** the outcome being put, as `slotsOf` reads it (one object, rewritten for each outcome) */
   private readonly fields: OutcomeFields = { hits: 0, rolls: 0, made: 0, threat: 0, lost: false };
   /** its weight over `den`, or its chance when `rational` gave it */
@@ -149,55 +152,29 @@ class SlotSums implements OutcomeSink {
     this.den = BigInt(this.den);
   }
 
-  /**
-   * Each slot's sum over one denominator: in doubles while every sum is, their common factor
-   * divided out (so that a product of such weights stays below 2^53 as long as it can); undefined
-   * when a repeating state gave a part (no dice fraction).
-   */
-  integers(): SlotWeights | undefined {
-    if (this.repeating !== null) return undefined;
+  /** Each slot's sum over the slots' least common denominator, in doubles while every sum is. */
+  integers(): { a: Weights<Count>; weights: Count[]; den: Count } {
     const { a, sum, over } = this;
     let den = a.one;
     for (let slot = 0; slot < sum.length; slot++)
-      if (!a.isZero(sum[slot]!))
+      if (!a.isZero(sum[slot]!) && over[slot] !== den)
         den = a === DOUBLES ? lcmOfSafe(den as number, over[slot] as number) : lcm(den as bigint, over[slot] as bigint);
     if (a === DOUBLES && den > Number.MAX_SAFE_INTEGER) {
       this.toBig();
       return this.integers();
     }
-    const weights = sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!))));
-    if (a !== DOUBLES) return { a, weights, den: Denominator.of(den as bigint) };
-    let g = den as number;
-    for (const w of weights) if (w !== 0) g = gcdOfDoubles(w as number, g);
-    return { a, weights: weights.map((w) => (w as number) / g), den: Denominator.of(BigInt((den as number) / g)) };
+    return { a, weights: sum.map((s, slot) => (a.isZero(s) ? s : a.mul(s, a.div(den, over[slot]!)))), den };
   }
 
-  /** Each slot's sum as a fraction. */
+  /** Each slot's sum as a fraction: past 2^53, over the slots' common denominator, its factors found once. */
   fractions(): Rational[] {
-    // past 2^53, each sum over the deepest denominator, whose factors are found once
-    let deep: Denominator | undefined;
+    const doubles = this.a === DOUBLES;
+    const common = doubles ? undefined : this.integers();
+    const big = common && Denominator.of(common.den as bigint);
     return this.sum.map((s, slot) => {
+      const sum = doubles ? Rational.of(s as number, this.over[slot] as number) : big!.chance(common!.weights[slot]!);
       const r = this.repeating?.[slot];
-      const over = this.over[slot]!;
-      let sum = Rational.ZERO;
-      if (over <= Number.MAX_SAFE_INTEGER && s <= Number.MAX_SAFE_INTEGER) sum = Rational.of(Number(s), Number(over));
-      else {
-        deep ??= Denominator.of(BigInt(this.den));
-        // a slot's denominator divides the deepest, unless an outcome was put twice in it
-        const up = deep.value % BigInt(over) === 0n ? deep.value / BigInt(over) : undefined;
-        sum = plain(up === undefined ? Denominator.of(BigInt(over)).chance(s) : deep.chance(BigInt(s) * up));
-      }
       return r !== undefined && !r.isZero() ? sum.add(r).reduced() : sum;
     });
   }
-}
-
-/**
- * A fraction over a dice denominator past 2^53, in lowest terms by dividing out its few primes
- * (no Euclid), and as a plain fraction when that fits in doubles: one kept over the dice
- * denominator would make every sum of the answer's summary a BigInt one.
- */
-function plain(chance: Rational): Rational {
-  const small = chance.smallParts();
-  return small === undefined ? chance : Rational.of(small[0], small[1]);
 }

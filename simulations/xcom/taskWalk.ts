@@ -38,11 +38,9 @@ export interface ExactTask {
 }
 
 /**
- * Every way a task can end (`taskOutcomes`), given to `sink` as worked out on integer path weights:
- * after `made` rolls a weight is the chance times D_made, the product of each roll's denominator
- * (the dice law's S^dice, and the alien d8's 8 over its common factor with the threat: a loss is
- * threat/8, 2/8 = 1/4, ...), so a roll is a multiplication and a merge an addition, with no
- * greatest common divisor. Each outcome's chance is its weight over D_made. Spends one unit of
+ * Every way a task can end (`taskOutcomes`), given to `sink` on integer path weights: after `made`
+ * rolls a weight is the chance times D_made, the product of each roll's denominator (the dice
+ * law's S^dice, the alien d8's 8 over its common factor with the threat). Spends one unit of
  * `budget` per live state visited.
  */
 export function walkTaskOutcomes(task: ExactTask, sink: OutcomeSink): void {
@@ -165,11 +163,9 @@ class LiveWeights {
   }
 
   /**
-   * A roll of `dice` at `alien` made from every live state, each joint outcome moving it as
-   * `TaskRun.roll` does (`rollTargets`): its ends given to `sink` at `at`, the state after it,
-   * and its next states made the live ones; whether any lives. Reads with `!`: h below need and k
-   * at most the dice, so the table's entries are in range, and so are its targets, below the
-   * arrays' 3 need + 2 entries; the law has dice + 1 weights.
+   * A roll of `dice` at `alien` made from every live state (`rollTargets`): its ends given to
+   * `sink` at `at`, the state after it, its next states made the live ones; whether any lives.
+   * Reads with `!`: h below need and k at most the dice, so every index is in range.
    */
   roll(alien: AlienLaw, dice: number, need: number, sink: OutcomeSink, at: EndState): boolean {
     const { a, live, next, to, weights } = this;
@@ -260,10 +256,7 @@ function repeatingTail(
   }
 }
 
-/**
- * The alien die by its loss faces (`lossFaces`: threat/8 loses, none below 0, all from 8): the
- * loss and safe weights over the denominator in lowest terms, den = 8 / gcd(threat, 8).
- */
+/** The alien die by its loss faces (`lossFaces`): loss and safe weights over 8 / gcd(threat, 8). */
 const ALIEN_LAWS = Array.from({ length: ALIEN_DIE_SIDES + 1 }, (_, t) => {
   const g = gcdOfDoubles(t, ALIEN_DIE_SIDES);
   return { loss: t / g, safe: (ALIEN_DIE_SIDES - t) / g, den: ALIEN_DIE_SIDES / g };
