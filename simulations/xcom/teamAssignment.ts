@@ -1,9 +1,7 @@
 /**
- * Which soldiers roll against a task: the assignment rule of base defence (docs/rules.md, "Phase
- * 7: base defence", step 1 and the endpoint's own play), which missions follow too ("Phase 9:
- * missions"), written once so that both kernels and both best plays assign by it. A team is a bit
- * mask of soldier indices; an icon `ANY_ICON` is a place any soldier fills (an objective's places),
- * and a soldier holding it (a plain soldier, known only by count) fills any icon.
+ * Which soldiers roll against a task (docs/rules.md, "Phase 7: base defence", step 1 and the
+ * endpoint's own play; "Phase 9: missions"), for both kernels and both best plays. A team is a bit
+ * mask of soldier indices.
  */
 
 /** A skill icon, as a small integer (the routes name them). */

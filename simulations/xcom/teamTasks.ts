@@ -266,7 +266,7 @@ export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(
 }
 
 /** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
-export interface CardStart {
+interface CardStart {
   threat: number;
   before: number;
   policy: StopPolicy;
