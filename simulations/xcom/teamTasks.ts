@@ -1,11 +1,8 @@
 /**
  * XCOM tasks worked by teams, the procedure phases 7 and 9 share (docs/rules.md, "Phase 7: base
- * defence" and "Phase 9: missions", which works like it): cards of tasks, each with its own
- * soldiers, the threat set once and carried throughout. A team (teamAssignment.ts) rolls on a
- * task until it is done, the team is lost (the soldiers left take the task up again) or the
- * stopping rule ends the call; a task left unfinished is passed by (base defence) or ends its card
- * (missions). From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`) and
- * its exact method card by card (`walkCard`), which base defence and missions read the ends of.
+ * defence" and "Phase 9: missions"): cards of tasks, each with its own soldiers. From that one
+ * description come the phase's Monte Carlo trial (`TeamTaskRolls`) and its exact method card by
+ * card (`walkCard`), which base defence and missions read the ends of.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
