@@ -148,7 +148,7 @@ export function taskCard(card: MissionCard): TaskCard {
   return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
-function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
+export function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   return {
     cards: p.cards.map(taskCard),
     // a task left unfinished ends its card: its tasks are done left to right
