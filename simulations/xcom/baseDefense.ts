@@ -1,8 +1,6 @@
 /**
- * XCOM phase 7, base defence (docs/rules.md, "Phase 7: base defence": the rule, and the
- * endpoint's own play where the seed leaves the Squad Leader free): a use of the team engine
- * (teamTasks.ts), the enemies the tasks of one card, attacked in the listed order by the team of
- * teamAssignment.ts, an enemy no team can be formed for passed by.
+ * XCOM phase 7, base defence (docs/rules.md, "Phase 7: base defence"): a use of the team engine
+ * (teamTasks.ts), the enemies the tasks of one card, an enemy no team can be formed for passed by.
  */
 import type { ExactBudget, Kernel } from '../core/kernel.js';
 import { lastLayout } from '../core/lastLayout.js';

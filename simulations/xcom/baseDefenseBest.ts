@@ -1,10 +1,8 @@
 /**
  * XCOM phase 7, base defence, played the best way (docs/rules.md, "XCOM: teams in base defence and
- * missions"; docs/best-play.md): a move is a living enemy and a team against it (`TaskTeams`),
- * listed in the order ties are broken by; the state is the living soldiers, the threat's clock
- * (the start plus the rolls made, `clockThreat`: not capped, as the answer reports the rolls) and
- * the markers on each enemy, packed into one number (`basePacking`). Why play is finite, with or
- * without a cap: docs/best-play.md.
+ * missions"; docs/best-play.md, which says why play is finite): a move is a living enemy and a team
+ * against it (`TaskTeams`), listed in the order ties are broken by; the state is packed into one
+ * number (`basePacking`), its threat's clock not capped, as the answer reports the rolls.
  */
 import { Packing } from '../core/decisionSolver.js';
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';

@@ -1,10 +1,7 @@
 /**
  * XCOM phase 9, missions, played the best way (docs/rules.md, "XCOM: teams in base defence and
  * missions"; docs/best-play.md): a move is a team of the card on its current task (`TaskTeams`),
- * or abandoning the card when another follows, listed in the order ties are broken by. The state:
- * the card, its current task, the soldiers left on it (a bit set), the markers on the task, the
- * threat's clock (baseDefenseBest.ts), and what the cards before it ended with (tasks done,
- * soldiers lost), which the answer's per-card lines read.
+ * or abandoning the card when another follows, listed in the order ties are broken by.
  */
 import { decisionGame, decisionKernel } from '../core/decisionKernel.js';
 import { namesIn, soldiersLost } from './baseDefenseBest.js';

@@ -1,8 +1,6 @@
 /**
- * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions": the rule, and how the service reads
- * it where the seed says only that it "works like base defence", 任務檢定的流程與基地防禦類似): a
- * use of the team engine (teamTasks.ts), the cards in order, a card's tasks left to right, a task
- * left unfinished failing its card, the threat set once and carried throughout.
+ * XCOM phase 9, missions (docs/rules.md, "Phase 9: missions"): a use of the team engine
+ * (teamTasks.ts), a card's tasks left to right, a task left unfinished failing its card.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -150,7 +148,7 @@ export function taskCard(card: MissionCard): TaskCard {
   return { soldiers: card.soldiers.length, teams: cardTeams(card), need: card.tasks.map(taskNeed) };
 }
 
-function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
+export function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   return {
     cards: p.cards.map(taskCard),
     // a task left unfinished ends its card: its tasks are done left to right

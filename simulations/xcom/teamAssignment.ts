@@ -1,9 +1,7 @@
 /**
- * Which soldiers roll against a task: the assignment rule of base defence (docs/rules.md, "Phase
- * 7: base defence", step 1 and the endpoint's own play), which missions follow too ("Phase 9:
- * missions"), written once so that both kernels and both best plays assign by it. A team is a bit
- * mask of soldier indices; an icon `ANY_ICON` is a place any soldier fills (an objective's places),
- * and a soldier holding it (a plain soldier, known only by count) fills any icon.
+ * Which soldiers roll against a task (docs/rules.md, "Phase 7: base defence", step 1 and the
+ * endpoint's own play; "Phase 9: missions"), for both kernels and both best plays. A team is a bit
+ * mask of soldier indices.
  */
 
 /** A skill icon, as a small integer (the routes name them). */
@@ -47,27 +45,25 @@ export function soldierDice(soldier: Soldier, task: TeamTask): number {
   return 1 + (task.special !== undefined && soldier.special === task.special ? 1 : 0) + (soldier.elite ? 1 : 0);
 }
 
+/** The rule's order of team `m` rolling `dice`, larger first: most dice, then fewer soldiers, then the smallest mask. */
+const rank = (dice: number, m: number) => (dice * 16 + 15 - popcount(m)) * 4096 + 4095 - m;
+
 /**
  * For every set of living soldiers (a bit mask), the team the rule sends against `task`:
  * `use[alive]` (0: nobody can be assigned) and the dice it rolls with `bonus`, `dice[alive]`. The
- * team is the one with the most dice, then fewer soldiers (fewer lives at stake), then the smallest
- * mask (soldiers listed first). The table is filled from the smaller sets up: the best team of a set is
- * its own soldiers, when they can all be placed (`fittingTeams`), or that of the set without one.
+ * team is the first by `rank`. The table is filled from the smaller sets up: the best team of a
+ * set is its own soldiers, when they can all be placed (`fittingTeams`), or that of the set
+ * without one.
  */
 export function bestAssignments(soldiers: Soldier[], task: TeamTask, bonus = 0): TeamTable {
-  const size = 1 << soldiers.length;
-  const fits = fittingTeams(soldiers, task);
-  const weight = Int32Array.from(soldiers, (s) => soldierDice(s, task));
-  const use = new Int32Array(size);
-  const dice = new Int32Array(size);
-  // each set's dice, and the rule's order of its best team as one number, larger first (0: none):
-  // dice, then soldiers, then the mask, each within its digit (at most MAX_SOLDIERS soldiers)
-  const sum = new Int32Array(size);
-  const order = new Float64Array(size);
-  // `!`: every index is a mask below size or a subset of one, and `weight` has one per soldier
-  for (let m = 1; m < size; m++) {
-    sum[m] = sum[m & (m - 1)]! + weight[31 - Math.clz32(m & -m)]!;
-    let best = fits[m] === 1 ? (sum[m]! * 16 + 15 - popcount(m)) * 4096 + 4095 - m : 0;
+  const { fits, sum } = fittingTeams(soldiers, task);
+  const use = new Int32Array(fits.length);
+  const dice = new Int32Array(fits.length);
+  // each set's best team's rank (0: none)
+  const order = new Float64Array(fits.length);
+  // `!`: every index is a set of the soldiers
+  for (let m = 1; m < fits.length; m++) {
+    let best = fits[m] === 1 ? rank(sum[m]!, m) : 0;
     let team = fits[m] === 1 ? m : 0;
     for (let rest = m; rest !== 0; rest &= rest - 1) {
       const sub = m & ~(rest & -rest);
@@ -84,59 +80,61 @@ export function bestAssignments(soldiers: Soldier[], task: TeamTask, bonus = 0):
 }
 
 /**
- * For every set of soldiers (a bit mask), whether it may be sent against `task` as one team:
- * `fits[m]` is 1 when every soldier of m can take a distinct place holding its icon, and m is no
- * larger than the task's places and `maxTeam`. The rule the default play and the best play both
- * assign by. A set can be placed only if each of its subsets one soldier smaller can; when they
- * can, it can exactly when its soldiers fill as many places as they are (Hall's theorem: every
- * smaller set already fills enough).
+ * For every set of soldiers (a bit mask), whether it may be sent against `task` as one team, and
+ * the dice it rolls without bonus dice (`sum[m]`): `fits[m]` is 1 when every soldier of m can take
+ * a distinct place holding its icon, and m is no larger than the task's places and `maxTeam`. A
+ * set can be placed only if each of its subsets one soldier smaller can; when they can, it can
+ * exactly when its soldiers fill as many places as they are (Hall's theorem: every smaller set
+ * already fills enough).
  */
-export function fittingTeams(soldiers: Soldier[], task: TeamTask): Uint8Array {
+function fittingTeams(soldiers: Soldier[], task: TeamTask) {
   const size = 1 << soldiers.length;
   const most = Math.min(task.skills.length, task.maxTeam ?? Infinity);
   // the places each soldier may take: those showing an icon it holds, or any for `ANY_ICON`
   const fills = (s: Soldier, icon: Icon) => icon === ANY_ICON || s.skills.includes(ANY_ICON) || s.skills.includes(icon);
   const canFill = Int32Array.from(soldiers, (s) => task.skills.reduce((b, icon, j) => (fills(s, icon) ? b | (1 << j) : b), 0));
+  const dice = Int32Array.from(soldiers, (s) => soldierDice(s, task));
   const fits = new Uint8Array(size);
+  const sum = new Int32Array(size);
   // the places the soldiers of each set fill between them
   const filled = new Int32Array(size);
   fits[0] = 1;
   // `!`: every subset of m is below size, and the lowest soldier of m has an entry in `canFill`
   for (let m = 1; m < size; m++) {
-    filled[m] = filled[m & (m - 1)]! | canFill[31 - Math.clz32(m & -m)]!;
+    const low = 31 - Math.clz32(m & -m);
+    filled[m] = filled[m & (m - 1)]! | canFill[low]!;
+    sum[m] = sum[m & (m - 1)]! + dice[low]!;
     if (popcount(m) > most || popcount(filled[m]!) < popcount(m)) continue;
     let subsetsFit = true;
     for (let rest = m; rest !== 0 && subsetsFit; rest &= rest - 1) if (fits[m & ~(rest & -rest)]! === 0) subsetsFit = false;
     if (subsetsFit) fits[m] = 1;
   }
-  return fits;
+  return { fits, sum };
 }
+
+/** `TaskTeams`' teams against `task`. */
+export const teamChoices = (soldiers: Soldier[], task: TeamTask): Int32Array => new TaskTeams(soldiers, task).teams;
 
 /**
- * Every team the player may send against `task` (the best play's choices): the non-empty fitting
- * sets, in the default play's own order (`bestAssignments`), so that a tie keeps the team it sends.
+ * Every team the player may send against `task` (the best play's choices), in the default play's
+ * order (`rank`: a tie keeps the team it sends), and the dice each rolls with `bonus`.
  */
-export function teamChoices(soldiers: Soldier[], task: TeamTask): Int32Array {
-  return new TaskTeams(soldiers, task).teams;
-}
-
-/** The teams the player may send against `task` (`teamChoices`) and the dice each rolls with `bonus`. */
 export class TaskTeams {
   readonly teams: Int32Array;
-  private readonly dice = new Map<number, number>();
+  /** by set of the soldiers, the dice it rolls */
+  private readonly dice: Int32Array;
 
   constructor(soldiers: Soldier[], task: TeamTask, bonus = 0) {
-    const fits = fittingTeams(soldiers, task);
-    const teams: Array<{ m: number; d: number; n: number }> = [];
-    for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push({ m, d: teamDice(soldiers, task, m), n: popcount(m) });
-    teams.sort((a, b) => b.d - a.d || a.n - b.n || a.m - b.m);
-    this.teams = Int32Array.from(teams, (t) => t.m);
-    for (const t of teams) this.dice.set(t.m, bonus + t.d);
+    const { fits, sum } = fittingTeams(soldiers, task);
+    const teams: number[] = [];
+    for (let m = 1; m < fits.length; m++) if (fits[m] === 1) teams.push(m);
+    this.teams = Int32Array.from(teams).sort((a, b) => rank(sum[b]!, b) - rank(sum[a]!, a));
+    this.dice = sum.map((d) => d + bonus);
   }
 
   /** Dice team `m` (one of `teams`) rolls. */
   diceOf(m: number): number {
-    return this.dice.get(m)!; // every team of `teams` has its dice
+    return this.dice[m]!; // m is a set of the soldiers
   }
 
   /** The teams of soldiers alive in `alive`, each as `tag + team`, pushed onto `into` in their order. */

@@ -1,23 +1,19 @@
 /**
  * XCOM tasks worked by teams, the procedure phases 7 and 9 share (docs/rules.md, "Phase 7: base
- * defence" and "Phase 9: missions", which works like it): cards of tasks, each with its own
- * soldiers, the threat set once and carried throughout. A team (teamAssignment.ts) rolls on a
- * task until it is done, the team is lost (the soldiers left take the task up again) or the
- * stopping rule ends the call; a task left unfinished is passed by (base defence) or ends its card
- * (missions). From that one description come the phase's Monte Carlo trial (`TeamTaskRolls`) and
- * its exact method card by card (`walkCard`), which base defence and missions read the ends of.
+ * defence" and "Phase 9: missions"): cards of tasks, each with its own soldiers. From that one
+ * description come the phase's Monte Carlo trial (`TeamTaskRolls`) and its exact method card by
+ * card (`walkCard`), which base defence and missions read the ends of.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
 import type { ExactBudget } from '../core/kernel.js';
-import { Rational, gcdOfDoubles } from '../core/rational.js';
+import { Rational } from '../core/rational.js';
 import type { Rng } from '../core/rng.js';
 import { MachineTrials, machineRuns, type RollMachine } from '../core/rollWalk.js';
 import { countSlots, type SlotsOf } from '../core/tally.js';
-import { CHANCES, Denominator, countsUpTo, zeroWeights, type Count, type Weights } from '../core/weight.js';
-import { ALIEN_DIE_SIDES, NO_THREAT_CAP, addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
+import { addRolls, carriedRollBound, threatAt, type RollLaws, type XcomDie } from './dice.js';
 import { readsTaskRolls, type StopPolicy } from './policy.js';
-import { TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, teamLaws, SuccessLaws, type TaskOutcome } from './taskRoll.js';
+import { TaskRun, applyDueRoll, rollCap, taskLaw, taskOutcomes, teamLaws, SuccessLaws } from './taskRoll.js';
 import { popcount, type TeamTable } from './teamAssignment.js';
 
 /** A card of tasks: its soldiers, and per task the team table and the successes it needs. */
@@ -267,7 +263,7 @@ export function teamRuns<E>(phase: E & { trials: MachineTrials<TeamState>; read(
 }
 
 /** Where a card begins: the phase's starting threat, the rolls made before it, the stopping rule. */
-export interface CardStart {
+interface CardStart {
   threat: number;
   before: number;
   policy: StopPolicy;
@@ -281,25 +277,17 @@ export interface CardStart {
  * own teams and `before` alone. The rolls made on the task in play are kept only where the policy
  * reads them: fewer states and fewer task walks, the same sums.
  */
-function walkCard(
-  card: TaskCard,
-  passUnfinished: boolean,
-  start: CardStart,
-  laws: SuccessLaws,
-  weights: PhaseWeights,
-  budget: ExactBudget,
-): Waiting {
-  const { a } = weights;
+function walkCard(card: TaskCard, passUnfinished: boolean, start: CardStart, laws: SuccessLaws, budget: ExactBudget): Waiting {
   const T = card.teams.length;
   const S = card.soldiers;
-  const ends = new Waiting(a);
-  const end = (done: number, alive: number, rolls: number, w: Weight) => {
+  const ends = new Waiting();
+  const end = (done: number, alive: number, rolls: number, w: Rational) => {
     const lost = S - popcount(alive);
     ends.add((rolls * (T + 1) + done) * (S + 1) + lost, 0, 0, lost, rolls, done, w);
   };
   const cap = laws.threatCap;
   const countRolls = readsTaskRolls(start.policy);
-  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting(a)));
+  const waiting: Waiting[][] = Array.from({ length: T + 1 }, () => Array.from({ length: S + 1 }, () => new Waiting()));
   // a state's key: its fields in mixed radix (markers below the most needed, rolls at most the
   // phase's bound, tasks done at most the tasks, alive a set of the soldiers), as a number while
   // that is exact, else as text
@@ -308,18 +296,18 @@ function walkCard(
   for (let i = 0; i < T; i++) hpRadix = Math.max(hpRadix, itemAt(card.need, i) + 1);
   const sets = 2 ** S;
   const numeric = Number.isSafeInteger(hpRadix * rollRadix * rollRadix * (T + 1) * sets);
-  const put = (i: number, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight) => {
+  const put = (i: number, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Rational) => {
     const key = numeric
       ? (((markers * rollRadix + taskRolls) * rollRadix + rolls) * (T + 1) + done) * sets + alive
       : `${markers},${taskRolls},${alive},${rolls},${done}`;
     // i <= tasks, and a set of soldiers has at most S of them: `waiting` has those entries
     waiting[i]![popcount(alive)]!.add(key, markers, taskRolls, alive, rolls, done, w);
   };
-  const unfinished = (i: number, alive: number, rolls: number, done: number, w: Weight) => {
+  const unfinished = (i: number, alive: number, rolls: number, done: number, w: Rational) => {
     if (passUnfinished) put(i + 1, 0, 0, alive, rolls, done, w);
     else end(done, alive, rolls, w);
   };
-  put(0, 0, 0, 2 ** S - 1, start.before, 0, a.one);
+  put(0, 0, 0, 2 ** S - 1, start.before, 0, Rational.ONE);
   for (let i = 0; i < T; i++) {
     const { use, dice } = itemAt(card.teams, i);
     const hp = itemAt(card.need, i);
@@ -342,12 +330,10 @@ function walkCard(
         }
         const threat = threatAt(start.threat, rolls, cap);
         const outcomes = taskOutcomes({ threat, hits: markers, rolls: taskRolls }, dice[alive]!, hp, laws, start.policy, budget);
-        const factors = weights.factorsOf(outcomes, rolls);
-        for (let o = 0; o < outcomes.length; o++) {
-          const out = outcomes[o]!; // o < outcomes.length, as `factors`
+        for (const out of outcomes) {
           const after = out.lost ? alive & ~u : alive;
           const rollsAfter = addRolls(rolls, out.made);
-          const wo = a.mul(w, factors[o]!);
+          const wo = w.mul(out.p);
           if (out.hits >= hp) put(i + 1, 0, 0, after, rollsAfter, done + 1, wo);
           else if (out.lost) put(i, out.hits, countRolls ? out.rolls : 0, after, rollsAfter, done, wo);
           else unfinished(i, after, rollsAfter, done, wo);
@@ -369,37 +355,29 @@ function walkCard(
 /**
  * A phase's exact answer: each card's ends (`walkCard`) found once per rolls made before it and
  * chained; `endSlots` puts where the phase's end counts (tasks done and soldiers lost over the
- * cards), `cardSlots` where card c's does. Weights are summed by slot and rolls, then each slot's
- * over the last rolls' denominator (`PhaseWeights`).
+ * cards), `cardSlots` where card c's does.
  */
 export function teamSlotsExact(
-  { cards, passUnfinished, start, die, most }: TeamPhase,
+  { cards, passUnfinished, start, die }: TeamPhase,
   budget: ExactBudget,
   size: number,
   endSlots: (done: number, lost: number, rolls: number, put: (slot: number) => void) => void,
   cardSlots: (c: number, done: number, lost: number, put: (slot: number) => void) => void = () => {},
 ): Rational[] {
   const laws = new SuccessLaws(die, start.threatCap);
-  const weights = start.threatCap === NO_THREAT_CAP ? PhaseWeights.counts(cards, die, start.threat, most) : PhaseWeights.chances(most);
-  const { a } = weights;
-  const bySlot: Weight[][] = [];
-  const add = (slot: number, rolls: number, w: Weight) => {
-    let row = bySlot[slot];
-    if (row === undefined) {
-      row = zeroWeights(a, most + 1);
-      bySlot[slot] = row;
-    }
-    row[rolls] = a.add(itemAt(row, rolls), w);
+  const bySlot = new Array<Rational>(size).fill(Rational.ZERO);
+  // every slot put is one of the answer's
+  const add = (slot: number, w: Rational) => {
+    bySlot[slot] = bySlot[slot]!.add(w);
   };
   // the phase card after card: rolls so far, tasks done, soldiers lost (three fields a state)
-  let layer = new Waiting(a);
-  layer.add('0,0,0', 0, 0, 0, 0, 0, a.one);
+  let layer = new Waiting();
+  layer.add('0,0,0', 0, 0, 0, 0, 0, Rational.ONE);
   for (let c = 0; c < cards.length; c++) {
     const card = itemAt(cards, c);
-    // by rolls before the card: its ends, weighted over the rolls before (`PhaseWeights` factors
-    // are ratios of the rolls' denominators)
+    // by rolls before the card: its ends
     const memo = new Map<number, Waiting>();
-    const next = new Waiting(a);
+    const next = new Waiting();
     const f = layer.fields;
     for (let j = 0; j < layer.weights.length; j++) {
       budget.spend();
@@ -407,15 +385,15 @@ export function teamSlotsExact(
       const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
       let ends = memo.get(rolls);
       if (ends === undefined) {
-        ends = walkCard(card, passUnfinished, { ...start, before: rolls }, laws, weights, budget);
+        ends = walkCard(card, passUnfinished, { ...start, before: rolls }, laws, budget);
         memo.set(rolls, ends);
       }
       const g = ends.fields;
       for (let e = 0; e < ends.weights.length; e++) {
         // five fields an end (`walkCard`), e below the ends kept
         const [l, r, d] = [g[5 * e + 2]!, g[5 * e + 3]!, g[5 * e + 4]!];
-        const wo = a.mul(w, ends.weights[e]!);
-        cardSlots(c, d, l, (slot) => add(slot, r, wo));
+        const wo = w.mul(ends.weights[e]!);
+        cardSlots(c, d, l, (slot) => add(slot, wo));
         next.add(`${r},${done + d},${lost + l}`, 0, 0, lost + l, r, done + d, wo);
       }
     }
@@ -424,10 +402,9 @@ export function teamSlotsExact(
   const f = layer.fields;
   for (let j = 0; j < layer.weights.length; j++) {
     const [lost, rolls, done, w] = [f[5 * j + 2]!, f[5 * j + 3]!, f[5 * j + 4]!, layer.weights[j]!];
-    endSlots(done, lost, rolls, (slot) => add(slot, rolls, w));
+    endSlots(done, lost, rolls, (slot) => add(slot, w));
   }
-  // every slot put is one of the answer's
-  return Array.from({ length: size }, (_, slot) => (bySlot[slot] === undefined ? Rational.ZERO : weights.fraction(bySlot[slot])));
+  return bySlot;
 }
 
 /**
@@ -436,119 +413,29 @@ export function teamSlotsExact(
  * values each card's team by it once per `before`.
  */
 export function cardEnds(card: TaskCard, start: CardStart, laws: SuccessLaws, budget: ExactBudget) {
-  const ends = walkCard(card, false, start, laws, PhaseWeights.chances(0), budget);
+  const ends = walkCard(card, false, start, laws, budget);
   const f = ends.fields; // five fields an end, j below the ends kept
-  return ends.weights.map((p, j) => ({ made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]!, p: p as Rational }));
+  return ends.weights.map((p, j) => ({ made: f[5 * j + 3]! - start.before, done: f[5 * j + 4]!, lost: f[5 * j + 2]!, p }));
 }
-
-/** A state's weight (`PhaseWeights`). */
-type Weight = Count | Rational;
 
 /**
  * The states waiting at one point of an exact walk, merged by key: five fields a state (markers,
- * rolls on the task, soldiers alive or lost, rolls of the phase, tasks done) and its weight, in
+ * rolls on the task, soldiers alive or lost, rolls of the phase, tasks done) and its chance, in
  * flat arrays, not `StateMass`'s object a state, as the walk keeps many.
  */
 class Waiting {
   private readonly index = new Map<number | string, number>();
   readonly fields: number[] = [];
-  readonly weights: Weight[] = [];
+  readonly weights: Rational[] = [];
 
-  constructor(private readonly a: Weights<Weight>) {}
-
-  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Weight): void {
+  add(key: number | string, markers: number, taskRolls: number, alive: number, rolls: number, done: number, w: Rational): void {
     const i = this.index.get(key);
     if (i !== undefined) {
-      this.weights[i] = this.a.add(this.weights[i]!, w); // i is a state kept
+      this.weights[i] = this.weights[i]!.add(w); // i is a state kept
       return;
     }
     this.index.set(key, this.weights.length);
     this.fields.push(markers, taskRolls, alive, rolls, done);
     this.weights.push(w);
-  }
-}
-
-/**
- * A phase's exact weights. Without a cap on the threat (`counts`): a state's chance times
- * D_rolls, the product over the phase's rolls j < rolls of S^d * a_j, for the XCOM die's
- * denominator S in lowest terms (successes/sides), d the most dice a team rolls, and a_j the alien
- * d8's denominator at roll j's threat (8 over its common factor with the threat: the threat
- * carries, so roll j of the phase is at the start's threat + j). Every roll's chance is a multiple
- * of 1/(S^d a_j) (d' <= d dice, the alien die), so every path's weight is an integer, and a task
- * outcome taken up after r rolls is an integer factor (its chance times D_(r + made) / D_r). Every
- * weight is at most D_most, so its arithmetic is `countsUpTo(D_most)`. Sums are one addition;
- * each answer is reduced once (`Denominator.chance`). With a cap the threat is no longer the start
- * plus the rolls, and a weight is the chance itself (`chances`: every D_r is 1).
- */
-class PhaseWeights {
-  private readonly factors = new Map<readonly TaskOutcome[], Weight[]>();
-
-  private constructor(
-    readonly a: Weights<Weight>,
-    /** D_r for r = 0..most, in `a`'s kind */
-    private readonly powers: readonly Weight[],
-    /** D_most, over which the answers are counted; undefined for chances */
-    private readonly last: Denominator | undefined,
-  ) {}
-
-  /** Counts over D_rolls, for a phase of cards `cards`, from `threat`, of at most `most` rolls. */
-  static counts(cards: readonly TaskCard[], die: XcomDie, threat: number, most: number): PhaseWeights {
-    let dice = 0;
-    for (const c of cards) for (const t of c.teams) for (const d of t.dice) dice = Math.max(dice, d);
-    const faces = die.sides / gcdOfDoubles(die.sides, die.successes);
-    const lawDen = BigInt(faces) ** BigInt(dice);
-    const powers = [1n];
-    for (let r = 1; r <= most; r++) {
-      // roll r - 1 of the phase is at threat `threat + r - 1`: its alien die's denominator
-      const alienDen = ALIEN_DIE_SIDES / gcdOfDoubles(Math.min(Math.max(threat + r - 1, 0), ALIEN_DIE_SIDES), ALIEN_DIE_SIDES);
-      powers.push(itemAt(powers, r - 1) * lawDen * BigInt(alienDen));
-    }
-    const last = itemAt(powers, most);
-    const a = countsUpTo(last);
-    return new PhaseWeights(
-      a,
-      powers.map((d) => a.of(d)),
-      Denominator.of(last),
-    );
-  }
-
-  /** Chances, for a phase of at most `most` rolls. */
-  static chances(most: number): PhaseWeights {
-    return new PhaseWeights(CHANCES as Weights<Weight>, zeroWeights(CHANCES, most + 1).fill(Rational.ONE), undefined);
-  }
-
-  /**
-   * Each outcome's factor, for outcomes of a task taken up after `rolls` rolls of the phase: its
-   * chance times D_(rolls + made) / D_rolls.
-   */
-  factorsOf(outcomes: readonly TaskOutcome[], rolls: number): readonly Weight[] {
-    let f = this.factors.get(outcomes);
-    if (f !== undefined) return f;
-    const { a, powers } = this;
-    // D_(rolls + made) / D_rolls by made
-    const ratios: Weight[] = [];
-    f = outcomes.map((o) => {
-      if (this.last === undefined) return o.p;
-      ratios[o.made] ??= a.div(itemAt(powers, rolls + o.made), itemAt(powers, rolls));
-      const ratio = ratios[o.made]!;
-      // the task's own weight over its rolls' denominators, which divide the ratio's (fewer or
-      // as many dice a roll, the same alien dice), so that no chance is put in lowest terms;
-      // else the chance as it reads
-      if (o.big !== undefined) return a.mul(a.of(o.big.weight), a.div(ratio, a.of(o.big.den.value)));
-      if (o.weight !== undefined && o.den !== undefined) return a.mul(a.of(o.weight), a.div(ratio, a.of(o.den)));
-      return a.mul(a.of(o.p.num), a.div(ratio, a.of(o.p.den)));
-    });
-    this.factors.set(outcomes, f);
-    return f;
-  }
-
-  /** A row's weights (by rolls r) as the answer's chance: the sum of row[r] D_most / D_r, over D_most. */
-  fraction(row: readonly Weight[]): Rational {
-    const { a, powers } = this;
-    const most = powers.length - 1;
-    let sum = a.zero;
-    // r <= most: a row has an entry per r, as `powers`; D_r divides D_most
-    for (let r = 0; r <= most; r++) sum = a.add(sum, a.mul(row[r]!, a.div(powers[most]!, powers[r]!)));
-    return this.last === undefined ? (sum as Rational) : this.last.chance(sum as Count);
   }
 }
