@@ -49,21 +49,8 @@ const EXTRA = 5;
 /** Padded plans the search keeps per plan it keeps (`keep`), in rank order: those past it are left out uncounted. */
 const PADDED_KEPT = 4;
 
-export interface PlanSearch {
-  /** each plan answered, with the exact value of each objective */
-  plans: Array<{ placement: Placement; values: Rational[] }>;
-  /** plans in all: every placement the limits allow */
-  count: bigint;
-  /** plans valued in doubles (their parts' values combined) */
-  evaluated: number;
-  /** plans valued exactly */
-  confirmed: number;
-  /** the plans returned are the best ones in this exact order (else: ranked in doubles beyond the confirmed ones) */
-  exactRanking: boolean;
-  own: { values: Rational[]; rank: bigint };
-  /** padded plans left out that rank above the last plan answered, of those the search ranked */
-  paddedLeftOut: number;
-}
+/** The search's answer: the plans, the player's own, and what the search counted (docs/planner.md, "The answer"). */
+type PlanSearch = ReturnType<typeof searchPlans>;
 
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 
@@ -185,7 +172,7 @@ function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): R
   };
 }
 
-export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
+export function searchPlans(q: PlanParams, budget: ExactBudget) {
   const { objectives, top } = q;
   // the round's exact answer plays base defence and missions as the search does
   const round: RoundParams = { ...q.round, play: q.play };
