@@ -194,46 +194,37 @@ export function searchPlans(q: PlanParams, budget: ExactBudget) {
     part,
     ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
   }));
-  // for a part's group: how many options are strictly better than the player's own, and tied, on the objectives `ks` in order
-  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
-    let better = 0;
-    let tied = 0;
-    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-    for (const i of opts[part].byUnits[units] ?? []) {
-      let c = 0;
-      for (const [j, k] of ks.entries()) {
-        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
-        if (c !== 0) break;
-      }
-      if (c < 0) better++;
-      else if (c === 0) tied++;
-    }
-    return { better: BigInt(better), tied: BigInt(tied) };
-  };
   const size = (part: PartName, units: number) => BigInt((opts[part].byUnits[units] ?? []).length);
   let betterThanOwn = 0n;
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
 
-  // step 2: each part's best options for a count of units (and a shortfall)
-  const lists = new Map<string, number[]>();
-  const bestOf = (part: PartName, units: number, sf: number): number[] => {
+  // step 2: each part's options for a count of units (and a shortfall), on the objectives the part
+  // carries in order: the best `keep`, and how many are strictly better than the player's own and tied
+  const lists = new Map<string, { best: number[]; better: bigint; tied: bigint }>();
+  const bestOf = (part: PartName, units: number, sf: number) => {
     const key = `${part}:${units}:${part === 'panic' ? sf : 0}`;
     let list = lists.get(key);
     if (list === undefined) {
       const ks = carrying.find((x) => x.part === part)?.ks ?? [];
       const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-      list = [...(opts[part].byUnits[units] ?? [])]
-        .sort((a, b) => {
-          for (const [j, k] of ks.entries()) {
-            const v = itemAt(vals, j);
-            const c = compareDoubles(itemAt(v, a), itemAt(v, b), itemAt(objectives, k).direction);
-            if (c !== 0) return c;
-          }
-          return a - b;
-        })
-        .slice(0, keep);
+      // < 0 when option a ranks first against option b, or against the player's own where b is -1
+      const order = (a: number, b: number) => {
+        for (const [j, k] of ks.entries()) {
+          const v = itemAt(vals, j);
+          const c = compareDoubles(itemAt(v, a), b < 0 ? itemAt(own, k) : itemAt(v, b), itemAt(objectives, k).direction);
+          if (c !== 0) return c;
+        }
+        return 0;
+      };
+      const options = opts[part].byUnits[units] ?? [];
+      const vsOwn = options.map((i) => order(i, -1));
+      list = {
+        best: [...options].sort((a, b) => order(a, b) || a - b).slice(0, keep),
+        better: BigInt(vsOwn.filter((c) => c < 0).length),
+        tied: BigInt(vsOwn.filter((c) => c === 0).length),
+      };
       lists.set(key, list);
     }
     return list;
@@ -276,13 +267,13 @@ export function searchPlans(q: PlanParams, budget: ExactBudget) {
         // objectives, or tied there and better on the next part's; any option of the parts after
         const split: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
         let tiedAbove = 1n;
-        for (const [j, { part, ks }] of carrying.entries()) {
-          const c = counts(part, split[part], sf, ks);
+        for (const [j, { part }] of carrying.entries()) {
+          const c = bestOf(part, split[part], sf);
           const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
           betterThanOwn += tiedAbove * c.better * after.reduce((n, p) => n * size(p, split[p]), 1n);
           tiedAbove *= c.tied;
         }
-        const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
+        const [lp, lr, ls] = [bestOf('panic', uP, sf).best, bestOf('research', uR, sf).best, bestOf('soldiers', uS, sf).best];
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
         if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
