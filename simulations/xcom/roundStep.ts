@@ -11,11 +11,9 @@ import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from 
 import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
 import { teamChoices, teamDice, type Soldier, type TeamTask } from './teamAssignment.js';
 
-export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
-
 /** Where play stands: plain data, as the table's endpoints read and write it. */
 export type TablePosition = {
-  phase: TablePhase;
+  phase: 4 | 5 | 6 | 7 | 9 | 'over';
   /** the research area, continent or mission card in play (0 in phases 5 and 7) */
   index: number;
   /** the threat before the next roll */
@@ -142,57 +140,43 @@ function resetTask(p: RoundParams, at: TablePosition) {
   return { dice: c.interceptors, need: c.ufos, markers: s.destroyed, lost: s.pooled, units: c.interceptors, set };
 }
 
-const rollable = (t: { dice: number; need: number; markers: number; lost: boolean }) => t.dice > 0 && !t.lost && t.markers < t.need;
-
-/** Tasks of a phase played task by task (4, 6, 9); 1 for the others. */
-const tasksOf = (p: RoundParams, phase: TablePhase) =>
+/** Tasks of a phase: a research area, continent or mission card each in 4, 6 and 9; one in 5 and 7. */
+const tasksOf = (p: RoundParams, phase: 4 | 5 | 6 | 7 | 9) =>
   phase === 4 ? p.research.length : phase === 6 ? p.continents.length : phase === 9 ? p.missions.length : 1;
-
-const taskByTask = (phase: TablePhase): phase is 4 | 6 | 9 => phase === 4 || phase === 6 || phase === 9;
-
-/** Whether the position is at a decision (false: settling moves it on). */
-function atDecision(p: RoundParams, at: TablePosition): boolean {
-  if (at.phase === 'over' || at.index >= tasksOf(p, at.phase)) return false;
-  if (at.phase === 7) return p.base.enemies.some((_, e) => baseTeams(p, at, e).length > 0);
-  return at.phase === 9 ? cardTeams(p, at, at.index).length > 0 : rollable(resetTask(p, at));
-}
 
 const NEXT_PHASE = { 4: 5, 5: 6, 6: 7, 7: 9, 9: 'over' } as const;
 
-/** Ends the phase in play with its bookkeeping (as round.ts ends it), and enters the next. */
-function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
+/** Ends the phase in play and enters the next. */
+function endPhase(at: TablePosition, events: TableEvent[]): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
-  if (phase === 5) {
-    const left = p.orbit.ufos - at.orbit.destroyed;
-    events.push({ kind: 'taskEnded', phase: 5, index: 0, done: left === 0, count: left });
-    // (docs/rules.md, "Phase 5: orbital defence"): the lowest first, spilling
-    spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
-      events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
-    );
-  }
-  if (phase === 7) {
-    const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
-    if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
-    at.baseDamage += alive;
-  }
   events.push({ kind: 'phaseEnded', phase });
   Object.assign(at, { phase: NEXT_PHASE[phase], index: 0, rolls: 0, threat: PHASE_START_THREAT });
   if (phase === 9) events.push({ kind: 'roundEnded', phase: 8 });
 }
 
-/** Ends the task in play of phase 4, 6 or 9 and moves to the next (a reset phase's threat back to its start). */
+/** Ends the task in play with its bookkeeping (as round.ts ends it) and moves to the next (a reset phase's threat back to its start). */
 function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
-  const phase = at.phase as 4 | 6 | 9;
+  const phase = at.phase as 4 | 5 | 6 | 7 | 9;
   if (phase === 9) {
     const m = itemAt(at.missions, at.index);
     events.push({ kind: 'cardEnded', phase: 9, index: at.index, done: m.done >= itemAt(p.missions, at.index).tasks.length });
+  } else if (phase === 7) {
+    const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
+    if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
+    at.baseDamage += alive;
   } else {
     const t = resetTask(p, at);
-    events.push({ kind: 'taskEnded', phase, index: at.index, done: t.markers >= t.need });
+    const left = t.need - t.markers;
+    events.push({ kind: 'taskEnded', phase, index: at.index, done: t.markers >= t.need, ...(phase === 5 ? { count: left } : {}) });
+    // (docs/rules.md, "Phase 5: orbital defence"): the lowest first, spilling
+    if (phase === 5)
+      spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
+        events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
+      );
     if (phase === 6) {
       // a continent's UFOs left advance its own panic, never past the end of the track
       const from = itemAt(at.panic, at.index);
-      const to = Math.min(p.panicTrackEnd, from + t.need - t.markers);
+      const to = Math.min(p.panicTrackEnd, from + left);
       if (to !== from) events.push({ kind: 'panic', phase, index: at.index, from, to });
       at.panic[at.index] = to;
     }
@@ -202,12 +186,13 @@ function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void 
   at.threat = taskThreat(RULES[phase], PHASE_START_THREAT, at.threat);
 }
 
-/** Moves the position on to the next decision, or to the end of the round. */
+/** Moves the position on to the next decision (a roll open), or to the end of the round. */
 export function settle(p: RoundParams, at: TablePosition, events: TableEvent[] = []): TablePosition {
   for (;;) {
-    if (at.phase === 'over' || atDecision(p, at)) return at;
-    if (taskByTask(at.phase) && at.index < tasksOf(p, at.phase)) endTask(p, at, events);
-    else endPhase(p, at, events);
+    if (at.phase === 'over') return at;
+    if (at.index >= tasksOf(p, at.phase)) endPhase(at, events);
+    else if (legalMoves(p, at).some((m) => 'roll' in m)) return at;
+    else endTask(p, at, events);
   }
 }
 
@@ -216,7 +201,8 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
   const moves: TableMove[] = [];
   if (at.phase === 'over') return moves;
   moves.push({ stop: true });
-  if (at.phase === 4 || at.phase === 5 || at.phase === 6) moves.push({ roll: {} });
+  const t = at.phase === 4 || at.phase === 5 || at.phase === 6 ? resetTask(p, at) : undefined;
+  if (t && t.dice > 0 && !t.lost && t.markers < t.need) moves.push({ roll: {} });
   if (at.phase === 7)
     for (const [e] of p.base.enemies.entries())
       for (const m of baseTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
@@ -271,9 +257,9 @@ export function step(
   if (!legalMoves(p, at).some((m) => sameMove(m, asked)))
     throw new TableMoveError('move', `not a move open now (phase ${at.phase}): see the advice's \`moves\``);
   if (!('roll' in asked)) {
-    // stopping ends the task in play in phases 4 and 6, else the phase; abandoning ends the card
-    if ('abandon' in asked || at.phase === 4 || at.phase === 6) endTask(p, at, events);
-    else endPhase(p, at, events);
+    // stopping ends the phase in play in phase 9, else the task; abandoning ends the card
+    if (at.phase === 9 && !('abandon' in asked)) endPhase(at, events);
+    else endTask(p, at, events);
     return { at: settle(p, at, events), events };
   }
   if (dice === undefined) throw new TableMoveError('dice', 'a roll needs its dice: `successes` and `alien`');
