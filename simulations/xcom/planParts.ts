@@ -226,11 +226,6 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   );
   // per satellites in orbit: the law of the UFOs left, and P(exhausted)
   const orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
-    if (s === 0) {
-      const left = new Float64Array(round.orbit.ufos + 1);
-      left[round.orbit.ufos] = 1;
-      return { left, exhausted: 0 };
-    }
     const m = new Marginals(orbitalDefense, { satellites: s, ufos: round.orbit.ufos, ...phaseStart(round, 'orbital') }, budget);
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
@@ -327,7 +322,7 @@ export const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNu
 export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round, pool } = q;
   const n = pool.soldiers.length;
-  const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
+  const baseMemo = new Map<number, Record<'redSpaceReached' | 'baseDamageAfter' | 'soldiersKilled', number>>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   return (opts, name) => {
     const out = new Float64Array(opts.size);
@@ -340,19 +335,17 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
         const mask = team(IN_BASE);
         let base = baseMemo.get(mask);
         if (base === undefined) {
-          // base defence with them under the play: the chance of the red space, the damage after, the soldiers killed
+          // base defence with them, under the play
           budget.check();
           const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
           const b = basePhase({ soldiers, enemies: round.base.enemies, ...phaseStart(round, 'base') }, q.play, budget);
           const damage = b.value('baseDamage');
           const { damage: before, redSpace } = round.base;
           const red = damage.reduce((r, p, d) => (before + d >= redSpace ? r + p.toNumber() : r), 0);
-          base = { red, after: before + mean(damage), killed: mean(b.value('soldiersLost')) };
+          base = { redSpaceReached: red, baseDamageAfter: before + mean(damage), soldiersKilled: mean(b.value('soldiersLost')) };
           baseMemo.set(mask, base);
         }
-        if (name === 'redSpaceReached') v = base.red;
-        else if (name === 'baseDamageAfter') v = base.after;
-        else v = base.killed;
+        v = base[name as keyof typeof base];
       }
       if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
         const teams = round.missions.map((_, c) => team(ON_CARD + c));
