@@ -1,9 +1,7 @@
 /**
- * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units"; docs/planner.md, "How it
- * searches"): the three parts of a placement that share no dice (panic, research, soldiers), each
- * with its options and their values in doubles, for the plan search (roundPlans.ts). Every value
- * is read from the phase kernels' own exact answers, turned into doubles once per count of units:
- * no rule is written here a second time.
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units"): the three parts of a
+ * placement that share no dice, each with its options and their values in doubles (read from the
+ * phase kernels' exact answers), for the plan search (docs/planner.md, "How it searches").
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
@@ -314,11 +312,7 @@ export type Play = 'default' | 'best';
 /** Expected value of a law (entry v: P(value = v)). */
 export const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
 
-/**
- * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
- * in the base; the missions card by card (missionsByCard.ts): once per card, team on it and on
- * the cards after it, and where it begins.
- */
+/** The soldiers part's values in doubles (docs/planner.md, "How it searches", step 1). */
 export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round, pool } = q;
   const n = pool.soldiers.length;

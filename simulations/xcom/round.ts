@@ -1,8 +1,6 @@
 /**
  * XCOM: the whole resolution phase as one question (docs/rules.md, "The whole resolution phase"):
- * each phase played by the code of its own kernel, not written again here (phase 1 by
- * budgetAudit.ts, 4 and 5 by `resetTask`, 6 by `GlobalDefenseRolls`, 7 by `BaseDefenseRolls`, 9
- * by `MissionRolls`); the exact method composes those kernels' own exact answers (roundExact.ts).
+ * each phase played by its own kernel's code; the exact method composes their exact answers.
  */
 import type { Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';

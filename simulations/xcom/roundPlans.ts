@@ -357,10 +357,8 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
   return { plans: PARTS.reduce((n, p) => n * BigInt(sizes[p]), 1n), options: sizes.panic + sizes.research + sizes.soldiers };
 }
 
-/* The search as an exact computation the engine runs off the event loop, under the request's
- * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers, one slot each in the order `answerNumbers` lists them, read back in that order
- * by `readPlanSearch`. */
+/* The search as an exact computation (docs/planner.md): its answer as exact numbers, one slot
+ * each, in the order `answerNumbers` lists them and `readPlanSearch` reads them. */
 
 /** One slot per number: seven counts and the own plan's values, then each plan's values and placement. */
 function planLayout(q: PlanParams): Tally {
