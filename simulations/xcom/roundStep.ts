@@ -9,7 +9,7 @@ import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
 import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
-import { teamChoices, teamDice, type Soldier, type TeamTask } from './teamAssignment.js';
+import { teamChoices, teamDice } from './teamAssignment.js';
 
 /** Where play stands: plain data, as the table's endpoints read and write it. */
 export type TablePosition = {
@@ -100,22 +100,11 @@ export const baseAlive = (p: RoundParams, at: TablePosition) => allBits(p.base.s
 /** Soldiers of card `c` alive (a bit mask over its soldiers). */
 export const cardAlive = (card: MissionCard, killed: readonly number[]) => allBits(card.soldiers.length) & ~bits(killed);
 
-/** The teams of soldiers alive open against a task (bit masks, in the order the best play lists them). */
-const openTeams = (soldiers: Soldier[], task: TeamTask, alive: number) =>
-  Array.from(teamChoices(soldiers, task)).filter((m) => (m & ~alive) === 0);
-
-/** The teams open against enemy `e` of the base. */
-function baseTeams(p: RoundParams, at: TablePosition, e: number): number[] {
-  const enemy = itemAt(p.base.enemies, e);
-  return itemAt(at.base.markers, e) >= enemy.hp ? [] : openTeams(p.base.soldiers, enemy, baseAlive(p, at));
-}
-
-/** The teams open on card `c`'s current task. */
-function cardTeams(p: RoundParams, at: TablePosition, c: number): number[] {
-  const card = itemAt(p.missions, c);
-  const m = itemAt(at.missions, c);
-  if (m.done >= card.tasks.length) return [];
-  return openTeams(card.soldiers, teamTask(itemAt(card.tasks, m.done), card.soldiers.length), cardAlive(card, m.killed));
+/** The teams of soldiers alive open against the team task in play (bit masks, in the order the best play lists them). */
+function openTeams(p: RoundParams, at: TablePosition, e: number): number[] {
+  const t = teamTaskAt(p, at, e);
+  if (t === undefined || t.markers >= t.need) return [];
+  return Array.from(teamChoices(t.soldiers, t.task)).filter((m) => (m & ~t.alive) === 0);
 }
 
 /**
@@ -205,9 +194,9 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
   if (t && t.dice > 0 && !t.lost && t.markers < t.need) moves.push({ roll: {} });
   if (at.phase === 7)
     for (const [e] of p.base.enemies.entries())
-      for (const m of baseTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
+      for (const m of openTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
   if (at.phase === 9) {
-    for (const m of cardTeams(p, at, at.index)) moves.push({ roll: { soldiers: indicesOf(m) } });
+    for (const m of openTeams(p, at, 0)) moves.push({ roll: { soldiers: indicesOf(m) } });
     if (at.index < p.missions.length - 1) moves.push({ abandon: true });
   }
   return moves;
@@ -217,11 +206,8 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
 export function moveDice(p: RoundParams, at: TablePosition, move: TableMove): number {
   if (!('roll' in move)) return 0;
   if (at.phase === 4 || at.phase === 5 || at.phase === 6) return resetTask(p, at).dice;
-  const team = bits(move.roll.soldiers ?? []);
-  if (at.phase === 7) return teamDice(p.base.soldiers, itemAt(p.base.enemies, move.roll.enemy ?? 0), team);
-  const card = itemAt(p.missions, at.index);
-  const t = itemAt(card.tasks, itemAt(at.missions, at.index).done);
-  return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
+  const t = teamTaskAt(p, at, move.roll.enemy ?? 0);
+  return t === undefined ? 0 : teamDice(t.soldiers, t.task, bits(move.roll.soldiers ?? [])) + t.bonus;
 }
 
 const sameMove = (a: TableMove, b: TableMove) => JSON.stringify(a) === JSON.stringify(b);
@@ -281,7 +267,9 @@ function roll(
 ): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
   const reset = RULES[phase].threat === 'reset' ? resetTask(p, at) : undefined;
-  const t = reset ?? teamTaskAt(p, at, move.enemy ?? 0);
+  const team = reset ? undefined : teamTaskAt(p, at, move.enemy ?? 0);
+  const t = reset ?? team;
+  if (t === undefined) return;
   const { need, markers } = t;
   const run = new TaskRun(capOf(p)).start(at.threat, markers, at.rolls);
   // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
@@ -300,29 +288,34 @@ function roll(
   if (!lost) return;
   // what a loss does to the units of the roll (the phase's `PhaseRule.loss`): a reset task's all
   // exhausted or pooled, a team's soldiers killed
-  const team = move.soldiers ?? [];
-  if (reset === undefined) {
-    const killed = phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
-    killed.push(...team);
-    killed.sort((x, y) => x - y);
-  }
-  const soldiers = reset === undefined ? { count: team.length, soldiers: team } : { count: reset.units };
-  events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...soldiers });
+  const soldiers = move.soldiers ?? [];
+  team?.killed.push(...soldiers);
+  team?.killed.sort((x, y) => x - y);
+  const units = reset === undefined ? { count: soldiers.length, soldiers } : { count: reset.units };
+  events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...units });
 }
 
-/** The task in play of phase 7 (enemy `e` attacked) or 9: its need, the markers on it, and the markers set. */
+/**
+ * The team task in play: enemy `e` of the base (phase 7) or the card's current task (9; none once
+ * the card is done): its soldiers, those alive, its dice beyond the team's, its need, the markers
+ * on it, the soldiers killed, and the markers set on the position.
+ */
 function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
   if (at.phase === 7) {
-    const need = itemAt(p.base.enemies, e).hp;
+    const enemy = itemAt(p.base.enemies, e);
     const set = (hits: number) => {
       at.base.markers[e] = hits;
       // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
-      if (hits >= need) at.rolls = 0;
+      if (hits >= enemy.hp) at.rolls = 0;
     };
-    return { need, markers: itemAt(at.base.markers, e), set };
+    const team = { soldiers: p.base.soldiers, alive: baseAlive(p, at), killed: at.base.killed };
+    return { ...team, task: enemy, bonus: 0, need: enemy.hp, markers: itemAt(at.base.markers, e), set };
   }
+  const card = itemAt(p.missions, at.index);
   const m = itemAt(at.missions, at.index);
-  const need = taskNeed(itemAt(itemAt(p.missions, at.index).tasks, m.done));
+  if (m.done >= card.tasks.length) return undefined;
+  const t = itemAt(card.tasks, m.done);
+  const need = taskNeed(t);
   // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
   const set = (hits: number) => {
     if (hits >= need) {
@@ -331,7 +324,8 @@ function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
       at.rolls = 0;
     } else m.markers = hits;
   };
-  return { need, markers: m.markers, set };
+  const team = { soldiers: card.soldiers, alive: cardAlive(card, m.killed), killed: m.killed };
+  return { ...team, task: teamTask(t, card.soldiers.length), bonus: t.bonusDice ?? 0, need, markers: m.markers, set };
 }
 
 /** The round so far: what a summary reads of a position. */
