@@ -110,21 +110,13 @@ export function soldierPlaces(q: PartsInput): number[] {
 }
 
 /**
- * One number of a part's options: the values it takes in order, and the units each puts on the
- * board out of share `share` of the pool (its units in all at most `shares[share]`).
+ * A part's options as slots, one per number: the interceptors per continent and the satellites,
+ * the scientists per area, or each pool soldier's place (0 off, 1 base, 2 + c card c). A slot's
+ * `values` in order, and the `units` each puts on the board out of share `share` of the pool
+ * (its units in all at most `shares[share]`).
  */
-interface Slot {
-  values: readonly number[];
-  units: readonly number[];
-  share: number;
-}
-
-/**
- * A part's options as slots: the interceptors per continent and the satellites, the scientists
- * per area, or each pool soldier's place (0 off, 1 base, 2 + c card c; units: soldiers placed).
- */
-function partSlots(q: PartsInput, part: PartName): { slots: Slot[]; shares: number[] } {
-  const counts = (cap: number, share: number): Slot => {
+function partSlots(q: PartsInput, part: PartName) {
+  const counts = (cap: number, share: number) => {
     const values = Array.from({ length: cap + 1 }, (_, k) => k);
     return { values, units: values, share };
   };

@@ -399,16 +399,8 @@ export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanS
   const num = () => Number(next().num);
   const list = <T>(n: number, read: () => T): T[] => Array.from({ length: n }, read);
   const k = q.objectives.length;
-  const [count, evaluated, confirmed, exactRanking, rank, paddedLeftOut, found] = [
-    next().num,
-    num(),
-    num(),
-    num() === 1,
-    next().num,
-    num(),
-    num(),
-  ];
+  const [count, evaluated, confirmed, ranked, rank, paddedLeftOut, found] = [next().num, num(), num(), num(), next().num, num(), num()];
   const own = { values: list(k, next), rank };
   const plans = list(found, () => ({ values: list(k, next), placement: placementFrom(list(placementWidth(q), num), q) }));
-  return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
+  return { plans, count, evaluated, confirmed, exactRanking: ranked === 1, own, paddedLeftOut };
 }
