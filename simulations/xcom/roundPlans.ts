@@ -309,7 +309,6 @@ export function searchPlans(q: PlanParams, budget: ExactBudget) {
       const placement = placementOf(opts, c.idx, q);
       return { ...c, v: exactValues(placement), placement };
     });
-  const confirmedCount = confirmed.length;
   confirmed.sort((a, b) => byObjectives(a.v, b.v, objectives, compareExact) || writtenOrder(a, b));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
@@ -344,7 +343,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget) {
     plans: plans.map((x) => ({ placement: x.placement, values: x.v })),
     count: planSearchSize(q).plans,
     evaluated,
-    confirmed: confirmedCount,
+    confirmed: confirmed.length,
     exactRanking,
     own: { values: roundValues(objectiveBoard(round, objectives), names, budget), rank: 1n + betterThanOwn },
     paddedLeftOut,
