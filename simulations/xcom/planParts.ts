@@ -191,19 +191,7 @@ function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
 
 const toDoubles = (law: Law): Float64Array => Float64Array.from(law, (p) => p.toNumber());
 
-/** P(value >= m) for m = 0..law.length (entry 0 is 1). */
-function tails(law: Float64Array): Float64Array {
-  const t = new Float64Array(law.length + 1);
-  for (let m = law.length - 1; m >= 0; m--) t[m] = itemAt(t, m + 1) + itemAt(law, m);
-  return t;
-}
-
-/**
- * The panic part's values in doubles: for each option (interceptors per continent, satellites)
- * and each shortfall of phase 1, the chance that some continent reaches the end of the track and
- * the expected count of those that do; and the expected interceptors and satellites lost (which
- * no shortfall changes).
- */
+/** The panic part's values in doubles, per option and shortfall of phase 1 (units lost: no shortfall changes them). */
 function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = panicCaps(q);
@@ -211,7 +199,9 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const continents = round.continents.map((c, i) =>
     perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
       const g = new Marginals(globalDefense, { continents: [{ interceptors: k, ufos: c.ufos }], ...phaseStart(round, 'global') }, budget);
-      return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
+      const reach = toDoubles(g.value('continents.0.ufosLeft'));
+      for (let m = reach.length - 2; m >= 0; m--) reach[m] = itemAt(reach, m) + itemAt(reach, m + 1);
+      return { reach, lost: g.event('continents.0.interceptorsLost').toNumber() };
     }),
   );
   // per satellites in orbit: the law of the UFOs left, and P(exhausted)

@@ -1,9 +1,7 @@
 /**
- * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"): where to put the
- * pool's units for the best value of an objective of the whole round (round.ts). docs/planner.md
- * says how it searches, the order of plans and which plans are padded. The player's own plan
- * places nothing: it is first among the plans it ties with, so its rank is 1 + the plans strictly
- * better (counted in doubles, part by part).
+ * XCOM, the timed phase's planner (docs/planner.md; docs/rules.md, "XCOM: the timed phase"). The
+ * player's own plan places nothing: it is first among the plans it ties with, so its rank is 1 +
+ * the plans strictly better (counted in doubles, part by part).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';

@@ -107,10 +107,7 @@ function openTeams(p: RoundParams, at: TablePosition, e: number): number[] {
   return Array.from(teamChoices(t.soldiers, t.task)).filter((m) => (m & ~t.alive) === 0);
 }
 
-/**
- * The task in play of a reset phase: its dice, its need, the markers on it and its loss, the
- * units a loss takes, and the markers and the loss set on the position.
- */
+/** The task in play of a reset phase: its dice, need, markers, loss, the units a loss takes, and how they are set. */
 function resetTask(p: RoundParams, at: TablePosition) {
   if (at.phase === 4) {
     const a = itemAt(p.research, at.index);
