@@ -292,11 +292,7 @@ function roll(
   events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...units });
 }
 
-/**
- * The team task in play: enemy `e` of the base (phase 7) or the card's current task (9; none once
- * the card is done): its soldiers, those alive, its dice beyond the team's, its need, the markers
- * on it, the soldiers killed, and the markers set on the position.
- */
+/** The team task in play: enemy `e` of the base (phase 7) or the card's current task (9; none once the card is done). */
 function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
   if (at.phase === 7) {
     const enemy = itemAt(p.base.enemies, e);
