@@ -1,8 +1,6 @@
 /**
- * Phases 7 and 9 of a whole round by their best play (`play: "best"`; docs/rules.md, "XCOM: teams
- * in base defence and missions"). They start at threat 1, so their best play does not depend on
- * the phases before. Each offers what the round reads of its default play (`BaseDefenseRolls`,
- * `MissionRolls`): a Monte Carlo walk of the solved policy, and the exact parameters.
+ * Phases 7 and 9 of a whole round by their best play (`play: "best"`), read as the round reads
+ * their default play: they start at threat 1, so it does not depend on the phases before.
  */
 import { solved, type DecisionParams, type RuledGame } from '../core/decisionKernel.js';
 import { PolicyWalk } from '../core/decisionSolver.js';
@@ -39,10 +37,7 @@ export function missionBestParams(p: MissionParams): DecisionParams<MissionBestP
   return bestParams({ ...p, markers: p.cards.map((c) => c.tasks.map(() => 0)), names }, 'completed');
 }
 
-/**
- * A solved best play walked by Monte Carlo: `play(rng)` follows the policy and answers how the
- * phase ended where it stopped (`endOf` of that state).
- */
+/** A solved best play walked by Monte Carlo: `play(rng)` answers how the phase ended where the policy stops. */
 function bestWalk<P, S, E>(game: RuledGame<P, S, number, E>, params: DecisionParams<P>): PolicyWalk<S, number, E> {
   const { solution } = solved(game, params, new ExactBudget(ROUND_BEST_STATES));
   return new PolicyWalk(solution, game.endOf(params.game));

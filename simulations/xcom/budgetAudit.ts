@@ -25,12 +25,11 @@ export function budgetAudit(input: AuditInput) {
   const upkeep = upkeepOf(input);
   const shortfall = shortfallOf(input);
   const paid = upkeep - shortfall;
-  const end = input.panicTrackEnd;
   const panic = input.continents.map((c) => c.panic);
   // `tiedWith`: other continents with the same, highest panic at that moment (the player's choice)
   const advances: Array<{ continent: string; from: number; to: number; tiedWith: string[] }> = [];
   const order = input.order ?? panic.map((_, i) => i);
-  const left = spillPanic(panic, end, shortfall, order, 'highest', (a) => {
+  const left = spillPanic(panic, input.panicTrackEnd, shortfall, order, 'highest', (a) => {
     const tiedWith = order.filter((i) => i !== a.continent && panic[i] === a.from).map((i) => itemAt(input.continents, i).name);
     advances.push({ continent: itemAt(input.continents, a.continent).name, from: a.from, to: a.to, tiedWith });
   });
@@ -42,7 +41,7 @@ export function budgetAudit(input: AuditInput) {
     advances,
     continents: input.continents.map((c, i) => {
       const after = itemAt(panic, i);
-      return { name: c.name, panicBefore: c.panic, panic: after, advancedBy: after - c.panic, atEnd: after >= end };
+      return { name: c.name, panicBefore: c.panic, panic: after, advancedBy: after - c.panic, atEnd: after >= input.panicTrackEnd };
     }),
     unabsorbed: left,
   };

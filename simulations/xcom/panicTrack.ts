@@ -1,9 +1,4 @@
-/**
- * The panic track: where panic goes when a rule says "advance the highest (or lowest) panic
- * continent by X" (docs/rules.md, "Phase 1: budget audit" and "Phase 5: orbital defence", which
- * write down the readings: the end of the track, the spill, ties by the player's order).
- */
-
+/** The panic track as docs/rules.md reads it ("Phase 1: budget audit", "Phase 5: orbital defence"). */
 import { itemAt } from '../core/itemAt.js';
 
 /**

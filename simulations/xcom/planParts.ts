@@ -1,9 +1,7 @@
 /**
- * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units"; docs/planner.md, "How it
- * searches"): the three parts of a placement that share no dice (panic, research, soldiers), each
- * with its options and their values in doubles, for the plan search (roundPlans.ts). Every value
- * is read from the phase kernels' own exact answers, turned into doubles once per count of units:
- * no rule is written here a second time.
+ * XCOM, the timed phase (docs/rules.md, "The timed phase: placing units"): the three parts of a
+ * placement that share no dice, each with its options and their values in doubles (read from the
+ * phase kernels' exact answers), for the plan search (docs/planner.md, "How it searches").
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget } from '../core/kernel.js';
@@ -112,21 +110,13 @@ export function soldierPlaces(q: PartsInput): number[] {
 }
 
 /**
- * One number of a part's options: the values it takes in order, and the units each puts on the
- * board out of share `share` of the pool (its units in all at most `shares[share]`).
+ * A part's options as slots, one per number: the interceptors per continent and the satellites,
+ * the scientists per area, or each pool soldier's place (0 off, 1 base, 2 + c card c). A slot's
+ * `values` in order, and the `units` each puts on the board out of share `share` of the pool
+ * (its units in all at most `shares[share]`).
  */
-interface Slot {
-  values: readonly number[];
-  units: readonly number[];
-  share: number;
-}
-
-/**
- * A part's options as slots: the interceptors per continent and the satellites, the scientists
- * per area, or each pool soldier's place (0 off, 1 base, 2 + c card c; units: soldiers placed).
- */
-function partSlots(q: PartsInput, part: PartName): { slots: Slot[]; shares: number[] } {
-  const counts = (cap: number, share: number): Slot => {
+function partSlots(q: PartsInput, part: PartName) {
+  const counts = (cap: number, share: number) => {
     const values = Array.from({ length: cap + 1 }, (_, k) => k);
     return { values, units: values, share };
   };
@@ -201,19 +191,7 @@ function perCount<T>(fixed: number, cap: number, f: (k: number) => T): T[] {
 
 const toDoubles = (law: Law): Float64Array => Float64Array.from(law, (p) => p.toNumber());
 
-/** P(value >= m) for m = 0..law.length (entry 0 is 1). */
-function tails(law: Float64Array): Float64Array {
-  const t = new Float64Array(law.length + 1);
-  for (let m = law.length - 1; m >= 0; m--) t[m] = itemAt(t, m + 1) + itemAt(law, m);
-  return t;
-}
-
-/**
- * The panic part's values in doubles: for each option (interceptors per continent, satellites)
- * and each shortfall of phase 1, the chance that some continent reaches the end of the track and
- * the expected count of those that do; and the expected interceptors and satellites lost (which
- * no shortfall changes).
- */
+/** The panic part's values in doubles, per option and shortfall of phase 1 (units lost: no shortfall changes them). */
 function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round } = q;
   const caps = panicCaps(q);
@@ -221,16 +199,13 @@ function panicValues(q: PartsInput, budget: ExactBudget): PartValues {
   const continents = round.continents.map((c, i) =>
     perCount(c.interceptors, itemAt(caps.continents, i), (k) => {
       const g = new Marginals(globalDefense, { continents: [{ interceptors: k, ufos: c.ufos }], ...phaseStart(round, 'global') }, budget);
-      return { reach: tails(toDoubles(g.value('continents.0.ufosLeft'))), lost: g.event('continents.0.interceptorsLost').toNumber() };
+      const reach = toDoubles(g.value('continents.0.ufosLeft'));
+      for (let m = reach.length - 2; m >= 0; m--) reach[m] = itemAt(reach, m) + itemAt(reach, m + 1);
+      return { reach, lost: g.event('continents.0.interceptorsLost').toNumber() };
     }),
   );
   // per satellites in orbit: the law of the UFOs left, and P(exhausted)
   const orbit = perCount(round.orbit.satellites, caps.satellites, (s) => {
-    if (s === 0) {
-      const left = new Float64Array(round.orbit.ufos + 1);
-      left[round.orbit.ufos] = 1;
-      return { left, exhausted: 0 };
-    }
     const m = new Marginals(orbitalDefense, { satellites: s, ufos: round.orbit.ufos, ...phaseStart(round, 'orbital') }, budget);
     return { left: toDoubles(m.value('ufosLeft')), exhausted: m.event('exhausted').toNumber() };
   });
@@ -319,15 +294,11 @@ export type Play = 'default' | 'best';
 /** Expected value of a law (entry v: P(value = v)). */
 export const mean = (law: Law): number => law.reduce((m, p, v) => m + v * p.toNumber(), 0);
 
-/**
- * The soldiers part's values in doubles: base defence is computed once per set of pool soldiers
- * in the base; the missions card by card (missionsByCard.ts): once per card, team on it and on
- * the cards after it, and where it begins.
- */
+/** The soldiers part's values in doubles (docs/planner.md, "How it searches", step 1). */
 export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
   const { round, pool } = q;
   const n = pool.soldiers.length;
-  const baseMemo = new Map<number, { red: number; after: number; killed: number }>();
+  const baseMemo = new Map<number, Record<'redSpaceReached' | 'baseDamageAfter' | 'soldiersKilled', number>>();
   const byCard = new MissionsByCard(round, pool.soldiers, q.play, budget);
   return (opts, name) => {
     const out = new Float64Array(opts.size);
@@ -340,19 +311,17 @@ export function soldierValues(q: PartsInput, budget: ExactBudget): PartValues {
         const mask = team(IN_BASE);
         let base = baseMemo.get(mask);
         if (base === undefined) {
-          // base defence with them under the play: the chance of the red space, the damage after, the soldiers killed
+          // base defence with them, under the play
           budget.check();
           const soldiers = [...round.base.soldiers, ...pool.soldiers.filter((_, i) => (mask >> i) & 1)];
           const b = basePhase({ soldiers, enemies: round.base.enemies, ...phaseStart(round, 'base') }, q.play, budget);
           const damage = b.value('baseDamage');
           const { damage: before, redSpace } = round.base;
           const red = damage.reduce((r, p, d) => (before + d >= redSpace ? r + p.toNumber() : r), 0);
-          base = { red, after: before + mean(damage), killed: mean(b.value('soldiersLost')) };
+          base = { redSpaceReached: red, baseDamageAfter: before + mean(damage), soldiersKilled: mean(b.value('soldiersLost')) };
           baseMemo.set(mask, base);
         }
-        if (name === 'redSpaceReached') v = base.red;
-        else if (name === 'baseDamageAfter') v = base.after;
-        else v = base.killed;
+        v = base[name as keyof typeof base];
       }
       if (name === 'allMissionsCompleted' || name === 'soldiersKilled') {
         const teams = round.missions.map((_, c) => team(ON_CARD + c));

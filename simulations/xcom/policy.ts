@@ -1,8 +1,4 @@
-/**
- * The player's stopping rule for an XCOM task (docs/rules.md, "A task roll", step 4; seed phases
- * 4-6 step (5)).
- * The default rolls until the task is done or lost.
- */
+/** The player's stopping rule for an XCOM task (docs/rules.md, "A task roll", step 4). */
 export interface StopPolicy {
   /** no roll is started while the threat exceeds this */
   stopAtThreat?: number;

@@ -1,8 +1,6 @@
 /**
  * XCOM: the whole resolution phase as one question (docs/rules.md, "The whole resolution phase"):
- * each phase played by the code of its own kernel, not written again here (phase 1 by
- * budgetAudit.ts, 4 and 5 by `resetTask`, 6 by `GlobalDefenseRolls`, 7 by `BaseDefenseRolls`, 9
- * by `MissionRolls`); the exact method composes those kernels' own exact answers (roundExact.ts).
+ * each phase played by its own kernel's code; the exact method composes their exact answers.
  */
 import type { Kernel } from '../core/kernel.js';
 import type { Rng } from '../core/rng.js';
@@ -23,8 +21,7 @@ export const xcomRound: Kernel<RoundParams> = {
   tally: (p) => roundLayout(p).tally,
 
   prepare(p) {
-    const layout = roundLayout(p);
-    const { tally, top, research: rs, orbit: os, base: bs, missions: ms } = layout;
+    const { tally, top, research: rs, orbit: os, continents: cs, base: bs, missions: ms } = roundLayout(p);
     const die = p.die ?? STANDARD_XCOM_DIE;
     const threat = PHASE_START_THREAT;
     const n = p.continents.length;
@@ -36,20 +33,17 @@ export const xcomRound: Kernel<RoundParams> = {
     const scientists = Int32Array.from(p.research, (a) => a.scientists);
     // phase 5
     const orbit = resetTask(p.orbit.satellites, p.orbit.ufos, threat, p.policy.orbital, die, capOf(p));
-    const orbitUfos = p.orbit.ufos;
-    const satellites = p.orbit.satellites;
+    const { ufos: orbitUfos, satellites } = p.orbit;
     // phases 1 and 5 leave panic fixed by X, the UFOs left in orbit: one row per X
     const routed = panicAfterOrbit(p);
     // phase 6
     const global = new GlobalDefenseRolls({ continents: p.continents, ...phaseStart(p, 'global') }, die);
     const { left, lost } = global;
     const interceptors = Int32Array.from(p.continents, (c) => c.interceptors);
-    const cs = layout.continents;
     // phase 7
     const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, ...phaseStart(p, 'base') };
     const base = p.play === 'best' ? new BaseDefenseBestRolls(baseRound, die) : new BaseDefenseRolls(baseRound, die);
-    const damage = p.base.damage;
-    const redSpace = p.base.redSpace;
+    const { damage, redSpace } = p.base;
     // phase 9
     const missionRound = { cards: p.missions, ...phaseStart(p, 'missions') };
     const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);

@@ -65,11 +65,7 @@ export function panicAfterAudit(p: RoundParams, shortfall = shortfallOf(p.budget
   return panic;
 }
 
-/**
- * Panic of each continent after phase 5, for every count X of UFOs left in orbit: row X of
- * `routed` (continent i at `routed[X * n + i]`). X spaces go to the lowest-panic continent,
- * spilling to the next lowest at the end of the track (panicTrack.ts).
- */
+/** Panic of each continent after phase 5, for every count X of UFOs left in orbit: continent i at `routed[X * n + i]`. */
 export function panicAfterOrbit(p: RoundParams, shortfall = shortfallOf(p.budget)): Int32Array {
   const n = p.continents.length;
   const start = panicAfterAudit(p, shortfall);

@@ -1,9 +1,7 @@
 /**
- * XCOM, the timed phase's planner (docs/rules.md, "XCOM: the timed phase"): where to put the
- * pool's units for the best value of an objective of the whole round (round.ts). docs/planner.md
- * says how it searches, the order of plans and which plans are padded. The player's own plan
- * places nothing: it is first among the plans it ties with, so its rank is 1 + the plans strictly
- * better (counted in doubles, part by part).
+ * XCOM, the timed phase's planner (docs/planner.md; docs/rules.md, "XCOM: the timed phase"). The
+ * player's own plan places nothing: it is first among the plans it ties with, so its rank is 1 +
+ * the plans strictly better (counted in doubles, part by part).
  */
 import { itemAt } from '../core/itemAt.js';
 import type { ExactBudget, Kernel } from '../core/kernel.js';
@@ -49,21 +47,8 @@ const EXTRA = 5;
 /** Padded plans the search keeps per plan it keeps (`keep`), in rank order: those past it are left out uncounted. */
 const PADDED_KEPT = 4;
 
-export interface PlanSearch {
-  /** each plan answered, with the exact value of each objective */
-  plans: Array<{ placement: Placement; values: Rational[] }>;
-  /** plans in all: every placement the limits allow */
-  count: bigint;
-  /** plans valued in doubles (their parts' values combined) */
-  evaluated: number;
-  /** plans valued exactly */
-  confirmed: number;
-  /** the plans returned are the best ones in this exact order (else: ranked in doubles beyond the confirmed ones) */
-  exactRanking: boolean;
-  own: { values: Rational[]; rank: bigint };
-  /** padded plans left out that rank above the last plan answered, of those the search ranked */
-  paddedLeftOut: number;
-}
+/** The search's answer: the plans, the player's own, and what the search counted (docs/planner.md, "The answer"). */
+type PlanSearch = ReturnType<typeof searchPlans>;
 
 const PARTS: readonly PartName[] = ['panic', 'research', 'soldiers'];
 
@@ -185,7 +170,7 @@ function objectiveBoard(p: RoundParams, objectives: readonly PlanObjective[]): R
   };
 }
 
-export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
+export function searchPlans(q: PlanParams, budget: ExactBudget) {
   const { objectives, top } = q;
   // the round's exact answer plays base defence and missions as the search does
   const round: RoundParams = { ...q.round, play: q.play };
@@ -207,46 +192,37 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     part,
     ks: [...objectives.keys()].filter((k) => OBJECTIVES[itemAt(objectives, k).name] === part),
   }));
-  // for a part's group: how many options are strictly better than the player's own, and tied, on the objectives `ks` in order
-  const counts = (part: PartName, units: number, sf: number, ks: number[]) => {
-    let better = 0;
-    let tied = 0;
-    const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-    for (const i of opts[part].byUnits[units] ?? []) {
-      let c = 0;
-      for (const [j, k] of ks.entries()) {
-        c = compareDoubles(itemAt(itemAt(vals, j), i), itemAt(own, k), itemAt(objectives, k).direction);
-        if (c !== 0) break;
-      }
-      if (c < 0) better++;
-      else if (c === 0) tied++;
-    }
-    return { better: BigInt(better), tied: BigInt(tied) };
-  };
   const size = (part: PartName, units: number) => BigInt((opts[part].byUnits[units] ?? []).length);
   let betterThanOwn = 0n;
   // plans confirmed exactly; the lists keep one more, the first plan left out
   const confirm = top + EXTRA;
   const keep = confirm + 1;
 
-  // step 2: each part's best options for a count of units (and a shortfall)
-  const lists = new Map<string, number[]>();
-  const bestOf = (part: PartName, units: number, sf: number): number[] => {
+  // step 2: each part's options for a count of units (and a shortfall), on the objectives the part
+  // carries in order: the best `keep`, and how many are strictly better than the player's own and tied
+  const lists = new Map<string, { best: number[]; better: bigint; tied: bigint }>();
+  const bestOf = (part: PartName, units: number, sf: number) => {
     const key = `${part}:${units}:${part === 'panic' ? sf : 0}`;
     let list = lists.get(key);
     if (list === undefined) {
       const ks = carrying.find((x) => x.part === part)?.ks ?? [];
       const vals = ks.map((k) => evaluate(itemAt(objectives, k).name, sf));
-      list = [...(opts[part].byUnits[units] ?? [])]
-        .sort((a, b) => {
-          for (const [j, k] of ks.entries()) {
-            const v = itemAt(vals, j);
-            const c = compareDoubles(itemAt(v, a), itemAt(v, b), itemAt(objectives, k).direction);
-            if (c !== 0) return c;
-          }
-          return a - b;
-        })
-        .slice(0, keep);
+      // < 0 when option a ranks first against option b, or against the player's own where b is -1
+      const order = (a: number, b: number) => {
+        for (const [j, k] of ks.entries()) {
+          const v = itemAt(vals, j);
+          const c = compareDoubles(itemAt(v, a), b < 0 ? itemAt(own, k) : itemAt(v, b), itemAt(objectives, k).direction);
+          if (c !== 0) return c;
+        }
+        return 0;
+      };
+      const options = opts[part].byUnits[units] ?? [];
+      const vsOwn = options.map((i) => order(i, -1));
+      list = {
+        best: [...options].sort((a, b) => order(a, b) || a - b).slice(0, keep),
+        better: BigInt(vsOwn.filter((c) => c < 0).length),
+        tied: BigInt(vsOwn.filter((c) => c === 0).length),
+      };
       lists.set(key, list);
     }
     return list;
@@ -289,13 +265,13 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
         // objectives, or tied there and better on the next part's; any option of the parts after
         const split: Record<PartName, number> = { panic: uP, research: uR, soldiers: uS };
         let tiedAbove = 1n;
-        for (const [j, { part, ks }] of carrying.entries()) {
-          const c = counts(part, split[part], sf, ks);
+        for (const [j, { part }] of carrying.entries()) {
+          const c = bestOf(part, split[part], sf);
           const after = PARTS.filter((p) => !carrying.slice(0, j + 1).some((x) => x.part === p));
           betterThanOwn += tiedAbove * c.better * after.reduce((n, p) => n * size(p, split[p]), 1n);
           tiedAbove *= c.tied;
         }
-        const [lp, lr, ls] = [bestOf('panic', uP, sf), bestOf('research', uR, sf), bestOf('soldiers', uS, sf)];
+        const [lp, lr, ls] = [bestOf('panic', uP, sf).best, bestOf('research', uR, sf).best, bestOf('soldiers', uS, sf).best];
         // every list leads with its best option: a split whose best plan is worse than the last
         // one kept on the first objective (beyond a tie) has nothing to add
         if (cutoff && lp.length > 0 && lr.length > 0 && ls.length > 0) {
@@ -331,7 +307,6 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
       const placement = placementOf(opts, c.idx, q);
       return { ...c, v: exactValues(placement), placement };
     });
-  const confirmedCount = confirmed.length;
   confirmed.sort((a, b) => byObjectives(a.v, b.v, objectives, compareExact) || writtenOrder(a, b));
   // padding by the fractions: against the plans kept above, in their exact order
   const kept: typeof confirmed = [];
@@ -366,7 +341,7 @@ export function searchPlans(q: PlanParams, budget: ExactBudget): PlanSearch {
     plans: plans.map((x) => ({ placement: x.placement, values: x.v })),
     count: planSearchSize(q).plans,
     evaluated,
-    confirmed: confirmedCount,
+    confirmed: confirmed.length,
     exactRanking,
     own: { values: roundValues(objectiveBoard(round, objectives), names, budget), rank: 1n + betterThanOwn },
     paddedLeftOut,
@@ -379,10 +354,8 @@ export function planSearchSize(q: PlanParams): { plans: bigint; options: number 
   return { plans: PARTS.reduce((n, p) => n * BigInt(sizes[p]), 1n), options: sizes.panic + sizes.research + sizes.soldiers };
 }
 
-/* The search as an exact computation the engine runs off the event loop, under the request's
- * one budget (its deadline, its state bound, its caller's leaving): its answer is written as
- * exact numbers, one slot each in the order `answerNumbers` lists them, read back in that order
- * by `readPlanSearch`. */
+/* The search as an exact computation (docs/planner.md): its answer as exact numbers, one slot
+ * each, in the order `answerNumbers` lists them and `readPlanSearch` reads them. */
 
 /** One slot per number: seven counts and the own plan's values, then each plan's values and placement. */
 function planLayout(q: PlanParams): Tally {
@@ -423,16 +396,8 @@ export function readPlanSearch(q: PlanParams, slots: readonly Rational[]): PlanS
   const num = () => Number(next().num);
   const list = <T>(n: number, read: () => T): T[] => Array.from({ length: n }, read);
   const k = q.objectives.length;
-  const [count, evaluated, confirmed, exactRanking, rank, paddedLeftOut, found] = [
-    next().num,
-    num(),
-    num(),
-    num() === 1,
-    next().num,
-    num(),
-    num(),
-  ];
+  const [count, evaluated, confirmed, ranked, rank, paddedLeftOut, found] = [next().num, num(), num(), num(), next().num, num(), num()];
   const own = { values: list(k, next), rank };
   const plans = list(found, () => ({ values: list(k, next), placement: placementFrom(list(placementWidth(q), num), q) }));
-  return { plans, count, evaluated, confirmed, exactRanking, own, paddedLeftOut };
+  return { plans, count, evaluated, confirmed, exactRanking: ranked === 1, own, paddedLeftOut };
 }

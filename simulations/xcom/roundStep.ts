@@ -9,13 +9,11 @@ import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
 import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
-import { teamChoices, teamDice, type Soldier, type TeamTask } from './teamAssignment.js';
-
-export type TablePhase = 4 | 5 | 6 | 7 | 9 | 'over';
+import { teamChoices, teamDice } from './teamAssignment.js';
 
 /** Where play stands: plain data, as the table's endpoints read and write it. */
 export type TablePosition = {
-  phase: TablePhase;
+  phase: 4 | 5 | 6 | 7 | 9 | 'over';
   /** the research area, continent or mission card in play (0 in phases 5 and 7) */
   index: number;
   /** the threat before the next roll */
@@ -102,28 +100,14 @@ export const baseAlive = (p: RoundParams, at: TablePosition) => allBits(p.base.s
 /** Soldiers of card `c` alive (a bit mask over its soldiers). */
 export const cardAlive = (card: MissionCard, killed: readonly number[]) => allBits(card.soldiers.length) & ~bits(killed);
 
-/** The teams of soldiers alive open against a task (bit masks, in the order the best play lists them). */
-const openTeams = (soldiers: Soldier[], task: TeamTask, alive: number) =>
-  Array.from(teamChoices(soldiers, task)).filter((m) => (m & ~alive) === 0);
-
-/** The teams open against enemy `e` of the base. */
-function baseTeams(p: RoundParams, at: TablePosition, e: number): number[] {
-  const enemy = itemAt(p.base.enemies, e);
-  return itemAt(at.base.markers, e) >= enemy.hp ? [] : openTeams(p.base.soldiers, enemy, baseAlive(p, at));
+/** The teams of soldiers alive open against the team task in play (bit masks, in the order the best play lists them). */
+function openTeams(p: RoundParams, at: TablePosition, e: number): number[] {
+  const t = teamTaskAt(p, at, e);
+  if (t === undefined || t.markers >= t.need) return [];
+  return Array.from(teamChoices(t.soldiers, t.task)).filter((m) => (m & ~t.alive) === 0);
 }
 
-/** The teams open on card `c`'s current task. */
-function cardTeams(p: RoundParams, at: TablePosition, c: number): number[] {
-  const card = itemAt(p.missions, c);
-  const m = itemAt(at.missions, c);
-  if (m.done >= card.tasks.length) return [];
-  return openTeams(card.soldiers, teamTask(itemAt(card.tasks, m.done), card.soldiers.length), cardAlive(card, m.killed));
-}
-
-/**
- * The task in play of a reset phase: its dice, its need, the markers on it and its loss, the
- * units a loss takes, and the markers and the loss set on the position.
- */
+/** The task in play of a reset phase: its dice, need, markers, loss, the units a loss takes, and how they are set. */
 function resetTask(p: RoundParams, at: TablePosition) {
   if (at.phase === 4) {
     const a = itemAt(p.research, at.index);
@@ -142,57 +126,43 @@ function resetTask(p: RoundParams, at: TablePosition) {
   return { dice: c.interceptors, need: c.ufos, markers: s.destroyed, lost: s.pooled, units: c.interceptors, set };
 }
 
-const rollable = (t: { dice: number; need: number; markers: number; lost: boolean }) => t.dice > 0 && !t.lost && t.markers < t.need;
-
-/** Tasks of a phase played task by task (4, 6, 9); 1 for the others. */
-const tasksOf = (p: RoundParams, phase: TablePhase) =>
+/** Tasks of a phase: a research area, continent or mission card each in 4, 6 and 9; one in 5 and 7. */
+const tasksOf = (p: RoundParams, phase: 4 | 5 | 6 | 7 | 9) =>
   phase === 4 ? p.research.length : phase === 6 ? p.continents.length : phase === 9 ? p.missions.length : 1;
-
-const taskByTask = (phase: TablePhase): phase is 4 | 6 | 9 => phase === 4 || phase === 6 || phase === 9;
-
-/** Whether the position is at a decision (false: settling moves it on). */
-function atDecision(p: RoundParams, at: TablePosition): boolean {
-  if (at.phase === 'over' || at.index >= tasksOf(p, at.phase)) return false;
-  if (at.phase === 7) return p.base.enemies.some((_, e) => baseTeams(p, at, e).length > 0);
-  return at.phase === 9 ? cardTeams(p, at, at.index).length > 0 : rollable(resetTask(p, at));
-}
 
 const NEXT_PHASE = { 4: 5, 5: 6, 6: 7, 7: 9, 9: 'over' } as const;
 
-/** Ends the phase in play with its bookkeeping (as round.ts ends it), and enters the next. */
-function endPhase(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
+/** Ends the phase in play and enters the next. */
+function endPhase(at: TablePosition, events: TableEvent[]): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
-  if (phase === 5) {
-    const left = p.orbit.ufos - at.orbit.destroyed;
-    events.push({ kind: 'taskEnded', phase: 5, index: 0, done: left === 0, count: left });
-    // (docs/rules.md, "Phase 5: orbital defence"): the lowest first, spilling
-    spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
-      events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
-    );
-  }
-  if (phase === 7) {
-    const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
-    if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
-    at.baseDamage += alive;
-  }
   events.push({ kind: 'phaseEnded', phase });
   Object.assign(at, { phase: NEXT_PHASE[phase], index: 0, rolls: 0, threat: PHASE_START_THREAT });
   if (phase === 9) events.push({ kind: 'roundEnded', phase: 8 });
 }
 
-/** Ends the task in play of phase 4, 6 or 9 and moves to the next (a reset phase's threat back to its start). */
+/** Ends the task in play with its bookkeeping (as round.ts ends it) and moves to the next (a reset phase's threat back to its start). */
 function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void {
-  const phase = at.phase as 4 | 6 | 9;
+  const phase = at.phase as 4 | 5 | 6 | 7 | 9;
   if (phase === 9) {
     const m = itemAt(at.missions, at.index);
     events.push({ kind: 'cardEnded', phase: 9, index: at.index, done: m.done >= itemAt(p.missions, at.index).tasks.length });
+  } else if (phase === 7) {
+    const alive = p.base.enemies.filter((e, i) => itemAt(at.base.markers, i) < e.hp).length;
+    if (alive > 0) events.push({ kind: 'baseDamage', phase: 7, from: at.baseDamage, to: at.baseDamage + alive, count: alive });
+    at.baseDamage += alive;
   } else {
     const t = resetTask(p, at);
-    events.push({ kind: 'taskEnded', phase, index: at.index, done: t.markers >= t.need });
+    const left = t.need - t.markers;
+    events.push({ kind: 'taskEnded', phase, index: at.index, done: t.markers >= t.need, ...(phase === 5 ? { count: left } : {}) });
+    // (docs/rules.md, "Phase 5: orbital defence"): the lowest first, spilling
+    if (phase === 5)
+      spillPanic(at.panic, p.panicTrackEnd, left, p.tieOrder, 'lowest', (a) =>
+        events.push({ kind: 'panic', phase: 5, index: a.continent, from: a.from, to: a.to }),
+      );
     if (phase === 6) {
       // a continent's UFOs left advance its own panic, never past the end of the track
       const from = itemAt(at.panic, at.index);
-      const to = Math.min(p.panicTrackEnd, from + t.need - t.markers);
+      const to = Math.min(p.panicTrackEnd, from + left);
       if (to !== from) events.push({ kind: 'panic', phase, index: at.index, from, to });
       at.panic[at.index] = to;
     }
@@ -202,12 +172,13 @@ function endTask(p: RoundParams, at: TablePosition, events: TableEvent[]): void 
   at.threat = taskThreat(RULES[phase], PHASE_START_THREAT, at.threat);
 }
 
-/** Moves the position on to the next decision, or to the end of the round. */
+/** Moves the position on to the next decision (a roll open), or to the end of the round. */
 export function settle(p: RoundParams, at: TablePosition, events: TableEvent[] = []): TablePosition {
   for (;;) {
-    if (at.phase === 'over' || atDecision(p, at)) return at;
-    if (taskByTask(at.phase) && at.index < tasksOf(p, at.phase)) endTask(p, at, events);
-    else endPhase(p, at, events);
+    if (at.phase === 'over') return at;
+    if (at.index >= tasksOf(p, at.phase)) endPhase(at, events);
+    else if (legalMoves(p, at).some((m) => 'roll' in m)) return at;
+    else endTask(p, at, events);
   }
 }
 
@@ -216,12 +187,13 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
   const moves: TableMove[] = [];
   if (at.phase === 'over') return moves;
   moves.push({ stop: true });
-  if (at.phase === 4 || at.phase === 5 || at.phase === 6) moves.push({ roll: {} });
+  const t = at.phase === 4 || at.phase === 5 || at.phase === 6 ? resetTask(p, at) : undefined;
+  if (t && t.dice > 0 && !t.lost && t.markers < t.need) moves.push({ roll: {} });
   if (at.phase === 7)
     for (const [e] of p.base.enemies.entries())
-      for (const m of baseTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
+      for (const m of openTeams(p, at, e)) moves.push({ roll: { enemy: e, soldiers: indicesOf(m) } });
   if (at.phase === 9) {
-    for (const m of cardTeams(p, at, at.index)) moves.push({ roll: { soldiers: indicesOf(m) } });
+    for (const m of openTeams(p, at, 0)) moves.push({ roll: { soldiers: indicesOf(m) } });
     if (at.index < p.missions.length - 1) moves.push({ abandon: true });
   }
   return moves;
@@ -231,11 +203,8 @@ export function legalMoves(p: RoundParams, at: TablePosition): TableMove[] {
 export function moveDice(p: RoundParams, at: TablePosition, move: TableMove): number {
   if (!('roll' in move)) return 0;
   if (at.phase === 4 || at.phase === 5 || at.phase === 6) return resetTask(p, at).dice;
-  const team = bits(move.roll.soldiers ?? []);
-  if (at.phase === 7) return teamDice(p.base.soldiers, itemAt(p.base.enemies, move.roll.enemy ?? 0), team);
-  const card = itemAt(p.missions, at.index);
-  const t = itemAt(card.tasks, itemAt(at.missions, at.index).done);
-  return teamDice(card.soldiers, teamTask(t, card.soldiers.length), team) + (t.bonusDice ?? 0);
+  const t = teamTaskAt(p, at, move.roll.enemy ?? 0);
+  return t === undefined ? 0 : teamDice(t.soldiers, t.task, bits(move.roll.soldiers ?? [])) + t.bonus;
 }
 
 const sameMove = (a: TableMove, b: TableMove) => JSON.stringify(a) === JSON.stringify(b);
@@ -271,9 +240,9 @@ export function step(
   if (!legalMoves(p, at).some((m) => sameMove(m, asked)))
     throw new TableMoveError('move', `not a move open now (phase ${at.phase}): see the advice's \`moves\``);
   if (!('roll' in asked)) {
-    // stopping ends the task in play in phases 4 and 6, else the phase; abandoning ends the card
-    if ('abandon' in asked || at.phase === 4 || at.phase === 6) endTask(p, at, events);
-    else endPhase(p, at, events);
+    // stopping ends the phase in play in phase 9, else the task; abandoning ends the card
+    if (at.phase === 9 && !('abandon' in asked)) endPhase(at, events);
+    else endTask(p, at, events);
     return { at: settle(p, at, events), events };
   }
   if (dice === undefined) throw new TableMoveError('dice', 'a roll needs its dice: `successes` and `alien`');
@@ -295,7 +264,9 @@ function roll(
 ): void {
   const phase = at.phase as 4 | 5 | 6 | 7 | 9;
   const reset = RULES[phase].threat === 'reset' ? resetTask(p, at) : undefined;
-  const t = reset ?? teamTaskAt(p, at, move.enemy ?? 0);
+  const team = reset ? undefined : teamTaskAt(p, at, move.enemy ?? 0);
+  const t = reset ?? team;
+  if (t === undefined) return;
   const { need, markers } = t;
   const run = new TaskRun(capOf(p)).start(at.threat, markers, at.rolls);
   // (docs/rules.md, "A task roll"; dice.ts): a loss is the alien die at most the threat; the
@@ -314,29 +285,30 @@ function roll(
   if (!lost) return;
   // what a loss does to the units of the roll (the phase's `PhaseRule.loss`): a reset task's all
   // exhausted or pooled, a team's soldiers killed
-  const team = move.soldiers ?? [];
-  if (reset === undefined) {
-    const killed = phase === 7 ? at.base.killed : itemAt(at.missions, at.index).killed;
-    killed.push(...team);
-    killed.sort((x, y) => x - y);
-  }
-  const soldiers = reset === undefined ? { count: team.length, soldiers: team } : { count: reset.units };
-  events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...soldiers });
+  const soldiers = move.soldiers ?? [];
+  team?.killed.push(...soldiers);
+  team?.killed.sort((x, y) => x - y);
+  const units = reset === undefined ? { count: soldiers.length, soldiers } : { count: reset.units };
+  events.push({ kind: 'loss', phase, ...(phase === 5 || phase === 7 ? {} : { index: at.index }), ...units });
 }
 
-/** The task in play of phase 7 (enemy `e` attacked) or 9: its need, the markers on it, and the markers set. */
+/** The team task in play: enemy `e` of the base (phase 7) or the card's current task (9; none once the card is done). */
 function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
   if (at.phase === 7) {
-    const need = itemAt(p.base.enemies, e).hp;
+    const enemy = itemAt(p.base.enemies, e);
     const set = (hits: number) => {
       at.base.markers[e] = hits;
       // an enemy destroyed: the next task begins (the rolls a stopping rule counts are a task's)
-      if (hits >= need) at.rolls = 0;
+      if (hits >= enemy.hp) at.rolls = 0;
     };
-    return { need, markers: itemAt(at.base.markers, e), set };
+    const team = { soldiers: p.base.soldiers, alive: baseAlive(p, at), killed: at.base.killed };
+    return { ...team, task: enemy, bonus: 0, need: enemy.hp, markers: itemAt(at.base.markers, e), set };
   }
+  const card = itemAt(p.missions, at.index);
   const m = itemAt(at.missions, at.index);
-  const need = taskNeed(itemAt(itemAt(p.missions, at.index).tasks, m.done));
+  if (m.done >= card.tasks.length) return undefined;
+  const t = itemAt(card.tasks, m.done);
+  const need = taskNeed(t);
   // a task done: the next task begins with no markers, the threat carried (taskRoll.ts, MISSIONS)
   const set = (hits: number) => {
     if (hits >= need) {
@@ -345,7 +317,8 @@ function teamTaskAt(p: RoundParams, at: TablePosition, e: number) {
       at.rolls = 0;
     } else m.markers = hits;
   };
-  return { need, markers: m.markers, set };
+  const team = { soldiers: card.soldiers, alive: cardAlive(card, m.killed), killed: m.killed };
+  return { ...team, task: teamTask(t, card.soldiers.length), bonus: t.bonusDice ?? 0, need, markers: m.markers, set };
 }
 
 /** The round so far: what a summary reads of a position. */

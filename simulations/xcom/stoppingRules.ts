@@ -6,19 +6,14 @@
  */
 import type { StopPolicy } from './policy.js';
 
-export interface StoppingRule {
-  rule: 'default' | 'stopAtThreat' | 'maxRolls';
-  /** T or R; null for the default */
-  value: number | null;
-  policy: StopPolicy;
-}
-
 /**
  * Every rule worth listing for a phase starting at `threat`, whose last roll can start at
  * `lastThreat` at the latest and whose tasks take at most `rollsPerTask` rolls.
  */
-export function stoppingRules(threat: number, lastThreat: number, rollsPerTask: number): StoppingRule[] {
-  const rules: StoppingRule[] = [{ rule: 'default', value: null, policy: {} }];
+export function stoppingRules(threat: number, lastThreat: number, rollsPerTask: number) {
+  const rules: Array<{ rule: 'default' | 'stopAtThreat' | 'maxRolls'; value: number | null; policy: StopPolicy }> = [
+    { rule: 'default', value: null, policy: {} },
+  ];
   for (let t = threat - 1; t <= lastThreat; t++) rules.push({ rule: 'stopAtThreat', value: t, policy: { stopAtThreat: t } });
   for (let r = 0; r <= rollsPerTask; r++) rules.push({ rule: 'maxRolls', value: r, policy: { maxRolls: r } });
   return rules;
