@@ -120,9 +120,12 @@ export class Cascade {
 
   /** Makes this cascade (of the same stack) the state `o` is in. */
   copyFrom(o: Cascade): void {
-    for (const [i, u] of this.units.entries()) u.copyFrom(itemAt(o.units, i));
-    this.losses.set(o.losses);
+    const units = this.units;
+    // once per played trial: a cascade of the same stack has as many units
+    for (let i = 0; i < units.length; i++) units[i]!.copyFrom(o.units[i]!);
     this.evCount = o.evCount;
+    // only the losses so far are read
+    for (let j = 0; j < 4 * o.evCount; j++) this.losses[j] = o.losses[j]!;
     this.pos = o.pos;
     this.ev = o.ev;
     this.evPos = o.evPos;

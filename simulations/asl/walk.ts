@@ -12,7 +12,7 @@ import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
 import type { Batch, Trial } from '../core/kernel.js';
-import { Ends, compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
+import { Ends, MachineTrials, type RollMachine, type RollWalk } from '../core/rollWalk.js';
 import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
 
 /** The step machine of a kernel, over states of type S (mutable, copied to branch). */
@@ -32,7 +32,12 @@ export interface StepRules<S> {
   apply(s: S, d: number, result: number, killed: boolean): void;
   /** The end of a finished state, 0 <= end. */
   end(s: S): number;
+  /** optional: plays `s` to its end, with the draws of the walk (an untabled machine's trials) */
+  play?(s: S, rng: Rng): void;
 }
+
+/** Rules whose trials are counted by their finished states (`machineRuns`): ends numbered as reached. */
+export type StateRules<S> = Omit<StepRules<S>, 'end'> & Partial<Pick<StepRules<S>, 'end'>>;
 
 /**
  * An ASL machine's state between draws: `s` before its next check (`ready` once `next` has
@@ -47,18 +52,19 @@ interface Step<S> {
 }
 
 /** The machine of `rules` as a core step machine (rollWalk.ts): a 2d6 a check, a severity dr after a wound. */
-function stepMachine<S>(rules: StepRules<S>): RollMachine<Step<S>> {
+function stepMachine<S>(rules: StateRules<S>): RollMachine<Step<S>> {
   return {
     copy: (x) => ({ s: rules.copy(x.s), dead: rules.copy(x.dead), ready: x.ready, law: x.law }),
     assign: (into, from) => {
       rules.assign(into.s, from.s);
-      rules.assign(into.dead, from.dead);
+      // `dead` is read only while a severity dr is awaited
+      if (from.law !== null) rules.assign(into.dead, from.dead);
       into.ready = from.ready;
       into.law = from.law;
     },
     // a state awaiting its severity dr is known by where each verdict leads (no key holds a NUL)
     key: (x) => (x.law === null ? rules.key(x.s) : `${rules.key(x.s)}\0${rules.key(x.dead)}`),
-    end: (x) => rules.end(x.s),
+    end: rules.end && ((x) => rules.end!(x.s)),
     law: (x) => {
       if (x.law !== null) return x.law;
       if (!x.ready && !rules.next(x.s)) return null;
@@ -81,6 +87,7 @@ function stepMachine<S>(rules: StepRules<S>): RollMachine<Step<S>> {
       }
       rules.apply(x.s, c, result, false);
     },
+    play: rules.play && (({ s }, rng) => rules.play!(s, rng)),
   };
 }
 
@@ -156,11 +163,14 @@ export class JointTrial implements TrialLaw {
   }
 }
 
-/** Tables the walk of `rules` from `start`, or answers undefined past `maxStates` states (`Walk.states`). */
-export function compileWalk<S>(start: S, rules: StepRules<S>, maxStates: number): Walk<S> | undefined {
+/** The trials of `rules` from `start`: by their walk up to `maxStates` states (`Walk.states`), else played. */
+export function stepTrials<S>(start: S, rules: StateRules<S>, maxStates: number): MachineTrials<Step<S>> {
   const first: Step<S> = { s: rules.copy(start), dead: rules.copy(start), ready: false, law: null };
-  return compileRollWalk(first, stepMachine(rules), maxStates, TWO_D6_OUTCOMES * maxStates);
+  return new MachineTrials(first, stepMachine(rules), maxStates, TWO_D6_OUTCOMES * maxStates);
 }
+
+/** Tables the walk of `rules` from `start`, or answers undefined past `maxStates` states. */
+export const compileWalk = <S>(start: S, rules: StepRules<S>, maxStates: number) => stepTrials(start, rules, maxStates).walk;
 
 /**
  * The trials of a machine, each returning its end (`run`): drawn whole when its end law fits one

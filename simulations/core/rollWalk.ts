@@ -329,8 +329,8 @@ export function playMachine<S>(s: S, machine: RollMachine<S>, rng: Rng): S {
 }
 
 /**
- * The trials of a machine from `start`: by its table when it has at most `maxStates` live states,
- * else by playing it. Built when the kernel is prepared to run trials.
+ * The trials of a machine from `start`: by its table when it has at most `maxStates` live states
+ * (`maxWork`: as `compileRollWalk` reads it), else by playing it. Built when the kernel is prepared.
  */
 export class MachineTrials<S> {
   readonly walk: RollWalk<S> | undefined;
@@ -340,8 +340,9 @@ export class MachineTrials<S> {
     private readonly start: S,
     private readonly machine: RollMachine<S>,
     maxStates: number,
+    maxWork?: number,
   ) {
-    this.walk = compileRollWalk(start, machine, maxStates);
+    this.walk = compileRollWalk(start, machine, maxStates, maxWork);
     this.scratch = machine.copy(start);
   }
 
@@ -361,17 +362,24 @@ export class MachineTrials<S> {
 }
 
 /**
- * A kernel's `trial` and, when the machine is tabled, its `batch` over `trials`, tallying a
- * finished state with `count(end, acc, times)`: `times` trials that ended as `end` (a trial counts
- * once; a batch counts its trials by end, then each end once, as `Ends` does).
+ * A kernel's `trial` and `batch` over `trials`, tallying a finished state with `count(end, acc,
+ * times)`: `times` trials that ended as `end` (a trial counts once; a tabled machine's batch counts
+ * its trials by end, then each end once, as `Ends` does; a played one's counts each trial).
  */
 export function machineRuns<S>(
   trials: MachineTrials<S>,
   count: (end: S, acc: Float64Array, times: number) => void,
-): { trial: Trial; batch?: Batch } {
+): { trial: Trial; batch: Batch } {
   const trial: Trial = (rng, acc) => count(trials.play(rng), acc, 1);
   const walk = trials.walk;
-  if (walk === undefined) return { trial };
+  if (walk === undefined) {
+    return {
+      trial,
+      batch: (rng, acc, n) => {
+        for (let i = 0; i < n; i++) count(trials.play(rng), acc, 1);
+      },
+    };
+  }
   const { ends } = walk;
   // trials by end since the batch began (a batch is at most a chunk of trials)
   const times = new Float64Array(ends.length);
