@@ -6,8 +6,6 @@
  * (routes/v1/asl/rout.ts).
  */
 import { itemAt } from '../core/itemAt.js';
-import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -27,8 +25,7 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { machineEnds } from './machineExact.js';
-import { TrialEnds, machineTrials, type StepRules } from './walk.js';
+import { machineKernel, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -203,12 +200,6 @@ function routEnd(r: Rout): number {
   return r.cleared * 64 + bits;
 }
 
-/** The slots a rout that ended in `end` counts in: an event per bit, in `routEnd`'s order. */
-function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): number[] {
-  const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
-  return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
-}
-
 /** The rout as a step machine (walk.ts): its MCs drawn as the trials draw them. */
 export const routRules: StepRules<Rout> = {
   copy: (r) => r.clone(),
@@ -222,24 +213,15 @@ export const routRules: StepRules<Rout> = {
   end: routEnd,
 };
 
-export const routInterdiction: Kernel<RoutParams> = {
-  name: 'asl.rout',
-  tally: (p) => layout(p).tally,
-
-  // a trial walks the table of the rout's states (walk.ts), or is ONE draw from its end law when
-  // that fits one draw (up to 5-6 interdictions); it is counted by its end (`routEnd`)
-  prepare(p) {
-    const { tally, slots } = layout(p);
-    // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
-    // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
-    const run = new TrialEnds(new Rout(p), routRules, 3 * 2 * 64 * (p.interdictions + 1));
-    return { tally, ...machineTrials([run], (_, end) => routEndSlots(slots, end)) };
+export const routInterdiction = machineKernel(
+  'asl.rout',
+  layout,
+  // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
+  // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
+  (p: RoutParams) => [{ ...routRules, start: new Rout(p), maxStates: 3 * 2 * 64 * (p.interdictions + 1) }],
+  // an event per bit of the end, in `routEnd`'s order
+  (slots, _, end) => {
+    const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
+    return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
   },
-
-  exact(p, budget: ExactBudget) {
-    const { tally, slots } = layout(p);
-    const acc = zeros(tally.size);
-    machineEnds(new Rout(p), routRules, budget, acc, (end) => routEndSlots(slots, end));
-    return acc;
-  },
-};
+);

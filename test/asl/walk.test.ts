@@ -14,7 +14,6 @@ import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { ORIGINAL_DR, TWO_D6 } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/core/rollWalk.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
-import { locationSlots } from '../../simulations/asl/locationUnits.js';
 import { cascadeTrials, locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
