@@ -3,12 +3,9 @@
  * rallies or is gone (docs/rules.md, "Rally", which writes down its DRMs, self-rally, field
  * promotion, Fate, Heat of Battle and the readings over several phases; ASLRB A10.6,
  * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
- * included) and Casualty Reduction are the morale core's (morale.ts).
- *
- * Trials: each attempt is one draw of the 2d6 (dice.ts); a trial walks the table of the
- * sequence's states, or, when its end law fits one draw (up to 5-6 phases), is ONE draw from
- * that law (walk.ts, "drawn whole"); it is counted by how it ended (`RallySequence.end`).
- * `rallyKernel` makes this kernel and the options side by side (rallyOptions.ts) alike.
+ * included) and Casualty Reduction are the morale core's (morale.ts). Trials and exact answer:
+ * walk.ts's machine kernel (drawn whole up to 5-6 phases), for the options side by side
+ * (rallyOptions.ts) too.
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
@@ -30,12 +27,11 @@ import {
 import { machineKernel, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
-export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
 
 /** The broken unit and the DRMs every option shares. */
 export interface RallyUnit {
   brokenMorale: number;
-  terrain: RallyTerrain;
+  terrain: (typeof RALLY_TERRAIN)[number];
   desperation: boolean;
   drm: number;
   unit: UnitKind;
@@ -75,7 +71,7 @@ const CR = 1;
 const HOB = 2;
 const CREATED = 4;
 
-/** A sequence between attempts: the unit, the flags so far, the attempts made. */
+/** A sequence between attempts. */
 export interface RallyState {
   readonly unit: Unit;
   flags: number;

@@ -179,24 +179,19 @@ function layout(p: RoutParams) {
   return { tally, slots };
 }
 
-/** The events of a finished rout, one bit each, as `routEnd` numbers them. */
-const ROUTED = 1;
-const REDUCED = 2;
-const ELIMINATED = 4;
-const PINNED = 8;
-const HEAT = 16;
-const LEADER_LOST = 32;
-
-/** Numbers the end of a rout: its events (six bits) and the interdictions it came through. */
+/**
+ * Numbers the end of a rout: its events, one bit each in the slots' order (routed, reduced,
+ * eliminated, pinned, Heat of Battle, leader lost), and the interdictions it came through.
+ */
 function routEnd(r: Rout): number {
   const u = r.unit;
   const bits =
-    (!u.eliminated && !r.pinned ? ROUTED : 0) |
-    (!u.eliminated && (u.reduced || u.woundedNow) ? REDUCED : 0) |
-    (u.eliminated ? ELIMINATED : 0) |
-    (r.pinned ? PINNED : 0) |
-    (r.heat ? HEAT : 0) |
-    (r.leaderLost ? LEADER_LOST : 0);
+    (!u.eliminated && !r.pinned ? 1 : 0) |
+    (!u.eliminated && (u.reduced || u.woundedNow) ? 2 : 0) |
+    (u.eliminated ? 4 : 0) |
+    (r.pinned ? 8 : 0) |
+    (r.heat ? 16 : 0) |
+    (r.leaderLost ? 32 : 0);
   return r.cleared * 64 + bits;
 }
 
