@@ -72,7 +72,9 @@ function outcome(unit: Unit, result: number, killed: boolean, heat: boolean): nu
     (heat ? 32 : 0) |
     (isWound(result) && !u.eliminated ? 64 : 0) |
     (failed ? 128 : 0);
-  return EVENTS.flatMap((_, i) => (bits & (1 << i) ? [i] : []));
+  const slots: number[] = [];
+  for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) slots.push(i);
+  return slots;
 }
 
 export const moraleCheck: Kernel<MoraleCheckParams> = {
