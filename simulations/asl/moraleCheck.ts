@@ -115,7 +115,8 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
     for (let g = 0; g < size; g++) {
       budget.spend();
       const pr = Rational.of(itemAt(ways, g), 216);
-      for (const i of outcome(unit, itemAt(result, g), itemAt(killed, g) === 1, itemAt(heat, g) === 1)) addAt(acc, i, pr);
+      const events = outcome(unit, itemAt(result, g), itemAt(killed, g) === 1, itemAt(heat, g) === 1);
+      for (const i of events) addAt(acc, i, pr);
     }
     return acc;
   },
