@@ -228,9 +228,11 @@ export function machineTrials(
   slotsOf: (k: number, end: number) => readonly number[],
 ): { trial: Trial; batch: Batch } {
   const parts = runs.map((r) => r.whole);
-  const joint = JointTrial.of(parts, MAX_JOINT_ENDS);
+  // one machine is its own joint trial
+  const joint = parts.length === 1 ? parts[0] : JointTrial.of(parts, MAX_JOINT_ENDS);
   if (joint !== undefined) {
-    const ends = new Ends(joint.ends.weights.length, (j) => joint.split(j).flatMap((e, k) => slotsOf(k, e)));
+    const split = (j: number) => (joint instanceof JointTrial ? joint.split(j) : [j]);
+    const ends = new Ends(joint.ends.weights.length, (j) => split(j).flatMap((e, k) => slotsOf(k, e)));
     return {
       trial: (rng, acc) => ends.add(acc, rng.end(joint)),
       batch: (rng, acc, n) => {
