@@ -75,21 +75,12 @@ export class Cascade {
   /** `key()`'s list of character codes, reused */
   private readonly keyCodes: number[] = [];
 
-  /** A cascade of these units at its start; or, given `from`, a copy of `from` (specs unused). */
+  /** A cascade of these units at its start. */
   constructor(
     specs: UnitSpec[],
     readonly modifier: number,
     readonly otherDrm: number,
-    from?: Cascade,
   ) {
-    if (from) {
-      this.units = from.units.map((u) => u.clone());
-      this.order = from.order;
-      this.leaders = from.leaders;
-      this.losses = from.losses.slice();
-      this.copyFrom(from);
-      return;
-    }
     this.units = specs.map((s) => new Unit(s));
     const n = specs.length;
     const initialMl = (i: number) => {
@@ -115,14 +106,20 @@ export class Cascade {
   }
 
   clone(): Cascade {
-    return new Cascade([], this.modifier, this.otherDrm, this);
+    const specs = this.units.map((u) => u.spec);
+    const c = new Cascade(specs, this.modifier, this.otherDrm);
+    c.copyFrom(this);
+    return c;
   }
 
   /** Makes this cascade (of the same stack) the state `o` is in. */
   copyFrom(o: Cascade): void {
-    for (const [i, u] of this.units.entries()) u.copyFrom(itemAt(o.units, i));
-    this.losses.set(o.losses);
+    const units = this.units;
+    // once per played trial: a cascade of the same stack has as many units
+    for (let i = 0; i < units.length; i++) units[i]!.copyFrom(o.units[i]!);
     this.evCount = o.evCount;
+    // only the losses so far are read
+    for (let j = 0; j < 4 * o.evCount; j++) this.losses[j] = o.losses[j]!;
     this.pos = o.pos;
     this.ev = o.ev;
     this.evPos = o.evPos;

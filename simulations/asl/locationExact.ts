@@ -248,13 +248,11 @@ function playCode(u: Unit, code: number): number {
  * multiple of 6.
  */
 class OtherUnit {
-  /** ways per check: 216 for a leader or hero, 36 for the others */
   readonly perCheck: number;
   /** the arithmetic of its weights, which are at most perCheck^(most segments) */
   private readonly a: Weights<Count>;
   private readonly unit: Unit;
   private readonly after: Unit;
-  /** its states after each first part of the segments, by that part */
   private readonly layers = new Map<string, Map<number, Count>>();
   private readonly courses = new Map<string, UnitCourse>();
 

@@ -94,8 +94,8 @@ export const locationSlots = lastLayout((p: LocationParams) => {
 /** The tally slots of a location's check (`locationSlots`). */
 export type LocationSlots = ReturnType<typeof locationSlots>['slots'];
 
-/** Adds the slots of one finished cascade to `acc`. */
-export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): void {
+/** Adds the slots of one finished cascade to `acc`, `times` times. */
+export function record(slots: LocationSlots, c: Cascade, acc: Float64Array, times: number): void {
   const units = c.units;
   let broken = 0;
   let gone = 0;
@@ -105,14 +105,14 @@ export function record(slots: LocationSlots, c: Cascade, acc: Float64Array): voi
     const u = units[i]!;
     if (u.eliminated) gone++;
     else if (u.broken) broken++;
-    acc[slots.status[i]! + statusOf(u)]!++;
+    acc[slots.status[i]! + statusOf(u)]! += times;
   }
-  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]!++;
-  if (broken > 0) acc[slots.anyBroken]!++;
-  if (c.lost('eliminated')) acc[slots.leaderLost]!++;
-  if (c.lost('broke')) acc[slots.leaderBroke]!++;
-  if (c.heat) acc[slots.heatOfBattle]!++;
-  acc[slots.unitsBroken + broken]!++;
-  acc[slots.unitsEliminated + gone]!++;
-  acc[slots.checks + c.checks]!++;
+  if (broken === 0 && gone === 0) acc[slots.allGoodOrder]! += times;
+  if (broken > 0) acc[slots.anyBroken]! += times;
+  if (c.lost('eliminated')) acc[slots.leaderLost]! += times;
+  if (c.lost('broke')) acc[slots.leaderBroke]! += times;
+  if (c.heat) acc[slots.heatOfBattle]! += times;
+  acc[slots.unitsBroken + broken]! += times;
+  acc[slots.unitsEliminated + gone]! += times;
+  acc[slots.checks + c.checks]! += times;
 }

@@ -1,12 +1,8 @@
 /**
  * Advanced Squad Leader, chapter A10: the one morale-check core (docs/rules.md, "Dice and morale
  * levels", "Morale check", "Heat of Battle", "Wounds and heroes", "Rally"; ASLRB A10.1-A10.31,
- * A10.6-A10.64, A10.8, A15.1, A15.2, A17.1, A17.11, A18.11). Every ASL kernel (morale check,
- * rally, rout, location check) resolves its dice here: the Morale Level of a unit, the verdict
- * of a DR, Casualty Reduction per unit kind, the wound severity dr, a hero's immunities, field
- * promotion, Heat of Battle, the leader-loss DRM and Fanatic spread. Kernels only choose which
- * checks are taken, with which DRM. The readings taken are written down in docs/rules.md. Trials
- * read an MC's or TC's verdict from a table of `checkResult` itself (`checkVerdict`).
+ * A10.6-A10.64, A10.8, A15.1, A15.2, A17.1, A17.11, A18.11). Every ASL kernel resolves its dice
+ * here and only chooses which checks are taken, with which DRM.
  */
 import { itemAt } from '../core/itemAt.js';
 import type { JointRoll } from '../core/jointRoll.js';
@@ -371,31 +367,23 @@ export function checkVerdict(u: Unit, o: number, drm: number, check: number): nu
 /** Ways (out of 36) of each Original DR: `ORIGINAL_WAYS[s]` for s in 2..12. */
 export const ORIGINAL_WAYS: readonly number[] = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
+/** The outcomes tabled by the rows of `checkVerdict`, each made on first use. */
+const OUTCOME_ROWS = new Array<ReturnType<typeof outcomeRow> | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
+
 /**
  * One MC or TC's outcomes for the exact enumerations: the Original DRs grouped by the result they
  * give and whether they call for a Heat of Battle DR, in the order first reached, and after a
  * wound split by the severity dr (killed first). Group g gives `result[g]`, `killed[g]` (0 or 1),
  * its ways out of 216 (the 2d6, then a severity dr) and `heat[g]` (0 or 1).
  */
-export interface CheckOutcomes {
-  readonly size: number;
-  readonly result: Int32Array;
-  readonly killed: Uint8Array;
-  readonly ways: Int32Array;
-  readonly heat: Uint8Array;
-}
-
-/** The outcomes tabled by the rows of `checkVerdict`, each made on first use. */
-const OUTCOME_ROWS = new Array<CheckOutcomes | undefined>(UNIT_KINDS.length * 2 * 2 * 2 * MARGINS);
-
-export function checkOutcomes(u: Unit, drm: number, check: number): CheckOutcomes {
+export function checkOutcomes(u: Unit, drm: number, check: number) {
   const at = rowOf(u, drm, check);
   const row = OUTCOME_ROWS[at] ?? outcomeRow(u.kind, u.broken, u.wounded, check, at % MARGINS);
   OUTCOME_ROWS[at] = row;
   return row;
 }
 
-function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number): CheckOutcomes {
+function outcomeRow(kind: number, broken: boolean, wounded: boolean, check: number, m: number) {
   const u = moraleUnit(kind, 10, false, wounded, broken);
   const drm = m + MARGIN_MIN + u.morale();
   // key: result * 2 + (1 when it calls for Heat of Battle)

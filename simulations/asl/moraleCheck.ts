@@ -17,8 +17,8 @@ import {
   TC,
   type Unit,
   applyResult,
-  checkResult,
   checkOutcomes,
+  checkVerdict,
   heatOfBattle,
   isCasualty,
   isFailure,
@@ -58,10 +58,12 @@ function layout(p: MoraleCheckParams) {
   return { tally, unit, check: p.check === 'TC' ? TC : MC, drm: p.modifier + p.leadership + p.drm };
 }
 
-/** The events of one check as a bitmask: bit i is `EVENTS[i]` (and tally slot i). */
-function outcome(u: Unit, result: number, heat: boolean): number {
+/** The events (their tally slots, in `EVENTS`' order) of a check of `unit` with this result. */
+function outcome(unit: Unit, result: number, killed: boolean, heat: boolean): number[] {
+  const u = unit.clone();
+  applyResult(u, result, killed);
   const failed = isFailure(result);
-  return (
+  const bits =
     (failed ? 0 : 1) |
     (result === PIN ? 2 : 0) |
     (u.broken && !u.eliminated ? 4 : 0) |
@@ -69,8 +71,10 @@ function outcome(u: Unit, result: number, heat: boolean): number {
     (u.eliminated ? 16 : 0) |
     (heat ? 32 : 0) |
     (isWound(result) && !u.eliminated ? 64 : 0) |
-    (failed ? 128 : 0)
-  );
+    (failed ? 128 : 0);
+  const slots: number[] = [];
+  for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) slots.push(i);
+  return slots;
 }
 
 export const moraleCheck: Kernel<MoraleCheckParams> = {
@@ -84,20 +88,12 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
   // of the unit; a trial then draws o (and, after a wound, k) and counts its end.
   prepare(p) {
     const { tally, unit, check, drm } = layout(p);
-    const resultOf = (o: number) => {
-      const original = itemAt(ORIGINAL_DR, o);
-      return checkResult(unit, original, original + drm, check);
-    };
     // 1 where outcome o wounds: a severity dr follows
-    const wounds = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (isWound(resultOf(o)) ? 1 : 0));
+    const wounds = Int32Array.from({ length: TWO_D6_OUTCOMES }, (_, o) => (isWound(checkVerdict(unit, o, drm, check)) ? 1 : 0));
     const ends = new Ends(2 * TWO_D6_OUTCOMES, (end) => {
       const o = end >> 1;
-      const u = unit.clone();
-      const original = itemAt(ORIGINAL_DR, o);
-      const result = resultOf(o);
-      applyResult(u, result, (end & 1) === 1);
-      const bits = outcome(u, result, heatOfBattle(unit.kind, original, check));
-      return EVENTS.flatMap((_, i) => (bits & (1 << i) ? [i] : []));
+      const heat = heatOfBattle(unit.kind, itemAt(ORIGINAL_DR, o), check);
+      return outcome(unit, checkVerdict(unit, o, drm, check), (end & 1) === 1, heat);
     });
     // `unit` stays as the check finds it: the severity dr reads its wounds before the check
     const end = (rng: Rng): number => {
@@ -118,11 +114,9 @@ export const moraleCheck: Kernel<MoraleCheckParams> = {
     const { size, result, killed, ways, heat } = checkOutcomes(unit, drm, check);
     for (let g = 0; g < size; g++) {
       budget.spend();
-      const u = unit.clone();
-      applyResult(u, itemAt(result, g), itemAt(killed, g) === 1);
-      const bits = outcome(u, itemAt(result, g), itemAt(heat, g) === 1);
       const pr = Rational.of(itemAt(ways, g), 216);
-      for (let i = 0; i < EVENTS.length; i++) if (bits & (1 << i)) addAt(acc, i, pr);
+      const events = outcome(unit, itemAt(result, g), itemAt(killed, g) === 1, itemAt(heat, g) === 1);
+      for (const i of events) addAt(acc, i, pr);
     }
     return acc;
   },

@@ -3,20 +3,15 @@
  * rallies or is gone (docs/rules.md, "Rally", which writes down its DRMs, self-rally, field
  * promotion, Fate, Heat of Battle and the readings over several phases; ASLRB A10.6,
  * A10.61-A10.64, A10.71, A15.1, A17.11, A18.11). The DR's verdict (Fate and field promotion
- * included) and Casualty Reduction are the morale core's (morale.ts).
- *
- * Trials: each attempt is one draw of the 2d6 (dice.ts); a trial walks the table of the
- * sequence's states, or, when its end law fits one draw (up to 5-6 phases), is ONE draw from
- * that law (walk.ts, "drawn whole"); it is counted by how it ended (`RallySequence.end`).
- * `rallyKernel` makes this kernel and the options side by side (rallyOptions.ts) alike.
+ * included) and Casualty Reduction are the morale core's (morale.ts). Trials and exact answer:
+ * walk.ts's machine kernel (drawn whole up to 5-6 phases), for the options side by side
+ * (rallyOptions.ts) too.
  */
 import type { JointRoll } from '../core/jointRoll.js';
 import { itemAt } from '../core/itemAt.js';
 import type { Kernel } from '../core/kernel.js';
-import { zeros } from '../core/rational.js';
 import { Tally, type TallyItem } from '../core/tally.js';
 import { ORIGINAL_DR } from './dice.js';
-import { machineEnds } from './machineExact.js';
 import {
   MC,
   PROMOTED,
@@ -29,15 +24,14 @@ import {
   severityRoll,
   type UnitKind,
 } from './morale.js';
-import { TrialEnds, machineTrials, type StepRules } from './walk.js';
+import { machineKernel, type StepRules } from './walk.js';
 
 export const RALLY_TERRAIN = ['open', 'woods', 'building', 'pillbox', 'entrenchment'] as const;
-export type RallyTerrain = (typeof RALLY_TERRAIN)[number];
 
 /** The broken unit and the DRMs every option shares. */
 export interface RallyUnit {
   brokenMorale: number;
-  terrain: RallyTerrain;
+  terrain: (typeof RALLY_TERRAIN)[number];
   desperation: boolean;
   drm: number;
   unit: UnitKind;
@@ -77,7 +71,7 @@ const CR = 1;
 const HOB = 2;
 const CREATED = 4;
 
-/** A sequence between attempts: the unit, the flags so far, the attempts made. */
+/** A sequence between attempts. */
 export interface RallyState {
   readonly unit: Unit;
   flags: number;
@@ -86,14 +80,14 @@ export interface RallyState {
 
 /**
  * One option's attempts, a phase at a time, until the unit rallies, is gone, or the phases
- * run out: a step machine (walk.ts) over `RallyState`s from `start`, whose trials `trialEnd`
- * plays; `machineEnds` gives every end its exact chance.
+ * run out: a step machine (walk.ts) over `RallyState`s from `start`.
  */
 export class RallySequence implements StepRules<RallyState> {
   readonly start: RallyState;
   readonly drm: number;
   readonly selfRally: boolean;
   readonly phases: number;
+  readonly maxStates: number;
 
   constructor(p: RallyUnit, o: RallyOption) {
     this.start = { unit: brokenUnit(p), flags: 0, attempts: 0 };
@@ -105,15 +99,9 @@ export class RallySequence implements StepRules<RallyState> {
       p.drm;
     this.selfRally = o.selfRally;
     this.phases = p.phases;
-  }
-
-  /**
-   * A trial of the sequence, returning its end (`end`): drawn whole from its end law, or by
-   * its table of states (walk.ts). Its live states are at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags
-   * for each attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled.
-   */
-  trialEnd(): TrialEnds<RallyState> {
-    return new TrialEnds(this.start, this, 3 * 2 * 2 * 8 * this.phases);
+    // live states: at most 2 kinds (a squad's and its half-squad's) x 2 wounds x 8 flags for each
+    // attempt made (0..phases - 1), each with at most two awaiting a severity dr: always tabled
+    this.maxStates = 3 * 2 * 2 * 8 * this.phases;
   }
 
   copy(s: RallyState): RallyState {
@@ -189,24 +177,12 @@ export function rallyKernel<P extends RallyUnit>(
   layout: (p: P) => { tally: Tally; slots: RallySlots[] },
   options: (p: P) => readonly RallyOption[],
 ): Kernel<P> {
-  return {
+  return machineKernel(
     name,
-    tally: (p) => layout(p).tally,
-    prepare(p) {
-      const { tally, slots } = layout(p);
-      const runs = options(p).map((o) => new RallySequence(p, o).trialEnd());
-      return { tally, ...machineTrials(runs, (k, end) => rallyEndSlots(itemAt(slots, k), end)) };
-    },
-    exact(p, budget) {
-      const { tally, slots } = layout(p);
-      const acc = zeros(tally.size);
-      for (const [k, o] of options(p).entries()) {
-        const seq = new RallySequence(p, o);
-        machineEnds(seq.start, seq, budget, acc, (end) => rallyEndSlots(itemAt(slots, k), end));
-      }
-      return acc;
-    },
-  };
+    layout,
+    (p) => options(p).map((o) => new RallySequence(p, o)),
+    (slots, k, end) => rallyEndSlots(itemAt(slots, k), end),
+  );
 }
 
 export const rallyAttempt = rallyKernel<RallyParams>(

@@ -6,8 +6,6 @@
  * (routes/v1/asl/rout.ts).
  */
 import { itemAt } from '../core/itemAt.js';
-import type { ExactBudget, Kernel } from '../core/kernel.js';
-import { zeros } from '../core/rational.js';
 import { Tally } from '../core/tally.js';
 import {
   LEADER,
@@ -27,8 +25,7 @@ import {
   type UnitKind,
 } from './morale.js';
 import { ORIGINAL_DR } from './dice.js';
-import { machineEnds } from './machineExact.js';
-import { TrialEnds, machineTrials, type StepRules } from './walk.js';
+import { machineKernel, type StepRules } from './walk.js';
 
 /** A good-order leader routing with the unit (A10.711). */
 export interface RoutLeader {
@@ -182,31 +179,20 @@ function layout(p: RoutParams) {
   return { tally, slots };
 }
 
-/** The events of a finished rout, one bit each, as `routEnd` numbers them. */
-const ROUTED = 1;
-const REDUCED = 2;
-const ELIMINATED = 4;
-const PINNED = 8;
-const HEAT = 16;
-const LEADER_LOST = 32;
-
-/** Numbers the end of a rout: its events (six bits) and the interdictions it came through. */
+/**
+ * Numbers the end of a rout: its events, one bit each in the slots' order (routed, reduced,
+ * eliminated, pinned, Heat of Battle, leader lost), and the interdictions it came through.
+ */
 function routEnd(r: Rout): number {
   const u = r.unit;
   const bits =
-    (!u.eliminated && !r.pinned ? ROUTED : 0) |
-    (!u.eliminated && (u.reduced || u.woundedNow) ? REDUCED : 0) |
-    (u.eliminated ? ELIMINATED : 0) |
-    (r.pinned ? PINNED : 0) |
-    (r.heat ? HEAT : 0) |
-    (r.leaderLost ? LEADER_LOST : 0);
+    (!u.eliminated && !r.pinned ? 1 : 0) |
+    (!u.eliminated && (u.reduced || u.woundedNow) ? 2 : 0) |
+    (u.eliminated ? 4 : 0) |
+    (r.pinned ? 8 : 0) |
+    (r.heat ? 16 : 0) |
+    (r.leaderLost ? 32 : 0);
   return r.cleared * 64 + bits;
-}
-
-/** The slots a rout that ended in `end` counts in: an event per bit, in `routEnd`'s order. */
-function routEndSlots(slots: ReturnType<typeof layout>['slots'], end: number): number[] {
-  const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
-  return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
 }
 
 /** The rout as a step machine (walk.ts): its MCs drawn as the trials draw them. */
@@ -222,24 +208,15 @@ export const routRules: StepRules<Rout> = {
   end: routEnd,
 };
 
-export const routInterdiction: Kernel<RoutParams> = {
-  name: 'asl.rout',
-  tally: (p) => layout(p).tally,
-
-  // a trial walks the table of the rout's states (walk.ts), or is ONE draw from its end law when
-  // that fits one draw (up to 5-6 interdictions); it is counted by its end (`routEnd`)
-  prepare(p) {
-    const { tally, slots } = layout(p);
-    // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
-    // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
-    const run = new TrialEnds(new Rout(p), routRules, 3 * 2 * 64 * (p.interdictions + 1));
-    return { tally, ...machineTrials([run], (_, end) => routEndSlots(slots, end)) };
+export const routInterdiction = machineKernel(
+  'asl.rout',
+  layout,
+  // live states (`Rout.key`): two unit kinds (its own, a half-squad) and six flags for each count
+  // of interdictions cleared, each with at most two awaiting a severity dr: always tabled
+  (p: RoutParams) => [{ ...routRules, start: new Rout(p), maxStates: 3 * 2 * 64 * (p.interdictions + 1) }],
+  // an event per bit of the end, in `routEnd`'s order
+  (slots, _, end) => {
+    const events = [slots.routed, slots.reduced, slots.eliminated, slots.pinned, slots.heatOfBattle, slots.leaderEliminated];
+    return [...events.filter((_, i) => end & (1 << i)), slots.cleared + (end >> 6)];
   },
-
-  exact(p, budget: ExactBudget) {
-    const { tally, slots } = layout(p);
-    const acc = zeros(tally.size);
-    machineEnds(new Rout(p), routRules, budget, acc, (end) => routEndSlots(slots, end));
-    return acc;
-  },
-};
+);

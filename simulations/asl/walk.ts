@@ -1,19 +1,29 @@
 /**
- * The step machines of the ASL kernels (the rout, a rally sequence, a small location's cascade)
- * as core walks (core/rollWalk.ts): each check draws the 2d6 (dice.ts) and, after a wound, its
- * severity dr. A trial returns its end.
+ * The step machines of the ASL kernels (the rout, a rally sequence, a location's cascade) as core
+ * walks (core/rollWalk.ts): each check draws the 2d6 (dice.ts) and, after a wound, its severity
+ * dr. A trial returns its end.
  *
  * A trial drawn whole (`TrialEnds`): when the exact law of a trial's end (`RollWalk.endWeights`)
  * has a denominator that fits one 32-bit draw (a trial of few checks), a trial is ONE draw of its
  * end from that law (`Rng.end`) rather than 2-3 draws walked check by check: the same law, half
  * the draws or fewer. Loaded dice walk it, so tests still script one check at a time.
+ *
+ * The exact method (`machineEnds`): the states still going after the same number of checks are
+ * merged by the machine's `key`, and each is branched on the Original DRs of the 2d6 with their
+ * ways out of 36 and, after a wound, on the severity dr's verdict; each live state spends one
+ * state of the budget. The machines read an outcome of the 2d6 only through its Original DR
+ * (ASLRB A10.6, A15.1), so one outcome stands for its sum.
  */
 import { itemAt } from '../core/itemAt.js';
 import { JointRoll, MAX_JOINT_OUTCOMES } from '../core/jointRoll.js';
 import type { Rng, TrialLaw } from '../core/rng.js';
-import type { Batch, Trial } from '../core/kernel.js';
-import { Ends, compileRollWalk, type RollMachine, type RollWalk } from '../core/rollWalk.js';
-import { TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
+import type { Batch, ExactBudget, Kernel, Trial } from '../core/kernel.js';
+import { Rational, addAt, zeros } from '../core/rational.js';
+import { Ends, MachineTrials, type RollMachine, type RollWalk } from '../core/rollWalk.js';
+import type { Tally } from '../core/tally.js';
+import { StateMass } from '../core/weight.js';
+import { ORIGINAL_DR, TWO_D6, TWO_D6_OUTCOMES } from './dice.js';
+import { ORIGINAL_WAYS } from './morale.js';
 
 /** The step machine of a kernel, over states of type S (mutable, copied to branch). */
 export interface StepRules<S> {
@@ -32,7 +42,12 @@ export interface StepRules<S> {
   apply(s: S, d: number, result: number, killed: boolean): void;
   /** The end of a finished state, 0 <= end. */
   end(s: S): number;
+  /** optional: plays `s` to its end, with the draws of the walk (an untabled machine's trials) */
+  play?(s: S, rng: Rng): void;
 }
+
+/** Rules whose trials are counted by their finished states (`machineRuns`): ends numbered as reached. */
+export type StateRules<S> = Omit<StepRules<S>, 'end'> & Partial<Pick<StepRules<S>, 'end'>>;
 
 /**
  * An ASL machine's state between draws: `s` before its next check (`ready` once `next` has
@@ -47,18 +62,19 @@ interface Step<S> {
 }
 
 /** The machine of `rules` as a core step machine (rollWalk.ts): a 2d6 a check, a severity dr after a wound. */
-function stepMachine<S>(rules: StepRules<S>): RollMachine<Step<S>> {
+function stepMachine<S>(rules: StateRules<S>): RollMachine<Step<S>> {
   return {
     copy: (x) => ({ s: rules.copy(x.s), dead: rules.copy(x.dead), ready: x.ready, law: x.law }),
     assign: (into, from) => {
       rules.assign(into.s, from.s);
-      rules.assign(into.dead, from.dead);
+      // `dead` is read only while a severity dr is awaited
+      if (from.law !== null) rules.assign(into.dead, from.dead);
       into.ready = from.ready;
       into.law = from.law;
     },
     // a state awaiting its severity dr is known by where each verdict leads (no key holds a NUL)
     key: (x) => (x.law === null ? rules.key(x.s) : `${rules.key(x.s)}\0${rules.key(x.dead)}`),
-    end: (x) => rules.end(x.s),
+    end: rules.end && ((x) => rules.end!(x.s)),
     law: (x) => {
       if (x.law !== null) return x.law;
       if (!x.ready && !rules.next(x.s)) return null;
@@ -81,6 +97,7 @@ function stepMachine<S>(rules: StepRules<S>): RollMachine<Step<S>> {
       }
       rules.apply(x.s, c, result, false);
     },
+    play: rules.play && (({ s }, rng) => rules.play!(s, rng)),
   };
 }
 
@@ -156,11 +173,14 @@ export class JointTrial implements TrialLaw {
   }
 }
 
-/** Tables the walk of `rules` from `start`, or answers undefined past `maxStates` states (`Walk.states`). */
-export function compileWalk<S>(start: S, rules: StepRules<S>, maxStates: number): Walk<S> | undefined {
+/** The trials of `rules` from `start`: by their walk up to `maxStates` states (`Walk.states`), else played. */
+export function stepTrials<S>(start: S, rules: StateRules<S>, maxStates: number): MachineTrials<Step<S>> {
   const first: Step<S> = { s: rules.copy(start), dead: rules.copy(start), ready: false, law: null };
-  return compileRollWalk(first, stepMachine(rules), maxStates, TWO_D6_OUTCOMES * maxStates);
+  return new MachineTrials(first, stepMachine(rules), maxStates, TWO_D6_OUTCOMES * maxStates);
 }
+
+/** Tables the walk of `rules` from `start`, or answers undefined past `maxStates` states. */
+export const compileWalk = <S>(start: S, rules: StepRules<S>, maxStates: number) => stepTrials(start, rules, maxStates).walk;
 
 /**
  * The trials of a machine, each returning its end (`run`): drawn whole when its end law fits one
@@ -232,6 +252,99 @@ export function machineTrials(
         for (let k = 0; k < runs.length; k++) ends[k]!.count(runs[k]!.run(rng));
       }
       for (const e of ends) e.flush(acc);
+    },
+  };
+}
+
+/** One outcome of the 2d6 per Original DR (2..12, its first), with its chance. */
+const BY_ORIGINAL_DR = ORIGINAL_WAYS.flatMap((ways, s) =>
+  ways > 0 ? [{ d: ORIGINAL_DR.indexOf(s), p: Rational.of(ways, TWO_D6_OUTCOMES) }] : [],
+);
+
+/** Adds the chance of each end of the trials from `start` to its slots `slotsOf(end)` of `acc`. */
+export function machineEnds<S>(
+  start: S,
+  rules: StepRules<S>,
+  budget: ExactBudget,
+  acc: Rational[],
+  slotsOf: (end: number) => readonly number[],
+): void {
+  const finish = (end: number, p: Rational): void => {
+    for (const slot of slotsOf(end)) addAt(acc, slot, p);
+  };
+  let live = new StateMass<S>();
+  const first = rules.copy(start);
+  if (rules.next(first)) live.add(rules.key(first), first, Rational.ONE);
+  else finish(rules.end(first), Rational.ONE);
+  const scratch = rules.copy(start);
+  while (live.size > 0) {
+    const next = new StateMass<S>();
+    for (const { s, p } of live.values()) {
+      budget.spend();
+      // where the check of s leads, with the chances from s (small fractions, added before the
+      // one product with p each)
+      const after = new StateMass<S>();
+      const ended = new Map<number, Rational>();
+      for (const { d, p: ways } of BY_ORIGINAL_DR) {
+        const result = rules.result(s, d);
+        const law = rules.severity(s, result);
+        // played on one scratch state, copied only when it leads to a new state
+        const branch = (killed: boolean, q: Rational): void => {
+          rules.assign(scratch, s);
+          rules.apply(scratch, d, result, killed);
+          if (!rules.next(scratch)) {
+            const end = rules.end(scratch);
+            ended.set(end, ended.get(end)?.add(q) ?? q);
+            return;
+          }
+          const key = rules.key(scratch);
+          const had = after.states.get(key);
+          if (had) had.p = had.p.add(q);
+          else after.add(key, rules.copy(scratch), q);
+        };
+        if (law === null) {
+          branch(false, ways);
+          continue;
+        }
+        // categories of the severity dr: 0 survives, 1 killed
+        const killed = law.weights[1] ?? 0;
+        if (killed > 0) branch(true, ways.mul(Rational.of(killed, law.total)));
+        if (killed < law.total) branch(false, ways.mul(Rational.of(law.total - killed, law.total)));
+      }
+      for (const [key, { s: t, p: q }] of after.states) next.add(key, t, p.mul(q));
+      for (const [end, q] of ended) finish(end, p.mul(q));
+    }
+    live = next;
+  }
+}
+
+/** One machine of a kernel's trial: its rules, its start, and the most live states its walk may have. */
+export type Machine<S> = StepRules<S> & { readonly start: S; readonly maxStates: number };
+
+/**
+ * A kernel whose trial plays independent machines one after another (a rally's options, or one
+ * machine), each end counted in its slots `slotsOf(slots, k, end)`: trials by `machineTrials`,
+ * the exact answer by `machineEnds`.
+ */
+export function machineKernel<P, L>(
+  name: string,
+  layout: (p: P) => { tally: Tally; slots: L },
+  machines: (p: P) => readonly Machine<unknown>[],
+  slotsOf: (slots: L, k: number, end: number) => readonly number[],
+): Kernel<P> {
+  return {
+    name,
+    tally: (p) => layout(p).tally,
+    prepare(p) {
+      const { tally, slots } = layout(p);
+      const runs = machines(p).map((m) => new TrialEnds(m.start, m, m.maxStates));
+      return { tally, ...machineTrials(runs, (k, end) => slotsOf(slots, k, end)) };
+    },
+    exact(p, budget) {
+      const { tally, slots } = layout(p);
+      const acc = zeros(tally.size);
+      for (const [k, m] of machines(p).entries()) machineEnds(m.start, m, budget, acc, (end) => slotsOf(slots, k, end));
+      return acc;
     },
   };
 }

@@ -18,14 +18,12 @@ import { BAT, type DieFace } from './batmanDie.js';
 
 export type Fighter = { side: 'villain'; henchmen: number } | { side: 'batman'; combatValue: number };
 
-/** Who wins a fight whose powers are equal. */
-export type TieRule = 'invader' | 'defender';
-
 export interface FightParams {
   attacker: Fighter;
   defender: Fighter;
   faces: readonly DieFace[];
-  tie: TieRule;
+  /** who wins a fight whose powers are equal */
+  tie: 'invader' | 'defender';
   /** what Batman's own bat face is worth: "zero", 0 pips, the only rule */
   batmanBatFace: 'zero';
 }

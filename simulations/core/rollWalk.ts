@@ -106,25 +106,31 @@ export class RollWalk<S> {
   endWeights(): number[] | undefined {
     const { target, laws, stride } = this;
     if (this.first < 0) return undefined;
-    const order = this.topologicalOrder();
-    if (order === undefined) return undefined;
+    // D(s) by a depth-first search, which lists a state once all it leads to are listed; a state
+    // met again on the search's path (-1) is on a cycle, of no finite D
     const den = new Float64Array(this.states);
-    const denOf = (t: number): number => (t >= 0 ? den[t]! : 1);
-    for (let i = order.length - 1; i >= 0; i--) {
-      const s = order[i]!;
+    const order: number[] = [];
+    const denOf = (s: number): number => {
+      if (s < 0) return 1;
+      if (den[s] !== 0) return den[s]! < 0 ? Number.POSITIVE_INFINITY : den[s]!;
+      den[s] = -1;
       const law = laws[s]!;
       let d = 1;
       for (const [c, w] of law.weights.entries()) {
         if (w > 0) d = lcmOfSafe(d, law.total * denOf(target[s * stride + c]!));
-        if (d > MAX_JOINT_OUTCOMES) return undefined;
+        if (d > MAX_JOINT_OUTCOMES) return d;
       }
+      order.push(s);
       den[s] = d;
-    }
+      return d;
+    };
+    if (denOf(this.first) > MAX_JOINT_OUTCOMES) return undefined;
     // every path's own denominator divides the first state's: every share is a whole number
     const reach = new Float64Array(this.states);
     reach[this.first] = den[this.first]!;
     const weights = new Array<number>(this.ends.length).fill(0);
-    for (const s of order) {
+    for (let i = order.length - 1; i >= 0; i--) {
+      const s = order[i]!;
       const law = laws[s]!;
       for (const [c, w] of law.weights.entries()) {
         if (w === 0) continue;
@@ -136,27 +142,6 @@ export class RollWalk<S> {
       }
     }
     return weights;
-  }
-
-  /** The states in an order where every roll leads to a later state or an end, or undefined on a cycle. */
-  private topologicalOrder(): Int32Array | undefined {
-    const { target, laws, stride } = this;
-    const n = this.states;
-    const into = new Int32Array(n);
-    // f of every state a roll of s leads to (in range: c is a category of the roll of state s)
-    const each = (s: number, f: (t: number) => void): void => {
-      for (let c = 0; c < laws[s]!.weights.length; c++) if (target[s * stride + c]! >= 0) f(target[s * stride + c]!);
-    };
-    for (let s = 0; s < n; s++) each(s, (t) => into[t]!++);
-    const order = new Int32Array(n);
-    let length = 0;
-    for (let s = 0; s < n; s++) if (into[s] === 0) order[length++] = s;
-    for (let i = 0; i < length; i++) {
-      each(order[i]!, (t) => {
-        if (--into[t]! === 0) order[length++] = t;
-      });
-    }
-    return length === n ? order : undefined;
   }
 }
 
@@ -329,8 +314,8 @@ export function playMachine<S>(s: S, machine: RollMachine<S>, rng: Rng): S {
 }
 
 /**
- * The trials of a machine from `start`: by its table when it has at most `maxStates` live states,
- * else by playing it. Built when the kernel is prepared to run trials.
+ * The trials of a machine from `start`: by its table when it has at most `maxStates` live states
+ * (`maxWork`: as `compileRollWalk` reads it), else by playing it. Built when the kernel is prepared.
  */
 export class MachineTrials<S> {
   readonly walk: RollWalk<S> | undefined;
@@ -340,8 +325,9 @@ export class MachineTrials<S> {
     private readonly start: S,
     private readonly machine: RollMachine<S>,
     maxStates: number,
+    maxWork?: number,
   ) {
-    this.walk = compileRollWalk(start, machine, maxStates);
+    this.walk = compileRollWalk(start, machine, maxStates, maxWork);
     this.scratch = machine.copy(start);
   }
 
@@ -361,17 +347,24 @@ export class MachineTrials<S> {
 }
 
 /**
- * A kernel's `trial` and, when the machine is tabled, its `batch` over `trials`, tallying a
- * finished state with `count(end, acc, times)`: `times` trials that ended as `end` (a trial counts
- * once; a batch counts its trials by end, then each end once, as `Ends` does).
+ * A kernel's `trial` and `batch` over `trials`, tallying a finished state with `count(end, acc,
+ * times)`: `times` trials that ended as `end` (a trial counts once; a tabled machine's batch counts
+ * its trials by end, then each end once, as `Ends` does; a played one's counts each trial).
  */
 export function machineRuns<S>(
   trials: MachineTrials<S>,
   count: (end: S, acc: Float64Array, times: number) => void,
-): { trial: Trial; batch?: Batch } {
+): { trial: Trial; batch: Batch } {
   const trial: Trial = (rng, acc) => count(trials.play(rng), acc, 1);
   const walk = trials.walk;
-  if (walk === undefined) return { trial };
+  if (walk === undefined) {
+    return {
+      trial,
+      batch: (rng, acc, n) => {
+        for (let i = 0; i < n; i++) count(trials.play(rng), acc, 1);
+      },
+    };
+  }
   const { ends } = walk;
   // trials by end since the batch began (a batch is at most a chunk of trials)
   const times = new Float64Array(ends.length);

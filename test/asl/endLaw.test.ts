@@ -179,7 +179,8 @@ t.test('a trial of too many checks keeps the walk; a short one is drawn whole', 
   t.equal(long.whole, undefined, 'a rout of 12 interdictions: no law of one draw');
   const short = new TrialEnds(new Rout(rout), routRules, 128 * 21);
   t.ok(short.whole, 'a rout of 2 interdictions is drawn whole');
-  const many = new RallySequence({ ...rally, phases: 8 }, rally).trialEnd();
+  const seq = new RallySequence({ ...rally, phases: 8 }, rally);
+  const many = new TrialEnds(seq.start, seq, seq.maxStates);
   t.equal(many.whole, undefined, '8 rally phases: 36^8 outcomes, no law of one draw');
 });
 

@@ -14,9 +14,7 @@ import { chunkCount, runChunks } from '../../src/engine/chunks.js';
 import { ORIGINAL_DR, TWO_D6 } from '../../simulations/asl/dice.js';
 import { Ends } from '../../simulations/core/rollWalk.js';
 import { Cascade } from '../../simulations/asl/cascade.js';
-import { tableCascade } from '../../simulations/asl/locationCheck.js';
-import { locationSlots } from '../../simulations/asl/locationUnits.js';
-import { locationCheck } from '../../simulations/asl/locationCheck.js';
+import { cascadeTrials, locationCheck } from '../../simulations/asl/locationCheck.js';
 import { STATUS_KEYS, locationSpecs, statusOf, type LocationParams } from '../../simulations/asl/locationUnits.js';
 import { checkResult, heatOfBattle, rollKilled, rollTwoD6 } from '../../simulations/asl/morale.js';
 import { moraleCheck } from '../../simulations/asl/moraleCheck.js';
@@ -190,9 +188,7 @@ t.test('the location check counts what a replay of the cascade counts, tabled or
     const theirs = rng(11);
     t.same(Array.from(kernel), Array.from(replayLocation(p, 30_000, theirs)), `${name}: the same counts`);
     t.same(mine.generator.getState(), theirs.generator.getState(), `${name}: the same draws`);
-    const { tally, slots } = locationSlots(p);
-    const cascade = new Cascade(locationSpecs(p), p.modifier, p.drm);
-    t.equal(tableCascade(tally, slots, cascade) !== undefined, tabled, `${name}: ${tabled ? 'tabled' : 'played check by check'}`);
+    t.equal(cascadeTrials(p).walk !== undefined, tabled, `${name}: ${tabled ? 'tabled' : 'played check by check'}`);
   }
 });
 
