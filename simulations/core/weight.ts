@@ -7,7 +7,7 @@
  *
  * A method is written once, over `Weights<W>`, and run on `DOUBLES`, `BIGINTS` or `CHANCES`:
  * `countsUpTo(denominator)` picks doubles whenever its counts are exact. Number and BigInt
- * arithmetic stay in separate classes: an operator that has once seen a BigInt runs doubles
+ * arithmetic stay in separate functions: an operator that has once seen a BigInt runs doubles
  * 1.5-1.85x slower (docs/performance.md).
  */
 import { itemAt } from './itemAt.js';
@@ -28,81 +28,49 @@ export interface Weights<W> {
   isZero(a: W): boolean;
 }
 
-/** Integer counts as doubles: exact while every count is below 2^53 (`countsUpTo`). */
-class DoubleWeights implements Weights<number> {
-  readonly zero = 0;
-  readonly one = 1;
-  of(n: number | bigint): number {
-    return Number(n);
-  }
-  add(a: number, b: number): number {
-    return a + b;
-  }
-  sub(a: number, b: number): number {
-    return a - b;
-  }
-  mul(a: number, b: number): number {
-    return a * b;
-  }
-  div(a: number, b: number): number {
-    return Math.floor(a / b);
-  }
-  isZero(a: number): boolean {
-    return a === 0;
-  }
+/**
+ * An arithmetic as an object whose prototype holds its functions: a call site that meets several
+ * arithmetics finds each one's functions as constants, and inlines them as it would class methods.
+ */
+function arithmetic<W>(functions: Weights<W>): Weights<W> {
+  return Object.create(functions) as Weights<W>;
 }
+
+/** Integer counts as doubles: exact while every count is below 2^53 (`countsUpTo`). */
+export const DOUBLES = arithmetic<number>({
+  zero: 0,
+  one: 1,
+  of: Number,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  div: (a, b) => Math.floor(a / b),
+  isZero: (a) => a === 0,
+});
 
 /** Integer counts as BigInts: counts of any size. */
-class BigIntWeights implements Weights<bigint> {
-  readonly zero = 0n;
-  readonly one = 1n;
-  of(n: number | bigint): bigint {
-    return BigInt(n);
-  }
-  add(a: bigint, b: bigint): bigint {
-    return a + b;
-  }
-  sub(a: bigint, b: bigint): bigint {
-    return a - b;
-  }
-  mul(a: bigint, b: bigint): bigint {
-    return a * b;
-  }
-  div(a: bigint, b: bigint): bigint {
-    return a / b;
-  }
-  isZero(a: bigint): boolean {
-    return a === 0n;
-  }
-}
+export const BIGINTS = arithmetic<bigint>({
+  zero: 0n,
+  one: 1n,
+  of: BigInt,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  div: (a, b) => a / b,
+  isZero: (a) => a === 0n,
+});
 
 /** Chances as fractions: for methods whose paths are not equally likely over one denominator. */
-class ChanceWeights implements Weights<Rational> {
-  readonly zero = Rational.ZERO;
-  readonly one = Rational.ONE;
-  of(n: number | bigint): Rational {
-    return Rational.of(n);
-  }
-  add(a: Rational, b: Rational): Rational {
-    return a.add(b);
-  }
-  sub(a: Rational, b: Rational): Rational {
-    return a.sub(b);
-  }
-  mul(a: Rational, b: Rational): Rational {
-    return a.mul(b);
-  }
-  div(a: Rational, b: Rational): Rational {
-    return a.div(b);
-  }
-  isZero(a: Rational): boolean {
-    return a.isZero();
-  }
-}
-
-export const DOUBLES: Weights<number> = new DoubleWeights();
-export const BIGINTS: Weights<bigint> = new BigIntWeights();
-export const CHANCES: Weights<Rational> = new ChanceWeights();
+export const CHANCES = arithmetic<Rational>({
+  zero: Rational.ZERO,
+  one: Rational.ONE,
+  of: (n) => Rational.of(n),
+  add: (a, b) => a.add(b),
+  sub: (a, b) => a.sub(b),
+  mul: (a, b) => a.mul(b),
+  div: (a, b) => a.div(b),
+  isZero: (a) => a.isZero(),
+});
 
 /**
  * An integer count of paths, of the kind its arithmetic keeps: a method reads `countsUpTo`'s
