@@ -83,32 +83,11 @@ export function countsUpTo(bound: bigint): Weights<Count> {
   return (bound <= BigInt(Number.MAX_SAFE_INTEGER) ? DOUBLES : BIGINTS) as Weights<Count>;
 }
 
-/**
- * The common denominator of a method's integer counts, with its factors when they are all dice
- * primes (a product of dice's faces): a count over it is made a fraction in lowest terms by
- * dividing out those few primes (`Rational.over`), with no Euclid.
- */
-export class Denominator {
-  static readonly ONE: Denominator = new Denominator(1n, DiceDenominator.ONE);
-
-  private constructor(
-    readonly value: bigint,
-    readonly dice: DiceDenominator | undefined,
-  ) {}
-
+/** The common denominator of a method's integer counts, with its factors when they are all dice primes. */
+export class Denominator extends DiceDenominator {
   /** `value` (> 0), its factors found. */
-  static of(value: bigint): Denominator {
-    return new Denominator(value, DiceDenominator.of(value));
-  }
-
-  times(o: Denominator): Denominator {
-    const dice = this.dice !== undefined && o.dice !== undefined ? this.dice.times(o.dice) : undefined;
-    return new Denominator(this.value * o.value, dice);
-  }
-
-  /** The chance that `n` paths out of this stand for. */
-  chance(n: Count): Rational {
-    return this.dice !== undefined ? Rational.over(n, this.dice) : Rational.of(n, this.value);
+  static override of(value: bigint): DiceDenominator {
+    return DiceDenominator.of(value) ?? new Denominator(value, undefined);
   }
 }
 
