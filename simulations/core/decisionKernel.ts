@@ -7,18 +7,12 @@
  */
 import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Solution } from './decisionSolver.js';
 import { ExactBudget, type Kernel } from './kernel.js';
-import { ObjectiveWeights } from './objective.js';
-import { Rational, decimalToRational, zeros } from './rational.js';
+import { ObjectiveWeights, type ObjectiveParams } from './objective.js';
+import { type Rational, zeros } from './rational.js';
 import type { Rng } from './rng.js';
 import type { SlotsOf, Tally } from './tally.js';
 
-/** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
-export interface ObjectiveParams {
-  name: string;
-  direction: 'max' | 'min';
-  /** a decimal, read as written (0.1 is 1/10), or a fraction "n/d" */
-  unitPrice: number | string;
-}
+export type { ObjectiveParams };
 
 export interface DecisionParams<P> {
   /** the game's own kernel parameters */
@@ -107,15 +101,7 @@ export interface DecisionNotes {
 
 /** The objective of `params` over `tally`, with the game's units. */
 export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
-  // the price as written: a decimal (0.1 is 1/10) or a fraction "n/d"
-  const [n, d] = String(o.unitPrice).split('/');
-  const unitPrice = typeof o.unitPrice === 'number' ? decimalToRational(o.unitPrice) : Rational.of(BigInt(n!), BigInt(d ?? '1'));
-  return new ObjectiveWeights(tally, {
-    name: o.name,
-    direction: o.direction,
-    unitPrice,
-    units: game.units(p),
-  });
+  return new ObjectiveWeights(tally, o, game.units(p));
 }
 
 /**
@@ -133,23 +119,21 @@ export function solved<P, S, M>(
   const ends = game.endSlots(p.game, tally);
   const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: (s) => weights.utility(ends(s)) };
   const solution = solve(problem, budget);
-  return { tally, ends, solution, decisions: () => reachedDecisions(solution, (s) => problem.moves(s).length > 0) };
-}
-
-/** The states of a solution reached under its policy with some chance: decisions, start first. */
-export function reachedDecisions<S, M>(solution: Solution<S, M>, hasMoves: (s: S) => boolean): number[] {
-  const reached = new Uint8Array(solution.states.length);
-  reached[0] = 1;
-  const out: number[] = [];
-  for (const id of solution.order) {
-    if (reached[id] === 0) continue;
-    const s = solution.states[id]!;
-    if (hasMoves(s)) out.push(id);
-    if (solution.choice[id] === STOP) continue;
-    const ws = solution.weights[id]!;
-    for (const [j, t] of solution.next[id]!.entries()) if (ws[j]! > 0) reached[t] = 1;
-  }
-  return out;
+  // the states reached under the policy with some chance that have moves: decisions, start first
+  const decisions = (): number[] => {
+    const reached = new Uint8Array(solution.states.length);
+    reached[0] = 1;
+    const out: number[] = [];
+    for (const id of solution.order) {
+      if (reached[id] === 0) continue;
+      if (problem.moves(solution.states[id]!).length > 0) out.push(id);
+      if (solution.choice[id] === STOP) continue;
+      const ws = solution.weights[id]!;
+      for (const [j, t] of solution.next[id]!.entries()) if (ws[j]! > 0) reached[t] = 1;
+    }
+    return out;
+  };
+  return { tally, ends, solution, decisions };
 }
 
 export function decisionKernel<P, S, M>(game: DecisionGame<P, S, M>): Kernel<DecisionParams<P>> {
