@@ -83,7 +83,7 @@ export class Packing {
 }
 
 /** The largest key range looked up in a table (4 bytes a key: 16 MB). */
-export const DENSE_KEYS = 2 ** 22;
+const DENSE_KEYS = 2 ** 22;
 
 /** Relative margin by which a later choice must beat the one kept (see the tie rule above). */
 export const TIE = 1e-12;

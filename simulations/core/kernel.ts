@@ -84,15 +84,12 @@ export class ExactBudget {
   spend(states = 1): void {
     this.used += states;
     if (this.used > this.limit) throw new TooLarge(this.limit);
-    if (this.watch && --this.untilWatch <= 0) {
-      this.untilWatch = WATCH_EVERY;
-      this.watch();
-    }
+    if (this.watch && --this.untilWatch <= 0) this.check();
   }
 }
 
 /** States between two calls of an exact budget's watch: often enough to stop within milliseconds. */
-export const WATCH_EVERY = 256;
+const WATCH_EVERY = 256;
 
 export class TooLarge extends Error {
   constructor(

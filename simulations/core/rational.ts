@@ -2,11 +2,9 @@
  * Exact signed fractions. Exact answers are built from these, then printed as "n/d" (in lowest
  * terms, with a positive denominator) beside their value.
  *
- * Two forms, one value: safe-integer doubles, not reduced at every step, while every operation
- * stays exact (the dice make most operands share a denominator, so a sum is one addition), BigInt
- * past 2^53 (docs/performance.md, "Exact answers"). Lowest terms are computed once, when read
- * (`num`, `den`, `toString`, `equals`); `toNumber` divides the two doubles, correctly rounded
- * whatever their common factor.
+ * Two forms, one value: safe-integer doubles while every operation stays exact, BigInt past 2^53
+ * (docs/performance.md, "Exact answers"). Lowest terms are computed once, when read; `toNumber`
+ * divides the two doubles, correctly rounded whatever their common factor.
  */
 import { itemAt } from './itemAt.js';
 
@@ -278,7 +276,6 @@ export class Rational {
   }
 
   add(o: Rational): Rational {
-    // nothing added: the other as it is
     if (this.isZero()) return o;
     if (o.isZero()) return this;
     const b = this.d;
@@ -290,7 +287,6 @@ export class Rational {
         const n = a + c;
         if (safe(n)) return Rational.small(n, b, false);
       } else {
-        // over the least common multiple of the denominators
         const g = gcdOfDoubles(b, d);
         const den = (b / g) * d;
         const x = a * (d / g);

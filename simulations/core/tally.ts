@@ -46,14 +46,14 @@ export interface ItemEntry {
   readonly key: string;
 }
 
-export interface EventSlot {
+interface EventSlot {
   readonly name: string;
   readonly slot: number;
   /** set when the event belongs to an item of a group */
   readonly item?: ItemEntry;
 }
 
-export interface ValueSlots {
+interface ValueSlots {
   readonly name: string;
   /** first slot: the count of trials that ended with value `min` */
   readonly slot: number;
