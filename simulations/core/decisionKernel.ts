@@ -48,10 +48,7 @@ export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>
   tally(p: P): Tally;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
   endSlots(p: P, tally: Tally): (s: S) => number[];
-  /**
-   * The decisions told: the first move and a row a person reads for each state of `decisions`
-   * (the states with moves reached under the best play, start first, by id; at most `rows`).
-   */
+  /** the decisions told of the states with moves reached under the best play (`solved`'s `decisions`) */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
 }
 

@@ -44,7 +44,6 @@ export function gcdOfDoubles(a: number, b: number): number {
   return a;
 }
 
-/** Euclid on non-negative 32-bit integers. */
 function gcdOfInt32(a: number, b: number): number {
   while (b !== 0) {
     const t = (a % b) | 0;
@@ -407,12 +406,10 @@ export function lcm(a: bigint, b: bigint): bigint {
   return (a / gcd(a, b)) * b;
 }
 
-/** Adds `p` into slot `i` of an exact accumulator. */
 export function addAt(acc: Rational[], i: number, p: Rational): void {
   acc[i] = itemAt(acc, i).add(p);
 }
 
-/** An exact accumulator of `size` zero slots. */
 export function zeros(size: number): Rational[] {
   return new Array<Rational>(size).fill(Rational.ZERO);
 }

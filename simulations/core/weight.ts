@@ -72,10 +72,7 @@ export const CHANCES = arithmetic<Rational>({
   isZero: (a) => a.isZero(),
 });
 
-/**
- * An integer count of paths, of the kind its arithmetic keeps: a method reads `countsUpTo`'s
- * answer once and then holds every count of one kind.
- */
+/** An integer count of paths: a method reads `countsUpTo` once, then holds counts of one kind. */
 export type Count = number | bigint;
 
 /** The arithmetic for integer counts of at most `bound`: doubles when they are exact, else BigInt. */
@@ -91,7 +88,6 @@ export class Denominator extends DiceDenominator {
   }
 }
 
-/** A list of `n` zero weights. */
 export function zeroWeights<W>(a: Weights<W>, n: number): W[] {
   return new Array<W>(n).fill(a.zero);
 }
@@ -118,7 +114,6 @@ export function addScaled<W>(a: Weights<W>, into: W[], at: number, from: readonl
   if (!Number.isInteger(at) || at < 0 || at + from.length > into.length) {
     throw new RangeError(`weights ${at}..${at + from.length - 1} are outside a list of ${into.length}`);
   }
-  // in range: checked above
   for (let x = 0; x < from.length; x++) into[at + x] = a.add(into[at + x]!, a.mul(scale, from[x]!));
 }
 
@@ -159,7 +154,6 @@ export class StateMass<S, W = Rational, K extends string | number = string> {
     return true;
   }
 
-  /** The states kept. */
   get size(): number {
     return this.states.size;
   }
