@@ -1,8 +1,6 @@
 /**
- * A game's best play as a kernel: the decision problem of a game's rule (decisionSolver.ts),
- * solved for the player's objective (objective.ts), then answered in the layout of the game's own
- * kernel: exactly (the best policy followed in fractions) or by Monte Carlo (the policy walked).
- * The engine runs it as any kernel, on its workers, under the request's budget; `exactWithNotes`
+ * A game's best play as a kernel (docs/best-play.md): the decision problem of a game's rule, solved
+ * for the player's objective, answered in the layout of the game's own kernel; `exactWithNotes`
  * also tells the decisions (the first move, the policy as rows), made in the same solve.
  */
 import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Solution } from './decisionSolver.js';

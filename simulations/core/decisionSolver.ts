@@ -2,10 +2,7 @@
  * A finite-horizon decision solver for any game: the best play of a player who, before every
  * roll, chooses one of the moves of the state or stops, and its exact evaluation
  * (docs/best-play.md, "How it is computed": the tie rule, a move that may leave its state).
- *
- * Solving is backward induction by memoised recursion (as deep as the longest play), in doubles,
- * one unit of the `ExactBudget` a state; `exactEnds` then follows the policy in exact fractions,
- * and `PolicyWalk` as a Monte Carlo trial.
+ * Backward induction recurses as deep as the longest play, one unit of the `ExactBudget` a state.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';

@@ -17,7 +17,6 @@ export type Batch = (rng: Rng, acc: Float64Array, n: number) => void;
 export interface Prepared {
   readonly tally: Tally;
   readonly trial: Trial;
-  /** optional: runs many trials in one call (the engine uses it when present) */
   readonly batch?: Batch;
 }
 

@@ -354,9 +354,7 @@ export class Rational {
   }
 
   equals(o: Rational): boolean {
-    this.reduce();
-    o.reduce();
-    return this.d === 0 ? o.d === 0 && this.bn === o.bn && this.bd === o.bd : this.n === o.n && this.d === o.d;
+    return this.compare(o) === 0;
   }
 
   compare(o: Rational): number {

@@ -1,9 +1,7 @@
 /**
- * Exact weights, the one arithmetic of every exact method: a weight is a state's or an answer's
- * exact share of the paths, either a chance (`Rational`) or an integer count of equally likely
- * paths over a denominator the method keeps (the product of its dice's faces), so that a sum is
- * one addition and a product one multiplication, with no greatest common divisor, and a fraction
- * is made once, of each answer.
+ * Exact weights, the one arithmetic of every exact method: a state's or an answer's exact share of
+ * the paths, a chance (`Rational`) or an integer count of equally likely paths over a denominator
+ * the method keeps (docs/performance.md, "Exact answers").
  *
  * A method is written once, over `Weights<W>`, and run on `DOUBLES`, `BIGINTS` or `CHANCES`:
  * `countsUpTo(denominator)` picks doubles whenever its counts are exact. Number and BigInt
