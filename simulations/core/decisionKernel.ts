@@ -1,24 +1,16 @@
 /**
- * A game's best play as a kernel: the decision problem of a game's rule (decisionSolver.ts),
- * solved for the player's objective (objective.ts), then answered in the layout of the game's own
- * kernel: exactly (the best policy followed in fractions) or by Monte Carlo (the policy walked).
- * The engine runs it as any kernel, on its workers, under the request's budget; `exactWithNotes`
+ * A game's best play as a kernel (docs/best-play.md): the decision problem of a game's rule, solved
+ * for the player's objective, answered in the layout of the game's own kernel; `exactWithNotes`
  * also tells the decisions (the first move, the policy as rows), made in the same solve.
  */
 import { PolicyWalk, STOP, exactEnds, solve, type DecisionProblem, type Solution } from './decisionSolver.js';
 import { ExactBudget, type Kernel } from './kernel.js';
-import { ObjectiveWeights } from './objective.js';
-import { Rational, decimalToRational, zeros } from './rational.js';
+import { ObjectiveWeights, type ObjectiveParams } from './objective.js';
+import { type Rational, zeros } from './rational.js';
 import type { Rng } from './rng.js';
 import type { SlotsOf, Tally } from './tally.js';
 
-/** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
-export interface ObjectiveParams {
-  name: string;
-  direction: 'max' | 'min';
-  /** a decimal, read as written (0.1 is 1/10), or a fraction "n/d" */
-  unitPrice: number | string;
-}
+export type { ObjectiveParams };
 
 export interface DecisionParams<P> {
   /** the game's own kernel parameters */
@@ -54,10 +46,7 @@ export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>
   tally(p: P): Tally;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
   endSlots(p: P, tally: Tally): (s: S) => number[];
-  /**
-   * The decisions told: the first move and a row a person reads for each state of `decisions`
-   * (the states with moves reached under the best play, start first, by id; at most `rows`).
-   */
+  /** the decisions told of the states with moves reached under the best play (`solved`'s `decisions`) */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
 }
 
@@ -107,15 +96,7 @@ export interface DecisionNotes {
 
 /** The objective of `params` over `tally`, with the game's units. */
 export function objectiveWeights<P>(game: DecisionGame<P, unknown, unknown>, p: P, tally: Tally, o: ObjectiveParams): ObjectiveWeights {
-  // the price as written: a decimal (0.1 is 1/10) or a fraction "n/d"
-  const [n, d] = String(o.unitPrice).split('/');
-  const unitPrice = typeof o.unitPrice === 'number' ? decimalToRational(o.unitPrice) : Rational.of(BigInt(n!), BigInt(d ?? '1'));
-  return new ObjectiveWeights(tally, {
-    name: o.name,
-    direction: o.direction,
-    unitPrice,
-    units: game.units(p),
-  });
+  return new ObjectiveWeights(tally, o, game.units(p));
 }
 
 /**
@@ -133,23 +114,21 @@ export function solved<P, S, M>(
   const ends = game.endSlots(p.game, tally);
   const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: (s) => weights.utility(ends(s)) };
   const solution = solve(problem, budget);
-  return { tally, ends, solution, decisions: () => reachedDecisions(solution, (s) => problem.moves(s).length > 0) };
-}
-
-/** The states of a solution reached under its policy with some chance: decisions, start first. */
-export function reachedDecisions<S, M>(solution: Solution<S, M>, hasMoves: (s: S) => boolean): number[] {
-  const reached = new Uint8Array(solution.states.length);
-  reached[0] = 1;
-  const out: number[] = [];
-  for (const id of solution.order) {
-    if (reached[id] === 0) continue;
-    const s = solution.states[id]!;
-    if (hasMoves(s)) out.push(id);
-    if (solution.choice[id] === STOP) continue;
-    const ws = solution.weights[id]!;
-    for (const [j, t] of solution.next[id]!.entries()) if (ws[j]! > 0) reached[t] = 1;
-  }
-  return out;
+  // the states reached under the policy with some chance that have moves: decisions, start first
+  const decisions = (): number[] => {
+    const reached = new Uint8Array(solution.states.length);
+    reached[0] = 1;
+    const out: number[] = [];
+    for (const id of solution.order) {
+      if (reached[id] === 0) continue;
+      if (problem.moves(solution.states[id]!).length > 0) out.push(id);
+      if (solution.choice[id] === STOP) continue;
+      const ws = solution.weights[id]!;
+      for (const [j, t] of solution.next[id]!.entries()) if (ws[j]! > 0) reached[t] = 1;
+    }
+    return out;
+  };
+  return { tally, ends, solution, decisions };
 }
 
 export function decisionKernel<P, S, M>(game: DecisionGame<P, S, M>): Kernel<DecisionParams<P>> {

@@ -2,10 +2,7 @@
  * A finite-horizon decision solver for any game: the best play of a player who, before every
  * roll, chooses one of the moves of the state or stops, and its exact evaluation
  * (docs/best-play.md, "How it is computed": the tie rule, a move that may leave its state).
- *
- * Solving is backward induction by memoised recursion (as deep as the longest play), in doubles,
- * one unit of the `ExactBudget` a state; `exactEnds` then follows the policy in exact fractions,
- * and `PolicyWalk` as a Monte Carlo trial.
+ * Backward induction recurses as deep as the longest play, one unit of the `ExactBudget` a state.
  */
 import { JointRoll } from './jointRoll.js';
 import type { ExactBudget } from './kernel.js';
@@ -83,7 +80,7 @@ export class Packing {
 }
 
 /** The largest key range looked up in a table (4 bytes a key: 16 MB). */
-export const DENSE_KEYS = 2 ** 22;
+const DENSE_KEYS = 2 ** 22;
 
 /** Relative margin by which a later choice must beat the one kept (see the tie rule above). */
 export const TIE = 1e-12;

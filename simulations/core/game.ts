@@ -1,7 +1,4 @@
-/**
- * One game as the service sees it: its kernels and how its endpoints are grouped in the API
- * document. Each game's folder exports one (its index.ts); simulations/index.ts lists them.
- */
+/** One game as the service sees it: its kernels and its endpoints' group in the API document (simulations/README.md). */
 import type { Kernel } from './kernel.js';
 
 export interface Game {

@@ -17,7 +17,6 @@ export type Batch = (rng: Rng, acc: Float64Array, n: number) => void;
 export interface Prepared {
   readonly tally: Tally;
   readonly trial: Trial;
-  /** optional: runs many trials in one call (the engine uses it when present) */
   readonly batch?: Batch;
 }
 
@@ -84,15 +83,12 @@ export class ExactBudget {
   spend(states = 1): void {
     this.used += states;
     if (this.used > this.limit) throw new TooLarge(this.limit);
-    if (this.watch && --this.untilWatch <= 0) {
-      this.untilWatch = WATCH_EVERY;
-      this.watch();
-    }
+    if (this.watch && --this.untilWatch <= 0) this.check();
   }
 }
 
 /** States between two calls of an exact budget's watch: often enough to stop within milliseconds. */
-export const WATCH_EVERY = 256;
+const WATCH_EVERY = 256;
 
 export class TooLarge extends Error {
   constructor(

@@ -9,20 +9,16 @@
  * ending's utility. The maximand is `sign` x value (sign -1 when minimising), so a solver always
  * maximises.
  */
-import { Rational } from './rational.js';
+import { Rational, decimalToRational } from './rational.js';
 import type { Tally } from './tally.js';
 
-export interface Objective {
+/** What the player wants: `name` maximised or minimised, less `unitPrice` per unit lost. */
+export interface ObjectiveParams {
   /** an event's name (its chance) or a value's name (its mean), top-level in the tally */
-  readonly name: string;
-  readonly direction: 'max' | 'min';
-  /** what one unit lost costs, in the objective's units (>= 0) */
-  readonly unitPrice: Rational;
-  /**
-   * The units lost, read off the tally: a value counting them (soldiers killed), or an event
-   * that loses `per` units at once (every scientist of an area exhausted).
-   */
-  readonly units: ReadonlyArray<{ readonly name: string; readonly per: number }>;
+  name: string;
+  direction: 'max' | 'min';
+  /** a decimal, read as written (0.1 is 1/10), or a fraction "n/d" */
+  unitPrice: number | string;
 }
 
 export class ObjectiveWeights {
@@ -32,7 +28,11 @@ export class ObjectiveWeights {
   readonly maximand: Float64Array;
   readonly sign: 1 | -1;
 
-  constructor(tally: Tally, objective: Objective) {
+  /**
+   * `units`: the units lost, read off the tally: a value counting them (soldiers killed), or an
+   * event that loses `per` units at once (every scientist of an area exhausted).
+   */
+  constructor(tally: Tally, objective: ObjectiveParams, units: ReadonlyArray<{ readonly name: string; readonly per: number }>) {
     const exact = new Array<Rational>(tally.size).fill(Rational.ZERO);
     const event = tally.events.find((e) => !e.item && e.name === objective.name);
     const value = tally.values.find((v) => !v.item && v.mean && v.name === objective.name);
@@ -40,16 +40,19 @@ export class ObjectiveWeights {
     else if (value) for (let v = value.min; v <= value.max; v++) exact[value.slot + v - value.min] = Rational.of(v);
     else throw new RangeError(`no event or value named ${objective.name} in the answer`);
     this.sign = objective.direction === 'max' ? 1 : -1;
+    const [n, d] = String(objective.unitPrice).split('/');
+    const unitPrice =
+      typeof objective.unitPrice === 'number' ? decimalToRational(objective.unitPrice) : Rational.of(BigInt(n!), BigInt(d ?? '1'));
     // the price of a unit lost lowers the value when maximising, raises it when minimising
-    const price = objective.unitPrice.mulInt(-this.sign);
-    // each term: a value counting units (by its full name, an item's too), or an event losing `per` at once
-    for (const term of objective.units) {
+    const price = unitPrice.mulInt(-this.sign);
+    // a value counting units by its full name, an item's too
+    for (const term of units) {
       const count = tally.values.find((v) => v.name === term.name);
       const lossEvent = tally.events.find((e) => e.name === term.name);
       if (!count && !lossEvent) throw new RangeError(`no value or event named ${term.name} in the answer`);
       if (price.isZero()) continue;
-      const charge = (slot: number, units: number) => {
-        exact[slot] = exact[slot]!.add(price.mulInt(units));
+      const charge = (slot: number, lost: number) => {
+        exact[slot] = exact[slot]!.add(price.mulInt(lost));
       };
       if (count) for (let v = count.min; v <= count.max; v++) charge(count.slot + v - count.min, v * term.per);
       else if (lossEvent) charge(lossEvent.slot, term.per);

@@ -2,11 +2,9 @@
  * Exact signed fractions. Exact answers are built from these, then printed as "n/d" (in lowest
  * terms, with a positive denominator) beside their value.
  *
- * Two forms, one value: safe-integer doubles, not reduced at every step, while every operation
- * stays exact (the dice make most operands share a denominator, so a sum is one addition), BigInt
- * past 2^53 (docs/performance.md, "Exact answers"). Lowest terms are computed once, when read
- * (`num`, `den`, `toString`, `equals`); `toNumber` divides the two doubles, correctly rounded
- * whatever their common factor.
+ * Two forms, one value: safe-integer doubles while every operation stays exact, BigInt past 2^53
+ * (docs/performance.md, "Exact answers"). Lowest terms are computed once, when read; `toNumber`
+ * divides the two doubles, correctly rounded whatever their common factor.
  */
 import { itemAt } from './itemAt.js';
 
@@ -46,7 +44,6 @@ export function gcdOfDoubles(a: number, b: number): number {
   return a;
 }
 
-/** Euclid on non-negative 32-bit integers. */
 function gcdOfInt32(a: number, b: number): number {
   while (b !== 0) {
     const t = (a % b) | 0;
@@ -68,7 +65,7 @@ function safe(x: number): boolean {
 }
 
 /** The primes a denominator of dice chances is made of: a die of at most 20 faces, the alien d8. */
-export const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
+const DIE_PRIMES: readonly number[] = [2, 3, 5, 7, 11, 13, 17, 19];
 
 /** For each of `DIE_PRIMES`: its largest power below 2^53 (`big`), and that power's exponent. */
 const DIE_PRIME_CHUNKS = DIE_PRIMES.map((p) => {
@@ -116,38 +113,40 @@ function dieValuation(n: bigint, i: number, cap = Number.POSITIVE_INFINITY): num
 }
 
 /**
- * A positive integer whose prime factors are all below 20, kept with their exponents: the
- * denominator over which a kernel adds up the chances of dice paths (each roll's faces, the
- * alien d8), multiplied up roll by roll. A fraction over it (`Rational.over`) is put in lowest
- * terms by counting the numerator's factors of those few primes, not by Euclid.
+ * A positive integer, the denominator over which a kernel adds up the chances of dice paths (each
+ * roll's faces, the alien d8), multiplied up roll by roll, kept with its exponents when its prime
+ * factors are all below 20. A fraction over it (`Rational.over`) is then put in lowest terms by
+ * counting the numerator's factors of those few primes, not by Euclid.
  */
 export class DiceDenominator {
-  static readonly ONE: DiceDenominator = new DiceDenominator(DIE_PRIMES.map(() => 0));
-  private big: bigint | undefined;
+  static readonly ONE: DiceDenominator = new DiceDenominator(
+    1n,
+    DIE_PRIMES.map(() => 0),
+  );
 
-  private constructor(
-    /** the exponent of each of `DIE_PRIMES` */
-    readonly exponents: readonly number[],
+  protected constructor(
+    readonly value: bigint,
+    /** the exponent of each of `DIE_PRIMES`, or undefined when `value` has a prime factor above 19 */
+    readonly exponents: readonly number[] | undefined,
   ) {}
 
   /** `n` (a positive integer, a safe one as a number), or undefined when it has a prime factor above 19. */
   static of(n: number | bigint): DiceDenominator | undefined {
     if (typeof n === 'number' ? !Number.isSafeInteger(n) || n < 1 : n < 1n) return undefined;
     const big = BigInt(n);
-    const d = new DiceDenominator(DIE_PRIMES.map((_, i) => dieValuation(big, i)));
-    return d.value === big ? d : undefined;
-  }
-
-  /** The number itself (worked out when first read). */
-  get value(): bigint {
-    // i < DIE_PRIMES.length: one exponent per prime
-    this.big ??= dicePower(this.exponents);
-    return this.big;
+    const exponents = DIE_PRIMES.map((_, i) => dieValuation(big, i));
+    return dicePower(exponents) === big ? new DiceDenominator(big, exponents) : undefined;
   }
 
   times(o: DiceDenominator): DiceDenominator {
+    const [e, f] = [this.exponents, o.exponents];
     // i < DIE_PRIMES.length: both lists have one entry per prime
-    return new DiceDenominator(this.exponents.map((e, i) => e + o.exponents[i]!));
+    return new DiceDenominator(this.value * o.value, e && f ? e.map((x, i) => x + f[i]!) : undefined);
+  }
+
+  /** The chance that `n` paths out of this stand for. */
+  chance(n: number | bigint): Rational {
+    return Rational.over(n, this);
   }
 }
 
@@ -184,9 +183,10 @@ export class Rational {
     return new Rational(0, 0, n, d, lowest);
   }
 
-  /** num / den in lowest terms, found by counting num's factors of den's few primes (no Euclid). */
+  /** num / den in lowest terms, found by counting num's factors of den's few primes (no Euclid) where it has only those. */
   static over(num: bigint | number, den: DiceDenominator): Rational {
     if (typeof num === 'number' && den.value <= BIG_SAFE) return Rational.of(num, Number(den.value));
+    if (den.exponents === undefined) return Rational.of(num, den.value);
     const n = BigInt(num);
     if (n === 0n) return Rational.ZERO;
     const common = dicePower(den.exponents.map((e, i) => dieValuation(n, i, e)));
@@ -198,17 +198,7 @@ export class Rational {
     return Rational.big(n, d, true);
   }
 
-  /** n/d from BigInts, d !== 0: in lowest terms, and small when it fits. */
-  private static fromBig(n: bigint, d: bigint): Rational {
-    if (d === 0n) throw new RangeError('zero denominator');
-    if (d < 0n) {
-      n = -n;
-      d = -d;
-    }
-    const g = gcd(n, d);
-    return g === 1n ? Rational.big(n, d, true) : Rational.big(n / g, d / g, true);
-  }
-
+  /** num/den, den !== 0: in lowest terms, and small when it fits. */
   static of(num: bigint | number, den: bigint | number = 1n): Rational {
     if (typeof num === 'number' && typeof den === 'number' && Number.isSafeInteger(num) && Number.isSafeInteger(den) && den !== 0) {
       if (den < 0) {
@@ -218,7 +208,15 @@ export class Rational {
       const g = gcdOfDoubles(num, den);
       return Rational.small(num / g, den / g, true);
     }
-    return Rational.fromBig(BigInt(num), BigInt(den));
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new RangeError('zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n, d);
+    return g === 1n ? Rational.big(n, d, true) : Rational.big(n / g, d / g, true);
   }
 
   /** The numerator in lowest terms (its sign is the fraction's). */
@@ -269,7 +267,7 @@ export class Rational {
       }
       return;
     }
-    const r = Rational.fromBig(this.bn, this.bd);
+    const r = Rational.of(this.bn, this.bd);
     this.n = r.n;
     this.d = r.d;
     this.bn = r.bn;
@@ -277,7 +275,6 @@ export class Rational {
   }
 
   add(o: Rational): Rational {
-    // nothing added: the other as it is
     if (this.isZero()) return o;
     if (o.isZero()) return this;
     const b = this.d;
@@ -289,7 +286,6 @@ export class Rational {
         const n = a + c;
         if (safe(n)) return Rational.small(n, b, false);
       } else {
-        // over the least common multiple of the denominators
         const g = gcdOfDoubles(b, d);
         const den = (b / g) * d;
         const x = a * (d / g);
@@ -351,16 +347,14 @@ export class Rational {
       const d = this.d * o.n * sign;
       if (d <= SAFE && safe(n)) return Rational.small(n, d, false);
     }
-    return Rational.fromBig(this.rawNum * o.rawDen, this.rawDen * o.rawNum);
+    return Rational.of(this.rawNum * o.rawDen, this.rawDen * o.rawNum);
   }
   isZero(): boolean {
     return this.d === 0 ? this.bn === 0n : this.n === 0;
   }
 
   equals(o: Rational): boolean {
-    this.reduce();
-    o.reduce();
-    return this.d === 0 ? o.d === 0 && this.bn === o.bn && this.bd === o.bd : this.n === o.n && this.d === o.d;
+    return this.compare(o) === 0;
   }
 
   compare(o: Rational): number {
@@ -410,12 +404,10 @@ export function lcm(a: bigint, b: bigint): bigint {
   return (a / gcd(a, b)) * b;
 }
 
-/** Adds `p` into slot `i` of an exact accumulator. */
 export function addAt(acc: Rational[], i: number, p: Rational): void {
   acc[i] = itemAt(acc, i).add(p);
 }
 
-/** An exact accumulator of `size` zero slots. */
 export function zeros(size: number): Rational[] {
   return new Array<Rational>(size).fill(Rational.ZERO);
 }

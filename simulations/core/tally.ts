@@ -9,10 +9,8 @@
  * answer does not depend on how many threads ran it. An exact computation fills the same
  * layout with probabilities instead of counts.
  *
- * Per-item outcomes (one continent, one unit) are declared in a group: `tally.group('continents',
- * n)` gives n items, each declaring its own events and values under short names. The summary
- * nests them once, by this declaration (answer `continents[i].probabilities.cleared`); their
- * full names (`continents.<i>.cleared`) stay unique, for tests and the older flat answers.
+ * Per-item outcomes (one continent, one unit) are declared in a group (simulations/README.md):
+ * their full names (`continents.<i>.cleared`) stay unique, for tests and the older flat answers.
  */
 
 /**
@@ -46,14 +44,14 @@ export interface ItemEntry {
   readonly key: string;
 }
 
-export interface EventSlot {
+interface EventSlot {
   readonly name: string;
   readonly slot: number;
   /** set when the event belongs to an item of a group */
   readonly item?: ItemEntry;
 }
 
-export interface ValueSlots {
+interface ValueSlots {
   readonly name: string;
   /** first slot: the count of trials that ended with value `min` */
   readonly slot: number;
@@ -115,19 +113,17 @@ export class Tally {
     this.groups.push({ name, size });
     // a loop, not Array.from over an array-like: a tally is declared for every request
     const items: TallyItem[] = [];
-    for (let index = 0; index < size; index++) items.push(this.item(name, index));
+    for (let index = 0; index < size; index++) {
+      const at = (key: string): ItemEntry => {
+        if (!isPlain(key)) throw new RangeError(`group ${name}: bad key ${key}`);
+        return { group: name, index, key };
+      };
+      items.push({
+        event: (key) => this.event(`${name}.${index}.${key}`, at(key)),
+        value: (key, min, max, options) => this.value(`${name}.${index}.${key}`, min, max, options, at(key)),
+      });
+    }
     return items;
-  }
-
-  private item(name: string, index: number): TallyItem {
-    const at = (key: string): ItemEntry => {
-      if (!isPlain(key)) throw new RangeError(`group ${name}: bad key ${key}`);
-      return { group: name, index, key };
-    };
-    return {
-      event: (key) => this.event(`${name}.${index}.${key}`, at(key)),
-      value: (key, min, max, options) => this.value(`${name}.${index}.${key}`, min, max, options, at(key)),
-    };
   }
 
   /**

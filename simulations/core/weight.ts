@@ -1,13 +1,11 @@
 /**
- * Exact weights, the one arithmetic of every exact method: a weight is a state's or an answer's
- * exact share of the paths, either a chance (`Rational`) or an integer count of equally likely
- * paths over a denominator the method keeps (the product of its dice's faces), so that a sum is
- * one addition and a product one multiplication, with no greatest common divisor, and a fraction
- * is made once, of each answer.
+ * Exact weights, the one arithmetic of every exact method: a state's or an answer's exact share of
+ * the paths, a chance (`Rational`) or an integer count of equally likely paths over a denominator
+ * the method keeps (docs/performance.md, "Exact answers").
  *
  * A method is written once, over `Weights<W>`, and run on `DOUBLES`, `BIGINTS` or `CHANCES`:
  * `countsUpTo(denominator)` picks doubles whenever its counts are exact. Number and BigInt
- * arithmetic stay in separate classes: an operator that has once seen a BigInt runs doubles
+ * arithmetic stay in separate functions: an operator that has once seen a BigInt runs doubles
  * 1.5-1.85x slower (docs/performance.md).
  */
 import { itemAt } from './itemAt.js';
@@ -28,86 +26,51 @@ export interface Weights<W> {
   isZero(a: W): boolean;
 }
 
-/** Integer counts as doubles: exact while every count is below 2^53 (`countsUpTo`). */
-class DoubleWeights implements Weights<number> {
-  readonly zero = 0;
-  readonly one = 1;
-  of(n: number | bigint): number {
-    return Number(n);
-  }
-  add(a: number, b: number): number {
-    return a + b;
-  }
-  sub(a: number, b: number): number {
-    return a - b;
-  }
-  mul(a: number, b: number): number {
-    return a * b;
-  }
-  div(a: number, b: number): number {
-    return Math.floor(a / b);
-  }
-  isZero(a: number): boolean {
-    return a === 0;
-  }
+/**
+ * An arithmetic as an object whose prototype holds its functions: a call site that meets several
+ * arithmetics finds each one's functions as constants, and inlines them as it would class methods.
+ */
+function arithmetic<W>(functions: Weights<W>): Weights<W> {
+  return Object.create(functions) as Weights<W>;
 }
+
+/** Integer counts as doubles: exact while every count is below 2^53 (`countsUpTo`). */
+export const DOUBLES = arithmetic<number>({
+  zero: 0,
+  one: 1,
+  of: Number,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  div: (a, b) => Math.floor(a / b),
+  isZero: (a) => a === 0,
+});
 
 /** Integer counts as BigInts: counts of any size. */
-class BigIntWeights implements Weights<bigint> {
-  readonly zero = 0n;
-  readonly one = 1n;
-  of(n: number | bigint): bigint {
-    return BigInt(n);
-  }
-  add(a: bigint, b: bigint): bigint {
-    return a + b;
-  }
-  sub(a: bigint, b: bigint): bigint {
-    return a - b;
-  }
-  mul(a: bigint, b: bigint): bigint {
-    return a * b;
-  }
-  div(a: bigint, b: bigint): bigint {
-    return a / b;
-  }
-  isZero(a: bigint): boolean {
-    return a === 0n;
-  }
-}
+export const BIGINTS = arithmetic<bigint>({
+  zero: 0n,
+  one: 1n,
+  of: BigInt,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  div: (a, b) => a / b,
+  isZero: (a) => a === 0n,
+});
 
 /** Chances as fractions: for methods whose paths are not equally likely over one denominator. */
-class ChanceWeights implements Weights<Rational> {
-  readonly zero = Rational.ZERO;
-  readonly one = Rational.ONE;
-  of(n: number | bigint): Rational {
-    return Rational.of(n);
-  }
-  add(a: Rational, b: Rational): Rational {
-    return a.add(b);
-  }
-  sub(a: Rational, b: Rational): Rational {
-    return a.sub(b);
-  }
-  mul(a: Rational, b: Rational): Rational {
-    return a.mul(b);
-  }
-  div(a: Rational, b: Rational): Rational {
-    return a.div(b);
-  }
-  isZero(a: Rational): boolean {
-    return a.isZero();
-  }
-}
+export const CHANCES = arithmetic<Rational>({
+  zero: Rational.ZERO,
+  one: Rational.ONE,
+  of: (n) => Rational.of(n),
+  add: (a, b) => a.add(b),
+  sub: (a, b) => a.sub(b),
+  mul: (a, b) => a.mul(b),
+  div: (a, b) => a.div(b),
+  isZero: (a) => a.isZero(),
+});
 
-export const DOUBLES: Weights<number> = new DoubleWeights();
-export const BIGINTS: Weights<bigint> = new BigIntWeights();
-export const CHANCES: Weights<Rational> = new ChanceWeights();
-
-/**
- * An integer count of paths, of the kind its arithmetic keeps: a method reads `countsUpTo`'s
- * answer once and then holds every count of one kind.
- */
+/** An integer count of paths: a method reads `countsUpTo` once, then holds counts of one kind. */
 export type Count = number | bigint;
 
 /** The arithmetic for integer counts of at most `bound`: doubles when they are exact, else BigInt. */
@@ -115,36 +78,14 @@ export function countsUpTo(bound: bigint): Weights<Count> {
   return (bound <= BigInt(Number.MAX_SAFE_INTEGER) ? DOUBLES : BIGINTS) as Weights<Count>;
 }
 
-/**
- * The common denominator of a method's integer counts, with its factors when they are all dice
- * primes (a product of dice's faces): a count over it is made a fraction in lowest terms by
- * dividing out those few primes (`Rational.over`), with no Euclid.
- */
-export class Denominator {
-  static readonly ONE: Denominator = new Denominator(1n, DiceDenominator.ONE);
-
-  private constructor(
-    readonly value: bigint,
-    readonly dice: DiceDenominator | undefined,
-  ) {}
-
+/** The common denominator of a method's integer counts, with its factors when they are all dice primes. */
+export class Denominator extends DiceDenominator {
   /** `value` (> 0), its factors found. */
-  static of(value: bigint): Denominator {
-    return new Denominator(value, DiceDenominator.of(value));
-  }
-
-  times(o: Denominator): Denominator {
-    const dice = this.dice !== undefined && o.dice !== undefined ? this.dice.times(o.dice) : undefined;
-    return new Denominator(this.value * o.value, dice);
-  }
-
-  /** The chance that `n` paths out of this stand for. */
-  chance(n: Count): Rational {
-    return this.dice !== undefined ? Rational.over(n, this.dice) : Rational.of(n, this.value);
+  static override of(value: bigint): DiceDenominator {
+    return DiceDenominator.of(value) ?? new Denominator(value, undefined);
   }
 }
 
-/** A list of `n` zero weights. */
 export function zeroWeights<W>(a: Weights<W>, n: number): W[] {
   return new Array<W>(n).fill(a.zero);
 }
@@ -171,7 +112,6 @@ export function addScaled<W>(a: Weights<W>, into: W[], at: number, from: readonl
   if (!Number.isInteger(at) || at < 0 || at + from.length > into.length) {
     throw new RangeError(`weights ${at}..${at + from.length - 1} are outside a list of ${into.length}`);
   }
-  // in range: checked above
   for (let x = 0; x < from.length; x++) into[at + x] = a.add(into[at + x]!, a.mul(scale, from[x]!));
 }
 
@@ -212,7 +152,6 @@ export class StateMass<S, W = Rational, K extends string | number = string> {
     return true;
   }
 
-  /** The states kept. */
   get size(): number {
     return this.states.size;
   }

@@ -203,7 +203,7 @@ t.test('fractions over a dice denominator, and safe fractions of dice primes, in
     }
     // the same below 2^53: a safe numerator over a safe denominator of the dice primes, and over one with a factor past 19
     let d = 1;
-    den.exponents.forEach((e, j) => {
+    den.exponents!.forEach((e, j) => {
       const p = primes[j]!;
       for (let k = 0; k < e && d * p * 23 <= Number.MAX_SAFE_INTEGER; k++) d *= p;
     });
