@@ -62,7 +62,7 @@ export class BaseDefenseBestRolls implements BaseEnd {
   }
 }
 
-/** Missions by their best play, as the round reads `MissionRolls`. */
+/** Missions by their best play, as the round reads the missions' `TeamTaskRolls`. */
 export class MissionBestRolls implements MissionEnd {
   readonly done: Int32Array;
   readonly lost: Int32Array;

@@ -159,13 +159,6 @@ export function missionPhase(p: MissionSetting, die: XcomDie): TeamPhase {
   };
 }
 
-/** The phase as a reusable step, which this kernel and the whole round play (`TeamTaskRolls`). */
-export class MissionRolls extends TeamTaskRolls {
-  constructor(p: MissionSetting, die: XcomDie) {
-    super(missionPhase(p, die));
-  }
-}
-
 export const missionTasks: Kernel<MissionParams> = {
   name: 'xcom.mission',
 
@@ -174,7 +167,7 @@ export const missionTasks: Kernel<MissionParams> = {
 
   prepare(p) {
     const { tally, ends, die } = layout(p);
-    return { tally, ...teamRuns(new MissionRolls(p, die), ends) };
+    return { tally, ...teamRuns(new TeamTaskRolls(missionPhase(p, die)), ends) };
   },
 
   exact(p, budget: ExactBudget) {

@@ -9,9 +9,10 @@ import { BaseDefenseRolls } from './baseDefense.js';
 import { BaseDefenseBestRolls, MissionBestRolls } from './bestRound.js';
 import { STANDARD_XCOM_DIE, capOf } from './dice.js';
 import { GlobalDefenseRolls } from './globalDefense.js';
-import { MissionRolls } from './missionTasks.js';
+import { missionPhase } from './missionTasks.js';
 import { roundExact } from './roundExact.js';
 import { resetTask } from './taskRoll.js';
+import { TeamTaskRolls } from './teamTasks.js';
 import { PHASE_START_THREAT, areaDice, panicAfterOrbit, phaseStart, roundLayout, type RoundParams } from './roundLayout.js';
 
 export type { RoundParams } from './roundLayout.js';
@@ -46,7 +47,7 @@ export const xcomRound: Kernel<RoundParams> = {
     const { damage, redSpace } = p.base;
     // phase 9
     const missionRound = { cards: p.missions, ...phaseStart(p, 'missions') };
-    const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new MissionRolls(missionRound, die);
+    const missions = p.play === 'best' ? new MissionBestRolls(missionRound, die) : new TeamTaskRolls(missionPhase(missionRound, die));
     const { done, lost: killed } = missions;
     const cardTasks = Int32Array.from(p.missions, (m) => m.tasks.length);
     // where phase 7's end and each card's count: the kernels' own lists (baseSlots, cardSlots)
