@@ -46,6 +46,8 @@ export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>
   tally(p: P): Tally;
   /** the slots an ending `s` records (each once), in the game kernel's tally */
   endSlots(p: P, tally: Tally): (s: S) => number[];
+  /** the utility of stopping in `s`: the maximand's coefficients of the slots its ending records */
+  endUtility(p: P, maximand: Float64Array): (s: S) => number;
   /** the decisions told of the states with moves reached under the best play (`solved`'s `decisions`) */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
 }
@@ -68,6 +70,20 @@ export function decisionGame<P, S, M, E>(rule: DecisionRule<P, S, M, E>): RuledG
         const out: number[] = [];
         ends(endOf(s), (slot) => out.push(slot));
         return out;
+      };
+    },
+    // as `endSlots`, summed where they are found: the solver asks this of every state
+    endUtility: (p, maximand) => {
+      const ends = rule.layout(p).ends;
+      const endOf = rule.endOf(p);
+      let u = 0;
+      const add = (slot: number) => {
+        u += maximand[slot]!;
+      };
+      return (s) => {
+        u = 0;
+        ends(endOf(s), add);
+        return u;
       };
     },
     notes: (p, solution, reached, rows) => ({
@@ -112,7 +128,7 @@ export function solved<P, S, M>(
   const tally = game.tally(p.game);
   const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
   const ends = game.endSlots(p.game, tally);
-  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: (s) => weights.utility(ends(s)) };
+  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: game.endUtility(p.game, weights.maximand) };
   const solution = solve(problem, budget);
   // the states reached under the policy with some chance that have moves: decisions, start first
   const decisions = (): number[] => {

@@ -61,13 +61,6 @@ export class ObjectiveWeights {
     this.maximand = Float64Array.from(exact, (c) => this.sign * c.toNumber());
   }
 
-  /** The utility (maximand) of an ending that records `slots`, each once. */
-  utility(slots: readonly number[]): number {
-    let u = 0;
-    for (const s of slots) u += this.maximand[s]!;
-    return u;
-  }
-
   /** The objective's exact value for slot probabilities `acc` (an exact answer). */
   value(acc: readonly Rational[]): Rational {
     let v = Rational.ZERO;

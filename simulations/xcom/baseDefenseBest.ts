@@ -54,10 +54,12 @@ function row(p: BaseDefenseBestParams, s: number, move: number | undefined): str
 /** How the phase ended in state `s` (stopped there): enemies alive, soldiers lost, rolls made. */
 function baseEndOf(p: BaseDefenseParams): (s: number) => BaseEnd {
   const packing = basePacking(p);
+  // read field by field: the solver asks this of every state it finds
   return (s) => {
-    const [alive, clock, ...markers] = packing.unpack(s);
-    const survivors = p.enemies.filter((e, i) => markers[i]! < e.hp).length;
-    return { survivors, soldiersLost: p.soldiers.length - popcount(alive!), rolls: clock! - p.threat };
+    let survivors = 0;
+    for (let e = 0; e < p.enemies.length; e++) if (packing.field(s, MARKERS + e) < p.enemies[e]!.hp) survivors++;
+    const alive = s % packing.stride[CLOCK]!;
+    return { survivors, soldiersLost: p.soldiers.length - popcount(alive), rolls: packing.field(s, CLOCK) - p.threat };
   };
 }
 
