@@ -44,10 +44,8 @@ export interface DecisionRule<P, S, M, E> {
 export interface DecisionGame<P, S, M> extends Pick<DecisionRule<P, S, M, never>, 'name' | 'units' | 'problem'> {
   /** the game kernel's tally */
   tally(p: P): Tally;
-  /** the slots an ending `s` records (each once), in the game kernel's tally */
-  endSlots(p: P, tally: Tally): (s: S) => number[];
-  /** the utility of stopping in `s`: the maximand's coefficients of the slots its ending records */
-  endUtility(p: P, maximand: Float64Array): (s: S) => number;
+  /** puts each slot an ending `s` records (each once), in the game kernel's tally */
+  endsOf(p: P): (s: S, put: (slot: number) => void) => void;
   /** the decisions told of the states with moves reached under the best play (`solved`'s `decisions`) */
   notes(p: P, solution: Solution<S, M>, decisions: readonly number[], rows: number): DecisionNotes;
 }
@@ -63,28 +61,10 @@ export function decisionGame<P, S, M, E>(rule: DecisionRule<P, S, M, E>): RuledG
     problem: rule.problem,
     endOf: rule.endOf,
     // the slots a stopped state counts in: its end where the kernel's `ends` puts it
-    endSlots: (p) => {
-      const ends = rule.layout(p).ends;
+    endsOf: (p) => {
+      const { ends } = rule.layout(p);
       const endOf = rule.endOf(p);
-      return (s) => {
-        const out: number[] = [];
-        ends(endOf(s), (slot) => out.push(slot));
-        return out;
-      };
-    },
-    // as `endSlots`, summed where they are found: the solver asks this of every state
-    endUtility: (p, maximand) => {
-      const ends = rule.layout(p).ends;
-      const endOf = rule.endOf(p);
-      let u = 0;
-      const add = (slot: number) => {
-        u += maximand[slot]!;
-      };
-      return (s) => {
-        u = 0;
-        ends(endOf(s), add);
-        return u;
-      };
+      return (s, put) => ends(endOf(s), put);
     },
     notes: (p, solution, reached, rows) => ({
       firstMove: rule.firstMove(p, solution.states[0]!, solution.move[0]),
@@ -127,8 +107,24 @@ export function solved<P, S, M>(
 ) {
   const tally = game.tally(p.game);
   const weights = objectiveWeights(game as DecisionGame<P, unknown, unknown>, p.game, tally, p.objective);
-  const ends = game.endSlots(p.game, tally);
-  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility: game.endUtility(p.game, weights.maximand) };
+  const endsOf = game.endsOf(p.game);
+  const ends = (s: S): number[] => {
+    const out: number[] = [];
+    endsOf(s, (slot) => out.push(slot));
+    return out;
+  };
+  // the utility of stopping in `s`, summed as its slots are found: the solver asks it of every state
+  const { maximand } = weights;
+  let u = 0;
+  const add = (slot: number) => {
+    u += maximand[slot]!;
+  };
+  const utility = (s: S): number => {
+    u = 0;
+    endsOf(s, add);
+    return u;
+  };
+  const problem: DecisionProblem<S, M> = { ...game.problem(p.game), ...from, utility };
   const solution = solve(problem, budget);
   // the states reached under the policy with some chance that have moves: decisions, start first
   const decisions = (): number[] => {
