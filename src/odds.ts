@@ -48,9 +48,8 @@ export interface RunWatch {
   onCheckpoint?: (sofar: Outcome) => void;
 }
 
-/** What a caller streaming an answer watches: the answer so far at each checkpoint but the last, and a signal that stops the computation. */
+/** What a caller streaming an answer watches: the answer so far at each checkpoint but the last. */
 export interface AnswerWatch {
-  signal?: AbortSignal;
   onProgress?: (sofar: ShapedAnswer) => void;
 }
 
@@ -187,7 +186,7 @@ export function writeAnswer(outcome: Outcome, confidence: number, elapsedMs: num
 /**
  * Answers one request of an endpoint: admitted, within one budget, written and shaped. `watch`
  * (a streamed request) sees the answer so far at the engine's checkpoints, written and shaped
- * the same way, and may stop the computation. `budget`: the one `answerRowNow` began it with.
+ * the same way; the call's deadline stops the computation when its caller goes away. `budget`: the one `answerRowNow` began it with.
  */
 export function answerRow(ctx: OddsContext, call: Call, row: Row, watch: AnswerWatch = {}, budget?: Budget): Promise<ShapedAnswer> {
   return admitted(

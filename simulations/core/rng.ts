@@ -9,8 +9,8 @@ export interface Rng {
   int(from: number, to: number): number;
   /**
    * How many of `dice` fair dice of `sides` faces show one of the faces 1..`hits`: the same
-   * law as counting `int(1, sides) <= hits` over `dice` rolls. The engine draws the count in
-   * one go where it can; loaded dice roll each die, so tests still script every face.
+   * law as counting `int(1, sides) <= hits` over `dice` rolls, each die rolled (kernels roll
+   * joint laws; tests of the rules call this, and loaded dice script every face).
    */
   count(dice: number, sides: number, hits: number): number;
   /**

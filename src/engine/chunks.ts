@@ -22,7 +22,7 @@ export function chunkCount(trials: number): number {
   return Math.ceil(trials / CHUNK_TRIALS);
 }
 
-export interface ChunkRange {
+interface ChunkRange {
   seed: number;
   /** first chunk, included */
   from: number;
@@ -38,7 +38,7 @@ export interface ChunkRange {
  * or its deadline passed (the counts are then partial: the caller, who raised it, throws them
  * away). Every run of chunks, plain or paired, draws its streams here.
  */
-export function eachChunk(range: ChunkRange, stop: StopFlag | undefined, chunk: (generator: Stream, n: number) => void): void {
+function eachChunk(range: ChunkRange, stop: StopFlag | undefined, chunk: (generator: Stream, n: number) => void): void {
   const stream = streamGenerator(range.seed, range.from);
   let k = range.from;
   for (; k < range.to; k++) {

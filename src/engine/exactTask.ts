@@ -34,7 +34,7 @@ export interface ExactTask {
 export interface ExactAnswer {
   /** the slots in lowest terms, as BigInt pairs: the answer crossed threads (`ExactTask.crossesThreads`) */
   pairs?: Array<[bigint, bigint]>;
-  /** the slots in lowest terms, as fractions: it stayed on the thread that computed it */
+  /** the slots in lowest terms, as fractions: it stayed on the thread that computed it, or `answerSlots` made them from `pairs` */
   fractions?: readonly Rational[];
   states: number;
   summary?: NestedSummary;
@@ -51,7 +51,7 @@ export interface ExactAnswer {
  * (`memory`), in the words its answer gives; or stopped before its end, `cancelled` (its caller
  * left) or `time` (its deadline passed after `ms` of running).
  */
-export type ExactStop = { tooLarge: number; message: string; memory?: true } | { stopped: 'cancelled' | 'time'; ms: number };
+type ExactStop = { tooLarge: number; message: string; memory?: true } | { stopped: 'cancelled' | 'time'; ms: number };
 
 export type ExactResult = ExactAnswer | ExactStop;
 

@@ -48,7 +48,7 @@ export function sseEvent(name: 'progress' | 'answer' | 'error', data: string): s
 
 /**
  * Answers `request` as a stream of events: `compute` runs with a watch whose progress becomes
- * `progress` events and whose signal aborts when the client goes away; its answer becomes the
+ * `progress` events (the call's deadline stops it when the client goes away); its answer becomes the
  * `answer` event. `serialize` writes an answer exactly as the endpoint's JSON answer is written.
  */
 export async function streamAnswer<A>(
@@ -78,7 +78,6 @@ export async function streamAnswer<A>(
 
   try {
     const answer = await compute({
-      signal: gone,
       onProgress: (sofar) => write(sseEvent('progress', serialize(sofar as A))),
     });
     if (!gone.aborted) write(sseEvent('answer', serializeFinal(answer)));
