@@ -82,7 +82,7 @@ export class Packing {
 /** The largest key range looked up in a table (4 bytes a key: 16 MB). */
 const DENSE_KEYS = 2 ** 22;
 
-/** Relative margin by which a later choice must beat the one kept (see the tie rule above). */
+/** Relative margin by which a later choice must beat the one kept (docs/best-play.md, "How it is computed": ties). */
 export const TIE = 1e-12;
 
 /** Chosen in a state: stop (utility) rather than a move. */

@@ -25,8 +25,9 @@ export function taskSlotSums(task: ExactTask, size: number, slotsOf: OutcomeSlot
 }
 
 /**
- * `taskSlotSums` as integer weights over the deepest outcome's denominator (`SlotSums.integers`),
- * or, when a repeating state gave a part, over the least common denominator of the fractions.
+ * `taskSlotSums` as integer weights over the slots' least common denominator (`SlotSums.integers`,
+ * its common factor divided out in doubles), or, when a repeating state gave a part, over the
+ * least common denominator of the fractions.
  */
 export function taskSlotWeights(task: ExactTask, size: number, slotsOf: OutcomeSlots): SlotWeights {
   const sums = new SlotSums(size, slotsOf);
