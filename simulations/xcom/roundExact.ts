@@ -24,7 +24,7 @@ import { globalDefense } from './globalDefense.js';
 import { missionTasks, type MissionParams } from './missionTasks.js';
 import { orbitalDefense } from './orbitalDefense.js';
 import { researchTask } from './researchTask.js';
-import { PHASE_START_THREAT, areaDice, panicAfterOrbit, roundLayout, type RoundParams } from './roundLayout.js';
+import { areaDice, panicAfterOrbit, phaseStart, roundLayout, type RoundParams } from './roundLayout.js';
 
 /** A law of a value 0, 1, 2, ...: entry v is P(value = v). */
 export type Law = Rational[];
@@ -82,9 +82,6 @@ function writeLaw(acc: Rational[], offset: number, law: Law): void {
 export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   const L = roundLayout(p);
   const acc = zeros(L.tally.size);
-  const threat = PHASE_START_THREAT;
-  const die = p.die;
-  const { threatCap } = p;
 
   // phase 4: every area on its own
   let allResearched = Rational.ONE;
@@ -96,7 +93,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
     let markers = point(0);
     let rolls = point(0);
     if (areaDice(a) > 0) {
-      const m = new Marginals(researchTask, { ...a, threat, threatCap, policy: p.policy.research, die }, budget);
+      const m = new Marginals(researchTask, { ...a, ...phaseStart(p, 'research') }, budget);
       completed = m.event('completed');
       exhausted = m.event('exhausted');
       markers = m.value('markers');
@@ -117,7 +114,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   let satellitesLost = Rational.ZERO;
   let orbitRolls = point(0);
   if (p.orbit.satellites > 0) {
-    const m = new Marginals(orbitalDefense, { ...p.orbit, threat, threatCap, policy: p.policy.orbital, die }, budget);
+    const m = new Marginals(orbitalDefense, { ...p.orbit, ...phaseStart(p, 'orbital') }, budget);
     x = m.value('ufosLeft');
     satellitesLost = m.event('exhausted');
     orbitRolls = m.value('rolls');
@@ -130,7 +127,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
 
   // phase 6: every continent's UFOs left (independent: the threat resets)
   const n = p.continents.length;
-  const g = new Marginals(globalDefense, { continents: p.continents, threat, threatCap, policy: p.policy.global, die }, budget);
+  const g = new Marginals(globalDefense, { continents: p.continents, ...phaseStart(p, 'global') }, budget);
   const left: Law[] = [];
   let pool = point(0);
   p.continents.forEach((c, i) => {
@@ -175,7 +172,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   addAt(acc, L.top.anyContinentAtTrackEnd, Rational.ONE.sub(itemAt(atEnd, 0)));
 
   // phase 7 (and phase 8's question: the red space)
-  const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, threat, threatCap, policy: p.policy.base, die };
+  const baseRound = { soldiers: p.base.soldiers, enemies: p.base.enemies, ...phaseStart(p, 'base') };
   const b = basePhase(baseRound, p.play, budget);
   const damage = b.value('baseDamage');
   addAt(acc, L.base.allDestroyed, b.event('allDestroyed'));
@@ -189,7 +186,7 @@ export function roundExact(p: RoundParams, budget: ExactBudget): Rational[] {
   });
 
   // phase 9: the cards in order, the threat carried
-  const missionRound = { cards: p.missions, threat, threatCap, policy: p.policy.missions, die };
+  const missionRound = { cards: p.missions, ...phaseStart(p, 'missions') };
   const m = missionPhase(missionRound, p.play, budget);
   p.missions.forEach((_, c) => {
     const s = itemAt(L.missions, c);
