@@ -225,16 +225,22 @@ interface UnitCourse {
   checks: Count[];
 }
 
-/** A unit's state as one number: its flags (6 bits), kind (3 bits), a Heat of Battle (1 bit), then the checks it took. */
-function unitCode(u: Unit, heat: boolean, checks: number): number {
-  return (checks << 10) | (heat ? 512 : 0) | (u.kind << 6) | u.flags();
+/** A unit's state as one number: its flags (6 bits), kind (3 bits), then the checks it took. */
+function unitCode(u: Unit, checks: number): number {
+  return (checks << 9) | (u.kind << 6) | u.flags();
+}
+
+/** A unit state's weight: all its ways, and those with no Original 2 so far (A15.1), which go on alike. */
+interface StateWays {
+  all: Count;
+  cool: Count;
 }
 
 /** Puts `u` in the state of `code`; answers the checks it took. */
 function playCode(u: Unit, code: number): number {
   u.setFlags(code);
   u.kind = (code >> 6) & 7;
-  return code >> 10;
+  return code >> 9;
 }
 
 /**
@@ -253,7 +259,7 @@ class OtherUnit {
   private readonly a: Weights<Count>;
   private readonly unit: Unit;
   private readonly after: Unit;
-  private readonly layers = new Map<string, Map<number, Count>>();
+  private readonly layers = new Map<string, Map<number, StateWays>>();
   private readonly courses = new Map<string, UnitCourse>();
 
   /** `spec`'s unit, through courses of at most `most` segments. */
@@ -281,7 +287,7 @@ class OtherUnit {
     let states = this.layers.get(segments.slice(0, done));
     if (!states) {
       u.reset();
-      states = new Map([[unitCode(u, false, 0), a.one]]);
+      states = new Map([[unitCode(u, 0), { all: a.one, cool: a.one }]]);
     }
     const perCheck = a.of(this.perCheck);
     const per216 = 216 / this.perCheck;
@@ -290,15 +296,21 @@ class OtherUnit {
       const type = (code >> 14) - 1;
       const ml = (code >> 4) & 15;
       const drm = ((code >> 8) & 63) - 16 + (code & 15) - 8 + otherDrm;
-      const next = new Map<number, Count>();
-      const add = (code: number, w: Count) => next.set(code, a.add(next.get(code) ?? a.zero, w));
-      for (const [code, ways] of states) {
+      const next = new Map<number, StateWays>();
+      const add = (code: number, all: Count, cool: Count) => {
+        const w = next.get(code);
+        if (w === undefined) next.set(code, { all, cool });
+        else {
+          w.all = a.add(w.all, all);
+          w.cool = a.add(w.cool, cool);
+        }
+      };
+      for (const [code, { all, cool }] of states) {
         budget.spend();
         const checks = playCode(u, code);
-        const heat = (code & 512) !== 0;
         const check = type === ORIGINAL ? MC : leaderLossCheck(u, type, ml);
         if (check < 0) {
-          add(unitCode(u, heat, checks), a.mul(ways, perCheck));
+          add(code, a.mul(all, perCheck), a.mul(cool, perCheck));
           continue;
         }
         const outcomes = checkOutcomes(u, drm, check);
@@ -308,7 +320,8 @@ class OtherUnit {
           if (w216 % per216 !== 0) throw new Error(`${w216}/216 ways of an outcome of a unit counted in ${this.perCheck}ths`);
           v.copyFrom(u);
           applyCheck(v, check, itemAt(outcomes.result, g), itemAt(outcomes.killed, g) === 1);
-          add(unitCode(v, heat || itemAt(outcomes.heat, g) === 1, checks + 1), a.mul(ways, a.of(w216 / per216)));
+          const ways = a.of(w216 / per216);
+          add(unitCode(v, checks + 1), a.mul(all, ways), itemAt(outcomes.heat, g) === 1 ? a.zero : a.mul(cool, ways));
         }
       }
       states = next;
@@ -323,10 +336,10 @@ class OtherUnit {
     };
     for (const [code, w] of states) {
       const checks = playCode(u, code);
-      const ways = to.of(w);
+      const ways = to.of(w.all);
       addWeightAt(to, out.status, statusOf(u), ways);
       addWeightAt(to, out.checks, checks, ways);
-      if ((code & 512) === 0) out.cool = to.add(out.cool, ways);
+      out.cool = to.add(out.cool, to.of(w.cool));
       if (u.eliminated) out.gone = to.add(out.gone, ways);
       else if (u.broken) out.broken = to.add(out.broken, ways);
     }
