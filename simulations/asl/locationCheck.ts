@@ -28,7 +28,7 @@ export { STATUSES, STATUS_KEYS, locationSpecs, type LocationParams, type Locatio
  * states, three squads 29, a leader with two squads 131 (played). Tabling 64 states, or finding
  * a stack too big, takes about a millisecond.
  */
-export const MAX_TABLED_STATES = 64;
+const MAX_TABLED_STATES = 64;
 
 /** The cascade as a step machine: each check's verdict read from the morale core's table. */
 const cascadeRules: StateRules<Cascade> = {

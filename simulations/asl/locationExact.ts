@@ -83,7 +83,7 @@ interface CourseState {
  * that differ only there are merged, carrying the weight of their paths in which each leader
  * is pinned, in which each was wounded now, and in which no Original 2 came on an MC (`cool`).
  */
-export function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[], othersMl: number, budget: ExactBudget) {
+function leaderCourses(p: LocationParams, specs: UnitSpec[], leaderIdx: number[], othersMl: number, budget: ExactBudget) {
   const start = new Cascade(
     leaderIdx.map((i) => itemAt(specs, i)),
     p.modifier,

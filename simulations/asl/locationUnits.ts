@@ -92,7 +92,7 @@ export const locationSlots = lastLayout((p: LocationParams) => {
 });
 
 /** The tally slots of a location's check (`locationSlots`). */
-export type LocationSlots = ReturnType<typeof locationSlots>['slots'];
+type LocationSlots = ReturnType<typeof locationSlots>['slots'];
 
 /** Adds the slots of one finished cascade to `acc`, `times` times. */
 export function record(slots: LocationSlots, c: Cascade, acc: Float64Array, times: number): void {

@@ -155,7 +155,7 @@ export class RallySequence implements StepRules<RallyState> {
 }
 
 /** The slots a sequence that ended in `end` counts in. */
-export function rallyEndSlots(slots: RallySlots, end: number): number[] {
+function rallyEndSlots(slots: RallySlots, end: number): number[] {
   const status = end % 3;
   const flags = Math.floor(end / 3) % 8;
   const attempts = Math.floor(end / 24) + 1;

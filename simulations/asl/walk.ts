@@ -102,7 +102,7 @@ function stepMachine<S>(rules: StateRules<S>): RollMachine<Step<S>> {
 }
 
 /** The table of a machine's walk; its `states` count those awaiting a severity dr too. */
-export type Walk<S> = RollWalk<Step<S>>;
+type Walk<S> = RollWalk<Step<S>>;
 
 /** A trial's end law as a joint roll of one "die" with a face per outcome, read as the end owning it (loaded dice walk instead). */
 function wholeTrialLaw(weights: readonly number[]): JointRoll {
@@ -125,7 +125,7 @@ function wholeTrialLaw(weights: readonly number[]): JointRoll {
  * its end is the tuple of theirs, numbered j = (e_0 n_1 + e_1) n_2 + ... (n_k: the ends of trial
  * k), and its law the product of theirs. Loaded dice walk the trials in turn.
  */
-export class JointTrial implements TrialLaw {
+class JointTrial implements TrialLaw {
   private constructor(
     readonly ends: JointRoll,
     private readonly parts: readonly TrialLaw[],
@@ -223,7 +223,7 @@ const MAX_JOINT_ENDS = 4096;
  * ends are few enough (`MAX_JOINT_ENDS`), a trial is ONE draw of the product of their laws
  * (`JointTrial`), else one draw (or walk) per machine.
  */
-export function machineTrials(
+function machineTrials(
   runs: readonly TrialEnds<unknown>[],
   slotsOf: (k: number, end: number) => readonly number[],
 ): { trial: Trial; batch: Batch } {
@@ -262,7 +262,7 @@ const BY_ORIGINAL_DR = ORIGINAL_WAYS.flatMap((ways, s) =>
 );
 
 /** Adds the chance of each end of the trials from `start` to its slots `slotsOf(end)` of `acc`. */
-export function machineEnds<S>(
+function machineEnds<S>(
   start: S,
   rules: StepRules<S>,
   budget: ExactBudget,
@@ -319,7 +319,7 @@ export function machineEnds<S>(
 }
 
 /** One machine of a kernel's trial: its rules, its start, and the most live states its walk may have. */
-export type Machine<S> = StepRules<S> & { readonly start: S; readonly maxStates: number };
+type Machine<S> = StepRules<S> & { readonly start: S; readonly maxStates: number };
 
 /**
  * A kernel whose trial plays independent machines one after another (a rally's options, or one
