@@ -9,7 +9,7 @@ import { taskNeed, teamTask, type MissionCard } from './missionTasks.js';
 import { spillPanic } from './panicTrack.js';
 import { PHASE_START_THREAT, areaDice, panicAfterAudit, type RoundParams } from './roundLayout.js';
 import { BASE_DEFENSE, GLOBAL_DEFENSE, MISSIONS, ORBITAL_DEFENSE, RESEARCH, TaskRun, taskThreat, type PhaseRule } from './taskRoll.js';
-import { teamChoices, teamDice } from './teamAssignment.js';
+import { TaskTeams, teamDice } from './teamAssignment.js';
 
 /** Where play stands: plain data, as the table's endpoints read and write it. */
 export type TablePosition = {
@@ -104,7 +104,9 @@ export const cardAlive = (card: MissionCard, killed: readonly number[]) => allBi
 function openTeams(p: RoundParams, at: TablePosition, e: number): number[] {
   const t = teamTaskAt(p, at, e);
   if (t === undefined || t.markers >= t.need) return [];
-  return Array.from(teamChoices(t.soldiers, t.task)).filter((m) => (m & ~t.alive) === 0);
+  const open: number[] = [];
+  new TaskTeams(t.soldiers, t.task).within(t.alive, open);
+  return open;
 }
 
 /** The task in play of a reset phase: its dice, need, markers, loss, the units a loss takes, and how they are set. */

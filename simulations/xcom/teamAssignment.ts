@@ -112,9 +112,6 @@ function fittingTeams(soldiers: Soldier[], task: TeamTask) {
   return { fits, sum };
 }
 
-/** `TaskTeams`' teams against `task`. */
-export const teamChoices = (soldiers: Soldier[], task: TeamTask): Int32Array => new TaskTeams(soldiers, task).teams;
-
 /**
  * Every team the player may send against `task` (the best play's choices), in the default play's
  * order (`rank`: a tie keeps the team it sends), and the dice each rolls with `bonus`.
